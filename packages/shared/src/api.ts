@@ -1,0 +1,18 @@
+// The API's paths (spec 7), relative to the base path /api. One place for the client and the server.
+export const API_BASE = '/api';
+export const ACCESS_TOKEN_KEY = 'accessToken';
+/** Total row count of a paged list answer (the body stays a plain array, as the spec's calls want). */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+export const apiPaths = {
+  items: '/item',
+  item: (id: string) => `/item/${encodeURIComponent(id)}`,
+  admin: (email: string) => `/admin/${encodeURIComponent(email)}`,
+  orders: '/order',
+  order: (id: string) => `/order/${encodeURIComponent(id)}`,
+  reviews: '/review',
+  users: '/user',
+  user: (email: string) => `/user/${encodeURIComponent(email)}`,
+  makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
+  upload: '/upload',
+} as const;

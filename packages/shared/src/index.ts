@@ -1,0 +1,5 @@
+export * from './api.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './rules.ts';
+export * from './schemas.ts';

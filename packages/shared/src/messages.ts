@@ -1,0 +1,51 @@
+// Validation messages. The spec's strings are exact requirements (typos and capitals included);
+// the others cover checks the spec's forms imply but do not word.
+export const messages = {
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Provide a valid Email',
+  passwordRequired: 'Password is Required',
+  passwordShort: 'Must be 6 characters or longer',
+  nameRequired: 'Name is Required',
+
+  itemNameRequired: 'Name is Required',
+  itemImageRequired: 'Image is Required',
+  itemDescriptionRequired: 'Description is Required',
+  minOrderRequired: 'Min order quantity is Required',
+  availableRequired: 'Available Quantity is Required',
+  priceRequired: 'Price is Required',
+
+  ratingRequired: 'Rating is Required',
+  ratingRange: 'Rating must be between 1 and 5',
+  ratingStep: 'Rating must be in steps of 0.1',
+  reviewDescriptionRequired: 'Description is Required',
+
+  addressRequired: 'Address is Required',
+  phoneRequired: 'Phone is Required',
+  quantityRequired: 'Quantity is Required',
+
+  wholeNumber: 'Must be a whole number',
+  positiveQuantity: 'Must be at least 1',
+  nonNegativeQuantity: 'Must be 0 or more',
+  positivePrice: 'Price must be more than 0',
+  tooLong: (max: number) => `Must be ${max} characters or fewer`,
+  tooLarge: (max: number) => `Must be ${max} or less`,
+  invalidUrl: 'Provide a valid URL',
+  invalidImageUrl: 'Provide a valid image URL',
+  invalidId: 'Not a valid id',
+  minBelowAvailable: 'Min order quantity cannot exceed the available quantity',
+
+  // Spec section 8.
+  noUserLoggedIn: 'No user is logged in',
+} as const;
+
+// Success and failure toasts, spec section 8.
+export const toasts = {
+  orderPlaced: 'Your order is placed!',
+  orderDeleted: (item: string) => `Order for: ${item} is deleted.`,
+  itemDeleted: (item: string) => `Item: ${item} is deleted.`,
+  itemAdded: 'Item added successfully',
+  itemAddFailed: 'Failed to add the item',
+  reviewPosted: 'Your Review is posted!',
+  profileUpdated: 'Your profile is updated!',
+  adminMade: 'Successfully made an admin',
+} as const;

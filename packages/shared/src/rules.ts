@@ -1,0 +1,39 @@
+import { messages } from './messages.ts';
+
+/** Spec 9: the last 6 items when there are 6 or more, otherwise the last 3 (fewer shows all). */
+export function latestItemsCount(total: number): number {
+  return total >= 6 ? 6 : Math.min(3, total);
+}
+
+export function latestItems<T>(items: readonly T[]): T[] {
+  return items.slice(items.length - latestItemsCount(items.length));
+}
+
+export const RECENT_REVIEWS = 3;
+
+/** Spec 9: the last 3 reviews of the list. */
+export function recentReviews<T>(reviews: readonly T[]): T[] {
+  return reviews.slice(Math.max(0, reviews.length - RECENT_REVIEWS));
+}
+
+export const orderMessages = {
+  belowMinimum: (min: number) => `The minimum order quantity is ${min}`,
+  aboveAvailable: (available: number) =>
+    available === 0 ? 'This item is out of stock' : `Only ${available} available: order ${available} or fewer`,
+  itemGone: 'This item is no longer available',
+  notFound: 'Order not found',
+} as const;
+
+/**
+ * Checks an order quantity against an item's limits. The form uses it for the message; the orders
+ * service uses it for the decision (its conditional UPDATE keeps it true under concurrency).
+ */
+export function orderQuantityError(
+  quantity: number,
+  item: { min_order_quantity: number; available_quantity: number },
+): string | undefined {
+  if (!Number.isInteger(quantity) || quantity < 1) return messages.positiveQuantity;
+  if (quantity < item.min_order_quantity) return orderMessages.belowMinimum(item.min_order_quantity);
+  if (quantity > item.available_quantity) return orderMessages.aboveAvailable(item.available_quantity);
+  return undefined;
+}

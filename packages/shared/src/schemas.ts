@@ -1,0 +1,273 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+// Spec 5: "lowercase letters and digits, then @, letters, a dot, then 2-3 letters". Unanchored, as
+// the original form's pattern was, so addresses such as first.last@mail.com are not refused.
+export const emailPattern = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
+
+export const limits = {
+  name: 120,
+  description: 2000,
+  address: 300,
+  phone: 30,
+  profileField: 200,
+  url: 2048,
+  quantity: 1_000_000,
+  price: 100_000_000,
+  email: 254,
+} as const;
+
+/** A trimmed, required, length-bounded string. */
+export function requiredText(requiredMessage: string, max: number) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max, messages.tooLong(max));
+}
+
+/** A trimmed optional string; empty becomes undefined. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+}
+
+// Form inputs give strings, JSON bodies give numbers: accept both, and treat '' / NaN as missing.
+function toNumber(value: unknown): unknown {
+  if (value === '' || value === null || value === undefined) return undefined;
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
+  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
+  return value;
+}
+
+export function quantity(requiredMessage: string, { allowZero = false } = {}) {
+  return z.preprocess(
+    toNumber,
+    z
+      .number({ error: requiredMessage })
+      .int(messages.wholeNumber)
+      .min(allowZero ? 0 : 1, allowZero ? messages.nonNegativeQuantity : messages.positiveQuantity)
+      .max(limits.quantity, messages.tooLarge(limits.quantity)),
+  );
+}
+
+export const price = z.preprocess(
+  toNumber,
+  z
+    .number({ error: messages.priceRequired })
+    .positive(messages.positivePrice)
+    .max(limits.price, messages.tooLarge(limits.price))
+    .refine((v) => Number.isInteger(Math.round(v * 100)) && Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+      message: 'Price can have at most 2 decimals',
+    }),
+);
+
+export const rating = z.preprocess(
+  toNumber,
+  z
+    .number({ error: messages.ratingRequired })
+    .min(1, messages.ratingRange)
+    .max(5, messages.ratingRange)
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-6, { message: messages.ratingStep }),
+);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An absolute http(s) URL, or a path on our own host such as /api/images/abc.webp. */
+export const imageUrl = z
+  .string({ error: messages.itemImageRequired })
+  .trim()
+  .min(1, messages.itemImageRequired)
+  .max(limits.url, messages.tooLong(limits.url))
+  .refine((v) => /^\/[A-Za-z0-9]/.test(v) || isHttpUrl(v), { message: messages.invalidImageUrl });
+
+export const optionalUrl = z
+  .string()
+  .trim()
+  .max(limits.url, messages.tooLong(limits.url))
+  .refine((v) => v === '' || isHttpUrl(v), { message: messages.invalidUrl })
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+export const id = z.string().trim().min(1, messages.invalidId).max(64, messages.invalidId).regex(/^[A-Za-z0-9_-]+$/, messages.invalidId);
+
+export const email = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, messages.emailRequired)
+  .max(limits.email, messages.tooLong(limits.email))
+  .pipe(z.email(messages.emailInvalid));
+
+// ---- Sign-in forms (spec 5) ----
+
+export const loginFormSchema = z.object({
+  email: z
+    .string({ error: messages.emailRequired })
+    .trim()
+    .min(1, messages.emailRequired)
+    .regex(emailPattern, messages.emailInvalid),
+  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(6, messages.passwordShort),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const registerFormSchema = loginFormSchema.extend({
+  name: requiredText(messages.nameRequired, limits.name),
+});
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+// ---- Entities (spec 3), as the API answers them ----
+
+export const itemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string(),
+  short_description: z.string(),
+  min_order_quantity: z.number().int(),
+  available_quantity: z.number().int(),
+  price_per_unit: z.number(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  userName: z.string(),
+  item: z.string(),
+  itemName: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  quantity: z.number().int(),
+  /** The unit price at the moment the order was placed. */
+  unit_price: z.number(),
+  /** unit_price x quantity, at the moment the order was placed. */
+  total: z.number(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  rating: z.number(),
+  description: z.string(),
+  author: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const roleSchema = z.enum(['admin', 'user']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  education: z.string().optional(),
+  location: z.string().optional(),
+  phone: z.string().optional(),
+  linkedin_url: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+// ---- Request bodies (spec 7) ----
+
+export const itemInputSchema = z
+  .object({
+    name: requiredText(messages.itemNameRequired, limits.name),
+    image: imageUrl,
+    short_description: requiredText(messages.itemDescriptionRequired, limits.description),
+    min_order_quantity: quantity(messages.minOrderRequired),
+    available_quantity: quantity(messages.availableRequired, { allowZero: true }),
+    price_per_unit: price,
+  })
+  .refine((v) => v.min_order_quantity <= v.available_quantity || v.available_quantity === 0, {
+    path: ['min_order_quantity'],
+    message: messages.minBelowAvailable,
+  });
+export type ItemInput = z.infer<typeof itemInputSchema>;
+
+/** The add-item form: the same fields, with the image as a chosen file instead of a URL. */
+export const itemFormSchema = z.object({
+  name: requiredText(messages.itemNameRequired, limits.name),
+  image: z.custom<FileList | File[]>(
+    (v) => (typeof FileList !== 'undefined' && v instanceof FileList ? v.length > 0 : Array.isArray(v) && v.length > 0),
+    { message: messages.itemImageRequired },
+  ),
+  short_description: requiredText(messages.itemDescriptionRequired, limits.description),
+  min_order_quantity: quantity(messages.minOrderRequired),
+  available_quantity: quantity(messages.availableRequired, { allowZero: true }),
+  price_per_unit: price,
+});
+export type ItemForm = z.infer<typeof itemFormSchema>;
+
+/**
+ * POST order. The spec's client also sends user, userName and itemName; the server takes the
+ * buyer from the token and the name and price from the item, so those are accepted and ignored.
+ */
+export const orderInputSchema = z.object({
+  item: id,
+  address: requiredText(messages.addressRequired, limits.address),
+  phone: requiredText(messages.phoneRequired, limits.phone),
+  quantity: quantity(messages.quantityRequired),
+  user: z.string().max(limits.email).optional(),
+  userName: z.string().max(limits.name).optional(),
+  itemName: z.string().max(limits.name).optional(),
+});
+export type OrderInput = z.infer<typeof orderInputSchema>;
+
+/** The order form's own fields (email and name are shown disabled, taken from the account). */
+export const orderFormSchema = orderInputSchema.pick({ address: true, phone: true, quantity: true });
+export type OrderForm = z.infer<typeof orderFormSchema>;
+
+export const reviewInputSchema = z.object({
+  rating,
+  description: requiredText(messages.reviewDescriptionRequired, limits.description),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+export const profileInputSchema = z.object({
+  education: optionalText(limits.profileField),
+  location: optionalText(limits.profileField),
+  phone: optionalText(limits.phone),
+  linkedin_url: optionalUrl,
+});
+export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** PUT user/{email} with this body and a Firebase ID token is the sign-in token exchange. */
+export const tokenExchangeSchema = z.object({ email });
+export type TokenExchange = z.infer<typeof tokenExchangeSchema>;
+
+// ---- Queries ----
+
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+
+// ---- Answers ----
+
+export const insertedSchema = z.object({ acknowledged: z.literal(true), insertedId: z.string() });
+export const deletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
+export const modifiedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
+export const adminAnswerSchema = z.object({ admin: z.boolean() });
+export const tokenAnswerSchema = z.object({ token: z.string() });
+export const uploadAnswerSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+
+/** Every error answer: a message, and per-field messages for a 400. */
+export const errorAnswerSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
