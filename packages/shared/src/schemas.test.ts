@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { messages } from './messages.ts';
+import {
+  itemInputSchema,
+  loginFormSchema,
+  orderInputSchema,
+  profileInputSchema,
+  registerFormSchema,
+  reviewInputSchema,
+} from './schemas.ts';
+
+function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+describe('sign-in forms', () => {
+  it('requires email and password with the spec messages', () => {
+    expect(firstErrors(loginFormSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: messages.emailRequired,
+      password: messages.passwordRequired,
+    });
+  });
+
+  it('refuses an email without the simple pattern and a short password', () => {
+    expect(firstErrors(loginFormSchema.safeParse({ email: 'NOBODY', password: '12345' }))).toEqual({
+      email: 'Provide a valid Email',
+      password: 'Must be 6 characters or longer',
+    });
+  });
+
+  it('accepts a dotted address the way the original unanchored pattern did', () => {
+    expect(loginFormSchema.safeParse({ email: 'first.last@mail.com', password: 'secret1' }).success).toBe(true);
+  });
+
+  it('requires a name to register', () => {
+    expect(firstErrors(registerFormSchema.safeParse({ name: '  ', email: 'a1@b.com', password: 'secret1' }))).toEqual({
+      name: 'Name is Required',
+    });
+  });
+});
+
+describe('add item', () => {
+  it('reports every required field with the spec message', () => {
+    expect(firstErrors(itemInputSchema.safeParse({}))).toEqual({
+      name: 'Name is Required',
+      image: 'Image is Required',
+      short_description: 'Description is Required',
+      min_order_quantity: 'Min order quantity is Required',
+      available_quantity: 'Available Quantity is Required',
+      price_per_unit: 'Price is Required',
+    });
+  });
+
+  it('takes numbers typed into a form as strings', () => {
+    const parsed = itemInputSchema.parse({
+      name: ' Ryzen 9 ',
+      image: '/api/images/abc.webp',
+      short_description: 'Sixteen cores',
+      min_order_quantity: '2',
+      available_quantity: '40',
+      price_per_unit: '65000.5',
+    });
+    expect(parsed).toMatchObject({ name: 'Ryzen 9', min_order_quantity: 2, available_quantity: 40, price_per_unit: 65000.5 });
+  });
+
+  it('refuses fractional quantities, a zero price and a minimum above the stock', () => {
+    const errors = firstErrors(
+      itemInputSchema.safeParse({
+        name: 'x',
+        image: 'https://example.com/a.png',
+        short_description: 'x',
+        min_order_quantity: 1.5,
+        available_quantity: 3,
+        price_per_unit: 0,
+      }),
+    );
+    expect(errors).toEqual({ min_order_quantity: messages.wholeNumber, price_per_unit: messages.positivePrice });
+    expect(
+      firstErrors(
+        itemInputSchema.safeParse({
+          name: 'x',
+          image: 'https://example.com/a.png',
+          short_description: 'x',
+          min_order_quantity: 5,
+          available_quantity: 3,
+          price_per_unit: 10,
+        }),
+      ),
+    ).toEqual({ min_order_quantity: messages.minBelowAvailable });
+  });
+
+  it('refuses an image that is not a URL', () => {
+    expect(firstErrors(itemInputSchema.safeParse({ image: 'javascript:alert(1)' })).image).toBe(messages.invalidImageUrl);
+  });
+});
+
+describe('reviews', () => {
+  it('keeps ratings between 1 and 5 in steps of 0.1', () => {
+    expect(reviewInputSchema.safeParse({ rating: 4.3, description: 'Great' }).success).toBe(true);
+    expect(firstErrors(reviewInputSchema.safeParse({ rating: 5.5, description: 'x' })).rating).toBe(messages.ratingRange);
+    expect(firstErrors(reviewInputSchema.safeParse({ rating: 0.5, description: 'x' })).rating).toBe(messages.ratingRange);
+    expect(firstErrors(reviewInputSchema.safeParse({ rating: 4.25, description: 'x' })).rating).toBe(messages.ratingStep);
+    expect(firstErrors(reviewInputSchema.safeParse({ rating: '', description: '' }))).toEqual({
+      rating: messages.ratingRequired,
+      description: messages.reviewDescriptionRequired,
+    });
+  });
+});
+
+describe('orders and profile', () => {
+  it('requires address, phone and a positive whole quantity', () => {
+    expect(firstErrors(orderInputSchema.safeParse({ item: 'abc' }))).toEqual({
+      address: messages.addressRequired,
+      phone: messages.phoneRequired,
+      quantity: messages.quantityRequired,
+    });
+    expect(firstErrors(orderInputSchema.safeParse({ item: 'abc', address: 'a', phone: '1', quantity: 0 })).quantity).toBe(
+      messages.positiveQuantity,
+    );
+  });
+
+  it('accepts an empty profile and refuses a LinkedIn value that is not a URL', () => {
+    expect(profileInputSchema.parse({ education: '', linkedin_url: '' })).toEqual({});
+    expect(firstErrors(profileInputSchema.safeParse({ linkedin_url: 'not a url' })).linkedin_url).toBe(messages.invalidUrl);
+  });
+
+  it('bounds text length', () => {
+    expect(firstErrors(orderInputSchema.safeParse({ item: 'a', address: 'x'.repeat(301), phone: '1', quantity: 1 })).address).toBe(
+      messages.tooLong(300),
+    );
+  });
+});

@@ -1,0 +1,102 @@
+// `pnpm test`: every suite of the project, one after another (the machines have 2 cores), each
+// writing a JSON report; ends with one line "N passed, N failed, N skipped" summing them all.
+// `pnpm test unit api-sqlite` runs only the named suites.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const reports = join(root, '.tmp', 'test-reports');
+const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
+
+/** @type {{ name: string, kind: 'vitest' | 'playwright' | 'check', args: string[], env?: Record<string,string>, skip?: () => string | undefined }[]} */
+const suites = [
+  { name: 'typecheck', kind: 'check', args: ['node', 'scripts/typecheck.mjs'] },
+  { name: 'lint', kind: 'check', args: ['eslint', '--max-warnings=0', '.'] },
+  { name: 'unit', kind: 'vitest', args: ['vitest', 'run'] },
+  { name: 'api-sqlite', kind: 'vitest', args: ['vitest', 'run', '-c', 'packages/server/vitest.api.config.ts'], env: { TEST_DB: 'sqlite' } },
+  {
+    name: 'api-postgres',
+    kind: 'vitest',
+    args: ['vitest', 'run', '-c', 'packages/server/vitest.api.config.ts'],
+    env: { TEST_DB: 'postgres' },
+    skip: () => (existsSync(join(pgBin, 'initdb')) || requirePostgres ? undefined : `no PostgreSQL binaries in ${pgBin}`),
+  },
+  { name: 'stories', kind: 'vitest', args: ['vitest', 'run', '-c', 'vitest.storybook.config.ts'] },
+  { name: 'visual', kind: 'playwright', args: ['playwright', 'test', '-c', 'playwright.visual.config.ts'] },
+  { name: 'e2e', kind: 'playwright', args: ['playwright', 'test', '-c', 'e2e/playwright.config.ts'] },
+  { name: 'reliability', kind: 'vitest', args: ['vitest', 'run', '-c', 'vitest.reliability.config.ts'] },
+];
+
+const wanted = process.argv.slice(2);
+const unknown = wanted.filter((w) => !suites.some((s) => s.name === w));
+if (unknown.length) {
+  console.error(`Unknown suite(s): ${unknown.join(', ')}. Suites: ${suites.map((s) => s.name).join(', ')}`);
+  process.exit(2);
+}
+
+function run(args, env) {
+  return new Promise((resolve) => {
+    const child = spawn('pnpm', ['exec', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function countsFrom(suite, file, exitCode) {
+  if (suite.kind === 'check') return exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0, note: 'no report: the runner failed to start' };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  let counts;
+  if (suite.kind === 'vitest') {
+    counts = {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + (report.numTodoTests ?? 0),
+    };
+    // A file that fails to load (syntax error, failed globalSetup) has no failed tests of its own.
+    const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    counts.failed += brokenFiles;
+  } else {
+    const s = report.stats;
+    counts = { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
+    counts.failed += report.errors?.length ?? 0;
+  }
+  // A runner that exits non-zero with nothing failed (e.g. no tests found) still fails the suite.
+  if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
+  return counts;
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const lines = [];
+for (const suite of suites) {
+  if (wanted.length && !wanted.includes(suite.name)) continue;
+  const reason = suite.skip?.();
+  if (reason) {
+    lines.push(`  ${suite.name}: skipped (${reason})`);
+    totals.skipped += 1;
+    continue;
+  }
+  const file = join(reports, `${suite.name}.json`);
+  const args = [...suite.args];
+  const env = { ...suite.env };
+  if (suite.kind === 'vitest') args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
+  if (suite.kind === 'playwright') {
+    args.push('--reporter=list,json');
+    env.PLAYWRIGHT_JSON_OUTPUT_NAME = file;
+  }
+  console.log(`\n=== ${suite.name}: pnpm exec ${suite.args.join(' ')}`);
+  const started = Date.now();
+  const code = await run(args, env);
+  const counts = countsFrom(suite, file, code);
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  lines.push(`  ${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)${counts.note ? ` ${counts.note}` : ''}`);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+}
+console.log(`\nSuites:\n${lines.join('\n')}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

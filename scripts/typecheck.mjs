@@ -1,0 +1,17 @@
+// Type-checks every workspace package (and the root test/bench code) with its own tsconfig.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+
+const projects = [
+  ...readdirSync('packages').map((p) => `packages/${p}/tsconfig.json`),
+  'e2e/tsconfig.json',
+  'bench/tsconfig.json',
+].filter((p) => existsSync(p));
+
+let failed = 0;
+for (const project of projects) {
+  const result = spawnSync('tsc', ['-p', project], { stdio: 'inherit' });
+  console.log(`${result.status === 0 ? 'ok  ' : 'FAIL'} ${project}`);
+  if (result.status !== 0) failed += 1;
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,14 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'vitest/config';
+
+// Fast tests that need neither a browser nor a database server: `pnpm exec vitest run`.
+// The API, story, visual, end-to-end and reliability suites have their own configs (scripts/test.mjs).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
+      ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app/vitest.config.ts'] : []),
+    ],
+  },
+});
