@@ -1,0 +1,30 @@
+/// <reference types="msw-storybook-addon/types" />
+import type { Preview } from '@storybook/react-vite';
+import { ToastProvider } from '../packages/ui/src/primitives/Toast.tsx';
+import { toastStore } from '../packages/ui/src/primitives/toastStore.ts';
+import '../packages/ui/src/theme.css';
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [
+    (Story) => (
+      <ToastProvider>
+        <Story />
+      </ToastProvider>
+    ),
+  ],
+  // Toasts raised by one story must not leak into the next.
+  beforeEach() {
+    toastStore.clear();
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Every story runs axe; a violation fails its test.
+    a11y: { test: 'error' },
+    docs: { toc: false },
+    options: { storySort: { order: ['Theme', 'Primitives', 'Domain', 'Home', 'Forms', 'Pages', '*'] } },
+  },
+};
+
+export default preview;

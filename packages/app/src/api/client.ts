@@ -1,0 +1,138 @@
+// The one fetch client: every call to our API goes through here. It sends the access token, and on
+// a 401 asks the auth layer for a fresh one once (transparent re-sign-in) before giving up.
+import { ACCESS_TOKEN_KEY, API_BASE, TOTAL_COUNT_HEADER, apiPaths, type ErrorAnswer } from '@storefront/shared';
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string>;
+
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export interface AuthBridge {
+  /** Exchanges a fresh identity-provider token for a new access token; null when nobody is signed in. */
+  refreshAccessToken: () => Promise<string | null>;
+  /** Called when the server keeps refusing us: end the session. */
+  signOut: () => Promise<void>;
+}
+
+let bridge: AuthBridge | undefined;
+let refreshing: Promise<string | null> | undefined;
+
+export function connectAuth(value: AuthBridge | undefined): void {
+  bridge = value;
+}
+
+export function getAccessToken(): string | null {
+  try {
+    return localStorage.getItem(ACCESS_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setAccessToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(ACCESS_TOKEN_KEY, token);
+    else localStorage.removeItem(ACCESS_TOKEN_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); the session then lasts as long as the page.
+  }
+}
+
+/** Concurrent 401s share one re-sign-in. */
+export function refreshAccessToken(): Promise<string | null> {
+  if (!bridge) return Promise.resolve(null);
+  refreshing ??= bridge.refreshAccessToken().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+}
+
+export interface ApiResult<T> {
+  data: T;
+  /** The x-total-count header of a paged list. */
+  total: number | undefined;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let answer: Partial<ErrorAnswer> = {};
+  try {
+    answer = (await response.json()) as Partial<ErrorAnswer>;
+  } catch {
+    // Not JSON (a proxy's error page): keep the status text.
+  }
+  const message =
+    typeof answer.message === 'string' && answer.message
+      ? answer.message
+      : response.statusText || `Request failed (${response.status})`;
+  return new ApiError(response.status, message, answer.errors ?? {});
+}
+
+/** Sends a request with the access token; one transparent re-sign-in on 401. */
+export async function sendWithAuth(send: (token: string | null) => Promise<Response>): Promise<Response> {
+  let response = await send(getAccessToken());
+  if (response.status !== 401 || !bridge) return response;
+  const fresh = await refreshAccessToken();
+  if (fresh) response = await send(fresh);
+  if (response.status === 401) await bridge.signOut();
+  return response;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  const { method = 'GET', body, signal } = options;
+  const response = await sendWithAuth((token) => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    return fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const totalHeader = response.headers.get(TOTAL_COUNT_HEADER);
+  const text = response.status === 204 ? '' : await response.text();
+  return {
+    data: (text ? JSON.parse(text) : undefined) as T,
+    total: totalHeader === null ? undefined : Number(totalHeader),
+  };
+}
+
+export async function apiGet<T>(path: string): Promise<T> {
+  return (await apiRequest<T>(path)).data;
+}
+
+export async function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  return (await apiRequest<T>(path, { method, body })).data;
+}
+
+/** Token exchange (spec 3): the identity provider's ID token in, our access token out. */
+export async function exchangeToken(email: string, idToken: string): Promise<string> {
+  const response = await fetch(`${API_BASE}${apiPaths.user(email)}`, {
+    method: 'PUT',
+    headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ email }),
+  });
+  if (!response.ok) throw await errorFrom(response);
+  const { token } = (await response.json()) as { token: string };
+  setAccessToken(token);
+  return token;
+}

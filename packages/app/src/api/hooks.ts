@@ -1,0 +1,89 @@
+// swr hooks over the one fetch client. A key is the request path (with its query), so a change can
+// refresh every list it touches by path prefix.
+import {
+  apiPaths,
+  latestItems,
+  recentReviews,
+  type Item,
+  type Order,
+  type Review,
+  type User,
+} from '@storefront/shared';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { apiRequest, type ApiResult } from './client.ts';
+
+export const fetcher = <T>(path: string): Promise<ApiResult<T>> => apiRequest<T>(path);
+
+export function useApi<T>(path: string | null, config?: SWRConfiguration<ApiResult<T>>) {
+  const result = useSWR<ApiResult<T>>(path, fetcher<T>, config);
+  return { ...result, data: result.data?.data, total: result.data?.total };
+}
+
+export const homeItemsPath = `${apiPaths.items}?latest=1`;
+export const homeReviewsPath = `${apiPaths.reviews}?recent=1`;
+
+/** The home page's latest items: the server chooses them; the spec 9 rule again keeps a full list right. */
+export function useLatestItems() {
+  const { data, ...rest } = useApi<Item[]>(homeItemsPath);
+  return { ...rest, items: data ? latestItems(data) : [] };
+}
+
+export function useRecentReviews() {
+  const { data, ...rest } = useApi<Review[]>(homeReviewsPath);
+  return { ...rest, reviews: data ? recentReviews(data) : [] };
+}
+
+export function useItem(id: string | undefined) {
+  return useApi<Item>(id ? apiPaths.item(id) : null);
+}
+
+export const PAGE_SIZE = 10;
+
+export function pagedPath(base: string, page: number, pageSize = PAGE_SIZE): string {
+  const separator = base.includes('?') ? '&' : '?';
+  return `${base}${separator}limit=${pageSize}&offset=${(page - 1) * pageSize}`;
+}
+
+/** A page of an administrator's list; total comes from x-total-count. */
+export function usePagedList<T>(base: string, page: number, pageSize = PAGE_SIZE) {
+  const result = useApi<T[]>(pagedPath(base, page, pageSize), { keepPreviousData: true });
+  const pageCount = Math.max(1, Math.ceil((result.total ?? result.data?.length ?? 0) / pageSize));
+  return { ...result, rows: result.data ?? [], pageCount };
+}
+
+export function useMyOrders(email: string | undefined) {
+  return useApi<Order[]>(email ? `${apiPaths.orders}?user=${encodeURIComponent(email)}` : null);
+}
+
+export function useProfile(email: string | undefined) {
+  return useApi<User>(email ? apiPaths.user(email) : null);
+}
+
+/** Admin status (spec 6): asked of the server with the user's email and token. */
+export function useIsAdmin() {
+  const { status, user } = useAuth();
+  const email = status === 'signed-in' ? user?.email : undefined;
+  const { data, error, isLoading, mutate } = useApi<{ admin: boolean }>(email ? apiPaths.admin(email) : null, {
+    revalidateOnFocus: false,
+  });
+  return {
+    isAdmin: data?.admin === true,
+    /** The server has answered (true or false). */
+    isAnswered: data !== undefined,
+    isLoading: status === 'loading' || (Boolean(email) && isLoading),
+    error: error as Error | undefined,
+    retry: () => mutate(),
+  };
+}
+
+/** Refreshes every cached answer whose path starts with one of the prefixes. */
+export function useRevalidate() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (...prefixes: string[]) =>
+      mutate((key) => typeof key === 'string' && prefixes.some((prefix) => key.startsWith(prefix))),
+    [mutate],
+  );
+}

@@ -1,0 +1,25 @@
+// The writes of spec 7, each a thin call through the one client.
+import { apiPaths, type ItemInput, type OrderInput, type ProfileInput, type ReviewInput } from '@storefront/shared';
+import { apiSend } from './client.ts';
+
+export interface Inserted {
+  acknowledged: true;
+  insertedId?: string;
+}
+export interface Deleted {
+  acknowledged: true;
+  deletedCount: number;
+}
+export interface Modified {
+  acknowledged: true;
+  modifiedCount: number;
+}
+
+export const placeOrder = (order: OrderInput) => apiSend<Inserted>('POST', apiPaths.orders, order);
+export const deleteOrder = (id: string) => apiSend<Deleted>('DELETE', apiPaths.order(id));
+export const addItem = (item: ItemInput) => apiSend<Inserted>('POST', apiPaths.items, item);
+export const deleteItem = (id: string) => apiSend<Deleted>('DELETE', apiPaths.item(id));
+export const postReview = (review: ReviewInput) => apiSend<Inserted>('POST', apiPaths.reviews, review);
+export const saveProfile = (email: string, profile: ProfileInput) =>
+  apiSend<Modified>('PUT', apiPaths.user(email), profile);
+export const makeAdmin = (email: string) => apiSend<Modified>('PUT', apiPaths.makeAdmin(email));

@@ -1,0 +1,65 @@
+import { createContext, use, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import * as session from './session.ts';
+import type { AuthSnapshot, SessionUser } from './session.ts';
+
+export interface AuthValue extends AuthSnapshot {
+  /** Makes sure the identity provider has been asked (loads the Firebase SDK). */
+  check: () => void;
+  signInWithEmail: (email: string, password: string) => Promise<SessionUser>;
+  signInWithGoogle: () => Promise<SessionUser>;
+  register: (name: string, email: string, password: string) => Promise<SessionUser>;
+  signOut: () => Promise<void>;
+}
+
+export const AuthContext = createContext<AuthValue | null>(null);
+
+const actions = {
+  check: () => void session.startAuth(),
+  signInWithEmail: session.signInWithEmail,
+  signInWithGoogle: session.signInWithGoogle,
+  register: session.registerAccount,
+  signOut: session.signOut,
+};
+
+function afterFirstPaint(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(callback, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 200);
+  return () => clearTimeout(handle);
+}
+
+/** Answers that belong to the account (its orders, profile, admin lists). */
+const isAccountData = (key: unknown) => typeof key === 'string' && /^\/(order|user|admin)\b/.test(key);
+
+/** After a sign-out the next account must not see the last one's cached answers. */
+function useForgetUserData(status: AuthSnapshot['status']) {
+  const { mutate } = useSWRConfig();
+  const wasSignedIn = useRef(false);
+  useEffect(() => {
+    if (status === 'signed-in') wasSignedIn.current = true;
+    if (status === 'signed-out' && wasSignedIn.current) {
+      wasSignedIn.current = false;
+      void mutate(isAccountData, undefined, { revalidate: false });
+    }
+  }, [status, mutate]);
+}
+
+/** The real session, backed by Firebase Auth. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const hasSession = snapshot.status === 'loading' && !snapshot.checked;
+  // Someone who signed in before: confirm it with Firebase, but only once the page has painted.
+  useEffect(() => (hasSession ? afterFirstPaint(() => void session.startAuth()) : undefined), [hasSession]);
+  useForgetUserData(snapshot.status);
+  const value = useMemo(() => ({ ...snapshot, ...actions }), [snapshot]);
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth needs an <AuthProvider>');
+  return value;
+}

@@ -1,0 +1,77 @@
+// Everything that touches the Firebase SDK. Only ever imported with import(), so the SDK is its own
+// chunk, fetched after the first paint (or by the sign-in pages and protected routes).
+import { initializeApp } from 'firebase/app';
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  signOut as firebaseSignOut,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import { messages } from '@storefront/shared';
+import { loadConfig } from '../config.ts';
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+let authPromise: Promise<Auth> | undefined;
+
+function getFirebaseAuth(): Promise<Auth> {
+  authPromise ??= loadConfig().then((config) => {
+    const app = initializeApp(config.firebase);
+    const auth = getAuth(app);
+    if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+    return auth;
+  });
+  authPromise.catch(() => {
+    authPromise = undefined;
+  });
+  return authPromise;
+}
+
+/** Calls back with the signed-in user (or null) now and on every change; answers the unsubscribe. */
+export async function watchUser(callback: (user: User | null) => void): Promise<() => void> {
+  const auth = await getFirebaseAuth();
+  return onAuthStateChanged(auth, callback);
+}
+
+export async function signInWithEmail(email: string, password: string): Promise<User> {
+  const auth = await getFirebaseAuth();
+  return (await signInWithEmailAndPassword(auth, email, password)).user;
+}
+
+export async function signInWithGoogle(): Promise<User> {
+  const auth = await getFirebaseAuth();
+  return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+}
+
+/** Creates the account and sets its display name from the form. */
+export async function register(name: string, email: string, password: string): Promise<User> {
+  const auth = await getFirebaseAuth();
+  const { user } = await createUserWithEmailAndPassword(auth, email, password);
+  if (!auth.currentUser) throw new Error(messages.noUserLoggedIn);
+  await updateProfile(auth.currentUser, { displayName: name });
+  // The ID token minted at sign-up lacks the name: force a new one before the token exchange.
+  await user.getIdToken(true);
+  return user;
+}
+
+export async function currentUser(): Promise<User | null> {
+  const auth = await getFirebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser;
+}
+
+export async function signOut(): Promise<void> {
+  const auth = await getFirebaseAuth();
+  await firebaseSignOut(auth);
+}

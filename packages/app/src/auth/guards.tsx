@@ -1,0 +1,59 @@
+import { Button, EmptyState, PageSpinner } from '@storefront/ui';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { useIsAdmin } from '../api/hooks.ts';
+import { useAuth } from './AuthContext.tsx';
+
+/** The place a sign-in page returns to: where the visitor was sent from, default /. */
+export interface FromState {
+  from?: { pathname: string; search?: string; hash?: string };
+}
+
+export function returnPath(state: unknown): string {
+  const from = (state as FromState | null)?.from;
+  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/register') return '/';
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+/** Signed-in routes (spec 2): a signed-out visitor goes to /login, remembering where from. */
+export function RequireAuth() {
+  const { status, checked, check } = useAuth();
+  const location = useLocation();
+  useEffect(() => {
+    if (!checked) check();
+  }, [checked, check]);
+  if (status === 'signed-in') return <Outlet />;
+  if (!checked || status === 'loading') {
+    return (
+      <main id="main" className="flex flex-1">
+        <PageSpinner label="Checking sign-in" />
+      </main>
+    );
+  }
+  return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
+}
+
+/** Administrator routes (spec 6): a signed-in non-administrator is signed out and sent to /login. */
+export function RequireAdmin() {
+  const { isAdmin, isAnswered, error, retry } = useIsAdmin();
+  const { signOut } = useAuth();
+  // A "no", or a refusal of the call itself, settles it; a server or network failure does not.
+  const isRefused = !isAdmin && (isAnswered || (error instanceof ApiError && [401, 403].includes(error.status)));
+  useEffect(() => {
+    // Signing out makes the signed-in guard above send the visitor to /login.
+    if (isRefused) void signOut();
+  }, [isRefused, signOut]);
+  if (isAdmin) return <Outlet />;
+  if (error && !isRefused) {
+    return (
+      <EmptyState
+        tone="error"
+        title="Could not check your administrator status"
+        description={error.message}
+        action={<Button onClick={() => void retry()}>Try again</Button>}
+      />
+    );
+  }
+  return <PageSpinner label="Checking administrator status" />;
+}

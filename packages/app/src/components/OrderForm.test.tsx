@@ -1,0 +1,87 @@
+import type { Item } from '@storefront/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { json } from '../test/utils.tsx';
+import { OrderForm, totalFor } from './OrderForm.tsx';
+
+const item: Item = {
+  _id: 'item-1',
+  name: 'Ryzen 7 Processor',
+  image: '/api/images/a.webp',
+  short_description: 'Eight cores',
+  min_order_quantity: 10,
+  available_quantity: 40,
+  price_per_unit: 1500.5,
+};
+const buyer = { email: 'customer@computerclub.test', name: 'Customer One' };
+
+describe('order form', () => {
+  it('starts the quantity at the minimum order quantity and shows the total in BDT', () => {
+    render(<OrderForm item={item} buyer={buyer} />);
+    expect((screen.getByLabelText(/Quantity/) as HTMLInputElement).value).toBe('10');
+    expect(screen.getByText('BDT 15005')).toBeTruthy();
+  });
+
+  it('shows the account email and name, disabled', () => {
+    render(<OrderForm item={item} buyer={buyer} />);
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe(buyer.email);
+    expect(email.disabled).toBe(true);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('updates the total as the quantity changes', async () => {
+    render(<OrderForm item={item} buyer={buyer} />);
+    const quantity = screen.getByLabelText(/Quantity/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '12');
+    expect(screen.getByText('BDT 18006')).toBeTruthy();
+    expect(totalFor(item, '')).toBeUndefined();
+    expect(totalFor(item, '2.5')).toBeUndefined();
+  });
+
+  it('requires address and phone with the shared messages', async () => {
+    render(<OrderForm item={item} buyer={buyer} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Address is Required')).toBeTruthy();
+    expect(screen.getByText('Phone is Required')).toBeTruthy();
+  });
+
+  it("shows the server's refusal of the quantity at the quantity field", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ message: 'Only 40 available: order 40 or fewer' }, { status: 409 })),
+    );
+    render(<OrderForm item={item} buyer={buyer} />);
+    await userEvent.type(screen.getByLabelText(/Address/), 'House 1, Dhaka');
+    await userEvent.type(screen.getByLabelText(/Phone/), '01700000000');
+    const quantity = screen.getByLabelText(/Quantity/);
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(quantity.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Only 40 available: order 40 or fewer')).toBeTruthy();
+  });
+
+  it('sends the order and reports success', async () => {
+    const fetchMock = vi.fn(async () => json({ acknowledged: true, insertedId: 'order-1' }, { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onPlaced = vi.fn();
+    render(<OrderForm item={item} buyer={buyer} onPlaced={onPlaced} />);
+    await userEvent.type(screen.getByLabelText(/Address/), 'House 1, Dhaka');
+    await userEvent.type(screen.getByLabelText(/Phone/), '01700000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      user: buyer.email,
+      userName: buyer.name,
+      item: 'item-1',
+      itemName: 'Ryzen 7 Processor',
+      address: 'House 1, Dhaka',
+      phone: '01700000000',
+      quantity: 10,
+    });
+  });
+});

@@ -1,0 +1,59 @@
+import { Footer, Navbar, PageSpinner } from '@storefront/ui';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { RouterLink } from './RouterLink.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const { status, user, signOut } = useAuth();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const isNavigating = useNavigation().state === 'loading';
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <Navbar
+        isSignedIn={status === 'signed-in'}
+        isAuthLoading={status === 'loading'}
+        userName={user?.displayName}
+        currentPath={pathname}
+        LinkComponent={RouterLink}
+        onLogout={() => {
+          // Leave first: signing out on a protected screen would otherwise bounce through /login.
+          void Promise.resolve(navigate('/')).then(signOut);
+        }}
+      />
+      {isNavigating ? (
+        <div role="progressbar" aria-label="Loading page" className="h-0.5 w-full animate-pulse bg-accent" />
+      ) : null}
+      <div className="flex flex-1 flex-col">{children}</div>
+      <Footer LinkComponent={RouterLink} />
+    </div>
+  );
+}
+
+/** Navbar, the screen, footer. */
+export function RootLayout() {
+  return (
+    <Shell>
+      <ScrollToTop />
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Shown while the first screen's code loads. */
+export function RootFallback() {
+  return (
+    <Shell>
+      <main id="main" className="flex flex-1">
+        <PageSpinner />
+      </main>
+    </Shell>
+  );
+}

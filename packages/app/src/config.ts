@@ -1,0 +1,38 @@
+// The browser's runtime configuration: inlined by the server as <script id="app-config">, or asked
+// from GET /api/config when the page was not served by our server (the Vite dev server).
+export interface AppConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  authEmulatorUrl?: string;
+  contactEmail: string;
+}
+
+let cached: Promise<AppConfig> | undefined;
+
+function readInlineConfig(): AppConfig | undefined {
+  const text = document.getElementById('app-config')?.textContent?.trim();
+  if (!text) return undefined;
+  try {
+    const value = JSON.parse(text) as Partial<AppConfig>;
+    return value.firebase ? (value as AppConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function loadConfig(): Promise<AppConfig> {
+  cached ??= Promise.resolve(readInlineConfig()).then(async (inline) => {
+    if (inline) return inline;
+    const response = await fetch('/api/config', { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`Could not load the configuration (${response.status})`);
+    return (await response.json()) as AppConfig;
+  });
+  cached.catch(() => {
+    cached = undefined;
+  });
+  return cached;
+}
+
+/** For tests. */
+export function resetConfig(): void {
+  cached = undefined;
+}

@@ -1,0 +1,14 @@
+// The portfolio page reads everything from portfolio.json: the company replaces that one file.
+import content from './portfolio.json';
+
+export interface Portfolio {
+  name: string;
+  title: string;
+  summary: string;
+  contact: { email: string; phone?: string; location?: string; links: { label: string; url: string }[] };
+  education: { degree: string; school: string; years: string }[];
+  skills: Record<string, string[]>;
+  projects: { name: string; description: string; url: string }[];
+}
+
+export const portfolio: Portfolio = content;

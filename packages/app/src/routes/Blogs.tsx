@@ -1,0 +1,33 @@
+import { blogPosts } from '../content/blogs.ts';
+import { Page } from '../components/Page.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+
+export function Component() {
+  useDocumentTitle('Blogs');
+  return (
+    <Page>
+      <h1 className="mb-2 text-heading font-bold text-ink">Blogs</h1>
+      <p className="mb-8 text-body text-ink-muted">
+        Questions we are often asked about front-end development, answered by our web team.
+      </p>
+      <div className="flex flex-col gap-6">
+        {blogPosts.map((post) => (
+          <article
+            key={post.id}
+            aria-labelledby={`blog-${post.id}`}
+            className="rounded-card border border-line bg-surface p-6 shadow-card"
+          >
+            <h2 id={`blog-${post.id}`} className="mb-3 text-title font-semibold text-ink">
+              {post.question}
+            </h2>
+            <div className="flex flex-col gap-3 text-body text-ink-muted">
+              {post.answer.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+          </article>
+        ))}
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,29 @@
+import { DashboardLayout, PageSpinner } from '@storefront/ui';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useIsAdmin } from '../api/hooks.ts';
+import { RouterLink } from '../components/RouterLink.tsx';
+
+/** The dashboard: sidebar links by role (spec 2) beside the nested screen. */
+export function Component() {
+  const { isAdmin, isLoading } = useIsAdmin();
+  const { pathname } = useLocation();
+  if (isLoading) {
+    return (
+      <main id="main" className="flex flex-1">
+        <PageSpinner label="Checking administrator status" />
+      </main>
+    );
+  }
+  return (
+    <DashboardLayout
+      isAdmin={isAdmin}
+      currentPath={pathname.replace(/\/$/, '')}
+      LinkComponent={RouterLink}
+      className="w-full"
+    >
+      <div id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </div>
+    </DashboardLayout>
+  );
+}

@@ -1,0 +1,108 @@
+import { apiPaths } from '@storefront/shared';
+import { sampleItems, sampleReviews } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { PageHarness } from '../stories/PageHarness.tsx';
+import { Component as Home } from './Home.tsx';
+
+const api = (path: string) => `/api${path}`;
+
+const meta = {
+  title: 'Pages/Home',
+  render: () => <PageHarness Page={Home} route="/" path="/" />,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sectionHeadings = [
+  'The Ultimate Club of Computer Manufacturing',
+  'Our Latest Items',
+  'These stats say it all',
+  'Recent Reviews',
+  'Offers',
+  'Contact Us',
+];
+
+/** A spec-style answer (the whole list): the page still keeps the last 6 items and the last 3 reviews. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(api(apiPaths.items), () => HttpResponse.json(sampleItems(8))),
+      http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(5))),
+      http.get('/api/config', () =>
+        HttpResponse.json({
+          firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
+          contactEmail: 'sales@computerclub.test',
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect([canvas.getByRole('heading', { level: 1 }).textContent, ...headings]).toEqual(sectionHeadings);
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: /^Purchase: / })).toHaveLength(6));
+    const items = sampleItems(8);
+    await expect(canvas.getByRole('link', { name: `Purchase: ${items[2]!.name}` })).toHaveAttribute(
+      'href',
+      '/purchase/item-3',
+    );
+    await expect(canvas.queryByRole('link', { name: `Purchase: ${items[0]!.name}` })).toBeNull();
+    await expect(canvas.getByText(`BDT ${items[7]!.price_per_unit}`)).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByText(/^\d(\.\d)? \/ 5$/)).toHaveLength(3));
+    await expect(canvas.getByText('Upto 10% off for all new cutomers')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
+        'href',
+        'mailto:sales@computerclub.test',
+      ),
+    );
+  },
+};
+
+/** Three to five items show the last three. */
+export const FewItems: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(api(apiPaths.items), () => HttpResponse.json(sampleItems(4))),
+      http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(2))),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('link', { name: /^Purchase: / })).toHaveLength(3));
+    await waitFor(() => expect(canvas.getAllByText(/ \/ 5$/)).toHaveLength(2));
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(api(apiPaths.items), () => HttpResponse.json([])),
+      http.get(api(apiPaths.reviews), () => HttpResponse.json([])),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Our Latest Items' })).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('link', { name: /^Purchase: / })).toHaveLength(0);
+  },
+};
+
+/** Spec 4: the home lists show no error; the rest of the page stays. */
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(api(apiPaths.items), () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })),
+      http.get(api(apiPaths.reviews), () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('link', { name: /^Purchase: / })).toHaveLength(0);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};

@@ -1,0 +1,21 @@
+import { SignInForm } from '@storefront/ui';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { AuthPage, KeepOriginLink, useSignInPage } from '../components/AuthLayout.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+
+export function Component() {
+  useDocumentTitle('Login');
+  const { signInWithEmail } = useAuth();
+  const { error, attempt, google, isGoogleLoading } = useSignInPage();
+  return (
+    <AuthPage title="Login">
+      <SignInForm
+        onSubmit={({ email, password }) => attempt(() => signInWithEmail(email, password))}
+        error={error}
+        onGoogleSignIn={google}
+        isGoogleLoading={isGoogleLoading}
+        LinkComponent={KeepOriginLink}
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { apiPaths, type User } from '@storefront/shared';
+import { sampleUsers } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { Component as MakeAdmin } from './MakeAdmin.tsx';
+
+const meta = {
+  title: 'Pages/Dashboard/Make Admin',
+  render: () => (
+    <PageHarness
+      Page={MakeAdmin}
+      route="/dashboard/make-admin"
+      path="/dashboard/make-admin"
+      dashboard="admin"
+      auth={admin}
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function usersHandler(all: () => User[]) {
+  return http.get(`/api${apiPaths.users}`, () =>
+    HttpResponse.json(all(), { headers: { 'x-total-count': String(all().length) } }),
+  );
+}
+
+/** Every user; Make Admin only for those who are not admins; success toasts and refreshes the list. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    let users = sampleUsers(4);
+    msw.use(
+      usersHandler(() => users),
+      http.put(`/api/user/admin/:email`, ({ params }) => {
+        const target = users.find((user) => user.email === params.email && user.role !== 'admin');
+        users = users.map((user) => (user === target ? { ...user, role: 'admin' } : user));
+        return HttpResponse.json({ acknowledged: true, modifiedCount: target ? 1 : 0 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const users = sampleUsers(4);
+    await expect(await canvas.findByRole('heading', { name: 'All Users: 4' })).toBeInTheDocument();
+    const admins = users.filter((user) => user.role === 'admin');
+    await expect(canvas.getAllByRole('button', { name: /^Make Admin: / })).toHaveLength(users.length - admins.length);
+    const promoted = users.find((user) => user.role !== 'admin')!;
+    await userEvent.click(canvas.getByRole('button', { name: `Make Admin: ${promoted.email}` }));
+    await expect(await screen.findByText('Successfully made an admin')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: `Make Admin: ${promoted.email}` })).toBeNull());
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(usersHandler(() => []));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'All Users: 0' })).toBeInTheDocument();
+    await expect(canvas.getByText('No users yet')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.users}`, () =>
+        HttpResponse.json({ message: 'Only administrators can list users' }, { status: 403 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only administrators can list users');
+  },
+};

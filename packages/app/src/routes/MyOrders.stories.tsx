@@ -1,0 +1,86 @@
+import { apiPaths, type Order } from '@storefront/shared';
+import { sampleOrders } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PageHarness } from '../stories/PageHarness.tsx';
+import { Component as MyOrders } from './MyOrders.tsx';
+
+const meta = {
+  title: 'Pages/Dashboard/My Orders',
+  render: () => (
+    <PageHarness Page={MyOrders} route="/dashboard/my-orders" path="/dashboard/my-orders" dashboard="customer" />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The customer's orders; deleting one asks first, then toasts and refetches the list. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    let orders: Order[] = sampleOrders(3);
+    msw.use(
+      http.get(`/api${apiPaths.orders}`, ({ request }) =>
+        new URL(request.url).searchParams.get('user') === 'customer@computerclub.test'
+          ? HttpResponse.json(orders)
+          : HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+      ),
+      http.delete(`/api${apiPaths.orders}/:id`, ({ params }) => {
+        const before = orders.length;
+        orders = orders.filter((order) => order._id !== params.id);
+        return HttpResponse.json({ acknowledged: true, deletedCount: before - orders.length });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'My Orders: 3' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete order for RTX Graphics Card' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete the order for: RTX Graphics Card?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(await screen.findByText('Order for: RTX Graphics Card is deleted.')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'My Orders: 2' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('RTX Graphics Card')).toBeNull());
+  },
+};
+
+export const CancelDelete: Story = {
+  beforeEach: Default.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete order for Ryzen 7 Processor' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await expect(canvas.getByRole('heading', { name: 'My Orders: 3' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get(`/api${apiPaths.orders}`, () => HttpResponse.json([])));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'My Orders: 0' })).toBeInTheDocument();
+    await expect(canvas.getByText('No orders yet')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.orders}`, () =>
+        HttpResponse.json({ message: 'The database is unavailable' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The database is unavailable');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

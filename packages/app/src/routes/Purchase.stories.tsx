@@ -1,0 +1,117 @@
+import { apiPaths } from '@storefront/shared';
+import { sampleItem } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { PageHarness } from '../stories/PageHarness.tsx';
+import { Component as Purchase } from './Purchase.tsx';
+
+const meta = {
+  title: 'Pages/Purchase',
+  render: () => <PageHarness Page={Purchase} route="/purchase/:itemId" path={`/purchase/${sampleItem._id}`} />,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const itemHandler = http.get(`/api${apiPaths.items}/:id`, ({ params }) =>
+  params.id === sampleItem._id
+    ? HttpResponse.json(sampleItem)
+    : HttpResponse.json({ message: 'Item not found' }, { status: 404 }),
+);
+
+async function fillOrder(canvas: ReturnType<typeof within>, quantity?: string) {
+  await userEvent.type(canvas.getByLabelText(/Address/), 'House 12, Road 5, Dhanmondi, Dhaka');
+  await userEvent.type(canvas.getByLabelText(/Phone/), '01700000000');
+  if (quantity !== undefined) {
+    await userEvent.clear(canvas.getByLabelText(/Quantity/));
+    await userEvent.type(canvas.getByLabelText(/Quantity/), quantity);
+  }
+  await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+}
+
+/** The item and the order form: account email and name disabled, quantity at the minimum, total in BDT. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      itemHandler,
+      http.post(`/api${apiPaths.orders}`, () =>
+        HttpResponse.json({ acknowledged: true, insertedId: 'order-9' }, { status: 201 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleItem.name })).toBeInTheDocument();
+    await expect(canvas.getByLabelText('Email')).toBeDisabled();
+    await expect(canvas.getByLabelText('Email')).toHaveValue('customer@computerclub.test');
+    await expect(canvas.getByLabelText('Name')).toHaveValue('Customer One');
+    await expect(canvas.getByLabelText(/Quantity/)).toHaveValue(sampleItem.min_order_quantity);
+    await expect(
+      canvas.getByText(`BDT ${sampleItem.price_per_unit * sampleItem.min_order_quantity}`),
+    ).toBeInTheDocument();
+    await fillOrder(canvas);
+    await expect(await screen.findByText('Your order is placed!')).toBeInTheDocument();
+  },
+};
+
+export const RequiredFields: Story = {
+  beforeEach({ msw }) {
+    msw.use(itemHandler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByLabelText(/Quantity/));
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(await canvas.findByText('Address is Required')).toBeInTheDocument();
+    await expect(canvas.getByText('Phone is Required')).toBeInTheDocument();
+    await expect(canvas.getByText('Quantity is Required')).toBeInTheDocument();
+  },
+};
+
+/** The server refuses a quantity above the stock: the message shows at the quantity field. */
+export const QuantityRefused: Story = {
+  beforeEach({ msw }) {
+    const message = `Only ${sampleItem.available_quantity} available: order ${sampleItem.available_quantity} or fewer`;
+    msw.use(
+      itemHandler,
+      http.post(`/api${apiPaths.orders}`, () =>
+        HttpResponse.json({ message, errors: { quantity: message } }, { status: 400 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText(/Quantity/);
+    await fillOrder(canvas, String(sampleItem.available_quantity + 1));
+    await expect(await canvas.findByText(/^Only \d+ available/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Quantity/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const ItemNotFound: Story = {
+  render: () => <PageHarness Page={Purchase} route="/purchase/:itemId" path="/purchase/missing" />,
+  beforeEach({ msw }) {
+    msw.use(itemHandler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This item is no longer available')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.items}/:id`, () =>
+        HttpResponse.json({ message: 'The database is unavailable' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The database is unavailable');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

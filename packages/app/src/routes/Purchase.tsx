@@ -1,0 +1,59 @@
+import { orderMessages } from '@storefront/shared';
+import { Button, EmptyState, ItemDetail, ItemDetailSkeleton } from '@storefront/ui';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { useItem, useRevalidate } from '../api/hooks.ts';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { OrderForm } from '../components/OrderForm.tsx';
+import { Page } from '../components/Page.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+
+export function Component() {
+  const { itemId } = useParams();
+  const { user } = useAuth();
+  const { data: item, error, isLoading, mutate } = useItem(itemId);
+  const revalidate = useRevalidate();
+  useDocumentTitle(item ? `Purchase ${item.name}` : 'Purchase');
+
+  if (isLoading) {
+    return (
+      <Page>
+        <ItemDetailSkeleton />
+      </Page>
+    );
+  }
+  if (error || !item) {
+    const isGone = error instanceof ApiError && (error.status === 404 || error.status === 400);
+    return (
+      <Page>
+        <h1 className="sr-only">Purchase</h1>
+        <EmptyState
+          tone={isGone ? 'neutral' : 'error'}
+          title={isGone ? orderMessages.itemGone : 'The item could not be loaded'}
+          description={isGone ? 'It may have been removed from the catalog.' : (error as Error | undefined)?.message}
+          action={
+            isGone ? (
+              <Button asChild>
+                <Link to="/">Back to Home</Link>
+              </Button>
+            ) : (
+              <Button onClick={() => void mutate()}>Try again</Button>
+            )
+          }
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <ItemDetail item={item}>
+        <OrderForm
+          key={item._id}
+          item={item}
+          buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
+          onPlaced={() => revalidate('/item', '/order')}
+        />
+      </ItemDetail>
+    </Page>
+  );
+}

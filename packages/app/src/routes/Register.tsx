@@ -1,0 +1,21 @@
+import { RegistrationForm } from '@storefront/ui';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { AuthPage, KeepOriginLink, useSignInPage } from '../components/AuthLayout.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+
+export function Component() {
+  useDocumentTitle('Register');
+  const { register } = useAuth();
+  const { error, attempt, google, isGoogleLoading } = useSignInPage();
+  return (
+    <AuthPage title="Register">
+      <RegistrationForm
+        onSubmit={({ name, email, password }) => attempt(() => register(name, email, password))}
+        error={error}
+        onGoogleSignIn={google}
+        isGoogleLoading={isGoogleLoading}
+        LinkComponent={KeepOriginLink}
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,65 @@
+/// <reference types="msw-storybook-addon/types" />
+import { DashboardLayout } from '@storefront/ui';
+import { useState, type ComponentType } from 'react';
+import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { fetcher } from '../api/hooks.ts';
+import { AuthContext, type AuthValue } from '../auth/AuthContext.tsx';
+import { fakeAuth } from '../auth/fakeAuth.ts';
+import { RouterLink } from '../components/RouterLink.tsx';
+
+export const customer = fakeAuth();
+export const admin = fakeAuth({ user: { uid: 'a1', email: 'admin@computerclub.test', displayName: 'Admin One' } });
+
+function Elsewhere() {
+  const { pathname } = useLocation();
+  return (
+    <main>
+      <p>Navigated to {pathname}</p>
+    </main>
+  );
+}
+
+function DashboardFrame({ Page, isAdmin }: { Page: ComponentType; isAdmin: boolean }) {
+  const { pathname } = useLocation();
+  return (
+    <DashboardLayout isAdmin={isAdmin} currentPath={pathname} LinkComponent={RouterLink}>
+      <Page />
+    </DashboardLayout>
+  );
+}
+
+export interface PageHarnessProps {
+  /** The route module's screen. */
+  Page: ComponentType;
+  /** The route pattern, e.g. /purchase/:itemId. */
+  route: string;
+  /** The address the story opens. */
+  path: string;
+  auth?: AuthValue;
+  /** Frame the screen with the dashboard sidebar. */
+  dashboard?: 'customer' | 'admin';
+}
+
+/** A screen with a memory router, a fresh swr cache (no retries) and a stand-in session. */
+export function PageHarness({ Page, route, path, auth = customer, dashboard }: PageHarnessProps) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          path: route,
+          element: dashboard ? <DashboardFrame Page={Page} isAdmin={dashboard === 'admin'} /> : <Page />,
+        },
+        { path: '*', Component: Elsewhere },
+      ],
+      { initialEntries: [path] },
+    ),
+  );
+  return (
+    <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
+      <AuthContext value={auth}>
+        <RouterProvider router={router} />
+      </AuthContext>
+    </SWRConfig>
+  );
+}

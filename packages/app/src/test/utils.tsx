@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { vi } from 'vitest';
+import { fetcher } from '../api/hooks.ts';
+import { AuthContext, type AuthValue } from '../auth/AuthContext.tsx';
+import { fakeAuth } from '../auth/fakeAuth.ts';
+
+export function authValue(overrides: Partial<AuthValue> = {}): AuthValue {
+  return fakeAuth({ check: vi.fn(), signOut: vi.fn(async () => {}), ...overrides });
+}
+
+/** A fresh swr cache and a stand-in session around a component under test. */
+export function Providers({ auth, children }: { auth: AuthValue; children: ReactNode }) {
+  return (
+    <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0 }}>
+      <AuthContext value={auth}>{children}</AuthContext>
+    </SWRConfig>
+  );
+}
+
+export function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+}

@@ -1,0 +1,29 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
+
+export default defineConfig({
+  root,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: {
+      // The shared and ui packages are pure declarations: let the bundler drop whatever a chunk does not use
+      // (otherwise the home page would carry every zod schema and every component).
+      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/(shared|ui)\/src\/.*\.tsx?$/.test(id) },
+    },
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 4400,
+    strictPort: true,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: { host: '127.0.0.1', port: 4401 },
+});

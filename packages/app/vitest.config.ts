@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react()],
+  test: {
+    name: 'app',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});

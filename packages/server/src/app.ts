@@ -1,0 +1,164 @@
+// Builds the Fastify instance: plugins, routes, error handling. main.ts listens; tests inject.
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_BASE } from '@storefront/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { firebaseVerifier, type IdTokenVerifier } from './auth/firebase.ts';
+import { createGuards } from './auth/guard.ts';
+import { authService } from './auth/service.ts';
+import { createTokenSigner } from './auth/tokens.ts';
+import { itemsRepository } from './catalog/repository.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import { catalogService } from './catalog/service.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/connection.ts';
+import type { RouteContext } from './http/context.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSpa, type BrowserConfig } from './http/spa.ts';
+import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
+import { imagesRepository } from './images/repository.ts';
+import { imageRoutes } from './images/routes.ts';
+import { imagesService } from './images/service.ts';
+import { ordersRepository } from './orders/repository.ts';
+import { orderRoutes } from './orders/routes.ts';
+import { ordersService } from './orders/service.ts';
+import { reviewsRepository } from './reviews/repository.ts';
+import { reviewRoutes } from './reviews/routes.ts';
+import { reviewsService } from './reviews/service.ts';
+import { usersRepository } from './users/repository.ts';
+import { userRoutes } from './users/routes.ts';
+import { usersService } from './users/service.ts';
+
+export interface BuildOptions {
+  /** Replaces Firebase ID-token verification (unit tests). */
+  verifyIdToken?: IdTokenVerifier;
+  /** Pino options, or false for no logging; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+export function browserConfig(config: Config): BrowserConfig {
+  return {
+    firebase: { ...config.firebase },
+    ...(config.firebaseAuthEmulatorHost ? { authEmulatorUrl: `http://${config.firebaseAuthEmulatorHost}` } : {}),
+    contactEmail: config.contactEmail,
+  };
+}
+
+function contentSecurityPolicy(config: Config) {
+  const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://apis.google.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://apis.google.com', ...emulator],
+      frameSrc: ["'self'", `https://${config.firebase.authDomain}`, 'https://accounts.google.com', ...emulator],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    // Firebase's sign-in popup talks back to its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    exposedHeaders: ['x-total-count', 'x-request-id'],
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+  });
+  await app.register(rateLimit, {
+    global: false,
+    // After the route's own preHandler, so writes are counted per signed-in user (else per IP).
+    hook: 'preHandler',
+    keyGenerator: (request) => (request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`),
+  });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, parts: 12 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Computer Club storefront API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+
+  const users = usersRepository(db);
+  const tokens = createTokenSigner(config.authSecret, config.accessTokenTtlSeconds);
+  const verifyIdToken = options.verifyIdToken ?? firebaseVerifier(config.firebase.projectId, config.firebaseAuthEmulatorHost);
+  const images = imagesService(imagesRepository(db));
+  const minute = 60_000;
+  const ctx: RouteContext = {
+    config,
+    guards: createGuards(tokens, users.findById),
+    auth: authService({ verifyIdToken, tokens, users, adminEmails: config.adminEmails }),
+    catalog: catalogService(itemsRepository(db)),
+    orders: ordersService(ordersRepository(db)),
+    reviews: reviewsService(reviewsRepository(db)),
+    users: usersService(users),
+    images,
+    limits: {
+      exchange: { max: config.rateLimit.exchangePerMinute, timeWindow: minute },
+      writes: { max: config.rateLimit.writesPerMinute, timeWindow: minute },
+    },
+  };
+  const clientConfig = browserConfig(config);
+
+  await app.register(
+    async (api) => {
+      const r = api.withTypeProvider<ZodTypeProvider>();
+      r.get('/health', { schema: { tags: ['meta'], response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true as const }));
+      r.get('/config', { schema: { tags: ['meta'], summary: "The browser's runtime configuration" } }, async () => clientConfig);
+      r.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+      catalogRoutes(api, ctx);
+      orderRoutes(api, ctx);
+      reviewRoutes(api, ctx);
+      userRoutes(api, ctx);
+      imageRoutes(api, ctx);
+    },
+    { prefix: API_BASE },
+  );
+
+  const sendIndex = await registerSpa(app, config.appDist, clientConfig);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    return reply.status(404).send({ message: isApi ? `No API route ${request.method} ${path}` : 'Not found' });
+  });
+
+  return app;
+}

@@ -1,0 +1,34 @@
+// Verifies Firebase ID tokens (the sign-in proof the browser sends to the token exchange).
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { HttpError } from '../http/errors.ts';
+
+export interface IdentityClaims {
+  email: string | undefined;
+  name: string | undefined;
+}
+
+/** Resolves to the token's claims, or undefined for an invalid or expired token. */
+export type IdTokenVerifier = (idToken: string) => Promise<IdentityClaims | undefined>;
+
+export function firebaseVerifier(projectId: string, emulatorHost: string | undefined): IdTokenVerifier {
+  // firebase-admin reads the emulator address from the environment only.
+  if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
+  const name = `storefront-${projectId}`;
+  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
+  const auth = getAuth(app);
+  return async (idToken) => {
+    try {
+      const decoded = await auth.verifyIdToken(idToken);
+      return {
+        email: typeof decoded.email === 'string' ? decoded.email : undefined,
+        name: typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : undefined,
+      };
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('auth/')) return undefined;
+      if (code === 'app/network-error') throw new HttpError(503, 'The sign-in service cannot be reached: try again shortly');
+      throw error;
+    }
+  };
+}

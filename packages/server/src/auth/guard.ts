@@ -1,0 +1,59 @@
+// requireUser / requireAdmin: read our access token and load the user (and role) from the database
+// on every request, so Make Admin takes effect at once and a deleted user's token stops working.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { UserRow } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { TokenSigner } from './tokens.ts';
+
+export interface CurrentUser {
+  id: string;
+  email: string;
+  name: string;
+  isAdmin: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser?: CurrentUser;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
+}
+
+export interface Guards {
+  requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+export function createGuards(tokens: TokenSigner, findUserById: (id: string) => Promise<UserRow | undefined>): Guards {
+  async function requireUser(request: FastifyRequest): Promise<void> {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized();
+    const claims = await tokens.verify(token);
+    if (!claims) throw unauthorized('Your session has expired or is not valid: sign in again');
+    const user = await findUserById(claims.userId);
+    if (!user || user.email !== claims.email.toLowerCase()) throw unauthorized('Your session has expired or is not valid: sign in again');
+    request.currentUser = { id: user.id, email: user.email, name: user.name, isAdmin: user.role === 'admin' };
+  }
+  async function requireAdmin(request: FastifyRequest): Promise<void> {
+    await requireUser(request);
+    if (!request.currentUser?.isAdmin) throw forbidden('Only administrators can do this');
+  }
+  return { requireUser, requireAdmin };
+}
+
+/** The signed-in user set by requireUser. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}
+
+/** Own data, or any data for an administrator. */
+export function assertSelfOrAdmin(user: CurrentUser, email: string): void {
+  if (!user.isAdmin && user.email !== email.toLowerCase()) throw forbidden('You can only see or change your own account');
+}

@@ -1,0 +1,40 @@
+// Our own access tokens: HS256 JWTs signed with AUTH_SECRET.
+import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+
+export const TOKEN_ISSUER = 'computer-club-storefront';
+
+export interface AccessClaims {
+  userId: string;
+  email: string;
+}
+
+export interface TokenSigner {
+  sign(claims: AccessClaims): Promise<string>;
+  /** The claims of a valid token, or undefined for a missing, expired, tampered or foreign one. */
+  verify(token: string): Promise<AccessClaims | undefined>;
+}
+
+export function createTokenSigner(secret: string, ttlSeconds: number): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: ({ userId, email }) =>
+      new SignJWT({ email })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(TOKEN_ISSUER)
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        // Only HS256: a token claiming alg "none" or another algorithm is refused.
+        const { payload } = await jwtVerify(token, key, { issuer: TOKEN_ISSUER, algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
+        return { userId: payload.sub, email: payload.email };
+      } catch (error) {
+        if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import type { Db } from '../db/connection.ts';
+import type { ItemRow, NewItemRow } from '../db/schema.ts';
+import { nowIso, paged, type Page } from '../db/util.ts';
+
+export function itemsRepository(db: Db) {
+  const live = () => db.selectFrom('items').selectAll().where('deleted_at', 'is', null);
+  return {
+    async countLive(): Promise<number> {
+      const row = await db
+        .selectFrom('items')
+        .where('deleted_at', 'is', null)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    listLive: (page: Page): Promise<ItemRow[]> => paged(live().orderBy('seq'), page).execute(),
+
+    /** The last `count` live items, in insertion order. */
+    async lastLive(count: number): Promise<ItemRow[]> {
+      if (count <= 0) return [];
+      const rows = await live().orderBy('seq', 'desc').limit(count).execute();
+      return rows.reverse();
+    },
+
+    findLive: (id: string): Promise<ItemRow | undefined> => live().where('id', '=', id).executeTakeFirst(),
+
+    insert: async (item: NewItemRow): Promise<void> => {
+      await db.insertInto('items').values(item).execute();
+    },
+
+    async softDelete(id: string): Promise<number> {
+      const result = await db.updateTable('items').set({ deleted_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type ItemsRepository = ReturnType<typeof itemsRepository>;

@@ -1,0 +1,57 @@
+import { deletedSchema, id, insertedSchema, itemInputSchema, itemSchema, pageQuerySchema } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { RouteContext } from '../http/context.ts';
+import { queryFlag, withTotal } from '../http/paging.ts';
+
+export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { catalog, guards } = ctx;
+
+  r.get(
+    '/item',
+    {
+      schema: {
+        tags: ['items'],
+        summary: 'Items in the order they were added; ?latest=1 answers what the home page shows (spec 9)',
+        querystring: pageQuerySchema.extend({ latest: queryFlag }),
+        response: { 200: z.array(itemSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { latest, limit, offset } = request.query;
+      const { items, total } = latest ? await catalog.latestItems() : await catalog.listItems({ limit, offset });
+      return withTotal(reply, total, items);
+    },
+  );
+
+  r.get(
+    '/item/:id',
+    { schema: { tags: ['items'], params: z.object({ id }), response: { 200: itemSchema } } },
+    async (request) => catalog.getItem(request.params.id),
+  );
+
+  r.post(
+    '/item',
+    {
+      preHandler: guards.requireAdmin,
+      config: { rateLimit: ctx.limits.writes },
+      schema: { tags: ['items'], summary: 'Add an item (admin)', security: [{ bearer: [] }], body: itemInputSchema, response: { 201: insertedSchema } },
+    },
+    async (request, reply) => {
+      const insertedId = await catalog.addItem(request.body);
+      return reply.status(201).send({ acknowledged: true as const, insertedId });
+    },
+  );
+
+  r.delete(
+    '/item/:id',
+    {
+      preHandler: guards.requireAdmin,
+      config: { rateLimit: ctx.limits.writes },
+      schema: { tags: ['items'], summary: 'Delete an item (admin)', security: [{ bearer: [] }], params: z.object({ id }), response: { 200: deletedSchema } },
+    },
+    async (request) => ({ acknowledged: true as const, deletedCount: await catalog.deleteItem(request.params.id) }),
+  );
+}

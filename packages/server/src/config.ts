@@ -1,0 +1,144 @@
+// Every environment variable the server reads (docs/architecture.md), parsed once at start.
+import { z } from 'zod';
+
+const DEV_AUTH_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+
+const list = z
+  .string()
+  .default('')
+  .transform((v) =>
+    v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+
+const positiveInt = (fallback: number) => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+
+// "1h", "15m", "30s", "7d" or plain seconds.
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, 'must be a duration such as 900, 15m, 1h or 7d')
+  .transform((v) => {
+    const n = Number.parseInt(v, 10);
+    const unit = v.at(-1);
+    const factor = unit === 'm' ? 60 : unit === 'h' ? 3600 : unit === 'd' ? 86400 : 1;
+    return n * factor;
+  })
+  .refine((seconds) => seconds >= 60, 'must be at least 1 minute');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.string().default('development'),
+    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^(sqlite:.+|postgres(ql)?:\/\/.+)$/i, 'must be sqlite:<path> or postgres://...')
+      .default('sqlite:./data/storefront.db'),
+    AUTH_SECRET: z.string().optional(),
+    ACCESS_TOKEN_TTL: duration.default(3600),
+    ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
+    CORS_ORIGINS: list.pipe(z.array(z.url({ error: 'must be comma-separated origins such as https://shop.example.com' }))),
+    FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-storefront'),
+    FIREBASE_API_KEY: z.string().trim().min(1).default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.string().trim().optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .optional(),
+    CONTACT_EMAIL: z.email('must be an email address').default('info@computerclub.example.com'),
+    APP_DIST: z.string().min(1).default('packages/app/dist'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool(false),
+    SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
+    RATE_LIMIT_EXCHANGE_PER_MIN: positiveInt(20),
+    RATE_LIMIT_WRITES_PER_MIN: positiveInt(120),
+  })
+  .superRefine((env, ctx) => {
+    const production = env.NODE_ENV === 'production';
+    if (production && !env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    if (env.AUTH_SECRET !== undefined && env.AUTH_SECRET.length < 32)
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
+    if (production && env.FIREBASE_AUTH_EMULATOR_HOST)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: "must not be set in production (the emulator's tokens are unsigned)",
+      });
+  });
+
+export interface Config {
+  production: boolean;
+  port: number;
+  host: string;
+  databaseUrl: string;
+  authSecret: string;
+  /** True when AUTH_SECRET was not given and the development default is in use. */
+  usesDevSecret: boolean;
+  accessTokenTtlSeconds: number;
+  adminEmails: string[];
+  corsOrigins: string[];
+  firebase: { projectId: string; apiKey: string; authDomain: string };
+  firebaseAuthEmulatorHost: string | undefined;
+  contactEmail: string;
+  appDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+  seedDemo: boolean;
+  rateLimit: { exchangePerMinute: number; writesPerMinute: number };
+}
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable counts as unset (shell scripts often export VAR=).
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
+  }
+  const e = result.data;
+  const production = e.NODE_ENV === 'production';
+  const seed = e.SEED_DEMO;
+  return {
+    production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    usesDevSecret: e.AUTH_SECRET === undefined,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    adminEmails: e.ADMIN_EMAILS,
+    corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
+    firebase: {
+      projectId: e.FIREBASE_PROJECT_ID,
+      apiKey: e.FIREBASE_API_KEY,
+      authDomain: e.FIREBASE_AUTH_DOMAIN || `${e.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    },
+    firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
+    contactEmail: e.CONTACT_EMAIL,
+    appDist: e.APP_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    seedDemo: seed === undefined ? !production : ['true', '1', 'yes'].includes(seed),
+    rateLimit: { exchangePerMinute: e.RATE_LIMIT_EXCHANGE_PER_MIN, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MIN },
+  };
+}

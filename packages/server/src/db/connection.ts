@@ -1,0 +1,40 @@
+// One database module: SQLite through node:sqlite (the default) or PostgreSQL through pg.
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { nodeSqliteDialect } from './node-sqlite.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+// count(*) and bigint columns arrive as strings by default: every value we store fits a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** The file path of a `sqlite:<path>` URL (`sqlite::memory:` for an in-memory database). */
+export function sqlitePath(url: string): string {
+  const path = url.replace(/^sqlite:(\/\/)?/i, '');
+  if (!path) throw new Error(`DATABASE_URL "${url}" names no SQLite file`);
+  return path;
+}
+
+export function openDatabase(url: string): Db {
+  if (isPostgresUrl(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', () => {});
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (!/^sqlite:/i.test(url)) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
+  const path = sqlitePath(url);
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+  return new Kysely<Database>({ dialect: nodeSqliteDialect(path) });
+}
+
+export function isPostgres(db: Kysely<unknown>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}

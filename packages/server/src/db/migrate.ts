@@ -1,0 +1,18 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration } from 'kysely/migration';
+import * as init from './migrations/0001_init.ts';
+
+// One migration history for both databases, in code (no directory scan at start).
+const migrations: Record<string, Migration> = {
+  '0001_init': init,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+  }
+}

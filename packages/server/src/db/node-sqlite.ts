@@ -1,0 +1,71 @@
+// Kysely has no node:sqlite dialect, and handing DatabaseSync to SqliteDialect directly breaks
+// (it passes parameters as one array and expects `reader`): this adapter bridges the two.
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
+
+/** node:sqlite stores a Date as NULL and refuses undefined and booleans: convert them first. */
+export function toSqliteValue(value: unknown): SQLInputValue {
+  if (value === undefined || value === null) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'string') return value;
+  if (value instanceof Uint8Array) return value;
+  throw new TypeError(`Cannot bind a ${typeof value} to an SQLite parameter`);
+}
+
+function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
+  return parameters.map(toSqliteValue);
+}
+
+class NodeSqliteStatement implements SqliteStatement {
+  readonly reader: boolean;
+  readonly #stmt: StatementSync;
+
+  constructor(stmt: StatementSync) {
+    this.#stmt = stmt;
+    this.reader = stmt.columns().length > 0;
+  }
+
+  all(parameters: ReadonlyArray<unknown>): unknown[] {
+    return this.#stmt.all(...bind(parameters));
+  }
+
+  run(parameters: ReadonlyArray<unknown>): { changes: number | bigint; lastInsertRowid: number | bigint } {
+    const { changes, lastInsertRowid } = this.#stmt.run(...bind(parameters));
+    return { changes, lastInsertRowid };
+  }
+
+  iterate(parameters: ReadonlyArray<unknown>): IterableIterator<unknown> {
+    return this.#stmt.iterate(...bind(parameters));
+  }
+}
+
+export class NodeSqliteDatabase implements SqliteDatabase {
+  readonly native: DatabaseSync;
+
+  constructor(native: DatabaseSync) {
+    this.native = native;
+  }
+
+  prepare(sql: string): SqliteStatement {
+    return new NodeSqliteStatement(this.native.prepare(sql));
+  }
+
+  close(): void {
+    if (this.native.isOpen) this.native.close();
+  }
+}
+
+/** Opens a file (or ':memory:') with the pragmas a small web server wants. */
+export function openNodeSqlite(path: string): NodeSqliteDatabase {
+  const native = new DatabaseSync(path);
+  native.exec('PRAGMA journal_mode = WAL');
+  native.exec('PRAGMA foreign_keys = ON');
+  native.exec('PRAGMA busy_timeout = 5000');
+  native.exec('PRAGMA synchronous = NORMAL');
+  return new NodeSqliteDatabase(native);
+}
+
+export function nodeSqliteDialect(path: string): SqliteDialect {
+  return new SqliteDialect({ database: async () => openNodeSqlite(path) });
+}

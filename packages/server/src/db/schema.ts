@@ -1,0 +1,77 @@
+// Table types of the database. Money is stored as integer minor units (poisha); timestamps as ISO
+// strings (portable between SQLite and PostgreSQL); `seq` keeps insertion order, `id` is the public _id.
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+export interface ItemsTable {
+  seq: Generated<number>;
+  id: string;
+  name: string;
+  image: string;
+  short_description: string;
+  min_order_quantity: number;
+  available_quantity: number;
+  price_minor: number;
+  created_at: string;
+  /** Soft delete: orders keep pointing at the item. */
+  deleted_at: string | null;
+}
+
+export interface OrdersTable {
+  seq: Generated<number>;
+  id: string;
+  user_email: string;
+  user_name: string;
+  item_id: string;
+  item_name: string;
+  address: string;
+  phone: string;
+  quantity: number;
+  unit_price_minor: number;
+  total_minor: number;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  seq: Generated<number>;
+  id: string;
+  rating: number;
+  description: string;
+  author_email: string;
+  author_name: string;
+  created_at: string;
+}
+
+export interface UsersTable {
+  seq: Generated<number>;
+  id: string;
+  email: string;
+  name: string;
+  role: 'admin' | 'user';
+  education: string | null;
+  location: string | null;
+  phone: string | null;
+  linkedin_url: string | null;
+  created_at: string;
+}
+
+export interface ImagesTable {
+  sha256: string;
+  data: Uint8Array;
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export interface Database {
+  items: ItemsTable;
+  orders: OrdersTable;
+  reviews: ReviewsTable;
+  users: UsersTable;
+  images: ImagesTable;
+}
+
+export type ItemRow = Selectable<ItemsTable>;
+export type NewItemRow = Insertable<ItemsTable>;
+export type OrderRow = Selectable<OrdersTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
+export type UserRow = Selectable<UsersTable>;

@@ -1,0 +1,21 @@
+import { randomBytes } from 'node:crypto';
+
+/** A random public id (24 hex characters, like the document ids the spec's client was built for). */
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export interface Page {
+  limit?: number | undefined;
+  offset?: number | undefined;
+}
+
+/** Applies ?limit=&offset= to a query (SQLite has no OFFSET without LIMIT). */
+export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, { limit, offset = 0 }: Page): Q {
+  if (limit === undefined && offset === 0) return query;
+  return query.limit(limit ?? 1_000_000_000).offset(offset);
+}

@@ -1,0 +1,58 @@
+// Serves the built app: hashed assets with immutable caching, index.html (with the runtime
+// configuration inlined) for every other non-API GET, so client-side routes survive a reload.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+export interface BrowserConfig {
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  authEmulatorUrl?: string;
+  contactEmail: string;
+}
+
+/** JSON safe inside a <script> element: no "</script>" or "<!--" can appear. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function injectConfig(html: string, config: BrowserConfig): string {
+  const tag = `<script id="app-config" type="application/json">${inlineJson(config)}</script>`;
+  return html.includes('</head>') ? html.replace('</head>', `${tag}\n</head>`) : `${tag}\n${html}`;
+}
+
+const NOT_BUILT = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>App not built</title></head>
+<body><h1>The storefront app is not built</h1>
+<p>Build it with <code>pnpm --filter @storefront/app build</code> (or run <code>pnpm start</code>), then reload. The API is available under <a href="/api/docs">/api/docs</a>.</p>
+</body></html>`;
+
+export async function registerSpa(app: FastifyInstance, appDist: string, browserConfig: BrowserConfig): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
+  const root = resolve(appDist);
+  const indexPath = join(root, 'index.html');
+  let indexHtml: string | undefined;
+
+  if (existsSync(root)) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      index: false,
+      cacheControl: false,
+      setHeaders(reply, path) {
+        const hashed = path.startsWith(join(root, 'assets'));
+        reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+    if (indexHtml === undefined && existsSync(indexPath)) indexHtml = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(indexHtml ?? NOT_BUILT);
+  }
+
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  return sendIndex;
+}

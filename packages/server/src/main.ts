@@ -1,0 +1,62 @@
+// Starts the server from environment variables: config, database, migrations, seed, listen.
+import { buildApp } from './app.ts';
+import { ConfigError, parseConfig, type Config } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { demoUsers } from './seed/demo-users.ts';
+import { seedDemo } from './seed/seed.ts';
+
+function loadConfig(): Config {
+  try {
+    return parseConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = loadConfig();
+const db = openDatabase(config.databaseUrl);
+await migrateToLatest(db);
+const app = await buildApp(config, db);
+if (config.usesDevSecret) app.log.warn('AUTH_SECRET is not set: using the development secret (never do this in production)');
+if (config.firebaseAuthEmulatorHost) app.log.warn(`Verifying sign-ins with the Firebase Auth emulator at ${config.firebaseAuthEmulatorHost}`);
+
+if (config.seedDemo) {
+  const started = Date.now();
+  const seeded = await seedDemo(db);
+  app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data checked');
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  try {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+// The start script and the tests wait for this line.
+console.log(`Storefront listening on ${url} (database: ${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'postgres'})`);
+if (config.seedDemo) {
+  console.log(`Demo sign-in: ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role})`).join(', ')}`);
+}

@@ -1,0 +1,75 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { ItemRow, OrderRow, OrdersTable } from '../db/schema.ts';
+import { paged, type Page } from '../db/util.ts';
+
+function ordersQueries(db: Db) {
+  return {
+    findItem: (id: string): Promise<ItemRow | undefined> => db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Conditional update: concurrent orders must not oversell. Answers whether the stock was taken. */
+    async takeStock(itemId: string, quantity: number): Promise<boolean> {
+      const result = await db
+        .updateTable('items')
+        .set((eb) => ({ available_quantity: eb('available_quantity', '-', quantity) }))
+        .where('id', '=', itemId)
+        .where('deleted_at', 'is', null)
+        .where('available_quantity', '>=', quantity)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async giveBackStock(itemId: string, quantity: number): Promise<void> {
+      await db
+        .updateTable('items')
+        .set((eb) => ({ available_quantity: eb('available_quantity', '+', quantity) }))
+        .where('id', '=', itemId)
+        .execute();
+    },
+
+    insert: async (order: Insertable<OrdersTable>): Promise<void> => {
+      await db.insertInto('orders').values(order).execute();
+    },
+
+    findById: (id: string): Promise<OrderRow | undefined> => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    async deleteById(id: string): Promise<number> {
+      const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    /** One buyer's orders, oldest first. */
+    listByUser: (email: string, page: Page): Promise<OrderRow[]> =>
+      paged(db.selectFrom('orders').selectAll().where('user_email', '=', email).orderBy('seq'), page).execute(),
+
+    async countByUser(email: string): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .where('user_email', '=', email)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Every order, newest first. */
+    listAll: (page: Page): Promise<OrderRow[]> =>
+      paged(db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('seq', 'desc'), page).execute(),
+
+    async countAll(): Promise<number> {
+      const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type OrdersQueries = ReturnType<typeof ordersQueries>;
+
+export function ordersRepository(db: Db) {
+  return {
+    ...ordersQueries(db),
+    /** Runs `work` in one transaction, with the same queries bound to it. */
+    inTransaction: <T>(work: (tx: OrdersQueries) => Promise<T>): Promise<T> => db.transaction().execute((trx) => work(ordersQueries(trx))),
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof ordersRepository>;

@@ -1,0 +1,100 @@
+import { orderMessages, orderQuantityError, type Order, type OrderInput } from '@storefront/shared';
+import type { CurrentUser } from '../auth/guard.ts';
+import { assertSelfOrAdmin } from '../auth/guard.ts';
+import { fromMinor } from '../catalog/service.ts';
+import type { OrderRow } from '../db/schema.ts';
+import { newId, nowIso, type Page } from '../db/util.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { OrdersRepository } from './repository.ts';
+
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    user: row.user_email,
+    userName: row.user_name,
+    item: row.item_id,
+    itemName: row.item_name,
+    address: row.address,
+    phone: row.phone,
+    quantity: Number(row.quantity),
+    unit_price: fromMinor(row.unit_price_minor),
+    total: fromMinor(row.total_minor),
+    createdAt: row.created_at,
+  };
+}
+
+function quantityRefused(message: string) {
+  return badRequest(message, { quantity: message });
+}
+
+export function ordersService(orders: OrdersRepository) {
+  return {
+    /** The buyer comes from the token, the name and price from the item: never from the body. */
+    async placeOrder(buyer: CurrentUser, input: OrderInput): Promise<string> {
+      const item = await orders.findItem(input.item);
+      if (!item || item.deleted_at !== null) throw notFound(orderMessages.itemGone);
+      const limits = { min_order_quantity: Number(item.min_order_quantity), available_quantity: Number(item.available_quantity) };
+      const refused = orderQuantityError(input.quantity, limits);
+      if (refused) throw quantityRefused(refused);
+      const unitMinor = Number(item.price_minor);
+      const totalMinor = unitMinor * input.quantity;
+      if (!Number.isSafeInteger(totalMinor)) throw quantityRefused('The order total is too large');
+
+      const id = newId();
+      const placed = await orders.inTransaction(async (tx) => {
+        if (!(await tx.takeStock(item.id, input.quantity))) return false;
+        await tx.insert({
+          id,
+          user_email: buyer.email,
+          user_name: buyer.name,
+          item_id: item.id,
+          item_name: item.name,
+          address: input.address,
+          phone: input.phone,
+          quantity: input.quantity,
+          unit_price_minor: unitMinor,
+          total_minor: totalMinor,
+          created_at: nowIso(),
+        });
+        return true;
+      });
+      if (placed) return id;
+
+      // Another order took the stock first (or the item was deleted meanwhile): say why.
+      const now = await orders.findItem(item.id);
+      if (!now || now.deleted_at !== null) throw notFound(orderMessages.itemGone);
+      const reason = orderQuantityError(input.quantity, {
+        min_order_quantity: Number(now.min_order_quantity),
+        available_quantity: Number(now.available_quantity),
+      });
+      if (reason) throw quantityRefused(reason);
+      throw conflict('The stock changed while ordering: please try again');
+    },
+
+    async listOwnOrders(actor: CurrentUser, email: string, page: Page): Promise<{ orders: Order[]; total: number }> {
+      assertSelfOrAdmin(actor, email);
+      const normalized = email.toLowerCase();
+      const [rows, total] = await Promise.all([orders.listByUser(normalized, page), orders.countByUser(normalized)]);
+      return { orders: rows.map(toOrder), total };
+    },
+
+    async listAllOrders(page: Page): Promise<{ orders: Order[]; total: number }> {
+      const [rows, total] = await Promise.all([orders.listAll(page), orders.countAll()]);
+      return { orders: rows.map(toOrder), total };
+    },
+
+    /** Deleting an order gives its quantity back to the item, in the same transaction. */
+    async deleteOrder(actor: CurrentUser, id: string): Promise<number> {
+      return orders.inTransaction(async (tx) => {
+        const order = await tx.findById(id);
+        if (!order) throw notFound(orderMessages.notFound);
+        if (!actor.isAdmin && order.user_email !== actor.email) throw forbidden('You can only delete your own orders');
+        const deleted = await tx.deleteById(id);
+        if (deleted === 1) await tx.giveBackStock(order.item_id, Number(order.quantity));
+        return deleted;
+      });
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof ordersService>;

@@ -1,0 +1,27 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import type { ReviewRow, ReviewsTable } from '../db/schema.ts';
+import { paged, type Page } from '../db/util.ts';
+
+export function reviewsRepository(db: Db) {
+  return {
+    insert: async (review: Insertable<ReviewsTable>): Promise<void> => {
+      await db.insertInto('reviews').values(review).execute();
+    },
+
+    list: (page: Page): Promise<ReviewRow[]> => paged(db.selectFrom('reviews').selectAll().orderBy('seq'), page).execute(),
+
+    /** The last `count` reviews, oldest of them first. */
+    async last(count: number): Promise<ReviewRow[]> {
+      const rows = await db.selectFrom('reviews').selectAll().orderBy('seq', 'desc').limit(count).execute();
+      return rows.reverse();
+    },
+
+    async count(): Promise<number> {
+      const row = await db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type ReviewsRepository = ReturnType<typeof reviewsRepository>;

@@ -1,0 +1,112 @@
+import {
+  adminAnswerSchema,
+  email,
+  modifiedSchema,
+  pageQuerySchema,
+  profileInputSchema,
+  tokenAnswerSchema,
+  tokenExchangeSchema,
+  userSchema,
+} from '@storefront/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { bearerToken, currentUser } from '../auth/guard.ts';
+import type { RouteContext } from '../http/context.ts';
+import { parseInput } from '../http/errors.ts';
+import { withTotal } from '../http/paging.ts';
+
+/** PUT user/{email} with exactly `{ email }` is the sign-in token exchange; any other body is a profile update. */
+function isTokenExchange(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'email' in body;
+}
+
+export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { users, guards, auth } = ctx;
+  const params = z.object({ email });
+
+  r.get(
+    '/user',
+    {
+      preHandler: guards.requireAdmin,
+      schema: { tags: ['users'], summary: 'Every user (admin), paged', security: [{ bearer: [] }], querystring: pageQuerySchema, response: { 200: z.array(userSchema) } },
+    },
+    async (request, reply) => {
+      const { users: list, total } = await users.listUsers(request.query);
+      return withTotal(reply, total, list);
+    },
+  );
+
+  r.get(
+    '/user/:email',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['users'], summary: 'A profile (own, or any for an admin)', security: [{ bearer: [] }], params, response: { 200: userSchema } },
+    },
+    async (request) => users.getUser(currentUser(request), request.params.email),
+  );
+
+  // The exchange proves itself with a Firebase ID token; a profile update needs our access token.
+  async function exchangeOrRequireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (!isTokenExchange(request.body)) await guards.requireUser(request, reply);
+  }
+
+  r.put(
+    '/user/:email',
+    {
+      preHandler: exchangeOrRequireUser,
+      config: {
+        rateLimit: {
+          timeWindow: ctx.limits.exchange.timeWindow,
+          max: (request: FastifyRequest) => (request.currentUser ? ctx.limits.writes.max : ctx.limits.exchange.max),
+        },
+      },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Body { email } with a Firebase ID token as bearer: the token exchange, answering { token }. ' +
+          'Body { education, location, phone, linkedin_url } with our access token: the profile update (own, or any for an admin).',
+        params,
+        body: z.union([tokenExchangeSchema, profileInputSchema]),
+        response: { 200: z.union([tokenAnswerSchema, modifiedSchema]) },
+      },
+      // The body is checked below against the schema its shape asks for (with that schema's messages).
+      validatorCompiler: (part) => (part.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(part as unknown as Parameters<typeof validatorCompiler>[0])),
+    },
+    async (request) => {
+      const pathEmail = request.params.email;
+      if (isTokenExchange(request.body)) {
+        const body = parseInput(tokenExchangeSchema, request.body);
+        return { token: await auth.exchange(bearerToken(request), pathEmail, body.email) };
+      }
+      const input = parseInput(profileInputSchema, request.body ?? {});
+      return { acknowledged: true as const, modifiedCount: await users.updateProfile(currentUser(request), pathEmail, input) };
+    },
+  );
+
+  r.put(
+    '/user/admin/:email',
+    {
+      preHandler: guards.requireAdmin,
+      config: { rateLimit: ctx.limits.writes },
+      schema: {
+        tags: ['users'],
+        summary: 'Make Admin (admin): modifiedCount 0 when already an admin, 404 for an unknown user',
+        security: [{ bearer: [] }],
+        params,
+        response: { 200: modifiedSchema },
+      },
+    },
+    async (request) => ({ acknowledged: true as const, modifiedCount: await users.makeAdmin(request.params.email) }),
+  );
+
+  r.get(
+    '/admin/:email',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['users'], summary: 'Whether a user is an administrator (own, or any for an admin)', security: [{ bearer: [] }], params, response: { 200: adminAnswerSchema } },
+    },
+    async (request) => ({ admin: await users.isAdmin(currentUser(request), request.params.email) }),
+  );
+}

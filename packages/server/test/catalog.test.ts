@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, deletedSchema, insertedSchema, itemSchema, latestItems, type Item } from '@storefront/shared';
+import type { SignedIn } from './support/login.ts';
+import { expectError, expectOk } from './support/assertions.ts';
+import { itemInput, useApiSuite } from './support/suite.ts';
+
+const suite = useApiSuite('catalog');
+let admin: SignedIn;
+
+beforeAll(async () => {
+  admin = await suite.login('admin');
+});
+
+async function allItems(): Promise<Item[]> {
+  const response = await suite.api.get<Item[]>(apiPaths.items);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+describe('the catalog', () => {
+  it('starts empty when demo seeding is off', async () => {
+    expect(await allItems()).toEqual([]);
+    const latest = await suite.api.get(`${apiPaths.items}?latest=1`);
+    expect(latest.status).toBe(200);
+    expect(latest.body).toEqual([]);
+  });
+
+  it('answers the latest items by the spec 9 rule as the catalog grows', async () => {
+    // 1 and 2 items: all of them; 3 to 5: the last 3; 6 or more: the last 6.
+    for (let count = 1; count <= 8; count += 1) {
+      await suite.addItem(admin, { name: `Latest ${count}` });
+      const all = await allItems();
+      expect(all).toHaveLength(count);
+      const latest = await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`);
+      expect(latest.status).toBe(200);
+      expect(latest.body.map((i) => i.name)).toEqual(latestItems(all).map((i) => i.name));
+      expect(latest.body).toHaveLength(count >= 6 ? 6 : Math.min(3, count));
+    }
+  });
+
+  it('lists items in the order they were added', async () => {
+    const before = await allItems();
+    const names = ['Order A', 'Order C', 'Order B'];
+    for (const name of names) await suite.addItem(admin, { name });
+    const after = await allItems();
+    expect(after.map((i) => i.name)).toEqual([...before.map((i) => i.name), ...names]);
+  });
+
+  it('lets an administrator add an item and answers its id', async () => {
+    const input = itemInput({ name: 'Ryzen 9 7950X', price_per_unit: 65000.5, min_order_quantity: 3, available_quantity: 40 });
+    const response = await admin.api.post(apiPaths.items, input);
+    expect(response.status, response.text).toBe(201);
+    const inserted = insertedSchema.parse(response.body);
+
+    const read = await suite.api.get(apiPaths.item(inserted.insertedId));
+    expect(read.status).toBe(200);
+    const item = itemSchema.strict().parse(read.body);
+    expect(item).toEqual({ _id: inserted.insertedId, ...input });
+  });
+
+  it('takes numbers typed into a form as strings', async () => {
+    const response = await admin.api.post<{ insertedId: string }>(
+      apiPaths.items,
+      itemInput({ min_order_quantity: '2', available_quantity: '15', price_per_unit: '99.99' }),
+    );
+    expectOk(response);
+    const item = (await suite.api.get<Item>(apiPaths.item(response.body.insertedId))).body;
+    expect(item).toMatchObject({ min_order_quantity: 2, available_quantity: 15, price_per_unit: 99.99 });
+  });
+
+  it('trims text fields', async () => {
+    const item = await suite.addItem(admin, { name: '  Spaced name  ', short_description: ' text ' });
+    expect(item.name).toBe('Spaced name');
+    expect(item.short_description).toBe('text');
+  });
+
+  it('accepts an image path on its own host', async () => {
+    const item = await suite.addItem(admin, { image: '/api/images/abc.webp' });
+    expect(item.image).toBe('/api/images/abc.webp');
+  });
+
+  it('answers every item with the same fields as GET item/{id}', async () => {
+    const all = await allItems();
+    expect(all.length).toBeGreaterThan(0);
+    for (const item of all) itemSchema.strict().parse(item);
+    const one = await suite.api.get(apiPaths.item(all[0]._id));
+    expect(one.body).toEqual(all[0]);
+  });
+
+  it('answers 404 for an item that does not exist', async () => {
+    expectError(await suite.api.get(apiPaths.item('doesnotexist123')), 404);
+  });
+
+  it('lets an administrator delete an item, which leaves the catalog', async () => {
+    const item = await suite.addItem(admin, { name: 'To be deleted' });
+    const response = await admin.api.delete(apiPaths.item(item._id));
+    expect(response.status).toBe(200);
+    expect(deletedSchema.parse(response.body)).toEqual({ acknowledged: true, deletedCount: 1 });
+
+    expectError(await suite.api.get(apiPaths.item(item._id)), 404);
+    expect((await allItems()).map((i) => i._id)).not.toContain(item._id);
+    const latest = await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`);
+    expect(latest.body.map((i) => i._id)).not.toContain(item._id);
+  });
+
+  it('answers 404 when deleting an item twice', async () => {
+    const item = await suite.addItem(admin);
+    expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);
+    expectError(await admin.api.delete(apiPaths.item(item._id)), 404);
+  });
+
+  it('lets the manage-items list be read with a bearer token', async () => {
+    const withToken = await admin.api.get<Item[]>(apiPaths.items);
+    expect(withToken.status).toBe(200);
+    expect(withToken.body).toEqual(await allItems());
+  });
+});

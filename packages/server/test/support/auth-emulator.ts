@@ -1,0 +1,160 @@
+// The Firebase Auth emulator (firebase-tools), started offline, plus a small REST client for it.
+// Used by the API suite, the end-to-end flows, the reliability suite and `pnpm start`.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { freePort, spawnGroup, waitForHttp } from './process.ts';
+import { repoRoot } from './paths.ts';
+
+export const DEFAULT_PROJECT_ID = 'demo-storefront';
+
+export interface EmulatorUser {
+  email: string;
+  password: string;
+  displayName?: string;
+}
+
+export interface SignInResult {
+  idToken: string;
+  localId: string;
+  email: string;
+  displayName?: string;
+}
+
+/** REST calls to a running Auth emulator. */
+export interface AuthEmulatorClient {
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  /** 127.0.0.1:<port>, the value of FIREBASE_AUTH_EMULATOR_HOST. */
+  readonly host: string;
+  readonly projectId: string;
+  /** Deletes every account of the project. */
+  clearAccounts(): Promise<void>;
+  /** Creates an account (display name included); answers its first sign-in. Fails if it exists. */
+  createUser(user: EmulatorUser): Promise<SignInResult>;
+  /** Creates the account, or does nothing if the email is taken. */
+  ensureUser(user: EmulatorUser): Promise<void>;
+  /** Signs in with email and password; answers a fresh Firebase ID token. */
+  signIn(email: string, password: string): Promise<string>;
+  /** Sets the display name (only tokens minted afterwards carry it: sign in again). */
+  updateDisplayName(idToken: string, displayName: string): Promise<void>;
+}
+
+export interface AuthEmulator extends AuthEmulatorClient {
+  /** Stops the emulator (SIGTERM to its process group) and removes its temporary config. */
+  stop(): Promise<void>;
+}
+
+async function call<T>(url: string, init: { method: string; body?: unknown }): Promise<T> {
+  const response = await fetch(url, {
+    method: init.method,
+    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`Auth emulator ${init.method} ${url} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** A client for an emulator that is already running at `host` (e.g. one started by a global setup). */
+export function authEmulatorClient({ host, projectId = DEFAULT_PROJECT_ID }: { host: string; projectId?: string }): AuthEmulatorClient {
+  const url = `http://${host}`;
+  const api = (method: string) => `${url}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
+
+  const signInFull = (email: string, password: string) =>
+    call<SignInResult>(api('signInWithPassword'), { method: 'POST', body: { email, password, returnSecureToken: true } });
+
+  const client: AuthEmulatorClient = {
+    url,
+    host,
+    projectId,
+    async clearAccounts() {
+      await call(`${url}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
+    },
+    async createUser({ email, password, displayName }) {
+      const created = await call<SignInResult>(api('signUp'), {
+        method: 'POST',
+        body: { email, password, displayName, returnSecureToken: true },
+      });
+      return created;
+    },
+    async ensureUser(user) {
+      try {
+        await client.createUser(user);
+      } catch (error) {
+        if (!String(error).includes('EMAIL_EXISTS')) throw error;
+      }
+    },
+    async signIn(email, password) {
+      return (await signInFull(email, password)).idToken;
+    },
+    async updateDisplayName(idToken, displayName) {
+      await call(api('update'), { method: 'POST', body: { idToken, displayName, returnSecureToken: true } });
+    },
+  };
+  return client;
+}
+
+/** The firebase.json of an emulator on the given ports: offline (no UI download), one project. */
+export function emulatorConfig({ port, hubPort, loggingPort }: { port: number; hubPort?: number; loggingPort?: number }) {
+  return {
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      ui: { enabled: false },
+      ...(hubPort ? { hub: { host: '127.0.0.1', port: hubPort } } : {}),
+      ...(loggingPort ? { logging: { host: '127.0.0.1', port: loggingPort } } : {}),
+      singleProjectMode: true,
+    },
+  };
+}
+
+function firebaseBin(): string {
+  const require = createRequire(join(repoRoot, 'package.json'));
+  return join(dirname(require.resolve('firebase-tools/package.json')), 'lib', 'bin', 'firebase.js');
+}
+
+/**
+ * Starts the Auth emulator on `port` (a free port when omitted) and waits until it answers
+ * (allow up to two minutes on a busy machine). Its hub and logging ports are free ports too, so
+ * several emulators can run side by side.
+ */
+export async function startAuthEmulator({
+  port,
+  projectId = DEFAULT_PROJECT_ID,
+  timeoutMs = 120_000,
+  echo = false,
+}: { port?: number; projectId?: string; timeoutMs?: number; echo?: boolean } = {}): Promise<AuthEmulator> {
+  const authPort = port ?? (await freePort());
+  const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
+  const configFile = join(dir, 'firebase.json');
+  writeFileSync(
+    configFile,
+    JSON.stringify(emulatorConfig({ port: authPort, hubPort: await freePort(), loggingPort: await freePort() }), null, 2),
+  );
+
+  const proc = spawnGroup(
+    process.execPath,
+    [firebaseBin(), 'emulators:start', '--only', 'auth', '--project', projectId, '--config', configFile],
+    {
+      cwd: dir,
+      name: 'auth-emulator',
+      echo,
+      // CI and NO_UPDATE_NOTIFIER stop the CLI's network checks (offline start).
+      env: { ...process.env, CI: 'true', NO_UPDATE_NOTIFIER: '1', HOME: process.env.HOME ?? dir },
+    },
+  );
+
+  const stop = async () => {
+    await proc.stop({ signal: 'SIGTERM', timeoutMs: 10_000 });
+    rmSync(dir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHttp(`http://127.0.0.1:${authPort}/`, { timeoutMs, process: proc, what: 'the Auth emulator' });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { ...authEmulatorClient({ host: `127.0.0.1:${authPort}`, projectId }), stop };
+}

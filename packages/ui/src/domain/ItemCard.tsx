@@ -1,0 +1,82 @@
+import { formatBdt, type Item } from '@storefront/shared';
+import { Anchor } from '../lib/Anchor.tsx';
+import { cn } from '../lib/cn.ts';
+import type { LinkComponent } from '../lib/link.ts';
+import { Button } from '../primitives/Button.tsx';
+import { Card, CardContent, CardFooter } from '../primitives/Card.tsx';
+import { Skeleton } from '../primitives/Skeleton.tsx';
+
+/** The item fields a card shows. */
+export type ItemSummary = Pick<
+  Item,
+  '_id' | 'name' | 'image' | 'short_description' | 'min_order_quantity' | 'available_quantity' | 'price_per_unit'
+>;
+
+export interface ItemCardProps {
+  item: ItemSummary;
+  /** Where "Purchase: {name}" goes; `/purchase/{_id}` by default (spec 2). */
+  purchaseHref?: string;
+  /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
+  LinkComponent?: LinkComponent;
+  /** Image loading hint; `lazy` below the fold, `eager` for the first row. */
+  imageLoading?: 'lazy' | 'eager';
+  className?: string;
+}
+
+/**
+ * One catalog item (spec 2): image, name, "BDT {price}", short description, "Min Order Quantity: n",
+ * "Available Quantity: n" and a "Purchase: {name}" button linking to the purchase page.
+ */
+export function ItemCard({ item, purchaseHref, LinkComponent = Anchor, imageLoading = 'lazy', className }: ItemCardProps) {
+  return (
+    <Card className={cn('h-full', className)}>
+      <article className="flex h-full flex-col">
+        <img
+          src={item.image}
+          alt={item.name}
+          loading={imageLoading}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full bg-night object-cover"
+        />
+        <CardContent>
+          <h3 className="text-title font-semibold break-words text-ink">{item.name}</h3>
+          <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
+          <p className="line-clamp-3 text-body-sm text-ink-muted">{item.short_description}</p>
+          <div className="mt-auto grid gap-1 rounded-control bg-surface-muted p-3 text-body-sm text-ink">
+            <p>
+              Min Order Quantity: <strong className="font-semibold">{item.min_order_quantity}</strong>
+            </p>
+            <p>
+              Available Quantity: <strong className="font-semibold">{item.available_quantity}</strong>
+            </p>
+          </div>
+        </CardContent>
+        <CardFooter>
+          <Button asChild className="h-auto min-h-10 w-full py-2 text-center whitespace-normal">
+            <LinkComponent href={purchaseHref ?? `/purchase/${encodeURIComponent(item._id)}`}>Purchase: {item.name}</LinkComponent>
+          </Button>
+        </CardFooter>
+      </article>
+    </Card>
+  );
+}
+
+/** The loading placeholder with the same shape as an ItemCard. */
+export function ItemCardSkeleton() {
+  return (
+    <Card className="h-full">
+      <Skeleton className="aspect-[4/3] w-full rounded-none" />
+      <CardContent>
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-6 w-1/3" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+        <Skeleton className="h-16 w-full" />
+      </CardContent>
+      <CardFooter>
+        <Skeleton className="h-10 w-full" />
+      </CardFooter>
+    </Card>
+  );
+}

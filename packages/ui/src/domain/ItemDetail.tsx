@@ -1,0 +1,56 @@
+import { formatBdt } from '@storefront/shared';
+import type { ReactNode } from 'react';
+import { Card } from '../primitives/Card.tsx';
+import { Skeleton } from '../primitives/Skeleton.tsx';
+import type { ItemSummary } from './ItemCard.tsx';
+
+export interface ItemDetailProps {
+  item: ItemSummary;
+  /** The order form (or anything else) shown beside the item on large screens, below it on phones. */
+  children?: ReactNode;
+}
+
+/** The purchase page's item block (spec 2): image, name, price in BDT, description, quantities. */
+export function ItemDetail({ item, children }: ItemDetailProps) {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2">
+      <Card>
+        <img src={item.image} alt={item.name} width={400} height={300} className="aspect-[4/3] w-full bg-night object-cover" />
+        <div className="flex flex-col gap-4 p-6">
+          <h1 className="text-heading font-bold break-words text-ink">{item.name}</h1>
+          <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
+          <p className="text-body text-ink-muted">{item.short_description}</p>
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-control bg-surface-muted p-3">
+              <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">Min Order Quantity</dt>
+              <dd className="text-title font-bold text-ink">{item.min_order_quantity}</dd>
+            </div>
+            <div className="rounded-control bg-surface-muted p-3">
+              <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">Available Quantity</dt>
+              <dd className="text-title font-bold text-ink">{item.available_quantity}</dd>
+            </div>
+          </dl>
+        </div>
+      </Card>
+      {children ? <div>{children}</div> : null}
+    </div>
+  );
+}
+
+/** The loading placeholder of the item block. */
+export function ItemDetailSkeleton() {
+  return (
+    <div className="grid gap-8 lg:grid-cols-2" role="status">
+      <span className="sr-only">Loading</span>
+      <Card>
+        <Skeleton className="aspect-[4/3] w-full rounded-none" />
+        <div className="flex flex-col gap-4 p-6">
+          <Skeleton className="h-8 w-3/4" />
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-16 w-full" />
+        </div>
+      </Card>
+      <Skeleton className="h-96 w-full rounded-card" />
+    </div>
+  );
+}

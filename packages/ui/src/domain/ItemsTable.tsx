@@ -1,0 +1,78 @@
+import type { Item } from '@storefront/shared';
+import { useState } from 'react';
+import { Button } from '../primitives/Button.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
+import { TableSection, type ListStateProps } from './TableSection.tsx';
+
+/** The item fields the table shows. */
+export type ItemRow = Pick<Item, '_id' | 'name' | 'image'>;
+
+export interface ItemsTableProps extends ListStateProps {
+  items: ItemRow[];
+  /** Called when the user confirms the deletion; return a promise to keep the dialog busy meanwhile. */
+  onDelete: (item: ItemRow) => void | Promise<unknown>;
+  /** The heading before the count. */
+  title?: string;
+}
+
+/** Manage Items (spec 2): index, image, name and Delete with a confirm dialog. */
+export function ItemsTable({ items, onDelete, title = 'Manage Items', ...state }: ItemsTableProps) {
+  const [pending, setPending] = useState<ItemRow | null>(null);
+  return (
+    <TableSection
+      title={title}
+      count={items.length}
+      emptyTitle="No items yet"
+      emptyDescription="Items added from Add an Item appear here."
+      {...state}
+    >
+      <Table>
+        <TableCaption>{title}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-16">#</TableHead>
+            <TableHead className="w-24">Image</TableHead>
+            <TableHead>Name</TableHead>
+            <TableHead className="text-right">Action</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {items.map((item, index) => (
+            <TableRow key={item._id}>
+              <TableCell label="#" className="font-mono text-ink-muted">
+                {index + 1}
+              </TableCell>
+              <TableCell label="Image">
+                <img src={item.image} alt="" width={64} height={48} className="h-12 w-16 rounded-control bg-night object-cover" />
+              </TableCell>
+              <TableCell label="Name" className="font-medium break-words">
+                {item.name}
+              </TableCell>
+              <TableCell className="justify-end @xl:text-right">
+                <Button
+                  variant="danger"
+                  size="sm"
+                  aria-label={`Delete ${item.name}`}
+                  onClick={() => setPending(item)}
+                  className="w-full @xl:w-auto"
+                >
+                  Delete
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        kind="item"
+        name={pending?.name ?? ''}
+        onConfirm={() => (pending ? onDelete(pending) : undefined)}
+      />
+    </TableSection>
+  );
+}

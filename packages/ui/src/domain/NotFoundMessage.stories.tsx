@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotFoundMessage } from './NotFoundMessage.tsx';
+
+const meta = {
+  title: 'Domain/NotFoundMessage',
+  component: NotFoundMessage,
+  tags: ['autodocs'],
+  parameters: { docs: { description: { component: 'The 404 screen (spec 2): an image and the exact message.' } } },
+} satisfies Meta<typeof NotFoundMessage>;
+export default meta;
+
+export const Default: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { name: "404 error! The page you're looking for cannot be found!" }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,95 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { sampleOrders } from '../fixtures.ts';
+import { OrdersTable } from './OrdersTable.tsx';
+
+const orders = sampleOrders(3);
+
+const meta = {
+  title: 'Domain/OrdersTable',
+  component: OrdersTable,
+  tags: ['autodocs'],
+  args: { orders, onDelete: fn(), onRetry: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'My Orders (spec 2): index, item name, ordered quantity and Delete; the heading shows the count. Delete asks "Are you sure you want to delete the order for: {item}?" and calls `onDelete(order)` on Yes. Loading, error and empty states included.',
+      },
+    },
+  },
+} satisfies Meta<typeof OrdersTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'My Orders: 3' })).toBeInTheDocument();
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows).toHaveLength(3);
+    await expect(within(rows[0]!).getByText('Ryzen 7 Processor')).toBeInTheDocument();
+    await expect(within(rows[0]!).getByText('15')).toBeInTheDocument();
+  },
+};
+
+export const DeleteConfirmed: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete order for RTX Graphics Card' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete the order for: RTX Graphics Card?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await expect(args.onDelete).toHaveBeenCalledWith(orders[1]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+export const DeleteCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete order for Ryzen 7 Processor' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(args.onDelete).not.toHaveBeenCalled();
+  },
+};
+
+export const Empty: Story = {
+  args: { orders: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'My Orders: 0' })).toBeInTheDocument();
+    await expect(canvas.getByText('No orders yet')).toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = { args: { orders: [], isLoading: true } };
+
+export const ServerError: Story = {
+  args: { orders: [], error: 'The server answered 500. Try again in a moment.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+export const ManyRows: Story = {
+  args: { orders: sampleOrders(25) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'My Orders: 25' })).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    orders: [{ _id: 'o-long', itemName: 'Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots', quantity: 1200 }],
+  },
+};
+
+export const Phone: Story = {
+  tags: ['mobile'],
+  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+};

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Button } from '../primitives/Button.tsx';
+import { EmptyState } from '../primitives/EmptyState.tsx';
+import { Skeleton } from '../primitives/Skeleton.tsx';
+
+/** The states every list screen meets: loading, failed, empty, or rows. */
+export interface ListStateProps {
+  /** Shows skeleton rows instead of the table. */
+  isLoading?: boolean;
+  /** A load error message: shown instead of the table, with Try again when `onRetry` is given. */
+  error?: string | null;
+  /** Called by the Try again button of the error state. */
+  onRetry?: () => void;
+}
+
+interface TableSectionProps extends ListStateProps {
+  /** The heading; the count is appended as "{title}: {count}" once loaded. */
+  title: string;
+  count: number;
+  emptyTitle: string;
+  emptyDescription?: ReactNode;
+  children: ReactNode;
+}
+
+/** Heading with count, and the loading / error / empty / table states of a list screen. */
+export function TableSection({
+  title,
+  count,
+  isLoading,
+  error,
+  onRetry,
+  emptyTitle,
+  emptyDescription,
+  children,
+}: TableSectionProps) {
+  const isReady = !isLoading && !error;
+  return (
+    <section className="flex flex-col gap-4" aria-busy={isLoading || undefined}>
+      <h2 className="text-heading font-bold text-ink">{isReady ? `${title}: ${count}` : title}</h2>
+      {isLoading ? (
+        <div className="flex flex-col gap-2" role="status">
+          <span className="sr-only">Loading</span>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-14 w-full" />
+          ))}
+        </div>
+      ) : error ? (
+        <EmptyState
+          tone="error"
+          title="Something went wrong"
+          description={error}
+          action={
+            onRetry ? (
+              <Button variant="secondary" onClick={onRetry}>
+                Try again
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : count === 0 ? (
+        <EmptyState title={emptyTitle} description={emptyDescription} />
+      ) : (
+        children
+      )}
+    </section>
+  );
+}

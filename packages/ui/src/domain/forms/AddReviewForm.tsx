@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { reviewInputSchema, type ReviewInput } from '@storefront/shared';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../primitives/Button.tsx';
+import { FormError, FormField } from '../../primitives/FormField.tsx';
+import { RatingInput } from '../../primitives/RatingInput.tsx';
+import { Textarea } from '../../primitives/Textarea.tsx';
+import { FormCard } from './FormCard.tsx';
+
+export interface AddReviewFormProps {
+  /** Called with valid values; a returned promise keeps the button busy. */
+  onSubmit: (values: ReviewInput) => void | Promise<unknown>;
+  /** A server error message, shown in small red text. */
+  error?: string | null;
+  /** Clears the form after a successful submit. */
+  resetOnSuccess?: boolean;
+}
+
+/** Add Review (spec 2, 5): a rating from 1 to 5 in steps of 0.1 and a required description. */
+export function AddReviewForm({ onSubmit, error, resetOnSuccess = true }: AddReviewFormProps) {
+  const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: { rating: '', description: '' } });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <FormCard
+      title="Add a Review"
+      onSubmit={form.handleSubmit(async (values) => {
+        await onSubmit(values);
+        if (resetOnSuccess) form.reset();
+      })}
+    >
+      <FormField label="Rating" error={errors.rating?.message} hint="From 1 to 5, in steps of 0.1." required>
+        <RatingInput {...form.register('rating')} />
+      </FormField>
+      <FormField label="Description" error={errors.description?.message} required>
+        <Textarea placeholder="How were the parts, the delivery, the support?" {...form.register('description')} />
+      </FormField>
+      <FormError>{error}</FormError>
+      <Button type="submit" size="lg" isLoading={isSubmitting}>
+        Add Review
+      </Button>
+    </FormCard>
+  );
+}

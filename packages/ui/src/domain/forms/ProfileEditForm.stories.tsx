@@ -1,0 +1,65 @@
+import { messages } from '@storefront/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFieldError, fill } from './formStoryHelpers.ts';
+import { ProfileEditForm } from './ProfileEditForm.tsx';
+
+const meta = {
+  title: 'Forms/ProfileEditForm',
+  component: ProfileEditForm,
+  tags: ['autodocs'],
+  args: { name: 'Rahim Uddin', email: 'rahim@example.com', onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component: 'My Profile (spec 2, 5): education, location, phone and LinkedIn URL, all optional (shared `profileInputSchema`).',
+      },
+    },
+  },
+} satisfies Meta<typeof ProfileEditForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Update Profile' }));
+    // Every field is optional: an empty profile is valid.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({}));
+  },
+};
+
+export const Prefilled: Story = {
+  args: {
+    defaultValues: {
+      education: 'BSc in Computer Science and Engineering',
+      location: 'Dhaka',
+      phone: '01700000000',
+      linkedin_url: 'https://www.linkedin.com/in/rahim',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Location', 'Chattogram');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        education: 'BSc in Computer Science and Engineering',
+        location: 'Chattogram',
+        phone: '01700000000',
+        linkedin_url: 'https://www.linkedin.com/in/rahim',
+      }),
+    );
+  },
+};
+
+export const InvalidUrl: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'LinkedIn URL', 'linkedin/rahim');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await expectFieldError(canvas, 'LinkedIn URL', messages.invalidUrl);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const ServerError: Story = { args: { error: messages.noUserLoggedIn } };

@@ -1,0 +1,67 @@
+import { messages } from '@storefront/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFieldError, fill } from './formStoryHelpers.ts';
+import { RegistrationForm } from './RegistrationForm.tsx';
+
+const meta = {
+  title: 'Forms/RegistrationForm',
+  component: RegistrationForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(), onGoogleSignIn: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Register (spec 2, 5): name ("Name is Required"), email and password with the login rules, the provider\'s error, Google and a link to login.',
+      },
+    },
+  },
+} satisfies Meta<typeof RegistrationForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expectFieldError(canvas, 'Name', messages.nameRequired);
+    await expectFieldError(canvas, 'Email', messages.emailRequired);
+    await expectFieldError(canvas, 'Password', messages.passwordRequired);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidEmailAndShortPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Name', 'Rahim Uddin');
+    await fill(canvas, 'Email', 'RAHIM@mail');
+    await fill(canvas, 'Password', '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await expectFieldError(canvas, 'Email', messages.emailInvalid);
+    await expectFieldError(canvas, 'Password', messages.passwordShort);
+  },
+};
+
+export const ValidSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Name', 'Rahim Uddin');
+    await fill(canvas, 'Email', 'rahim@mail.com');
+    await fill(canvas, 'Password', 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Rahim Uddin', email: 'rahim@mail.com', password: 'secret1' }),
+    );
+  },
+};
+
+export const ProviderError: Story = {
+  args: { error: 'Firebase: Error (auth/email-already-in-use).' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('auth/email-already-in-use');
+  },
+};

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerFormSchema, type RegisterForm } from '@storefront/shared';
+import { useForm } from 'react-hook-form';
+import { Anchor } from '../../lib/Anchor.tsx';
+import type { LinkComponent } from '../../lib/link.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { FormError, FormField } from '../../primitives/FormField.tsx';
+import { Input } from '../../primitives/Input.tsx';
+import { FormCard } from './FormCard.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+
+export interface RegistrationFormProps {
+  /** Called with valid values; a returned promise keeps the button busy. */
+  onSubmit: (values: RegisterForm) => void | Promise<unknown>;
+  /** The identity provider's error message, shown in small red text (spec 8). */
+  error?: string | null;
+  /** Called by Continue with Google; the button is hidden without it. */
+  onGoogleSignIn?: () => void;
+  isGoogleLoading?: boolean;
+  /** Where "Please login" goes. */
+  loginHref?: string;
+  /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
+  LinkComponent?: LinkComponent;
+}
+
+/** The register form (spec 2, 5): name, email and password with the spec's messages, Google, login link. */
+export function RegistrationForm({
+  onSubmit,
+  error,
+  onGoogleSignIn,
+  isGoogleLoading = false,
+  loginHref = '/login',
+  LinkComponent = Anchor,
+}: RegistrationFormProps) {
+  const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: { name: '', email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <FormCard
+      title="Sign Up"
+      onSubmit={form.handleSubmit(async (values) => {
+        await onSubmit(values);
+      })}
+      footer={
+        <>
+          {onGoogleSignIn ? <GoogleButton onClick={onGoogleSignIn} isLoading={isGoogleLoading} disabled={isSubmitting} /> : null}
+          <p className="text-center text-body-sm text-ink-muted">
+            Already have an account?{' '}
+            <LinkComponent href={loginHref} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Please login
+            </LinkComponent>
+          </p>
+        </>
+      }
+    >
+      <FormField label="Name" error={errors.name?.message} required>
+        <Input autoComplete="name" {...form.register('name')} />
+      </FormField>
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+        <Input type="password" autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormError>{error}</FormError>
+      <Button type="submit" size="lg" isLoading={isSubmitting}>
+        Sign Up
+      </Button>
+    </FormCard>
+  );
+}

@@ -1,0 +1,93 @@
+import { messages } from '@storefront/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFieldError, fill } from './formStoryHelpers.ts';
+import { SignInForm } from './SignInForm.tsx';
+
+const meta = {
+  title: 'Forms/SignInForm',
+  component: SignInForm,
+  tags: ['autodocs'],
+  args: { onSubmit: fn(), onGoogleSignIn: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Login (spec 2, 5): email and password checked by the shared `loginFormSchema` ("Email is Required", "Provide a valid Email", "Password is Required", "Must be 6 characters or longer"), the identity provider\'s error in small red text, Continue with Google and a link to register.',
+      },
+    },
+  },
+} satisfies Meta<typeof SignInForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expectFieldError(canvas, 'Email', messages.emailRequired);
+    await expectFieldError(canvas, 'Password', messages.passwordRequired);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Email', 'rahim@mail');
+    await fill(canvas, 'Password', 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expectFieldError(canvas, 'Email', messages.emailInvalid);
+  },
+};
+
+export const ShortPassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Email', 'rahim@mail.com');
+    await fill(canvas, 'Password', 'abc');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await expectFieldError(canvas, 'Password', messages.passwordShort);
+  },
+};
+
+export const ValidSubmit: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Email', 'rahim@mail.com');
+    await fill(canvas, 'Password', 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'rahim@mail.com', password: 'secret1' }));
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Email', 'rahim@mail.com');
+    await fill(canvas, 'Password', 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Login/ })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+export const ProviderError: Story = {
+  args: { error: 'Firebase: Error (auth/invalid-credential).' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Firebase: Error (auth/invalid-credential).');
+  },
+};
+
+export const GoogleSignIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(args.onGoogleSignIn).toHaveBeenCalled();
+    await expect(canvas.getByRole('link', { name: 'Create New Account' })).toHaveAttribute('href', '/register');
+  },
+};
+
+export const GoogleLoading: Story = { args: { isGoogleLoading: true } };

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginFormSchema, type LoginForm } from '@storefront/shared';
+import { useForm } from 'react-hook-form';
+import { Anchor } from '../../lib/Anchor.tsx';
+import type { LinkComponent } from '../../lib/link.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { FormError, FormField } from '../../primitives/FormField.tsx';
+import { Input } from '../../primitives/Input.tsx';
+import { FormCard } from './FormCard.tsx';
+import { GoogleButton } from './GoogleButton.tsx';
+
+export interface SignInFormProps {
+  /** Called with valid values; a returned promise keeps the button busy. */
+  onSubmit: (values: LoginForm) => void | Promise<unknown>;
+  /** The identity provider's error message, shown in small red text (spec 8). */
+  error?: string | null;
+  /** Called by Continue with Google; the button is hidden without it. */
+  onGoogleSignIn?: () => void;
+  isGoogleLoading?: boolean;
+  /** Where "Create New Account" goes. */
+  registerHref?: string;
+  /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
+  LinkComponent?: LinkComponent;
+  defaultValues?: Partial<LoginForm>;
+}
+
+/** The login form (spec 2, 5): email and password with the spec's messages, Google sign-in, register link. */
+export function SignInForm({
+  onSubmit,
+  error,
+  onGoogleSignIn,
+  isGoogleLoading = false,
+  registerHref = '/register',
+  LinkComponent = Anchor,
+  defaultValues,
+}: SignInFormProps) {
+  const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', ...defaultValues } });
+  const { errors, isSubmitting } = form.formState;
+  return (
+    <FormCard
+      title="Login"
+      onSubmit={form.handleSubmit(async (values) => {
+        await onSubmit(values);
+      })}
+      footer={
+        <>
+          {onGoogleSignIn ? <GoogleButton onClick={onGoogleSignIn} isLoading={isGoogleLoading} disabled={isSubmitting} /> : null}
+          <p className="text-center text-body-sm text-ink-muted">
+            New to Computer Club?{' '}
+            <LinkComponent href={registerHref} className="font-semibold text-primary underline-offset-4 hover:underline">
+              Create New Account
+            </LinkComponent>
+          </p>
+        </>
+      }
+    >
+      <FormField label="Email" error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      </FormField>
+      <FormField label="Password" error={errors.password?.message} required>
+        <Input type="password" autoComplete="current-password" {...form.register('password')} />
+      </FormField>
+      <FormError>{error}</FormError>
+      <Button type="submit" size="lg" isLoading={isSubmitting}>
+        Login
+      </Button>
+    </FormCard>
+  );
+}

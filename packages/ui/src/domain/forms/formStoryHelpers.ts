@@ -1,0 +1,25 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+type Canvas = ReturnType<typeof within>;
+
+/** The control labelled `label` (the required asterisk is decorative and ignored). */
+export function field(canvas: Canvas, label: string): HTMLElement {
+  return canvas.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*?$`));
+}
+
+/** Waits until the control labelled `label` shows `message` as its error (in small red text). */
+export async function expectFieldError(canvas: Canvas, label: string, message: string) {
+  const control = field(canvas, label);
+  await waitFor(() => expect(control).toHaveAttribute('aria-invalid', 'true'));
+  await expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
+  const error = document.getElementById(`${control.id}-error`);
+  await expect(error).toHaveTextContent(message);
+  await expect(error).toHaveClass('text-danger');
+}
+
+/** Replaces the value of the control labelled `label`. */
+export async function fill(canvas: Canvas, label: string, value: string) {
+  const control = field(canvas, label);
+  await userEvent.clear(control);
+  if (value) await userEvent.type(control, value);
+}

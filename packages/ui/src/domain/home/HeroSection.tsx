@@ -1,0 +1,44 @@
+import { manufacturingImage } from '../../assets/placeholders.ts';
+import { Button } from '../../primitives/Button.tsx';
+
+export interface HeroSectionProps {
+  /** The manufacturing picture; an inline illustration by default. */
+  imageSrc?: string;
+  /** Alternative text of the picture. */
+  imageAlt?: string;
+  /** The Get Started button has no behaviour in the spec; pass a handler to give it one. */
+  onGetStarted?: () => void;
+}
+
+/** The home page's first section (spec 1): heading, welcome text, Get Started, manufacturing image. */
+export function HeroSection({
+  imageSrc = manufacturingImage,
+  imageAlt = 'A robot arm assembling computer parts on a production line',
+  onGetStarted,
+}: HeroSectionProps) {
+  return (
+    <section aria-labelledby="hero-heading" className="bg-night text-night-ink">
+      <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:py-20">
+        <div className="flex flex-col items-start gap-6">
+          <p className="text-body-sm font-semibold tracking-widest text-accent uppercase">Computer Club Manufacturers Ltd</p>
+          <h1 id="hero-heading" className="text-heading font-extrabold tracking-tight text-white sm:text-display">
+            The Ultimate Club of Computer Manufacturing
+          </h1>
+          <p className="max-w-prose text-body text-night-muted">
+            Welcome to Computer Club Manufacturers Ltd. We are the pro of manufacturing from A to Z for Computers. Just give us a try!
+          </p>
+          <Button variant="accent" size="lg" onClick={onGetStarted}>
+            Get Started
+          </Button>
+        </div>
+        <img
+          src={imageSrc}
+          alt={imageAlt}
+          width={600}
+          height={420}
+          className="w-full rounded-card border border-night-line shadow-raised"
+        />
+      </div>
+    </section>
+  );
+}

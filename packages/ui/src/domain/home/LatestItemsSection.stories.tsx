@@ -1,0 +1,46 @@
+import { latestItems } from '@storefront/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleItems } from '../../fixtures.ts';
+import { LatestItemsSection } from './LatestItemsSection.tsx';
+
+const meta = {
+  title: 'Home/LatestItemsSection',
+  component: LatestItemsSection,
+  tags: ['autodocs'],
+  args: { items: latestItems(sampleItems(8)) },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          '"Our Latest Items" (spec 2, 9): ItemCards in a grid of 1, 2 and 3 columns on small, medium and large screens with a gap of 10 units. Pass `latestItems(list)` from @storefront/shared.',
+      },
+    },
+  },
+} satisfies Meta<typeof LatestItemsSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SixItems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Our Latest Items' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: /^Purchase: / })).toHaveLength(6);
+  },
+};
+
+export const ThreeItems: Story = { args: { items: latestItems(sampleItems(5)) } };
+
+export const Empty: Story = {
+  args: { items: [] },
+  parameters: { docs: { description: { story: 'The list starts empty and fills when the answer arrives (spec 4).' } } },
+};
+
+export const Loading: Story = { args: { items: [], isLoading: true } };
+
+export const Phone: Story = {
+  tags: ['mobile'],
+  args: { items: latestItems(sampleItems(4)) },
+  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+};

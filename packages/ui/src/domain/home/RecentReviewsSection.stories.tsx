@@ -1,0 +1,27 @@
+import { recentReviews } from '@storefront/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { sampleReviews } from '../../fixtures.ts';
+import { RecentReviewsSection } from './RecentReviewsSection.tsx';
+
+const meta = {
+  title: 'Home/RecentReviewsSection',
+  component: RecentReviewsSection,
+  tags: ['autodocs'],
+  args: { reviews: recentReviews(sampleReviews(5)) },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'The last 3 reviews (spec 9) as ReviewCards, 1 / 2 / 3 columns on small / medium / large screens.' } },
+  },
+} satisfies Meta<typeof RecentReviewsSection>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(/ \/ 5$/)).toHaveLength(3);
+  },
+};
+
+export const Empty: Story = { args: { reviews: [] } };
+export const Loading: Story = { args: { reviews: [], isLoading: true } };

@@ -1,0 +1,25 @@
+import { ReviewCard, ReviewCardSkeleton, type ReviewSummary } from '../ReviewCard.tsx';
+import { SectionHeading } from './SectionHeading.tsx';
+
+export interface RecentReviewsSectionProps {
+  /** The reviews to show, already cut to the recent ones (`recentReviews` from @storefront/shared). */
+  reviews: ReviewSummary[];
+  /** Shows three card placeholders. */
+  isLoading?: boolean;
+  /** The section heading. */
+  title?: string;
+}
+
+/** A grid of ReviewCards, 1 / 2 / 3 columns on small / medium / large screens. */
+export function RecentReviewsSection({ reviews, isLoading = false, title = 'Recent Reviews' }: RecentReviewsSectionProps) {
+  return (
+    <section aria-labelledby="recent-reviews-heading" className="mx-auto max-w-page px-4 py-16 sm:px-6">
+      <SectionHeading id="recent-reviews-heading" title={title} />
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
+        {isLoading
+          ? [0, 1, 2].map((i) => <ReviewCardSkeleton key={i} />)
+          : reviews.map((review) => <ReviewCard key={review._id} review={review} />)}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { SectionHeading } from './SectionHeading.tsx';
+
+/** The three fixed figures of spec 1. */
+export const stats = [
+  { value: '1k+', label: 'products delivered properly per month' },
+  { value: '500+', label: 'yearly new users' },
+  { value: '10k+', label: 'computer items manufactured successfully on average' },
+] as const;
+
+/** "These stats say it all": three fixed figures. */
+export function StatsSection() {
+  return (
+    <section aria-labelledby="stats-heading" className="bg-surface py-16">
+      <div className="mx-auto max-w-page px-4 sm:px-6">
+        <SectionHeading id="stats-heading" title="These stats say it all" />
+        <dl className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {stats.map((stat) => (
+            <div
+              key={stat.value}
+              className="flex flex-col-reverse items-center gap-2 rounded-card border border-line bg-night p-8 text-center shadow-card"
+            >
+              <dt className="text-body text-night-muted">{stat.label}</dt>
+              <dd className="text-display font-extrabold text-accent">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Item, Order, Review, User } from '@storefront/shared';
+import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './assets/placeholders.ts';
+
+// Sample data for stories and the app's MSW handlers: fixed values, no dates from the clock.
+
+const pictures = [processorImage, graphicsCardImage, motherboardImage, memoryImage];
+const names = [
+  'Ryzen 7 Processor',
+  'RTX Graphics Card',
+  'B650 Motherboard',
+  'DDR5 32GB Memory Kit',
+  'NVMe SSD 1TB',
+  'Tower Cooler Pro',
+  '750W Power Supply',
+  'Mid Tower Case',
+];
+
+/** `count` sample items with stable ids item-1, item-2, ... */
+export function sampleItems(count: number): Item[] {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `item-${i + 1}`,
+    name: names[i % names.length] ?? 'Component',
+    image: pictures[i % pictures.length] ?? processorImage,
+    short_description: 'Factory-tested component built in our Dhaka plant, with a two-year warranty and bulk pricing.',
+    min_order_quantity: 10 + i * 5,
+    available_quantity: 500 + i * 120,
+    price_per_unit: 1500 + i * 750,
+  }));
+}
+
+export const sampleItem: Item = sampleItems(1)[0]!;
+
+export const longTextItem: Item = {
+  ...sampleItem,
+  _id: 'item-long',
+  name: 'Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots',
+  short_description:
+    'Designed for render farms and build servers: reinforced PCIe slots, a sixteen-phase power stage, onboard diagnostics, and a firmware that keeps fans quiet under steady load. Every board is burned in for 48 hours before it leaves the line, and bulk orders ship with a spare parts kit.',
+  price_per_unit: 125999.5,
+};
+
+/** `count` sample orders for one customer. */
+export function sampleOrders(count: number): Order[] {
+  return sampleItems(count).map((item, i) => ({
+    _id: `order-${i + 1}`,
+    user: 'rahim@example.com',
+    userName: 'Rahim Uddin',
+    item: item._id,
+    itemName: item.name,
+    address: 'House 12, Road 5, Dhanmondi, Dhaka',
+    phone: '01700000000',
+    quantity: item.min_order_quantity + 5,
+    unit_price: item.price_per_unit,
+    total: item.price_per_unit * (item.min_order_quantity + 5),
+    createdAt: '2026-01-15T10:00:00.000Z',
+  }));
+}
+
+const reviewTexts = [
+  'The processors arrived on time and every unit passed our burn-in test. We will order again.',
+  'Good build quality and fair bulk pricing. Packaging could be a little sturdier.',
+  'Excellent support team: they helped us choose the right motherboard for our lab.',
+  'Fast delivery to Chattogram and the memory kits work flawlessly.',
+];
+
+/** `count` sample reviews with ratings between 3.5 and 5. */
+export function sampleReviews(count: number): Review[] {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `review-${i + 1}`,
+    rating: [4.8, 4, 5, 3.5][i % 4] ?? 4,
+    description: reviewTexts[i % reviewTexts.length] ?? '',
+    author: `customer${i + 1}@example.com`,
+    authorName: ['Nusrat Jahan', 'Tanvir Ahmed', 'Farhana Akter', 'Sabbir Hossain'][i % 4] ?? 'Customer',
+    createdAt: '2026-01-15T10:00:00.000Z',
+  }));
+}
+
+/** `count` sample users; every third is an admin. */
+export function sampleUsers(count: number): User[] {
+  return Array.from({ length: count }, (_, i) => ({
+    _id: `user-${i + 1}`,
+    email: `user${i + 1}@example.com`,
+    name: `User ${i + 1}`,
+    role: i % 3 === 0 ? 'admin' : 'user',
+  }));
+}

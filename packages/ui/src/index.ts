@@ -1,0 +1,70 @@
+// @storefront/ui: the design system. Import the theme once in the app: `import '@storefront/ui/theme.css'`.
+
+export { cn } from './lib/cn.ts';
+export type { LinkComponent, LinkProps } from './lib/link.ts';
+export { Anchor } from './lib/Anchor.tsx';
+
+// Primitives
+export { Badge, badgeVariants, type BadgeProps } from './primitives/Badge.tsx';
+export { BrandMark } from './primitives/BrandMark.tsx';
+export { Button, buttonVariants, type ButtonProps } from './primitives/Button.tsx';
+export { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './primitives/Card.tsx';
+export {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+  type DialogContentProps,
+} from './primitives/Dialog.tsx';
+export { EmptyState, type EmptyStateProps } from './primitives/EmptyState.tsx';
+export { Footer, defaultSocialLinks, type FooterProps, type SocialLink } from './primitives/Footer.tsx';
+export { FormError, FormField, type FormFieldProps } from './primitives/FormField.tsx';
+export { Input, controlClass, type InputProps } from './primitives/Input.tsx';
+export { Label } from './primitives/Label.tsx';
+export { Navbar, navbarLinks, type NavbarProps, type NavLinkSpec } from './primitives/Navbar.tsx';
+export { NumberInput, type NumberInputProps } from './primitives/NumberInput.tsx';
+export { Pagination, pageWindow, type PaginationProps } from './primitives/Pagination.tsx';
+export { RatingInput, type RatingInputProps } from './primitives/RatingInput.tsx';
+export { DashboardLayout, Sidebar, sidebarLinks, type DashboardLayoutProps, type SidebarProps } from './primitives/Sidebar.tsx';
+export { Skeleton } from './primitives/Skeleton.tsx';
+export { PageSpinner, Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
+export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, type TableCellProps } from './primitives/Table.tsx';
+export { Textarea, type TextareaProps } from './primitives/Textarea.tsx';
+export { ToastProvider, useToast, type ToastProviderProps } from './primitives/Toast.tsx';
+export { toast, type ToastOptions, type ToastVariant } from './primitives/toastStore.ts';
+
+// Domain components
+export { ConfirmDeleteDialog, deleteQuestions, type ConfirmDeleteDialogProps } from './domain/ConfirmDeleteDialog.tsx';
+export { ItemCard, ItemCardSkeleton, type ItemCardProps, type ItemSummary } from './domain/ItemCard.tsx';
+export { ItemDetail, ItemDetailSkeleton, type ItemDetailProps } from './domain/ItemDetail.tsx';
+export { ItemsTable, type ItemRow, type ItemsTableProps } from './domain/ItemsTable.tsx';
+export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMessage.tsx';
+export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
+export { ReviewCard, ReviewCardSkeleton, type ReviewCardProps, type ReviewSummary } from './domain/ReviewCard.tsx';
+export type { ListStateProps } from './domain/TableSection.tsx';
+export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTable.tsx';
+
+// Home page sections (spec 1, in order)
+export { HeroSection, type HeroSectionProps } from './domain/home/HeroSection.tsx';
+export { LatestItemsSection, type LatestItemsSectionProps } from './domain/home/LatestItemsSection.tsx';
+export { StatsSection, stats } from './domain/home/StatsSection.tsx';
+export { RecentReviewsSection, type RecentReviewsSectionProps } from './domain/home/RecentReviewsSection.tsx';
+export { OffersSection, offers } from './domain/home/OffersSection.tsx';
+export { ContactSection, type ContactSectionProps } from './domain/home/ContactSection.tsx';
+
+// Forms (react-hook-form + the shared zod schemas and their messages)
+export { AddItemForm, type AddItemFormProps } from './domain/forms/AddItemForm.tsx';
+export { AddReviewForm, type AddReviewFormProps } from './domain/forms/AddReviewForm.tsx';
+export { FormCard, type FormCardProps } from './domain/forms/FormCard.tsx';
+export { GoogleButton, type GoogleButtonProps } from './domain/forms/GoogleButton.tsx';
+export { PlaceOrderForm, type PlaceOrderFormProps } from './domain/forms/PlaceOrderForm.tsx';
+export { ProfileEditForm, type ProfileEditFormProps, type ProfileValues } from './domain/forms/ProfileEditForm.tsx';
+export { RegistrationForm, type RegistrationFormProps } from './domain/forms/RegistrationForm.tsx';
+export { SignInForm, type SignInFormProps } from './domain/forms/SignInForm.tsx';
+
+// Pictures and sample data (stories, MSW handlers, fallbacks): inline SVG, no network.
+export * from './assets/placeholders.ts';
+export { longTextItem, sampleItem, sampleItems, sampleOrders, sampleReviews, sampleUsers } from './fixtures.ts';

@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Footer } from './Footer.tsx';
+
+const meta = {
+  title: 'Primitives/Footer',
+  component: Footer,
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: 'The site footer (spec 2): Home, Blogs, Portfolio, Login, social icons and the 2022 copyright.' } },
+  },
+} satisfies Meta<typeof Footer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'Footer' }));
+    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['Home', 'Blogs', 'Portfolio', 'Login']);
+    await expect(canvas.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    await expect(canvas.getByText(/Copyright © 2022/)).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Navbar } from './Navbar.tsx';
+
+const meta = {
+  title: 'Primitives/Navbar',
+  component: Navbar,
+  tags: ['autodocs'],
+  args: { isSignedIn: false, currentPath: '/', onLogout: fn() },
+  parameters: {
+    layout: 'fullscreen',
+    docs: {
+      description: {
+        component:
+          'The site header (spec 2): Home, Blogs, My Portfolio; when signed in also Dashboard, the display name and Log Out, otherwise Login. Pass `LinkComponent` to route with the app router. Below 768 px of its own width the links fold behind a Menu button.',
+      },
+    },
+  },
+} satisfies Meta<typeof Navbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    for (const name of ['Home', 'Blogs', 'My Portfolio', 'Login']) await expect(nav.getByRole('link', { name })).toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SignedIn: Story = {
+  args: { isSignedIn: true, userName: 'Rahim Uddin', currentPath: '/dashboard/my-orders' },
+  play: async ({ canvasElement, args }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByText('Rahim Uddin')).toBeInTheDocument();
+    await expect(nav.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await userEvent.click(nav.getByRole('button', { name: 'Log Out' }));
+    await expect(args.onLogout).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongUserName: Story = {
+  args: { isSignedIn: true, userName: 'Mohammad Abdullah Al Mamun Chowdhury of Computer Club Procurement' },
+};
+
+export const AuthLoading: Story = { args: { isAuthLoading: true } };
+
+export const PhoneMenu: Story = {
+  tags: ['mobile'],
+  args: { isSignedIn: true, userName: 'Rahim Uddin' },
+  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await expect(canvas.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  },
+};

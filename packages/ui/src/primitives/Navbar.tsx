@@ -1,0 +1,127 @@
+import { useId, useState } from 'react';
+import { Anchor } from '../lib/Anchor.tsx';
+import { cn } from '../lib/cn.ts';
+import type { LinkComponent } from '../lib/link.ts';
+import { BrandMark } from './BrandMark.tsx';
+import { Button } from './Button.tsx';
+
+export interface NavLinkSpec {
+  label: string;
+  href: string;
+}
+
+/** The navbar's links (spec 2): always Home, Blogs, My Portfolio; Dashboard when signed in. */
+export function navbarLinks(isSignedIn: boolean): NavLinkSpec[] {
+  const links = [
+    { label: 'Home', href: '/' },
+    { label: 'Blogs', href: '/blogs' },
+    { label: 'My Portfolio', href: '/my-portfolio' },
+  ];
+  return isSignedIn ? [...links, { label: 'Dashboard', href: '/dashboard' }] : links;
+}
+
+export interface NavbarProps {
+  /** Signed in: shows Dashboard, the display name and Log Out; otherwise a Login link. */
+  isSignedIn: boolean;
+  /** The signed-in user's display name. */
+  userName?: string | null;
+  /** Called by the Log Out button (the app signs out and goes to /). */
+  onLogout?: () => void;
+  /** Marks the matching link as the current page. */
+  currentPath?: string;
+  /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
+  LinkComponent?: LinkComponent;
+  /** Shows a placeholder instead of Login / Log Out while auth is loading. */
+  isAuthLoading?: boolean;
+}
+
+function isCurrent(href: string, currentPath?: string) {
+  if (!currentPath) return false;
+  if (href === '/') return currentPath === '/' || currentPath === '/home';
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}
+
+/** The site header: brand, links, account actions; a menu button folds the links on phones. */
+export function Navbar({
+  isSignedIn,
+  userName,
+  onLogout,
+  currentPath,
+  LinkComponent = Anchor,
+  isAuthLoading = false,
+}: NavbarProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const menuId = useId();
+  const linkClass = (href: string) =>
+    cn(
+      'rounded-control px-3 py-2 text-body-sm font-medium text-night-ink hover:bg-night-raised focus-visible:outline-2 focus-visible:outline-accent',
+      isCurrent(href, currentPath) && 'bg-night-raised text-accent',
+    );
+  const account = isAuthLoading ? (
+    <span className="h-9 w-24 rounded-control bg-night-raised" aria-hidden="true" />
+  ) : isSignedIn ? (
+    <>
+      {userName ? (
+        <span className="max-w-48 truncate px-3 py-2 text-body-sm font-semibold text-night-muted" title={userName}>
+          {userName}
+        </span>
+      ) : null}
+      <Button variant="onDark" size="sm" onClick={onLogout}>
+        Log Out
+      </Button>
+    </>
+  ) : (
+    <Button asChild variant="accent" size="sm">
+      <LinkComponent href="/login">Login</LinkComponent>
+    </Button>
+  );
+
+  return (
+    <header className="@container sticky top-0 z-30 border-b border-night-line bg-night text-night-ink">
+      <nav aria-label="Main" className="mx-auto flex max-w-page flex-wrap items-center gap-2 px-4 py-3 @xl:px-6">
+        <LinkComponent
+          href="/"
+          className="mr-auto rounded-control text-night-ink focus-visible:outline-2 focus-visible:outline-accent"
+          aria-label="Computer Club home"
+        >
+          <BrandMark />
+        </LinkComponent>
+        <Button
+          variant="onDark"
+          size="sm"
+          className="@3xl:hidden"
+          aria-expanded={isOpen}
+          aria-controls={menuId}
+          onClick={() => setIsOpen((v) => !v)}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} strokeLinecap="round" />
+          </svg>
+          Menu
+        </Button>
+        <div
+          id={menuId}
+          className={cn(
+            'w-full flex-col gap-1 pt-2 @3xl:flex @3xl:w-auto @3xl:flex-row @3xl:items-center @3xl:pt-0',
+            isOpen ? 'flex' : 'hidden',
+          )}
+        >
+          <ul className="flex flex-col gap-1 @3xl:flex-row @3xl:items-center">
+            {navbarLinks(isSignedIn).map((link) => (
+              <li key={link.href}>
+                <LinkComponent
+                  href={link.href}
+                  className={cn('block', linkClass(link.href))}
+                  aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
+                >
+                  {link.label}
+                </LinkComponent>
+              </li>
+            ))}
+          </ul>
+          <div className="flex items-center gap-2 border-t border-night-line pt-2 @3xl:ml-2 @3xl:border-0 @3xl:pt-0">{account}</div>
+        </div>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Ref } from 'react';
+import { NumberInput, type NumberInputProps } from './NumberInput.tsx';
+
+export interface RatingInputProps extends Omit<NumberInputProps, 'min' | 'max' | 'step' | 'suffix'> {
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A rating from 1 to 5 in steps of 0.1 (spec 5), shown with a "/ 5" suffix. */
+export function RatingInput(props: RatingInputProps) {
+  return <NumberInput min={1} max={5} step={0.1} suffix="/ 5" placeholder="4.5" {...props} />;
+}

@@ -1,0 +1,57 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { DashboardLayout, Sidebar } from './Sidebar.tsx';
+
+const meta = {
+  title: 'Primitives/Sidebar',
+  component: Sidebar,
+  tags: ['autodocs'],
+  args: { isAdmin: false, currentPath: '/dashboard' },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The dashboard navigation (spec 2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Add an Item, Make Admin, Manage Items. `DashboardLayout` puts it beside the nested route.',
+      },
+    },
+  },
+} satisfies Meta<typeof Sidebar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const narrow: Story['decorators'] = [(Story) => <div className="max-w-60"><Story /></div>];
+
+export const Customer: Story = {
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
+    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['My Profile', 'My Orders', 'Add Review']);
+    await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Administrator: Story = {
+  args: { isAdmin: true, currentPath: '/dashboard/make-admin' },
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
+    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'My Profile',
+      'Manage All Orders',
+      'Add an Item',
+      'Make Admin',
+      'Manage Items',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Make Admin' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Layout: Story = {
+  args: { isAdmin: true, currentPath: '/dashboard/manage-orders' },
+  parameters: { layout: 'fullscreen' },
+  render: (args) => (
+    <DashboardLayout {...args}>
+      <h2 className="text-heading font-bold">Manage All Orders</h2>
+    </DashboardLayout>
+  ),
+};

@@ -1,0 +1,93 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { cva } from 'class-variance-authority';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+import { toast, toastStore, type ToastVariant } from './toastStore.ts';
+
+const toastVariants = cva(
+  'pointer-events-auto relative flex w-full items-start gap-3 rounded-card border bg-surface p-4 pr-10 text-ink shadow-raised data-[state=open]:animate-slide-in data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:hidden data-[state=closed]:hidden',
+  {
+    variants: {
+      variant: {
+        success: 'border-success/40 border-l-4 border-l-success',
+        error: 'border-danger/40 border-l-4 border-l-danger',
+        info: 'border-primary/40 border-l-4 border-l-primary',
+      },
+    },
+    defaultVariants: { variant: 'info' },
+  },
+);
+
+const icons: Record<ToastVariant, ReactNode> = {
+  success: <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />,
+  error: <path d="M12 7v6m0 4h.01M12 3l9 17H3z" strokeLinecap="round" strokeLinejoin="round" />,
+  info: <path d="M12 11v6m0-10h.01M12 21a9 9 0 110-18 9 9 0 010 18z" strokeLinecap="round" />,
+};
+const iconColours: Record<ToastVariant, string> = { success: 'text-success', error: 'text-danger', info: 'text-primary' };
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** Default time before a toast closes by itself, in milliseconds. */
+  duration?: number;
+  /** Label of the toast region for screen readers (Radix adds the F8 hotkey). */
+  label?: string;
+}
+
+/**
+ * Mount once around the app. Renders the toasts raised with `toast(...)` / `useToast()` in a
+ * corner viewport (Radix Toast: announced politely, F8 jumps to them, swipe or × dismisses).
+ */
+export function ToastProvider({ children, duration = 5000, label = 'Notifications' }: ToastProviderProps) {
+  const entries = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
+  return (
+    <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="right">
+      {children}
+      {entries.map((entry) => {
+        const variant = entry.variant ?? 'info';
+        return (
+          <ToastPrimitive.Root
+            key={entry.id}
+            open={entry.open}
+            duration={entry.duration}
+            type={variant === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(open) => {
+              if (!open) toastStore.remove(entry.id);
+            }}
+            className={toastVariants({ variant })}
+          >
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className={cn('mt-0.5 size-5 shrink-0', iconColours[variant])}
+            >
+              {icons[variant]}
+            </svg>
+            <div className="flex flex-col gap-0.5">
+              <ToastPrimitive.Title className="text-body-sm font-semibold">{entry.title}</ToastPrimitive.Title>
+              {entry.description ? (
+                <ToastPrimitive.Description className="text-body-sm text-ink-muted">{entry.description}</ToastPrimitive.Description>
+              ) : null}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Dismiss notification"
+              className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-control text-ink-muted hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none" />
+    </ToastPrimitive.Provider>
+  );
+}
+
+/** The hook form of `toast`: `const { toast } = useToast(); toast.success('Your order is placed!')`. */
+export function useToast() {
+  return { toast, dismiss: toast.dismiss };
+}
