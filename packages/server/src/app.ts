@@ -8,7 +8,12 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { API_BASE } from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { firebaseVerifier, type IdTokenVerifier } from './auth/firebase.ts';
 import { createGuards } from './auth/guard.ts';
@@ -61,7 +66,13 @@ function contentSecurityPolicy(config: Config) {
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'", 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://apis.google.com', ...emulator],
+      connectSrc: [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://apis.google.com',
+        ...emulator,
+      ],
       frameSrc: ["'self'", `https://${config.firebase.authDomain}`, 'https://accounts.google.com', ...emulator],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -99,12 +110,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     exposedHeaders: ['x-total-count', 'x-request-id'],
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
   });
-  await app.register(rateLimit, {
-    global: false,
-    // After the route's own preHandler, so writes are counted per signed-in user (else per IP).
-    hook: 'preHandler',
-    keyGenerator: (request) => (request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`),
-  });
+  await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, parts: 12 } });
 
   await app.register(swagger, {
@@ -118,9 +124,16 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
 
   const users = usersRepository(db);
   const tokens = createTokenSigner(config.authSecret, config.accessTokenTtlSeconds);
-  const verifyIdToken = options.verifyIdToken ?? firebaseVerifier(config.firebase.projectId, config.firebaseAuthEmulatorHost);
+  const verifyIdToken =
+    options.verifyIdToken ?? firebaseVerifier(config.firebase.projectId, config.firebaseAuthEmulatorHost);
   const images = imagesService(imagesRepository(db));
-  const minute = 60_000;
+  // Used as preHandlers, after the guards: writes count per signed-in user, exchanges per IP.
+  const limiter = (max: number) =>
+    app.rateLimit({
+      max,
+      timeWindow: 60_000,
+      keyGenerator: (request) => (request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`),
+    });
   const ctx: RouteContext = {
     config,
     guards: createGuards(tokens, users.findById),
@@ -131,8 +144,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     users: usersService(users),
     images,
     limits: {
-      exchange: { max: config.rateLimit.exchangePerMinute, timeWindow: minute },
-      writes: { max: config.rateLimit.writesPerMinute, timeWindow: minute },
+      exchange: limiter(config.rateLimit.exchangePerMinute),
+      writes: limiter(config.rateLimit.writesPerMinute),
     },
   };
   const clientConfig = browserConfig(config);
@@ -140,8 +153,16 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   await app.register(
     async (api) => {
       const r = api.withTypeProvider<ZodTypeProvider>();
-      r.get('/health', { schema: { tags: ['meta'], response: { 200: z.object({ ok: z.literal(true) }) } } }, async () => ({ ok: true as const }));
-      r.get('/config', { schema: { tags: ['meta'], summary: "The browser's runtime configuration" } }, async () => clientConfig);
+      r.get(
+        '/health',
+        { schema: { tags: ['meta'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+        async () => ({ ok: true as const }),
+      );
+      r.get(
+        '/config',
+        { schema: { tags: ['meta'], summary: "The browser's runtime configuration" } },
+        async () => clientConfig,
+      );
       r.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
       catalogRoutes(api, ctx);
       orderRoutes(api, ctx);
@@ -156,7 +177,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
-    if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    // Client-side routes get the app; a missing file (/assets/x.js, /logo.png) gets a real 404.
+    const isFile = /\.[A-Za-z0-9]+$/.test(path) && !path.endsWith('.html');
+    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
     return reply.status(404).send({ message: isApi ? `No API route ${request.method} ${path}` : 'Not found' });
   });
 

@@ -19,7 +19,12 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
 
-const positiveInt = (fallback: number) => z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+const positiveInt = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(fallback);
 
 // "1h", "15m", "30s", "7d" or plain seconds.
 const duration = z
@@ -37,7 +42,12 @@ const duration = z
 const envSchema = z
   .object({
     NODE_ENV: z.string().default('development'),
-    PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(3000),
+    PORT: z.coerce
+      .number({ error: 'must be a port number' })
+      .int()
+      .min(0)
+      .max(65535, 'must be a port number')
+      .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     DATABASE_URL: z
       .string()
@@ -47,7 +57,9 @@ const envSchema = z
     AUTH_SECRET: z.string().optional(),
     ACCESS_TOKEN_TTL: duration.default(3600),
     ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
-    CORS_ORIGINS: list.pipe(z.array(z.url({ error: 'must be comma-separated origins such as https://shop.example.com' }))),
+    CORS_ORIGINS: list.pipe(
+      z.array(z.url({ error: 'must be comma-separated origins such as https://shop.example.com' })),
+    ),
     FIREBASE_PROJECT_ID: z.string().trim().min(1).default('demo-storefront'),
     FIREBASE_API_KEY: z.string().trim().min(1).default('demo-api-key'),
     FIREBASE_AUTH_DOMAIN: z.string().trim().optional(),
@@ -66,7 +78,8 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
-    if (production && !env.AUTH_SECRET) ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
+    if (production && !env.AUTH_SECRET)
+      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (env.AUTH_SECRET !== undefined && env.AUTH_SECRET.length < 32)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
     if (production && env.FIREBASE_AUTH_EMULATOR_HOST)

@@ -22,8 +22,10 @@ const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
 await migrateToLatest(db);
 const app = await buildApp(config, db);
-if (config.usesDevSecret) app.log.warn('AUTH_SECRET is not set: using the development secret (never do this in production)');
-if (config.firebaseAuthEmulatorHost) app.log.warn(`Verifying sign-ins with the Firebase Auth emulator at ${config.firebaseAuthEmulatorHost}`);
+if (config.usesDevSecret)
+  app.log.warn('AUTH_SECRET is not set: using the development secret (never do this in production)');
+if (config.firebaseAuthEmulatorHost)
+  app.log.warn(`Verifying sign-ins with the Firebase Auth emulator at ${config.firebaseAuthEmulatorHost}`);
 
 if (config.seedDemo) {
   const started = Date.now();
@@ -38,8 +40,12 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info(`${signal}: shutting down`);
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
+  // Keep-alive connections that finish their request after close() began would otherwise hold
+  // the server open until their timeout: close each one as soon as it is idle.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 50);
   try {
     await app.close();
+    clearInterval(sweep);
     await db.destroy();
     process.exit(0);
   } catch (error) {
@@ -56,7 +62,9 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
 // The start script and the tests wait for this line.
-console.log(`Storefront listening on ${url} (database: ${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'postgres'})`);
+console.log(
+  `Storefront listening on ${url} (database: ${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'postgres'})`,
+);
 if (config.seedDemo) {
   console.log(`Demo sign-in: ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role})`).join(', ')}`);
 }

@@ -9,7 +9,8 @@ export interface AuthValue extends AuthSnapshot {
   signInWithEmail: (email: string, password: string) => Promise<SessionUser>;
   signInWithGoogle: () => Promise<SessionUser>;
   register: (name: string, email: string, password: string) => Promise<SessionUser>;
-  signOut: () => Promise<void>;
+  /** Ends the session; `isLogOut` for the Log Out button (protected screens then lead to /, not /login). */
+  signOut: (options?: { isLogOut?: boolean }) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);

@@ -14,6 +14,7 @@ function renderAt(path: string, auth: AuthValue) {
   const router = createMemoryRouter(
     [
       { path: '/login', Component: LoginProbe },
+      { path: '/', element: <p>home</p> },
       {
         Component: RequireAuth,
         children: [
@@ -36,6 +37,11 @@ describe('route guards', () => {
   it('sends a signed-out visitor to /login, remembering where from', async () => {
     renderAt('/dashboard/my-orders?tab=1', authValue({ status: 'signed-out', user: null }));
     expect(await screen.findByText('login page, from /dashboard/my-orders?tab=1')).toBeTruthy();
+  });
+
+  it('sends someone who just logged out home, not to /login', async () => {
+    renderAt('/dashboard/my-orders', authValue({ status: 'signed-out', user: null, loggedOut: true }));
+    expect(await screen.findByText('home')).toBeTruthy();
   });
 
   it('shows a spinner while the sign-in is being checked, and asks for the check', () => {

@@ -18,7 +18,7 @@ export function returnPath(state: unknown): string {
 
 /** Signed-in routes (spec 2): a signed-out visitor goes to /login, remembering where from. */
 export function RequireAuth() {
-  const { status, checked, check } = useAuth();
+  const { status, checked, check, loggedOut } = useAuth();
   const location = useLocation();
   useEffect(() => {
     if (!checked) check();
@@ -31,6 +31,7 @@ export function RequireAuth() {
       </main>
     );
   }
+  if (loggedOut) return <Navigate to="/" replace />;
   return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
 }
 

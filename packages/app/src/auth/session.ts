@@ -13,6 +13,8 @@ export interface AuthSnapshot {
   user: SessionUser | null;
   /** Whether the identity provider has answered yet (until then signed-out is only a guess). */
   checked: boolean;
+  /** Signed out by the Log Out button (the app goes to /), not by a refusal (the app goes to /login). */
+  loggedOut?: boolean;
 }
 
 type FirebaseModule = typeof FirebaseAuth;
@@ -65,7 +67,8 @@ async function onUser(user: User | null): Promise<void> {
   if (registering) return;
   if (!user) {
     setAccessToken(null);
-    set({ status: 'signed-out', user: null, checked: true });
+    // Already signed out here (Log Out): keep how, so guards still lead home.
+    if (snapshot.status !== 'signed-out' || !snapshot.checked) set({ status: 'signed-out', user: null, checked: true });
     return;
   }
   if (!getAccessToken()) {
@@ -124,9 +127,9 @@ export async function registerAccount(name: string, email: string, password: str
   }
 }
 
-export async function signOut(): Promise<void> {
+export async function signOut({ isLogOut = false }: { isLogOut?: boolean } = {}): Promise<void> {
   setAccessToken(null);
-  set({ status: 'signed-out', user: null, checked: true });
+  set({ status: 'signed-out', user: null, checked: true, loggedOut: isLogOut });
   const firebase = await loadFirebase();
   await firebase.signOut();
 }
@@ -143,4 +146,4 @@ async function refreshAccessToken(): Promise<string | null> {
   }
 }
 
-connectAuth({ refreshAccessToken, signOut });
+connectAuth({ refreshAccessToken, signOut: () => signOut() });

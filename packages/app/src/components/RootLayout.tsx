@@ -1,10 +1,11 @@
 import { Footer, Navbar, PageSpinner } from '@storefront/ui';
+import type { ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { RouterLink } from './RouterLink.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
-function Shell({ children }: { children: React.ReactNode }) {
+function Shell({ children }: { children: ReactNode }) {
   const { status, user, signOut } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -24,8 +25,8 @@ function Shell({ children }: { children: React.ReactNode }) {
         currentPath={pathname}
         LinkComponent={RouterLink}
         onLogout={() => {
-          // Leave first: signing out on a protected screen would otherwise bounce through /login.
-          void Promise.resolve(navigate('/')).then(signOut);
+          void signOut({ isLogOut: true });
+          void navigate('/');
         }}
       />
       {isNavigating ? (

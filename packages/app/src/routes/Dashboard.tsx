@@ -22,6 +22,7 @@ export function Component() {
       className="w-full"
     >
       <div id="main" tabIndex={-1} className="outline-none">
+        <h1 className="sr-only">Dashboard</h1>
         <Outlet />
       </div>
     </DashboardLayout>

@@ -27,7 +27,8 @@ export function firebaseVerifier(projectId: string, emulatorHost: string | undef
     } catch (error) {
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && code.startsWith('auth/')) return undefined;
-      if (code === 'app/network-error') throw new HttpError(503, 'The sign-in service cannot be reached: try again shortly');
+      if (code === 'app/network-error')
+        throw new HttpError(503, 'The sign-in service cannot be reached: try again shortly');
       throw error;
     }
   };

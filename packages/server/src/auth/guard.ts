@@ -37,7 +37,8 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired or is not valid: sign in again');
     const user = await findUserById(claims.userId);
-    if (!user || user.email !== claims.email.toLowerCase()) throw unauthorized('Your session has expired or is not valid: sign in again');
+    if (!user || user.email !== claims.email.toLowerCase())
+      throw unauthorized('Your session has expired or is not valid: sign in again');
     request.currentUser = { id: user.id, email: user.email, name: user.name, isAdmin: user.role === 'admin' };
   }
   async function requireAdmin(request: FastifyRequest): Promise<void> {
@@ -55,5 +56,6 @@ export function currentUser(request: FastifyRequest): CurrentUser {
 
 /** Own data, or any data for an administrator. */
 export function assertSelfOrAdmin(user: CurrentUser, email: string): void {
-  if (!user.isAdmin && user.email !== email.toLowerCase()) throw forbidden('You can only see or change your own account');
+  if (!user.isAdmin && user.email !== email.toLowerCase())
+    throw forbidden('You can only see or change your own account');
 }

@@ -4,7 +4,12 @@ import { forbidden, unauthorized } from '../http/errors.ts';
 import type { IdTokenVerifier } from './firebase.ts';
 import type { TokenSigner } from './tokens.ts';
 
-export function authService(deps: { verifyIdToken: IdTokenVerifier; tokens: TokenSigner; users: UsersRepository; adminEmails: string[] }) {
+export function authService(deps: {
+  verifyIdToken: IdTokenVerifier;
+  tokens: TokenSigner;
+  users: UsersRepository;
+  adminEmails: string[];
+}) {
   return {
     async exchange(idToken: string | undefined, pathEmail: string, bodyEmail: string): Promise<string> {
       if (!idToken) throw unauthorized('Sign in to continue');
@@ -15,7 +20,12 @@ export function authService(deps: { verifyIdToken: IdTokenVerifier; tokens: Toke
       if (email !== pathEmail.toLowerCase() || email !== bodyEmail.toLowerCase())
         throw forbidden('The email does not match the signed-in account');
       const fallbackName = email.split('@')[0] ?? email;
-      const user = await deps.users.upsertOnSignIn(email, identity.name, fallbackName, deps.adminEmails.includes(email));
+      const user = await deps.users.upsertOnSignIn(
+        email,
+        identity.name,
+        fallbackName,
+        deps.adminEmails.includes(email),
+      );
       return deps.tokens.sign({ userId: user.id, email: user.email });
     },
   };

@@ -30,7 +30,12 @@ export function itemsRepository(db: Db) {
     },
 
     async softDelete(id: string): Promise<number> {
-      const result = await db.updateTable('items').set({ deleted_at: nowIso() }).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+      const result = await db
+        .updateTable('items')
+        .set({ deleted_at: nowIso() })
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
   };

@@ -35,9 +35,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.post(
     '/item',
     {
-      preHandler: guards.requireAdmin,
-      config: { rateLimit: ctx.limits.writes },
-      schema: { tags: ['items'], summary: 'Add an item (admin)', security: [{ bearer: [] }], body: itemInputSchema, response: { 201: insertedSchema } },
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['items'],
+        summary: 'Add an item (admin)',
+        security: [{ bearer: [] }],
+        body: itemInputSchema,
+        response: { 201: insertedSchema },
+      },
     },
     async (request, reply) => {
       const insertedId = await catalog.addItem(request.body);
@@ -48,9 +54,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.delete(
     '/item/:id',
     {
-      preHandler: guards.requireAdmin,
-      config: { rateLimit: ctx.limits.writes },
-      schema: { tags: ['items'], summary: 'Delete an item (admin)', security: [{ bearer: [] }], params: z.object({ id }), response: { 200: deletedSchema } },
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['items'],
+        summary: 'Delete an item (admin)',
+        security: [{ bearer: [] }],
+        params: z.object({ id }),
+        response: { 200: deletedSchema },
+      },
     },
     async (request) => ({ acknowledged: true as const, deletedCount: await catalog.deleteItem(request.params.id) }),
   );

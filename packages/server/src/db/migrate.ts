@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
+import type { Db } from './connection.ts';
 import * as init from './migrations/0001_init.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
@@ -7,7 +7,7 @@ const migrations: Record<string, Migration> = {
   '0001_init': init,
 };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+export async function migrateToLatest(db: Db): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

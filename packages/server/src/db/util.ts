@@ -15,7 +15,10 @@ export interface Page {
 }
 
 /** Applies ?limit=&offset= to a query (SQLite has no OFFSET without LIMIT). */
-export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(query: Q, { limit, offset = 0 }: Page): Q {
+export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(
+  query: Q,
+  { limit, offset = 0 }: Page,
+): Q {
   if (limit === undefined && offset === 0) return query;
   return query.limit(limit ?? 1_000_000_000).offset(offset);
 }

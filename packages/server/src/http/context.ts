@@ -1,4 +1,5 @@
 // What every route module receives: the services, the permission guards and the rate limits.
+import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Guards } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -17,6 +18,6 @@ export interface RouteContext {
   reviews: ReviewsService;
   users: UsersService;
   images: ImagesService;
-  /** Per-route rate-limit settings (config.rateLimit), for @fastify/rate-limit's route config. */
-  limits: { exchange: { max: number; timeWindow: number }; writes: { max: number; timeWindow: number } };
+  /** Rate limiters (preHandlers): one budget per IP for the token exchange, one per user for all writes. */
+  limits: { exchange: preHandlerAsyncHookHandler; writes: preHandlerAsyncHookHandler };
 }

@@ -22,7 +22,9 @@ export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
 /** The first message of each field, field = the issue path joined by dots. */
-export function fieldErrors(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): Record<string, string> {
+export function fieldErrors(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
@@ -36,7 +38,10 @@ export function invalidInput(error: ZodError): HttpError {
 }
 
 /** Parses with a schema, answering 400 with the schema's own messages on failure. */
-export function parseInput<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: ZodError } }, value: unknown): T {
+export function parseInput<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: ZodError } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidInput(result.error);
   return result.data;
@@ -54,12 +59,22 @@ const clientErrorMessages: Record<number, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(
-        error.validation.map((v) => ({ path: v.instancePath.split('/').filter(Boolean), message: v.message ?? 'Invalid value' })),
+        error.validation.map((v) => ({
+          path: v.instancePath.split('/').filter(Boolean),
+          message: v.message ?? 'Invalid value',
+        })),
       );
+      if (Object.keys(errors).length === 0) {
+        const message =
+          error.validationContext === 'body' ? 'Invalid input: the body must be a JSON object' : 'Invalid input';
+        return reply.status(400).send({ message });
+      }
       return reply.status(400).send({ message: 'Invalid input', errors });
     }
     if (isResponseSerializationError(error)) {

@@ -14,7 +14,10 @@ export interface BrowserConfig {
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can appear. */
 export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function injectConfig(html: string, config: BrowserConfig): string {
@@ -28,7 +31,11 @@ const NOT_BUILT = `<!doctype html>
 <p>Build it with <code>pnpm --filter @storefront/app build</code> (or run <code>pnpm start</code>), then reload. The API is available under <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
-export async function registerSpa(app: FastifyInstance, appDist: string, browserConfig: BrowserConfig): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
+export async function registerSpa(
+  app: FastifyInstance,
+  appDist: string,
+  browserConfig: BrowserConfig,
+): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
   const root = resolve(appDist);
   const indexPath = join(root, 'index.html');
   let indexHtml: string | undefined;
@@ -47,7 +54,8 @@ export async function registerSpa(app: FastifyInstance, appDist: string, browser
   }
 
   async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
-    if (indexHtml === undefined && existsSync(indexPath)) indexHtml = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
+    if (indexHtml === undefined && existsSync(indexPath))
+      indexHtml = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     return reply.send(indexHtml ?? NOT_BUILT);
   }

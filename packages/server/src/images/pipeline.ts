@@ -22,10 +22,13 @@ type Format = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
 export function sniffFormat(bytes: Uint8Array): Format | undefined {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpeg';
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (b.length >= 6 && (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a')) return 'gif';
+  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
+  if (b.length >= 6 && (b.toString('latin1', 0, 6) === 'GIF87a' || b.toString('latin1', 0, 6) === 'GIF89a'))
+    return 'gif';
   if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP') return 'webp';
-  if (b.length >= 12 && b.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(b.toString('latin1', 8, 12))) return 'avif';
+  if (b.length >= 12 && b.toString('latin1', 4, 8) === 'ftyp' && ['avif', 'avis'].includes(b.toString('latin1', 8, 12)))
+    return 'avif';
   return undefined;
 }
 
@@ -49,25 +52,34 @@ export async function encodeWebp(input: Uint8Array): Promise<EncodedImage> {
 /** Validates an uploaded file and re-encodes it; throws 415 / 400 with a clear message otherwise. */
 export async function processUpload(input: Uint8Array): Promise<EncodedImage> {
   if (input.byteLength === 0) throw new HttpError(400, imageMessages.required, { image: imageMessages.required });
-  if (input.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, imageMessages.tooLarge, { image: imageMessages.tooLarge });
+  if (input.byteLength > MAX_UPLOAD_BYTES)
+    throw new HttpError(413, imageMessages.tooLarge, { image: imageMessages.tooLarge });
   const sniffed = sniffFormat(input);
   if (!sniffed) throw new HttpError(415, imageMessages.unsupported, { image: imageMessages.unsupported });
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
-  } catch {
-    throw new HttpError(400, imageMessages.unreadable, { image: imageMessages.unreadable });
+  } catch (error) {
+    throw unreadable(error);
   }
   const format = metadata.format === 'heif' && metadata.compression === 'av1' ? 'avif' : metadata.format;
-  if (format !== sniffed)
-    throw new HttpError(415, imageMessages.unsupported, { image: imageMessages.unsupported });
+  if (format !== sniffed) throw new HttpError(415, imageMessages.unsupported, { image: imageMessages.unsupported });
   const pixels = (metadata.width ?? 0) * (metadata.height ?? 0) * Math.max(1, metadata.pages ?? 1);
-  if (!metadata.width || !metadata.height) throw new HttpError(400, imageMessages.unreadable, { image: imageMessages.unreadable });
-  if (pixels > MAX_INPUT_PIXELS) throw new HttpError(400, imageMessages.tooManyPixels, { image: imageMessages.tooManyPixels });
+  if (!metadata.width || !metadata.height)
+    throw new HttpError(400, imageMessages.unreadable, { image: imageMessages.unreadable });
+  if (pixels > MAX_INPUT_PIXELS)
+    throw new HttpError(400, imageMessages.tooManyPixels, { image: imageMessages.tooManyPixels });
   try {
     return await encodeWebp(input);
   } catch (error) {
-    const message = error instanceof Error && /pixel limit/i.test(error.message) ? imageMessages.tooManyPixels : imageMessages.unreadable;
-    throw new HttpError(400, message, { image: message });
+    throw unreadable(error);
   }
+}
+
+function unreadable(error: unknown): HttpError {
+  const message =
+    error instanceof Error && /pixel limit/i.test(error.message)
+      ? imageMessages.tooManyPixels
+      : imageMessages.unreadable;
+  return new HttpError(400, message, { image: message });
 }

@@ -8,7 +8,13 @@ export function imagesRepository(db: Db) {
     async save(image: EncodedImage): Promise<void> {
       await db
         .insertInto('images')
-        .values({ sha256: image.sha256, data: image.data, width: image.width, height: image.height, created_at: nowIso() })
+        .values({
+          sha256: image.sha256,
+          data: image.data,
+          width: image.width,
+          height: image.height,
+          created_at: nowIso(),
+        })
         .onConflict((oc) => oc.column('sha256').doNothing())
         .execute();
     },

@@ -13,18 +13,20 @@ export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.post(
     '/upload',
     {
-      preHandler: guards.requireAdmin,
-      config: { rateLimit: ctx.limits.writes },
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
       schema: {
         tags: ['images'],
-        summary: 'Upload an item image (admin): multipart field "image", JPEG/PNG/WebP/GIF/AVIF up to 5 MB, stored as WebP',
+        summary:
+          'Upload an item image (admin): multipart field "image", JPEG/PNG/WebP/GIF/AVIF up to 5 MB, stored as WebP',
         security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: uploadAnswerSchema },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "image"');
+      if (!request.isMultipart())
+        throw new HttpError(415, 'Send the image as multipart/form-data in the field "image"');
       let bytes: Buffer | undefined;
       for await (const part of request.parts()) {
         if (part.type !== 'file') continue;
@@ -47,7 +49,13 @@ export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   r.get(
     '/images/:name',
-    { schema: { tags: ['images'], summary: 'An uploaded or seeded image (WebP, immutable)', params: z.object({ name: z.string().max(80) }) } },
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'An uploaded or seeded image (WebP, immutable)',
+        params: z.object({ name: z.string().max(80) }),
+      },
+    },
     async (request, reply) => {
       const image = await images.find(request.params.name);
       if (!image) throw new HttpError(404, 'Image not found');

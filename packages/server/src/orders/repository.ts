@@ -5,7 +5,8 @@ import { paged, type Page } from '../db/util.ts';
 
 function ordersQueries(db: Db) {
   return {
-    findItem: (id: string): Promise<ItemRow | undefined> => db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst(),
+    findItem: (id: string): Promise<ItemRow | undefined> =>
+      db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst(),
 
     /** Conditional update: concurrent orders must not oversell. Answers whether the stock was taken. */
     async takeStock(itemId: string, quantity: number): Promise<boolean> {
@@ -31,7 +32,8 @@ function ordersQueries(db: Db) {
       await db.insertInto('orders').values(order).execute();
     },
 
-    findById: (id: string): Promise<OrderRow | undefined> => db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: string): Promise<OrderRow | undefined> =>
+      db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
     async deleteById(id: string): Promise<number> {
       const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
@@ -56,7 +58,10 @@ function ordersQueries(db: Db) {
       paged(db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('seq', 'desc'), page).execute(),
 
     async countAll(): Promise<number> {
-      const row = await db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };
@@ -68,7 +73,8 @@ export function ordersRepository(db: Db) {
   return {
     ...ordersQueries(db),
     /** Runs `work` in one transaction, with the same queries bound to it. */
-    inTransaction: <T>(work: (tx: OrdersQueries) => Promise<T>): Promise<T> => db.transaction().execute((trx) => work(ordersQueries(trx))),
+    inTransaction: <T>(work: (tx: OrdersQueries) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => work(ordersQueries(trx))),
   };
 }
 

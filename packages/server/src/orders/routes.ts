@@ -1,4 +1,12 @@
-import { deletedSchema, email, id, insertedSchema, orderInputSchema, orderSchema, pageQuerySchema } from '@storefront/shared';
+import {
+  deletedSchema,
+  email,
+  id,
+  insertedSchema,
+  orderInputSchema,
+  orderSchema,
+  pageQuerySchema,
+} from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,8 +24,8 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.post(
     '/order',
     {
-      preHandler: guards.requireUser,
-      config: { rateLimit: ctx.limits.writes },
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
       schema: {
         tags: ['orders'],
         summary: 'Place an order: the buyer comes from the token, the name and price from the item',
@@ -35,10 +43,11 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.get(
     '/order',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['orders'],
-        summary: "?user=email: that buyer's orders (own, or anyone's for an admin); without it: every order, newest first (admin)",
+        summary:
+          "?user=email: that buyer's orders (own, or anyone's for an admin); without it: every order, newest first (admin)",
         security: [{ bearer: [] }],
         querystring: pageQuerySchema.extend({ user: email.optional() }),
         response: { 200: z.array(orderSchema) },
@@ -60,8 +69,8 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.delete(
     '/order/:id',
     {
-      preHandler: guards.requireUser,
-      config: { rateLimit: ctx.limits.writes },
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
       schema: {
         tags: ['orders'],
         summary: 'Delete an order (own, or any for an admin); its quantity goes back to the item',
@@ -70,6 +79,9 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: deletedSchema },
       },
     },
-    async (request) => ({ acknowledged: true as const, deletedCount: await orders.deleteOrder(currentUser(request), request.params.id) }),
+    async (request) => ({
+      acknowledged: true as const,
+      deletedCount: await orders.deleteOrder(currentUser(request), request.params.id),
+    }),
   );
 }

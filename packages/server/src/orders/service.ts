@@ -33,7 +33,10 @@ export function ordersService(orders: OrdersRepository) {
     async placeOrder(buyer: CurrentUser, input: OrderInput): Promise<string> {
       const item = await orders.findItem(input.item);
       if (!item || item.deleted_at !== null) throw notFound(orderMessages.itemGone);
-      const limits = { min_order_quantity: Number(item.min_order_quantity), available_quantity: Number(item.available_quantity) };
+      const limits = {
+        min_order_quantity: Number(item.min_order_quantity),
+        available_quantity: Number(item.available_quantity),
+      };
       const refused = orderQuantityError(input.quantity, limits);
       if (refused) throw quantityRefused(refused);
       const unitMinor = Number(item.price_minor);
@@ -89,9 +92,10 @@ export function ordersService(orders: OrdersRepository) {
         const order = await tx.findById(id);
         if (!order) throw notFound(orderMessages.notFound);
         if (!actor.isAdmin && order.user_email !== actor.email) throw forbidden('You can only delete your own orders');
-        const deleted = await tx.deleteById(id);
-        if (deleted === 1) await tx.giveBackStock(order.item_id, Number(order.quantity));
-        return deleted;
+        // A concurrent delete of the same order may have won: only the one that deleted gives stock back.
+        if ((await tx.deleteById(id)) === 0) throw notFound(orderMessages.notFound);
+        await tx.giveBackStock(order.item_id, Number(order.quantity));
+        return 1;
       });
     },
   };

@@ -9,7 +9,8 @@ export function reviewsRepository(db: Db) {
       await db.insertInto('reviews').values(review).execute();
     },
 
-    list: (page: Page): Promise<ReviewRow[]> => paged(db.selectFrom('reviews').selectAll().orderBy('seq'), page).execute(),
+    list: (page: Page): Promise<ReviewRow[]> =>
+      paged(db.selectFrom('reviews').selectAll().orderBy('seq'), page).execute(),
 
     /** The last `count` reviews, oldest of them first. */
     async last(count: number): Promise<ReviewRow[]> {
@@ -18,7 +19,10 @@ export function reviewsRepository(db: Db) {
     },
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('reviews').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
   };

@@ -22,7 +22,9 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
     async (request, reply) => {
       const { recent, limit, offset } = request.query;
-      const { reviews: list, total } = recent ? await reviews.recentReviews() : await reviews.listReviews({ limit, offset });
+      const { reviews: list, total } = recent
+        ? await reviews.recentReviews()
+        : await reviews.listReviews({ limit, offset });
       return withTotal(reply, total, list);
     },
   );
@@ -30,9 +32,14 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.post(
     '/review',
     {
-      preHandler: guards.requireUser,
-      config: { rateLimit: ctx.limits.writes },
-      schema: { tags: ['reviews'], security: [{ bearer: [] }], body: reviewInputSchema, response: { 201: insertedSchema } },
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['reviews'],
+        security: [{ bearer: [] }],
+        body: reviewInputSchema,
+        response: { 201: insertedSchema },
+      },
     },
     async (request, reply) => {
       const insertedId = await reviews.addReview(currentUser(request), request.body);

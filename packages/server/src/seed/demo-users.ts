@@ -8,7 +8,17 @@ export interface DemoUser {
   role: 'admin' | 'user';
 }
 
-export const demoAdmin: DemoUser = { email: 'admin@computerclub.test', password: DEMO_PASSWORD, name: 'Demo Admin', role: 'admin' };
-export const demoCustomer: DemoUser = { email: 'customer@computerclub.test', password: DEMO_PASSWORD, name: 'Demo Customer', role: 'user' };
+export const demoAdmin: DemoUser = {
+  email: 'admin@computerclub.test',
+  password: DEMO_PASSWORD,
+  name: 'Demo Admin',
+  role: 'admin',
+};
+export const demoCustomer: DemoUser = {
+  email: 'customer@computerclub.test',
+  password: DEMO_PASSWORD,
+  name: 'Demo Customer',
+  role: 'user',
+};
 
 export const demoUsers: readonly DemoUser[] = [demoAdmin, demoCustomer];

@@ -51,8 +51,16 @@ const fan = (cx: number, cy: number, r: number) =>
 const shapes: Record<PartKind, string> = {
   cpu:
     `<rect x="290" y="150" width="220" height="220" rx="14" fill="#94a3b8"/>` +
-    repeat(9, (i) => `<rect x="${306 + i * 22}" y="128" width="8" height="22" fill="#fbbf24"/><rect x="${306 + i * 22}" y="370" width="8" height="22" fill="#fbbf24"/>`) +
-    repeat(9, (i) => `<rect x="268" y="${166 + i * 22}" width="22" height="8" fill="#fbbf24"/><rect x="510" y="${166 + i * 22}" width="22" height="8" fill="#fbbf24"/>`) +
+    repeat(
+      9,
+      (i) =>
+        `<rect x="${306 + i * 22}" y="128" width="8" height="22" fill="#fbbf24"/><rect x="${306 + i * 22}" y="370" width="8" height="22" fill="#fbbf24"/>`,
+    ) +
+    repeat(
+      9,
+      (i) =>
+        `<rect x="268" y="${166 + i * 22}" width="22" height="8" fill="#fbbf24"/><rect x="510" y="${166 + i * 22}" width="22" height="8" fill="#fbbf24"/>`,
+    ) +
     `<rect x="330" y="190" width="140" height="140" rx="8" fill="#e2e8f0" stroke="#64748b" stroke-width="3"/>`,
   gpu:
     `<rect x="150" y="170" width="500" height="190" rx="18" fill="#1f2937" stroke="${metal}" stroke-width="4"/>` +
@@ -99,7 +107,12 @@ const shapes: Record<PartKind, string> = {
     `<rect x="380" y="400" width="40" height="50" fill="#64748b"/><rect x="300" y="450" width="200" height="16" rx="8" fill="#64748b"/>`,
   keyboard:
     `<rect x="110" y="190" width="580" height="210" rx="16" fill="#3f3f46" stroke="${metal}" stroke-width="3"/>` +
-    repeat(3, (row) => repeat(13, (col) => `<rect x="${130 + col * 42}" y="${210 + row * 42}" width="34" height="34" rx="5" fill="#e4e4e7"/>`)) +
+    repeat(3, (row) =>
+      repeat(
+        13,
+        (col) => `<rect x="${130 + col * 42}" y="${210 + row * 42}" width="34" height="34" rx="5" fill="#e4e4e7"/>`,
+      ),
+    ) +
     repeat(3, (col) => `<rect x="${130 + col * 42}" y="336" width="34" height="34" rx="5" fill="#e4e4e7"/>`) +
     `<rect x="256" y="336" width="290" height="34" rx="5" fill="#e4e4e7"/>` +
     repeat(4, (col) => `<rect x="${558 + col * 31}" y="336" width="26" height="34" rx="5" fill="#ea580c"/>`),
@@ -111,7 +124,11 @@ const shapes: Record<PartKind, string> = {
     `<path d="M400 105 Q400 40 470 30" stroke="#a1a1aa" stroke-width="6" fill="none"/>`,
   router:
     `<rect x="170" y="250" width="460" height="130" rx="24" fill="#1f2937" stroke="${metal}" stroke-width="4"/>` +
-    repeat(3, (i) => `<rect x="${250 + i * 150}" y="90" width="14" height="165" rx="7" fill="#4b5563" transform="rotate(${(i - 1) * 12} ${257 + i * 150} 255)"/>`) +
+    repeat(
+      3,
+      (i) =>
+        `<rect x="${250 + i * 150}" y="90" width="14" height="165" rx="7" fill="#4b5563" transform="rotate(${(i - 1) * 12} ${257 + i * 150} 255)"/>`,
+    ) +
     repeat(6, (i) => `<circle cx="${250 + i * 60}" cy="320" r="9" fill="${i < 4 ? '#84cc16' : '#facc15'}"/>`),
 };
 

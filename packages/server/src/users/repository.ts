@@ -11,23 +11,38 @@ export interface ProfileFields {
 
 export function usersRepository(db: Db) {
   return {
-    findById: (id: string): Promise<UserRow | undefined> => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    findById: (id: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
     findByEmail: (email: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
 
     async count(): Promise<number> {
-      const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
     list: (page: Page): Promise<UserRow[]> => paged(db.selectFrom('users').selectAll().orderBy('seq'), page).execute(),
 
     /** Creates the user on first sign-in; later sign-ins refresh the name and keep the role (or raise it). */
-    upsertOnSignIn(email: string, name: string | undefined, fallbackName: string, makeAdmin: boolean): Promise<UserRow> {
+    upsertOnSignIn(
+      email: string,
+      name: string | undefined,
+      fallbackName: string,
+      makeAdmin: boolean,
+    ): Promise<UserRow> {
       return db
         .insertInto('users')
-        .values({ id: newId(), email, name: name ?? fallbackName, role: makeAdmin ? 'admin' : 'user', created_at: nowIso() })
+        .values({
+          id: newId(),
+          email,
+          name: name ?? fallbackName,
+          role: makeAdmin ? 'admin' : 'user',
+          created_at: nowIso(),
+        })
         .onConflict((oc) =>
           oc.column('email').doUpdateSet((eb) => ({
             email: eb.ref('excluded.email'),
@@ -56,7 +71,12 @@ export function usersRepository(db: Db) {
 
     /** Number of rows changed: 0 when the user already is an administrator. */
     async makeAdmin(email: string): Promise<number> {
-      const result = await db.updateTable('users').set({ role: 'admin' }).where('email', '=', email).where('role', '<>', 'admin').executeTakeFirst();
+      const result = await db
+        .updateTable('users')
+        .set({ role: 'admin' })
+        .where('email', '=', email)
+        .where('role', '<>', 'admin')
+        .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },
   };

@@ -29,8 +29,14 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.get(
     '/user',
     {
-      preHandler: guards.requireAdmin,
-      schema: { tags: ['users'], summary: 'Every user (admin), paged', security: [{ bearer: [] }], querystring: pageQuerySchema, response: { 200: z.array(userSchema) } },
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Every user (admin), paged',
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: z.array(userSchema) },
+      },
     },
     async (request, reply) => {
       const { users: list, total } = await users.listUsers(request.query);
@@ -41,8 +47,14 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.get(
     '/user/:email',
     {
-      preHandler: guards.requireUser,
-      schema: { tags: ['users'], summary: 'A profile (own, or any for an admin)', security: [{ bearer: [] }], params, response: { 200: userSchema } },
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'A profile (own, or any for an admin)',
+        security: [{ bearer: [] }],
+        params,
+        response: { 200: userSchema },
+      },
     },
     async (request) => users.getUser(currentUser(request), request.params.email),
   );
@@ -55,13 +67,10 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.put(
     '/user/:email',
     {
-      preHandler: exchangeOrRequireUser,
-      config: {
-        rateLimit: {
-          timeWindow: ctx.limits.exchange.timeWindow,
-          max: (request: FastifyRequest) => (request.currentUser ? ctx.limits.writes.max : ctx.limits.exchange.max),
-        },
-      },
+      preHandler: [
+        exchangeOrRequireUser,
+        (request, reply) => (request.currentUser ? ctx.limits.writes : ctx.limits.exchange).call(app, request, reply),
+      ],
       schema: {
         tags: ['users'],
         summary:
@@ -72,7 +81,10 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: z.union([tokenAnswerSchema, modifiedSchema]) },
       },
       // The body is checked below against the schema its shape asks for (with that schema's messages).
-      validatorCompiler: (part) => (part.httpPart === 'body' ? (value: unknown) => ({ value }) : validatorCompiler(part as unknown as Parameters<typeof validatorCompiler>[0])),
+      validatorCompiler: (part) =>
+        part.httpPart === 'body'
+          ? (value: unknown) => ({ value })
+          : validatorCompiler(part as unknown as Parameters<typeof validatorCompiler>[0]),
     },
     async (request) => {
       const pathEmail = request.params.email;
@@ -81,15 +93,18 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
         return { token: await auth.exchange(bearerToken(request), pathEmail, body.email) };
       }
       const input = parseInput(profileInputSchema, request.body ?? {});
-      return { acknowledged: true as const, modifiedCount: await users.updateProfile(currentUser(request), pathEmail, input) };
+      return {
+        acknowledged: true as const,
+        modifiedCount: await users.updateProfile(currentUser(request), pathEmail, input),
+      };
     },
   );
 
   r.put(
     '/user/admin/:email',
     {
-      preHandler: guards.requireAdmin,
-      config: { rateLimit: ctx.limits.writes },
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
       schema: {
         tags: ['users'],
         summary: 'Make Admin (admin): modifiedCount 0 when already an admin, 404 for an unknown user',
@@ -104,8 +119,14 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.get(
     '/admin/:email',
     {
-      preHandler: guards.requireUser,
-      schema: { tags: ['users'], summary: 'Whether a user is an administrator (own, or any for an admin)', security: [{ bearer: [] }], params, response: { 200: adminAnswerSchema } },
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a user is an administrator (own, or any for an admin)',
+        security: [{ bearer: [] }],
+        params,
+        response: { 200: adminAnswerSchema },
+      },
     },
     async (request) => ({ admin: await users.isAdmin(currentUser(request), request.params.email) }),
   );

@@ -44,6 +44,10 @@ export interface AuthEmulatorClient {
 export interface AuthEmulator extends AuthEmulatorClient {
   /** Stops the emulator (SIGTERM to its process group) and removes its temporary config. */
   stop(): Promise<void>;
+  /** Resolves when the emulator process exits (on its own or by stop()). */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Its last lines of output, for diagnostics. */
+  output(): string;
 }
 
 async function call<T>(url: string, init: { method: string; body?: unknown }): Promise<T> {
@@ -156,5 +160,5 @@ export async function startAuthEmulator({
     await stop();
     throw error;
   }
-  return { ...authEmulatorClient({ host: `127.0.0.1:${authPort}`, projectId }), stop };
+  return { ...authEmulatorClient({ host: `127.0.0.1:${authPort}`, projectId }), stop, exited: proc.exited, output: () => proc.output() };
 }

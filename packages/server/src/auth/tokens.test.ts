@@ -1,0 +1,59 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { TOKEN_ISSUER, createTokenSigner } from './tokens.ts';
+
+const secret = 'a-test-secret-that-is-long-enough-123456';
+const signer = createTokenSigner(secret, 3600);
+const claims = { userId: 'u1', email: 'buyer@example.com' };
+
+describe('access tokens', () => {
+  it('verifies a token it signed', async () => {
+    const token = await signer.sign(claims);
+    expect(await signer.verify(token)).toEqual(claims);
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await new SignJWT({ email: claims.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setSubject(claims.userId)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(new TextEncoder().encode(secret));
+    expect(await signer.verify(token)).toBeUndefined();
+  });
+
+  it('refuses a tampered payload', async () => {
+    const [header, payload, signature] = (await signer.sign(claims)).split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), sub: 'admin' }),
+    ).toString('base64url');
+    expect(await signer.verify(`${header}.${forged}.${signature}`)).toBeUndefined();
+  });
+
+  it('refuses alg none', async () => {
+    const token = new UnsecuredJWT({ email: claims.email })
+      .setIssuer(TOKEN_ISSUER)
+      .setSubject(claims.userId)
+      .setExpirationTime('1h')
+      .encode();
+    expect(await signer.verify(token)).toBeUndefined();
+  });
+
+  it('refuses a token signed with another secret or issuer', async () => {
+    const other = createTokenSigner('another-secret-that-is-long-enough-xyz', 3600);
+    expect(await signer.verify(await other.sign(claims))).toBeUndefined();
+    const foreign = await new SignJWT({ email: claims.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('someone-else')
+      .setSubject(claims.userId)
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(secret));
+    expect(await signer.verify(foreign)).toBeUndefined();
+  });
+
+  it('refuses garbage', async () => {
+    expect(await signer.verify('not.a.token')).toBeUndefined();
+    expect(await signer.verify('')).toBeUndefined();
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.ts';
+
+const secret = 'x'.repeat(32);
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'sqlite:./data/storefront.db',
+      usesDevSecret: true,
+      accessTokenTtlSeconds: 3600,
+      adminEmails: [],
+      corsOrigins: [],
+      firebase: { projectId: 'demo-storefront', apiKey: 'demo-api-key', authDomain: 'demo-storefront.firebaseapp.com' },
+      firebaseAuthEmulatorHost: undefined,
+      appDist: 'packages/app/dist',
+      seedDemo: true,
+      rateLimit: { exchangePerMinute: 20, writesPerMinute: 120 },
+    });
+    expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads lists, durations and numbers', () => {
+    const config = parseConfig({
+      PORT: '4100',
+      ADMIN_EMAILS: ' Boss@Example.com, ops@example.com ,',
+      CORS_ORIGINS: 'https://shop.example.com/,http://localhost:5173',
+      ACCESS_TOKEN_TTL: '15m',
+      RATE_LIMIT_WRITES_PER_MIN: '10',
+      SEED_DEMO: 'false',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+    });
+    expect(config.port).toBe(4100);
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.corsOrigins).toEqual(['https://shop.example.com', 'http://localhost:5173']);
+    expect(config.accessTokenTtlSeconds).toBe(900);
+    expect(config.rateLimit.writesPerMinute).toBe(10);
+    expect(config.seedDemo).toBe(false);
+  });
+
+  it('names each bad variable', () => {
+    const found = problems({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      ACCESS_TOKEN_TTL: 'forever',
+      LOG_LEVEL: 'loud',
+      CORS_ORIGINS: 'not a url',
+      SEED_DEMO: 'maybe',
+    });
+    for (const name of ['PORT', 'DATABASE_URL', 'ACCESS_TOKEN_TTL', 'LOG_LEVEL', 'CORS_ORIGINS', 'SEED_DEMO']) {
+      expect(found.some((p) => p.startsWith(name))).toBe(true);
+    }
+  });
+
+  it('refuses a short AUTH_SECRET', () => {
+    expect(problems({ AUTH_SECRET: 'short' })).toEqual(['AUTH_SECRET must be at least 32 characters']);
+  });
+
+  it('requires AUTH_SECRET in production', () => {
+    expect(problems({ NODE_ENV: 'production' })).toEqual(['AUTH_SECRET is required in production']);
+  });
+
+  it('refuses the Auth emulator in production, its tokens being unsigned', () => {
+    const found = problems({
+      NODE_ENV: 'production',
+      AUTH_SECRET: secret,
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
+  });
+
+  it('turns demo seeding off by default in production', () => {
+    const config = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: secret });
+    expect(config).toMatchObject({ production: true, seedDemo: false, usesDevSecret: false, authSecret: secret });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', FIREBASE_AUTH_EMULATOR_HOST: '' })).toMatchObject({
+      port: 3000,
+      firebaseAuthEmulatorHost: undefined,
+    });
+  });
+});

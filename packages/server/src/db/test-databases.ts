@@ -1,0 +1,60 @@
+// Throwaway databases for unit tests: a migrated SQLite file in a temp dir, and, when
+// TEST_POSTGRES_URL names a server, a fresh PostgreSQL database on it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Db } from './connection.ts';
+import { migrateToLatest } from './migrate.ts';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  db: Db;
+  close(): Promise<void>;
+}
+
+export async function sqliteTestDatabase(): Promise<TestDatabase> {
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
+  const db = openDatabase(`sqlite:${join(dir, 'test.db')}`);
+  await migrateToLatest(db);
+  return {
+    name: 'sqlite',
+    db,
+    async close() {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function postgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase(url.toString());
+  await migrateToLatest(db);
+  return {
+    name: 'postgres',
+    db,
+    async close() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** SQLite always; PostgreSQL too when TEST_POSTGRES_URL is set. */
+export const testDatabaseKinds: Array<'sqlite' | 'postgres'> = process.env.TEST_POSTGRES_URL
+  ? ['sqlite', 'postgres']
+  : ['sqlite'];
+
+export function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+  return kind === 'postgres' ? postgresTestDatabase(process.env.TEST_POSTGRES_URL!) : sqliteTestDatabase();
+}

@@ -1,0 +1,144 @@
+import { orderMessages } from '@storefront/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../auth/guard.ts';
+import { itemsRepository } from '../catalog/repository.ts';
+import { catalogService } from '../catalog/service.ts';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases.ts';
+import { HttpError } from '../http/errors.ts';
+import { ordersRepository } from './repository.ts';
+import { ordersService } from './service.ts';
+
+const buyer: CurrentUser = { id: 'u1', email: 'buyer@example.com', name: 'Buyer One', isAdmin: false };
+const otherBuyer: CurrentUser = { id: 'u2', email: 'other@example.com', name: 'Other Buyer', isAdmin: false };
+const admin: CurrentUser = { id: 'u3', email: 'admin@example.com', name: 'Admin', isAdmin: true };
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe.each(testDatabaseKinds)('orders service on %s', (kind) => {
+  let test: TestDatabase;
+  let catalog: ReturnType<typeof catalogService>;
+  let orders: ReturnType<typeof ordersService>;
+  let itemId: string;
+
+  beforeAll(async () => {
+    test = await openTestDatabase(kind);
+    catalog = catalogService(itemsRepository(test.db));
+    orders = ordersService(ordersRepository(test.db));
+  });
+  afterAll(async () => {
+    await test.close();
+  });
+  beforeEach(async () => {
+    itemId = await catalog.addItem({
+      name: 'Club Core X8 Processor',
+      image: '/api/images/cpu.webp',
+      short_description: '8 cores',
+      min_order_quantity: 2,
+      available_quantity: 10,
+      price_per_unit: 1250.5,
+    });
+  });
+
+  const order = (quantity: number, item = itemId) => ({
+    item,
+    address: 'Road 1, Dhaka',
+    phone: '01700000000',
+    quantity,
+  });
+
+  it('takes the stock and keeps the unit price and total of the moment', async () => {
+    const id = await orders.placeOrder(buyer, order(3));
+    expect((await catalog.getItem(itemId)).available_quantity).toBe(7);
+    const { orders: mine, total } = await orders.listOwnOrders(buyer, buyer.email, {});
+    expect(total).toBe(1);
+    expect(mine[0]).toMatchObject({
+      _id: id,
+      user: buyer.email,
+      userName: 'Buyer One',
+      item: itemId,
+      itemName: 'Club Core X8 Processor',
+      quantity: 3,
+      unit_price: 1250.5,
+      total: 3751.5,
+    });
+  });
+
+  it('refuses an order below the minimum quantity', async () => {
+    const error = await failure(orders.placeOrder(buyer, order(1)));
+    expect(error.statusCode).toBe(400);
+    expect(error.errors).toEqual({ quantity: orderMessages.belowMinimum(2) });
+    expect((await catalog.getItem(itemId)).available_quantity).toBe(10);
+  });
+
+  it('refuses an order above the available quantity, and says when it is out of stock', async () => {
+    expect((await failure(orders.placeOrder(buyer, order(11)))).errors).toEqual({
+      quantity: orderMessages.aboveAvailable(10),
+    });
+    await orders.placeOrder(buyer, order(10));
+    expect((await failure(orders.placeOrder(buyer, order(2)))).errors).toEqual({
+      quantity: orderMessages.aboveAvailable(0),
+    });
+  });
+
+  it('answers 404 for an unknown or deleted item', async () => {
+    expect((await failure(orders.placeOrder(buyer, order(2, 'nope')))).statusCode).toBe(404);
+    await catalog.deleteItem(itemId);
+    expect((await failure(orders.placeOrder(buyer, order(2)))).statusCode).toBe(404);
+  });
+
+  it('gives the quantity back when an order is deleted, even after the item left the catalog', async () => {
+    const id = await orders.placeOrder(buyer, order(4));
+    expect(await orders.deleteOrder(buyer, id)).toBe(1);
+    expect((await catalog.getItem(itemId)).available_quantity).toBe(10);
+
+    const kept = await orders.placeOrder(buyer, order(4));
+    await catalog.deleteItem(itemId);
+    expect(await orders.deleteOrder(admin, kept)).toBe(1);
+    expect((await failure(orders.deleteOrder(buyer, kept))).statusCode).toBe(404);
+  });
+
+  it('gives the stock back once when the same order is deleted twice at the same time', async () => {
+    const id = await orders.placeOrder(buyer, order(4));
+    const results = await Promise.allSettled([orders.deleteOrder(buyer, id), orders.deleteOrder(buyer, id)]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(
+      results
+        .filter((r) => r.status === 'rejected')
+        .map((r) => ((r as PromiseRejectedResult).reason as HttpError).statusCode),
+    ).toEqual([404]);
+    expect((await catalog.getItem(itemId)).available_quantity).toBe(10);
+  });
+
+  it('lets nobody but the owner or an admin delete or list an order', async () => {
+    const id = await orders.placeOrder(buyer, order(2));
+    expect((await failure(orders.deleteOrder(otherBuyer, id))).statusCode).toBe(403);
+    expect((await failure(orders.listOwnOrders(otherBuyer, buyer.email, {}))).statusCode).toBe(403);
+    expect((await orders.listOwnOrders(admin, buyer.email, {})).orders.map((o) => o._id)).toContain(id);
+  });
+
+  it('never oversells: 50 concurrent orders for the last units', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => orders.placeOrder(buyer, order(2))));
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    expect(placed).toHaveLength(5);
+    for (const r of results) {
+      if (r.status === 'rejected') expect([400, 409]).toContain((r.reason as HttpError).statusCode);
+    }
+    expect((await catalog.getItem(itemId)).available_quantity).toBe(0);
+  });
+
+  it('lists every order newest first with a total', async () => {
+    const first = await orders.placeOrder(buyer, order(2));
+    const second = await orders.placeOrder(otherBuyer, order(2));
+    const { orders: all, total } = await orders.listAllOrders({ limit: 2 });
+    expect(all.map((o) => o._id)).toEqual([second, first]);
+    expect(total).toBeGreaterThanOrEqual(2);
+  });
+});

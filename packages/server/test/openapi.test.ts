@@ -1,0 +1,133 @@
+// The API describes itself (OpenAPI + reference page) and answers with security headers and a
+// request id; the built app's index.html carries the browser configuration.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@storefront/shared';
+import { useApiSuite } from './support/suite.ts';
+
+const appDist = mkdtempSync(join(tmpdir(), 'app-dist-'));
+writeFileSync(join(appDist, 'index.html'), '<!doctype html><html><head><title>Test app</title></head><body><div id="root"></div></body></html>');
+const suite = useApiSuite('openapi', { env: { APP_DIST: appDist, CONTACT_EMAIL: 'sales@computerclub.test' } });
+
+/** Every route of the contract (docs/architecture.md, spec 7), with path parameters as {}. */
+const routes = [
+  'get /api/health',
+  'get /api/config',
+  'get /api/item',
+  'post /api/item',
+  'get /api/item/{}',
+  'delete /api/item/{}',
+  'get /api/admin/{}',
+  'post /api/order',
+  'get /api/order',
+  'delete /api/order/{}',
+  'get /api/review',
+  'post /api/review',
+  'get /api/user',
+  'get /api/user/{}',
+  'put /api/user/{}',
+  'put /api/user/admin/{}',
+  'post /api/upload',
+  'get /api/images/{}',
+];
+
+type OpenApi = { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };
+
+describe('the API description', () => {
+  it('lists every route in /api/openapi.json', async () => {
+    const response = await suite.api.get<OpenApi>('/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toMatch(/^3\./);
+    const documented = Object.entries(response.body.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path.replace(/\{[^}]+\}/g, '{}')}`),
+    );
+    expect(documented).toEqual(expect.arrayContaining(routes));
+  });
+
+  it('marks the routes that need a token with bearer security', async () => {
+    const { paths } = (await suite.api.get<OpenApi>('/openapi.json')).body;
+    const normalized = Object.fromEntries(Object.entries(paths).map(([p, m]) => [p.replace(/\{[^}]+\}/g, '{}'), m]));
+    for (const route of ['post /api/item', 'delete /api/item/{}', 'post /api/order', 'delete /api/order/{}', 'get /api/user', 'post /api/upload']) {
+      const [method, path] = route.split(' ') as [string, string];
+      expect(normalized[path]?.[method]?.security, route).toEqual([{ bearer: [] }]);
+    }
+  });
+
+  it('serves the API reference page as HTML at /api/docs', async () => {
+    const response = await suite.api.get('/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.text).toMatch(/swagger/i);
+  });
+});
+
+describe('every answer', () => {
+  it('carries the security headers', async () => {
+    for (const path of ['/health', apiPaths.items, '/no-such-route']) {
+      const { headers } = await suite.api.get(path);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+      expect(headers.get('content-security-policy'), path).toMatch(/default-src 'self'/);
+      expect(headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'self'/);
+      expect(headers.get('referrer-policy'), path).toBeTruthy();
+      expect(headers.get('strict-transport-security'), path).toBeTruthy();
+      expect(headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+
+  it('carries a unique x-request-id', async () => {
+    const ids = new Set<string>();
+    for (let i = 0; i < 5; i += 1) {
+      const id = (await suite.api.get('/health')).headers.get('x-request-id');
+      expect(id).toBeTruthy();
+      ids.add(id as string);
+    }
+    expect(ids.size).toBe(5);
+    const failed = await suite.api.get(apiPaths.item('unknown0000'));
+    expect(failed.headers.get('x-request-id')).toBeTruthy();
+  });
+
+  it('does not allow other origins by default (CORS)', async () => {
+    const { headers } = await suite.api.get(apiPaths.items, { headers: { origin: 'https://evil.example.com' } });
+    expect(headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('health, configuration and the app', () => {
+  it('answers health once migrated', async () => {
+    const response = await suite.api.get('/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+  });
+
+  it('answers the browser configuration, with the Auth emulator', async () => {
+    const response = await suite.api.get('/config');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      firebase: { apiKey: 'demo-api-key', authDomain: 'demo-storefront.firebaseapp.com', projectId: 'demo-storefront' },
+      authEmulatorUrl: `http://${suite.emulator.host}`,
+      contactEmail: 'sales@computerclub.test',
+    });
+  });
+
+  it('inlines the same configuration in index.html for every app route', async () => {
+    const config = (await suite.api.get('/config')).body;
+    for (const path of ['/', '/dashboard/my-orders', '/purchase/abc']) {
+      const response = await fetch(`${suite.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      const html = await response.text();
+      const match = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html);
+      expect(match, path).not.toBeNull();
+      expect(JSON.parse((match as RegExpExecArray)[1] as string)).toEqual(config);
+    }
+  });
+
+  it('answers unknown API paths with JSON 404, not the app', async () => {
+    const response = await suite.api.get('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/json/);
+  });
+});

@@ -1,0 +1,182 @@
+// `pnpm start`: builds the app when its sources changed, starts the Firebase Auth emulator, creates
+// the demo accounts in it, then runs the storefront on SQLite in ./data. Ctrl-C (or SIGTERM) stops
+// every process it started; if one of them dies, the others are stopped and it exits non-zero.
+//   PORT (3000)                    the storefront's port
+//   FIREBASE_EMULATOR_PORT (9099)  the Auth emulator's port
+//   DATABASE_URL, ADMIN_EMAILS, ... passed on to the server (docs/architecture.md)
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { join } from 'node:path';
+import { startAuthEmulator } from '../packages/server/test/support/auth-emulator.ts';
+import { spawnGroup, waitForHttp } from '../packages/server/test/support/process.ts';
+import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
+
+const root = new URL('..', import.meta.url).pathname;
+const port = Number(process.env.PORT ?? 3000);
+const emulatorPort = Number(process.env.FIREBASE_EMULATOR_PORT ?? 9099);
+const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
+
+const log = (message) => console.log(`[start] ${message}`);
+
+/** True when something already listens on 127.0.0.1:port. */
+function portTaken(p) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: '127.0.0.1', port: p });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** The newest modification time under `path` (files and folders, node_modules and dist excluded). */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = stat.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(1));
+  });
+}
+
+async function buildApp() {
+  const app = join(root, 'packages/app');
+  if (!existsSync(join(app, 'vite.config.ts'))) {
+    log('packages/app has no vite config yet: skipping the app build (the API still runs)');
+    return;
+  }
+  const builtAt = existsSync(join(app, 'dist/index.html')) ? statSync(join(app, 'dist/index.html')).mtimeMs : 0;
+  const sources = Math.max(
+    newest(app),
+    newest(join(root, 'packages/ui')),
+    newest(join(root, 'packages/shared')),
+    newest(join(root, 'pnpm-lock.yaml')),
+  );
+  if (builtAt > sources) {
+    log('the app is up to date (packages/app/dist)');
+    return;
+  }
+  log('building the app: pnpm --filter @storefront/app build');
+  const code = await run('pnpm', ['--filter', '@storefront/app', 'build']);
+  if (code !== 0) throw new Error(`the app build failed (exit code ${code})`);
+}
+
+let emulator;
+let server;
+let stopping = false;
+
+async function stopAll(exitCode) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping...');
+  await Promise.allSettled([server?.stop({ signal: 'SIGTERM', timeoutMs: 12_000 }), emulator?.stop()]);
+  log('stopped');
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => {
+  if (stopping) {
+    // A second Ctrl-C: stop waiting.
+    for (const proc of [server]) proc?.signal('SIGKILL');
+    process.exit(130);
+  }
+  void stopAll(0);
+});
+process.on('SIGTERM', () => void stopAll(0));
+
+/** The parent pid of `pid` (Linux /proc), or undefined. */
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+}
+
+// pnpm runs this script under `sh -c` in a process group of its own and does not pass on a
+// SIGINT or SIGTERM sent to pnpm alone (only a terminal's Ctrl-C reaches us): when pnpm goes
+// away, stop everything rather than leave the ports taken.
+const parent = process.ppid;
+const grandparent = parentOf(parent);
+if (grandparent !== undefined) {
+  setInterval(() => {
+    if (process.ppid !== parent || parentOf(parent) !== grandparent) {
+      log('pnpm has gone away');
+      void stopAll(1);
+    }
+  }, 1000).unref();
+}
+
+try {
+  for (const [what, p] of [
+    ['PORT', port],
+    ['FIREBASE_EMULATOR_PORT', emulatorPort],
+  ]) {
+    if (!Number.isInteger(p) || p < 1 || p > 65535) throw new Error(`${what} must be a port number, not ${p}`);
+    if (await portTaken(p)) throw new Error(`port ${p} (${what}) is already taken: stop what uses it or set ${what}`);
+  }
+
+  await buildApp();
+  if (stopping) await new Promise(() => {});
+
+  log(`starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort} (first start can take up to a minute)`);
+  emulator = await startAuthEmulator({ port: emulatorPort, projectId });
+  if (stopping) await new Promise(() => {});
+  for (const user of demoUsers) await emulator.ensureUser({ email: user.email, password: user.password, displayName: user.name });
+
+  const adminEmails = [...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean))];
+  server = spawnGroup(process.execPath, [join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    name: 'server',
+    echo: true,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: projectId,
+      ADMIN_EMAILS: adminEmails.join(','),
+    },
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
+    timeoutMs: 60_000,
+    process: server,
+    isReady: (response) => response.status === 200,
+    what: 'the storefront server',
+  });
+
+  console.log(`
+  Storefront:          http://localhost:${port}
+  API reference:       http://localhost:${port}/api/docs
+  Auth emulator:       http://127.0.0.1:${emulatorPort}
+  Demo sign-in:        ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role === 'admin' ? 'administrator' : 'customer'})`).join('\n                       ')}
+  Ctrl-C stops everything.
+`);
+
+  const [which, result] = await Promise.race([
+    server.exited.then((r) => ['server', r]),
+    emulator.exited.then((r) => ['Auth emulator', r]),
+  ]);
+  if (!stopping) {
+    console.error(`[start] the ${which} stopped unexpectedly (code ${result.code}, signal ${result.signal}): stopping the rest`);
+    await stopAll(1);
+  }
+} catch (error) {
+  if (!stopping) {
+    console.error(`[start] ${error instanceof Error ? error.message : error}`);
+    await stopAll(1);
+  }
+}
