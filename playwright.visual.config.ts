@@ -37,7 +37,9 @@ export default defineConfig({
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/visual' }]] : 'list',
   outputDir: 'test-results/visual',
-  expect: { toHaveScreenshot: { threshold: 0.02, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' } },
+  expect: {
+    toHaveScreenshot: { threshold: 0.02, maxDiffPixels: 0, animations: 'disabled', caret: 'hide', scale: 'css' },
+  },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',

@@ -120,7 +120,12 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: `${API_BASE}/docs`, staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: `${API_BASE}/docs`,
+    staticCSP: true,
+    // Over plain http (development, a LAN address) upgrading would break the page's own assets.
+    transformStaticCSP: (header) => (config.production ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
+  });
 
   const users = usersRepository(db);
   const tokens = createTokenSigner(config.authSecret, config.accessTokenTtlSeconds);
@@ -135,7 +140,6 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       keyGenerator: (request) => (request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`),
     });
   const ctx: RouteContext = {
-    config,
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, adminEmails: config.adminEmails }),
     catalog: catalogService(itemsRepository(db)),

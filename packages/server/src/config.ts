@@ -13,11 +13,9 @@ const list = z
       .filter(Boolean),
   );
 
-const bool = (fallback: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
-    .optional()
-    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1' || v === 'yes'));
+const booleanText = z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional();
+const isTrue = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : ['true', '1', 'yes'].includes(value);
 
 const positiveInt = (fallback: number) =>
   z.coerce
@@ -71,8 +69,8 @@ const envSchema = z
     CONTACT_EMAIL: z.email('must be an email address').default('info@computerclub.example.com'),
     APP_DIST: z.string().min(1).default('packages/app/dist'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool(false),
-    SEED_DEMO: z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' }).optional(),
+    TRUST_PROXY: booleanText,
+    SEED_DEMO: booleanText,
     RATE_LIMIT_EXCHANGE_PER_MIN: positiveInt(20),
     RATE_LIMIT_WRITES_PER_MIN: positiveInt(120),
   })
@@ -130,7 +128,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const e = result.data;
   const production = e.NODE_ENV === 'production';
-  const seed = e.SEED_DEMO;
   return {
     production,
     port: e.PORT,
@@ -150,8 +147,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     contactEmail: e.CONTACT_EMAIL,
     appDist: e.APP_DIST,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
-    seedDemo: seed === undefined ? !production : ['true', '1', 'yes'].includes(seed),
+    trustProxy: isTrue(e.TRUST_PROXY, false),
+    seedDemo: isTrue(e.SEED_DEMO, !production),
     rateLimit: { exchangePerMinute: e.RATE_LIMIT_EXCHANGE_PER_MIN, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MIN },
   };
 }

@@ -18,9 +18,22 @@ function loadConfig(): Config {
   }
 }
 
+/** The database URL without its password, for messages. */
+function redactedUrl(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@]*@/, '//$1:***@');
+}
+
 const config = loadConfig();
 const db = openDatabase(config.databaseUrl);
-await migrateToLatest(db);
+try {
+  await migrateToLatest(db);
+} catch (error) {
+  console.error(
+    `Could not prepare the database (${redactedUrl(config.databaseUrl)}): ${error instanceof Error ? error.message : error}`,
+  );
+  await db.destroy().catch(() => {});
+  process.exit(1);
+}
 const app = await buildApp(config, db);
 if (config.usesDevSecret)
   app.log.warn('AUTH_SECRET is not set: using the development secret (never do this in production)');

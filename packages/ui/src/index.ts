@@ -28,10 +28,25 @@ export { Navbar, navbarLinks, type NavbarProps, type NavLinkSpec } from './primi
 export { NumberInput, type NumberInputProps } from './primitives/NumberInput.tsx';
 export { Pagination, pageWindow, type PaginationProps } from './primitives/Pagination.tsx';
 export { RatingInput, type RatingInputProps } from './primitives/RatingInput.tsx';
-export { DashboardLayout, Sidebar, sidebarLinks, type DashboardLayoutProps, type SidebarProps } from './primitives/Sidebar.tsx';
+export {
+  DashboardLayout,
+  Sidebar,
+  sidebarLinks,
+  type DashboardLayoutProps,
+  type SidebarProps,
+} from './primitives/Sidebar.tsx';
 export { Skeleton } from './primitives/Skeleton.tsx';
 export { PageSpinner, Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
-export { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow, type TableCellProps } from './primitives/Table.tsx';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  type TableCellProps,
+} from './primitives/Table.tsx';
 export { Textarea, type TextareaProps } from './primitives/Textarea.tsx';
 export { ToastProvider, useToast, type ToastProviderProps } from './primitives/Toast.tsx';
 export { toast, type ToastOptions, type ToastVariant } from './primitives/toastStore.ts';

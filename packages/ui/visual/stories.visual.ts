@@ -14,7 +14,9 @@ interface IndexEntry {
 }
 
 const staticDir = resolve(process.env.VISUAL_STORYBOOK_DIR ?? 'storybook-static');
-const index = JSON.parse(readFileSync(resolve(staticDir, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+const index = JSON.parse(readFileSync(resolve(staticDir, 'index.json'), 'utf8')) as {
+  entries: Record<string, IndexEntry>;
+};
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === 'story')
   .sort((a, b) => a.id.localeCompare(b.id));

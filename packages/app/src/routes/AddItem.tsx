@@ -108,7 +108,7 @@ export function Component() {
               label="Image"
               error={errors.image?.message}
               required
-              hint="JPEG, PNG, WebP or AVIF"
+              hint="JPEG, PNG, WebP, AVIF or GIF"
               className="sm:col-span-2"
             >
               <Input type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" {...register('image')} />

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { reviewInputSchema, toasts } from '@storefront/shared';
+import { apiPaths, reviewInputSchema, toasts } from '@storefront/shared';
 import { Button, Card, CardContent, FormError, FormField, RatingInput, Textarea, toast } from '@storefront/ui';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../api/client.ts';
-import { homeReviewsPath, useRevalidate } from '../api/hooks.ts';
+import { useRevalidate } from '../api/hooks.ts';
 import { postReview } from '../api/mutations.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
@@ -31,7 +31,7 @@ export function Component() {
       await postReview(values);
       toast.success(toasts.reviewPosted);
       reset();
-      await revalidate(homeReviewsPath.split('?')[0] ?? '/review');
+      await revalidate(apiPaths.reviews);
     } catch (cause) {
       if (cause instanceof ApiError) {
         for (const field of ['rating', 'description'] as const) {

@@ -21,10 +21,10 @@ export function Component() {
       LinkComponent={RouterLink}
       className="w-full"
     >
-      <div id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="outline-none">
         <h1 className="sr-only">Dashboard</h1>
         <Outlet />
-      </div>
+      </main>
     </DashboardLayout>
   );
 }

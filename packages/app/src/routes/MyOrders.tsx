@@ -1,4 +1,4 @@
-import { toasts } from '@storefront/shared';
+import { apiPaths, toasts } from '@storefront/shared';
 import { OrdersTable, toast, type OrderRow } from '@storefront/ui';
 import { useMyOrders, useRevalidate } from '../api/hooks.ts';
 import { deleteOrder } from '../api/mutations.ts';
@@ -15,7 +15,7 @@ export function Component() {
     const { deletedCount } = await deleteOrder(order._id);
     if (deletedCount > 0) toast.success(toasts.orderDeleted(order.itemName));
     // The order's stock goes back to the item: refresh both lists.
-    await revalidate('/order', '/item');
+    await revalidate(apiPaths.orders, apiPaths.items);
   }
 
   return (

@@ -1,4 +1,4 @@
-import { messages, toasts } from '@storefront/shared';
+import { apiPaths, messages, toasts } from '@storefront/shared';
 import { PageSpinner, ProfileEditForm, toast } from '@storefront/ui';
 import { useState } from 'react';
 import { ApiError } from '../api/client.ts';
@@ -40,7 +40,7 @@ export function Component() {
         try {
           await saveProfile(email, values);
           toast.success(toasts.profileUpdated);
-          await revalidate(`/user/${encodeURIComponent(email)}`);
+          await revalidate(apiPaths.user(email));
         } catch (cause) {
           setError(cause instanceof Error ? cause.message : String(cause));
         }

@@ -1,4 +1,4 @@
-import { orderMessages } from '@storefront/shared';
+import { apiPaths, orderMessages } from '@storefront/shared';
 import { Button, EmptyState, ItemDetail, ItemDetailSkeleton } from '@storefront/ui';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -51,7 +51,7 @@ export function Component() {
           key={item._id}
           item={item}
           buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
-          onPlaced={() => revalidate('/item', '/order')}
+          onPlaced={() => revalidate(apiPaths.items, apiPaths.orders)}
         />
       </ItemDetail>
     </Page>

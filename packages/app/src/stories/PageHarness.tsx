@@ -24,7 +24,9 @@ function DashboardFrame({ Page, isAdmin }: { Page: ComponentType; isAdmin: boole
   const { pathname } = useLocation();
   return (
     <DashboardLayout isAdmin={isAdmin} currentPath={pathname} LinkComponent={RouterLink}>
-      <Page />
+      <main>
+        <Page />
+      </main>
     </DashboardLayout>
   );
 }

@@ -3,14 +3,12 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { Guards } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import type { Config } from '../config.ts';
 import type { ImagesService } from '../images/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { ReviewsService } from '../reviews/service.ts';
 import type { UsersService } from '../users/service.ts';
 
 export interface RouteContext {
-  config: Config;
   guards: Guards;
   auth: AuthService;
   catalog: CatalogService;

@@ -33,17 +33,13 @@ export function fieldErrors(
   return errors;
 }
 
-export function invalidInput(error: ZodError): HttpError {
-  return badRequest('Invalid input', fieldErrors(error.issues));
-}
-
 /** Parses with a schema, answering 400 with the schema's own messages on failure. */
 export function parseInput<T>(
   schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: ZodError } },
   value: unknown,
 ): T {
   const result = schema.safeParse(value);
-  if (!result.success) throw invalidInput(result.error);
+  if (!result.success) throw badRequest('Invalid input', fieldErrors(result.error.issues));
   return result.data;
 }
 
@@ -89,9 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? 'The request body is not valid JSON'
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'The request body is empty'
-            : status === 429
-              ? clientErrorMessages[429]!
-              : (clientErrorMessages[status] ?? error.message);
+            : (clientErrorMessages[status] ?? error.message);
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -1,7 +1,7 @@
 // Serves the built app: hashed assets with immutable caching, index.html (with the runtime
 // configuration inlined) for every other non-API GET, so client-side routes survive a reload.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -38,7 +38,17 @@ export async function registerSpa(
 ): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
   const root = resolve(appDist);
   const indexPath = join(root, 'index.html');
-  let indexHtml: string | undefined;
+  // Re-read when the file changes (a rebuild replaces the hashed asset names it points to).
+  let cached: { mtimeMs: number; html: string } | undefined;
+
+  async function currentIndex(): Promise<string | undefined> {
+    const info = await stat(indexPath).catch(() => undefined);
+    if (!info) return undefined;
+    if (cached?.mtimeMs !== info.mtimeMs) {
+      cached = { mtimeMs: info.mtimeMs, html: injectConfig(await readFile(indexPath, 'utf8'), browserConfig) };
+    }
+    return cached.html;
+  }
 
   if (existsSync(root)) {
     await app.register(fastifyStatic, {
@@ -54,10 +64,9 @@ export async function registerSpa(
   }
 
   async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
-    if (indexHtml === undefined && existsSync(indexPath))
-      indexHtml = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
+    const html = await currentIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(indexHtml ?? NOT_BUILT);
+    return reply.send(html ?? NOT_BUILT);
   }
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));

@@ -61,7 +61,9 @@ export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
       if (!image) throw new HttpError(404, 'Image not found');
       const etag = `"${image.sha256}"`;
       reply.header('Cache-Control', 'public, max-age=31536000, immutable').header('ETag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag))
+        return reply.status(304).send();
       return reply.type('image/webp').send(image.data);
     },
   );

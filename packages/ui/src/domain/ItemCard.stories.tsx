@@ -8,7 +8,13 @@ const meta = {
   component: ItemCard,
   tags: ['autodocs'],
   args: { item: sampleItem, imageLoading: 'eager' },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

@@ -27,7 +27,13 @@ export interface ItemCardProps {
  * One catalog item (spec 2): image, name, "BDT {price}", short description, "Min Order Quantity: n",
  * "Available Quantity: n" and a "Purchase: {name}" button linking to the purchase page.
  */
-export function ItemCard({ item, purchaseHref, LinkComponent = Anchor, imageLoading = 'lazy', className }: ItemCardProps) {
+export function ItemCard({
+  item,
+  purchaseHref,
+  LinkComponent = Anchor,
+  imageLoading = 'lazy',
+  className,
+}: ItemCardProps) {
   return (
     <Card className={cn('h-full', className)}>
       <article className="flex h-full flex-col">
@@ -54,7 +60,9 @@ export function ItemCard({ item, purchaseHref, LinkComponent = Anchor, imageLoad
         </CardContent>
         <CardFooter>
           <Button asChild className="h-auto min-h-10 w-full py-2 text-center whitespace-normal">
-            <LinkComponent href={purchaseHref ?? `/purchase/${encodeURIComponent(item._id)}`}>Purchase: {item.name}</LinkComponent>
+            <LinkComponent href={purchaseHref ?? `/purchase/${encodeURIComponent(item._id)}`}>
+              Purchase: {item.name}
+            </LinkComponent>
           </Button>
         </CardFooter>
       </article>

@@ -15,7 +15,13 @@ export function ItemDetail({ item, children }: ItemDetailProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Card>
-        <img src={item.image} alt={item.name} width={400} height={300} className="aspect-[4/3] w-full bg-night object-cover" />
+        <img
+          src={item.image}
+          alt={item.name}
+          width={400}
+          height={300}
+          className="aspect-[4/3] w-full bg-night object-cover"
+        />
         <div className="flex flex-col gap-4 p-6">
           <h1 className="text-heading font-bold break-words text-ink">{item.name}</h1>
           <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>

@@ -26,14 +26,21 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Manage Items: 4' })).toBeInTheDocument();
-    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Image', 'Name', 'Action']);
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '#',
+      'Image',
+      'Name',
+      'Action',
+    ]);
   },
 };
 
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete B650 Motherboard' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete the item: B650 Motherboard?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete the item: B650 Motherboard?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(args.onDelete).toHaveBeenCalledWith(items[2]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -57,5 +64,11 @@ export const ManyRows: Story = { args: { items: sampleItems(20) } };
 
 export const Phone: Story = {
   tags: ['mobile'],
-  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
 };

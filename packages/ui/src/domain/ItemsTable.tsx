@@ -44,7 +44,13 @@ export function ItemsTable({ items, onDelete, title = 'Manage Items', ...state }
                 {index + 1}
               </TableCell>
               <TableCell label="Image">
-                <img src={item.image} alt="" width={64} height={48} className="h-12 w-16 rounded-control bg-night object-cover" />
+                <img
+                  src={item.image}
+                  alt=""
+                  width={64}
+                  height={48}
+                  className="h-12 w-16 rounded-control bg-night object-cover"
+                />
               </TableCell>
               <TableCell label="Name" className="font-medium break-words">
                 {item.name}

@@ -85,11 +85,23 @@ export const ManyRows: Story = {
 
 export const LongText: Story = {
   args: {
-    orders: [{ _id: 'o-long', itemName: 'Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots', quantity: 1200 }],
+    orders: [
+      {
+        _id: 'o-long',
+        itemName: 'Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots',
+        quantity: 1200,
+      },
+    ],
   },
 };
 
 export const Phone: Story = {
   tags: ['mobile'],
-  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
 };

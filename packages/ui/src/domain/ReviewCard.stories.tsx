@@ -10,9 +10,19 @@ const meta = {
   component: ReviewCard,
   tags: ['autodocs'],
   args: { review },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
-    docs: { description: { component: 'A customer review (spec 2): the rating as "{rating} / 5" with stars, and the description.' } },
+    docs: {
+      description: {
+        component: 'A customer review (spec 2): the rating as "{rating} / 5" with stars, and the description.',
+      },
+    },
   },
 } satisfies Meta<typeof ReviewCard>;
 export default meta;

@@ -44,9 +44,7 @@ export function ReviewCard({ review, className }: ReviewCardProps) {
         <figure className="flex h-full flex-col gap-3">
           <div className="flex items-center justify-between gap-3">
             <Stars rating={review.rating} />
-            <p className="text-body-sm font-bold text-primary-ink">
-              {review.rating} / 5
-            </p>
+            <p className="text-body-sm font-bold text-primary-ink">{review.rating} / 5</p>
           </div>
           <blockquote className="text-body break-words text-ink">{review.description}</blockquote>
           {review.authorName ? (

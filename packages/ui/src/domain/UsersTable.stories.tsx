@@ -40,7 +40,9 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Make Admin: user3@example.com' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /user3@example.com/ })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /user3@example.com/ })).toHaveAttribute('aria-busy', 'true'),
+    );
     await expect(canvas.getByRole('button', { name: 'Make Admin: user2@example.com' })).toBeDisabled();
   },
 };
@@ -58,10 +60,24 @@ export const ServerError: Story = { args: { users: [], error: 'The server answer
 export const ManyRows: Story = { args: { users: sampleUsers(30) } };
 
 export const LongEmail: Story = {
-  args: { users: [{ _id: 'u-long', email: 'procurement.department.head.of.operations@chattogram-polytechnic-institute.example.com', role: 'user' }] },
+  args: {
+    users: [
+      {
+        _id: 'u-long',
+        email: 'procurement.department.head.of.operations@chattogram-polytechnic-institute.example.com',
+        role: 'user',
+      },
+    ],
+  },
 };
 
 export const Phone: Story = {
   tags: ['mobile'],
-  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -6,7 +6,9 @@ const meta = {
   component: Badge,
   tags: ['autodocs'],
   args: { children: 'Upto 10% off for all new cutomers' },
-  argTypes: { variant: { control: 'select', options: ['neutral', 'primary', 'success', 'warning', 'danger', 'onDark'] } },
+  argTypes: {
+    variant: { control: 'select', options: ['neutral', 'primary', 'success', 'warning', 'danger', 'onDark'] },
+  },
   parameters: { docs: { description: { component: 'A pill label for roles, offers and statuses.' } } },
 } satisfies Meta<typeof Badge>;
 export default meta;

@@ -74,7 +74,14 @@ export const Sizes: Story = {
         Large
       </Button>
       <Button {...args} size="icon" aria-label="Close">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-4"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
       </Button>
@@ -123,5 +130,8 @@ export const KeyboardFocus: Story = {
 };
 
 export const LongText: Story = {
-  args: { children: 'Purchase: Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet', className: 'h-auto max-w-xs whitespace-normal py-2' },
+  args: {
+    children: 'Purchase: Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet',
+    className: 'h-auto max-w-xs whitespace-normal py-2',
+  },
 };

@@ -14,7 +14,8 @@ export const buttonVariants = cva(
         ghost: 'text-ink hover:bg-ink/5',
         danger: 'bg-danger text-white shadow-sm hover:bg-danger-hover',
         accent: 'bg-accent text-night hover:bg-white',
-        onDark: 'border border-night-line bg-night-raised text-night-ink hover:bg-night-line focus-visible:outline-accent',
+        onDark:
+          'border border-night-line bg-night-raised text-night-ink hover:bg-night-line focus-visible:outline-accent',
         link: 'px-0 text-primary underline-offset-4 hover:underline',
       },
       size: {

@@ -8,7 +8,11 @@ const meta = {
   component: Card,
   tags: ['autodocs'],
   parameters: {
-    docs: { description: { component: 'A white panel: `CardHeader`, `CardTitle`, `CardDescription`, `CardContent`, `CardFooter`.' } },
+    docs: {
+      description: {
+        component: 'A white panel: `CardHeader`, `CardTitle`, `CardDescription`, `CardContent`, `CardFooter`.',
+      },
+    },
   },
 } satisfies Meta<typeof Card>;
 export default meta;
@@ -38,12 +42,15 @@ export const LongText: Story = {
   render: () => (
     <Card className="max-w-sm">
       <CardHeader>
-        <CardTitle>Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots</CardTitle>
+        <CardTitle>
+          Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots
+        </CardTitle>
       </CardHeader>
       <CardContent>
         <p className="text-body-sm break-words">
-          Designed for render farms and build servers: reinforced PCIe slots, a sixteen-phase power stage, onboard diagnostics, and a firmware
-          that keeps fans quiet under steady load. Every board is burned in for 48 hours before it leaves the line.
+          Designed for render farms and build servers: reinforced PCIe slots, a sixteen-phase power stage, onboard
+          diagnostics, and a firmware that keeps fans quiet under steady load. Every board is burned in for 48 hours
+          before it leaves the line.
         </p>
       </CardContent>
     </Card>

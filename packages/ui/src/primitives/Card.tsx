@@ -5,7 +5,10 @@ import { cn } from '../lib/cn.ts';
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
     <div
-      className={cn('flex flex-col overflow-hidden rounded-card border border-line bg-surface text-ink shadow-card', className)}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-card border border-line bg-surface text-ink shadow-card',
+        className,
+      )}
       {...props}
     />
   );

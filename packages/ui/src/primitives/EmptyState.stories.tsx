@@ -8,7 +8,11 @@ const meta = {
   component: EmptyState,
   tags: ['autodocs'],
   args: { title: 'No orders yet', description: 'Orders you place from the home page appear here.' },
-  parameters: { docs: { description: { component: 'Shown where a list is empty, or with `tone="error"` where it failed to load.' } } },
+  parameters: {
+    docs: {
+      description: { component: 'Shown where a list is empty, or with `tone="error"` where it failed to load.' },
+    },
+  },
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -16,7 +20,13 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const WithAction: Story = {
-  args: { action: <Button asChild><a href="/">Browse items</a></Button> },
+  args: {
+    action: (
+      <Button asChild>
+        <a href="/">Browse items</a>
+      </Button>
+    ),
+  },
 };
 
 const retry = fn();

@@ -8,7 +8,11 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'The site footer (spec 2): Home, Blogs, Portfolio, Login, social icons and the 2022 copyright.' } },
+    docs: {
+      description: {
+        component: 'The site footer (spec 2): Home, Blogs, Portfolio, Login, social icons and the 2022 copyright.',
+      },
+    },
   },
 } satisfies Meta<typeof Footer>;
 export default meta;

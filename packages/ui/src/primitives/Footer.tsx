@@ -20,12 +20,14 @@ export const defaultSocialLinks: SocialLink[] = [
   {
     label: 'YouTube',
     href: 'https://www.youtube.com/',
-    iconPath: 'M3 8.5A3.5 3.5 0 016.5 5h11A3.5 3.5 0 0121 8.5v7a3.5 3.5 0 01-3.5 3.5h-11A3.5 3.5 0 013 15.5zM10 9v6l5-3z',
+    iconPath:
+      'M3 8.5A3.5 3.5 0 016.5 5h11A3.5 3.5 0 0121 8.5v7a3.5 3.5 0 01-3.5 3.5h-11A3.5 3.5 0 013 15.5zM10 9v6l5-3z',
   },
   {
     label: 'LinkedIn',
     href: 'https://www.linkedin.com/',
-    iconPath: 'M4 9h4v11H4zM6 3.5a2 2 0 110 4 2 2 0 010-4zM10 9h4v1.6c.6-1 1.9-1.9 3.7-1.9 3 0 4.3 1.9 4.3 5.2V20h-4v-5.5c0-1.5-.5-2.5-1.8-2.5S14 13 14 14.5V20h-4z',
+    iconPath:
+      'M4 9h4v11H4zM6 3.5a2 2 0 110 4 2 2 0 010-4zM10 9h4v1.6c.6-1 1.9-1.9 3.7-1.9 3 0 4.3 1.9 4.3 5.2V20h-4v-5.5c0-1.5-.5-2.5-1.8-2.5S14 13 14 14.5V20h-4z',
   },
 ];
 
@@ -83,7 +85,9 @@ export function Footer({ LinkComponent = Anchor, socialLinks = defaultSocialLink
           ))}
         </ul>
         {children}
-        <p className="text-body-sm text-night-muted">Copyright © 2022 - All rights reserved by Computer Club Manufacturers Ltd</p>
+        <p className="text-body-sm text-night-muted">
+          Copyright © 2022 - All rights reserved by Computer Club Manufacturers Ltd
+        </p>
       </div>
     </footer>
   );

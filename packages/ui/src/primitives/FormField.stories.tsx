@@ -9,7 +9,13 @@ const meta = {
   component: FormField,
   tags: ['autodocs'],
   args: { label: 'Email', children: <Input type="email" placeholder="you@example.com" /> },
-  decorators: [(Story) => <div className="max-w-sm"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {
@@ -39,7 +45,11 @@ export const WithHint: Story = {
 };
 
 export const WithError: Story = {
-  args: { error: 'Provide a valid Email', required: true, children: <Input type="email" defaultValue="Someone@Mail" /> },
+  args: {
+    error: 'Provide a valid Email',
+    required: true,
+    children: <Input type="email" defaultValue="Someone@Mail" />,
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText(/Email/);
@@ -57,7 +67,11 @@ export const Disabled: Story = {
 };
 
 export const WithTextarea: Story = {
-  args: { label: 'Description', hint: 'What did you like?', children: <Textarea placeholder="Tell us about the parts" /> },
+  args: {
+    label: 'Description',
+    hint: 'What did you like?',
+    children: <Textarea placeholder="Tell us about the parts" />,
+  },
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByLabelText('Description');
     await userEvent.type(box, 'Solid build');

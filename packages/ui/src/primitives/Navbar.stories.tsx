@@ -23,7 +23,8 @@ type Story = StoryObj<typeof meta>;
 export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
-    for (const name of ['Home', 'Blogs', 'My Portfolio', 'Login']) await expect(nav.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Home', 'Blogs', 'My Portfolio', 'Login'])
+      await expect(nav.getByRole('link', { name })).toBeInTheDocument();
     await expect(nav.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   },
@@ -50,7 +51,13 @@ export const AuthLoading: Story = { args: { isAuthLoading: true } };
 export const PhoneMenu: Story = {
   tags: ['mobile'],
   args: { isSignedIn: true, userName: 'Rahim Uddin' },
-  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Menu' });

@@ -94,7 +94,14 @@ export function Navbar({
           aria-controls={menuId}
           onClick={() => setIsOpen((v) => !v)}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} strokeLinecap="round" />
           </svg>
           Menu
@@ -119,7 +126,9 @@ export function Navbar({
               </li>
             ))}
           </ul>
-          <div className="flex items-center gap-2 border-t border-night-line pt-2 @3xl:ml-2 @3xl:border-0 @3xl:pt-0">{account}</div>
+          <div className="flex items-center gap-2 border-t border-night-line pt-2 @3xl:ml-2 @3xl:border-0 @3xl:pt-0">
+            {account}
+          </div>
         </div>
       </nav>
     </header>

@@ -8,7 +8,13 @@ const meta = {
   title: 'Primitives/NumberInput',
   component: NumberInput,
   tags: ['autodocs'],
-  decorators: [(Story) => <div className="max-w-xs"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-xs">
+        <Story />
+      </div>
+    ),
+  ],
   parameters: {
     docs: {
       description: {

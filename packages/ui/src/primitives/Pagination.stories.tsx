@@ -21,7 +21,14 @@ const meta = {
       />
     );
   },
-  parameters: { docs: { description: { component: 'Previous / numbered / Next buttons for paged lists (first, last and neighbours of the current page).' } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Previous / numbered / Next buttons for paged lists (first, last and neighbours of the current page).',
+      },
+    },
+  },
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -19,7 +19,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const narrow: Story['decorators'] = [(Story) => <div className="max-w-60"><Story /></div>];
+const narrow: Story['decorators'] = [
+  (Story) => (
+    <div className="max-w-60">
+      <Story />
+    </div>
+  ),
+];
 
 export const Customer: Story = {
   decorators: narrow,

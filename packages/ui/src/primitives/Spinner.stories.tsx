@@ -10,7 +10,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'A status spinner (the spec shows one while auth or admin status loads), `PageSpinner` for whole pages, and `Skeleton` placeholders.',
+        component:
+          'A status spinner (the spec shows one while auth or admin status loads), `PageSpinner` for whole pages, and `Skeleton` placeholders.',
       },
     },
   },

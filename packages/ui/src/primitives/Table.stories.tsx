@@ -55,7 +55,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table', { name: 'Parts in stock' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
-    await expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'Part', 'Stock', 'Price']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['#', 'Part', 'Stock', 'Price']);
   },
 };
 
@@ -63,6 +67,18 @@ export const ManyRows: Story = { args: { count: 30 } };
 
 export const Phone: Story = {
   tags: ['mobile'],
-  parameters: { docs: { description: { story: 'On a 390 px wide screen (the visual test renders stories tagged `mobile` at phone size).' } } },
-  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+  parameters: {
+    docs: {
+      description: {
+        story: 'On a 390 px wide screen (the visual test renders stories tagged `mobile` at phone size).',
+      },
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
 };

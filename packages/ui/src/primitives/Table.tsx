@@ -20,7 +20,10 @@ export function TableHeader({ className, ...props }: HTMLAttributes<HTMLTableSec
   return (
     <thead
       role="rowgroup"
-      className={cn('sr-only bg-surface-muted text-caption tracking-wide text-ink-muted uppercase @xl:not-sr-only @xl:table-header-group', className)}
+      className={cn(
+        'sr-only bg-surface-muted text-caption tracking-wide text-ink-muted uppercase @xl:not-sr-only @xl:table-header-group',
+        className,
+      )}
       {...props}
     />
   );

@@ -11,14 +11,23 @@ function ToastDemo() {
   const { toast } = useToast();
   return (
     <div className="flex flex-wrap gap-3">
-      <Button onClick={() => toast({ title: toasts.orderPlaced, variant: 'success', duration: STORY_DURATION })}>Place order</Button>
-      <Button variant="danger" onClick={() => toast({ title: toasts.itemAddFailed, variant: 'error', duration: STORY_DURATION })}>
+      <Button onClick={() => toast({ title: toasts.orderPlaced, variant: 'success', duration: STORY_DURATION })}>
+        Place order
+      </Button>
+      <Button
+        variant="danger"
+        onClick={() => toast({ title: toasts.itemAddFailed, variant: 'error', duration: STORY_DURATION })}
+      >
         Fail to add an item
       </Button>
       <Button
         variant="secondary"
         onClick={() =>
-          toast({ title: 'Order for: Ryzen 7 Processor is deleted.', description: 'The list is refreshed.', duration: STORY_DURATION })
+          toast({
+            title: 'Order for: Ryzen 7 Processor is deleted.',
+            description: 'The list is refreshed.',
+            duration: STORY_DURATION,
+          })
         }
       >
         Show info

@@ -23,7 +23,11 @@ const icons: Record<ToastVariant, ReactNode> = {
   error: <path d="M12 7v6m0 4h.01M12 3l9 17H3z" strokeLinecap="round" strokeLinejoin="round" />,
   info: <path d="M12 11v6m0-10h.01M12 21a9 9 0 110-18 9 9 0 010 18z" strokeLinecap="round" />,
 };
-const iconColours: Record<ToastVariant, string> = { success: 'text-success', error: 'text-danger', info: 'text-primary' };
+const iconColours: Record<ToastVariant, string> = {
+  success: 'text-success',
+  error: 'text-danger',
+  info: 'text-primary',
+};
 
 export interface ToastProviderProps {
   children?: ReactNode;
@@ -68,14 +72,23 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
             <div className="flex flex-col gap-0.5">
               <ToastPrimitive.Title className="text-body-sm font-semibold">{entry.title}</ToastPrimitive.Title>
               {entry.description ? (
-                <ToastPrimitive.Description className="text-body-sm text-ink-muted">{entry.description}</ToastPrimitive.Description>
+                <ToastPrimitive.Description className="text-body-sm text-ink-muted">
+                  {entry.description}
+                </ToastPrimitive.Description>
               ) : null}
             </div>
             <ToastPrimitive.Close
               aria-label="Dismiss notification"
               className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-control text-ink-muted hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
             >
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
               </svg>
             </ToastPrimitive.Close>

@@ -73,9 +73,15 @@ function Tokens() {
           Radius and shadow
         </h2>
         <div className="flex flex-wrap gap-6">
-          <div className="flex size-28 items-center justify-center rounded-control border border-line bg-surface text-body-sm">control</div>
-          <div className="flex size-28 items-center justify-center rounded-card bg-surface text-body-sm shadow-card">card</div>
-          <div className="flex size-28 items-center justify-center rounded-card bg-surface text-body-sm shadow-raised">raised</div>
+          <div className="flex size-28 items-center justify-center rounded-control border border-line bg-surface text-body-sm">
+            control
+          </div>
+          <div className="flex size-28 items-center justify-center rounded-card bg-surface text-body-sm shadow-card">
+            card
+          </div>
+          <div className="flex size-28 items-center justify-center rounded-card bg-surface text-body-sm shadow-raised">
+            raised
+          </div>
         </div>
       </section>
     </div>

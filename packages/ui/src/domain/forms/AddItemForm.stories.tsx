@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Add an Item (admin, spec 2, 5): name, image file, short description, min order quantity, available quantity and price per unit, each with the spec\'s required message (shared `itemFormSchema`).',
+          "Add an Item (admin, spec 2, 5): name, image file, short description, min order quantity, available quantity and price per unit, each with the spec's required message (shared `itemFormSchema`).",
       },
     },
   },

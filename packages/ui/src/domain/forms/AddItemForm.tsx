@@ -21,7 +21,13 @@ export interface AddItemFormProps {
 export function AddItemForm({ onSubmit, error, resetOnSuccess = true }: AddItemFormProps) {
   const form = useForm({
     resolver: zodResolver(itemFormSchema),
-    defaultValues: { name: '', short_description: '', min_order_quantity: '', available_quantity: '', price_per_unit: '' },
+    defaultValues: {
+      name: '',
+      short_description: '',
+      min_order_quantity: '',
+      available_quantity: '',
+      price_per_unit: '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   return (

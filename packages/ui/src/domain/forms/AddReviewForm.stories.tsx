@@ -12,7 +12,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'Add Review (spec 2, 5): a rating from 1 to 5 in steps of 0.1 and a required description (shared `reviewInputSchema`).',
+        component:
+          'Add Review (spec 2, 5): a rating from 1 to 5 in steps of 0.1 and a required description (shared `reviewInputSchema`).',
       },
     },
   },
@@ -58,7 +59,9 @@ export const ValidSubmit: Story = {
     await fill(canvas, 'Rating', '4.5');
     await fill(canvas, 'Description', 'Great parts, fast delivery.');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ rating: 4.5, description: 'Great parts, fast delivery.' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ rating: 4.5, description: 'Great parts, fast delivery.' }),
+    );
     // The form clears itself for the next review.
     await waitFor(() => expect(field(canvas, 'Description')).toHaveValue(''));
   },

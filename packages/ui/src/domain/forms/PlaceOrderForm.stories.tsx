@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The order form of the purchase page (spec 2, 5): email and name prefilled and disabled; address, phone and quantity required (shared `orderFormSchema`). With `limits`, the quantity is also checked against the item\'s minimum and available quantities (shared `orderQuantityError`).',
+          "The order form of the purchase page (spec 2, 5): email and name prefilled and disabled; address, phone and quantity required (shared `orderFormSchema`). With `limits`, the quantity is also checked against the item's minimum and available quantities (shared `orderQuantityError`).",
       },
     },
   },
@@ -75,7 +75,11 @@ export const ValidSubmit: Story = {
     await fill(canvas, 'Phone', '01700000000');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ address: 'House 12, Road 5, Dhanmondi, Dhaka', phone: '01700000000', quantity: 10 }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        address: 'House 12, Road 5, Dhanmondi, Dhaka',
+        phone: '01700000000',
+        quantity: 10,
+      }),
     );
   },
 };

@@ -76,7 +76,12 @@ export function PlaceOrderForm({
         hint={limits ? `Between ${limits.min_order_quantity} and ${limits.available_quantity}.` : undefined}
         required
       >
-        <NumberInput inputMode="numeric" min={limits?.min_order_quantity ?? 1} step={1} {...form.register('quantity')} />
+        <NumberInput
+          inputMode="numeric"
+          min={limits?.min_order_quantity ?? 1}
+          step={1}
+          {...form.register('quantity')}
+        />
       </FormField>
       <FormError>{error}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>

@@ -12,7 +12,8 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'My Profile (spec 2, 5): education, location, phone and LinkedIn URL, all optional (shared `profileInputSchema`).',
+        component:
+          'My Profile (spec 2, 5): education, location, phone and LinkedIn URL, all optional (shared `profileInputSchema`).',
       },
     },
   },

@@ -32,7 +32,10 @@ export function RegistrationForm({
   loginHref = '/login',
   LinkComponent = Anchor,
 }: RegistrationFormProps) {
-  const form = useForm({ resolver: zodResolver(registerFormSchema), defaultValues: { name: '', email: '', password: '' } });
+  const form = useForm({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: { name: '', email: '', password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   return (
     <FormCard
@@ -42,7 +45,9 @@ export function RegistrationForm({
       })}
       footer={
         <>
-          {onGoogleSignIn ? <GoogleButton onClick={onGoogleSignIn} isLoading={isGoogleLoading} disabled={isSubmitting} /> : null}
+          {onGoogleSignIn ? (
+            <GoogleButton onClick={onGoogleSignIn} isLoading={isGoogleLoading} disabled={isSubmitting} />
+          ) : null}
           <p className="text-center text-body-sm text-ink-muted">
             Already have an account?{' '}
             <LinkComponent href={loginHref} className="font-semibold text-primary underline-offset-4 hover:underline">

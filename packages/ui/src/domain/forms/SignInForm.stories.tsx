@@ -77,7 +77,9 @@ export const Submitting: Story = {
 export const ProviderError: Story = {
   args: { error: 'Firebase: Error (auth/invalid-credential).' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Firebase: Error (auth/invalid-credential).');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Firebase: Error (auth/invalid-credential).',
+    );
   },
 };
 

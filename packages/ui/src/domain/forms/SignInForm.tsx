@@ -34,7 +34,10 @@ export function SignInForm({
   LinkComponent = Anchor,
   defaultValues,
 }: SignInFormProps) {
-  const form = useForm({ resolver: zodResolver(loginFormSchema), defaultValues: { email: '', password: '', ...defaultValues } });
+  const form = useForm({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: '', password: '', ...defaultValues },
+  });
   const { errors, isSubmitting } = form.formState;
   return (
     <FormCard
@@ -44,10 +47,15 @@ export function SignInForm({
       })}
       footer={
         <>
-          {onGoogleSignIn ? <GoogleButton onClick={onGoogleSignIn} isLoading={isGoogleLoading} disabled={isSubmitting} /> : null}
+          {onGoogleSignIn ? (
+            <GoogleButton onClick={onGoogleSignIn} isLoading={isGoogleLoading} disabled={isSubmitting} />
+          ) : null}
           <p className="text-center text-body-sm text-ink-muted">
             New to Computer Club?{' '}
-            <LinkComponent href={registerHref} className="font-semibold text-primary underline-offset-4 hover:underline">
+            <LinkComponent
+              href={registerHref}
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+            >
               Create New Account
             </LinkComponent>
           </p>

@@ -7,7 +7,10 @@ const meta = {
   component: ContactSection,
   tags: ['autodocs'],
   args: { email: 'info@computerclub.example.com' },
-  parameters: { layout: 'fullscreen', docs: { description: { component: '"Contact Us" (spec 1): Get In Touch opens a mail to `email`.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: '"Contact Us" (spec 1): Get In Touch opens a mail to `email`.' } },
+  },
 } satisfies Meta<typeof ContactSection>;
 export default meta;
 
@@ -16,8 +19,13 @@ export const Default: StoryObj<typeof meta> = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     await expect(
-      canvas.getByText('Have any queries? Want to know more about us? Just leave a message and we will be there for you.'),
+      canvas.getByText(
+        'Have any queries? Want to know more about us? Just leave a message and we will be there for you.',
+      ),
     ).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', 'mailto:info@computerclub.example.com');
+    await expect(canvas.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
+      'href',
+      'mailto:info@computerclub.example.com',
+    );
   },
 };

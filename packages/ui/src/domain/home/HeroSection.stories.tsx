@@ -9,7 +9,9 @@ const meta = {
   args: { onGetStarted: fn() },
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'The hero (spec 1): the manufacturing image, heading, welcome text and Get Started.' } },
+    docs: {
+      description: { component: 'The hero (spec 1): the manufacturing image, heading, welcome text and Get Started.' },
+    },
   },
 } satisfies Meta<typeof HeroSection>;
 export default meta;
@@ -18,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'The Ultimate Club of Computer Manufacturing' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'The Ultimate Club of Computer Manufacturing' }),
+    ).toBeInTheDocument();
     await expect(
       canvas.getByText(
         'Welcome to Computer Club Manufacturers Ltd. We are the pro of manufacturing from A to Z for Computers. Just give us a try!',
@@ -31,5 +35,11 @@ export const Default: Story = {
 
 export const Phone: Story = {
   tags: ['mobile'],
-  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
 };

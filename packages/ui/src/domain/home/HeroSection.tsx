@@ -20,12 +20,15 @@ export function HeroSection({
     <section aria-labelledby="hero-heading" className="bg-night text-night-ink">
       <div className="mx-auto grid max-w-page items-center gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:py-20">
         <div className="flex flex-col items-start gap-6">
-          <p className="text-body-sm font-semibold tracking-widest text-accent uppercase">Computer Club Manufacturers Ltd</p>
+          <p className="text-body-sm font-semibold tracking-widest text-accent uppercase">
+            Computer Club Manufacturers Ltd
+          </p>
           <h1 id="hero-heading" className="text-heading font-extrabold tracking-tight text-white sm:text-display">
             The Ultimate Club of Computer Manufacturing
           </h1>
           <p className="max-w-prose text-body text-night-muted">
-            Welcome to Computer Club Manufacturers Ltd. We are the pro of manufacturing from A to Z for Computers. Just give us a try!
+            Welcome to Computer Club Manufacturers Ltd. We are the pro of manufacturing from A to Z for Computers. Just
+            give us a try!
           </p>
           <Button variant="accent" size="lg" onClick={onGetStarted}>
             Get Started

@@ -38,7 +38,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The home page sections in the spec\'s order (hero, latest items, statistics, recent reviews, offers, contact) between Navbar and Footer, with static data. The data-fetching page story lives in packages/app.',
+          "The home page sections in the spec's order (hero, latest items, statistics, recent reviews, offers, contact) between Navbar and Footer, with static data. The data-fetching page story lives in packages/app.",
       },
     },
   },
@@ -51,7 +51,13 @@ export const Default: Story = {
     const headings = within(canvasElement)
       .getAllByRole('heading', { level: 2 })
       .map((h) => h.textContent);
-    await expect(headings).toEqual(['Our Latest Items', 'These stats say it all', 'Recent Reviews', 'Offers', 'Contact Us']);
+    await expect(headings).toEqual([
+      'Our Latest Items',
+      'These stats say it all',
+      'Recent Reviews',
+      'Offers',
+      'Contact Us',
+    ]);
   },
 };
 

@@ -42,5 +42,11 @@ export const Loading: Story = { args: { items: [], isLoading: true } };
 export const Phone: Story = {
   tags: ['mobile'],
   args: { items: latestItems(sampleItems(4)) },
-  decorators: [(Story) => <div className="max-w-[390px]"><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
 };

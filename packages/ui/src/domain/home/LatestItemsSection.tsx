@@ -21,7 +21,12 @@ export function LatestItemsSection({ items, isLoading = false, LinkComponent = A
         {isLoading
           ? [0, 1, 2].map((i) => <ItemCardSkeleton key={i} />)
           : items.map((item, i) => (
-              <ItemCard key={item._id} item={item} LinkComponent={LinkComponent} imageLoading={i < 3 ? 'eager' : 'lazy'} />
+              <ItemCard
+                key={item._id}
+                item={item}
+                LinkComponent={LinkComponent}
+                imageLoading={i < 3 ? 'eager' : 'lazy'}
+              />
             ))}
       </div>
     </section>

@@ -6,7 +6,10 @@ const meta = {
   title: 'Home/OffersSection',
   component: OffersSection,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', docs: { description: { component: '"Offers" with the three badges, spelled as the spec gives them.' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: '"Offers" with the three badges, spelled as the spec gives them.' } },
+  },
 } satisfies Meta<typeof OffersSection>;
 export default meta;
 

@@ -11,7 +11,11 @@ const meta = {
   args: { reviews: recentReviews(sampleReviews(5)) },
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: 'The last 3 reviews (spec 9) as ReviewCards, 1 / 2 / 3 columns on small / medium / large screens.' } },
+    docs: {
+      description: {
+        component: 'The last 3 reviews (spec 9) as ReviewCards, 1 / 2 / 3 columns on small / medium / large screens.',
+      },
+    },
   },
 } satisfies Meta<typeof RecentReviewsSection>;
 export default meta;

@@ -11,7 +11,11 @@ export interface RecentReviewsSectionProps {
 }
 
 /** A grid of ReviewCards, 1 / 2 / 3 columns on small / medium / large screens. */
-export function RecentReviewsSection({ reviews, isLoading = false, title = 'Recent Reviews' }: RecentReviewsSectionProps) {
+export function RecentReviewsSection({
+  reviews,
+  isLoading = false,
+  title = 'Recent Reviews',
+}: RecentReviewsSectionProps) {
   return (
     <section aria-labelledby="recent-reviews-heading" className="mx-auto max-w-page px-4 py-16 sm:px-6">
       <SectionHeading id="recent-reviews-heading" title={title} />

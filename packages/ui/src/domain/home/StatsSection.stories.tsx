@@ -6,7 +6,10 @@ const meta = {
   title: 'Home/StatsSection',
   component: StatsSection,
   tags: ['autodocs'],
-  parameters: { layout: 'fullscreen', docs: { description: { component: '"These stats say it all": three fixed figures (spec 1).' } } },
+  parameters: {
+    layout: 'fullscreen',
+    docs: { description: { component: '"These stats say it all": three fixed figures (spec 1).' } },
+  },
 } satisfies Meta<typeof StatsSection>;
 export default meta;
 

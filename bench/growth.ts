@@ -1,0 +1,113 @@
+// Growth: the home page's calls and the administrator's paged lists on catalogs and customer bases
+// of 100, 10,000 and 100,000 rows (items, orders, users and reviews each). They must stay flat:
+// the server picks the latest items and pages the lists, it never sends the whole catalog.
+import { apiPaths } from '../packages/shared/src/api.ts';
+import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { seedDatabase } from './lib/seed.ts';
+import { createDatabase, startBenchServer } from './lib/servers.ts';
+import { rounded, wrk, type WrkResult } from './lib/wrk.ts';
+
+export interface GrowthCall {
+  name: string;
+  path: string;
+  /** Home page call (anonymous) or administrator list (admin token). */
+  kind: 'home' | 'admin';
+}
+
+export const growthCalls: GrowthCall[] = [
+  { name: 'home: GET /api/item?latest=1', path: `/api${apiPaths.items}?latest=1`, kind: 'home' },
+  { name: 'home: GET /api/review?recent=1', path: `/api${apiPaths.reviews}?recent=1`, kind: 'home' },
+  { name: 'admin: GET /api/order?limit=20', path: `/api${apiPaths.orders}?limit=20`, kind: 'admin' },
+  { name: 'admin: GET /api/item?limit=20', path: `/api${apiPaths.items}?limit=20`, kind: 'admin' },
+  { name: 'admin: GET /api/user?limit=20', path: `/api${apiPaths.users}?limit=20`, kind: 'admin' },
+];
+
+export interface GrowthPoint {
+  rows: number;
+  seedMs: number;
+  calls: { name: string; kind: 'home' | 'admin'; bytes: number; total: string | null; result: WrkResult; msPerRequest: number }[];
+  /** Server time the home page's calls cost, ms: sum of 1000 / req/s of its calls. */
+  homeMs: number;
+}
+
+export interface GrowthDatabase {
+  database: DatabaseKind;
+  points: GrowthPoint[];
+  /** homeMs at the largest size divided by homeMs at the smallest. */
+  homeGrowth: number;
+  /** For each call: ms per request at the largest size divided by the smallest. */
+  callGrowth: Record<string, number>;
+}
+
+export interface GrowthResult {
+  sizes: number[];
+  load: BenchOptions['load'];
+  databases: GrowthDatabase[];
+  skipped: Record<string, string>;
+}
+
+async function growthPoint(kind: DatabaseKind, rows: number, options: BenchOptions): Promise<GrowthPoint> {
+  const database = await createDatabase(kind, `bench_growth_${rows}`);
+  try {
+    options.log(`${kind}: seeding ${rows} items, orders, users and reviews`);
+    const seeded = await seedDatabase(database.url, { items: rows, orders: rows, users: rows, reviews: rows });
+    options.log(`${kind}: seeded ${rows} of each in ${seeded.ms} ms; measuring`);
+    const { server, admin } = await startBenchServer(database.url);
+    try {
+      const calls: GrowthPoint['calls'] = [];
+      for (const call of growthCalls) {
+        const headers: Record<string, string> = call.kind === 'admin' ? { authorization: `Bearer ${admin.token}` } : {};
+        const check = await fetch(`${server.url}${call.path}`, { headers });
+        const body = Buffer.from(await check.arrayBuffer());
+        if (check.status !== 200) throw new Error(`${call.name} answered ${check.status}: ${body.toString('utf8')}`);
+        const result = rounded(await wrk({ url: `${server.url}${call.path}`, headers }, options.load));
+        calls.push({
+          name: call.name,
+          kind: call.kind,
+          bytes: body.length,
+          total: check.headers.get('x-total-count'),
+          result,
+          msPerRequest: result.rps > 0 ? Math.round((1000 / result.rps) * 1000) / 1000 : Infinity,
+        });
+      }
+      const homeMs = calls.filter((c) => c.kind === 'home').reduce((sum, c) => sum + c.msPerRequest, 0);
+      return { rows, seedMs: seeded.ms, calls, homeMs: Math.round(homeMs * 1000) / 1000 };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+export async function runGrowth(
+  options: BenchOptions,
+  { skipUnavailable, sizes }: { skipUnavailable: (kind: DatabaseKind) => string | undefined; sizes: number[] },
+): Promise<GrowthResult> {
+  const result: GrowthResult = { sizes, load: options.load, databases: [], skipped: {} };
+  for (const kind of options.databases) {
+    const reason = skipUnavailable(kind);
+    if (reason) {
+      result.skipped[kind] = reason;
+      continue;
+    }
+    const points: GrowthPoint[] = [];
+    for (const rows of sizes) points.push(await growthPoint(kind, rows, options));
+    const first = points[0];
+    const last = points.at(-1);
+    const callGrowth: Record<string, number> = {};
+    if (first && last) {
+      for (const call of last.calls) {
+        const before = first.calls.find((c) => c.name === call.name);
+        if (before) callGrowth[call.name] = Math.round((call.msPerRequest / before.msPerRequest) * 100) / 100;
+      }
+    }
+    result.databases.push({
+      database: kind,
+      points,
+      homeGrowth: first && last ? Math.round((last.homeMs / first.homeMs) * 100) / 100 : NaN,
+      callGrowth,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,230 @@
+// The printed summary: one table per sub-bench and the target checks (PASS / MISS, informational).
+import type { ApiResult } from '../api.ts';
+import type { GrowthResult } from '../growth.ts';
+import type { LighthouseResult } from '../lighthouse.ts';
+import type { MemoryResult } from '../memory.ts';
+import type { PageWeightResult } from '../page-weight.ts';
+
+export interface Results {
+  api?: ApiResult;
+  growth?: GrowthResult;
+  pageWeight?: PageWeightResult;
+  lighthouse?: LighthouseResult;
+  memory?: MemoryResult;
+}
+
+export interface Check {
+  target: string;
+  value: string;
+  status: 'PASS' | 'MISS' | 'N/A';
+}
+
+function table(headers: string[], rows: (string | number)[][]): string {
+  const cells = [headers, ...rows.map((r) => r.map(String))];
+  const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(cells[0] ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+const ms = (x: number) => x.toFixed(2);
+
+export function checks(results: Results): Check[] {
+  const out: Check[] = [];
+  const status = (ok: boolean): Check['status'] => (ok ? 'PASS' : 'MISS');
+  for (const db of results.api?.databases ?? []) {
+    for (const e of db.endpoints) {
+      if (!/^GET \/api\/(item|review) \(/.test(e.name)) continue;
+      const errors = e.server.non2xx + e.server.socketErrors;
+      out.push({
+        target: `${db.database}: ${e.name} >= 0.5 x bare node:http, no errors`,
+        value: `${e.ratio.toFixed(2)} x, ${errors} errors`,
+        status: status(e.ratio >= 0.5 && errors === 0),
+      });
+    }
+    const order = db.endpoints.find((e) => e.method === 'POST');
+    if (order && db.database === 'sqlite') {
+      const errors = order.server.non2xx + order.server.socketErrors;
+      out.push({
+        target: 'sqlite: POST /api/order >= 1,000 orders/s, none lost or oversold',
+        value: `${order.server.rps} /s, ${errors} errors, lost ${db.ledger.lost}, oversold ${db.ledger.oversold}`,
+        status: status(order.server.rps >= 1000 && errors === 0 && db.ledger.consistent),
+      });
+    } else if (order) {
+      out.push({
+        target: `${db.database}: place order, none lost or oversold (no rate target)`,
+        value: `${order.server.rps} /s, lost ${db.ledger.lost}, oversold ${db.ledger.oversold}`,
+        status: status(db.ledger.consistent && order.server.non2xx + order.server.socketErrors === 0),
+      });
+    }
+  }
+  for (const db of results.growth?.databases ?? []) {
+    const sizes = results.growth?.sizes ?? [];
+    out.push({
+      target: `${db.database}: home page API time ${sizes[0]} -> ${sizes.at(-1)} rows grows < 2 x`,
+      value: `${db.homeGrowth.toFixed(2)} x`,
+      status: status(db.homeGrowth < 2),
+    });
+  }
+  const home = results.pageWeight?.routes.find((r) => r.route === 'home');
+  if (home) {
+    out.push({ target: 'home first-load JavaScript <= 120 kB gzip', value: `${kb(home.jsGzip)} kB`, status: status(home.jsGzip <= 120_000) });
+  }
+  const lhHome = results.lighthouse?.pages.find((p) => p.page === 'home');
+  if (lhHome) {
+    const s = lhHome.scores;
+    const want: [string, number][] = [
+      ['performance', 95],
+      ['accessibility', 100],
+      ['best-practices', 100],
+      ['seo', 95],
+    ];
+    for (const [category, min] of want) {
+      const value = s[category];
+      out.push({
+        target: `home Lighthouse ${category} ${min === 100 ? '= 100' : `>= ${min}`}`,
+        value: value === null || value === undefined ? 'n/a' : String(value),
+        status: value === null || value === undefined ? 'N/A' : status(value >= min),
+      });
+    }
+  }
+  return out;
+}
+
+export function summaryText(results: Results, meta: { started: string; quick: boolean; load: string; loadavg: string }): string {
+  const parts: string[] = [
+    `Storefront bench, ${meta.started}${meta.quick ? ' (--quick: short runs, smaller growth sizes)' : ''}`,
+    `Load: ${meta.load}. Machine load average ${meta.loadavg}: the machine is shared, so read ratios, not absolute figures.`,
+  ];
+  const api = results.api;
+  if (api) {
+    for (const db of api.databases) {
+      parts.push(
+        `\nAPI on ${db.database} (server vs bare node:http answering the same bytes, same run)\n` +
+          table(
+            ['call', 'bytes', 'req/s', 'bare req/s', 'ratio', 'p50 ms', 'p99 ms', 'bare p99', 'errors', 'cpu ms/req', 'bare cpu'],
+            db.endpoints.map((e) => [
+              e.name,
+              e.bytes,
+              e.server.rps,
+              e.bare.rps,
+              e.ratio.toFixed(2),
+              ms(e.server.p50),
+              ms(e.server.p99),
+              ms(e.bare.p99),
+              e.server.non2xx + e.server.socketErrors,
+              e.serverCpuMsPerRequest?.toFixed(3) ?? 'n/a',
+              e.bareCpuMsPerRequest?.toFixed(3) ?? 'n/a',
+            ]),
+          ),
+      );
+      const l = db.ledger;
+      parts.push(
+        `Orders ledger: ${l.acknowledged} acknowledged, ${l.rows} rows, quantity ${l.quantity} + stock left ${l.available} = ${l.quantity + l.available} (initial ${l.initialStock}): ` +
+          (l.consistent ? 'consistent' : `INCONSISTENT (lost ${l.lost}, oversold ${l.oversold})`),
+      );
+    }
+    for (const [db, reason] of Object.entries(api.skipped)) parts.push(`API on ${db}: skipped (${reason})`);
+    if (api.databases.length === 2) {
+      const [a, b] = api.databases;
+      if (a && b) {
+        parts.push(
+          `\nSide by side, req/s (${a.database} | ${b.database})\n` +
+            table(
+              ['call', a.database, b.database, `${b.database}/${a.database}`],
+              a.endpoints.map((e) => {
+                const other = b.endpoints.find((x) => x.name === e.name);
+                return [e.name, e.server.rps, other?.server.rps ?? 'n/a', other ? (other.server.rps / e.server.rps).toFixed(2) : 'n/a'];
+              }),
+            ),
+        );
+      }
+    }
+  }
+  const memory = results.memory;
+  if (memory && memory.databases.length) {
+    parts.push(
+      '\nServer memory (MB)\n' +
+        table(
+          ['database', 'idle RSS', 'peak RSS (VmHWM)', 'RSS after load'],
+          memory.databases.map((d) => [d.database, d.idle?.rssMb ?? 'n/a', d.peak?.peakMb ?? 'n/a', d.peak?.rssMb ?? 'n/a']),
+        ),
+    );
+  }
+  const growth = results.growth;
+  if (growth) {
+    for (const db of growth.databases) {
+      const names = db.points[0]?.calls.map((c) => c.name) ?? [];
+      parts.push(
+        `\nGrowth on ${db.database}: req/s (p99 ms) at ${growth.sizes.join(' / ')} rows of items, orders, users, reviews\n` +
+          table(
+            ['call', ...growth.sizes.map(String), 'growth', 'bytes'],
+            [
+              ...names.map((name) => {
+                const cells = db.points.map((p) => {
+                  const c = p.calls.find((x) => x.name === name);
+                  return c ? `${c.result.rps} (${ms(c.result.p99)})` : 'n/a';
+                });
+                const bytes = db.points.map((p) => p.calls.find((x) => x.name === name)?.bytes ?? 0).join('/');
+                return [name, ...cells, `${(db.callGrowth[name] ?? NaN).toFixed(2)} x`, bytes];
+              }),
+              ['home page API ms (sum of 1000/req/s)', ...db.points.map((p) => ms(p.homeMs)), `${db.homeGrowth.toFixed(2)} x`, ''],
+            ],
+          ),
+      );
+    }
+    for (const [db, reason] of Object.entries(growth.skipped)) parts.push(`Growth on ${db}: skipped (${reason})`);
+  }
+  const weight = results.pageWeight;
+  if (weight) {
+    parts.push(
+      `\nPage weight, first load (gzip level 6; kB = 1000 bytes; app build ${(weight.buildMs / 1000).toFixed(1)} s)\n` +
+        table(
+          ['route', 'JS gzip kB', 'CSS gzip kB', 'JS raw kB', 'files', 'largest'],
+          weight.routes.map((r) => [
+            `${r.route} ${r.url}`,
+            kb(r.jsGzip),
+            kb(r.cssGzip),
+            kb(r.jsRaw),
+            r.files.length,
+            r.files[0] ? `${r.files[0].file} ${kb(r.files[0].gzip)}` : '',
+          ]),
+        ),
+    );
+    for (const r of weight.routes) if (r.missing.length) parts.push(`  ${r.route}: not in the manifest: ${r.missing.join(', ')}`);
+  }
+  const lh = results.lighthouse;
+  if (lh) {
+    parts.push(
+      '\nLighthouse 13, mobile (production server)\n' +
+        table(
+          ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes'],
+          lh.pages.map((p) => [
+            p.page,
+            p.scores.performance ?? 'n/a',
+            p.scores.accessibility ?? 'n/a',
+            p.scores['best-practices'] ?? 'n/a',
+            p.scores.seo ?? 'n/a',
+            p.metrics['first-contentful-paint'] ?? '',
+            p.metrics['largest-contentful-paint'] ?? '',
+            p.metrics['total-blocking-time'] ?? '',
+            p.metrics['cumulative-layout-shift'] ?? '',
+            p.metrics['total-byte-weight'] ?? '',
+          ]),
+        ),
+    );
+    for (const p of lh.pages) {
+      if (p.note) parts.push(`  ${p.page}: ${p.note}`);
+      if (p.error) parts.push(`  ${p.page}: ERROR ${p.error.slice(0, 300)}`);
+      if (p.failing.length) parts.push(`  ${p.page} lost points on: ${p.failing.map((f) => `${f.id}${f.display ? ` (${f.display})` : ''}`).join(', ')}`);
+    }
+  }
+  const list = checks(results);
+  if (list.length) {
+    parts.push(
+      '\nTargets (informational: the bench never fails on timings)\n' +
+        table(['target', 'measured', ''], list.map((c) => [c.target, c.value, c.status])),
+    );
+  }
+  return parts.join('\n');
+}
