@@ -84,6 +84,8 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       });
       const orderHeaders = { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` };
       const calls: { name: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[] = [
+        // The framework's floor: no database, a 11-byte answer through every plugin and hook.
+        { name: 'GET /api/health (floor)', method: 'GET', path: '/api/health' },
         { name: 'GET /api/item (60 items)', method: 'GET', path: `/api${apiPaths.items}` },
         { name: 'GET /api/item/{id}', method: 'GET', path: `/api${apiPaths.item(seeded.itemIds[10] ?? stockItem)}` },
         { name: `GET /api/review (${REVIEWS} reviews)`, method: 'GET', path: `/api${apiPaths.reviews}` },

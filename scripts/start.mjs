@@ -136,9 +136,12 @@ try {
   log(`starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort} (first start can take up to a minute)`);
   emulator = await startAuthEmulator({ port: emulatorPort, projectId });
   if (stopping) await new Promise(() => {});
-  for (const user of demoUsers) await emulator.ensureUser({ email: user.email, password: user.password, displayName: user.name });
+  for (const user of demoUsers)
+    await emulator.ensureUser({ email: user.email, password: user.password, displayName: user.name });
 
-  const adminEmails = [...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean))];
+  const adminEmails = [
+    ...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean)),
+  ];
   server = spawnGroup(process.execPath, [join(root, 'packages/server/src/main.ts')], {
     cwd: root,
     name: 'server',
@@ -171,7 +174,9 @@ try {
     emulator.exited.then((r) => ['Auth emulator', r]),
   ]);
   if (!stopping) {
-    console.error(`[start] the ${which} stopped unexpectedly (code ${result.code}, signal ${result.signal}): stopping the rest`);
+    console.error(
+      `[start] the ${which} stopped unexpectedly (code ${result.code}, signal ${result.signal}): stopping the rest`,
+    );
     await stopAll(1);
   }
 } catch (error) {

@@ -142,7 +142,7 @@ export async function addStockItem(url: string, available: number): Promise<stri
 }
 
 /** Orders placed for `itemId` (rows and total quantity) and the stock left. */
-export async function stockLedger(url: string, itemId: string): Promise<{ orders: number; quantity: number; available: number }> {
+export async function stockLedger(url: string, itemId: string): Promise<{ rows: number; quantity: number; available: number }> {
   const db = openDatabase(url);
   try {
     const sums = await db
@@ -151,7 +151,7 @@ export async function stockLedger(url: string, itemId: string): Promise<{ orders
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('quantity').as('q')])
       .executeTakeFirstOrThrow();
     const item = await db.selectFrom('items').select('available_quantity').where('id', '=', itemId).executeTakeFirstOrThrow();
-    return { orders: Number(sums.n), quantity: Number(sums.q ?? 0), available: Number(item.available_quantity) };
+    return { rows: Number(sums.n), quantity: Number(sums.q ?? 0), available: Number(item.available_quantity) };
   } finally {
     await db.destroy();
   }

@@ -10,7 +10,8 @@ import { postgresMissingReason } from './test/support/postgres.ts';
 const wantsPostgres = (process.env.TEST_DB ?? 'sqlite').toLowerCase() === 'postgres';
 const missing = wantsPostgres ? postgresMissingReason() : undefined;
 const skipRun = missing !== undefined && process.env.REQUIRE_POSTGRES !== '1';
-if (skipRun) console.warn(`Skipping the API suite on PostgreSQL: ${missing}. Set REQUIRE_POSTGRES=1 to make this a failure.`);
+if (skipRun)
+  console.warn(`Skipping the API suite on PostgreSQL: ${missing}. Set REQUIRE_POSTGRES=1 to make this a failure.`);
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),

@@ -75,9 +75,7 @@ const port = typeof address === 'object' && address ? address.port : config.port
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
 // The start script and the tests wait for this line.
-console.log(
-  `Storefront listening on ${url} (database: ${config.databaseUrl.startsWith('sqlite:') ? config.databaseUrl : 'postgres'})`,
-);
+console.log(`Storefront listening on ${url} (database: ${redactedUrl(config.databaseUrl)})`);
 if (config.seedDemo) {
   console.log(`Demo sign-in: ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role})`).join(', ')}`);
 }

@@ -47,7 +47,12 @@ describe('the catalog', () => {
   });
 
   it('lets an administrator add an item and answers its id', async () => {
-    const input = itemInput({ name: 'Ryzen 9 7950X', price_per_unit: 65000.5, min_order_quantity: 3, available_quantity: 40 });
+    const input = itemInput({
+      name: 'Ryzen 9 7950X',
+      price_per_unit: 65000.5,
+      min_order_quantity: 3,
+      available_quantity: 40,
+    });
     const response = await admin.api.post(apiPaths.items, input);
     expect(response.status, response.text).toBe(201);
     const inserted = insertedSchema.parse(response.body);
@@ -83,8 +88,9 @@ describe('the catalog', () => {
     const all = await allItems();
     expect(all.length).toBeGreaterThan(0);
     for (const item of all) itemSchema.strict().parse(item);
-    const one = await suite.api.get(apiPaths.item(all[0]._id));
-    expect(one.body).toEqual(all[0]);
+    const first = all[0] as Item;
+    const one = await suite.api.get(apiPaths.item(first._id));
+    expect(one.body).toEqual(first);
   });
 
   it('answers 404 for an item that does not exist', async () => {

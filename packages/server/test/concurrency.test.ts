@@ -39,10 +39,15 @@ function orderAs(buyer: SignedIn, itemId: string, quantity: number): Promise<Api
 describe('concurrent orders', () => {
   it('sells exactly the last units to 50 concurrent orders', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 20 });
-    const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => orderAs(buyers[i % buyers.length] as SignedIn, item._id, 1)));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => orderAs(buyers[i % buyers.length] as SignedIn, item._id, 1)),
+    );
 
     const statuses = responses.map((r) => r.status);
-    expect(statuses.filter((s) => s >= 500), JSON.stringify(responses.filter((r) => r.status >= 500).map((r) => r.text))).toEqual([]);
+    expect(
+      statuses.filter((s) => s >= 500),
+      JSON.stringify(responses.filter((r) => r.status >= 500).map((r) => r.text)),
+    ).toEqual([]);
     expect(statuses.filter((s) => s === 201)).toHaveLength(20);
     for (const refused of responses.filter((r) => r.status !== 201)) {
       expect([400, 409]).toContain(refused.status);
@@ -57,7 +62,9 @@ describe('concurrent orders', () => {
     const initial = 37;
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: initial });
     const quantities = Array.from({ length: 50 }, (_, i) => 1 + (i % 4));
-    const responses = await Promise.all(quantities.map((q, i) => orderAs(buyers[i % buyers.length] as SignedIn, item._id, q)));
+    const responses = await Promise.all(
+      quantities.map((q, i) => orderAs(buyers[i % buyers.length] as SignedIn, item._id, q)),
+    );
     expect(responses.filter((r) => r.status >= 500)).toEqual([]);
 
     const stock = await stockOf(item._id);
@@ -74,14 +81,20 @@ describe('concurrent orders', () => {
   it('keeps the stock right when orders are placed and deleted at the same time', async () => {
     const initial = 60;
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: initial });
-    const first = await Promise.all(Array.from({ length: 20 }, (_, i) => orderAs(buyers[i % buyers.length] as SignedIn, item._id, 2)));
-    const placed = first.filter((r) => r.status === 201).map((r, i) => ({ id: (r.body as { insertedId: string }).insertedId, i }));
+    const first = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => orderAs(buyers[i % buyers.length] as SignedIn, item._id, 2)),
+    );
+    const placed = first
+      .filter((r) => r.status === 201)
+      .map((r, i) => ({ id: (r.body as { insertedId: string }).insertedId, i }));
     expect(placed).toHaveLength(20);
 
     const mixed = await Promise.all([
       // Each order is deleted twice at once: only one delete may give the stock back.
       ...placed.flatMap(({ id }) => {
-        const owner = buyers[first.findIndex((r) => (r.body as { insertedId: string }).insertedId === id) % buyers.length] as SignedIn;
+        const owner = buyers[
+          first.findIndex((r) => (r.body as { insertedId: string }).insertedId === id) % buyers.length
+        ] as SignedIn;
         return [owner.api.delete(apiPaths.order(id)), owner.api.delete(apiPaths.order(id))];
       }),
       ...Array.from({ length: 30 }, (_, i) => orderAs(buyers[i % buyers.length] as SignedIn, item._id, 3)),

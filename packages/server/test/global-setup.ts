@@ -2,7 +2,7 @@
 // test file then starts its own server on its own fresh database (support/suite.ts).
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator } from './support/auth-emulator.ts';
-import { startPostgres, type Postgres } from './support/postgres.ts';
+import { postgresMissingReason, startPostgres, type Postgres } from './support/postgres.ts';
 import type { DatabaseKind } from './support/database.ts';
 
 declare module 'vitest' {
@@ -24,6 +24,9 @@ export function databaseKind(): DatabaseKind {
 
 export default async function setup(project: TestProject) {
   const kind = databaseKind();
+  // Fail before the slow emulator start (the config already skipped the run unless REQUIRE_POSTGRES=1).
+  const missing = kind === 'postgres' ? postgresMissingReason() : undefined;
+  if (missing) throw new Error(`TEST_DB=postgres needs the PostgreSQL server binaries: ${missing}`);
   const started = Date.now();
   const [emulator, postgres] = await Promise.all([
     startAuthEmulator({ projectId: 'demo-storefront' }),

@@ -8,7 +8,10 @@ import { apiPaths } from '@storefront/shared';
 import { useApiSuite } from './support/suite.ts';
 
 const appDist = mkdtempSync(join(tmpdir(), 'app-dist-'));
-writeFileSync(join(appDist, 'index.html'), '<!doctype html><html><head><title>Test app</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(appDist, 'index.html'),
+  '<!doctype html><html><head><title>Test app</title></head><body><div id="root"></div></body></html>',
+);
 const suite = useApiSuite('openapi', { env: { APP_DIST: appDist, CONTACT_EMAIL: 'sales@computerclub.test' } });
 
 /** Every route of the contract (docs/architecture.md, spec 7), with path parameters as {}. */
@@ -49,7 +52,14 @@ describe('the API description', () => {
   it('marks the routes that need a token with bearer security', async () => {
     const { paths } = (await suite.api.get<OpenApi>('/openapi.json')).body;
     const normalized = Object.fromEntries(Object.entries(paths).map(([p, m]) => [p.replace(/\{[^}]+\}/g, '{}'), m]));
-    for (const route of ['post /api/item', 'delete /api/item/{}', 'post /api/order', 'delete /api/order/{}', 'get /api/user', 'post /api/upload']) {
+    for (const route of [
+      'post /api/item',
+      'delete /api/item/{}',
+      'post /api/order',
+      'delete /api/order/{}',
+      'get /api/user',
+      'post /api/upload',
+    ]) {
       const [method, path] = route.split(' ') as [string, string];
       expect(normalized[path]?.[method]?.security, route).toEqual([{ bearer: [] }]);
     }

@@ -50,7 +50,12 @@ async function place(who: SignedIn, item: Item, quantity: number): Promise<Order
 
 describe('placing an order', () => {
   it('answers the new order id and records buyer, item, unit price and total', async () => {
-    const item = await suite.addItem(admin, { name: 'GeForce RTX', price_per_unit: 1234.56, min_order_quantity: 2, available_quantity: 50 });
+    const item = await suite.addItem(admin, {
+      name: 'GeForce RTX',
+      price_per_unit: 1234.56,
+      min_order_quantity: 2,
+      available_quantity: 50,
+    });
     const order = await place(alice, item, 3);
     expect(orderSchema.strict().parse(order)).toMatchObject({
       user: alice.email,
@@ -122,7 +127,7 @@ describe('placing an order', () => {
   });
 });
 
-describe('a customer\'s orders', () => {
+describe("a customer's orders", () => {
   it('lists only the orders of the asking customer', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1 });
     const bobsOrder = await place(bob, item, 2);
@@ -154,7 +159,7 @@ describe('a customer\'s orders', () => {
     expect(await available(item._id)).toBe(10);
   });
 
-  it('refuses to delete another customer\'s order and keeps it', async () => {
+  it("refuses to delete another customer's order and keeps it", async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
     const order = await place(alice, item, 1);
     expectError(await bob.api.delete(apiPaths.order(order._id)), 403);
@@ -162,17 +167,34 @@ describe('a customer\'s orders', () => {
     expect(mine.body.map((o) => o._id)).toContain(order._id);
     expect(await available(item._id)).toBe(9);
   });
+  it("lets an administrator delete a customer's order, which gives the stock back", async () => {
+    const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
+    const order = await place(bob, item, 6);
+    const response = await admin.api.delete(apiPaths.order(order._id));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect(await available(item._id)).toBe(10);
+  });
 });
 
 describe('orders of deleted and changed items', () => {
   it('keeps the item name, unit price and total after the item is deleted', async () => {
-    const item = await suite.addItem(admin, { name: 'Discontinued PSU', price_per_unit: 4999.99, min_order_quantity: 1 });
+    const item = await suite.addItem(admin, {
+      name: 'Discontinued PSU',
+      price_per_unit: 4999.99,
+      min_order_quantity: 1,
+    });
     const order = await place(alice, item, 2);
     expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);
 
     const mine = await alice.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
     const kept = mine.body.find((o) => o._id === order._id);
-    expect(kept).toMatchObject({ itemName: 'Discontinued PSU', unit_price: 4999.99, total: orderTotal(4999.99, 2), quantity: 2 });
+    expect(kept).toMatchObject({
+      itemName: 'Discontinued PSU',
+      unit_price: 4999.99,
+      total: orderTotal(4999.99, 2),
+      quantity: 2,
+    });
   });
 
   it('lets the owner delete an order whose item is gone', async () => {
@@ -186,7 +208,7 @@ describe('orders of deleted and changed items', () => {
 });
 
 describe('all orders (administrator)', () => {
-  it('lists every customer\'s orders, newest first, with the total count', async () => {
+  it("lists every customer's orders, newest first, with the total count", async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1 });
     const first = await place(alice, item, 1);
     const second = await place(bob, item, 1);
@@ -210,7 +232,7 @@ describe('all orders (administrator)', () => {
     expect(Number(page.headers.get(TOTAL_COUNT_HEADER))).toBe(total);
   });
 
-  it('lets an administrator read one customer\'s orders', async () => {
+  it("lets an administrator read one customer's orders", async () => {
     const response = await admin.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
     expect(response.status).toBe(200);
     expect(response.body.length).toBeGreaterThan(0);

@@ -24,10 +24,13 @@ beforeAll(async () => {
   owner = await suite.login('owner');
   other = await suite.login('other');
   item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100_000 });
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
-  imageUrl = ((await admin.api.request('POST', apiPaths.upload, { body: form })).body as { data: { url: string } }).data.url;
+  imageUrl = ((await admin.api.request('POST', apiPaths.upload, { body: form })).body as { data: { url: string } }).data
+    .url;
 });
 
 function apiOf(caller: Caller): Api {
@@ -36,14 +39,21 @@ function apiOf(caller: Caller): Api {
 }
 
 async function ownersOrder(): Promise<string> {
-  const response = await owner.api.post<{ insertedId: string }>(apiPaths.orders, { item: item._id, address: 'a', phone: '1', quantity: 1 });
+  const response = await owner.api.post<{ insertedId: string }>(apiPaths.orders, {
+    item: item._id,
+    address: 'a',
+    phone: '1',
+    quantity: 1,
+  });
   expect(response.status).toBe(201);
   return response.body.insertedId;
 }
 
 async function freshPng(): Promise<FormData> {
   const color = { r: Math.floor(Math.random() * 255), g: 10, b: 10 };
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
   return form;
@@ -57,13 +67,18 @@ interface Row {
 }
 
 const ownerEmail = () => owner.email;
-const idTokenOf = (caller: Caller) => (caller === 'anonymous' ? null : { customer: owner, 'another customer': other, administrator: admin }[caller].idToken);
+const idTokenOf = (caller: Caller) =>
+  caller === 'anonymous' ? null : { customer: owner, 'another customer': other, administrator: admin }[caller].idToken;
 
 const table: Row[] = [
   { endpoint: 'GET /api/health', expected: [200, 200, 200, 200], call: (api) => api.get('/health') },
   { endpoint: 'GET /api/config', expected: [200, 200, 200, 200], call: (api) => api.get('/config') },
   { endpoint: 'GET /api/item', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.items) },
-  { endpoint: 'GET /api/item?latest=1', expected: [200, 200, 200, 200], call: (api) => api.get(`${apiPaths.items}?latest=1`) },
+  {
+    endpoint: 'GET /api/item?latest=1',
+    expected: [200, 200, 200, 200],
+    call: (api) => api.get(`${apiPaths.items}?latest=1`),
+  },
   { endpoint: 'GET /api/item/{id}', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.item(item._id)) },
   {
     endpoint: 'POST /api/item',
@@ -83,27 +98,51 @@ const table: Row[] = [
     expected: [401, 403, 403, 200],
     call: async (api) => api.delete(apiPaths.item((await suite.addItem(admin))._id)),
   },
-  { endpoint: 'GET /api/admin/{own email}', expected: [401, 200, 403, 200], call: (api) => api.get(apiPaths.admin(ownerEmail())) },
+  {
+    endpoint: 'GET /api/admin/{own email}',
+    expected: [401, 200, 403, 200],
+    call: (api) => api.get(apiPaths.admin(ownerEmail())),
+  },
   {
     endpoint: 'POST /api/order',
     expected: [401, 201, 201, 201],
     call: (api) => api.post(apiPaths.orders, { item: item._id, address: 'a', phone: '1', quantity: 1 }),
   },
-  { endpoint: 'GET /api/order?user={own email}', expected: [401, 200, 403, 200], call: (api) => api.get(`${apiPaths.orders}?user=${encodeURIComponent(ownerEmail())}`) },
+  {
+    endpoint: 'GET /api/order?user={own email}',
+    expected: [401, 200, 403, 200],
+    call: (api) => api.get(`${apiPaths.orders}?user=${encodeURIComponent(ownerEmail())}`),
+  },
   { endpoint: 'GET /api/order (every order)', expected: [401, 403, 403, 200], call: (api) => api.get(apiPaths.orders) },
-  { endpoint: 'DELETE /api/order/{own order}', expected: [401, 200, 403, 200], call: async (api) => api.delete(apiPaths.order(await ownersOrder())) },
+  {
+    endpoint: 'DELETE /api/order/{own order}',
+    expected: [401, 200, 403, 200],
+    call: async (api) => api.delete(apiPaths.order(await ownersOrder())),
+  },
   { endpoint: 'GET /api/review', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.reviews) },
-  { endpoint: 'GET /api/review?recent=1', expected: [200, 200, 200, 200], call: (api) => api.get(`${apiPaths.reviews}?recent=1`) },
-  { endpoint: 'POST /api/review', expected: [401, 201, 201, 201], call: (api) => api.post(apiPaths.reviews, { rating: 4.5, description: 'Good' }) },
+  {
+    endpoint: 'GET /api/review?recent=1',
+    expected: [200, 200, 200, 200],
+    call: (api) => api.get(`${apiPaths.reviews}?recent=1`),
+  },
+  {
+    endpoint: 'POST /api/review',
+    expected: [401, 201, 201, 201],
+    call: (api) => api.post(apiPaths.reviews, { rating: 4.5, description: 'Good' }),
+  },
   { endpoint: 'GET /api/user', expected: [401, 403, 403, 200], call: (api) => api.get(apiPaths.users) },
-  { endpoint: 'GET /api/user/{own email}', expected: [401, 200, 403, 200], call: (api) => api.get(apiPaths.user(ownerEmail())) },
+  {
+    endpoint: 'GET /api/user/{own email}',
+    expected: [401, 200, 403, 200],
+    call: (api) => api.get(apiPaths.user(ownerEmail())),
+  },
   {
     endpoint: 'PUT /api/user/{own email} (profile)',
     expected: [401, 200, 403, 200],
     call: (api) => api.put(apiPaths.user(ownerEmail()), { location: 'Dhaka' }),
   },
   {
-    endpoint: 'PUT /api/user/{own email} (token exchange with the caller\'s Firebase token)',
+    endpoint: "PUT /api/user/{own email} (token exchange with the caller's Firebase token)",
     expected: [401, 200, 403, 403],
     call: (api, caller) => api.put(apiPaths.user(ownerEmail()), { email: ownerEmail() }, { token: idTokenOf(caller) }),
   },
@@ -115,18 +154,25 @@ const table: Row[] = [
       return api.put(apiPaths.makeAdmin(target.email));
     },
   },
-  { endpoint: 'POST /api/upload', expected: [401, 403, 403, 200], call: async (api) => api.request('POST', apiPaths.upload, { body: await freshPng() }) },
+  {
+    endpoint: 'POST /api/upload',
+    expected: [401, 403, 403, 200],
+    call: async (api) => api.request('POST', apiPaths.upload, { body: await freshPng() }),
+  },
   { endpoint: 'GET /api/images/{name}', expected: [200, 200, 200, 200], call: (api) => api.get(imageUrl) },
   { endpoint: 'GET /api/openapi.json', expected: [200, 200, 200, 200], call: (api) => api.get('/openapi.json') },
   { endpoint: 'GET /api/docs', expected: [200, 200, 200, 200], call: (api) => api.get('/docs') },
 ];
 
 describe.each(table)('$endpoint', ({ expected, call }) => {
-  it.each(callers.map((caller, i) => ({ caller, status: expected[i] as number })))('answers $status to $caller', async ({ caller, status }) => {
-    const response = await call(apiOf(caller), caller);
-    expect(response.status, `${caller}: ${response.text.slice(0, 300)}`).toBe(status);
-    if (status >= 400) expect(response.body).toMatchObject({ message: expect.any(String) });
-  });
+  it.each(callers.map((caller, i) => ({ caller, status: expected[i] as number })))(
+    'answers $status to $caller',
+    async ({ caller, status }) => {
+      const response = await call(apiOf(caller), caller);
+      expect(response.status, `${caller}: ${response.text.slice(0, 300)}`).toBe(status);
+      if (status >= 400) expect(response.body).toMatchObject({ message: expect.any(String) });
+    },
+  );
 });
 
 it('refuses every write of a signed-out visitor without changing data', async () => {

@@ -29,7 +29,8 @@ describe('rate limits', () => {
     const writer = await suite.login('writer');
     const other = await suite.login('otherwriter');
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i += 1) statuses.push((await writer.api.post(apiPaths.reviews, { rating: 4, description: `n${i}` })).status);
+    for (let i = 0; i < 6; i += 1)
+      statuses.push((await writer.api.post(apiPaths.reviews, { rating: 4, description: `n${i}` })).status);
     expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
     expect((await other.api.post(apiPaths.reviews, { rating: 4, description: 'mine' })).status).toBe(201);
   });

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { apiPaths, type Item, type Order, type Review, type User } from '@storefront/shared';
-import type { ApiResponse } from './support/api.ts';
+import { fetchBytes, type ApiResponse } from './support/api.ts';
 import type { SignedIn } from './support/login.ts';
 import { useApiSuite } from './support/suite.ts';
 
@@ -38,20 +38,33 @@ async function snapshot(): Promise<Snapshot> {
 
 describe('after a restart', () => {
   it('keeps items, orders, reviews, users, profiles, roles and images', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa5500' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa5500' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'keep.png');
-    const imageUrl = ((await admin.api.request('POST', apiPaths.upload, { body: form })).body as { data: { url: string } }).data.url;
-    const item = await suite.addItem(admin, { name: 'Persistent SSD', image: imageUrl, available_quantity: 10, min_order_quantity: 1 });
+    const imageUrl = (
+      (await admin.api.request('POST', apiPaths.upload, { body: form })).body as { data: { url: string } }
+    ).data.url;
+    const item = await suite.addItem(admin, {
+      name: 'Persistent SSD',
+      image: imageUrl,
+      available_quantity: 10,
+      min_order_quantity: 1,
+    });
     for (const n of [1, 2, 3, 4]) await suite.addItem(admin, { name: `Filler ${n}` });
-    expect((await customer.api.post(apiPaths.orders, { item: item._id, address: 'Here', phone: '1', quantity: 3 })).status).toBe(201);
-    expect((await customer.api.post(apiPaths.reviews, { rating: 4.8, description: 'Still here after restart' })).status).toBe(201);
+    expect(
+      (await customer.api.post(apiPaths.orders, { item: item._id, address: 'Here', phone: '1', quantity: 3 })).status,
+    ).toBe(201);
+    expect(
+      (await customer.api.post(apiPaths.reviews, { rating: 4.8, description: 'Still here after restart' })).status,
+    ).toBe(201);
     expect((await customer.api.put(apiPaths.user(customer.email), { location: 'Sylhet' })).status).toBe(200);
     const promoted = await suite.login('promoted');
     expect((await admin.api.put(apiPaths.makeAdmin(promoted.email))).status).toBe(200);
     const deleted = await suite.addItem(admin, { name: 'Deleted before restart' });
     expect((await admin.api.delete(apiPaths.item(deleted._id))).status).toBe(200);
-    const imageBefore = Buffer.from(await fetch(`${suite.url}${imageUrl}`).then((r) => r.arrayBuffer()));
+    const imageBefore = await fetchBytes(`${suite.url}${imageUrl}`);
 
     const before = await snapshot();
     await suite.server.restart();
@@ -60,9 +73,12 @@ describe('after a restart', () => {
     expect(after).toEqual(before);
     expect(after.items.find((i) => i._id === item._id)?.available_quantity).toBe(7);
     expect(after.items.map((i) => i._id)).not.toContain(deleted._id);
-    expect(after.users.find((u) => u.email === customer.email)).toMatchObject({ name: 'Restart Customer', location: 'Sylhet' });
+    expect(after.users.find((u) => u.email === customer.email)).toMatchObject({
+      name: 'Restart Customer',
+      location: 'Sylhet',
+    });
     expect(after.users.find((u) => u.email === promoted.email)?.role).toBe('admin');
-    const imageAfter = Buffer.from(await fetch(`${suite.url}${imageUrl}`).then((r) => r.arrayBuffer()));
+    const imageAfter = await fetchBytes(`${suite.url}${imageUrl}`);
     expect(imageAfter.equals(imageBefore)).toBe(true);
   });
 
@@ -81,7 +97,9 @@ describe('after a restart', () => {
   it('keeps every acknowledged write after a crash (SIGKILL)', async () => {
     const item = await suite.addItem(admin, { name: 'Crash-proof RAM', available_quantity: 50, min_order_quantity: 1 });
     for (let i = 0; i < 5; i += 1) {
-      expect((await customer.api.post(apiPaths.orders, { item: item._id, address: 'a', phone: '1', quantity: 2 })).status).toBe(201);
+      expect(
+        (await customer.api.post(apiPaths.orders, { item: item._id, address: 'a', phone: '1', quantity: 2 })).status,
+      ).toBe(201);
     }
     const before = await snapshot();
     await suite.server.kill('SIGKILL');

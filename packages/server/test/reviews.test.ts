@@ -26,7 +26,10 @@ describe('reviews', () => {
   });
 
   it('lets a signed-in customer post a review, signed with their name', async () => {
-    const response = await carol.api.post(apiPaths.reviews, { rating: 4.3, description: 'Solid motherboard, fast delivery.' });
+    const response = await carol.api.post(apiPaths.reviews, {
+      rating: 4.3,
+      description: 'Solid motherboard, fast delivery.',
+    });
     expect(response.status, response.text).toBe(201);
     const { insertedId } = insertedSchema.parse(response.body);
 
@@ -51,9 +54,15 @@ describe('reviews', () => {
 
   it('lists reviews in the order they were posted', async () => {
     const before = await allReviews();
-    for (const n of [1, 2, 3]) expectOk(await carol.api.post(apiPaths.reviews, { rating: 4, description: `Ordered ${n}` }));
+    for (const n of [1, 2, 3])
+      expectOk(await carol.api.post(apiPaths.reviews, { rating: 4, description: `Ordered ${n}` }));
     const after = await allReviews();
-    expect(after.map((r) => r.description)).toEqual([...before.map((r) => r.description), 'Ordered 1', 'Ordered 2', 'Ordered 3']);
+    expect(after.map((r) => r.description)).toEqual([
+      ...before.map((r) => r.description),
+      'Ordered 1',
+      'Ordered 2',
+      'Ordered 3',
+    ]);
   });
 
   it('answers the last 3 reviews for the home page', async () => {

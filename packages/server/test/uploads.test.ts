@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { fetchBytes } from './support/api.ts';
 import { apiPaths, uploadAnswerSchema } from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
@@ -15,7 +16,9 @@ beforeAll(async () => {
 });
 
 function png(width = 320, height = 240, color = { r: 200, g: 30, b: 30 }): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 function imageForm(bytes: Uint8Array, filename = 'part.png', type = 'image/png', field = 'image'): FormData {
@@ -38,8 +41,8 @@ describe('image uploads', () => {
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
-    const bytes = await fetch(`${suite.url}${data.url}`).then((r) => r.arrayBuffer());
-    const metadata = await sharp(Buffer.from(bytes)).metadata();
+    const bytes = await fetchBytes(`${suite.url}${data.url}`);
+    const metadata = await sharp(bytes).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 320, height: 240 });
   });
 
@@ -47,14 +50,16 @@ describe('image uploads', () => {
     const bytes = await png(100, 100, { r: 1, g: 2, b: 3 });
     const first = await upload(admin, imageForm(bytes));
     const second = await upload(admin, imageForm(bytes, 'again.png'));
-    expect((first.body as { data: { url: string } }).data.url).toBe((second.body as { data: { url: string } }).data.url);
+    expect((first.body as { data: { url: string } }).data.url).toBe(
+      (second.body as { data: { url: string } }).data.url,
+    );
   });
 
   it('shrinks a large image to at most 1600 pixels a side', async () => {
     const response = await upload(admin, imageForm(await png(2400, 1200)));
     expect(response.status).toBe(200);
     const url = (response.body as { data: { url: string } }).data.url;
-    const bytes = Buffer.from(await fetch(`${suite.url}${url}`).then((r) => r.arrayBuffer()));
+    const bytes = await fetchBytes(`${suite.url}${url}`);
     expect(await sharp(bytes).metadata()).toMatchObject({ width: 1600, height: 800 });
   });
 
@@ -69,7 +74,10 @@ describe('image uploads', () => {
   });
 
   it('refuses a text file named .png', async () => {
-    const response = await upload(admin, imageForm(Buffer.from('this is not an image, just text\n'.repeat(20)), 'fake.png'));
+    const response = await upload(
+      admin,
+      imageForm(Buffer.from('this is not an image, just text\n'.repeat(20)), 'fake.png'),
+    );
     expect(response.status).toBe(415);
     expectError(response, 415);
     expect((response.body as { errors?: Record<string, string> }).errors?.image).toBeDefined();
@@ -87,7 +95,11 @@ describe('image uploads', () => {
     const form = new FormData();
     form.append('name', 'no file here');
     expectFieldError(await upload(admin, form), 'image', 'Image is Required');
-    expectFieldError(await upload(admin, imageForm(await png(), 'part.png', 'image/png', 'picture')), 'image', 'Image is Required');
+    expectFieldError(
+      await upload(admin, imageForm(await png(), 'part.png', 'image/png', 'picture')),
+      'image',
+      'Image is Required',
+    );
   });
 
   it('refuses an upload that is not multipart', async () => {

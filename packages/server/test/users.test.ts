@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
-import { adminAnswerSchema, apiPaths, modifiedSchema, tokenAnswerSchema, userSchema, type User } from '@storefront/shared';
+import {
+  adminAnswerSchema,
+  apiPaths,
+  modifiedSchema,
+  tokenAnswerSchema,
+  userSchema,
+  type User,
+} from '@storefront/shared';
 import { createApi } from './support/api.ts';
 import { exchangeToken, TEST_PASSWORD, type SignedIn } from './support/login.ts';
 import { TEST_AUTH_SECRET } from './support/server.ts';
@@ -58,7 +65,8 @@ describe('the token exchange', () => {
 });
 
 describe('access tokens', () => {
-  const protectedCall = (token: string) => createApi(suite.url, token).put(apiPaths.user(dave.email), { location: 'Dhaka' });
+  const protectedCall = (token: string) =>
+    createApi(suite.url, token).put(apiPaths.user(dave.email), { location: 'Dhaka' });
 
   it('accepts the access token it issued', async () => {
     expect((await protectedCall(dave.token)).status).toBe(200);
@@ -93,7 +101,11 @@ describe('access tokens', () => {
     const claims = decodeJwt(dave.token);
     const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
     expectError(await protectedCall(unsigned), 401);
-    const response = await suite.api.put(apiPaths.user(dave.email), { location: 'x' }, { headers: { authorization: `Basic ${dave.token}` } });
+    const response = await suite.api.put(
+      apiPaths.user(dave.email),
+      { location: 'x' },
+      { headers: { authorization: `Basic ${dave.token}` } },
+    );
     expectError(response, 401);
   });
 
@@ -148,7 +160,12 @@ describe('administrators', () => {
 });
 
 describe('the profile', () => {
-  const profile = { education: 'BSc CSE', location: 'Chattogram', phone: '+8801811111111', linkedin_url: 'https://www.linkedin.com/in/frank' };
+  const profile = {
+    education: 'BSc CSE',
+    location: 'Chattogram',
+    phone: '+8801811111111',
+    linkedin_url: 'https://www.linkedin.com/in/frank',
+  };
 
   it('saves the optional profile fields and answers them to their owner', async () => {
     const frank = await suite.login('frank');
@@ -158,26 +175,37 @@ describe('the profile', () => {
 
     const own = await frank.api.get(apiPaths.user(frank.email));
     expect(own.status).toBe(200);
-    expect(userSchema.strict().parse(own.body)).toEqual({ _id: expect.any(String), email: frank.email, name: 'Frank users', role: 'user', ...profile });
+    expect(userSchema.strict().parse(own.body)).toEqual({
+      _id: expect.any(String),
+      email: frank.email,
+      name: 'Frank users',
+      role: 'user',
+      ...profile,
+    });
     expect((await usersList()).find((u) => u.email === frank.email)).toMatchObject(profile);
   });
 
   it('accepts an empty profile, which clears the fields', async () => {
     const frank = await suite.login('frank');
-    const response = await frank.api.put(apiPaths.user(frank.email), { education: '', location: '', phone: '', linkedin_url: '' });
+    const response = await frank.api.put(apiPaths.user(frank.email), {
+      education: '',
+      location: '',
+      phone: '',
+      linkedin_url: '',
+    });
     expect(response.status).toBe(200);
     modifiedSchema.parse(response.body);
     const own = await frank.api.get<User>(apiPaths.user(frank.email));
     expect(own.body).toEqual({ _id: expect.any(String), email: frank.email, name: 'Frank users', role: 'user' });
   });
 
-  it('refuses to show or update another user\'s profile', async () => {
+  it("refuses to show or update another user's profile", async () => {
     expectError(await dave.api.get(apiPaths.user(admin.email)), 403);
     expectError(await dave.api.put(apiPaths.user(admin.email), { location: 'Elsewhere' }), 403);
     expect((await usersList()).find((u) => u.email === admin.email)?.location).toBeUndefined();
   });
 
-  it('lets an administrator read a customer\'s profile', async () => {
+  it("lets an administrator read a customer's profile", async () => {
     const response = await admin.api.get<User>(apiPaths.user(dave.email));
     expect(response.status).toBe(200);
     expect(response.body.email).toBe(dave.email);

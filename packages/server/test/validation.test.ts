@@ -54,7 +54,10 @@ describe('adding an item', () => {
   });
 
   it('refuses fractional quantities and a zero price', async () => {
-    const response = await admin.api.post(apiPaths.items, itemInput({ min_order_quantity: 1.5, available_quantity: 3, price_per_unit: 0 }));
+    const response = await admin.api.post(
+      apiPaths.items,
+      itemInput({ min_order_quantity: 1.5, available_quantity: 3, price_per_unit: 0 }),
+    );
     expectFieldError(response, 'min_order_quantity', messages.wholeNumber);
     expectFieldError(response, 'price_per_unit', messages.positivePrice);
   });
@@ -74,13 +77,21 @@ describe('adding an item', () => {
   });
 
   it('refuses an image that is not a URL', async () => {
-    expectFieldError(await admin.api.post(apiPaths.items, itemInput({ image: 'javascript:alert(1)' })), 'image', messages.invalidImageUrl);
+    expectFieldError(
+      await admin.api.post(apiPaths.items, itemInput({ image: 'javascript:alert(1)' })),
+      'image',
+      messages.invalidImageUrl,
+    );
   });
 
   it('refuses text and numbers beyond their limits', async () => {
     const response = await admin.api.post(
       apiPaths.items,
-      itemInput({ name: 'x'.repeat(limits.name + 1), available_quantity: limits.quantity + 1, price_per_unit: limits.price + 1 }),
+      itemInput({
+        name: 'x'.repeat(limits.name + 1),
+        available_quantity: limits.quantity + 1,
+        price_per_unit: limits.price + 1,
+      }),
     );
     expectFieldError(response, 'name', messages.tooLong(limits.name));
     expectFieldError(response, 'available_quantity', messages.tooLarge(limits.quantity));
@@ -88,7 +99,11 @@ describe('adding an item', () => {
   });
 
   it('refuses a price with more than 2 decimals', async () => {
-    expectFieldError(await admin.api.post(apiPaths.items, itemInput({ price_per_unit: 10.005 })), 'price_per_unit', 'Price can have at most 2 decimals');
+    expectFieldError(
+      await admin.api.post(apiPaths.items, itemInput({ price_per_unit: 10.005 })),
+      'price_per_unit',
+      'Price can have at most 2 decimals',
+    );
   });
 
   it('adds nothing when refusing', async () => {
@@ -111,14 +126,34 @@ describe('placing an order', () => {
 
   it('refuses a zero, negative or fractional quantity', async () => {
     const body = { item: itemId, address: 'a', phone: '1' };
-    expectFieldError(await customer.api.post(apiPaths.orders, { ...body, quantity: 0 }), 'quantity', messages.positiveQuantity);
-    expectFieldError(await customer.api.post(apiPaths.orders, { ...body, quantity: -3 }), 'quantity', messages.positiveQuantity);
-    expectFieldError(await customer.api.post(apiPaths.orders, { ...body, quantity: 2.5 }), 'quantity', messages.wholeNumber);
-    expectFieldError(await customer.api.post(apiPaths.orders, { ...body, quantity: 'many' }), 'quantity', messages.quantityRequired);
+    expectFieldError(
+      await customer.api.post(apiPaths.orders, { ...body, quantity: 0 }),
+      'quantity',
+      messages.positiveQuantity,
+    );
+    expectFieldError(
+      await customer.api.post(apiPaths.orders, { ...body, quantity: -3 }),
+      'quantity',
+      messages.positiveQuantity,
+    );
+    expectFieldError(
+      await customer.api.post(apiPaths.orders, { ...body, quantity: 2.5 }),
+      'quantity',
+      messages.wholeNumber,
+    );
+    expectFieldError(
+      await customer.api.post(apiPaths.orders, { ...body, quantity: 'many' }),
+      'quantity',
+      messages.quantityRequired,
+    );
   });
 
   it('refuses an item id that is not an id', async () => {
-    expectFieldError(await customer.api.post(apiPaths.orders, { item: 'a b;c', address: 'a', phone: '1', quantity: 1 }), 'item', messages.invalidId);
+    expectFieldError(
+      await customer.api.post(apiPaths.orders, { item: 'a b;c', address: 'a', phone: '1', quantity: 1 }),
+      'item',
+      messages.invalidId,
+    );
   });
 
   it('refuses an address and a phone beyond their limits', async () => {
@@ -137,7 +172,10 @@ describe('posting a review', () => {
   it('requires a rating and a description', async () => {
     const response = await customer.api.post(apiPaths.reviews, { rating: '', description: '' });
     expectError(response, 400);
-    expect(errorsOf(response.body)).toEqual({ rating: messages.ratingRequired, description: messages.reviewDescriptionRequired });
+    expect(errorsOf(response.body)).toEqual({
+      rating: messages.ratingRequired,
+      description: messages.reviewDescriptionRequired,
+    });
     expect(errorsOf((await customer.api.post(apiPaths.reviews, {})).body)).toEqual({
       rating: messages.ratingRequired,
       description: messages.reviewDescriptionRequired,
@@ -146,9 +184,17 @@ describe('posting a review', () => {
 
   it('keeps the rating between 1 and 5 in steps of 0.1', async () => {
     for (const rating of [0.5, 5.5, -1, 6]) {
-      expectFieldError(await customer.api.post(apiPaths.reviews, { rating, description: 'x' }), 'rating', messages.ratingRange);
+      expectFieldError(
+        await customer.api.post(apiPaths.reviews, { rating, description: 'x' }),
+        'rating',
+        messages.ratingRange,
+      );
     }
-    expectFieldError(await customer.api.post(apiPaths.reviews, { rating: 4.25, description: 'x' }), 'rating', messages.ratingStep);
+    expectFieldError(
+      await customer.api.post(apiPaths.reviews, { rating: 4.25, description: 'x' }),
+      'rating',
+      messages.ratingStep,
+    );
   });
 
   it('refuses a description beyond its limit', async () => {
@@ -171,7 +217,11 @@ describe('the profile and the token exchange', () => {
   });
 
   it('requires the email of the token exchange', async () => {
-    expectFieldError(await suite.api.put(apiPaths.user(customer.email), { email: '' }, { token: customer.idToken }), 'email', messages.emailRequired);
+    expectFieldError(
+      await suite.api.put(apiPaths.user(customer.email), { email: '' }, { token: customer.idToken }),
+      'email',
+      messages.emailRequired,
+    );
     expectFieldError(
       await suite.api.put(apiPaths.user(customer.email), { email: 'not-an-email' }, { token: customer.idToken }),
       'email',
@@ -186,15 +236,24 @@ describe('the profile and the token exchange', () => {
 
 describe('malformed requests', () => {
   it('answers 400 to malformed JSON', async () => {
-    const response = await admin.api.request('POST', apiPaths.items, { body: '{"name": "x",', headers: { 'content-type': 'application/json' } });
+    const response = await admin.api.request('POST', apiPaths.items, {
+      body: '{"name": "x",',
+      headers: { 'content-type': 'application/json' },
+    });
     expectError(response, 400, 'The request body is not valid JSON');
   });
 
   it('refuses a body that is not JSON with a 4xx', async () => {
     // Fastify parses text/plain as a string, which fails validation (400); other types are 415.
-    const text = await admin.api.request('POST', apiPaths.items, { body: 'name=x', headers: { 'content-type': 'text/plain' } });
+    const text = await admin.api.request('POST', apiPaths.items, {
+      body: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
     expect([400, 415]).toContain(text.status);
-    const xml = await admin.api.request('POST', apiPaths.items, { body: '<item/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await admin.api.request('POST', apiPaths.items, {
+      body: '<item/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expectError(xml, 415);
     const form = await admin.api.request('POST', apiPaths.orders, {
       body: 'item=x&quantity=1',
@@ -204,13 +263,19 @@ describe('malformed requests', () => {
   });
 
   it('answers 413 to a body over 1 MB', async () => {
-    const response = await admin.api.post(apiPaths.items, itemInput({ short_description: 'x'.repeat(1024 * 1024 + 10) }));
+    const response = await admin.api.post(
+      apiPaths.items,
+      itemInput({ short_description: 'x'.repeat(1024 * 1024 + 10) }),
+    );
     expectError(response, 413);
   });
 
   it('answers 400 to a JSON body that is not an object', async () => {
     for (const body of ['[]', '"text"', '42', 'null']) {
-      const response = await customer.api.request('POST', apiPaths.reviews, { body, headers: { 'content-type': 'application/json' } });
+      const response = await customer.api.request('POST', apiPaths.reviews, {
+        body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status, `${body}: ${response.text}`).toBe(400);
     }
   });
@@ -265,7 +330,14 @@ describe('malformed requests', () => {
     );
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ name: odd, image: odd, short_description: odd, min_order_quantity: odd, available_quantity: odd, price_per_unit: odd }),
+        fc.record({
+          name: odd,
+          image: odd,
+          short_description: odd,
+          min_order_quantity: odd,
+          available_quantity: odd,
+          price_per_unit: odd,
+        }),
         fc.record({ item: fc.oneof(odd, fc.constant(itemId)), address: odd, phone: odd, quantity: odd }),
         async (item, order) => {
           const a = await admin.api.post(apiPaths.items, item);

@@ -1,6 +1,6 @@
 import { latestItemsCount, type Item, type ItemInput } from '@storefront/shared';
 import type { ItemRow } from '../db/schema.ts';
-import { newId, nowIso, type Page } from '../db/util.ts';
+import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
 import { notFound } from '../http/errors.ts';
 import type { ItemsRepository } from './repository.ts';
 
@@ -25,6 +25,10 @@ export function toItem(row: ItemRow): Item {
 export function catalogService(items: ItemsRepository) {
   return {
     async listItems(page: Page): Promise<{ items: Item[]; total: number }> {
+      if (isWholeList(page)) {
+        const rows = await items.listLive(page);
+        return { items: rows.map(toItem), total: rows.length };
+      }
       const [rows, total] = await Promise.all([items.listLive(page), items.countLive()]);
       return { items: rows.map(toItem), total };
     },

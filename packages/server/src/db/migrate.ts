@@ -13,6 +13,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
+    throw new Error(`${failed ? `Migration ${failed.migrationName}` : 'Migrating'} failed: ${reason}`, {
+      cause: error,
+    });
   }
 }

@@ -40,18 +40,35 @@ class NodeSqliteStatement implements SqliteStatement {
   }
 }
 
+/** Prepared statements kept per SQL text (Kysely prepares on every query otherwise). */
+const STATEMENT_CACHE_SIZE = 256;
+
 export class NodeSqliteDatabase implements SqliteDatabase {
   readonly native: DatabaseSync;
+  // Kysely runs one query at a time on this connection (and holds it for a whole stream), so a
+  // statement is never used by two queries at once. Profiling GET /api/item showed prepare()
+  // (parse + plan) at ~5% of the server's CPU; reusing statements removes it.
+  readonly #statements = new Map<string, NodeSqliteStatement>();
 
   constructor(native: DatabaseSync) {
     this.native = native;
   }
 
   prepare(sql: string): SqliteStatement {
-    return new NodeSqliteStatement(this.native.prepare(sql));
+    let statement = this.#statements.get(sql);
+    if (statement === undefined) {
+      statement = new NodeSqliteStatement(this.native.prepare(sql));
+      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
+        const oldest = this.#statements.keys().next().value;
+        if (oldest !== undefined) this.#statements.delete(oldest);
+      }
+      this.#statements.set(sql, statement);
+    }
+    return statement;
   }
 
   close(): void {
+    this.#statements.clear();
     if (this.native.isOpen) this.native.close();
   }
 }

@@ -14,6 +14,11 @@ export interface Page {
   offset?: number | undefined;
 }
 
+/** No ?limit= and no ?offset=: the list answers every row, so its total is its length (no count query). */
+export function isWholeList({ limit, offset = 0 }: Page): boolean {
+  return limit === undefined && offset === 0;
+}
+
 /** Applies ?limit=&offset= to a query (SQLite has no OFFSET without LIMIT). */
 export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(
   query: Q,

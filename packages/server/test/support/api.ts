@@ -79,3 +79,10 @@ export function createApi(origin: string, token?: string): Api {
   };
   return api;
 }
+
+/** The raw bytes of `url` (an image, for instance). */
+export async function fetchBytes(url: string): Promise<Buffer> {
+  const response: Response = await fetch(url);
+  const body: ArrayBuffer = await response.arrayBuffer();
+  return Buffer.from(body);
+}

@@ -62,12 +62,21 @@ async function call<T>(url: string, init: { method: string; body?: unknown }): P
 }
 
 /** A client for an emulator that is already running at `host` (e.g. one started by a global setup). */
-export function authEmulatorClient({ host, projectId = DEFAULT_PROJECT_ID }: { host: string; projectId?: string }): AuthEmulatorClient {
+export function authEmulatorClient({
+  host,
+  projectId = DEFAULT_PROJECT_ID,
+}: {
+  host: string;
+  projectId?: string;
+}): AuthEmulatorClient {
   const url = `http://${host}`;
   const api = (method: string) => `${url}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=any`;
 
   const signInFull = (email: string, password: string) =>
-    call<SignInResult>(api('signInWithPassword'), { method: 'POST', body: { email, password, returnSecureToken: true } });
+    call<SignInResult>(api('signInWithPassword'), {
+      method: 'POST',
+      body: { email, password, returnSecureToken: true },
+    });
 
   const client: AuthEmulatorClient = {
     url,
@@ -101,7 +110,15 @@ export function authEmulatorClient({ host, projectId = DEFAULT_PROJECT_ID }: { h
 }
 
 /** The firebase.json of an emulator on the given ports: offline (no UI download), one project. */
-export function emulatorConfig({ port, hubPort, loggingPort }: { port: number; hubPort?: number; loggingPort?: number }) {
+export function emulatorConfig({
+  port,
+  hubPort,
+  loggingPort,
+}: {
+  port: number;
+  hubPort?: number;
+  loggingPort?: number;
+}) {
   return {
     emulators: {
       auth: { host: '127.0.0.1', port },
@@ -134,7 +151,11 @@ export async function startAuthEmulator({
   const configFile = join(dir, 'firebase.json');
   writeFileSync(
     configFile,
-    JSON.stringify(emulatorConfig({ port: authPort, hubPort: await freePort(), loggingPort: await freePort() }), null, 2),
+    JSON.stringify(
+      emulatorConfig({ port: authPort, hubPort: await freePort(), loggingPort: await freePort() }),
+      null,
+      2,
+    ),
   );
 
   const proc = spawnGroup(
@@ -160,5 +181,10 @@ export async function startAuthEmulator({
     await stop();
     throw error;
   }
-  return { ...authEmulatorClient({ host: `127.0.0.1:${authPort}`, projectId }), stop, exited: proc.exited, output: () => proc.output() };
+  return {
+    ...authEmulatorClient({ host: `127.0.0.1:${authPort}`, projectId }),
+    stop,
+    exited: proc.exited,
+    output: () => proc.output(),
+  };
 }

@@ -35,7 +35,7 @@ export async function login({
   origin,
   email,
   password = TEST_PASSWORD,
-  displayName = email.split('@')[0],
+  displayName = email.split('@')[0] ?? email,
 }: {
   emulator: AuthEmulatorClient;
   origin: string;

@@ -13,7 +13,8 @@ export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 /** Undefined when the PostgreSQL server binaries are installed, otherwise why not. */
 export function postgresMissingReason(binDir = PG_BIN): string | undefined {
   for (const tool of ['initdb', 'postgres']) {
-    if (!existsSync(join(binDir, tool))) return `no ${tool} in ${binDir} (apt-get install postgresql-15, or set PG_BIN)`;
+    if (!existsSync(join(binDir, tool)))
+      return `no ${tool} in ${binDir} (apt-get install postgresql-15, or set PG_BIN)`;
   }
   return undefined;
 }
@@ -73,25 +74,41 @@ export async function startPostgres({
   const asUser = (tool: string, args: string[]): [string, string[]] =>
     user ? ['runuser', ['-u', 'postgres', '--', join(binDir, tool), ...args]] : [join(binDir, tool), args];
 
-  const [initCmd, initArgs] = asUser('initdb', ['-D', dataDir, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-sync']);
+  const [initCmd, initArgs] = asUser('initdb', [
+    '-D',
+    dataDir,
+    '--auth=trust',
+    '--username=postgres',
+    '--encoding=UTF8',
+    '--no-sync',
+  ]);
   try {
     execFileSync(initCmd, initArgs, { stdio: 'pipe', cwd: dir });
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     const e = error as { stderr?: Buffer };
-    throw new Error(`initdb failed: ${e.stderr?.toString() ?? String(error)}`);
+    throw new Error(`initdb failed: ${e.stderr?.toString() ?? String(error)}`, { cause: error });
   }
 
   const [cmd, args] = asUser('postgres', [
-    '-D', dataDir,
-    '-p', String(pgPort),
-    '-k', dir,
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'fsync=off',
-    '-c', 'synchronous_commit=off',
-    '-c', 'full_page_writes=off',
-    '-c', 'max_connections=200',
-    '-c', 'shared_buffers=32MB',
+    '-D',
+    dataDir,
+    '-p',
+    String(pgPort),
+    '-k',
+    dir,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
+    '-c',
+    'shared_buffers=32MB',
   ]);
   const proc = spawnGroup(cmd, args, { cwd: dir, name: 'postgres', echo });
   const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;

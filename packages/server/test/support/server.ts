@@ -38,7 +38,12 @@ export interface StartServerOptions {
  * NODE_ENV test, SEED_DEMO false, LOG_LEVEL warn, TEST_AUTH_SECRET. Pass DATABASE_URL and
  * FIREBASE_AUTH_EMULATOR_HOST in `env`.
  */
-export async function startServer({ env = {}, port, echo = false, timeoutMs = 60_000 }: StartServerOptions = {}): Promise<ServerProcess> {
+export async function startServer({
+  env = {},
+  port,
+  echo = false,
+  timeoutMs = 60_000,
+}: StartServerOptions = {}): Promise<ServerProcess> {
   if (!existsSync(serverMain)) throw new Error(`the server's entry point ${serverMain} does not exist yet`);
   const serverPort = port ?? (await freePort());
   const fullEnv: Record<string, string> = {};
@@ -59,7 +64,12 @@ export async function startServer({ env = {}, port, echo = false, timeoutMs = 60
 
   let proc: GroupProcess;
   const launch = async () => {
-    proc = spawnGroup(process.execPath, [serverMain], { cwd: repoRoot, env: fullEnv, echo, name: `server:${serverPort}` });
+    proc = spawnGroup(process.execPath, [serverMain], {
+      cwd: repoRoot,
+      env: fullEnv,
+      echo,
+      name: `server:${serverPort}`,
+    });
     try {
       await waitForHttp(`${url}/api/health`, {
         timeoutMs,

@@ -58,7 +58,11 @@ export function useApiSuite(file: string, { env = {} }: { env?: Record<string, s
 
   beforeAll(async () => {
     suite.emulator = authEmulatorClient({ host: inject('authEmulatorHost'), projectId: inject('firebaseProjectId') });
-    suite.database = await createTestDatabase({ kind: inject('databaseKind'), postgresUrl: inject('postgresUrl'), name: tag });
+    suite.database = await createTestDatabase({
+      kind: inject('databaseKind'),
+      postgresUrl: inject('postgresUrl'),
+      name: tag,
+    });
     suite.server = await startServer({
       env: {
         DATABASE_URL: suite.database.url,
@@ -79,14 +83,15 @@ export function useApiSuite(file: string, { env = {} }: { env?: Record<string, s
         emulator: suite.emulator,
         origin: suite.url,
         email,
-        displayName: options.displayName ?? `${name[0].toUpperCase()}${name.slice(1)} ${file}`,
+        displayName: options.displayName ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} ${file}`,
       });
     };
     suite.addItem = async (admin, overrides) => {
       const added = await admin.api.post<{ insertedId: string }>(apiPaths.items, itemInput(overrides));
       if (added.status >= 300) throw new Error(`adding an item answered ${added.status}: ${added.text}`);
       const item = await suite.api.get<Item>(apiPaths.item(added.body.insertedId));
-      if (item.status !== 200) throw new Error(`reading item ${added.body.insertedId} answered ${item.status}: ${item.text}`);
+      if (item.status !== 200)
+        throw new Error(`reading item ${added.body.insertedId} answered ${item.status}: ${item.text}`);
       return item.body;
     };
   }, 120_000);

@@ -1,0 +1,142 @@
+// Registration, sign-in and sign-out, Google sign-in through the emulator, protected routes.
+import { completeGooglePopup, serveGapiStandIn } from './fixtures/google.ts';
+import { PASSWORD, expect, test, unique, uniqueEmail } from './fixtures/index.ts';
+
+test.describe('registration', () => {
+  test('shows each validation message of the register form', async ({ page }) => {
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByText('Name is Required', { exact: true })).toBeVisible();
+    await expect(form.getByText('Email is Required', { exact: true })).toBeVisible();
+    await expect(form.getByText('Password is Required', { exact: true })).toBeVisible();
+
+    await form.getByLabel('Name').fill('Someone');
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Password').fill('abc');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByText('Provide a valid Email', { exact: true })).toBeVisible();
+    await expect(form.getByText('Must be 6 characters or longer', { exact: true })).toBeVisible();
+    await expect(form.getByText('Name is Required', { exact: true })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('the login form shows its validation messages', async ({ page }) => {
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(form.getByText('Email is Required', { exact: true })).toBeVisible();
+    await expect(form.getByText('Password is Required', { exact: true })).toBeVisible();
+    await form.getByLabel('Email').fill('someone');
+    await form.getByLabel('Password').fill('12345');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(form.getByText('Provide a valid Email', { exact: true })).toBeVisible();
+    await expect(form.getByText('Must be 6 characters or longer', { exact: true })).toBeVisible();
+  });
+
+  test('registers an account, shows its name, signs out and signs in again', async ({ page, login }) => {
+    const name = unique('Nadia Rahman');
+    const email = uniqueEmail('register');
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByText(name, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(navbar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+
+    await navbar.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(navbar.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    await expect(navbar.getByText(name, { exact: true })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+    await login({ email, password: PASSWORD });
+    await expect(navbar.getByText(name, { exact: true })).toBeVisible();
+  });
+
+  test('registering an email already in use shows the identity provider error', async ({ page, api }) => {
+    const account = await api.newAccount();
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByLabel('Name').fill('Second Try');
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(form.getByRole('alert')).toHaveText('An account with this email already exists. Log in instead.');
+    await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('sign-in', () => {
+  test('a wrong password shows the identity provider error and stays signed out', async ({ page, api }) => {
+    const account = await api.newAccount();
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByLabel('Password').fill('wrong-password');
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(form.getByRole('alert')).toHaveText(/^Wrong (email or )?password/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('signs in with email and password and returns home', async ({ page, api, login }) => {
+    const account = await api.newAccount({ name: unique('Karim Uddin') });
+    await login(account);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByText(account.name, { exact: true })).toBeVisible();
+  });
+
+  test('signs in with Google through the emulator', async ({ page, context }) => {
+    await serveGapiStandIn(context);
+    const email = uniqueEmail('google');
+    const name = unique('Google Tester');
+    await page.goto('/login');
+    const popupOpened = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await completeGooglePopup(popup, { email, name });
+
+    const navbar = page.getByRole('navigation', { name: 'Main' });
+    await expect(navbar.getByText(name, { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(navbar.getByRole('button', { name: 'Log Out' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+
+    // The server knows the Google account now: its profile page loads.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'My Profile' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+});
+
+test.describe('protected routes', () => {
+  test('a visitor is sent to login and returns to the page after signing in', async ({ page, api, login }) => {
+    const account = await api.newAccount();
+    await page.goto('/dashboard/my-orders');
+    await expect(page).toHaveURL(/\/login$/);
+    await login(account);
+    await expect(page).toHaveURL(/\/dashboard\/my-orders$/);
+    await expect(page.getByRole('heading', { name: /^My Orders/ })).toBeVisible();
+  });
+
+  test('the return path survives the link to the register page', async ({ page }) => {
+    const email = uniqueEmail('detour');
+    await page.goto('/dashboard/add-review');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByRole('link', { name: 'Create New Account' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByLabel('Name').fill('Detour Customer');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/add-review$/);
+    await expect(page.getByRole('heading', { name: 'Add Review' })).toBeVisible();
+  });
+});

@@ -1,0 +1,81 @@
+// Starts what the flows run against and answers the teardown: the app build (when its sources are
+// newer), the Auth emulator with the demo accounts, and the server on a fresh seeded SQLite database.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { startAuthEmulator } from '../packages/server/test/support/auth-emulator.ts';
+import { createTestDatabase } from '../packages/server/test/support/database.ts';
+import { repoRoot } from '../packages/server/test/support/paths.ts';
+import { startServer } from '../packages/server/test/support/server.ts';
+import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
+
+const appDir = join(repoRoot, 'packages/app');
+const appDist = join(appDir, 'dist');
+
+/** The newest modification time under `path`, build output and dependencies left out. */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let latest = info.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist' || entry.startsWith('.')) continue;
+    latest = Math.max(latest, newest(join(path, entry)));
+  }
+  return latest;
+}
+
+function buildAppIfStale(): void {
+  const index = join(appDist, 'index.html');
+  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  const sources = Math.max(
+    newest(appDir),
+    newest(join(repoRoot, 'packages/ui/src')),
+    newest(join(repoRoot, 'packages/shared/src')),
+    newest(join(repoRoot, 'pnpm-lock.yaml')),
+  );
+  if (process.env.E2E_SKIP_BUILD === '1' || builtAt > sources) return;
+  console.log('[e2e] building the app: pnpm --filter @storefront/app build');
+  const result = spawnSync('pnpm', ['--filter', '@storefront/app', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`the app build failed (exit code ${result.status})`);
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  buildAppIfStale();
+  const emulator = await startAuthEmulator();
+  const cleanups: Array<() => Promise<unknown>> = [() => emulator.stop()];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+  };
+  try {
+    for (const user of demoUsers) {
+      await emulator.ensureUser({ email: user.email, password: user.password, displayName: user.name });
+    }
+    const database = await createTestDatabase({ kind: 'sqlite', name: 'e2e' });
+    cleanups.push(() => database.drop());
+    const server = await startServer({
+      port: Number(process.env.E2E_PORT),
+      env: {
+        DATABASE_URL: database.url,
+        SEED_DEMO: 'true',
+        ADMIN_EMAILS: demoAdmin.email,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        FIREBASE_PROJECT_ID: emulator.projectId,
+        APP_DIST: appDist,
+        // Every flow signs in from 127.0.0.1.
+        RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
+        RATE_LIMIT_WRITES_PER_MIN: '100000',
+      },
+      timeoutMs: 120_000,
+    });
+    cleanups.push(() => server.stop());
+    // Read by the fixtures in the workers.
+    process.env.E2E_BASE_URL = server.url;
+    process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
+    process.env.E2E_FIREBASE_PROJECT_ID = emulator.projectId;
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}

@@ -1,0 +1,87 @@
+// Placing an order (and the minimum and stock refusals), then deleting it from My Orders.
+import { expect, test } from './fixtures/index.ts';
+
+test.describe('orders', () => {
+  test('places an order after the minimum and stock refusals, then deletes it', async ({ page, api, login }) => {
+    const item = await api.addItem({ min_order_quantity: 2, available_quantity: 5, price_per_unit: 1500 });
+    const account = await api.newAccount();
+    await login(account);
+
+    // From the home page's card to the purchase page.
+    await page.getByRole('link', { name: `Purchase: ${item.name}` }).click();
+    await expect(page).toHaveURL(new RegExp(`/purchase/${item._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(page.getByText('BDT', { exact: false }).first()).toBeVisible();
+
+    const form = page.getByRole('form', { name: 'Place order' });
+    await expect(form.getByLabel('Email')).toHaveValue(account.email);
+    await expect(form.getByLabel('Email')).toBeDisabled();
+    await expect(form.getByLabel('Name')).toHaveValue(account.name);
+    await expect(form.getByLabel('Name')).toBeDisabled();
+
+    // Required fields.
+    await form.getByLabel('Quantity').fill('');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByText('Address is Required', { exact: true })).toBeVisible();
+    await expect(form.getByText('Phone is Required', { exact: true })).toBeVisible();
+
+    await form.getByLabel('Address').fill('House 7, Road 3, Dhanmondi, Dhaka');
+    await form.getByLabel('Phone').fill('01711000000');
+
+    // Below the minimum: refused by the server, shown at the quantity.
+    await form.getByLabel('Quantity').fill('1');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByText('The minimum order quantity is 2', { exact: true })).toBeVisible();
+
+    // Above the stock.
+    await form.getByLabel('Quantity').fill('6');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByText('Only 5 available: order 5 or fewer', { exact: true })).toBeVisible();
+
+    await form.getByLabel('Quantity').fill('3');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Your order is placed!', { exact: true })).toBeVisible();
+    // The stock left is shown after the order.
+    await expect(page.getByRole('definition').filter({ hasText: /^2$/ })).toBeVisible();
+
+    // My Orders lists it.
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'My Orders: 1' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: item.name });
+    await expect(row).toContainText('3');
+
+    // Delete: cancel first, then confirm.
+    await row.getByRole('button', { name: `Delete order for ${item.name}` }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText(`Are you sure you want to delete the order for: ${item.name}?`)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'My Orders: 1' })).toBeVisible();
+
+    await row.getByRole('button', { name: `Delete order for ${item.name}` }).click();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect(page.getByText(`Order for: ${item.name} is deleted.`, { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'My Orders: 0' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: item.name })).toHaveCount(0);
+
+    // The stock came back.
+    const after = await api.anonymous.get<{ available_quantity: number }>(`/item/${item._id}`);
+    expect(after.body.available_quantity).toBe(5);
+  });
+
+  test('My Orders shows only the signed-in customer\'s orders', async ({ page, api, login }) => {
+    const item = await api.addItem();
+    const mine = await api.newAccount();
+    const theirs = await api.newAccount();
+    await api.placeOrder(await api.signIn(mine), item, 2);
+    await api.placeOrder(await api.signIn(theirs), item, 4);
+    await login(mine);
+    await page.goto('/dashboard/my-orders');
+    await expect(page.getByRole('heading', { name: 'My Orders: 1' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: item.name });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(2)).toHaveText(/2$/);
+  });
+});
