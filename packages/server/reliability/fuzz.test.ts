@@ -146,10 +146,12 @@ describe('fuzzing every documented route', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
     const deepObject = `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`;
     const malformed = [
-      '', ' ', '{', '{"a":', '{"a":1}}', 'nul', '[1,2', "{'a':1}", '{"a":1,}', '\u0000', '\ufeff{"a":', '{"a":"\\ud800"}', '{"a":"\\u00"}',
+      '', ' ', '{', '{"a":', '{"a":1}}', 'nul', '[1,2', "{'a':1}", '{"a":1,}', '\u0000', '\ufeff{"a":', '{"a":"\\u00"}',
       'NaN', '1e999999', '-', '"unterminated', '{"__proto__":{"isAdmin":true,"role":"admin"}}', '{"constructor":{"prototype":{"isAdmin":true}}}',
-      '{"a":1,"a":2}', deep, deepObject, `"${'x'.repeat(1_100_000)}"`, `{"n":${'9'.repeat(5000)}}`,
+      `"${'x'.repeat(1_100_000)}"`,
     ];
+    // Valid JSON of odd shape (deep nesting included): a profile update ignores unknown keys, so these may be served.
+    const odd = ['{"a":"\\ud800"}', '{"a":1,"a":2}', `{"n":${'9'.repeat(5000)}}`, '\ufeff{}', '{"location":"\\u0000"}', deep, deepObject];
     const writes = operations.filter((op) => op.hasJsonBody);
     expect(writes.length).toBeGreaterThanOrEqual(4);
     for (const op of writes) {
@@ -160,6 +162,7 @@ describe('fuzzing every documented route', () => {
         expect(response.status, `${what}: ${response.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         await check(response, what);
       }
+      for (const raw of odd) await check(await send(op.method, `${stack.url}${path}`, raw), `${op.method} ${path} with ${JSON.stringify(raw.slice(0, 60))}`);
       for (const [type, raw] of [
         ['text/plain', JSON.stringify(validBody(`${op.method} ${op.path}`) ?? {})],
         ['application/x-www-form-urlencoded', 'a=1&__proto__[isAdmin]=true'],

@@ -1,4 +1,4 @@
-import { processUpload, type EncodedImage } from './pipeline.ts';
+import { processUpload } from './pipeline.ts';
 import type { ImagesRepository } from './repository.ts';
 
 export const imageUrl = (sha256: string): string => `/api/images/${sha256}.webp`;
@@ -7,11 +7,6 @@ export function imagesService(images: ImagesRepository) {
   return {
     async upload(bytes: Uint8Array): Promise<string> {
       const image = await processUpload(bytes);
-      await images.save(image);
-      return imageUrl(image.sha256);
-    },
-
-    async store(image: EncodedImage): Promise<string> {
       await images.save(image);
       return imageUrl(image.sha256);
     },

@@ -1,0 +1,204 @@
+// Static pages and the 404 page, an accessibility scan of every screen, and the layout at phone,
+// tablet and desktop widths.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { demoAdmin, expect, test, type Account } from './fixtures/index.ts';
+
+test.describe('pages', () => {
+  test('an unknown path shows the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(
+      page.getByRole('heading', { name: "404 error! The page you're looking for cannot be found!" }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByRole('img')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the home page shows its sections in order', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'The Ultimate Club of Computer Manufacturing' })).toBeVisible();
+    const headings = ['Our Latest Items', 'These stats say it all', 'Recent Reviews', 'Offers', 'Contact Us'];
+    for (const name of headings) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    const tops = await Promise.all(
+      headings.map((name) =>
+        page.getByRole('heading', { name, exact: true }).evaluate((el) => el.getBoundingClientRect().top + scrollY),
+      ),
+    );
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    // 12 demo items or more: the last 6 are shown. 6 demo reviews or more: the last 3.
+    await expect(page.getByRole('region', { name: 'Our Latest Items' }).getByRole('article')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: 'Recent Reviews' }).locator('figure')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', /^mailto:.+@.+/);
+  });
+
+  test('the blogs page answers five questions', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
+    await expect(page).toHaveURL(/\/blogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Blogs' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
+  });
+
+  test('the portfolio page shows contact, education, skills and projects', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Portfolio' }).click();
+    await expect(page).toHaveURL(/\/my-portfolio$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const name of [/Contact/, /Education/, /Skills/, /Projects/]) {
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+  });
+});
+
+/** Serious and critical axe violations of the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+/** Visits each path (waiting for its main heading) and collects its violations by path. */
+async function scan(page: Page, paths: Array<[string, RegExp | string]>): Promise<Record<string, string[]>> {
+  const found: Record<string, string[]> = {};
+  for (const [path, heading] of paths) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const violations = await seriousViolations(page);
+    if (violations.length) found[path] = violations;
+  }
+  return found;
+}
+
+test.describe('accessibility (axe: no serious or critical violation)', () => {
+  test('public pages', async ({ page }) => {
+    const found = await scan(page, [
+      ['/', 'Our Latest Items'],
+      ['/blogs', 'Blogs'],
+      ['/my-portfolio', /./],
+      ['/login', 'Login'],
+      ['/register', 'Sign Up'],
+      ['/no-such-page', /404 error/],
+    ]);
+    expect(found).toEqual({});
+  });
+
+  test('customer pages', async ({ page, api, login }) => {
+    const item = await api.addItem();
+    const account: Account = await api.newAccount();
+    await login(account);
+    const found = await scan(page, [
+      [`/purchase/${item._id}`, item.name],
+      ['/dashboard', 'My Profile'],
+      ['/dashboard/my-orders', /^My Orders/],
+      ['/dashboard/add-review', 'Add Review'],
+    ]);
+    // The validation messages and the delete dialog too.
+    await page.goto('/dashboard/add-review');
+    await page.getByRole('button', { name: 'Post Review' }).click();
+    await expect(page.getByText('Description is Required')).toBeVisible();
+    const formErrors = await seriousViolations(page);
+    if (formErrors.length) found['/dashboard/add-review (errors shown)'] = formErrors;
+    expect(found).toEqual({});
+  });
+
+  test('administrator pages', async ({ page, api, login }) => {
+    const item = await api.addItem();
+    await api.placeOrder(await api.signIn(await api.newAccount()), item);
+    await login(demoAdmin);
+    const found = await scan(page, [
+      ['/dashboard/manage-orders', /^Manage All Orders/],
+      ['/dashboard/add-item', 'Add an Item'],
+      ['/dashboard/make-admin', /^All Users/],
+      ['/dashboard/manage-items', /^Manage Items/],
+    ]);
+    await page.getByRole('button', { name: `Delete ${item.name}` }).click();
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    const dialog = await seriousViolations(page);
+    if (dialog.length) found['/dashboard/manage-items (dialog open)'] = dialog;
+    expect(found).toEqual({});
+  });
+});
+
+const widths = [
+  { device: 'phone', width: 375, height: 740, columns: 1 },
+  { device: 'tablet', width: 800, height: 1024, columns: 2 },
+  { device: 'desktop', width: 1280, height: 900, columns: 3 },
+] as const;
+
+async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+test.describe('layout', () => {
+  for (const { device, width, height, columns } of widths) {
+    test(`${device} (${width} px): no horizontal overflow, ${columns}-column grids, usable navbar`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      const latest = page.getByRole('region', { name: 'Our Latest Items' });
+      await expect(latest.getByRole('article')).toHaveCount(6);
+      await expect(page.getByRole('region', { name: 'Recent Reviews' }).locator('figure')).toHaveCount(3);
+
+      const columnCount = (region: string) =>
+        page
+          .getByRole('region', { name: region })
+          .locator('.grid')
+          .first()
+          .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length);
+      expect(await columnCount('Our Latest Items')).toBe(columns);
+      expect(await columnCount('Recent Reviews')).toBe(columns);
+      // Cards of one row share a top edge; the next row starts below.
+      const tops = await latest
+        .getByRole('article')
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBe(Math.ceil(6 / columns));
+
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+      const navbar = page.getByRole('navigation', { name: 'Main' });
+      const menu = navbar.getByRole('button', { name: 'Menu' });
+      if (device === 'phone') {
+        await expect(navbar.getByRole('link', { name: 'Blogs' })).toBeHidden();
+        await menu.click();
+        await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      } else {
+        await expect(menu).toBeHidden();
+      }
+      for (const name of ['Home', 'Blogs', 'My Portfolio', 'Login']) {
+        await expect(navbar.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await navbar.getByRole('link', { name: 'Blogs' }).click();
+      await expect(page).toHaveURL(/\/blogs$/);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+      for (const path of ['/my-portfolio', '/login', '/register', '/no-such-page']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading').first()).toBeVisible();
+        expect(await horizontalOverflow(page), `${path} overflows at ${width} px`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  test('phone (375 px): the dashboard and its tables fit', async ({ page, api, login }) => {
+    const item = await api.addItem();
+    await api.placeOrder(await api.signIn(await api.newAccount()), item);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/login');
+    await login(demoAdmin);
+    for (const [path, heading] of [
+      ['/dashboard', 'My Profile'],
+      ['/dashboard/manage-orders', /^Manage All Orders/],
+      ['/dashboard/add-item', 'Add an Item'],
+      ['/dashboard/make-admin', /^All Users/],
+      ['/dashboard/manage-items', /^Manage Items/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      expect(await horizontalOverflow(page), `${path} overflows at 375 px`).toBeLessThanOrEqual(0);
+    }
+    // The dashboard links stay reachable.
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Items' })).toBeVisible();
+  });
+});
