@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
@@ -27,7 +28,7 @@ describe('parseConfig', () => {
       corsOrigins: [],
       firebase: { projectId: 'demo-storefront', apiKey: 'demo-api-key', authDomain: 'demo-storefront.firebaseapp.com' },
       firebaseAuthEmulatorHost: undefined,
-      appDist: 'packages/app/dist',
+      appDist: fileURLToPath(new URL('../../app/dist', import.meta.url)),
       seedDemo: true,
       rateLimit: { exchangePerMinute: 20, writesPerMinute: 120 },
     });

@@ -1,4 +1,5 @@
 // Every environment variable the server reads (docs/architecture.md), parsed once at start.
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 const DEV_AUTH_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -67,7 +68,8 @@ const envSchema = z
       .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
       .optional(),
     CONTACT_EMAIL: z.email('must be an email address').default('info@computerclub.example.com'),
-    APP_DIST: z.string().min(1).default('packages/app/dist'),
+    // Default found from this file, so the server can be started from any directory.
+    APP_DIST: z.string().min(1).default(fileURLToPath(new URL('../../app/dist', import.meta.url))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText,
     SEED_DEMO: booleanText,
