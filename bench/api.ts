@@ -66,7 +66,12 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
   const { log } = options;
   const database = await createDatabase(kind, 'bench_api');
   try {
-    const seeded = await seedDatabase(database.url, { items: CATALOG_ITEMS - 1, reviews: REVIEWS, orders: 0, users: 0 });
+    const seeded = await seedDatabase(database.url, {
+      items: CATALOG_ITEMS - 1,
+      reviews: REVIEWS,
+      orders: 0,
+      users: 0,
+    });
     const stockItem = await addStockItem(database.url, ORDER_STOCK);
     log(`${kind}: ${CATALOG_ITEMS} items and ${REVIEWS} reviews seeded in ${seeded.ms} ms; starting the server`);
     const { server, pid, customer } = await startBenchServer(database.url);
@@ -83,13 +88,25 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
         quantity: 1,
       });
       const orderHeaders = { 'content-type': 'application/json', authorization: `Bearer ${customer.token}` };
-      const calls: { name: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }[] = [
+      const calls: {
+        name: string;
+        method: 'GET' | 'POST';
+        path: string;
+        headers?: Record<string, string>;
+        body?: string;
+      }[] = [
         // The framework's floor: no database, a 11-byte answer through every plugin and hook.
         { name: 'GET /api/health (floor)', method: 'GET', path: '/api/health' },
         { name: 'GET /api/item (60 items)', method: 'GET', path: `/api${apiPaths.items}` },
         { name: 'GET /api/item/{id}', method: 'GET', path: `/api${apiPaths.item(seeded.itemIds[10] ?? stockItem)}` },
         { name: `GET /api/review (${REVIEWS} reviews)`, method: 'GET', path: `/api${apiPaths.reviews}` },
-        { name: 'POST /api/order (signed in)', method: 'POST', path: `/api${apiPaths.orders}`, headers: orderHeaders, body: orderBody },
+        {
+          name: 'POST /api/order (signed in)',
+          method: 'POST',
+          path: `/api${apiPaths.orders}`,
+          headers: orderHeaders,
+          body: orderBody,
+        },
       ];
       const answers = [];
       for (const call of calls) {
@@ -162,8 +179,17 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
   }
 }
 
-export async function runApi(options: BenchOptions, { skipUnavailable }: { skipUnavailable: (kind: DatabaseKind) => string | undefined }): Promise<ApiResult> {
-  const result: ApiResult = { load: options.load, catalogItems: CATALOG_ITEMS, reviews: REVIEWS, databases: [], skipped: {} };
+export async function runApi(
+  options: BenchOptions,
+  { skipUnavailable }: { skipUnavailable: (kind: DatabaseKind) => string | undefined },
+): Promise<ApiResult> {
+  const result: ApiResult = {
+    load: options.load,
+    catalogItems: CATALOG_ITEMS,
+    reviews: REVIEWS,
+    databases: [],
+    skipped: {},
+  };
   for (const kind of options.databases) {
     const reason = skipUnavailable(kind);
     if (reason) {

@@ -3,6 +3,7 @@
 // the server picks the latest items and pages the lists, it never sends the whole catalog.
 import { apiPaths } from '../packages/shared/src/api.ts';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { cpuSecondsOf } from './lib/proc.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';
 import { rounded, wrk, type WrkResult } from './lib/wrk.ts';
@@ -25,9 +26,21 @@ export const growthCalls: GrowthCall[] = [
 export interface GrowthPoint {
   rows: number;
   seedMs: number;
-  calls: { name: string; kind: 'home' | 'admin'; bytes: number; total: string | null; result: WrkResult; msPerRequest: number }[];
+  calls: {
+    name: string;
+    kind: 'home' | 'admin';
+    bytes: number;
+    total: string | null;
+    result: WrkResult;
+    /** 1000 / req/s: the server's time per request at this concurrency. */
+    msPerRequest: number;
+    /** CPU ms the server process spent per request (SQLite runs in it; PostgreSQL does not). */
+    cpuMsPerRequest: number | null;
+  }[];
   /** Server time the home page's calls cost, ms: sum of 1000 / req/s of its calls. */
   homeMs: number;
+  /** Server CPU ms the home page's calls cost (sum of their CPU ms per request). */
+  homeCpuMs: number | null;
 }
 
 export interface GrowthDatabase {
@@ -35,6 +48,8 @@ export interface GrowthDatabase {
   points: GrowthPoint[];
   /** homeMs at the largest size divided by homeMs at the smallest. */
   homeGrowth: number;
+  /** The same with homeCpuMs (less sensitive to other load on the machine). */
+  homeCpuGrowth: number | null;
   /** For each call: ms per request at the largest size divided by the smallest. */
   callGrowth: Record<string, number>;
 }
@@ -52,7 +67,7 @@ async function growthPoint(kind: DatabaseKind, rows: number, options: BenchOptio
     options.log(`${kind}: seeding ${rows} items, orders, users and reviews`);
     const seeded = await seedDatabase(database.url, { items: rows, orders: rows, users: rows, reviews: rows });
     options.log(`${kind}: seeded ${rows} of each in ${seeded.ms} ms; measuring`);
-    const { server, admin } = await startBenchServer(database.url);
+    const { server, admin, pid } = await startBenchServer(database.url);
     try {
       const calls: GrowthPoint['calls'] = [];
       for (const call of growthCalls) {
@@ -60,7 +75,15 @@ async function growthPoint(kind: DatabaseKind, rows: number, options: BenchOptio
         const check = await fetch(`${server.url}${call.path}`, { headers });
         const body = Buffer.from(await check.arrayBuffer());
         if (check.status !== 200) throw new Error(`${call.name} answered ${check.status}: ${body.toString('utf8')}`);
-        const result = rounded(await wrk({ url: `${server.url}${call.path}`, headers }, options.load));
+        const cpu0 = cpuSecondsOf(pid);
+        const raw = await wrk({ url: `${server.url}${call.path}`, headers }, options.load);
+        const cpu1 = cpuSecondsOf(pid);
+        const served = raw.requests + (raw.warmup?.requests ?? 0);
+        const cpuMsPerRequest =
+          cpu0 === undefined || cpu1 === undefined || served === 0
+            ? null
+            : Math.round(((cpu1 - cpu0) * 1e6) / served) / 1000;
+        const result = rounded(raw);
         calls.push({
           name: call.name,
           kind: call.kind,
@@ -68,10 +91,21 @@ async function growthPoint(kind: DatabaseKind, rows: number, options: BenchOptio
           total: check.headers.get('x-total-count'),
           result,
           msPerRequest: result.rps > 0 ? Math.round((1000 / result.rps) * 1000) / 1000 : Infinity,
+          cpuMsPerRequest,
         });
       }
-      const homeMs = calls.filter((c) => c.kind === 'home').reduce((sum, c) => sum + c.msPerRequest, 0);
-      return { rows, seedMs: seeded.ms, calls, homeMs: Math.round(homeMs * 1000) / 1000 };
+      const home = calls.filter((c) => c.kind === 'home');
+      const homeMs = home.reduce((sum, c) => sum + c.msPerRequest, 0);
+      const homeCpuMs = home.every((c) => c.cpuMsPerRequest !== null)
+        ? home.reduce((sum, c) => sum + (c.cpuMsPerRequest ?? 0), 0)
+        : null;
+      return {
+        rows,
+        seedMs: seeded.ms,
+        calls,
+        homeMs: Math.round(homeMs * 1000) / 1000,
+        homeCpuMs: homeCpuMs === null ? null : Math.round(homeCpuMs * 1000) / 1000,
+      };
     } finally {
       await server.stop();
     }
@@ -106,6 +140,8 @@ export async function runGrowth(
       database: kind,
       points,
       homeGrowth: first && last ? Math.round((last.homeMs / first.homeMs) * 100) / 100 : NaN,
+      homeCpuGrowth:
+        first?.homeCpuMs && last?.homeCpuMs ? Math.round((last.homeCpuMs / first.homeCpuMs) * 100) / 100 : null,
       callGrowth,
     });
   }

@@ -70,16 +70,22 @@ function runLighthouse(url: string, chrome: string): Promise<LhReport> {
     '--quiet',
   ];
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, args, { timeout: 180_000, env: { ...process.env, CHROME_PATH: chrome } }, (error, _stdout, stderr) => {
-      try {
-        if (!existsSync(output)) throw new Error(`lighthouse wrote no report${error ? ` (${error.message})` : ''}: ${stderr.slice(-2000)}`);
-        resolve(JSON.parse(readFileSync(output, 'utf8')) as LhReport);
-      } catch (failure) {
-        reject(failure instanceof Error ? failure : new Error(String(failure)));
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    });
+    execFile(
+      process.execPath,
+      args,
+      { timeout: 180_000, env: { ...process.env, CHROME_PATH: chrome } },
+      (error, _stdout, stderr) => {
+        try {
+          if (!existsSync(output))
+            throw new Error(`lighthouse wrote no report${error ? ` (${error.message})` : ''}: ${stderr.slice(-2000)}`);
+          resolve(JSON.parse(readFileSync(output, 'utf8')) as LhReport);
+        } catch (failure) {
+          reject(failure instanceof Error ? failure : new Error(String(failure)));
+        } finally {
+          rmSync(dir, { recursive: true, force: true });
+        }
+      },
+    );
   });
 }
 
@@ -92,10 +98,20 @@ function summarize(page: string, url: string, report: LhReport, note?: string): 
     for (const ref of c?.auditRefs ?? []) {
       const audit = report.audits[ref.id];
       if (!audit || ref.weight === 0) continue;
-      if (audit.scoreDisplayMode === 'notApplicable' || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'manual') continue;
+      if (
+        audit.scoreDisplayMode === 'notApplicable' ||
+        audit.scoreDisplayMode === 'informative' ||
+        audit.scoreDisplayMode === 'manual'
+      )
+        continue;
       if (audit.score !== null && audit.score >= 1) continue;
       if (failing.some((f) => f.id === audit.id)) continue;
-      failing.push({ id: audit.id, title: audit.title, score: audit.score, ...(audit.displayValue ? { display: audit.displayValue } : {}) });
+      failing.push({
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { display: audit.displayValue } : {}),
+      });
     }
   }
   const metrics: Record<string, string | undefined> = {};
@@ -146,7 +162,8 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
       try {
         const report = await runLighthouse(target.url, chrome);
         const score = summarize(target.page, target.url, report, target.note);
-        if (report.finalDisplayedUrl && report.finalDisplayedUrl !== target.url) score.note = `${target.note ?? ''} final URL ${report.finalDisplayedUrl}`.trim();
+        if (report.finalDisplayedUrl && report.finalDisplayedUrl !== target.url)
+          score.note = `${target.note ?? ''} final URL ${report.finalDisplayedUrl}`.trim();
         pages.push(score);
       } catch (error) {
         pages.push({ page: target.page, url: target.url, scores: {}, metrics: {}, failing: [], error: String(error) });

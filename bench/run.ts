@@ -31,7 +31,9 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
       else if (value === 'both') databases = ['sqlite', 'postgres'];
       else throw new Error(`--db must be sqlite, postgres or both, not ${value}`);
     } else if (arg === '--help' || arg === '-h') {
-      console.log('usage: node bench/run.ts [api|growth|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]');
+      console.log(
+        'usage: node bench/run.ts [api|growth|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
+      );
       process.exit(0);
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
     else throw new Error(`unknown bench "${arg}" (one of ${BENCHES.join(', ')})`);
@@ -49,7 +51,9 @@ async function main(): Promise<void> {
   const { names, quick, databases } = parseArgs(process.argv.slice(2));
   const options = benchOptions({ quick, databases });
   const started = new Date().toISOString();
-  const loadBefore = loadavg().map((x) => x.toFixed(1)).join(' ');
+  const loadBefore = loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
   const results: Results = {};
   const failures: string[] = [];
 
@@ -60,7 +64,10 @@ async function main(): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  if (needsWrk) options.log(`load generator: ${wrk.path} (${options.load.threads} threads, ${options.load.connections} connections, ${options.load.durationS} s per run after a ${options.load.warmupS} s warm-up)`);
+  if (needsWrk)
+    options.log(
+      `load generator: ${wrk.path} (${options.load.threads} threads, ${options.load.connections} connections, ${options.load.durationS} s per run after a ${options.load.warmupS} s warm-up)`,
+    );
   const pgMissing = postgresUnavailable();
   const skipUnavailable = (kind: DatabaseKind) => (kind === 'postgres' ? pgMissing : undefined);
 
@@ -103,9 +110,21 @@ async function main(): Promise<void> {
   }
 
   const load = `wrk ${options.load.threads} threads, ${options.load.connections} connections, ${options.load.durationS} s per run (+${options.load.warmupS} s warm-up), ${availableParallelism()} CPUs`;
-  const loadavgText = `${loadBefore} at start, ${loadavg().map((x) => x.toFixed(1)).join(' ')} at end`;
+  const loadavgText = `${loadBefore} at start, ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} at end`;
   const text = summaryText(results, { started, quick, load, loadavg: loadavgText });
-  save('summary', { started, quick, names, load, loadavg: loadavgText, node: process.version, checks: checks(results), failures, text: text.split('\n') });
+  save('summary', {
+    started,
+    quick,
+    names,
+    load,
+    loadavg: loadavgText,
+    node: process.version,
+    checks: checks(results),
+    failures,
+    text: text.split('\n'),
+  });
   console.log(`\n${text}`);
   if (failures.length) {
     console.log(`\nSub-benches that could not run:\n${failures.map((f) => `  - ${f}`).join('\n')}`);

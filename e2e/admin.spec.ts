@@ -47,7 +47,7 @@ test.describe('administrator', () => {
     await expect(page.getByText('Item added successfully', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(form.getByLabel('Name')).toHaveValue('');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
     const latest = page.getByRole('region', { name: 'Our Latest Items' });
     const card = latest.getByRole('article').filter({ hasText: name });
     await expect(card).toBeVisible();

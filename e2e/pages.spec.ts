@@ -11,7 +11,7 @@ test.describe('pages', () => {
       page.getByRole('heading', { name: "404 error! The page you're looking for cannot be found!" }),
     ).toBeVisible();
     await expect(page.getByRole('main').getByRole('img')).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -73,6 +73,8 @@ async function scan(page: Page, paths: Array<[string, RegExp | string]>): Promis
 }
 
 test.describe('accessibility (axe: no serious or critical violation)', () => {
+  // Each scan visits several screens and runs axe on each.
+  test.slow();
   test('public pages', async ({ page }) => {
     const found = await scan(page, [
       ['/', 'Our Latest Items'],
@@ -128,11 +130,33 @@ const widths = [
   { device: 'desktop', width: 1280, height: 900, columns: 3 },
 ] as const;
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+/** How far the page scrolls sideways (0 when it fits), and the first element sticking out. */
+async function horizontalOverflow(page: Page): Promise<{ overflow: number; culprit?: string }> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const overflow = document.documentElement.scrollWidth - width;
+    if (overflow <= 0) return { overflow };
+    // The innermost element that sticks out, or whose content does without a scrollbar of its own.
+    const culprit = [...document.body.querySelectorAll('*')]
+      .filter(
+        (el) =>
+          el.getBoundingClientRect().right > width + 1 ||
+          (el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX === 'visible'),
+      )
+      .at(-1);
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}"> ${(el.textContent ?? '').trim().slice(0, 60)}`;
+    return { overflow, culprit: culprit ? describe(culprit) : undefined };
+  });
+}
+
+async function expectNoOverflow(page: Page, where: string): Promise<void> {
+  const { overflow, culprit } = await horizontalOverflow(page);
+  expect(overflow, `${where} is ${overflow} px wider than the screen; first element sticking out: ${culprit}`).toBeLessThanOrEqual(0);
 }
 
 test.describe('layout', () => {
+  test.slow();
   for (const { device, width, height, columns } of widths) {
     test(`${device} (${width} px): no horizontal overflow, ${columns}-column grids, usable navbar`, async ({ page }) => {
       await page.setViewportSize({ width, height });
@@ -155,7 +179,7 @@ test.describe('layout', () => {
         .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
       expect(new Set(tops).size).toBe(Math.ceil(6 / columns));
 
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `/ at ${width} px`);
 
       const navbar = page.getByRole('navigation', { name: 'Main' });
       const menu = navbar.getByRole('button', { name: 'Menu' });
@@ -171,12 +195,12 @@ test.describe('layout', () => {
       }
       await navbar.getByRole('link', { name: 'Blogs' }).click();
       await expect(page).toHaveURL(/\/blogs$/);
-      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `/blogs at ${width} px`);
 
       for (const path of ['/my-portfolio', '/login', '/register', '/no-such-page']) {
         await page.goto(path);
         await expect(page.getByRole('heading').first()).toBeVisible();
-        expect(await horizontalOverflow(page), `${path} overflows at ${width} px`).toBeLessThanOrEqual(0);
+        await expectNoOverflow(page, `${path} at ${width} px`);
       }
     });
   }
@@ -196,7 +220,7 @@ test.describe('layout', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-      expect(await horizontalOverflow(page), `${path} overflows at 375 px`).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `${path} at 375 px`);
     }
     // The dashboard links stay reachable.
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Items' })).toBeVisible();

@@ -24,7 +24,7 @@ test.describe('reviews', () => {
     await expect(page.getByText('Your Review is posted!', { exact: true })).toBeVisible();
     await expect(form.getByLabel('Description')).toHaveValue('');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
     const reviews = page.getByRole('region', { name: 'Recent Reviews' });
     const card = reviews.locator('figure').filter({ hasText: text });
     await expect(card).toBeVisible();

@@ -61,6 +61,7 @@ test.describe('stored markup is shown as text', () => {
   });
 
   test('a display name in the navbar, the profile, reviews and all orders', async ({ page, api, login }) => {
+    test.slow(); // five screens, two accounts
     refuseDialogs(page);
     const name = payload('display-name');
     const account = await api.newAccount({ name });

@@ -22,7 +22,11 @@ if (!file) {
 const answers = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
 for (const a of JSON.parse(readFileSync(file, 'utf8')) as CannedAnswer[]) {
   const body = Buffer.from(a.body, 'base64');
-  answers.set(`${a.method} ${a.url}`, { status: a.status, headers: { ...a.headers, 'content-length': String(body.length) }, body });
+  answers.set(`${a.method} ${a.url}`, {
+    status: a.status,
+    headers: { ...a.headers, 'content-length': String(body.length) },
+    body,
+  });
 }
 
 const server = createServer((request, response) => {

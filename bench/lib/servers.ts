@@ -80,7 +80,14 @@ export async function capture(
     const value = response.headers.get(name);
     if (value !== null) headers[name] = value;
   }
-  return { method, url: request.path, status: response.status, headers, body: body.toString('base64'), text: body.toString('utf8') };
+  return {
+    method,
+    url: request.path,
+    status: response.status,
+    headers,
+    body: body.toString('base64'),
+    text: body.toString('utf8'),
+  };
 }
 
 export interface BareServer {

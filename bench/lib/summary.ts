@@ -22,7 +22,8 @@ export interface Check {
 function table(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows.map((r) => r.map(String))];
   const widths = headers.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
   return [line(cells[0] ?? []), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
 }
 
@@ -62,13 +63,17 @@ export function checks(results: Results): Check[] {
     const sizes = results.growth?.sizes ?? [];
     out.push({
       target: `${db.database}: home page API time ${sizes[0]} -> ${sizes.at(-1)} rows grows < 2 x`,
-      value: `${db.homeGrowth.toFixed(2)} x`,
+      value: `${db.homeGrowth.toFixed(2)} x by req/s${db.homeCpuGrowth === null ? '' : `, ${db.homeCpuGrowth.toFixed(2)} x by server CPU`}`,
       status: status(db.homeGrowth < 2),
     });
   }
   const home = results.pageWeight?.routes.find((r) => r.route === 'home');
   if (home) {
-    out.push({ target: 'home first-load JavaScript <= 120 kB gzip', value: `${kb(home.jsGzip)} kB`, status: status(home.jsGzip <= 120_000) });
+    out.push({
+      target: 'home first-load JavaScript <= 120 kB gzip',
+      value: `${kb(home.jsGzip)} kB`,
+      status: status(home.jsGzip <= 120_000),
+    });
   }
   const lhHome = results.lighthouse?.pages.find((p) => p.page === 'home');
   if (lhHome) {
@@ -91,7 +96,10 @@ export function checks(results: Results): Check[] {
   return out;
 }
 
-export function summaryText(results: Results, meta: { started: string; quick: boolean; load: string; loadavg: string }): string {
+export function summaryText(
+  results: Results,
+  meta: { started: string; quick: boolean; load: string; loadavg: string },
+): string {
   const parts: string[] = [
     `Storefront bench, ${meta.started}${meta.quick ? ' (--quick: short runs, smaller growth sizes)' : ''}`,
     `Load: ${meta.load}. Machine load average ${meta.loadavg}: the machine is shared, so read ratios, not absolute figures.`,
@@ -102,7 +110,19 @@ export function summaryText(results: Results, meta: { started: string; quick: bo
       parts.push(
         `\nAPI on ${db.database} (server vs bare node:http answering the same bytes, same run)\n` +
           table(
-            ['call', 'bytes', 'req/s', 'bare req/s', 'ratio', 'p50 ms', 'p99 ms', 'bare p99', 'errors', 'cpu ms/req', 'bare cpu'],
+            [
+              'call',
+              'bytes',
+              'req/s',
+              'bare req/s',
+              'ratio',
+              'p50 ms',
+              'p99 ms',
+              'bare p99',
+              'errors',
+              'cpu ms/req',
+              'bare cpu',
+            ],
             db.endpoints.map((e) => [
               e.name,
               e.bytes,
@@ -134,7 +154,12 @@ export function summaryText(results: Results, meta: { started: string; quick: bo
               ['call', a.database, b.database, `${b.database}/${a.database}`],
               a.endpoints.map((e) => {
                 const other = b.endpoints.find((x) => x.name === e.name);
-                return [e.name, e.server.rps, other?.server.rps ?? 'n/a', other ? (other.server.rps / e.server.rps).toFixed(2) : 'n/a'];
+                return [
+                  e.name,
+                  e.server.rps,
+                  other?.server.rps ?? 'n/a',
+                  other ? (other.server.rps / e.server.rps).toFixed(2) : 'n/a',
+                ];
               }),
             ),
         );
@@ -147,7 +172,12 @@ export function summaryText(results: Results, meta: { started: string; quick: bo
       '\nServer memory (MB)\n' +
         table(
           ['database', 'idle RSS', 'peak RSS (VmHWM)', 'RSS after load'],
-          memory.databases.map((d) => [d.database, d.idle?.rssMb ?? 'n/a', d.peak?.peakMb ?? 'n/a', d.peak?.rssMb ?? 'n/a']),
+          memory.databases.map((d) => [
+            d.database,
+            d.idle?.rssMb ?? 'n/a',
+            d.peak?.peakMb ?? 'n/a',
+            d.peak?.rssMb ?? 'n/a',
+          ]),
         ),
     );
   }
@@ -156,19 +186,32 @@ export function summaryText(results: Results, meta: { started: string; quick: bo
     for (const db of growth.databases) {
       const names = db.points[0]?.calls.map((c) => c.name) ?? [];
       parts.push(
-        `\nGrowth on ${db.database}: req/s (p99 ms) at ${growth.sizes.join(' / ')} rows of items, orders, users, reviews\n` +
+        `\nGrowth on ${db.database}: req/s (p99 ms) [server CPU ms/req] at ${growth.sizes.join(' / ')} rows of items, orders, users, reviews\n` +
           table(
             ['call', ...growth.sizes.map(String), 'growth', 'bytes'],
             [
               ...names.map((name) => {
                 const cells = db.points.map((p) => {
                   const c = p.calls.find((x) => x.name === name);
-                  return c ? `${c.result.rps} (${ms(c.result.p99)})` : 'n/a';
+                  return c
+                    ? `${c.result.rps} (${ms(c.result.p99)}) [${c.cpuMsPerRequest?.toFixed(3) ?? 'n/a'}]`
+                    : 'n/a';
                 });
                 const bytes = db.points.map((p) => p.calls.find((x) => x.name === name)?.bytes ?? 0).join('/');
                 return [name, ...cells, `${(db.callGrowth[name] ?? NaN).toFixed(2)} x`, bytes];
               }),
-              ['home page API ms (sum of 1000/req/s)', ...db.points.map((p) => ms(p.homeMs)), `${db.homeGrowth.toFixed(2)} x`, ''],
+              [
+                'home page API ms (sum of 1000/req/s)',
+                ...db.points.map((p) => ms(p.homeMs)),
+                `${db.homeGrowth.toFixed(2)} x`,
+                '',
+              ],
+              [
+                'home page server CPU ms',
+                ...db.points.map((p) => p.homeCpuMs?.toFixed(3) ?? 'n/a'),
+                db.homeCpuGrowth === null ? 'n/a' : `${db.homeCpuGrowth.toFixed(2)} x`,
+                '',
+              ],
             ],
           ),
       );
@@ -191,7 +234,8 @@ export function summaryText(results: Results, meta: { started: string; quick: bo
           ]),
         ),
     );
-    for (const r of weight.routes) if (r.missing.length) parts.push(`  ${r.route}: not in the manifest: ${r.missing.join(', ')}`);
+    for (const r of weight.routes)
+      if (r.missing.length) parts.push(`  ${r.route}: not in the manifest: ${r.missing.join(', ')}`);
   }
   const lh = results.lighthouse;
   if (lh) {
@@ -216,14 +260,20 @@ export function summaryText(results: Results, meta: { started: string; quick: bo
     for (const p of lh.pages) {
       if (p.note) parts.push(`  ${p.page}: ${p.note}`);
       if (p.error) parts.push(`  ${p.page}: ERROR ${p.error.slice(0, 300)}`);
-      if (p.failing.length) parts.push(`  ${p.page} lost points on: ${p.failing.map((f) => `${f.id}${f.display ? ` (${f.display})` : ''}`).join(', ')}`);
+      if (p.failing.length)
+        parts.push(
+          `  ${p.page} lost points on: ${p.failing.map((f) => `${f.id}${f.display ? ` (${f.display})` : ''}`).join(', ')}`,
+        );
     }
   }
   const list = checks(results);
   if (list.length) {
     parts.push(
       '\nTargets (informational: the bench never fails on timings)\n' +
-        table(['target', 'measured', ''], list.map((c) => [c.target, c.value, c.status])),
+        table(
+          ['target', 'measured', ''],
+          list.map((c) => [c.target, c.value, c.status]),
+        ),
     );
   }
   return parts.join('\n');

@@ -63,7 +63,8 @@ function luaString(value: string): string {
 function script(request: WrkRequest): string {
   const lines = [`wrk.method = ${luaString(request.method ?? 'GET')}`];
   if (request.body !== undefined) lines.push(`wrk.body = ${luaString(request.body)}`);
-  for (const [name, value] of Object.entries(request.headers ?? {})) lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
+  for (const [name, value] of Object.entries(request.headers ?? {}))
+    lines.push(`wrk.headers[${luaString(name)}] = ${luaString(value)}`);
   lines.push(`
 done = function(summary, latency, requests)
   local e = summary.errors
@@ -96,7 +97,11 @@ function runOnce(wrk: string, request: WrkRequest, seconds: number, shape: LoadS
       rmSync(dir, { recursive: true, force: true });
       const line = stdout.split('\n').find((l) => l.startsWith('WRK_JSON '));
       if (!line) {
-        reject(new Error(`wrk ${args.join(' ')} printed no result${error ? ` (${error.message})` : ''}:\n${stdout}\n${stderr}`));
+        reject(
+          new Error(
+            `wrk ${args.join(' ')} printed no result${error ? ` (${error.message})` : ''}:\n${stdout}\n${stderr}`,
+          ),
+        );
         return;
       }
       const raw = JSON.parse(line.slice('WRK_JSON '.length)) as Record<string, number>;

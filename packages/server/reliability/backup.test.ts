@@ -37,10 +37,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
   });
 }
 
-const pnpm = (script: string, args: string[], databaseUrl: string) => run('pnpm', ['--silent', script, ...args], { DATABASE_URL: databaseUrl });
+const pnpm = (script: string, args: string[], databaseUrl: string) =>
+  run('pnpm', ['--silent', script, ...args], { DATABASE_URL: databaseUrl });
 
 const orderIds = async (customer: SignedIn): Promise<string[]> =>
-  (await customer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(customer.email)}`)).body.map((o) => o._id);
+  (await customer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(customer.email)}`)).body.map(
+    (o) => o._id,
+  );
 
 describe('SQLite: pnpm db:backup and pnpm db:restore', () => {
   let stack: Stack;
@@ -92,7 +95,10 @@ describe('SQLite: pnpm db:backup and pnpm db:restore', () => {
     expect(await query(copyUrl, 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     const inCopy = await stockAndOrders(copyUrl, item._id);
     const copyIds = new Set(inCopy.orders.map((o) => o.id));
-    expect(before.filter((id) => !copyIds.has(id)), 'orders missing from the backup').toEqual([]);
+    expect(
+      before.filter((id) => !copyIds.has(id)),
+      'orders missing from the backup',
+    ).toEqual([]);
     expect(inCopy.stock + inCopy.orders.reduce((s, o) => s + o.quantity, 0)).toBe(initial);
 
     // Restoring over the running server's database is refused, and changes nothing.
@@ -112,18 +118,30 @@ describe('SQLite: pnpm db:backup and pnpm db:restore', () => {
     await stack.server.restart();
 
     const served = new Set((await Promise.all(customers.map(orderIds))).flat());
-    expect(before.filter((id) => !served.has(id)), 'orders of the backup missing after the restore').toEqual([]);
+    expect(
+      before.filter((id) => !served.has(id)),
+      'orders of the backup missing after the restore',
+    ).toEqual([]);
     expect([...copyIds].filter((id) => !served.has(id))).toEqual([]);
-    expect(served.has(later.body.insertedId as string), 'an order placed after the backup survived the restore').toBe(false);
+    expect(served.has(later.body.insertedId as string), 'an order placed after the backup survived the restore').toBe(
+      false,
+    );
     const after = await stockAndOrders(stack.database.url, item._id);
     expect(after.stock).toBe(inCopy.stock);
-    const kept = readdirSync(join(stack.database.url.replace(/^sqlite:/, ''), '..')).filter((f) => f.includes('.before-restore-'));
+    const kept = readdirSync(join(stack.database.url.replace(/^sqlite:/, ''), '..')).filter((f) =>
+      f.includes('.before-restore-'),
+    );
     expect(kept, 'the replaced database is kept beside it').toHaveLength(1);
   });
 
   it('writes ./backups/storefront-<timestamp>.db by default, and refuses a bad backup or an existing file', async () => {
     const cwd = mkdtempSync(join(dir, 'default-'));
-    const made = await run(process.execPath, [join(repoRoot, 'packages/server/src/cli/db-backup.ts')], { DATABASE_URL: stack.database.url }, cwd);
+    const made = await run(
+      process.execPath,
+      [join(repoRoot, 'packages/server/src/cli/db-backup.ts')],
+      { DATABASE_URL: stack.database.url },
+      cwd,
+    );
     expect(made.code, made.output).toBe(0);
     const files = readdirSync(join(cwd, 'backups'));
     expect(files).toHaveLength(1);
@@ -190,14 +208,24 @@ describe('PostgreSQL: pg_dump -Fc and pg_restore (docs/operations.md)', () => {
     expect(dumped.code, dumped.output).toBe(0);
     expect(existsSync(dumpFile)).toBe(true);
 
-    restoredDb = await createTestDatabase({ kind: 'postgres', postgresUrl: inject('reliability').postgresUrl, name: 'restored' });
-    const restored = await run(join(PG_BIN, 'pg_restore'), ['--no-owner', '--exit-on-error', '-d', restoredDb.url, dumpFile]);
+    restoredDb = await createTestDatabase({
+      kind: 'postgres',
+      postgresUrl: inject('reliability').postgresUrl,
+      name: 'restored',
+    });
+    const restored = await run(join(PG_BIN, 'pg_restore'), [
+      '--no-owner',
+      '--exit-on-error',
+      '-d',
+      restoredDb.url,
+      dumpFile,
+    ]);
     expect(restored.code, restored.output).toBe(0);
 
     const other = await stack.startAnother({ DATABASE_URL: restoredDb.url });
     const servedIds = new Set<string>();
     for (const c of customers) {
-      const list = await c.api.withToken(c.token).get<Order[]>(`${other.url}/api/order?user=${encodeURIComponent(c.email)}`);
+      const list = await c.api.get<Order[]>(`${other.url}/api/order?user=${encodeURIComponent(c.email)}`);
       expect(list.status, list.text).toBe(200);
       for (const o of list.body) servedIds.add(o._id);
     }
@@ -206,7 +234,12 @@ describe('PostgreSQL: pg_dump -Fc and pg_restore (docs/operations.md)', () => {
     const copy = await stockAndOrders(restoredDb.url, item._id);
     expect(copy).toEqual(original);
     // New rows get fresh keys after the restore (the identity sequences came along).
-    const fresh = await c0(customers).api.withToken(c0(customers).token).post<{ insertedId: string }>(`${other.url}/api/order`, { item: item._id, address: 'A', phone: '1', quantity: 1 });
+    const fresh = await c0(customers).api.post<{ insertedId: string }>(`${other.url}/api/order`, {
+      item: item._id,
+      address: 'A',
+      phone: '1',
+      quantity: 1,
+    });
     expect(fresh.status, fresh.text).toBe(201);
     await other.stop();
   });

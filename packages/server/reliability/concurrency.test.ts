@@ -34,30 +34,41 @@ describe.each([
     await stack?.stop();
   });
 
-  it.skipIf(skip)(`never oversells: ${ORDERS} orders from ${CUSTOMERS} customers at once for ${STOCK} units`, async () => {
-    const item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: STOCK });
-    const placed = await raceOrders(customers, item._id, ORDERS);
-    const served = await expectNeverOversold(stack.database.url, item._id, STOCK, placed);
-    expect(served).toBeGreaterThan(0);
-    const answered = await stack.api.get<Item>(apiPaths.item(item._id));
-    const sold = placed.filter((p) => p.response.status === 201).reduce((sum, p) => sum + p.quantity, 0);
-    expect(answered.body.available_quantity).toBe(STOCK - sold);
-  });
+  it.skipIf(skip)(
+    `never oversells: ${ORDERS} orders from ${CUSTOMERS} customers at once for ${STOCK} units`,
+    async () => {
+      const item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: STOCK });
+      const placed = await raceOrders(customers, item._id, ORDERS);
+      const served = await expectNeverOversold(stack.database.url, item._id, STOCK, placed);
+      expect(served).toBeGreaterThan(0);
+      const answered = await stack.api.get<Item>(apiPaths.item(item._id));
+      const sold = placed.filter((p) => p.response.status === 201).reduce((sum, p) => sum + p.quantity, 0);
+      expect(answered.body.available_quantity).toBe(STOCK - sold);
+    },
+  );
 
-  it.skipIf(skip)('keeps the stock right when the same orders are deleted twice at once while others are placed', async () => {
-    const initial = 120;
-    const item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: initial });
-    const first = await raceOrders(customers, item._id, 40);
-    const placed = first.filter((p) => p.response.status === 201);
-    const mixed = await Promise.all([
-      ...placed.flatMap((p) => [p.buyer.api.delete(apiPaths.order(p.response.body.insertedId ?? '')), p.buyer.api.delete(apiPaths.order(p.response.body.insertedId ?? ''))]),
-      ...customers.map((c) => c.api.post(apiPaths.orders, { item: item._id, address: 'Again 2', phone: '1', quantity: 3 })),
-    ]);
-    expect(mixed.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);
-    const deletes = mixed.slice(0, placed.length * 2);
-    expect(deletes.filter((r) => r.status === 200)).toHaveLength(placed.length);
-    expect(deletes.filter((r) => r.status !== 200).every((r) => r.status === 404)).toBe(true);
-    const { stock, orders } = await stockAndOrders(stack.database.url, item._id);
-    expect(stock + orders.reduce((s, o) => s + o.quantity, 0)).toBe(initial);
-  });
+  it.skipIf(skip)(
+    'keeps the stock right when the same orders are deleted twice at once while others are placed',
+    async () => {
+      const initial = 120;
+      const item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: initial });
+      const first = await raceOrders(customers, item._id, 40);
+      const placed = first.filter((p) => p.response.status === 201);
+      const mixed = await Promise.all([
+        ...placed.flatMap((p) => [
+          p.buyer.api.delete(apiPaths.order(p.response.body.insertedId ?? '')),
+          p.buyer.api.delete(apiPaths.order(p.response.body.insertedId ?? '')),
+        ]),
+        ...customers.map((c) =>
+          c.api.post(apiPaths.orders, { item: item._id, address: 'Again 2', phone: '1', quantity: 3 }),
+        ),
+      ]);
+      expect(mixed.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);
+      const deletes = mixed.slice(0, placed.length * 2);
+      expect(deletes.filter((r) => r.status === 200)).toHaveLength(placed.length);
+      expect(deletes.filter((r) => r.status !== 200).every((r) => r.status === 404)).toBe(true);
+      const { stock, orders } = await stockAndOrders(stack.database.url, item._id);
+      expect(stock + orders.reduce((s, o) => s + o.quantity, 0)).toBe(initial);
+    },
+  );
 });

@@ -48,7 +48,8 @@ describe.each([
         try {
           const response = await placeOrder(buyer, item._id, quantity);
           answered += 1;
-          if (response.status === 201 && response.body.insertedId) acknowledged.push({ id: response.body.insertedId, email: buyer.email, quantity });
+          if (response.status === 201 && response.body.insertedId)
+            acknowledged.push({ id: response.body.insertedId, email: buyer.email, quantity });
           else if (response.status >= 300) failures.push(`${response.status} ${response.text.slice(0, 120)}`);
         } catch {
           // The connection died with the server: this order was never acknowledged.
@@ -65,13 +66,17 @@ describe.each([
 
     await stack.server.restart();
 
-    if (kind === 'sqlite') expect(await query(stack.database.url, 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
+    if (kind === 'sqlite')
+      expect(await query(stack.database.url, 'PRAGMA integrity_check')).toEqual([{ integrity_check: 'ok' }]);
     const { stock, orders } = await stockAndOrders(stack.database.url, item._id);
     const stored = new Map(orders.map((o) => [o.id, o]));
     const lost = acknowledged.filter((a) => !stored.has(a.id));
     expect(lost, 'acknowledged orders lost in the crash').toEqual([]);
-    for (const a of acknowledged) expect(stored.get(a.id)).toMatchObject({ user: a.email.toLowerCase(), quantity: a.quantity });
-    expect(stock + orders.reduce((sum, o) => sum + o.quantity, 0), 'stock disagrees with the stored orders').toBe(INITIAL);
+    for (const a of acknowledged)
+      expect(stored.get(a.id)).toMatchObject({ user: a.email.toLowerCase(), quantity: a.quantity });
+    expect(stock + orders.reduce((sum, o) => sum + o.quantity, 0), 'stock disagrees with the stored orders').toBe(
+      INITIAL,
+    );
     // Orders committed whose answer the crash swallowed may exist, but never more than were sent.
     expect(orders.length).toBeLessThanOrEqual(REQUESTS);
 
@@ -80,7 +85,8 @@ describe.each([
       const list = await customer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(customer.email)}`);
       expect(list.status).toBe(200);
       const ids = new Set(list.body.map((o) => o._id));
-      for (const a of acknowledged.filter((x) => x.email === customer.email)) expect(ids.has(a.id), `order ${a.id} of ${customer.email}`).toBe(true);
+      for (const a of acknowledged.filter((x) => x.email === customer.email))
+        expect(ids.has(a.id), `order ${a.id} of ${customer.email}`).toBe(true);
     }
     const after = await placeOrder(customers[0] as SignedIn, item._id, 1);
     expect(after.status, after.text).toBe(201);

@@ -47,11 +47,18 @@ let imageUrl: string;
 let targets = 0;
 
 const signedIn = (caller: Caller): SignedIn | undefined =>
-  ({ anonymous: undefined, customer: owner, 'another customer': other, administrator: admin, 'deleted user': ghost })[caller];
+  ({ anonymous: undefined, customer: owner, 'another customer': other, administrator: admin, 'deleted user': ghost })[
+    caller
+  ];
 const apiOf = (caller: Caller): Api => signedIn(caller)?.api ?? stack.api;
 
 async function ownersOrder(): Promise<string> {
-  const placed = await owner.api.post<{ insertedId: string }>(apiPaths.orders, { item: item._id, address: 'Matrix road 1', phone: '017', quantity: 1 });
+  const placed = await owner.api.post<{ insertedId: string }>(apiPaths.orders, {
+    item: item._id,
+    address: 'Matrix road 1',
+    phone: '017',
+    quantity: 1,
+  });
   if (placed.status !== 201) throw new Error(`placing the owner's order answered ${placed.status}: ${placed.text}`);
   return placed.body.insertedId;
 }
@@ -64,7 +71,9 @@ const rules: Record<string, Case[]> = {
     { name: 'every item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.items) },
     { name: 'latest items', access: 'public', ok: 200, call: (api) => api.get(`${apiPaths.items}?latest=1`) },
   ],
-  'GET /api/item/{id}': [{ name: 'one item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.item(item._id)) }],
+  'GET /api/item/{id}': [
+    { name: 'one item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.item(item._id)) },
+  ],
   'POST /api/item': [
     {
       name: 'add an item',
@@ -82,7 +91,12 @@ const rules: Record<string, Case[]> = {
     },
   ],
   'DELETE /api/item/{id}': [
-    { name: 'delete an item', access: 'admin', ok: 200, call: async (api) => api.delete(apiPaths.item((await stack.addItem(admin))._id)) },
+    {
+      name: 'delete an item',
+      access: 'admin',
+      ok: 200,
+      call: async (api) => api.delete(apiPaths.item((await stack.addItem(admin))._id)),
+    },
   ],
   'POST /api/order': [
     {
@@ -93,23 +107,45 @@ const rules: Record<string, Case[]> = {
     },
   ],
   'GET /api/order': [
-    { name: "the customer's orders", access: 'own', ok: 200, call: (api) => api.get(`${apiPaths.orders}?user=${encodeURIComponent(owner.email)}`) },
+    {
+      name: "the customer's orders",
+      access: 'own',
+      ok: 200,
+      call: (api) => api.get(`${apiPaths.orders}?user=${encodeURIComponent(owner.email)}`),
+    },
     { name: 'every order', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.orders) },
   ],
   'DELETE /api/order/{id}': [
-    { name: "the customer's order", access: 'own', ok: 200, call: async (api) => api.delete(apiPaths.order(await ownersOrder())) },
+    {
+      name: "the customer's order",
+      access: 'own',
+      ok: 200,
+      call: async (api) => api.delete(apiPaths.order(await ownersOrder())),
+    },
   ],
   'GET /api/review': [
     { name: 'every review', access: 'public', ok: 200, call: (api) => api.get(apiPaths.reviews) },
     { name: 'recent reviews', access: 'public', ok: 200, call: (api) => api.get(`${apiPaths.reviews}?recent=1`) },
   ],
   'POST /api/review': [
-    { name: 'post a review', access: 'signed-in', ok: 201, call: (api) => api.post(apiPaths.reviews, { rating: 4.2, description: 'Matrix review' }) },
+    {
+      name: 'post a review',
+      access: 'signed-in',
+      ok: 201,
+      call: (api) => api.post(apiPaths.reviews, { rating: 4.2, description: 'Matrix review' }),
+    },
   ],
   'GET /api/user': [{ name: 'every user', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.users) }],
-  'GET /api/user/{email}': [{ name: "the customer's profile", access: 'own', ok: 200, call: (api) => api.get(apiPaths.user(owner.email)) }],
+  'GET /api/user/{email}': [
+    { name: "the customer's profile", access: 'own', ok: 200, call: (api) => api.get(apiPaths.user(owner.email)) },
+  ],
   'PUT /api/user/{email}': [
-    { name: "update the customer's profile", access: 'own', ok: 200, call: (api) => api.put(apiPaths.user(owner.email), { location: 'Dhaka' }) },
+    {
+      name: "update the customer's profile",
+      access: 'own',
+      ok: 200,
+      call: (api) => api.put(apiPaths.user(owner.email), { location: 'Dhaka' }),
+    },
     {
       // Each caller proves itself with its own Firebase ID token (the deleted user with the access token it holds).
       name: "token exchange for the customer's email",
@@ -134,16 +170,32 @@ const rules: Record<string, Case[]> = {
       },
     },
   ],
-  'GET /api/admin/{email}': [{ name: "the customer's admin status", access: 'own', ok: 200, call: (api) => api.get(apiPaths.admin(owner.email)) }],
-  'POST /api/upload': [
-    { name: 'upload an image', access: 'admin', ok: 200, call: async (api) => api.request('POST', apiPaths.upload, { body: imageForm(await freshPng()) }) },
+  'GET /api/admin/{email}': [
+    {
+      name: "the customer's admin status",
+      access: 'own',
+      ok: 200,
+      call: (api) => api.get(apiPaths.admin(owner.email)),
+    },
   ],
-  'GET /api/images/{name}': [{ name: 'an uploaded image', access: 'public', ok: 200, call: (api) => api.get(imageUrl) }],
+  'POST /api/upload': [
+    {
+      name: 'upload an image',
+      access: 'admin',
+      ok: 200,
+      call: async (api) => api.request('POST', apiPaths.upload, { body: imageForm(await freshPng()) }),
+    },
+  ],
+  'GET /api/images/{name}': [
+    { name: 'an uploaded image', access: 'public', ok: 200, call: (api) => api.get(imageUrl) },
+  ],
 };
 
 /** Public routes the document leaves out on purpose (the document itself and its viewer). */
 const undocumented: Record<string, Case[]> = {
-  'GET /api/openapi.json': [{ name: 'the API document', access: 'public', ok: 200, call: (api) => api.get('/openapi.json') }],
+  'GET /api/openapi.json': [
+    { name: 'the API document', access: 'public', ok: 200, call: (api) => api.get('/openapi.json') },
+  ],
   'GET /api/docs': [{ name: 'the API reference page', access: 'public', ok: 200, call: (api) => api.get('/docs') }],
 };
 
@@ -157,7 +209,9 @@ beforeAll(async () => {
   expect((await ghost.api.get(apiPaths.users)).status).toBe(200);
   await deleteUser(stack.database.url, ghost.email);
   item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: 100_000 });
-  const uploaded = await admin.api.request<{ data: { url: string } }>('POST', apiPaths.upload, { body: imageForm(await freshPng()) });
+  const uploaded = await admin.api.request<{ data: { url: string } }>('POST', apiPaths.upload, {
+    body: imageForm(await freshPng()),
+  });
   expect(uploaded.status, uploaded.text).toBe(200);
   imageUrl = uploaded.body.data.url;
 });
@@ -181,16 +235,24 @@ describe('the permission table', () => {
   it('has a rule for every route of the OpenAPI document', async () => {
     const documented = await documentedRoutes();
     expect(documented.length).toBeGreaterThan(10);
-    expect(documented.filter((route) => !(route in rules)), 'documented routes without a rule').toEqual([]);
+    expect(
+      documented.filter((route) => !(route in rules)),
+      'documented routes without a rule',
+    ).toEqual([]);
   });
 
   it('has no rule for a route the document does not list', async () => {
     const documented = new Set(await documentedRoutes());
-    expect(Object.keys(rules).filter((route) => !documented.has(route)), 'rules of undocumented routes').toEqual([]);
+    expect(
+      Object.keys(rules).filter((route) => !documented.has(route)),
+      'rules of undocumented routes',
+    ).toEqual([]);
   });
 });
 
-const cases = Object.entries({ ...rules, ...undocumented }).flatMap(([route, list]) => list.map((c) => ({ route, ...c })));
+const cases = Object.entries({ ...rules, ...undocumented }).flatMap(([route, list]) =>
+  list.map((c) => ({ route, ...c })),
+);
 
 describe.each(cases)('$route ($name, $access)', ({ access, ok, call }) => {
   it.each(callers.map((caller) => ({ caller, status: expectedStatus(access, ok, caller) })))(

@@ -17,8 +17,17 @@ async function firebaseToken(stack: Stack, name: string): Promise<{ email: strin
   return { email, idToken: await stack.emulator.signIn(email, TEST_PASSWORD) };
 }
 
-function exchangeFrom(stack: Stack, ip: string | undefined, email: string, idToken: string): Promise<ApiResponse<{ token?: string }>> {
-  return stack.api.put(apiPaths.user(email), { email }, { token: idToken, headers: ip ? { 'x-forwarded-for': ip } : {} });
+function exchangeFrom(
+  stack: Stack,
+  ip: string | undefined,
+  email: string,
+  idToken: string,
+): Promise<ApiResponse<{ token?: string }>> {
+  return stack.api.put(
+    apiPaths.user(email),
+    { email },
+    { token: idToken, headers: ip ? { 'x-forwarded-for': ip } : {} },
+  );
 }
 
 function expect429(response: ApiResponse): void {
@@ -36,7 +45,11 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
     stack = await startStack({
       file: 'limits',
       kind: 'sqlite',
-      env: { TRUST_PROXY: 'true', RATE_LIMIT_EXCHANGE_PER_MIN: String(EXCHANGES), RATE_LIMIT_WRITES_PER_MIN: String(WRITES) },
+      env: {
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_EXCHANGE_PER_MIN: String(EXCHANGES),
+        RATE_LIMIT_WRITES_PER_MIN: String(WRITES),
+      },
     });
     // Two exchanges from 127.0.0.1 itself; the tests below use other addresses.
     writer = await stack.login('writer');
@@ -50,7 +63,8 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
   it('limits repeated token exchanges from one client while another client signs in', async () => {
     const { email, idToken } = await firebaseToken(stack, 'repeater');
     const statuses: number[] = [];
-    for (let i = 0; i < EXCHANGES; i += 1) statuses.push((await exchangeFrom(stack, '203.0.113.10', email, idToken)).status);
+    for (let i = 0; i < EXCHANGES; i += 1)
+      statuses.push((await exchangeFrom(stack, '203.0.113.10', email, idToken)).status);
     expect(statuses).toEqual(Array(EXCHANGES).fill(200));
     expect429(await exchangeFrom(stack, '203.0.113.10', email, idToken));
     expect429(await exchangeFrom(stack, '203.0.113.10', email, idToken));
@@ -64,18 +78,26 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
   it('counts failed exchanges too (no free password-spraying of tokens)', async () => {
     const { email } = await firebaseToken(stack, 'sprayed');
     const statuses: number[] = [];
-    for (let i = 0; i < EXCHANGES + 2; i += 1) statuses.push((await exchangeFrom(stack, '203.0.113.30', email, `forged.token.${i}`)).status);
+    for (let i = 0; i < EXCHANGES + 2; i += 1)
+      statuses.push((await exchangeFrom(stack, '203.0.113.30', email, `forged.token.${i}`)).status);
     expect(statuses.slice(0, EXCHANGES)).toEqual(Array(EXCHANGES).fill(401));
     expect(statuses.slice(EXCHANGES)).toEqual([429, 429]);
   });
 
   it('limits repeated writes of one user while another user writes and reads go on', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < WRITES; i += 1) statuses.push((await writer.api.post(apiPaths.reviews, { rating: 4, description: `Review ${i}` })).status);
+    for (let i = 0; i < WRITES; i += 1)
+      statuses.push((await writer.api.post(apiPaths.reviews, { rating: 4, description: `Review ${i}` })).status);
     expect(statuses).toEqual(Array(WRITES).fill(201));
     expect429(await writer.api.post(apiPaths.reviews, { rating: 4, description: 'one too many' }));
     // The budget is the user's, not the address's: another address does not reset it.
-    expect429(await writer.api.post(apiPaths.reviews, { rating: 4, description: 'from elsewhere' }, { headers: { 'x-forwarded-for': '198.51.100.7' } }));
+    expect429(
+      await writer.api.post(
+        apiPaths.reviews,
+        { rating: 4, description: 'from elsewhere' },
+        { headers: { 'x-forwarded-for': '198.51.100.7' } },
+      ),
+    );
 
     expect((await neighbour.api.post(apiPaths.reviews, { rating: 5, description: 'still served' })).status).toBe(201);
     expect((await writer.api.get(apiPaths.reviews)).status).toBe(200);

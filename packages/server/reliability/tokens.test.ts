@@ -6,8 +6,16 @@ import { apiPaths } from '@storefront/shared';
 import type { ApiResponse } from '../test/support/api.ts';
 import type { SignedIn } from '../test/support/login.ts';
 import { digest, userIdOf } from './support/db-state.ts';
-import { accessToken, badSignature, decodePart, editFirebaseToken, tamperPayload, unsigned } from './support/forged-tokens.ts';
-import { startStack, type Stack } from './support/stack.ts';
+import {
+  accessToken,
+  badSignature,
+  decodePart,
+  editFirebaseToken,
+  tamperPayload,
+  unsigned,
+} from './support/forged-tokens.ts';
+import { startServer } from '../test/support/server.ts';
+import { baseEnv, startStack, type Stack } from './support/stack.ts';
 
 let stack: Stack;
 let admin: SignedIn;
@@ -69,7 +77,9 @@ describe('access tokens', () => {
   });
 
   it('refuses an expired token', async () => {
-    await expectAllRefused(await accessToken({ userId: adminId, email: admin.email, issuedAt: now() - 7200, expiresAt: now() - 60 }));
+    await expectAllRefused(
+      await accessToken({ userId: adminId, email: admin.email, issuedAt: now() - 7200, expiresAt: now() - 60 }),
+    );
   });
 
   it("refuses a customer's token whose payload was edited to name the administrator", async () => {
@@ -77,7 +87,12 @@ describe('access tokens', () => {
   });
 
   it('refuses a token whose expiry was pushed back without re-signing it', async () => {
-    const expired = await accessToken({ userId: adminId, email: admin.email, issuedAt: now() - 7200, expiresAt: now() - 60 });
+    const expired = await accessToken({
+      userId: adminId,
+      email: admin.email,
+      issuedAt: now() - 7200,
+      expiresAt: now() - 60,
+    });
     await expectAllRefused(tamperPayload(expired, { exp: now() + 3600 }));
   });
 
@@ -86,7 +101,9 @@ describe('access tokens', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    await expectAllRefused(await accessToken({ userId: adminId, email: admin.email, secret: 'another-secret-of-at-least-32-characters!!' }));
+    await expectAllRefused(
+      await accessToken({ userId: adminId, email: admin.email, secret: 'another-secret-of-at-least-32-characters!!' }),
+    );
   });
 
   it('refuses alg none (the payload of a genuine administrator token, unsigned)', async () => {
@@ -98,7 +115,13 @@ describe('access tokens', () => {
   });
 
   it('refuses a token of another issuer', async () => {
-    await expectAllRefused(await accessToken({ userId: adminId, email: admin.email, issuer: 'https://securetoken.google.com/demo-storefront' }));
+    await expectAllRefused(
+      await accessToken({
+        userId: adminId,
+        email: admin.email,
+        issuer: 'https://securetoken.google.com/demo-storefront',
+      }),
+    );
   });
 
   it("refuses a well-signed token whose email is not its user's", async () => {
@@ -114,7 +137,16 @@ describe('access tokens', () => {
   });
 
   it('refuses garbage and malformed Authorization headers', async () => {
-    for (const header of ['Bearer', 'Bearer ', 'Bearer a.b.c', 'Bearer ....', `Basic ${Buffer.from('a:b').toString('base64')}`, `Bearer ${admin.token} extra`, `Token ${admin.token}`, 'Bearer ' + 'A'.repeat(8000)]) {
+    for (const header of [
+      'Bearer',
+      'Bearer ',
+      'Bearer a.b.c',
+      'Bearer ....',
+      `Basic ${Buffer.from('a:b').toString('base64')}`,
+      `Bearer ${admin.token} extra`,
+      `Token ${admin.token}`,
+      'Bearer ' + 'A'.repeat(8000),
+    ]) {
       const response = await stack.api.get(apiPaths.users, { headers: { authorization: header }, token: null });
       expect(response.status, `${header.slice(0, 40)}: ${response.text.slice(0, 200)}`).toBe(401);
     }
@@ -144,9 +176,15 @@ describe('the token exchange (Firebase ID token for an access token)', () => {
   });
 
   it('refuses an edited Firebase token claiming another email', async () => {
-    const response = await exchange(admin.email, editFirebaseToken(customer.idToken, { email: admin.email, email_verified: true }));
+    const response = await exchange(
+      admin.email,
+      editFirebaseToken(customer.idToken, { email: admin.email, email_verified: true }),
+    );
     // The emulator's tokens are unsigned, so only a production verifier can tell an edit (see report);
     // what must never happen is a token for the administrator handed to the customer's Firebase account.
+    console.log(
+      `an edited Firebase ID token (customer's, email changed to the admin's) answered ${response.status} with the emulator`,
+    );
     if (response.status === 200) {
       const token = response.body.token as string;
       expect(decodePart(token, 1).email).toBe(admin.email);
@@ -156,12 +194,19 @@ describe('the token exchange (Firebase ID token for an access token)', () => {
   });
 
   it('refuses an expired Firebase token', async () => {
-    const expired = editFirebaseToken(customer.idToken, { iat: now() - 7200, auth_time: now() - 7200, exp: now() - 3600 });
+    const expired = editFirebaseToken(customer.idToken, {
+      iat: now() - 7200,
+      auth_time: now() - 7200,
+      exp: now() - 3600,
+    });
     expect((await exchange(customer.email, expired)).status).toBe(401);
   });
 
   it('refuses a Firebase token of another project', async () => {
-    const foreign = editFirebaseToken(customer.idToken, { aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' });
+    const foreign = editFirebaseToken(customer.idToken, {
+      aud: 'demo-other',
+      iss: 'https://securetoken.google.com/demo-other',
+    });
     expect((await exchange(customer.email, foreign)).status).toBe(401);
   });
 
@@ -179,5 +224,33 @@ describe('the token exchange (Firebase ID token for an access token)', () => {
     const response = await exchange(customer.email, customer.idToken);
     expect(response.status, response.text).toBe(200);
     expect(typeof response.body.token).toBe('string');
+  });
+});
+
+describe('the production guards that make Firebase tokens unforgeable', () => {
+  it('refuses to start in production with the Auth emulator (whose tokens are unsigned)', async () => {
+    const start = startServer({
+      env: {
+        ...baseEnv([]),
+        DATABASE_URL: stack.database.url.replace(/\.sqlite$/, '-prod.sqlite'),
+        NODE_ENV: 'production',
+      },
+      timeoutMs: 30_000,
+    });
+    await expect(start).rejects.toThrow(/FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
+  });
+
+  it('refuses to start in production without AUTH_SECRET (the development secret is public)', async () => {
+    const env = {
+      ...baseEnv([]),
+      DATABASE_URL: stack.database.url.replace(/\.sqlite$/, '-prod.sqlite'),
+      NODE_ENV: 'production',
+    };
+    delete (env as Record<string, string | undefined>).FIREBASE_AUTH_EMULATOR_HOST;
+    const start = startServer({
+      env: { ...env, FIREBASE_AUTH_EMULATOR_HOST: undefined, AUTH_SECRET: undefined },
+      timeoutMs: 30_000,
+    });
+    await expect(start).rejects.toThrow(/AUTH_SECRET is required in production/);
   });
 });

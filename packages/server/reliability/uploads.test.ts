@@ -27,25 +27,58 @@ const svgWithScript = Buffer.from(
 
 async function refusals(): Promise<{ name: string; form: () => Promise<FormData>; status: number[] }[]> {
   const png = await freshPng(16, 16);
-  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } })
+    .jpeg()
+    .toBuffer();
   return [
-    { name: 'a text file named .png', status: [415], form: async () => imageForm(Buffer.from('just some text, not an image\n'), { name: 'notes.png' }) },
-    { name: 'an HTML page named .png, sent as image/png', status: [415], form: async () => imageForm(Buffer.from('<!doctype html><script>alert(1)</script>'), { name: 'page.png' }) },
+    {
+      name: 'a text file named .png',
+      status: [415],
+      form: async () => imageForm(Buffer.from('just some text, not an image\n'), { name: 'notes.png' }),
+    },
+    {
+      name: 'an HTML page named .png, sent as image/png',
+      status: [415],
+      form: async () => imageForm(Buffer.from('<!doctype html><script>alert(1)</script>'), { name: 'page.png' }),
+    },
     {
       name: 'a PNG signature followed by a script (polyglot)',
       status: [400, 415],
-      form: async () => imageForm(Buffer.concat([PNG_SIGNATURE, Buffer.from('<script>alert(1)</script>'.repeat(20))]), { name: 'poly.png' }),
+      form: async () =>
+        imageForm(Buffer.concat([PNG_SIGNATURE, Buffer.from('<script>alert(1)</script>'.repeat(20))]), {
+          name: 'poly.png',
+        }),
     },
-    { name: 'a GIF header followed by JavaScript', status: [400, 415], form: async () => imageForm(Buffer.from('GIF89a/*\x00\x00*/=alert(1)//'), { name: 'x.gif', type: 'image/gif' }) },
+    {
+      name: 'a GIF header followed by JavaScript',
+      status: [400, 415],
+      form: async () => imageForm(Buffer.from('GIF89a/*\x00\x00*/=alert(1)//'), { name: 'x.gif', type: 'image/gif' }),
+    },
     {
       name: 'JPEG bytes with a PNG header glued on (misleading type)',
       status: [400, 415],
       form: async () => imageForm(Buffer.concat([PNG_SIGNATURE, jpeg]), { name: 'mixed.png' }),
     },
-    { name: 'a truncated PNG', status: [400], form: async () => imageForm(png.subarray(0, Math.floor(png.length / 2)), { name: 'half.png' }) },
-    { name: 'an SVG with script, as image/svg+xml', status: [415], form: async () => imageForm(svgWithScript, { name: 'x.svg', type: 'image/svg+xml' }) },
-    { name: 'an SVG with script, named .png', status: [415], form: async () => imageForm(svgWithScript, { name: 'x.png' }) },
-    { name: 'a decompression bomb: a 50-megapixel PNG of a few KB', status: [400, 413], form: async () => imageForm(pngBomb(10_000, 5_000), { name: 'bomb.png' }) },
+    {
+      name: 'a truncated PNG',
+      status: [400],
+      form: async () => imageForm(png.subarray(0, Math.floor(png.length / 2)), { name: 'half.png' }),
+    },
+    {
+      name: 'an SVG with script, as image/svg+xml',
+      status: [415],
+      form: async () => imageForm(svgWithScript, { name: 'x.svg', type: 'image/svg+xml' }),
+    },
+    {
+      name: 'an SVG with script, named .png',
+      status: [415],
+      form: async () => imageForm(svgWithScript, { name: 'x.png' }),
+    },
+    {
+      name: 'a decompression bomb: a 50-megapixel PNG of a few KB',
+      status: [400, 413],
+      form: async () => imageForm(pngBomb(10_000, 5_000), { name: 'bomb.png' }),
+    },
     {
       name: 'a decompression bomb: a 10-gigapixel header with one row of data',
       status: [400, 413],
@@ -54,7 +87,8 @@ async function refusals(): Promise<{ name: string; form: () => Promise<FormData>
     {
       name: 'a file over the 5 MB limit',
       status: [413],
-      form: async () => imageForm(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length, 7)]), { name: 'big.png' }),
+      form: async () =>
+        imageForm(Buffer.concat([png, Buffer.alloc(5 * 1024 * 1024 + 1 - png.length, 7)]), { name: 'big.png' }),
     },
     { name: 'an empty file', status: [400], form: async () => imageForm(Buffer.alloc(0), { name: 'empty.png' }) },
     { name: 'an image in the wrong field', status: [400], form: async () => imageForm(png, { field: 'file' }) },
@@ -69,7 +103,11 @@ describe('hostile uploads', () => {
     const wrong: string[] = [];
     for (const c of cases) {
       const started = Date.now();
-      const response = await admin.api.request<{ message?: string; errors?: Record<string, string> }>('POST', apiPaths.upload, { body: await c.form() });
+      const response = await admin.api.request<{ message?: string; errors?: Record<string, string> }>(
+        'POST',
+        apiPaths.upload,
+        { body: await c.form() },
+      );
       const ms = Date.now() - started;
       const message = response.body?.errors?.image ?? response.body?.message;
       if (!c.status.includes(response.status) || typeof message !== 'string' || message.length < 5) {
@@ -101,9 +139,13 @@ describe('hostile uploads', () => {
       .jpeg()
       .toBuffer();
     // A genuine JPEG labelled image/png: the server trusts the bytes, not the label, and re-encodes.
-    const first = await admin.api.request<{ data: { url: string } }>('POST', apiPaths.upload, { body: imageForm(jpeg, { name: 'photo.png', type: 'image/png' }) });
+    const first = await admin.api.request<{ data: { url: string } }>('POST', apiPaths.upload, {
+      body: imageForm(jpeg, { name: 'photo.png', type: 'image/png' }),
+    });
     expect(first.status, first.text).toBe(200);
-    const second = await admin.api.request<{ data: { url: string } }>('POST', apiPaths.upload, { body: imageForm(jpeg, { name: 'again.jpg', type: 'image/jpeg' }) });
+    const second = await admin.api.request<{ data: { url: string } }>('POST', apiPaths.upload, {
+      body: imageForm(jpeg, { name: 'again.jpg', type: 'image/jpeg' }),
+    });
     expect(second.body.data.url).toBe(first.body.data.url);
     const served = await fetch(`${stack.url}${first.body.data.url}`);
     expect(served.headers.get('content-type')).toBe('image/webp');

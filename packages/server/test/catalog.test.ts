@@ -1,5 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, deletedSchema, insertedSchema, itemSchema, latestItems, type Item } from '@storefront/shared';
+import {
+  apiPaths,
+  deletedSchema,
+  insertedSchema,
+  itemSchema,
+  latestItems,
+  TOTAL_COUNT_HEADER,
+  type Item,
+} from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
 import { expectError, expectOk } from './support/assertions.ts';
 import { itemInput, useApiSuite } from './support/suite.ts';
@@ -91,6 +99,15 @@ describe('the catalog', () => {
     const first = all[0] as Item;
     const one = await suite.api.get(apiPaths.item(first._id));
     expect(one.body).toEqual(first);
+  });
+
+  it('pages the list with limit and offset and reports the total', async () => {
+    const all = await allItems();
+    expect(all.length).toBeGreaterThan(3);
+    const page = await suite.api.get<Item[]>(`${apiPaths.items}?limit=2&offset=1`);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual(all.slice(1, 3));
+    expect(Number(page.headers.get(TOTAL_COUNT_HEADER))).toBe(all.length);
   });
 
   it('answers 404 for an item that does not exist', async () => {

@@ -29,7 +29,7 @@ export default async function setup(project: TestProject) {
   if (missing) throw new Error(`TEST_DB=postgres needs the PostgreSQL server binaries: ${missing}`);
   const started = Date.now();
   const [emulator, postgres] = await Promise.all([
-    startAuthEmulator({ projectId: 'demo-storefront' }),
+    startAuthEmulator({ projectId: 'demo-storefront', timeoutMs: 180_000 }),
     kind === 'postgres' ? startPostgres() : Promise.resolve<Postgres | undefined>(undefined),
   ]);
   console.log(

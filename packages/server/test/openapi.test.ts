@@ -1,9 +1,9 @@
 // The API describes itself (OpenAPI + reference page) and answers with security headers and a
 // request id; the built app's index.html carries the browser configuration.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/shared';
 import { useApiSuite } from './support/suite.ts';
 
@@ -12,7 +12,10 @@ writeFileSync(
   join(appDist, 'index.html'),
   '<!doctype html><html><head><title>Test app</title></head><body><div id="root"></div></body></html>',
 );
-const suite = useApiSuite('openapi', { env: { APP_DIST: appDist, CONTACT_EMAIL: 'sales@computerclub.test' } });
+afterAll(() => rmSync(appDist, { recursive: true, force: true }));
+const suite = useApiSuite('openapi', {
+  env: { APP_DIST: appDist, CONTACT_EMAIL: 'sales@computerclub.test', CORS_ORIGINS: 'https://shop.example.com' },
+});
 
 /** Every route of the contract (docs/architecture.md, spec 7), with path parameters as {}. */
 const routes = [
@@ -99,9 +102,21 @@ describe('every answer', () => {
     expect(failed.headers.get('x-request-id')).toBeTruthy();
   });
 
-  it('does not allow other origins by default (CORS)', async () => {
-    const { headers } = await suite.api.get(apiPaths.items, { headers: { origin: 'https://evil.example.com' } });
-    expect(headers.get('access-control-allow-origin')).toBeNull();
+  it('allows only the origins of CORS_ORIGINS, exposing the total count and request id', async () => {
+    const evil = await suite.api.get(apiPaths.items, { headers: { origin: 'https://evil.example.com' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const shop = await suite.api.get(apiPaths.items, { headers: { origin: 'https://shop.example.com' } });
+    expect(shop.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
+    expect(shop.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-total-count');
+    const preflight = await suite.api.request('OPTIONS', apiPaths.orders, {
+      headers: {
+        origin: 'https://shop.example.com',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(preflight.status).toBeLessThan(300);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
   });
 });
 

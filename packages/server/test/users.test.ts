@@ -55,6 +55,19 @@ describe('the token exchange', () => {
     expectError(await suite.api.put(apiPaths.user(dave.email), { email: dave.email }, { token: dave.token }), 401);
   });
 
+  it('treats email addresses without regard to case', async () => {
+    const email = suite.emailOf('mixedcase');
+    const shouted = email.toUpperCase();
+    await suite.emulator.ensureUser({ email: shouted, password: TEST_PASSWORD, displayName: 'Mixed Case' });
+    const idToken = await suite.emulator.signIn(shouted, TEST_PASSWORD);
+    const token = await exchangeToken(suite.url, shouted, idToken);
+    await exchangeToken(suite.url, email, await suite.emulator.signIn(email, TEST_PASSWORD));
+    const asked = await createApi(suite.url, token).get(apiPaths.admin(shouted));
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ admin: false });
+    expect((await usersList()).filter((u) => u.email.toLowerCase() === email)).toHaveLength(1);
+  });
+
   it('records the display name from the identity provider and follows its changes', async () => {
     expect((await usersList()).find((u) => u.email === dave.email)?.name).toBe('Dave Customer');
     const idToken = await suite.emulator.signIn(dave.email, TEST_PASSWORD);

@@ -280,6 +280,14 @@ describe('malformed requests', () => {
     }
   });
 
+  it('refuses a body that tries to poison prototypes', async () => {
+    const response = await customer.api.request('POST', apiPaths.reviews, {
+      body: '{"rating": 4, "description": "x", "__proto__": {"isAdmin": true}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expectError(response, 400);
+  });
+
   it('answers 400 to an id that is not an id and 404 to an unknown one', async () => {
     expectFieldError(await suite.api.get(apiPaths.item('bad$id')), 'id', messages.invalidId);
     expectError(await suite.api.get(apiPaths.item('unknown0000')), 404);

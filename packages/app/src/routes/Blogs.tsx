@@ -20,7 +20,7 @@ export function Component() {
             <h2 id={`blog-${post.id}`} className="mb-3 text-title font-semibold text-ink">
               {post.question}
             </h2>
-            <div className="flex flex-col gap-3 text-body text-ink-muted">
+            <div className="flex flex-col gap-3 text-body break-words text-ink-muted">
               {post.answer.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}

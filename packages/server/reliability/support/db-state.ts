@@ -63,7 +63,9 @@ export async function dump(url: string): Promise<Record<Table, Row[]>> {
 
 /** One hash of the whole database's content. */
 export async function digest(url: string): Promise<string> {
-  return createHash('sha256').update(JSON.stringify(await dump(url))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(await dump(url)))
+    .digest('hex');
 }
 
 export async function countRows(url: string, table: Table): Promise<number> {
@@ -83,9 +85,14 @@ export async function userIdOf(url: string, email: string): Promise<string> {
 }
 
 /** Orders of one item straight from the table, and the item's stock. */
-export async function stockAndOrders(url: string, itemId: string): Promise<{ stock: number; orders: { id: string; quantity: number; user: string }[] }> {
+export async function stockAndOrders(
+  url: string,
+  itemId: string,
+): Promise<{ stock: number; orders: { id: string; quantity: number; user: string }[] }> {
   const [item] = await query(url, 'SELECT available_quantity FROM items WHERE id = ?', [itemId]);
-  const orders = await query(url, 'SELECT id, quantity, user_email FROM orders WHERE item_id = ? ORDER BY seq', [itemId]);
+  const orders = await query(url, 'SELECT id, quantity, user_email FROM orders WHERE item_id = ? ORDER BY seq', [
+    itemId,
+  ]);
   return {
     stock: Number(item?.available_quantity),
     orders: orders.map((o) => ({ id: String(o.id), quantity: Number(o.quantity), user: String(o.user_email) })),

@@ -21,7 +21,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const missing = postgresMissingReason();
-  if (missing && process.env.REQUIRE_POSTGRES === '1') throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is missing: ${missing}`);
+  if (missing && process.env.REQUIRE_POSTGRES === '1')
+    throw new Error(`REQUIRE_POSTGRES=1 but PostgreSQL is missing: ${missing}`);
   const started = Date.now();
   const [emulator, postgres] = await Promise.all([
     startAuthEmulator({ projectId: 'demo-storefront' }),

@@ -8,10 +8,15 @@ let counter = 0;
 export async function freshPng(width = 8, height = 8): Promise<Buffer> {
   counter += 1;
   const background = { r: counter % 256, g: Math.floor(counter / 256) % 256, b: (counter * 37) % 256 };
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
-export function imageForm(bytes: Uint8Array, { name = 'image.png', type = 'image/png', field = 'image' } = {}): FormData {
+export function imageForm(
+  bytes: Uint8Array,
+  { name = 'image.png', type = 'image/png', field = 'image' } = {},
+): FormData {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
   return form;
@@ -51,5 +56,10 @@ export function pngBomb(width: number, height: number, { honestData = true } = {
   const rowBytes = 1 + Math.ceil(width / 8);
   const rows = honestData ? height : 1;
   const raw = Buffer.alloc(rowBytes * rows);
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -16,23 +16,41 @@ export interface PlacedOrder {
   response: ApiResponse<{ insertedId?: string }>;
 }
 
-export function placeOrder(buyer: Buyer, itemId: string, quantity: number): Promise<ApiResponse<{ insertedId?: string }>> {
+export function placeOrder(
+  buyer: Buyer,
+  itemId: string,
+  quantity: number,
+): Promise<ApiResponse<{ insertedId?: string }>> {
   return buyer.api.post(apiPaths.orders, { item: itemId, address: 'Race street 1', phone: '01700000000', quantity });
 }
 
 /** `count` orders at once, round robin over the buyers, quantities 1, 2, 3, 1, ... */
 export async function raceOrders(buyers: Buyer[], itemId: string, count: number): Promise<PlacedOrder[]> {
-  const plans = Array.from({ length: count }, (_, i) => ({ buyer: buyers[i % buyers.length] as Buyer, quantity: 1 + (i % 3) }));
+  const plans = Array.from({ length: count }, (_, i) => ({
+    buyer: buyers[i % buyers.length] as Buyer,
+    quantity: 1 + (i % 3),
+  }));
   const responses = await Promise.all(plans.map((p) => placeOrder(p.buyer, itemId, p.quantity)));
   return plans.map((p, i) => ({ ...p, response: responses[i] as ApiResponse<{ insertedId?: string }> }));
 }
 
 /** Checks the race's invariants against the database itself; answers how many orders were served. */
-export async function expectNeverOversold(databaseUrl: string, itemId: string, initial: number, placed: PlacedOrder[]): Promise<number> {
+export async function expectNeverOversold(
+  databaseUrl: string,
+  itemId: string,
+  initial: number,
+  placed: PlacedOrder[],
+): Promise<number> {
   const errors = placed.filter((p) => p.response.status >= 500 || p.response.status === 0);
-  expect(errors.map((p) => `${p.response.status} ${p.response.text.slice(0, 200)}`), 'server errors in the race').toEqual([]);
+  expect(
+    errors.map((p) => `${p.response.status} ${p.response.text.slice(0, 200)}`),
+    'server errors in the race',
+  ).toEqual([]);
   const odd = placed.filter((p) => p.response.status !== 201 && ![400, 409].includes(p.response.status));
-  expect(odd.map((p) => `${p.response.status} ${p.response.text.slice(0, 200)}`), 'answers other than 201, 400, 409').toEqual([]);
+  expect(
+    odd.map((p) => `${p.response.status} ${p.response.text.slice(0, 200)}`),
+    'answers other than 201, 400, 409',
+  ).toEqual([]);
 
   const served = placed.filter((p) => p.response.status === 201);
   const { stock, orders } = await stockAndOrders(databaseUrl, itemId);

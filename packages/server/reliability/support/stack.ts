@@ -91,12 +91,18 @@ export async function startStack({
     adminEmail,
     emailOf,
     login: (name, origin = server.url) =>
-      signIn({ emulator, origin, email: emailOf(name), displayName: `${name[0]?.toUpperCase()}${name.slice(1)} ${file}` }),
+      signIn({
+        emulator,
+        origin,
+        email: emailOf(name),
+        displayName: `${name[0]?.toUpperCase()}${name.slice(1)} ${file}`,
+      }),
     async addItem(admin, overrides = {}) {
       const added = await admin.api.post<{ insertedId: string }>(apiPaths.items, itemInput(overrides));
       if (added.status !== 201) throw new Error(`adding an item answered ${added.status}: ${added.text}`);
       const item = await api.get<Item>(apiPaths.item(added.body.insertedId));
-      if (item.status !== 200) throw new Error(`reading item ${added.body.insertedId} answered ${item.status}: ${item.text}`);
+      if (item.status !== 200)
+        throw new Error(`reading item ${added.body.insertedId} answered ${item.status}: ${item.text}`);
       return item.body;
     },
     async startAnother(extra = {}) {

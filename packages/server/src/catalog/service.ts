@@ -1,8 +1,11 @@
-import { latestItemsCount, type Item, type ItemInput } from '@storefront/shared';
+import { latestItems, type Item, type ItemInput } from '@storefront/shared';
 import type { ItemRow } from '../db/schema.ts';
 import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
 import { notFound } from '../http/errors.ts';
 import type { ItemsRepository } from './repository.ts';
+
+/** latestItemsCount(n) for every n >= 6 (spec 9: the last 6 items). */
+const LATEST_ITEMS_MAX = 6;
 
 export const itemMessages = { notFound: 'Item not found' } as const;
 
@@ -33,11 +36,14 @@ export function catalogService(items: ItemsRepository) {
       return { items: rows.map(toItem), total };
     },
 
-    /** Spec 9, decided here with a count and a bounded query (never the whole catalog). */
+    /**
+     * Spec 9, decided here with one bounded query (never the whole catalog, and no count: count(*)
+     * reads every live row, ~5 ms at 100,000 items). The last 6 live items say all the rule needs:
+     * fewer than 6 means that is the whole catalog. `total` is the length answered.
+     */
     async latestItems(): Promise<{ items: Item[]; total: number }> {
-      const total = await items.countLive();
-      const rows = await items.lastLive(latestItemsCount(total));
-      return { items: rows.map(toItem), total };
+      const rows = latestItems(await items.lastLive(LATEST_ITEMS_MAX));
+      return { items: rows.map(toItem), total: rows.length };
     },
 
     async getItem(id: string): Promise<Item> {

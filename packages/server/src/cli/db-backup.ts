@@ -25,11 +25,14 @@ if (isPostgresUrl(databaseUrl))
   fail('DATABASE_URL is a PostgreSQL database: back it up with pg_dump -Fc (see docs/operations.md).', 2);
 
 const source = resolve(sqlitePath(databaseUrl));
-if (source.endsWith(':memory:') || !existsSync(source)) fail(`There is no SQLite database at ${source} (DATABASE_URL).`);
+if (source.endsWith(':memory:') || !existsSync(source))
+  fail(`There is no SQLite database at ${source} (DATABASE_URL).`);
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 // pnpm runs scripts from the repository root; a file given on the command line is relative to where it was typed.
-const target = args[0] ? resolve(process.env.INIT_CWD ?? '.', args[0]) : resolve(join('backups', `storefront-${stamp}.db`));
+const target = args[0]
+  ? resolve(process.env.INIT_CWD ?? '.', args[0])
+  : resolve(join('backups', `storefront-${stamp}.db`));
 if (existsSync(target)) fail(`${target} already exists: choose another file.`);
 mkdirSync(dirname(target), { recursive: true });
 
@@ -48,8 +51,10 @@ try {
 const copy = new DatabaseSync(target, { readOnly: true });
 try {
   const check = copy.prepare('PRAGMA integrity_check').get() as { integrity_check?: string } | undefined;
-  if (check?.integrity_check !== 'ok') fail(`The backup ${target} failed its integrity check: ${JSON.stringify(check)}`);
-  const count = (table: string) => Number((copy.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
+  if (check?.integrity_check !== 'ok')
+    fail(`The backup ${target} failed its integrity check: ${JSON.stringify(check)}`);
+  const count = (table: string) =>
+    Number((copy.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n);
   const sizeKb = Math.ceil(statSync(target).size / 1024);
   console.log(
     `Backed up ${source} to ${target} (${sizeKb} KB: ${count('items')} items, ${count('orders')} orders, ` +

@@ -38,7 +38,9 @@ try {
     const check = copy.prepare('PRAGMA integrity_check').get() as { integrity_check?: string } | undefined;
     if (check?.integrity_check !== 'ok') fail(`${backup} failed its integrity check: ${JSON.stringify(check)}`);
     const tables = new Set(
-      (copy.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name),
+      (copy.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map(
+        (t) => t.name,
+      ),
     );
     const missing = ['items', 'orders', 'reviews', 'users', 'images'].filter((t) => !tables.has(t));
     if (missing.length) fail(`${backup} is not a storefront database (no ${missing.join(', ')} table).`);

@@ -92,7 +92,7 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
         const body = parseInput(tokenExchangeSchema, request.body);
         return { token: await auth.exchange(bearerToken(request), pathEmail, body.email) };
       }
-      const input = parseInput(profileInputSchema, request.body ?? {});
+      const input = parseInput(profileInputSchema, request.body);
       return {
         acknowledged: true as const,
         modifiedCount: await users.updateProfile(currentUser(request), pathEmail, input),

@@ -66,8 +66,13 @@ export interface DashboardLayoutProps extends SidebarProps {
 /** The dashboard page: Sidebar beside the content on large screens, above it on phones. */
 export function DashboardLayout({ children, className, ...sidebar }: DashboardLayoutProps) {
   return (
-    <div className={cn('mx-auto grid max-w-page gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_1fr]', className)}>
-      <aside className="lg:sticky lg:top-20 lg:self-start">
+    <div
+      className={cn(
+        'mx-auto grid max-w-page grid-cols-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)]',
+        className,
+      )}
+    >
+      <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <Sidebar {...sidebar} />
       </aside>
       <div className="min-w-0">{children}</div>

@@ -1,0 +1,140 @@
+// Item 10 of issue 6 (and the two-process variant of item 4): two server processes behind one
+// address (a round-robin proxy) on one PostgreSQL, with the same AUTH_SECRET, serve the same data,
+// share uploaded images, keep a user signed in whichever instance answers, and never oversell when
+// 200 orders from 20 customers race through both.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type Item, type User } from '@storefront/shared';
+import { createApi } from '../test/support/api.ts';
+import type { SignedIn } from '../test/support/login.ts';
+import type { ServerProcess } from '../test/support/server.ts';
+import { freshPng, imageForm } from './support/images.ts';
+import { expectNeverOversold, raceOrders } from './support/orders.ts';
+import { startProxy, type RoundRobinProxy } from './support/proxy.ts';
+import { postgresSkip, startStack, type Stack } from './support/stack.ts';
+
+const skip = postgresSkip();
+
+describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () => {
+  let stack: Stack;
+  let second: ServerProcess;
+  let proxy: RoundRobinProxy;
+  let admin: SignedIn;
+  let urls: [string, string];
+
+  beforeAll(async () => {
+    stack = await startStack({ file: 'twoinst', kind: 'postgres', env: { RATE_LIMIT_EXCHANGE_PER_MIN: '100000' } });
+    second = await stack.startAnother();
+    urls = [stack.url, second.url];
+    proxy = await startProxy(urls);
+    admin = await stack.login('admin', proxy.url);
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await stack?.stop();
+  });
+
+  it('answers through both instances', async () => {
+    const served = await Promise.all(Array.from({ length: 6 }, () => fetch(`${proxy.url}/api/health`)));
+    expect(served.map((r) => r.status)).toEqual(Array(6).fill(200));
+    expect(new Set(served.map((r) => r.headers.get('x-served-by')))).toEqual(new Set(['0', '1']));
+  });
+
+  it('keeps a user signed in on one instance signed in on the other', async () => {
+    const customer = await stack.login('roamer', proxy.url);
+    for (const url of urls) {
+      const own = await createApi(url, customer.token).get<User>(apiPaths.user(customer.email));
+      expect(own.status, `${url}: ${own.text}`).toBe(200);
+      expect(own.body.email).toBe(customer.email);
+    }
+    const changed = await createApi(urls[0], customer.token).put(apiPaths.user(customer.email), {
+      location: 'Chattogram',
+    });
+    expect(changed.status).toBe(200);
+    expect((await createApi(urls[1], customer.token).get<User>(apiPaths.user(customer.email))).body.location).toBe(
+      'Chattogram',
+    );
+  });
+
+  it('serves the same data from both instances', async () => {
+    const item = await stack.addItem(admin, { name: 'Shared GPU' });
+    const [a, b] = await Promise.all(urls.map((url) => createApi(url).get<Item[]>(apiPaths.items)));
+    expect(a?.status).toBe(200);
+    expect(a?.body).toEqual(b?.body);
+    expect(a?.body.map((i) => i._id)).toContain(item._id);
+    const deleted = await createApi(urls[1], admin.token).delete(apiPaths.item(item._id));
+    expect(deleted.status).toBe(200);
+    expect((await createApi(urls[0]).get(apiPaths.item(item._id))).status).toBe(404);
+  });
+
+  it('shares uploaded images: uploaded through one, served by both', async () => {
+    const upload = await createApi(urls[0], admin.token).request<{ data: { url: string } }>('POST', apiPaths.upload, {
+      body: imageForm(await freshPng(20, 20)),
+    });
+    expect(upload.status, upload.text).toBe(200);
+    const [a, b] = await Promise.all(
+      urls.map(async (url) => {
+        const r = await fetch(`${url}${upload.body.data.url}`);
+        return { status: r.status, type: r.headers.get('content-type'), bytes: Buffer.from(await r.arrayBuffer()) };
+      }),
+    );
+    expect(a?.status).toBe(200);
+    expect(b?.status).toBe(200);
+    expect(b?.type).toBe('image/webp');
+    expect(a?.bytes.equals(b?.bytes as Buffer)).toBe(true);
+  });
+
+  it('applies a role change made on one instance at once on the other', async () => {
+    const promoted = await stack.login('promoted', proxy.url);
+    expect((await createApi(urls[1], promoted.token).get(apiPaths.users)).status).toBe(403);
+    expect((await createApi(urls[0], admin.token).put(apiPaths.makeAdmin(promoted.email))).status).toBe(200);
+    expect((await createApi(urls[1], promoted.token).get(apiPaths.users)).status).toBe(200);
+  });
+
+  it('never oversells: 200 orders from 20 customers at once through both instances', async () => {
+    const customers: SignedIn[] = [];
+    for (let batch = 0; batch < 20; batch += 5) {
+      customers.push(
+        ...(await Promise.all(Array.from({ length: 5 }, (_, i) => stack.login(`racer${batch + i}`, proxy.url)))),
+      );
+    }
+    const stock = 61;
+    const item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: stock });
+    const buyers = customers.map((c) => ({ email: c.email, api: createApi(proxy.url, c.token) }));
+    const servedBefore = [...proxy.served];
+    const placed = await raceOrders(buyers, item._id, 200);
+    expect(proxy.served[0]! - servedBefore[0]!).toBeGreaterThanOrEqual(90);
+    expect(proxy.served[1]! - servedBefore[1]!).toBeGreaterThanOrEqual(90);
+    const served = await expectNeverOversold(stack.database.url, item._id, stock, placed);
+    expect(served).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(skip)('rate limits with two instances', () => {
+  let stack: Stack;
+  let proxy: RoundRobinProxy;
+
+  beforeAll(async () => {
+    stack = await startStack({ file: 'twolimit', kind: 'postgres', env: { RATE_LIMIT_EXCHANGE_PER_MIN: '4' } });
+    const second = await stack.startAnother();
+    proxy = await startProxy([stack.url, second.url]);
+  });
+
+  afterAll(async () => {
+    await proxy?.close();
+    await stack?.stop();
+  });
+
+  it('still limits one client, though each instance counts on its own (the budget is per instance)', async () => {
+    const email = stack.emailOf('hammer');
+    await stack.emulator.ensureUser({ email, password: 'test-pass-123', displayName: 'Hammer' });
+    const idToken = await stack.emulator.signIn(email, 'test-pass-123');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1)
+      statuses.push((await createApi(proxy.url).put(apiPaths.user(email), { email }, { token: idToken })).status);
+    const accepted = statuses.filter((s) => s === 200).length;
+    console.log(`exchanges accepted through two instances with a limit of 4 a minute: ${accepted} of 12`);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+    expect(accepted).toBeLessThanOrEqual(8);
+  });
+});
