@@ -56,15 +56,55 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     );
   });
 
-  it('serves the same data from both instances', async () => {
-    const item = await stack.addItem(admin, { name: 'Shared GPU' });
-    const [a, b] = await Promise.all(urls.map((url) => createApi(url).get<Item[]>(apiPaths.items)));
-    expect(a?.status).toBe(200);
-    expect(a?.body).toEqual(b?.body);
-    expect(a?.body.map((i) => i._id)).toContain(item._id);
-    const deleted = await createApi(urls[1], admin.token).delete(apiPaths.item(item._id));
-    expect(deleted.status).toBe(200);
-    expect((await createApi(urls[0]).get(apiPaths.item(item._id))).status).toBe(404);
+  it('serves the same data from both instances, each seeing the writes made through the other', async () => {
+    // Both instances have answered (and cached, http/public-cache.ts) the catalog and reviews before
+    // each write: what they answer after it proves the change reached them (db/changes.ts, NOTIFY).
+    // PostgreSQL delivers a notification a moment after the commit, so the other instance is given
+    // up to 3 s (the cache's own TTL is 30 s: without the notification these would fail).
+    const soon = { timeout: 3000, interval: 25 };
+    const read = <T>(i: 0 | 1, path: string) => createApi(urls[i]).get<T>(path);
+    const readBoth = async (path: string) => {
+      for (const i of [0, 1] as const) expect((await read(i, path)).status, `${urls[i]}${path}`).toBeLessThan(500);
+    };
+    await readBoth(apiPaths.items);
+    const added = await createApi(urls[0], admin.token).post<{ insertedId: string }>(apiPaths.items, {
+      name: 'Shared GPU',
+      image: '/api/images/shared-gpu.webp',
+      short_description: 'Added through the first instance',
+      min_order_quantity: 1,
+      available_quantity: 10,
+      price_per_unit: 42000,
+    });
+    expect(added.status, added.text).toBe(201);
+    const id = added.body.insertedId;
+    await expect.poll(async () => (await read<Item[]>(1, apiPaths.items)).body.map((i) => i._id), soon).toContain(id);
+    const [a, b] = await Promise.all([read<Item[]>(0, apiPaths.items), read<Item[]>(1, apiPaths.items)]);
+    expect(a.body).toEqual(b.body);
+
+    // Stock taken through one instance shows on the other.
+    await readBoth(apiPaths.item(id));
+    const buyer = await stack.login('sharedbuyer', urls[1]);
+    const order = { item: id, address: 'Road 3, Dhaka', phone: '01700000000', quantity: 4 };
+    expect((await buyer.api.post(apiPaths.orders, order)).status).toBe(201);
+    await expect.poll(async () => (await read<Item>(0, apiPaths.item(id))).body.available_quantity, soon).toBe(6);
+
+    // A review posted through one instance is among the other's recent reviews.
+    await readBoth(`${apiPaths.reviews}?recent=1`);
+    const review = await buyer.api.post<{ insertedId: string }>(apiPaths.reviews, {
+      rating: 4.5,
+      description: 'Seen by both instances',
+    });
+    expect(review.status, review.text).toBe(201);
+    await expect
+      .poll(async () => (await read<{ _id: string }[]>(0, `${apiPaths.reviews}?recent=1`)).body.map((r) => r._id), soon)
+      .toContain(review.body.insertedId);
+
+    // Deleted through the second instance: gone from the first.
+    expect((await createApi(urls[1], admin.token).delete(apiPaths.item(id))).status).toBe(200);
+    await expect.poll(async () => (await read(0, apiPaths.item(id))).status, soon).toBe(404);
+    await expect
+      .poll(async () => (await read<Item[]>(0, apiPaths.items)).body.map((i) => i._id), soon)
+      .not.toContain(id);
   });
 
   it('shares uploaded images: uploaded through one, served by both', async () => {

@@ -1,7 +1,6 @@
 // Builds the Fastify instance: plugins, routes, error handling. main.ts listens; tests inject.
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -23,9 +22,12 @@ import { itemsRepository } from './catalog/repository.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { catalogService } from './catalog/service.ts';
 import type { Config } from './config.ts';
-import type { Db } from './db/connection.ts';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './db/changes.ts';
+import { isPostgresUrl, type Db } from './db/connection.ts';
 import type { RouteContext } from './http/context.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { publicCache } from './http/public-cache.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
 import { imagesRepository } from './images/repository.ts';
@@ -46,6 +48,17 @@ export interface BuildOptions {
   verifyIdToken?: IdTokenVerifier;
   /** Pino options, or false for no logging; defaults to JSON logs at config.logLevel. */
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the change feed chosen from DATABASE_URL (tests); buildApp closes it with the app. */
+  changes?: ChangeFeed;
+}
+
+/** On PostgreSQL several instances may share the database: changes travel through it. */
+function changeFeedFor(config: Config, app: FastifyInstance): ChangeFeed {
+  if (!isPostgresUrl(config.databaseUrl)) return localChangeFeed();
+  return postgresChangeFeed(config.databaseUrl, {
+    onError: (error) =>
+      app.log.warn({ err: error }, 'change feed: a PostgreSQL error (a lost LISTEN connection reconnects)'),
+  });
 }
 
 export function browserConfig(config: Config): BrowserConfig {
@@ -92,15 +105,11 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
-
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: contentSecurityPolicy(config),
     // Firebase's sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -127,6 +136,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     transformStaticCSP: (header) => (config.production ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
   });
 
+  const changes = options.changes ?? changeFeedFor(config, app);
+  app.addHook('onClose', () => changes.close());
   const users = usersRepository(db);
   const tokens = createTokenSigner(config.authSecret, config.accessTokenTtlSeconds);
   const verifyIdToken =
@@ -142,9 +153,10 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const ctx: RouteContext = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, adminEmails: config.adminEmails }),
-    catalog: catalogService(itemsRepository(db)),
-    orders: ordersService(ordersRepository(db)),
-    reviews: reviewsService(reviewsRepository(db)),
+    catalog: catalogService(itemsRepository(db), changes),
+    orders: ordersService(ordersRepository(db), changes),
+    reviews: reviewsService(reviewsRepository(db), changes),
+    cache: publicCache({ changes, ttlMs: config.publicCacheTtlMs }),
     users: usersService(users),
     images,
     limits: {

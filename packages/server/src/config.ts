@@ -69,12 +69,22 @@ const envSchema = z
       .optional(),
     CONTACT_EMAIL: z.email('must be an email address').default('info@computerclub.example.com'),
     // Default found from this file, so the server can be started from any directory.
-    APP_DIST: z.string().min(1).default(fileURLToPath(new URL('../../app/dist', import.meta.url))),
+    APP_DIST: z
+      .string()
+      .min(1)
+      .default(fileURLToPath(new URL('../../app/dist', import.meta.url))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: booleanText,
     SEED_DEMO: booleanText,
     RATE_LIMIT_EXCHANGE_PER_MIN: positiveInt(20),
     RATE_LIMIT_WRITES_PER_MIN: positiveInt(120),
+    // The public reads' answer cache (http/public-cache.ts): how long an answer lives at most; 0 = off.
+    PUBLIC_CACHE_TTL_MS: z.coerce
+      .number({ error: 'must be a number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be 0 (off) or more')
+      .max(3_600_000, 'must be at most 3600000 (one hour)')
+      .default(30_000),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -109,6 +119,7 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   rateLimit: { exchangePerMinute: number; writesPerMinute: number };
+  publicCacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -152,5 +163,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: isTrue(e.TRUST_PROXY, false),
     seedDemo: isTrue(e.SEED_DEMO, !production),
     rateLimit: { exchangePerMinute: e.RATE_LIMIT_EXCHANGE_PER_MIN, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MIN },
+    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
   };
 }

@@ -110,6 +110,26 @@ describe('the catalog', () => {
     expect(Number(page.headers.get(TOTAL_COUNT_HEADER))).toBe(all.length);
   });
 
+  it('lets a browser revalidate the public reads: ETag, 304 while unchanged, a new answer after a change', async () => {
+    const item = await suite.addItem(admin, { name: 'Revalidated', available_quantity: 50 });
+    for (const path of [apiPaths.items, `${apiPaths.items}?latest=1`, apiPaths.item(item._id)]) {
+      const first = await suite.api.get(path);
+      const etag = first.headers.get('etag');
+      expect(etag, path).toBeTruthy();
+      expect(first.headers.get('cache-control'), path).toBe('no-cache');
+      const again = await suite.api.get(path, { headers: { 'if-none-match': etag as string } });
+      expect(again.status, path).toBe(304);
+      expect(again.text, path).toBe('');
+    }
+    const etag = (await suite.api.get(apiPaths.item(item._id))).headers.get('etag') as string;
+    const customer = await suite.login('customer');
+    const order = { item: item._id, address: 'Road 2, Dhaka', phone: '01700000000', quantity: 5 };
+    expect((await customer.api.post(apiPaths.orders, order)).status).toBe(201);
+    const after = await suite.api.get<Item>(apiPaths.item(item._id), { headers: { 'if-none-match': etag } });
+    expect(after.status, 'the stock changed: a full answer').toBe(200);
+    expect(after.body.available_quantity).toBe(45);
+  });
+
   it('answers 404 for an item that does not exist', async () => {
     expectError(await suite.api.get(apiPaths.item('doesnotexist123')), 404);
   });

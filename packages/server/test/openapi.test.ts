@@ -1,8 +1,10 @@
 // The API describes itself (OpenAPI + reference page) and answers with security headers and a
 // request id; the built app's index.html carries the browser configuration.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/shared';
 import { useApiSuite } from './support/suite.ts';
@@ -12,6 +14,12 @@ writeFileSync(
   join(appDist, 'index.html'),
   '<!doctype html><html><head><title>Test app</title></head><body><div id="root"></div></body></html>',
 );
+// A hashed asset with the compressed copies the app's build writes beside it.
+const script = `console.log(${JSON.stringify('storefront '.repeat(200))});`;
+mkdirSync(join(appDist, 'assets'));
+writeFileSync(join(appDist, 'assets', 'main-abc123.js'), script);
+writeFileSync(join(appDist, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+writeFileSync(join(appDist, 'assets', 'main-abc123.js.gz'), gzipSync(script));
 afterAll(() => rmSync(appDist, { recursive: true, force: true }));
 const suite = useApiSuite('openapi', {
   env: { APP_DIST: appDist, CONTACT_EMAIL: 'sales@computerclub.test', CORS_ORIGINS: 'https://shop.example.com' },
@@ -148,6 +156,32 @@ describe('health, configuration and the app', () => {
       expect(match, path).not.toBeNull();
       expect(JSON.parse((match as RegExpExecArray)[1] as string)).toEqual(config);
     }
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, cached for a year', async () => {
+    // node:http, because fetch asks for compression itself and hides what was sent.
+    const get = (acceptEncoding?: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+        request(`${suite.url}/assets/main-abc123.js`, { headers }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const brotli = await get('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.body.length).toBeLessThan(script.length / 4);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
   });
 
   it('answers unknown API paths with JSON 404, not the app', async () => {

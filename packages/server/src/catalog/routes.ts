@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteContext } from '../http/context.ts';
+import { isWholeList } from '../db/util.ts';
 import { queryFlag, withTotal } from '../http/paging.ts';
 
 export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, guards } = ctx;
+  const { catalog, guards, cache } = ctx;
 
   r.get(
     '/item',
@@ -21,7 +22,16 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
     async (request, reply) => {
       const { latest, limit, offset } = request.query;
-      const { items, total } = latest ? await catalog.latestItems() : await catalog.listItems({ limit, offset });
+      const page = { limit, offset };
+      // The home page's call and the whole list (the spec's client) come from the cache; the
+      // administrators' pages are read fresh.
+      if (latest || isWholeList(page)) {
+        return cache.send(request, reply, { topic: 'items', id: latest ? 'latest' : 'all' }, async () => {
+          const { items, total } = latest ? await catalog.latestItems() : await catalog.listItems(page);
+          return { value: items, total };
+        });
+      }
+      const { items, total } = await catalog.listItems(page);
       return withTotal(reply, total, items);
     },
   );
@@ -29,7 +39,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.get(
     '/item/:id',
     { schema: { tags: ['items'], params: z.object({ id }), response: { 200: itemSchema } } },
-    async (request) => catalog.getItem(request.params.id),
+    async (request, reply) => {
+      const { id } = request.params;
+      return cache.send(request, reply, { topic: 'items', id: `id:${id}` }, async () => ({
+        value: await catalog.getItem(id),
+      }));
+    },
   );
 
   r.post(

@@ -1,4 +1,5 @@
 import { latestItems, type Item, type ItemInput } from '@storefront/shared';
+import type { ChangeFeed } from '../db/changes.ts';
 import type { ItemRow } from '../db/schema.ts';
 import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
 import { notFound } from '../http/errors.ts';
@@ -25,7 +26,8 @@ export function toItem(row: ItemRow): Item {
   };
 }
 
-export function catalogService(items: ItemsRepository) {
+/** `changes` hears of every write that changes what the catalog shows. */
+export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed, 'publish'>) {
   return {
     async listItems(page: Page): Promise<{ items: Item[]; total: number }> {
       if (isWholeList(page)) {
@@ -65,6 +67,7 @@ export function catalogService(items: ItemsRepository) {
         created_at: nowIso(),
         deleted_at: null,
       });
+      await changes.publish('items');
       return id;
     },
 
@@ -72,6 +75,7 @@ export function catalogService(items: ItemsRepository) {
     async deleteItem(id: string): Promise<number> {
       const deleted = await items.softDelete(id);
       if (deleted === 0) throw notFound(itemMessages.notFound);
+      await changes.publish('items');
       return deleted;
     },
   };

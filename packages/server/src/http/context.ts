@@ -4,6 +4,7 @@ import type { Guards } from '../auth/guard.ts';
 import type { AuthService } from '../auth/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { ImagesService } from '../images/service.ts';
+import type { PublicCache } from './public-cache.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { ReviewsService } from '../reviews/service.ts';
 import type { UsersService } from '../users/service.ts';
@@ -16,6 +17,8 @@ export interface RouteContext {
   reviews: ReviewsService;
   users: UsersService;
   images: ImagesService;
+  /** The public reads' answers, kept until a write changes them. */
+  cache: PublicCache;
   /** Rate limiters (preHandlers): one budget per IP for the token exchange, one per user for all writes. */
   limits: { exchange: preHandlerAsyncHookHandler; writes: preHandlerAsyncHookHandler };
 }

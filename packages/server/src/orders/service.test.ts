@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '../auth/guard.ts';
 import { itemsRepository } from '../catalog/repository.ts';
 import { catalogService } from '../catalog/service.ts';
+import type { ChangeTopic } from '../db/changes.ts';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases.ts';
 import { HttpError } from '../http/errors.ts';
 import { ordersRepository } from './repository.ts';
@@ -27,11 +28,13 @@ describe.each(testDatabaseKinds)('orders service on %s', (kind) => {
   let catalog: ReturnType<typeof catalogService>;
   let orders: ReturnType<typeof ordersService>;
   let itemId: string;
+  const published: ChangeTopic[] = [];
+  const changes = { publish: async (topic: ChangeTopic) => void published.push(topic) };
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
-    catalog = catalogService(itemsRepository(test.db));
-    orders = ordersService(ordersRepository(test.db));
+    catalog = catalogService(itemsRepository(test.db), changes);
+    orders = ordersService(ordersRepository(test.db), changes);
   });
   afterAll(async () => {
     await test.close();
@@ -45,6 +48,7 @@ describe.each(testDatabaseKinds)('orders service on %s', (kind) => {
       available_quantity: 10,
       price_per_unit: 1250.5,
     });
+    published.length = 0;
   });
 
   const order = (quantity: number, item = itemId) => ({
@@ -76,6 +80,16 @@ describe.each(testDatabaseKinds)('orders service on %s', (kind) => {
     expect(error.statusCode).toBe(400);
     expect(error.errors).toEqual({ quantity: orderMessages.belowMinimum(2) });
     expect((await catalog.getItem(itemId)).available_quantity).toBe(10);
+    expect(published, 'a refused order changes no stock').toEqual([]);
+  });
+
+  it('says the catalog changed when an order takes stock and when its deletion gives it back', async () => {
+    const id = await orders.placeOrder(buyer, order(2));
+    expect(published).toEqual(['items']);
+    await orders.deleteOrder(buyer, id);
+    expect(published).toEqual(['items', 'items']);
+    await failure(orders.deleteOrder(buyer, id));
+    expect(published, 'a refused deletion changes no stock').toEqual(['items', 'items']);
   });
 
   it('refuses an order above the available quantity, and says when it is out of stock', async () => {

@@ -2,6 +2,7 @@ import { orderMessages, orderQuantityError, type Order, type OrderInput } from '
 import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
 import { fromMinor } from '../catalog/service.ts';
+import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow } from '../db/schema.ts';
 import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
@@ -27,7 +28,8 @@ function quantityRefused(message: string) {
   return badRequest(message, { quantity: message });
 }
 
-export function ordersService(orders: OrdersRepository) {
+/** Orders move stock, which the catalog shows: `changes` hears of each one. */
+export function ordersService(orders: OrdersRepository, changes: Pick<ChangeFeed, 'publish'>) {
   return {
     /** The buyer comes from the token, the name and price from the item: never from the body. */
     async placeOrder(buyer: CurrentUser, input: OrderInput): Promise<string> {
@@ -61,7 +63,10 @@ export function ordersService(orders: OrdersRepository) {
         });
         return true;
       });
-      if (placed) return id;
+      if (placed) {
+        await changes.publish('items');
+        return id;
+      }
 
       // Another order took the stock first (or the item was deleted meanwhile): say why.
       const now = await orders.findItem(item.id);
@@ -92,7 +97,7 @@ export function ordersService(orders: OrdersRepository) {
 
     /** Deleting an order gives its quantity back to the item, in the same transaction. */
     async deleteOrder(actor: CurrentUser, id: string): Promise<number> {
-      return orders.inTransaction(async (tx) => {
+      const deleted = await orders.inTransaction(async (tx) => {
         const order = await tx.findById(id);
         if (!order) throw notFound(orderMessages.notFound);
         if (!actor.isAdmin && order.user_email !== actor.email) throw forbidden('You can only delete your own orders');
@@ -101,6 +106,8 @@ export function ordersService(orders: OrdersRepository) {
         await tx.giveBackStock(order.item_id, Number(order.quantity));
         return 1;
       });
+      await changes.publish('items');
+      return deleted;
     },
   };
 }

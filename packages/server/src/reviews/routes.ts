@@ -4,11 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { RouteContext } from '../http/context.ts';
+import { isWholeList } from '../db/util.ts';
 import { queryFlag, withTotal } from '../http/paging.ts';
 
 export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { reviews, guards } = ctx;
+  const { reviews, guards, cache } = ctx;
 
   r.get(
     '/review',
@@ -22,9 +23,15 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
     async (request, reply) => {
       const { recent, limit, offset } = request.query;
-      const { reviews: list, total } = recent
-        ? await reviews.recentReviews()
-        : await reviews.listReviews({ limit, offset });
+      const page = { limit, offset };
+      // The home page's call and the whole list come from the cache; other pages are read fresh.
+      if (recent || isWholeList(page)) {
+        return cache.send(request, reply, { topic: 'reviews', id: recent ? 'recent' : 'all' }, async () => {
+          const { reviews: list, total } = recent ? await reviews.recentReviews() : await reviews.listReviews(page);
+          return { value: list, total };
+        });
+      }
+      const { reviews: list, total } = await reviews.listReviews(page);
       return withTotal(reply, total, list);
     },
   );

@@ -1,5 +1,6 @@
 import { RECENT_REVIEWS, type Review, type ReviewInput } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
+import type { ChangeFeed } from '../db/changes.ts';
 import type { ReviewRow } from '../db/schema.ts';
 import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
 import type { ReviewsRepository } from './repository.ts';
@@ -15,7 +16,7 @@ export function toReview(row: ReviewRow): Review {
   };
 }
 
-export function reviewsService(reviews: ReviewsRepository) {
+export function reviewsService(reviews: ReviewsRepository, changes: Pick<ChangeFeed, 'publish'>) {
   return {
     async addReview(author: CurrentUser, input: ReviewInput): Promise<string> {
       const id = newId();
@@ -28,6 +29,7 @@ export function reviewsService(reviews: ReviewsRepository) {
         author_name: author.name,
         created_at: nowIso(),
       });
+      await changes.publish('reviews');
       return id;
     },
 
