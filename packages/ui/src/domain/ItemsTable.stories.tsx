@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sampleItems } from '../fixtures.ts';
+import { longTextItem, sampleItems } from '../fixtures.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 
 const items = sampleItems(4);
@@ -59,8 +59,30 @@ export const DeleteCancelled: Story = {
 
 export const Empty: Story = { args: { items: [] } };
 export const Loading: Story = { args: { items: [], isLoading: true } };
-export const ServerError: Story = { args: { items: [], error: 'The server answered 500. Try again in a moment.' } };
+export const ServerError: Story = {
+  args: { items: [], error: 'The server answered 500. Try again in a moment.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500. Try again in a moment.');
+    // No count and no table while the list failed to load.
+    await expect(canvas.getByRole('heading', { name: 'Manage Items' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
 export const ManyRows: Story = { args: { items: sampleItems(20) } };
+
+export const LongText: Story = {
+  args: { items: [longTextItem, ...sampleItems(2)] },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: `Delete ${longTextItem.name}` }),
+    ).toBeInTheDocument();
+  },
+};
 
 export const Phone: Story = {
   tags: ['mobile'],

@@ -47,6 +47,22 @@ export const Pending: Story = {
   },
 };
 
+export const MakeAdminFailed: Story = {
+  args: { onMakeAdmin: fn(() => Promise.reject(new Error('The server answered 500.'))) },
+  parameters: {
+    docs: { description: { story: 'The caller reports the failure (a toast); the row gets its button back.' } },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Make Admin: user2@example.com' });
+    await userEvent.click(button);
+    await expect(args.onMakeAdmin).toHaveBeenCalledWith(users[1]);
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
+    await expect(button).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Make Admin: user3@example.com' })).toBeEnabled();
+  },
+};
+
 export const AllAdmins: Story = {
   args: { users: users.map((u) => ({ ...u, role: 'admin' as const })) },
   play: async ({ canvasElement }) => {
@@ -56,7 +72,20 @@ export const AllAdmins: Story = {
 
 export const Empty: Story = { args: { users: [] } };
 export const Loading: Story = { args: { users: [], isLoading: true } };
-export const ServerError: Story = { args: { users: [], error: 'The server answered 500. Try again in a moment.' } };
+export const ServerError: Story = {
+  args: { users: [], error: 'The server answered 500. Try again in a moment.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500. Try again in a moment.');
+    // No count and no table while the list failed to load.
+    await expect(canvas.getByRole('heading', { name: 'All Users' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
 export const ManyRows: Story = { args: { users: sampleUsers(30) } };
 
 export const LongEmail: Story = {

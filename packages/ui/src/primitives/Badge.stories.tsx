@@ -30,3 +30,14 @@ export const Variants: Story = {
     </div>
   ),
 };
+
+export const LongText: Story = {
+  args: { children: 'Discount to our regular customers who order more than five hundred units a month' },
+  decorators: [
+    (Story) => (
+      <div className="max-w-60">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/shared';
+import { messages, toasts } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddItemForm } from './AddItemForm.tsx';
@@ -37,15 +37,20 @@ export const RequiredMessages: Story = {
   },
 };
 
+/** Fills every field with a valid item (the NVMe SSD). */
+async function fillValidItem(canvas: ReturnType<typeof within>) {
+  await fill(canvas, 'Name', 'NVMe SSD 1TB');
+  await userEvent.upload(field(canvas, 'Image'), new File(['png'], 'ssd.png', { type: 'image/png' }));
+  await fill(canvas, 'Short Description', 'Fast PCIe 4 storage for workstations.');
+  await fill(canvas, 'Min Order Quantity', '10');
+  await fill(canvas, 'Available Quantity', '400');
+  await fill(canvas, 'Price Per Unit', '6500');
+}
+
 export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Name', 'NVMe SSD 1TB');
-    await userEvent.upload(field(canvas, 'Image'), new File(['png'], 'ssd.png', { type: 'image/png' }));
-    await fill(canvas, 'Short Description', 'Fast PCIe 4 storage for workstations.');
-    await fill(canvas, 'Min Order Quantity', '10');
-    await fill(canvas, 'Available Quantity', '400');
-    await fill(canvas, 'Price Per Unit', '6500');
+    await fillValidItem(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const values = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
@@ -60,4 +65,35 @@ export const ValidSubmit: Story = {
   },
 };
 
-export const ServerError: Story = { args: { error: 'Failed to add the item' } };
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidItem(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    const submit = canvas.getByRole('button', { name: /Add Item/ });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // The form is cleared only once the item is saved, not while the request runs.
+    await expect(field(canvas, 'Name')).toHaveValue('NVMe SSD 1TB');
+    await expect(field(canvas, 'Price Per Unit')).toHaveValue(6500);
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: toasts.itemAddFailed },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to add the item');
+    // Retrying is submitting again: the handler runs with the values, then the form clears.
+    await fillValidItem(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'NVMe SSD 1TB' }));
+    await waitFor(() => expect(field(canvas, 'Name')).toHaveValue(''));
+    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

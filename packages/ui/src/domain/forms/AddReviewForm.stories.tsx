@@ -66,3 +66,37 @@ export const ValidSubmit: Story = {
     await waitFor(() => expect(field(canvas, 'Description')).toHaveValue(''));
   },
 };
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Rating', '4.5');
+    await fill(canvas, 'Description', 'Great parts, fast delivery.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
+    const submit = canvas.getByRole('button', { name: /Add Review/ });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // The review is cleared only once it is posted, not while the request runs.
+    await expect(field(canvas, 'Rating')).toHaveValue(4.5);
+    await expect(field(canvas, 'Description')).toHaveValue('Great parts, fast delivery.');
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: 'The server answered 500. Try again in a moment.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500. Try again in a moment.');
+    // Retrying is submitting again: the handler runs with the values, then the form clears.
+    await fill(canvas, 'Rating', '5');
+    await fill(canvas, 'Description', 'Second try.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ rating: 5, description: 'Second try.' }));
+    await waitFor(() => expect(field(canvas, 'Description')).toHaveValue(''));
+    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -84,4 +84,49 @@ export const ValidSubmit: Story = {
   },
 };
 
-export const ServerError: Story = { args: { error: 'This item is no longer available' } };
+export const Submitting: Story = {
+  args: {
+    limits: sampleItem,
+    defaultQuantity: sampleItem.min_order_quantity,
+    onSubmit: fn(() => new Promise<never>(() => {})),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
+    await fill(canvas, 'Phone', '01700000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    const submit = canvas.getByRole('button', { name: /Place Order/ });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // Email and name stay prefilled and disabled; the entered values stay until the order is placed.
+    await expect(field(canvas, 'Email')).toBeDisabled();
+    await expect(field(canvas, 'Name')).toHaveValue('Rahim Uddin');
+    await expect(field(canvas, 'Address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
+    await expect(field(canvas, 'Quantity')).toHaveValue(sampleItem.min_order_quantity);
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: 'This item is no longer available' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This item is no longer available');
+    // Retrying is submitting again: the handler runs with the values, then the form clears.
+    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
+    await fill(canvas, 'Phone', '01700000000');
+    await fill(canvas, 'Quantity', '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        address: 'House 12, Road 5, Dhanmondi, Dhaka',
+        phone: '01700000000',
+        quantity: 20,
+      }),
+    );
+    await waitFor(() => expect(field(canvas, 'Address')).toHaveValue(''));
+    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

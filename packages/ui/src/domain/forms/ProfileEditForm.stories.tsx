@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFieldError, fill } from './formStoryHelpers.ts';
+import { expectFieldError, field, fill } from './formStoryHelpers.ts';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 
 const meta = {
@@ -29,15 +29,15 @@ export const Empty: Story = {
   },
 };
 
+const savedProfile = {
+  education: 'BSc in Computer Science and Engineering',
+  location: 'Dhaka',
+  phone: '01700000000',
+  linkedin_url: 'https://www.linkedin.com/in/rahim',
+};
+
 export const Prefilled: Story = {
-  args: {
-    defaultValues: {
-      education: 'BSc in Computer Science and Engineering',
-      location: 'Dhaka',
-      phone: '01700000000',
-      linkedin_url: 'https://www.linkedin.com/in/rahim',
-    },
-  },
+  args: { defaultValues: savedProfile },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvas, 'Location', 'Chattogram');
@@ -63,4 +63,32 @@ export const InvalidUrl: Story = {
   },
 };
 
-export const ServerError: Story = { args: { error: messages.noUserLoggedIn } };
+export const Submitting: Story = {
+  args: { defaultValues: savedProfile, onSubmit: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Location', 'Chattogram');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    const submit = canvas.getByRole('button', { name: /Update Profile/ });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // The edited values stay in place while the request runs.
+    await expect(field(canvas, 'Location')).toHaveValue('Chattogram');
+    await expect(field(canvas, 'Education')).toHaveValue(savedProfile.education);
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: messages.noUserLoggedIn },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No user is logged in');
+    // Retrying is submitting again (every field is optional, so the empty form is valid).
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFieldError, fill } from './formStoryHelpers.ts';
+import { expectFieldError, field, fill } from './formStoryHelpers.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
 const meta = {
@@ -59,9 +59,48 @@ export const ValidSubmit: Story = {
   },
 };
 
+export const Submitting: Story = {
+  args: { onSubmit: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Name', 'Rahim Uddin');
+    await fill(canvas, 'Email', 'rahim@mail.com');
+    await fill(canvas, 'Password', 'secret1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    const submit = canvas.getByRole('button', { name: /Sign Up/ });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toBeDisabled();
+    // Google sign-in waits for the running sign-up rather than starting a second account flow.
+    await expect(canvas.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
+    await userEvent.click(submit, { pointerEventsCheck: 0 });
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // What the user typed stays in place while the request runs.
+    await expect(field(canvas, 'Name')).toHaveValue('Rahim Uddin');
+    await expect(field(canvas, 'Email')).toHaveValue('rahim@mail.com');
+  },
+};
+
 export const ProviderError: Story = {
   args: { error: 'Firebase: Error (auth/email-already-in-use).' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('auth/email-already-in-use');
+  },
+};
+
+export const GoogleSignIn: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with Google' }));
+    await expect(args.onGoogleSignIn).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: 'Please login' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const GoogleLoading: Story = {
+  args: { isGoogleLoading: true },
+  play: async ({ canvasElement }) => {
+    const google = within(canvasElement).getByRole('button', { name: /Continue with Google/ });
+    await expect(google).toHaveAttribute('aria-busy', 'true');
+    await expect(google).toBeDisabled();
   },
 };
