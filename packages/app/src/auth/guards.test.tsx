@@ -1,36 +1,34 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { Providers, authValue, json } from '../test/utils.tsx';
 import type { AuthValue } from './AuthContext.tsx';
-import { RequireAdmin, RequireAuth, returnPath } from './guards.tsx';
+import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { returnPath } from './returnPath.ts';
 
 function LoginProbe() {
   const location = useLocation();
   return <p>login page, from {returnPath(location.state)}</p>;
 }
 
+// The declarative router, as the app runs it (App.tsx).
 function renderAt(path: string, auth: AuthValue) {
-  const router = createMemoryRouter(
-    [
-      { path: '/login', Component: LoginProbe },
-      { path: '/', element: <p>home</p> },
-      {
-        Component: RequireAuth,
-        children: [
-          { path: '/dashboard/my-orders', element: <p>my orders</p> },
-          { Component: RequireAdmin, children: [{ path: '/dashboard/make-admin', element: <p>make admin</p> }] },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
   render(
     <Providers auth={auth}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route path="/" element={<p>home</p>} />
+          <Route element={<RequireAuth />}>
+            <Route path="/dashboard/my-orders" element={<p>my orders</p>} />
+            <Route element={<RequireAdmin />}>
+              <Route path="/dashboard/make-admin" element={<p>make admin</p>} />
+            </Route>
+          </Route>
+        </Routes>
+      </MemoryRouter>
     </Providers>,
   );
-  return router;
 }
 
 describe('route guards', () => {

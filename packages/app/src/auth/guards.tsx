@@ -4,17 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useIsAdmin } from '../api/hooks.ts';
 import { useAuth } from './AuthContext.tsx';
-
-/** The place a sign-in page returns to: where the visitor was sent from, default /. */
-export interface FromState {
-  from?: { pathname: string; search?: string; hash?: string };
-}
-
-export function returnPath(state: unknown): string {
-  const from = (state as FromState | null)?.from;
-  if (!from?.pathname || from.pathname === '/login' || from.pathname === '/register') return '/';
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
-}
+import type { FromState } from './returnPath.ts';
 
 /** Signed-in routes (spec 2): a signed-out visitor goes to /login, remembering where from. */
 export function RequireAuth() {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type AnchorHTMLAttributes, type React
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { authErrorMessage } from '../auth/errors.ts';
-import { returnPath } from '../auth/guards.tsx';
+import { returnPath } from '../auth/returnPath.ts';
 import { Page } from './Page.tsx';
 
 /** Links between the sign-in pages keep the remembered origin. */

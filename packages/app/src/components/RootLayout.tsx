@@ -1,7 +1,8 @@
 import { Footer, Navbar, PageSpinner } from '@storefront/ui';
-import type { ReactNode } from 'react';
-import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { useIsPageLoading } from './pageLoads.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
 
@@ -9,7 +10,6 @@ function Shell({ children }: { children: ReactNode }) {
   const { status, user, signOut } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const isNavigating = useNavigation().state === 'loading';
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -29,13 +29,17 @@ function Shell({ children }: { children: ReactNode }) {
           void navigate('/');
         }}
       />
-      {isNavigating ? (
-        <div role="progressbar" aria-label="Loading page" className="h-0.5 w-full animate-pulse bg-accent" />
-      ) : null}
       <div className="flex flex-1 flex-col">{children}</div>
       <Footer LinkComponent={RouterLink} />
     </div>
   );
+}
+
+/** Shown above the current screen while the next one's code loads. */
+function PageLoadingBar() {
+  return useIsPageLoading() ? (
+    <div role="progressbar" aria-label="Loading page" className="h-0.5 w-full animate-pulse bg-accent" />
+  ) : null;
 }
 
 /** Navbar, the screen, footer. */
@@ -43,18 +47,20 @@ export function RootLayout() {
   return (
     <Shell>
       <ScrollToTop />
-      <Outlet />
-    </Shell>
-  );
-}
-
-/** Shown while the first screen's code loads. */
-export function RootFallback() {
-  return (
-    <Shell>
-      <main id="main" className="flex flex-1">
-        <PageSpinner />
-      </main>
+      {/*
+        The fallback shows only while the first screen loads: navigations are transitions, which keep the
+        current screen (and the bar above it) on show instead.
+      */}
+      <Suspense
+        fallback={
+          <main id="main" className="flex flex-1">
+            <PageSpinner />
+          </main>
+        }
+      >
+        <PageLoadingBar />
+        <Outlet />
+      </Suspense>
     </Shell>
   );
 }

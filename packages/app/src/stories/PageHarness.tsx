@@ -1,7 +1,7 @@
 /// <reference types="msw-storybook-addon/types" />
 import { DashboardLayout } from '@storefront/ui';
-import { useState, type ComponentType } from 'react';
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fetcher } from '../api/hooks.ts';
 import { AuthContext, type AuthValue } from '../auth/AuthContext.tsx';
@@ -45,22 +45,19 @@ export interface PageHarnessProps {
 
 /** A screen with a memory router, a fresh swr cache (no retries) and a stand-in session. */
 export function PageHarness({ Page, route, path, auth = customer, dashboard }: PageHarnessProps) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          path: route,
-          element: dashboard ? <DashboardFrame Page={Page} isAdmin={dashboard === 'admin'} /> : <Page />,
-        },
-        { path: '*', Component: Elsewhere },
-      ],
-      { initialEntries: [path] },
-    ),
-  );
   return (
     <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
       <AuthContext value={auth}>
-        <RouterProvider router={router} />
+        {/* The declarative router, as the app runs it (App.tsx). */}
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route
+              path={route}
+              element={dashboard ? <DashboardFrame Page={Page} isAdmin={dashboard === 'admin'} /> : <Page />}
+            />
+            <Route path="*" element={<Elsewhere />} />
+          </Routes>
+        </MemoryRouter>
       </AuthContext>
     </SWRConfig>
   );
