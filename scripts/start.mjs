@@ -3,7 +3,10 @@
 // every process it started; if one of them dies, the others are stopped and it exits non-zero.
 //   PORT (3000)                    the storefront's port
 //   FIREBASE_EMULATOR_PORT (9099)  the Auth emulator's port
-//   DATABASE_URL, ADMIN_EMAILS, ... passed on to the server (docs/architecture.md)
+//   START_SKIP_BUILD=1             serve the app as already built (packages/app/dist, or APP_DIST)
+//                                  instead of rebuilding it when its sources changed
+//   DATABASE_URL, ADMIN_EMAILS, ... passed on to the server (docs/architecture.md); the default
+//                                  database is sqlite:./data/storefront.db
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -56,6 +59,10 @@ async function buildApp() {
   const app = join(root, 'packages/app');
   if (!existsSync(join(app, 'vite.config.ts'))) {
     log('packages/app has no vite config yet: skipping the app build (the API still runs)');
+    return;
+  }
+  if (process.env.START_SKIP_BUILD === '1') {
+    log('START_SKIP_BUILD=1: serving the app as already built');
     return;
   }
   const builtAt = existsSync(join(app, 'dist/index.html')) ? statSync(join(app, 'dist/index.html')).mtimeMs : 0;

@@ -4,6 +4,9 @@ import { existsSync, readdirSync } from 'node:fs';
 
 const projects = [
   ...readdirSync('packages').map((p) => `packages/${p}/tsconfig.json`),
+  // The server's API and reliability suites: their own tsconfigs, outside packages/server/src.
+  'packages/server/test/tsconfig.json',
+  'packages/server/reliability/tsconfig.json',
   'e2e/tsconfig.json',
   'bench/tsconfig.json',
 ].filter((p) => existsSync(p));

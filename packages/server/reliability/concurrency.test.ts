@@ -6,16 +6,13 @@ import { apiPaths, type Item } from '@storefront/shared';
 import type { SignedIn } from '../test/support/login.ts';
 import { stockAndOrders } from './support/db-state.ts';
 import { expectNeverOversold, raceOrders } from './support/orders.ts';
-import { postgresSkip, startStack, type Stack } from './support/stack.ts';
+import { databases, startStack, type Stack } from './support/stack.ts';
 
 const CUSTOMERS = 20;
 const ORDERS = 200;
 const STOCK = 57;
 
-describe.each([
-  { kind: 'sqlite' as const, skip: undefined },
-  { kind: 'postgres' as const, skip: postgresSkip() },
-])('on $kind', ({ kind, skip }) => {
+describe.each(databases())('on $kind', ({ kind, skip }) => {
   let stack: Stack;
   let admin: SignedIn;
   let customers: SignedIn[] = [];

@@ -6,17 +6,14 @@ import { apiPaths, type Order } from '@storefront/shared';
 import type { SignedIn } from '../test/support/login.ts';
 import { query, stockAndOrders } from './support/db-state.ts';
 import { placeOrder } from './support/orders.ts';
-import { postgresSkip, startStack, type Stack } from './support/stack.ts';
+import { databases, startStack, type Stack } from './support/stack.ts';
 
 const REQUESTS = 300;
 const WORKERS = 10;
 const KILL_AFTER_ANSWERS = 100;
 const INITIAL = 100_000;
 
-describe.each([
-  { kind: 'sqlite' as const, skip: undefined },
-  { kind: 'postgres' as const, skip: postgresSkip() },
-])('on $kind', ({ kind, skip }) => {
+describe.each(databases())('on $kind', ({ kind, skip }) => {
   let stack: Stack;
   let admin: SignedIn;
   let customers: SignedIn[] = [];

@@ -2,6 +2,8 @@
 // rate limit (429 with retry-after) while other clients are served. Exchanges are counted per IP
 // (distinct clients simulated behind a trusted proxy with X-Forwarded-For), writes per signed-in
 // user; without TRUST_PROXY a spoofed X-Forwarded-For must not buy a fresh budget.
+// SQLite only: @fastify/rate-limit counts in the server process's memory (src/app.ts), never in
+// the database, so the database cannot change what these tests see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/shared';
 import type { ApiResponse } from '../test/support/api.ts';

@@ -24,6 +24,9 @@ let adminId: string;
 let customerId: string;
 
 beforeAll(async () => {
+  // SQLite only: every token here is refused by its signature, issuer or expiry (src/auth/tokens.ts,
+  // or firebase-admin for ID tokens) before the database is read. The one check that reads it, a
+  // well-signed token of a deleted user, is in the permission matrix, which runs on both databases.
   stack = await startStack({ file: 'tokens', kind: 'sqlite' });
   admin = await stack.login('admin');
   customer = await stack.login('customer');

@@ -1,7 +1,7 @@
 // Demo seeding (SEED_DEMO=true): what `pnpm start` shows on a first run, seeded once only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, itemSchema, reviewSchema, type Item, type Review, type User } from '@storefront/shared';
-import { demoAdmin, demoCustomer } from '../src/seed/demo-users.ts';
+import { demoAdmin, demoCustomer, demoUsers } from '../src/seed/demo-users.ts';
 import { login, type SignedIn } from './support/login.ts';
 import { useApiSuite } from './support/suite.ts';
 
@@ -23,32 +23,63 @@ beforeAll(async () => {
   });
 });
 
+// Issue 2, section 1: "at least 12 computer-part items with images the project ships or draws
+// itself (nothing downloaded), at least 6 reviews, one demo administrator and one demo customer".
+const MIN_ITEMS = 12;
+const MIN_REVIEWS = 6;
+
 describe('demo data', () => {
-  it('seeds items whose images are served', async () => {
+  it(`seeds at least ${MIN_ITEMS} items, each with its own image served by this server`, async () => {
     const items = (await suite.api.get<Item[]>(apiPaths.items)).body;
-    expect(items.length).toBeGreaterThanOrEqual(6);
+    expect(items.length).toBeGreaterThanOrEqual(MIN_ITEMS);
     for (const item of items) {
       itemSchema.strict().parse(item);
       expect(item.min_order_quantity).toBeLessThanOrEqual(item.available_quantity);
-      const image = await suite.api.get(item.image);
+      // Served from the database by this server, never an address on the internet.
+      expect(item.image, item.name).toMatch(/^\/api\/images\//);
+      const image = await fetch(`${suite.url}${item.image}`);
       expect(image.status, item.image).toBe(200);
       expect(image.headers.get('content-type')).toBe('image/webp');
+      const bytes = Buffer.from(await image.arrayBuffer());
+      expect(bytes.subarray(8, 12).toString('latin1'), `${item.image} is not a WebP file`).toBe('WEBP');
+      expect(bytes.length, `${item.image} is too small to be a picture`).toBeGreaterThan(1000);
     }
+    expect(new Set(items.map((i) => i.image)).size, 'items sharing one picture').toBe(items.length);
+    expect(new Set(items.map((i) => i.name)).size, 'items sharing one name').toBe(items.length);
     expect((await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`)).body).toHaveLength(6);
   });
 
-  it('seeds reviews for the home page', async () => {
+  it(`seeds at least ${MIN_REVIEWS} reviews for the home page`, async () => {
     const reviews = (await suite.api.get<Review[]>(apiPaths.reviews)).body;
-    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    expect(reviews.length).toBeGreaterThanOrEqual(MIN_REVIEWS);
     for (const review of reviews) reviewSchema.strict().parse(review);
     expect((await suite.api.get<Review[]>(`${apiPaths.reviews}?recent=1`)).body).toHaveLength(3);
   });
 
-  it('seeds the demo administrator and customer with their roles', async () => {
+  it('seeds one demo administrator and one demo customer, and no one else', async () => {
+    expect(demoUsers.map((u) => u.role).sort()).toEqual(['admin', 'user']);
     expect((await admin.api.get(apiPaths.admin(demoAdmin.email))).body).toEqual({ admin: true });
     const users = (await admin.api.get<User[]>(apiPaths.users)).body;
-    expect(users.find((u) => u.email === demoAdmin.email)?.role).toBe('admin');
-    expect(users.find((u) => u.email === demoCustomer.email)?.role).toBe('user');
+    expect(users.map((u) => [u.email, u.role]).sort()).toEqual(
+      [
+        [demoAdmin.email, 'admin'],
+        [demoCustomer.email, 'user'],
+      ].sort(),
+    );
+    // The demo customer signs in with the printed details and is a customer, not an administrator.
+    await suite.emulator.ensureUser({
+      email: demoCustomer.email,
+      password: demoCustomer.password,
+      displayName: demoCustomer.name,
+    });
+    const customer = await login({
+      emulator: suite.emulator,
+      origin: suite.url,
+      email: demoCustomer.email,
+      password: demoCustomer.password,
+    });
+    expect((await customer.api.get(apiPaths.admin(demoCustomer.email))).body).toEqual({ admin: false });
+    expect((await customer.api.get(apiPaths.users)).status).toBe(403);
   });
 
   it('seeds only once: a restart adds nothing', async () => {

@@ -32,6 +32,7 @@ export const messages = {
   invalidUrl: 'Provide a valid URL',
   invalidImageUrl: 'Provide a valid image URL',
   invalidId: 'Not a valid id',
+  forbiddenCharacter: 'Contains a character that is not allowed',
   minBelowAvailable: 'Min order quantity cannot exceed the available quantity',
 
   // Spec section 8.

@@ -62,7 +62,12 @@ describe('add item', () => {
       available_quantity: '40',
       price_per_unit: '65000.5',
     });
-    expect(parsed).toMatchObject({ name: 'Ryzen 9', min_order_quantity: 2, available_quantity: 40, price_per_unit: 65000.5 });
+    expect(parsed).toMatchObject({
+      name: 'Ryzen 9',
+      min_order_quantity: 2,
+      available_quantity: 40,
+      price_per_unit: 65000.5,
+    });
   });
 
   it('refuses fractional quantities, a zero price and a minimum above the stock', () => {
@@ -92,16 +97,24 @@ describe('add item', () => {
   });
 
   it('refuses an image that is not a URL', () => {
-    expect(firstErrors(itemInputSchema.safeParse({ image: 'javascript:alert(1)' })).image).toBe(messages.invalidImageUrl);
+    expect(firstErrors(itemInputSchema.safeParse({ image: 'javascript:alert(1)' })).image).toBe(
+      messages.invalidImageUrl,
+    );
   });
 });
 
 describe('reviews', () => {
   it('keeps ratings between 1 and 5 in steps of 0.1', () => {
     expect(reviewInputSchema.safeParse({ rating: 4.3, description: 'Great' }).success).toBe(true);
-    expect(firstErrors(reviewInputSchema.safeParse({ rating: 5.5, description: 'x' })).rating).toBe(messages.ratingRange);
-    expect(firstErrors(reviewInputSchema.safeParse({ rating: 0.5, description: 'x' })).rating).toBe(messages.ratingRange);
-    expect(firstErrors(reviewInputSchema.safeParse({ rating: 4.25, description: 'x' })).rating).toBe(messages.ratingStep);
+    expect(firstErrors(reviewInputSchema.safeParse({ rating: 5.5, description: 'x' })).rating).toBe(
+      messages.ratingRange,
+    );
+    expect(firstErrors(reviewInputSchema.safeParse({ rating: 0.5, description: 'x' })).rating).toBe(
+      messages.ratingRange,
+    );
+    expect(firstErrors(reviewInputSchema.safeParse({ rating: 4.25, description: 'x' })).rating).toBe(
+      messages.ratingStep,
+    );
     expect(firstErrors(reviewInputSchema.safeParse({ rating: '', description: '' }))).toEqual({
       rating: messages.ratingRequired,
       description: messages.reviewDescriptionRequired,
@@ -116,19 +129,44 @@ describe('orders and profile', () => {
       phone: messages.phoneRequired,
       quantity: messages.quantityRequired,
     });
-    expect(firstErrors(orderInputSchema.safeParse({ item: 'abc', address: 'a', phone: '1', quantity: 0 })).quantity).toBe(
-      messages.positiveQuantity,
-    );
+    expect(
+      firstErrors(orderInputSchema.safeParse({ item: 'abc', address: 'a', phone: '1', quantity: 0 })).quantity,
+    ).toBe(messages.positiveQuantity);
   });
 
   it('accepts an empty profile and refuses a LinkedIn value that is not a URL', () => {
     expect(profileInputSchema.parse({ education: '', linkedin_url: '' })).toEqual({});
-    expect(firstErrors(profileInputSchema.safeParse({ linkedin_url: 'not a url' })).linkedin_url).toBe(messages.invalidUrl);
+    expect(firstErrors(profileInputSchema.safeParse({ linkedin_url: 'not a url' })).linkedin_url).toBe(
+      messages.invalidUrl,
+    );
+  });
+
+  it('refuses the NUL character in stored text, which PostgreSQL cannot store', () => {
+    const nul = 'a\u0000b';
+    expect(firstErrors(reviewInputSchema.safeParse({ rating: 4, description: nul })).description).toBe(
+      messages.forbiddenCharacter,
+    );
+    expect(firstErrors(profileInputSchema.safeParse({ location: nul })).location).toBe(messages.forbiddenCharacter);
+    expect(firstErrors(profileInputSchema.safeParse({ linkedin_url: 'https://x.co/\u0000' })).linkedin_url).toBe(
+      messages.forbiddenCharacter,
+    );
+    expect(
+      firstErrors(
+        itemInputSchema.safeParse({
+          name: nul,
+          image: '/api/images/a\u0000.webp',
+          short_description: 'ok',
+          min_order_quantity: 1,
+          available_quantity: 1,
+          price_per_unit: 1,
+        }),
+      ),
+    ).toMatchObject({ name: messages.forbiddenCharacter, image: messages.forbiddenCharacter });
   });
 
   it('bounds text length', () => {
-    expect(firstErrors(orderInputSchema.safeParse({ item: 'a', address: 'x'.repeat(301), phone: '1', quantity: 1 })).address).toBe(
-      messages.tooLong(300),
-    );
+    expect(
+      firstErrors(orderInputSchema.safeParse({ item: 'a', address: 'x'.repeat(301), phone: '1', quantity: 1 })).address,
+    ).toBe(messages.tooLong(300));
   });
 });

@@ -17,13 +17,18 @@ export const limits = {
   email: 254,
 } as const;
 
+// PostgreSQL's text type cannot hold the NUL character (SQLite's can): refused in every stored
+// string, so both databases answer 400 instead of a driver error (500) on PostgreSQL.
+const noNul = (value: string) => !value.includes('\u0000');
+
 /** A trimmed, required, length-bounded string. */
 export function requiredText(requiredMessage: string, max: number) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .max(max, messages.tooLong(max));
+    .max(max, messages.tooLong(max))
+    .refine(noNul, messages.forbiddenCharacter);
 }
 
 /** A trimmed optional string; empty becomes undefined. */
@@ -32,6 +37,7 @@ export function optionalText(max: number) {
     .string()
     .trim()
     .max(max, messages.tooLong(max))
+    .refine(noNul, messages.forbiddenCharacter)
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 }
@@ -90,17 +96,24 @@ export const imageUrl = z
   .trim()
   .min(1, messages.itemImageRequired)
   .max(limits.url, messages.tooLong(limits.url))
-  .refine((v) => /^\/[A-Za-z0-9]/.test(v) || isHttpUrl(v), { message: messages.invalidImageUrl });
+  .refine((v) => /^\/[A-Za-z0-9]/.test(v) || isHttpUrl(v), { message: messages.invalidImageUrl })
+  .refine(noNul, messages.forbiddenCharacter);
 
 export const optionalUrl = z
   .string()
   .trim()
   .max(limits.url, messages.tooLong(limits.url))
   .refine((v) => v === '' || isHttpUrl(v), { message: messages.invalidUrl })
+  .refine(noNul, messages.forbiddenCharacter)
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
-export const id = z.string().trim().min(1, messages.invalidId).max(64, messages.invalidId).regex(/^[A-Za-z0-9_-]+$/, messages.invalidId);
+export const id = z
+  .string()
+  .trim()
+  .min(1, messages.invalidId)
+  .max(64, messages.invalidId)
+  .regex(/^[A-Za-z0-9_-]+$/, messages.invalidId);
 
 export const email = z
   .string({ error: messages.emailRequired })
@@ -117,7 +130,10 @@ export const loginFormSchema = z.object({
     .trim()
     .min(1, messages.emailRequired)
     .regex(emailPattern, messages.emailInvalid),
-  password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).min(6, messages.passwordShort),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .min(1, messages.passwordRequired)
+    .min(6, messages.passwordShort),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 

@@ -14,18 +14,22 @@ function sqliteFile(url: string): string {
   return url.replace(/^sqlite:(\/\/)?/i, '');
 }
 
-/** Runs `sql` on the database at `url` and answers its rows. */
-export async function query(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
+type Run = (sql: string, params?: unknown[]) => Promise<Row[]>;
+
+/** Opens one connection to the database at `url`, lends it to `use`, and closes it. */
+async function withConnection<T>(url: string, use: (run: Run) => Promise<T>): Promise<T> {
   if (url.startsWith('sqlite:')) {
     const db = new DatabaseSync(sqliteFile(url));
     try {
       db.exec('PRAGMA busy_timeout = 5000');
-      const stmt = db.prepare(sql);
-      if (stmt.columns().length === 0) {
-        stmt.run(...(params as never[]));
-        return [];
-      }
-      return stmt.all(...(params as never[])) as Row[];
+      return await use(async (sql, params = []) => {
+        const stmt = db.prepare(sql);
+        if (stmt.columns().length === 0) {
+          stmt.run(...(params as never[]));
+          return [];
+        }
+        return stmt.all(...(params as never[])) as Row[];
+      });
     } finally {
       db.close();
     }
@@ -33,13 +37,20 @@ export async function query(url: string, sql: string, params: unknown[] = []): P
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    // pg numbers its parameters $1, $2...; the suite writes ? as SQLite does.
-    let n = 0;
-    const text = sql.replace(/\?/g, () => `$${++n}`);
-    return (await client.query(text, params)).rows as Row[];
+    return await use(async (sql, params = []) => {
+      // pg numbers its parameters $1, $2...; the suite writes ? as SQLite does.
+      let n = 0;
+      const text = sql.replace(/\?/g, () => `$${++n}`);
+      return (await client.query(text, params)).rows as Row[];
+    });
   } finally {
     await client.end();
   }
+}
+
+/** Runs `sql` on the database at `url` and answers its rows. */
+export function query(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
+  return withConnection(url, (run) => run(sql, params));
 }
 
 function normalize(value: unknown): unknown {
@@ -52,13 +63,17 @@ function normalize(value: unknown): unknown {
 
 /** Every row of every table, in a stable order, with blobs replaced by their hash. */
 export async function dump(url: string): Promise<Record<Table, Row[]>> {
-  const out = {} as Record<Table, Row[]>;
-  for (const table of TABLES) {
-    const order = table === 'images' ? 'sha256' : 'seq';
-    const rows = await query(url, `SELECT * FROM ${table} ORDER BY ${order}`);
-    out[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalize(v)])));
-  }
-  return out;
+  // One connection for every table: the fuzzer dumps after each request, and a PostgreSQL
+  // connection per table would cost more than the request itself.
+  return withConnection(url, async (run) => {
+    const out = {} as Record<Table, Row[]>;
+    for (const table of TABLES) {
+      const order = table === 'images' ? 'sha256' : 'seq';
+      const rows = await run(`SELECT * FROM ${table} ORDER BY ${order}`);
+      out[table] = rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, normalize(v)])));
+    }
+    return out;
+  });
 }
 
 /** One hash of the whole database's content. */

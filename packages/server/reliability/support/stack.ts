@@ -36,6 +36,14 @@ export function postgresSkip(): string | undefined {
   return inject('reliability').postgresSkip;
 }
 
+/** The databases a file runs on, for `describe.each`: SQLite always, PostgreSQL when installed. */
+export function databases(): { kind: DatabaseKind; skip: string | undefined }[] {
+  return [
+    { kind: 'sqlite', skip: undefined },
+    { kind: 'postgres', skip: postgresSkip() },
+  ];
+}
+
 /** The environment every reliability server gets besides DATABASE_URL. */
 export function baseEnv(adminEmails: string[]): Record<string, string> {
   const { authEmulatorHost, firebaseProjectId } = inject('reliability');

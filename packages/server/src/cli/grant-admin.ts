@@ -1,7 +1,7 @@
 // `pnpm admin:grant <email>`: makes a user an administrator in the database DATABASE_URL names
 // (creating the row if the person has not signed in yet).
 import { parseConfig, ConfigError } from '../config.ts';
-import { openDatabase } from '../db/connection.ts';
+import { openDatabase, type Db } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { usersRepository } from '../users/repository.ts';
 import { email as emailSchema } from '@storefront/shared';
@@ -9,6 +9,7 @@ import { email as emailSchema } from '@storefront/shared';
 const arg = process.argv[2];
 const parsed = emailSchema.safeParse(arg ?? '');
 if (!parsed.success) {
+  if (arg !== undefined) console.error(`"${arg}" is not an email address.`);
   console.error('Usage: pnpm admin:grant <email>');
   process.exit(2);
 }
@@ -21,12 +22,17 @@ try {
   process.exit(1);
 }
 
-const db = openDatabase(databaseUrl);
+let db: Db | undefined;
 try {
+  db = openDatabase(databaseUrl);
   await migrateToLatest(db);
   const email = parsed.data.toLowerCase();
   const user = await usersRepository(db).grantAdmin(email, email.split('@')[0] ?? email);
   console.log(`${user.email} is now an administrator.`);
+} catch (error) {
+  // A database that cannot be opened or reached: its reason in one line, not a stack trace.
+  console.error(`Could not grant the administrator role: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
 } finally {
-  await db.destroy();
+  await db?.destroy().catch(() => {});
 }

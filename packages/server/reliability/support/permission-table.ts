@@ -1,0 +1,219 @@
+// The permission table of issue 2 (section 4) as data: for every route of /api/openapi.json, the
+// calls that exercise it, who may make them, and the status of an allowed call. The calls read
+// their fixtures (users, an item, an image) from a `PermissionWorld` filled in by the test file,
+// so one table serves every database.
+import { apiPaths, type Item } from '@storefront/shared';
+import type { Api, ApiResponse } from '../../test/support/api.ts';
+import type { SignedIn } from '../../test/support/login.ts';
+import { freshPng, imageForm } from './images.ts';
+import type { Stack } from './stack.ts';
+
+export type Caller = 'anonymous' | 'customer' | 'another customer' | 'administrator' | 'deleted user';
+export const callers: Caller[] = ['anonymous', 'customer', 'another customer', 'administrator', 'deleted user'];
+
+/**
+ * public: everyone; signed-in: any signed-in user; own: the customer's own data (an administrator
+ * may act on anyone's); admin: administrators only; exchange: the token exchange, proven by the
+ * caller's Firebase ID token for the path's email.
+ */
+export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange';
+
+export interface Case {
+  name: string;
+  access: Access;
+  /** The status of an allowed call. */
+  ok: number;
+  call(api: Api, caller: Caller): Promise<ApiResponse>;
+}
+
+/** What the calls act on; filled in before the first call is made. */
+export interface PermissionWorld {
+  stack: Stack;
+  admin: SignedIn;
+  /** The customer who owns the data the "own" calls name. */
+  owner: SignedIn;
+  other: SignedIn;
+  /** A former administrator whose row was deleted: its token must open nothing. */
+  ghost: SignedIn;
+  item: Item;
+  imageUrl: string;
+}
+
+export function expectedStatus(access: Access, ok: number, caller: Caller): number {
+  if (access === 'public') return ok;
+  if (caller === 'anonymous' || caller === 'deleted user') return 401;
+  if (access === 'signed-in') return ok;
+  if (access === 'admin') return caller === 'administrator' ? ok : 403;
+  if (access === 'own') return caller === 'another customer' ? 403 : ok;
+  return caller === 'customer' ? ok : 403;
+}
+
+export function signedInAs(w: PermissionWorld, caller: Caller): SignedIn | undefined {
+  return {
+    anonymous: undefined,
+    customer: w.owner,
+    'another customer': w.other,
+    administrator: w.admin,
+    'deleted user': w.ghost,
+  }[caller];
+}
+
+export function apiOf(w: PermissionWorld, caller: Caller): Api {
+  return signedInAs(w, caller)?.api ?? w.stack.api;
+}
+
+async function ownersOrder(w: PermissionWorld): Promise<string> {
+  const placed = await w.owner.api.post<{ insertedId: string }>(apiPaths.orders, {
+    item: w.item._id,
+    address: 'Matrix road 1',
+    phone: '017',
+    quantity: 1,
+  });
+  if (placed.status !== 201) throw new Error(`placing the owner's order answered ${placed.status}: ${placed.text}`);
+  return placed.body.insertedId;
+}
+
+/** The permission table, keyed by the OpenAPI document's "METHOD /path". */
+export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
+  let targets = 0;
+  return {
+    'GET /api/health': [{ name: 'health', access: 'public', ok: 200, call: (api) => api.get('/health') }],
+    'GET /api/config': [{ name: 'browser config', access: 'public', ok: 200, call: (api) => api.get('/config') }],
+    'GET /api/item': [
+      { name: 'every item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.items) },
+      { name: 'latest items', access: 'public', ok: 200, call: (api) => api.get(`${apiPaths.items}?latest=1`) },
+    ],
+    'GET /api/item/{id}': [
+      { name: 'one item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.item(w.item._id)) },
+    ],
+    'POST /api/item': [
+      {
+        name: 'add an item',
+        access: 'admin',
+        ok: 201,
+        call: (api) =>
+          api.post(apiPaths.items, {
+            name: 'Matrix item',
+            image: 'https://example.com/a.png',
+            short_description: 'Added by the permission matrix',
+            min_order_quantity: 1,
+            available_quantity: 5,
+            price_per_unit: 10,
+          }),
+      },
+    ],
+    'DELETE /api/item/{id}': [
+      {
+        name: 'delete an item',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.delete(apiPaths.item((await w.stack.addItem(w.admin))._id)),
+      },
+    ],
+    'POST /api/order': [
+      {
+        name: 'place an order',
+        access: 'signed-in',
+        ok: 201,
+        call: (api) =>
+          api.post(apiPaths.orders, { item: w.item._id, address: 'Matrix road 2', phone: '018', quantity: 1 }),
+      },
+    ],
+    'GET /api/order': [
+      {
+        name: "the customer's orders",
+        access: 'own',
+        ok: 200,
+        call: (api) => api.get(`${apiPaths.orders}?user=${encodeURIComponent(w.owner.email)}`),
+      },
+      { name: 'every order', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.orders) },
+    ],
+    'DELETE /api/order/{id}': [
+      {
+        name: "the customer's order",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.delete(apiPaths.order(await ownersOrder(w))),
+      },
+    ],
+    'GET /api/review': [
+      { name: 'every review', access: 'public', ok: 200, call: (api) => api.get(apiPaths.reviews) },
+      { name: 'recent reviews', access: 'public', ok: 200, call: (api) => api.get(`${apiPaths.reviews}?recent=1`) },
+    ],
+    'POST /api/review': [
+      {
+        name: 'post a review',
+        access: 'signed-in',
+        ok: 201,
+        call: (api) => api.post(apiPaths.reviews, { rating: 4.2, description: 'Matrix review' }),
+      },
+    ],
+    'GET /api/user': [{ name: 'every user', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.users) }],
+    'GET /api/user/{email}': [
+      {
+        name: "the customer's profile",
+        access: 'own',
+        ok: 200,
+        call: (api) => api.get(apiPaths.user(w.owner.email)),
+      },
+    ],
+    'PUT /api/user/{email}': [
+      {
+        name: "update the customer's profile",
+        access: 'own',
+        ok: 200,
+        call: (api) => api.put(apiPaths.user(w.owner.email), { location: 'Dhaka' }),
+      },
+      {
+        // Each caller proves itself with its own Firebase ID token (the deleted user with the access token it holds).
+        name: "token exchange for the customer's email",
+        access: 'exchange',
+        ok: 200,
+        call: (api, caller) => {
+          const who = signedInAs(w, caller);
+          const token = caller === 'deleted user' ? who?.token : who?.idToken;
+          return api.put(apiPaths.user(w.owner.email), { email: w.owner.email }, { token: token ?? null });
+        },
+      },
+    ],
+    'PUT /api/user/admin/{email}': [
+      {
+        name: 'make a user admin',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => {
+          targets += 1;
+          const target = await w.stack.login(`target${targets}`);
+          return api.put(apiPaths.makeAdmin(target.email));
+        },
+      },
+    ],
+    'GET /api/admin/{email}': [
+      {
+        name: "the customer's admin status",
+        access: 'own',
+        ok: 200,
+        call: (api) => api.get(apiPaths.admin(w.owner.email)),
+      },
+    ],
+    'POST /api/upload': [
+      {
+        name: 'upload an image',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.request('POST', apiPaths.upload, { body: imageForm(await freshPng()) }),
+      },
+    ],
+    'GET /api/images/{name}': [
+      { name: 'an uploaded image', access: 'public', ok: 200, call: (api) => api.get(w.imageUrl) },
+    ],
+  };
+}
+
+/** Public routes the document leaves out on purpose (the document itself and its viewer). */
+export const undocumentedRules: Record<string, Case[]> = {
+  'GET /api/openapi.json': [
+    { name: 'the API document', access: 'public', ok: 200, call: (api) => api.get('/openapi.json') },
+  ],
+  'GET /api/docs': [{ name: 'the API reference page', access: 'public', ok: 200, call: (api) => api.get('/docs') }],
+};

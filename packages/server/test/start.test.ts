@@ -1,0 +1,148 @@
+// `pnpm start` (scripts/start.mjs), the real command as a user runs it, on a free PORT and
+// FIREBASE_EMULATOR_PORT with its database in a temporary directory: it serves the seeded catalog
+// and the app, prints the demo sign-in details, and Ctrl-C (SIGINT to its process group, as a
+// terminal sends it) stops every process it started and frees both ports (issue 2, section 1).
+// SQLite only: that is the database `pnpm start` runs on; the PostgreSQL run skips this file.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiPaths, type Item } from '@storefront/shared';
+import { demoUsers } from '../src/seed/demo-users.ts';
+import { repoRoot } from './support/paths.ts';
+import { delay, freePort, spawnGroup, within, type GroupProcess } from './support/process.ts';
+import { isRunning, killAll, portIsFree, processTree, type ProcessId } from './support/process-tree.ts';
+
+// Generous: on a fresh checkout start.mjs builds the app first, and the machine has two cores.
+const READY_MS = 170_000;
+const STOP_MS = 45_000;
+
+/** The environment of a fresh shell: no test settings (NODE_ENV=test, VITEST...) leak into the command. */
+function shellEnv(extra: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const key of ['PATH', 'HOME', 'USER', 'LANG', 'TMPDIR', 'TZ']) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+describe.skipIf(inject('databaseKind') !== 'sqlite')('pnpm start', () => {
+  let start: GroupProcess | undefined;
+  let output = '';
+  let dataDir: string;
+  let port: number;
+  let emulatorPort: number;
+  let origin: string;
+  /** Every process seen in its tree, to prove each one exits (and to kill them if a test fails). */
+  const seen = new Map<string, ProcessId>();
+
+  function remember(): void {
+    if (!start || start.hasExited()) return;
+    for (const id of processTree(start.pid)) seen.set(`${id.pid}:${id.startTime}`, id);
+  }
+
+  async function waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!pattern.test(output)) {
+      if (start?.hasExited()) throw new Error(`pnpm start exited before printing ${pattern}:\n${output.slice(-4000)}`);
+      if (Date.now() > deadline)
+        throw new Error(`pnpm start printed no ${pattern} in ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
+      remember();
+      await delay(250);
+    }
+  }
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'pnpm-start-'));
+    port = await freePort();
+    do emulatorPort = await freePort();
+    while (emulatorPort === port);
+    origin = `http://127.0.0.1:${port}`;
+    // Reuse the app's existing build: rebuilding it here would race with other suites serving it
+    // (and with edits in progress). Without a build, start.mjs builds it, as on a fresh checkout.
+    const built = existsSync(join(repoRoot, 'packages/app/dist/index.html'));
+    start = spawnGroup('pnpm', ['start'], {
+      cwd: repoRoot,
+      name: 'pnpm start',
+      env: shellEnv({
+        PORT: String(port),
+        FIREBASE_EMULATOR_PORT: String(emulatorPort),
+        DATABASE_URL: `sqlite:${join(dataDir, 'storefront.db')}`,
+        ...(built ? { START_SKIP_BUILD: '1' } : {}),
+      }),
+    });
+    const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
+    start.child.stdout?.on('data', collect);
+    start.child.stderr?.on('data', collect);
+    await waitForOutput(/Storefront listening on http:\/\/\S+:\d+/, READY_MS);
+    remember();
+  }, READY_MS + 10_000);
+
+  afterAll(async () => {
+    // Whatever a failed test left running: the tree (read again first, while start.mjs still
+    // parents what it started last), then pnpm's own process group.
+    remember();
+    killAll(seen.values());
+    await start?.stop({ signal: 'SIGKILL', timeoutMs: 5_000 });
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('serves the seeded catalog from the database it was given', async () => {
+    const response = await fetch(`${origin}/api${apiPaths.items}`);
+    expect(response.status).toBe(200);
+    const items = (await response.json()) as Item[];
+    expect(items.length).toBeGreaterThanOrEqual(12);
+    expect(existsSync(join(dataDir, 'storefront.db')), 'the database is not in the given directory').toBe(true);
+  });
+
+  it('serves the built app at /', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html, 'the "app not built" page').toContain('<div id="root">');
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
+  });
+
+  it('prints the demo sign-in details', async () => {
+    await waitForOutput(/Ctrl-C stops everything/, 30_000);
+    for (const user of demoUsers) expect(output).toContain(`${user.email} / ${user.password}`);
+  }, 40_000);
+
+  it(
+    'stops every process it started on Ctrl-C and frees both ports',
+    async () => {
+      remember();
+      const commands = [...seen.values()].map((p) => p.command);
+      // The snapshot must hold what start.mjs runs, or the check below would prove nothing.
+      expect(
+        commands.some((c) => c.includes('packages/server/src/main.ts')),
+        commands.join('\n'),
+      ).toBe(true);
+      expect(
+        commands.some((c) => c.includes('emulators:start')),
+        commands.join('\n'),
+      ).toBe(true);
+      expect(await portIsFree(port)).toBe(false);
+      expect(await portIsFree(emulatorPort)).toBe(false);
+
+      start?.signal('SIGINT');
+      expect(await within(start?.exited ?? Promise.resolve(), STOP_MS), `pnpm start still runs:\n${output}`).toBe(true);
+      expect(await start?.exited).toEqual({ code: 0, signal: null });
+
+      // Children may finish a moment after their parent: wait (bounded) until every process of
+      // the tree has ended and both ports are released.
+      const deadline = Date.now() + 10_000;
+      const settled = async () =>
+        [...seen.values()].every((p) => !isRunning(p)) && (await portIsFree(port)) && (await portIsFree(emulatorPort));
+      while (!(await settled()) && Date.now() < deadline) await delay(200);
+      const left = [...seen.values()].filter(isRunning);
+      expect(left.map((p) => `${p.pid} ${p.command}`)).toEqual([]);
+      expect(await portIsFree(port), `port ${port} (PORT) is still taken`).toBe(true);
+      expect(await portIsFree(emulatorPort), `port ${emulatorPort} (FIREBASE_EMULATOR_PORT) is still taken`).toBe(true);
+      expect(output).toContain('[start] stopped');
+    },
+    STOP_MS + 20_000,
+  );
+});
