@@ -4,11 +4,15 @@ import { ToastProvider } from '../packages/ui/src/primitives/Toast.tsx';
 import { toastStore } from '../packages/ui/src/primitives/toastStore.ts';
 import '../packages/ui/src/theme.css';
 
+const STORY_TOAST_MS = 10 * 60_000;
+
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [
+    // Toasts stay until dismissed: a screenshot must not depend on how fast the machine reached it
+    // (a 5 s toast raised by a play function could vanish while the visual test waits to capture).
     (Story) => (
-      <ToastProvider>
+      <ToastProvider duration={STORY_TOAST_MS}>
         <Story />
       </ToastProvider>
     ),

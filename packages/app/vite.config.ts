@@ -2,13 +2,27 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { preloadLanding } from './build/preload-landing.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preloadLanding('/src/routes/Home.tsx'),
+    // .br and .gz copies beside each text asset, which the server sends to browsers that take them
+    // (packages/server/src/http/spa.ts). Not index.html: the server inlines its configuration into it.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|css|svg|json)$/,
+      threshold: 1024,
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -195,7 +195,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);
     // Client-side routes get the app; a missing file (/assets/x.js, /logo.png) gets a real 404.
     const isFile = /\.[A-Za-z0-9]+$/.test(path) && !path.endsWith('.html');
-    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply);
+    if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply, path);
     return reply.status(404).send({ message: isApi ? `No API route ${request.method} ${path}` : 'Not found' });
   });
 

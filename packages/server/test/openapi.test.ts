@@ -6,13 +6,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@storefront/shared';
+import { apiPaths, landingPreload } from '@storefront/shared';
 import { useApiSuite } from './support/suite.ts';
 
 const appDist = mkdtempSync(join(tmpdir(), 'app-dist-'));
 writeFileSync(
   join(appDist, 'index.html'),
-  '<!doctype html><html><head><title>Test app</title></head><body><div id="root"></div></body></html>',
+  `<!doctype html><html><head><title>Test app</title>${landingPreload.start}<link rel="modulepreload" href="/assets/Home-abc.js">${landingPreload.end}</head><body><div id="root"></div></body></html>`,
 );
 // A hashed asset with the compressed copies the app's build writes beside it.
 const script = `console.log(${JSON.stringify('storefront '.repeat(200))});`;
@@ -182,6 +182,19 @@ describe('health, configuration and the app', () => {
     const plain = await get();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  it("preloads the landing page's code on the landing page only", async () => {
+    for (const path of ['/', '/home', '/index.html']) {
+      const html = await (await fetch(`${suite.url}${path}`)).text();
+      expect(html, path).toContain('<link rel="modulepreload" href="/assets/Home-abc.js">');
+      expect(html, path).not.toContain(landingPreload.start);
+    }
+    for (const path of ['/login', '/dashboard/my-orders', '/purchase/abc', '/homework']) {
+      const html = await (await fetch(`${suite.url}${path}`)).text();
+      expect(html, path).not.toContain('Home-abc.js');
+      expect(html, path).toContain('<div id="root">');
+    }
   });
 
   it('answers unknown API paths with JSON 404, not the app', async () => {

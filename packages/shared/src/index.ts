@@ -3,3 +3,4 @@ export * from './messages.ts';
 export * from './money.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
+export * from './landing.ts';

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANDING_PATHS, landingPreload } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface BrowserConfig {
@@ -32,21 +33,32 @@ const NOT_BUILT = `<!doctype html>
 <p>Build it with <code>pnpm --filter @storefront/app build</code> (or run <code>pnpm start</code>), then reload. The API is available under <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
+/** index.html for the landing page (its chunks preloaded) and for every other route (not). */
+export function landingVariants(html: string): { landing: string; other: string } {
+  const start = html.indexOf(landingPreload.start);
+  const end = html.indexOf(landingPreload.end);
+  if (start < 0 || end < start) return { landing: html, other: html };
+  const block = html.slice(start, end + landingPreload.end.length);
+  const links = block.slice(landingPreload.start.length, -landingPreload.end.length);
+  return { landing: html.replace(block, links), other: html.replace(block, '') };
+}
+
 export async function registerSpa(
   app: FastifyInstance,
   appDist: string,
   browserConfig: BrowserConfig,
-): Promise<(reply: FastifyReply) => Promise<FastifyReply>> {
+): Promise<(reply: FastifyReply, path: string) => Promise<FastifyReply>> {
   const root = resolve(appDist);
   const indexPath = join(root, 'index.html');
   // Re-read when the file changes (a rebuild replaces the hashed asset names it points to).
-  let cached: { mtimeMs: number; html: string } | undefined;
+  let cached: { mtimeMs: number; html: { landing: string; other: string } } | undefined;
 
-  async function currentIndex(): Promise<string | undefined> {
+  async function currentIndex(): Promise<{ landing: string; other: string } | undefined> {
     const info = await stat(indexPath).catch(() => undefined);
     if (!info) return undefined;
     if (cached?.mtimeMs !== info.mtimeMs) {
-      cached = { mtimeMs: info.mtimeMs, html: injectConfig(await readFile(indexPath, 'utf8'), browserConfig) };
+      const html = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
+      cached = { mtimeMs: info.mtimeMs, html: landingVariants(html) };
     }
     return cached.html;
   }
@@ -67,13 +79,14 @@ export async function registerSpa(
     });
   }
 
-  async function sendIndex(reply: FastifyReply): Promise<FastifyReply> {
+  async function sendIndex(reply: FastifyReply, path: string): Promise<FastifyReply> {
     const html = await currentIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(html ?? NOT_BUILT);
+    if (!html) return reply.send(NOT_BUILT);
+    return reply.send(LANDING_PATHS.includes(path.replace(/(.)\/$/, '$1')) ? html.landing : html.other);
   }
 
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
-  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
+  app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/index.html'));
   return sendIndex;
 }

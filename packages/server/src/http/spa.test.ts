@@ -1,0 +1,33 @@
+import { landingPreload } from '@storefront/shared';
+import { describe, expect, it } from 'vitest';
+import { injectConfig, landingVariants } from './spa.ts';
+
+const links = '<link rel="modulepreload" crossorigin href="/assets/Home-abc.js">';
+const built = `<html><head><script type="module" src="/assets/index-1.js"></script>${landingPreload.start}${links}${landingPreload.end}\n</head><body></body></html>`;
+
+describe('index.html', () => {
+  it("keeps the landing page's preload links on the landing page only", () => {
+    const { landing, other } = landingVariants(built);
+    expect(landing).toContain(links);
+    expect(landing).not.toContain(landingPreload.start);
+    expect(landing).not.toContain(landingPreload.end);
+    expect(other).not.toContain('Home-abc.js');
+    expect(other).not.toContain(landingPreload.start);
+    expect(other).toContain('/assets/index-1.js');
+  });
+
+  it('leaves a page without the markers as it is', () => {
+    const plain = '<html><head></head><body></body></html>';
+    expect(landingVariants(plain)).toEqual({ landing: plain, other: plain });
+  });
+
+  it('inlines the configuration as JSON that cannot close its script element', () => {
+    const html = injectConfig('<html><head></head></html>', {
+      firebase: { apiKey: 'k', authDomain: 'a', projectId: 'p' },
+      contactEmail: '</script><script>alert(1)</script>@example.com',
+    });
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json).contactEmail).toBe('</script><script>alert(1)</script>@example.com');
+  });
+});
