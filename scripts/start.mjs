@@ -5,8 +5,11 @@
 //   FIREBASE_EMULATOR_PORT (9099)  the Auth emulator's port
 //   START_SKIP_BUILD=1             serve the app as already built (packages/app/dist, or APP_DIST)
 //                                  instead of rebuilding it when its sources changed
-//   DATABASE_URL, ADMIN_EMAILS, ... passed on to the server (docs/architecture.md); the default
+//   DATABASE_URL, ADMIN_EMAILS, ... passed on to the server (README, Configuration); the default
 //                                  database is sqlite:./data/storefront.db
+// `pnpm dev` (this script with --dev): the same emulator and server, the server restarted when its
+// code changes (node --watch), and the Vite dev server with hot reload on VITE_PORT (4400), which
+// forwards /api to the server. No app build.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -16,6 +19,8 @@ import { spawnGroup, waitForHttp } from '../packages/server/test/support/process
 import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
 
 const root = new URL('..', import.meta.url).pathname;
+const dev = process.argv.includes('--dev');
+const vitePort = Number(process.env.VITE_PORT ?? 4400);
 const port = Number(process.env.PORT ?? 3000);
 const emulatorPort = Number(process.env.FIREBASE_EMULATOR_PORT ?? 9099);
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
@@ -83,13 +88,18 @@ async function buildApp() {
 
 let emulator;
 let server;
+let vite;
 let stopping = false;
 
 async function stopAll(exitCode) {
   if (stopping) return;
   stopping = true;
   log('stopping...');
-  await Promise.allSettled([server?.stop({ signal: 'SIGTERM', timeoutMs: 12_000 }), emulator?.stop()]);
+  await Promise.allSettled([
+    server?.stop({ signal: 'SIGTERM', timeoutMs: 12_000 }),
+    vite?.stop({ signal: 'SIGTERM', timeoutMs: 5_000 }),
+    emulator?.stop(),
+  ]);
   log('stopped');
   process.exit(exitCode);
 }
@@ -97,7 +107,7 @@ async function stopAll(exitCode) {
 process.on('SIGINT', () => {
   if (stopping) {
     // A second Ctrl-C: stop waiting.
-    for (const proc of [server]) proc?.signal('SIGKILL');
+    for (const proc of [server, vite]) proc?.signal('SIGKILL');
     process.exit(130);
   }
   void stopAll(0);
@@ -132,12 +142,13 @@ try {
   for (const [what, p] of [
     ['PORT', port],
     ['FIREBASE_EMULATOR_PORT', emulatorPort],
+    ...(dev ? [['VITE_PORT', vitePort]] : []),
   ]) {
     if (!Number.isInteger(p) || p < 1 || p > 65535) throw new Error(`${what} must be a port number, not ${p}`);
     if (await portTaken(p)) throw new Error(`port ${p} (${what}) is already taken: stop what uses it or set ${what}`);
   }
 
-  await buildApp();
+  if (!dev) await buildApp();
   if (stopping) await new Promise(() => {});
 
   log(`starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort} (first start can take up to a minute)`);
@@ -149,7 +160,8 @@ try {
   const adminEmails = [
     ...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean)),
   ];
-  server = spawnGroup(process.execPath, [join(root, 'packages/server/src/main.ts')], {
+  const serverArgs = [...(dev ? ['--watch'] : []), join(root, 'packages/server/src/main.ts')];
+  server = spawnGroup(process.execPath, serverArgs, {
     cwd: root,
     name: 'server',
     echo: true,
@@ -167,9 +179,29 @@ try {
     isReady: (response) => response.status === 200,
     what: 'the storefront server',
   });
+  if (dev) {
+    const viteBin = join(root, 'node_modules/vite/bin/vite.js');
+    vite = spawnGroup(process.execPath, [viteBin, '--port', String(vitePort)], {
+      cwd: join(root, 'packages/app'),
+      name: 'vite',
+      echo: true,
+      env: { ...process.env, API_PORT: String(port) },
+    });
+    await waitForHttp(`http://127.0.0.1:${vitePort}/`, {
+      timeoutMs: 60_000,
+      process: vite,
+      isReady: (response) => response.status === 200,
+      what: 'the Vite dev server',
+    });
+  }
 
-  console.log(`
-  Storefront:          http://localhost:${port}
+  console.log(`${
+    dev
+      ? `
+  App, hot reload:     http://127.0.0.1:${vitePort}  (edit packages/app, ui or shared; the server restarts on its own changes)`
+      : ''
+  }
+  Storefront:          http://localhost:${port}${dev ? '  (the last build of the app)' : ''}
   API reference:       http://localhost:${port}/api/docs
   Auth emulator:       http://127.0.0.1:${emulatorPort}
   Demo sign-in:        ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role === 'admin' ? 'administrator' : 'customer'})`).join('\n                       ')}
@@ -179,6 +211,7 @@ try {
   const [which, result] = await Promise.race([
     server.exited.then((r) => ['server', r]),
     emulator.exited.then((r) => ['Auth emulator', r]),
+    ...(vite ? [vite.exited.then((r) => ['Vite dev server', r])] : []),
   ]);
   if (!stopping) {
     console.error(

@@ -18,6 +18,8 @@ export default defineConfig({
   test: {
     name: `api-${wantsPostgres ? 'postgres' : 'sqlite'}`,
     include: skipRun ? [] : ['test/**/*.test.ts'],
+    // `pnpm start` runs on SQLite only: its test belongs to the SQLite run.
+    exclude: wantsPostgres ? ['test/start.test.ts'] : [],
     passWithNoTests: skipRun,
     globalSetup: skipRun ? [] : ['test/global-setup.ts'],
     // Each file starts its own server; two cores are shared, so one file at a time.

@@ -44,6 +44,18 @@ describe('the HTTP app', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('stores a display name without control characters, trimmed and bounded', async () => {
+    const token = await signIn('odd@example.com', ` Odd\u0000 Name\u0007${'x'.repeat(300)}`);
+    const me = await app.inject({ url: '/api/user/odd@example.com', headers: { authorization: `Bearer ${token}` } });
+    const { name } = me.json<{ name: string }>();
+    expect(name.startsWith('Odd Name')).toBe(true);
+    expect(name).toHaveLength(120);
+    // A name of nothing but control characters falls back to the email's local part.
+    const blank = await signIn('blank@example.com', '\u0000\u0001');
+    const who = await app.inject({ url: '/api/user/blank@example.com', headers: { authorization: `Bearer ${blank}` } });
+    expect(who.json()).toMatchObject({ name: 'blank' });
+  });
+
   it('exchanges an ID token for an access token, refusing another email', async () => {
     const token = await signIn('Buyer@Example.com', 'Bina Buyer');
     const me = await app.inject({ url: '/api/user/buyer@example.com', headers: { authorization: `Bearer ${token}` } });

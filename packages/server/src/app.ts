@@ -23,6 +23,7 @@ import { catalogRoutes } from './catalog/routes.ts';
 import { catalogService } from './catalog/service.ts';
 import type { Config } from './config.ts';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './db/changes.ts';
+import { countCache } from './db/count-cache.ts';
 import { isPostgresUrl, type Db } from './db/connection.ts';
 import type { RouteContext } from './http/context.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -138,7 +139,13 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
 
   const changes = options.changes ?? changeFeedFor(config, app);
   app.addHook('onClose', () => changes.close());
-  const users = usersRepository(db);
+  // The paged lists' counts, kept until a write changes them (db/count-cache.ts).
+  const counted = countCache({ changes, ttlMs: config.cacheTtlMs });
+  const usersRepo = usersRepository(db);
+  const users = { ...usersRepo, count: counted('users', usersRepo.count) };
+  const items = itemsRepository(db);
+  const orders = ordersRepository(db);
+  const reviews = reviewsRepository(db);
   const tokens = createTokenSigner(config.authSecret, config.accessTokenTtlSeconds);
   const verifyIdToken =
     options.verifyIdToken ?? firebaseVerifier(config.firebase.projectId, config.firebaseAuthEmulatorHost);
@@ -152,11 +159,11 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     });
   const ctx: RouteContext = {
     guards: createGuards(tokens, users.findById),
-    auth: authService({ verifyIdToken, tokens, users, adminEmails: config.adminEmails }),
-    catalog: catalogService(itemsRepository(db), changes),
-    orders: ordersService(ordersRepository(db), changes),
-    reviews: reviewsService(reviewsRepository(db), changes),
-    cache: publicCache({ changes, ttlMs: config.publicCacheTtlMs }),
+    auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
+    catalog: catalogService({ ...items, countLive: counted('items', items.countLive) }, changes),
+    orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes),
+    reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes),
+    cache: publicCache({ changes, ttlMs: config.cacheTtlMs }),
     users: usersService(users),
     images,
     limits: {

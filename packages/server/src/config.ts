@@ -78,8 +78,9 @@ const envSchema = z
     SEED_DEMO: booleanText,
     RATE_LIMIT_EXCHANGE_PER_MIN: positiveInt(20),
     RATE_LIMIT_WRITES_PER_MIN: positiveInt(120),
-    // The public reads' answer cache (http/public-cache.ts): how long an answer lives at most; 0 = off.
-    PUBLIC_CACHE_TTL_MS: z.coerce
+    // The public reads' answers and the lists' counts (http/public-cache.ts, db/count-cache.ts): how
+    // long one is kept at most when no change says otherwise; 0 = nothing kept.
+    CACHE_TTL_MS: z.coerce
       .number({ error: 'must be a number of milliseconds' })
       .int('must be a whole number of milliseconds')
       .min(0, 'must be 0 (off) or more')
@@ -119,7 +120,7 @@ export interface Config {
   trustProxy: boolean;
   seedDemo: boolean;
   rateLimit: { exchangePerMinute: number; writesPerMinute: number };
-  publicCacheTtlMs: number;
+  cacheTtlMs: number;
 }
 
 export class ConfigError extends Error {
@@ -163,6 +164,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: isTrue(e.TRUST_PROXY, false),
     seedDemo: isTrue(e.SEED_DEMO, !production),
     rateLimit: { exchangePerMinute: e.RATE_LIMIT_EXCHANGE_PER_MIN, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MIN },
-    publicCacheTtlMs: e.PUBLIC_CACHE_TTL_MS,
+    cacheTtlMs: e.CACHE_TTL_MS,
   };
 }

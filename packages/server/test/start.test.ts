@@ -2,11 +2,12 @@
 // FIREBASE_EMULATOR_PORT with its database in a temporary directory: it serves the seeded catalog
 // and the app, prints the demo sign-in details, and Ctrl-C (SIGINT to its process group, as a
 // terminal sends it) stops every process it started and frees both ports (issue 2, section 1).
-// SQLite only: that is the database `pnpm start` runs on; the PostgreSQL run skips this file.
+// SQLite only: that is the database `pnpm start` runs on; the PostgreSQL run leaves this file out
+// (vitest.api.config.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item } from '@storefront/shared';
 import { demoUsers } from '../src/seed/demo-users.ts';
 import { repoRoot } from './support/paths.ts';
@@ -27,7 +28,7 @@ function shellEnv(extra: Record<string, string>): Record<string, string> {
   return { ...env, ...extra };
 }
 
-describe.skipIf(inject('databaseKind') !== 'sqlite')('pnpm start', () => {
+describe('pnpm start', () => {
   let start: GroupProcess | undefined;
   let output = '';
   let dataDir: string;

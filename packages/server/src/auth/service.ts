@@ -1,13 +1,29 @@
 // The token exchange: a verified Firebase ID token for our own access token.
+import { limits } from '@storefront/shared';
+import type { ChangeFeed } from '../db/changes.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { IdTokenVerifier } from './firebase.ts';
 import type { TokenSigner } from './tokens.ts';
 
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+
+/**
+ * The identity provider's display name as stored: without control characters (PostgreSQL's text
+ * cannot hold NUL, and none belongs in a name), trimmed, at most limits.name long; else undefined.
+ */
+export function cleanDisplayName(name: string | undefined): string | undefined {
+  const cleaned = name?.replace(CONTROL_CHARACTERS, '').trim().slice(0, limits.name).trim();
+  return cleaned || undefined;
+}
+
 export function authService(deps: {
   verifyIdToken: IdTokenVerifier;
   tokens: TokenSigner;
-  users: UsersRepository;
+  users: Pick<UsersRepository, 'upsertOnSignIn'>;
+  /** Hears of every sign-in: the first one adds a user. */
+  changes: Pick<ChangeFeed, 'publish'>;
   adminEmails: string[];
 }) {
   return {
@@ -22,10 +38,11 @@ export function authService(deps: {
       const fallbackName = email.split('@')[0] ?? email;
       const user = await deps.users.upsertOnSignIn(
         email,
-        identity.name,
+        cleanDisplayName(identity.name),
         fallbackName,
         deps.adminEmails.includes(email),
       );
+      await deps.changes.publish('users');
       return deps.tokens.sign({ userId: user.id, email: user.email });
     },
   };

@@ -6,6 +6,9 @@ import type { RouteContext } from '../http/context.ts';
 import { isWholeList } from '../db/util.ts';
 import { queryFlag, withTotal } from '../http/paging.ts';
 
+/** What an item answer is read from: the catalog and its stock. */
+const ITEM_TOPICS = ['items', 'stock'] as const;
+
 export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { catalog, guards, cache } = ctx;
@@ -26,7 +29,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
       // The home page's call and the whole list (the spec's client) come from the cache; the
       // administrators' pages are read fresh.
       if (latest || isWholeList(page)) {
-        return cache.send(request, reply, { topic: 'items', id: latest ? 'latest' : 'all' }, async () => {
+        const id = latest ? 'items:latest' : 'items:all';
+        return cache.send(request, reply, { topics: ITEM_TOPICS, id }, async () => {
           const { items, total } = latest ? await catalog.latestItems() : await catalog.listItems(page);
           return { value: items, total };
         });
@@ -41,7 +45,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     { schema: { tags: ['items'], params: z.object({ id }), response: { 200: itemSchema } } },
     async (request, reply) => {
       const { id } = request.params;
-      return cache.send(request, reply, { topic: 'items', id: `id:${id}` }, async () => ({
+      return cache.send(request, reply, { topics: ITEM_TOPICS, id: `item:${id}` }, async () => ({
         value: await catalog.getItem(id),
       }));
     },

@@ -1,33 +1,39 @@
-// Tells every server instance that public data changed, so each can drop what it cached.
-// In one process a plain listener list does it; on PostgreSQL, where several instances share one
-// database, each change is also sent with NOTIFY and every instance LISTENs on a connection of its own.
+// Tells every server instance what a write changed, so each can drop what it cached (answers of the
+// public reads, list counts). In one process a plain listener list does it; on PostgreSQL, where
+// several instances share one database, changes also go out with NOTIFY, and every instance LISTENs
+// on a connection of its own.
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
-/** What a write changed: the catalog (items and their stock) or the reviews. */
-export type ChangeTopic = 'items' | 'reviews';
-const TOPICS: readonly string[] = ['items', 'reviews'] satisfies ChangeTopic[];
+/**
+ * What a write changed: the catalog's items (added, deleted), their stock, the reviews, the orders,
+ * the users (signed in for the first time).
+ */
+export type ChangeTopic = 'items' | 'stock' | 'reviews' | 'orders' | 'users';
+const TOPICS: readonly string[] = ['items', 'stock', 'reviews', 'orders', 'users'] satisfies ChangeTopic[];
 
-/** The PostgreSQL channel; its payload is the topic. */
+/** The PostgreSQL channel; a payload is `<instance id>|<topic>,<topic>...`. */
 export const CHANGE_CHANNEL = 'storefront_changes';
+
+/** A listener hears each topic that changed, or 'all' when changes may have been missed. */
+export type ChangeListener = (topic: ChangeTopic | 'all') => void;
 
 export interface ChangeFeed {
   /**
-   * Says that `topic` changed, after the write committed. Resolves once other instances can hear
+   * Says that `topics` changed, after the write committed. Resolves once other instances can hear
    * it (so a write answered on one instance is seen by the next read on another); never rejects.
    */
-  publish(topic: ChangeTopic): Promise<void>;
+  publish(...topics: ChangeTopic[]): Promise<void>;
   /** Calls `listener` for every change, from this instance or, on PostgreSQL, any other. */
-  subscribe(listener: (topic: ChangeTopic | 'all') => void): () => void;
+  subscribe(listener: ChangeListener): () => void;
   close(): Promise<void>;
 }
 
-type Listener = (topic: ChangeTopic | 'all') => void;
-
 function listenerList() {
-  const listeners = new Set<Listener>();
+  const listeners = new Set<ChangeListener>();
   return {
     emit: (topic: ChangeTopic | 'all') => listeners.forEach((listener) => listener(topic)),
-    subscribe(listener: Listener) {
+    subscribe(listener: ChangeListener) {
       listeners.add(listener);
       return () => void listeners.delete(listener);
     },
@@ -37,26 +43,34 @@ function listenerList() {
 /** One process owns the database (SQLite): changes stay in the process. */
 export function localChangeFeed(): ChangeFeed {
   const { emit, subscribe } = listenerList();
-  return { publish: async (topic) => emit(topic), subscribe, close: async () => {} };
+  return {
+    publish: async (...topics) => topics.forEach(emit),
+    subscribe,
+    close: async () => {},
+  };
 }
 
 export interface PostgresChangeFeedOptions {
-  /** Reports a lost LISTEN connection (the feed reconnects by itself). */
+  /** Reports a failed NOTIFY or a lost LISTEN connection (which reconnects by itself). */
   onError?: (error: Error) => void;
   /** Wait before reconnecting, ms. */
   retryMs?: number;
 }
 
+const asError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
+
 /**
- * Changes go to this instance's listeners at once and to every instance through NOTIFY. While the
- * LISTEN connection is down, changes from other instances can be missed: listeners hear 'all' when
- * it is back, so they drop everything rather than keep what may be stale.
+ * Changes go to this instance's listeners at once and to the others through NOTIFY. One NOTIFY is
+ * in flight at a time: the topics published meanwhile go together in the next one (under a stream
+ * of orders, one NOTIFY per order cost more than the order). While the LISTEN connection is down,
+ * other instances' changes can be missed: listeners hear 'all' when it is back.
  */
 export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptions = {}): ChangeFeed {
   const { emit, subscribe } = listenerList();
   const retryMs = options.retryMs ?? 1000;
-  // NOTIFY goes through its own small pool, so a burst of writes never waits on the app's pool.
-  const notifier = new pg.Pool({ connectionString: url, max: 2 });
+  // Our own notifications come back on the LISTEN connection: told apart by this id.
+  const instance = randomUUID();
+  const notifier = new pg.Pool({ connectionString: url, max: 1 });
   notifier.on('error', () => {});
   let listener: pg.Client | undefined;
   let closed = false;
@@ -74,8 +88,10 @@ export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptio
     };
     client.on('error', lost);
     client.on('end', () => lost(new Error('the LISTEN connection ended')));
-    client.on('notification', ({ payload }) => {
-      if (payload && TOPICS.includes(payload)) emit(payload as ChangeTopic);
+    client.on('notification', ({ payload = '' }) => {
+      const [from, topics = ''] = payload.split('|');
+      if (from === instance) return;
+      for (const topic of topics.split(',')) if (TOPICS.includes(topic)) emit(topic as ChangeTopic);
     });
     listener = client;
     try {
@@ -84,20 +100,42 @@ export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptio
       // Whatever changed while no connection listened is unknown.
       emit('all');
     } catch (error) {
-      lost(error instanceof Error ? error : new Error(String(error)));
+      lost(asError(error));
     }
   }
   void connect();
 
+  // Topics published since the NOTIFY in flight was sent, and who waits for them to go out.
+  let pending = new Set<ChangeTopic>();
+  let waiting: Array<() => void> = [];
+  let sending = false;
+
+  function send(): void {
+    if (sending || pending.size === 0) return;
+    sending = true;
+    const topics = [...pending];
+    const done = waiting;
+    pending = new Set();
+    waiting = [];
+    notifier
+      .query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, `${instance}|${topics.join(',')}`])
+      // The write itself succeeded; other instances fall back on their caches' TTL.
+      .catch((error: unknown) => options.onError?.(asError(error)))
+      .finally(() => {
+        sending = false;
+        done.forEach((resolve) => resolve());
+        send();
+      });
+  }
+
   return {
-    async publish(topic) {
-      emit(topic);
-      try {
-        await notifier.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, topic]);
-      } catch (error) {
-        // The write itself succeeded; other instances fall back on the cache's TTL.
-        options.onError?.(error instanceof Error ? error : new Error(String(error)));
-      }
+    publish(...topics) {
+      if (topics.length === 0) return Promise.resolve();
+      topics.forEach(emit);
+      const heard = new Promise<void>((resolve) => waiting.push(resolve));
+      topics.forEach((topic) => pending.add(topic));
+      send();
+      return heard;
     },
     subscribe,
     async close() {
@@ -106,6 +144,7 @@ export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptio
       const client = listener;
       listener = undefined;
       await Promise.all([client?.end().catch(() => {}), notifier.end().catch(() => {})]);
+      waiting.forEach((resolve) => resolve());
     },
   };
 }

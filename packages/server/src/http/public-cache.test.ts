@@ -10,7 +10,7 @@ async function serve(options: { ttlMs?: number; now?: () => number } = {}) {
   const state = { loads: 0, value: 'first' as string, gate: undefined as Promise<void> | undefined };
   const app = Fastify();
   app.get<{ Querystring: { id?: string } }>('/thing', (request, reply) =>
-    cache.send(request, reply, { topic: 'items', id: request.query.id ?? 'all' }, async () => {
+    cache.send(request, reply, { topics: ['items', 'stock'], id: request.query.id ?? 'all' }, async () => {
       state.loads += 1;
       const value = state.value;
       await state.gate;
@@ -67,16 +67,19 @@ describe('the public answer cache', () => {
     expect((await get('', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
   });
 
-  it('drops the answers of a topic when it changes, and only those', async () => {
+  it('drops the answers read from what changed, and only those', async () => {
     const { get, changes, state } = await setUp();
     const before = await get();
-    await changes.publish('reviews');
+    await changes.publish('reviews', 'orders', 'users');
     await get();
     expect(state.loads).toBe(1);
+    await changes.publish('stock');
+    await get();
+    expect(state.loads).toBe(2);
     state.value = 'second';
     await changes.publish('items');
     const after = await get();
-    expect(state.loads).toBe(2);
+    expect(state.loads).toBe(3);
     expect(after.json()).toEqual({ value: 'second' });
     expect(after.headers.etag).not.toBe(before.headers.etag);
   });

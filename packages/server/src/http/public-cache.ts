@@ -1,7 +1,7 @@
 // The public reads (the catalog, an item, the reviews) answered from serialized bytes: the query,
 // the mapping and the response schema's serialization run once per change instead of once per
 // request (they were most of GET /api/item's time, bench/README.md). Writes publish a change
-// (db/changes.ts) that drops the entries of their topic, on every instance; `ttlMs` bounds how long
+// (db/changes.ts) that drops the entries read from what they changed, on every instance; `ttlMs` bounds how long
 // an entry can live if a change from another instance was missed.
 import { createHash } from 'node:crypto';
 import { TOTAL_COUNT_HEADER } from '@storefront/shared';
@@ -18,6 +18,8 @@ export interface PublicCacheOptions {
 }
 
 interface Answer {
+  /** What the answer was read from: a change to any of these drops it. */
+  topics: readonly ChangeTopic[];
   body: Buffer;
   etag: string;
   total: string | undefined;
@@ -33,13 +35,14 @@ export interface Loaded {
 
 export interface PublicCache {
   /**
-   * Answers `key` from the cache, or from `load` (once, however many requests ask at the same
-   * time). Sets ETag and answers 304 to a matching If-None-Match.
+   * Answers `key.id` from the cache, or from `load` (once, however many requests ask at the same
+   * time), kept until one of `key.topics` changes. Sets ETag and answers 304 to a matching
+   * If-None-Match.
    */
   send(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: { topic: ChangeTopic; id: string },
+    key: { topics: readonly ChangeTopic[]; id: string },
     load: () => Promise<Loaded>,
   ): Promise<FastifyReply>;
   /** Entries held (tests and diagnostics). */
@@ -57,30 +60,30 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 export function publicCache({ changes, ttlMs, maxEntries = 2000, now = Date.now }: PublicCacheOptions): PublicCache {
   const entries = new Map<string, Answer>();
-  const loading = new Map<string, Promise<Answer>>();
-  // A load that began before a change must not store what it read: each change bumps its topic.
-  const generation: Record<ChangeTopic, number> = { items: 0, reviews: 0 };
+  const loading = new Map<string, { topics: readonly ChangeTopic[]; answer: Promise<Answer> }>();
+  // A load that began before a change must not store what it read: every change counts.
+  let generation = 0;
 
   changes.subscribe((topic) => {
-    for (const t of topic === 'all' ? (Object.keys(generation) as ChangeTopic[]) : [topic]) {
-      generation[t] += 1;
-      for (const key of entries.keys()) if (key.startsWith(`${t}:`)) entries.delete(key);
-      for (const key of loading.keys()) if (key.startsWith(`${t}:`)) loading.delete(key);
-    }
+    generation += 1;
+    const hit = (topics: readonly ChangeTopic[]) => topic === 'all' || topics.includes(topic);
+    for (const [key, entry] of entries) if (hit(entry.topics)) entries.delete(key);
+    for (const [key, entry] of loading) if (hit(entry.topics)) loading.delete(key);
   });
 
-  async function fill(reply: FastifyReply, topic: ChangeTopic, key: string, load: () => Promise<Loaded>) {
-    const started = generation[topic];
+  async function fill(reply: FastifyReply, topics: readonly ChangeTopic[], key: string, load: () => Promise<Loaded>) {
+    const started = generation;
     const { value, total } = await load();
     const serialized = reply.serialize(value);
     const body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
     const answer: Answer = {
+      topics,
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       total: total === undefined ? undefined : String(total),
       expires: now() + ttlMs,
     };
-    if (generation[topic] === started && ttlMs > 0) {
+    if (generation === started && ttlMs > 0) {
       entries.delete(key); // re-inserted last: the Map's order is the eviction order
       entries.set(key, answer);
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
@@ -88,22 +91,27 @@ export function publicCache({ changes, ttlMs, maxEntries = 2000, now = Date.now 
     return answer;
   }
 
-  async function answerFor(reply: FastifyReply, topic: ChangeTopic, key: string, load: () => Promise<Loaded>) {
+  async function answerFor(
+    reply: FastifyReply,
+    topics: readonly ChangeTopic[],
+    key: string,
+    load: () => Promise<Loaded>,
+  ) {
     const cached = entries.get(key);
     if (cached && cached.expires > now()) return cached;
     if (cached) entries.delete(key);
     const pending = loading.get(key);
-    if (pending) return pending;
-    const filling = fill(reply, topic, key, load).finally(() => {
-      if (loading.get(key) === filling) loading.delete(key);
+    if (pending) return pending.answer;
+    const answer = fill(reply, topics, key, load).finally(() => {
+      if (loading.get(key)?.answer === answer) loading.delete(key);
     });
-    if (ttlMs > 0) loading.set(key, filling);
-    return filling;
+    if (ttlMs > 0) loading.set(key, { topics, answer });
+    return answer;
   }
 
   return {
-    async send(request, reply, { topic, id }, load) {
-      const answer = await answerFor(reply, topic, `${topic}:${id}`, load);
+    async send(request, reply, { topics, id }, load) {
+      const answer = await answerFor(reply, topics, id, load);
       reply.header('cache-control', 'no-cache').header('etag', answer.etag);
       if (answer.total !== undefined) reply.header(TOTAL_COUNT_HEADER, answer.total);
       if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();

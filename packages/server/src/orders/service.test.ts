@@ -29,7 +29,7 @@ describe.each(testDatabaseKinds)('orders service on %s', (kind) => {
   let orders: ReturnType<typeof ordersService>;
   let itemId: string;
   const published: ChangeTopic[] = [];
-  const changes = { publish: async (topic: ChangeTopic) => void published.push(topic) };
+  const changes = { publish: async (...topics: ChangeTopic[]) => void published.push(...topics) };
 
   beforeAll(async () => {
     test = await openTestDatabase(kind);
@@ -83,13 +83,13 @@ describe.each(testDatabaseKinds)('orders service on %s', (kind) => {
     expect(published, 'a refused order changes no stock').toEqual([]);
   });
 
-  it('says the catalog changed when an order takes stock and when its deletion gives it back', async () => {
+  it('says the stock and the orders changed when an order is placed and when it is deleted', async () => {
     const id = await orders.placeOrder(buyer, order(2));
-    expect(published).toEqual(['items']);
+    expect(published).toEqual(['stock', 'orders']);
     await orders.deleteOrder(buyer, id);
-    expect(published).toEqual(['items', 'items']);
+    expect(published).toEqual(['stock', 'orders', 'stock', 'orders']);
     await failure(orders.deleteOrder(buyer, id));
-    expect(published, 'a refused deletion changes no stock').toEqual(['items', 'items']);
+    expect(published, 'a refused deletion changes nothing').toEqual(['stock', 'orders', 'stock', 'orders']);
   });
 
   it('refuses an order above the available quantity, and says when it is out of stock', async () => {

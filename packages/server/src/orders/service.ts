@@ -64,7 +64,7 @@ export function ordersService(orders: OrdersRepository, changes: Pick<ChangeFeed
         return true;
       });
       if (placed) {
-        await changes.publish('items');
+        await changes.publish('stock', 'orders');
         return id;
       }
 
@@ -106,7 +106,7 @@ export function ordersService(orders: OrdersRepository, changes: Pick<ChangeFeed
         await tx.giveBackStock(order.item_id, Number(order.quantity));
         return 1;
       });
-      await changes.publish('items');
+      await changes.publish('stock', 'orders');
       return deleted;
     },
   };

@@ -26,7 +26,8 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const page = { limit, offset };
       // The home page's call and the whole list come from the cache; other pages are read fresh.
       if (recent || isWholeList(page)) {
-        return cache.send(request, reply, { topic: 'reviews', id: recent ? 'recent' : 'all' }, async () => {
+        const id = recent ? 'reviews:recent' : 'reviews:all';
+        return cache.send(request, reply, { topics: ['reviews'], id }, async () => {
           const { reviews: list, total } = recent ? await reviews.recentReviews() : await reviews.listReviews(page);
           return { value: list, total };
         });
