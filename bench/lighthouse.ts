@@ -4,9 +4,11 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer } from '../packages/server/test/support/index.ts';
+import { demoCustomer } from '../packages/server/src/seed/demo-users.ts';
+import { startServer, type ServerProcess } from '../packages/server/test/support/index.ts';
 import { benchDist, buildAppOnce } from './lib/app-build.ts';
-import { repoRoot, type BenchOptions } from './lib/env.ts';
+import { repoRoot, sharedEmulator, type BenchOptions } from './lib/env.ts';
+import { CHROME_FLAGS, signedInChrome } from './lib/signed-in-chrome.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -56,13 +58,15 @@ function lighthouseBin(): string {
   return bin;
 }
 
-function runLighthouse(url: string, chrome: string): Promise<LhReport> {
+/** Lighthouse in a Chromium of its own, or (`port`) in a running one whose storage it keeps. */
+function runLighthouse(url: string, chrome: string, port?: number): Promise<LhReport> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const output = join(dir, 'report.json');
+  const flags = CHROME_FLAGS.map((flag) => (flag.includes(' ') ? flag.replace('=', '="') + '"' : flag)).join(' ');
   const args = [
     lighthouseBin(),
     url,
-    '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --host-resolver-rules="MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost"',
+    ...(port === undefined ? [`--chrome-flags=${flags}`] : [`--port=${port}`, '--disable-storage-reset']),
     `--only-categories=${CATEGORIES.join(',')}`,
     '--output=json',
     `--output-path=${output}`,
@@ -133,44 +137,76 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
   await buildAppOnce(options.log);
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-db-'));
   options.log('lighthouse: starting the production server (demo data) on the bench build');
+  const baseEnv = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', APP_DIST: benchDist };
   const server = await startServer({
     env: {
+      ...baseEnv,
       NODE_ENV: 'production',
       AUTH_SECRET: 'bench-only-secret-of-at-least-32-characters!!',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      APP_DIST: benchDist,
       DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
     },
     timeoutMs: 120_000,
   });
   const pages: PageScore[] = [];
+  const measure = async (page: string, url: string, port?: number, note?: string) => {
+    options.log(`lighthouse: ${page} (${url})`);
+    try {
+      const report = await runLighthouse(url, chrome, port);
+      const score = summarize(page, url, report, note);
+      if (report.finalDisplayedUrl && report.finalDisplayedUrl !== url)
+        score.note = `${note ?? ''} final URL ${report.finalDisplayedUrl}`.trim();
+      pages.push(score);
+    } catch (error) {
+      pages.push({ page, url, scores: {}, metrics: {}, failing: [], error: String(error) });
+    }
+  };
+  let itemId = 'unknown';
   try {
     const latest = (await (await fetch(`${server.url}/api/item?latest=1`)).json()) as { _id: string }[];
-    const itemId = latest[0]?._id ?? 'unknown';
-    const targets = [
-      { page: 'home', url: `${server.url}/` },
-      {
-        page: 'purchase',
-        url: `${server.url}/purchase/${itemId}`,
-        note: 'signed out: the production server has no emulator, so this is what a visitor gets (redirect to the sign-in page)',
-      },
-    ];
-    for (const target of targets) {
-      options.log(`lighthouse: ${target.page} (${target.url})`);
-      try {
-        const report = await runLighthouse(target.url, chrome);
-        const score = summarize(target.page, target.url, report, target.note);
-        if (report.finalDisplayedUrl && report.finalDisplayedUrl !== target.url)
-          score.note = `${target.note ?? ''} final URL ${report.finalDisplayedUrl}`.trim();
-        pages.push(score);
-      } catch (error) {
-        pages.push({ page: target.page, url: target.url, scores: {}, metrics: {}, failing: [], error: String(error) });
-      }
-    }
+    itemId = latest[0]?._id ?? itemId;
+    await measure('home', `${server.url}/`);
   } finally {
     await server.stop();
+  }
+
+  // The purchase page needs a signed-in customer, so the Auth emulator: the production server
+  // refuses it (its tokens are unsigned), hence the same build on a server in development mode.
+  let signedIn: ServerProcess | undefined;
+  try {
+    const emulator = await sharedEmulator();
+    await emulator.ensureUser({
+      email: demoCustomer.email,
+      password: demoCustomer.password,
+      displayName: demoCustomer.name,
+    });
+    signedIn = await startServer({
+      env: {
+        ...baseEnv,
+        NODE_ENV: 'development',
+        AUTH_SECRET: undefined,
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        DATABASE_URL: `sqlite:${join(dir, 'signed-in.sqlite')}`,
+      },
+      timeoutMs: 120_000,
+    });
+    const latest = (await (await fetch(`${signedIn.url}/api/item?latest=1`)).json()) as { _id: string }[];
+    const purchase = `/purchase/${latest[0]?._id ?? itemId}`;
+    const browser = await signedInChrome({
+      chrome,
+      origin: signedIn.url,
+      email: demoCustomer.email,
+      password: demoCustomer.password,
+    });
+    try {
+      await measure('purchase', `${signedIn.url}${purchase}`, browser.port, 'signed in as the demo customer');
+    } finally {
+      await browser.stop();
+    }
+  } catch (error) {
+    pages.push({ page: 'purchase', url: '/purchase/{id}', scores: {}, metrics: {}, failing: [], error: String(error) });
+  } finally {
+    await signedIn?.stop();
     rmSync(dir, { recursive: true, force: true });
   }
   return { chrome, pages };
