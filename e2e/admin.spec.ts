@@ -1,6 +1,16 @@
 // Administrator flows: adding an item with an image, deleting an item, making an admin, all orders;
 // and a customer who reaches an administrator route.
-import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
+import { formatBdt, orderTotal, type Order } from '../packages/shared/src/index.ts';
+import { demoAdmin, expect, test, unique, type E2eApi } from './fixtures/index.ts';
+
+/** Any seeded item's picture, as a file to upload. */
+async function seededPicture(api: E2eApi): Promise<Buffer> {
+  const [seeded] = (await api.anonymous.get<Array<{ image: string }>>('/item')).body;
+  return Buffer.from(await (await fetch(new URL(seeded!.image, api.origin))).arrayBuffer());
+}
+
+/** The order list's date, as the page shows it in the browser's time zone (UTC in these tests). */
+const orderDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
 test.describe('administrator', () => {
   test('sees the administrator links in the dashboard', async ({ page, login }) => {
@@ -18,8 +28,7 @@ test.describe('administrator', () => {
     const name = unique('Club Nano ITX Board');
     api.deleteItemAfterTest(name);
     // Any seeded item's picture will do as the uploaded file.
-    const [seeded] = (await api.anonymous.get<Array<{ image: string }>>('/item')).body;
-    const image = Buffer.from(await (await fetch(new URL(seeded!.image, api.origin))).arrayBuffer());
+    const image = await seededPicture(api);
 
     await login(demoAdmin);
     await page.goto('/dashboard/add-item');
@@ -39,10 +48,10 @@ test.describe('administrator', () => {
     await form.getByLabel('Name').fill(name);
     await form.getByLabel('Image').setInputFiles({ name: 'board.webp', mimeType: 'image/webp', buffer: image });
     await expect(form.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-    await form.getByLabel('Short description').fill('Mini-ITX board for compact office machines.');
-    await form.getByLabel('Min order quantity').fill('4');
-    await form.getByLabel('Available quantity').fill('80');
-    await form.getByLabel('Price per unit').fill('14250');
+    await form.getByLabel('Short Description').fill('Mini-ITX board for compact office machines.');
+    await form.getByLabel('Min Order Quantity').fill('4');
+    await form.getByLabel('Available Quantity').fill('80');
+    await form.getByLabel('Price Per Unit').fill('14250');
     await form.getByRole('button', { name: 'Add Item' }).click();
     await expect(page.getByText('Item added successfully', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(form.getByLabel('Name')).toHaveValue('');
@@ -56,8 +65,53 @@ test.describe('administrator', () => {
     await expect(card).toContainText('BDT');
     const picture = card.getByRole('img', { name });
     await expect(picture).toHaveAttribute('src', /\/api\/images\/[0-9a-f]{64}\.webp$/);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(card.getByRole('link', { name: `Purchase: ${name}` })).toBeVisible();
+  });
+
+  test('shows a progress bar while the image uploads, beside the preview', async ({ page, api, login }) => {
+    const name = unique('Club Slow Upload Fan');
+    api.deleteItemAfterTest(name);
+    const image = await seededPicture(api);
+    // Hold the upload until the test has seen the bar: a slow connection, made deterministic.
+    let releaseUpload = () => {};
+    const uploadReleased = new Promise<void>((resolve) => (releaseUpload = resolve));
+    let uploads = 0;
+    await page.route('**/api/upload', async (route) => {
+      uploads += 1;
+      await uploadReleased;
+      await route.continue();
+    });
+
+    await login(demoAdmin);
+    await page.goto('/dashboard/add-item');
+    const form = page.getByRole('form', { name: 'Add an Item' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByLabel('Image').setInputFiles({ name: 'fan.webp', mimeType: 'image/webp', buffer: image });
+    const preview = form.getByRole('img', { name: 'Preview of the chosen image' });
+    await expect(preview).toBeVisible();
+    await form.getByLabel('Short Description').fill('Quiet 120 mm case fan.');
+    await form.getByLabel('Min Order Quantity').fill('10');
+    await form.getByLabel('Available Quantity').fill('300');
+    await form.getByLabel('Price Per Unit').fill('450');
+    const bar = form.getByRole('progressbar', { name: 'Uploading image' });
+    await expect(bar).toHaveCount(0);
+    await form.getByRole('button', { name: 'Add Item' }).click();
+
+    // While the upload is held: the bar, the preview still beside it, and a busy button.
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('aria-valuenow', /^\d+$/);
+    await expect(preview).toBeVisible();
+    await expect(form.getByRole('button', { name: /Add Item/ })).toHaveAttribute('aria-busy', 'true');
+    expect(uploads).toBe(1);
+
+    releaseUpload();
+    await expect(page.getByText('Item added successfully', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(bar).toHaveCount(0);
+    await expect(preview).toHaveCount(0);
+    await expect(form.getByLabel('Name')).toHaveValue('');
   });
 
   test('deletes an item after confirming', async ({ page, api, login }) => {
@@ -105,7 +159,7 @@ test.describe('administrator', () => {
     expect(answer.body.admin).toBe(true);
   });
 
-  test('the all-orders page lists every customer\'s orders, newest first', async ({ page, api, login }) => {
+  test("the all-orders page lists every customer's orders, newest first", async ({ page, api, login }) => {
     const item = await api.addItem({ name: unique('Club Ordered Cable') });
     const first = await api.newAccount({ name: unique('First Buyer') });
     const second = await api.newAccount({ name: unique('Second Buyer') });
@@ -122,6 +176,80 @@ test.describe('administrator', () => {
     await expect(rows.nth(0)).toContainText(second.email);
     await expect(rows.nth(1)).toContainText(first.email);
     await expect(rows.nth(0)).toContainText(second.name);
+  });
+});
+
+test.describe('Manage All Orders', () => {
+  test('pages through every order, newest first, with customer, item, quantity, total in BDT and date', async ({
+    page,
+    api,
+    login,
+  }) => {
+    test.slow(); // eleven orders through the API, then two pages
+    const pageSize = 10;
+    const item = await api.addItem({
+      name: unique('Club Paged Order SSD'),
+      min_order_quantity: 1,
+      available_quantity: 500,
+      price_per_unit: 1250.5,
+    });
+    const buyers = [
+      await api.newAccount({ name: unique('Paged Buyer A') }),
+      await api.newAccount({ name: unique('Paged Buyer B') }),
+    ];
+    const signedIn = await Promise.all(buyers.map((buyer) => api.signIn(buyer)));
+    // Quantities 1 to 11, one after another, so the newest (11) comes first and the oldest (1) opens page 2.
+    const placed: Array<{ id: string; quantity: number; buyer: (typeof buyers)[number] }> = [];
+    for (let quantity = 1; quantity <= pageSize + 1; quantity += 1) {
+      const index = quantity % 2;
+      placed.push({ id: await api.placeOrder(signedIn[index]!, item, quantity), quantity, buyer: buyers[index]! });
+    }
+    // The dates as the server keeps them, to compare with what the page shows.
+    const owner = await api.admin();
+    const newest = (await owner.api.get<Order[]>(`/order?limit=${pageSize + 1}&offset=0`)).body;
+    expect(newest.map((order) => order._id)).toEqual(placed.map((order) => order.id).reverse());
+
+    await login(demoAdmin);
+    await page.goto('/dashboard/manage-orders');
+    const heading = page.getByRole('heading', { name: /^Manage All Orders: \d+$/ });
+    await expect(heading).toBeVisible();
+    const total = Number((await heading.textContent())?.replace(/\D+/g, ''));
+    expect(total).toBeGreaterThan(pageSize);
+
+    const table = page.getByRole('table', { name: 'All orders, newest first' });
+    const rows = table.locator('tbody tr');
+    const expectRow = async (row: ReturnType<typeof rows.nth>, index: number, order: (typeof placed)[number]) => {
+      const cells = row.getByRole('cell');
+      const createdAt = newest.find((o) => o._id === order.id)!.createdAt;
+      await expect(cells.nth(0)).toHaveText(String(index));
+      await expect(cells.nth(1)).toContainText(order.buyer.name);
+      await expect(cells.nth(1)).toContainText(order.buyer.email);
+      await expect(cells.nth(2)).toHaveText(item.name);
+      await expect(cells.nth(3)).toHaveText(String(order.quantity));
+      await expect(cells.nth(4)).toHaveText(formatBdt(orderTotal(item.price_per_unit, order.quantity)));
+      await expect(cells.nth(5).locator('time')).toHaveAttribute('datetime', createdAt);
+      await expect(cells.nth(5)).toContainText(orderDay.format(new Date(createdAt)));
+    };
+
+    // Page 1: a full page, all of them ours, newest first (quantities 11 down to 2).
+    await expect(rows).toHaveCount(pageSize);
+    for (let i = 0; i < pageSize; i += 1) await expectRow(rows.nth(i), i + 1, placed[pageSize - i]!);
+    await expect(rows.first().getByRole('cell').nth(4)).toHaveText('BDT 13755.5'); // 11 x 1250.5
+
+    // Paging: Next opens page 2, which starts with the oldest of ours (quantity 1).
+    const pager = page.getByRole('navigation', { name: 'Orders pages' });
+    await expect(pager.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/manage-orders\?page=2$/);
+    await expect(pager.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expectRow(rows.first(), pageSize + 1, placed[0]!);
+    await expect(rows).toHaveCount(Math.min(pageSize, total - pageSize));
+    await expect(table.getByRole('cell', { name: item.name, exact: true })).toHaveCount(1);
+
+    // And back.
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/manage-orders$/);
+    await expectRow(rows.first(), 1, placed[pageSize]!);
   });
 });
 

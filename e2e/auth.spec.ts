@@ -1,6 +1,8 @@
 // Registration, sign-in and sign-out, Google sign-in through the emulator, protected routes.
 import { completeGooglePopup, serveGapiStandIn } from './fixtures/google.ts';
+import type { Page } from '@playwright/test';
 import { PASSWORD, expect, test, unique, uniqueEmail } from './fixtures/index.ts';
+import { expiredTokenLike, verifiedClaims } from './fixtures/tokens.ts';
 
 test.describe('registration', () => {
   test('shows each validation message of the register form', async ({ page }) => {
@@ -138,5 +140,60 @@ test.describe('protected routes', () => {
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/dashboard\/add-review$/);
     await expect(page.getByRole('heading', { name: 'Add Review' })).toBeVisible();
+  });
+});
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('accessToken'));
+
+test.describe('an expired session', () => {
+  test('a garbage or expired access token is replaced transparently from the Firebase session', async ({
+    page,
+    api,
+    login,
+  }) => {
+    const account = await api.newAccount();
+    const item = await api.addItem();
+    await api.placeOrder(await api.signIn(account), item, item.min_order_quantity);
+    await login(account);
+    // What the browser asks of the API: the refusals and the token exchanges (PUT /api/user/{email}).
+    const answers: string[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/api/')) answers.push(`${response.request().method()} ${pathname} ${response.status()}`);
+    });
+    const exchange = `PUT /api/user/${encodeURIComponent(account.email)} 200`;
+
+    // 1. Garbage in place of the token, then an authenticated screen: My Orders.
+    await page.evaluate(() => localStorage.setItem('accessToken', 'garbage.not-a.token'));
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'My Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'My Orders: 1' })).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: item.name })).toBeVisible();
+    const renewed = await storedToken(page);
+    expect(renewed).not.toBe('garbage.not-a.token');
+    expect(await verifiedClaims(renewed ?? '')).toMatchObject({ email: account.email });
+    expect(answers.some((line) => line.endsWith(' 401'))).toBe(true);
+    expect(answers).toContain(exchange);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' })).toBeVisible();
+
+    // 2. A correctly signed token that has expired, then a write: posting a review.
+    answers.length = 0;
+    const expired = await expiredTokenLike(renewed!);
+    expect(await verifiedClaims(expired)).toBeUndefined();
+    await page.evaluate((token) => localStorage.setItem('accessToken', token), expired);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Add Review' }).click();
+    const form = page.getByRole('form', { name: 'Add Review' });
+    const text = unique('Renewed session, review still posted.');
+    await form.getByLabel('Rating').fill('4.8');
+    await form.getByLabel('Description').fill(text);
+    await form.getByRole('button', { name: 'Post Review' }).click();
+    await expect(page.getByText('Your Review is posted!', { exact: true })).toBeVisible();
+    expect(answers).toContain('POST /api/review 401');
+    expect(answers).toContain(exchange);
+    expect(answers).toContain('POST /api/review 201');
+    const again = await storedToken(page);
+    expect(again).not.toBe(expired);
+    expect(await verifiedClaims(again ?? '')).toMatchObject({ email: account.email });
+    await expect(page).toHaveURL(/\/dashboard\/add-review$/);
   });
 });

@@ -10,6 +10,8 @@ import { startServer } from '../packages/server/test/support/server.ts';
 import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
 
 const appDir = join(repoRoot, 'packages/app');
+/** The server's CONTACT_EMAIL: not its default, so the home page's mail link shows it was configured. */
+const contactEmail = 'sales-e2e@computerclub.test';
 const appDist = join(appDir, 'dist');
 
 /** The newest modification time under `path`, build output and dependencies left out. */
@@ -62,6 +64,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
         FIREBASE_PROJECT_ID: emulator.projectId,
         APP_DIST: appDist,
+        CONTACT_EMAIL: contactEmail,
         // Every flow signs in from 127.0.0.1.
         RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
         RATE_LIMIT_WRITES_PER_MIN: '100000',
@@ -73,6 +76,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_BASE_URL = server.url;
     process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
     process.env.E2E_FIREBASE_PROJECT_ID = emulator.projectId;
+    process.env.E2E_CONTACT_EMAIL = contactEmail;
   } catch (error) {
     await teardown();
     throw error;

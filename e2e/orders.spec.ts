@@ -14,7 +14,7 @@ test.describe('orders', () => {
     await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
     await expect(page.getByText('BDT', { exact: false }).first()).toBeVisible();
 
-    const form = page.getByRole('form', { name: 'Place order' });
+    const form = page.getByRole('form', { name: 'Place your order' });
     await expect(form.getByLabel('Email')).toHaveValue(account.email);
     await expect(form.getByLabel('Email')).toBeDisabled();
     await expect(form.getByLabel('Name')).toHaveValue(account.name);
@@ -43,7 +43,10 @@ test.describe('orders', () => {
     await form.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Your order is placed!', { exact: true })).toBeVisible();
     // The stock left is shown after the order.
-    const available = page.getByRole('term').filter({ hasText: 'Available Quantity' }).locator('xpath=following-sibling::dd');
+    const available = page
+      .getByRole('term')
+      .filter({ hasText: 'Available Quantity' })
+      .locator('xpath=following-sibling::dd');
     await expect(available).toHaveText('2');
 
     // My Orders lists it.
@@ -73,7 +76,7 @@ test.describe('orders', () => {
     expect(after.body.available_quantity).toBe(5);
   });
 
-  test('My Orders shows only the signed-in customer\'s orders', async ({ page, api, login }) => {
+  test("My Orders shows only the signed-in customer's orders", async ({ page, api, login }) => {
     const item = await api.addItem();
     const mine = await api.newAccount();
     const theirs = await api.newAccount();

@@ -2,7 +2,7 @@
 // tablet and desktop widths.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { demoAdmin, expect, test, type Account } from './fixtures/index.ts';
+import { contactEmail, demoAdmin, expect, test, type Account } from './fixtures/index.ts';
 
 test.describe('pages', () => {
   test('an unknown path shows the 404 page', async ({ page }) => {
@@ -32,6 +32,17 @@ test.describe('pages', () => {
     await expect(page.getByRole('link', { name: 'Get In Touch' })).toHaveAttribute('href', /^mailto:.+@.+/);
   });
 
+  test("the contact button's mail link goes to the configured address", async ({ page }) => {
+    const email = contactEmail();
+    await page.goto('/');
+    const contact = page.getByRole('region', { name: 'Contact Us' });
+    await expect(contact.getByText('Have any queries? Want to know more about us?', { exact: false })).toBeVisible();
+    const button = contact.getByRole('link', { name: 'Get In Touch' });
+    await expect(button).toHaveAttribute('href', `mailto:${email}`);
+    // Not the app's built-in fallback: the address came from the server's configuration.
+    expect(email).not.toBe('info@computerclub.example.com');
+  });
+
   test('the blogs page answers five questions', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
@@ -56,7 +67,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 /** Visits each path (waiting for its main heading) and collects its violations by path. */
@@ -152,13 +169,18 @@ async function horizontalOverflow(page: Page): Promise<{ overflow: number; culpr
 
 async function expectNoOverflow(page: Page, where: string): Promise<void> {
   const { overflow, culprit } = await horizontalOverflow(page);
-  expect(overflow, `${where} is ${overflow} px wider than the screen; first element sticking out: ${culprit}`).toBeLessThanOrEqual(0);
+  expect(
+    overflow,
+    `${where} is ${overflow} px wider than the screen; first element sticking out: ${culprit}`,
+  ).toBeLessThanOrEqual(0);
 }
 
 test.describe('layout', () => {
   test.slow();
   for (const { device, width, height, columns } of widths) {
-    test(`${device} (${width} px): no horizontal overflow, ${columns}-column grids, usable navbar`, async ({ page }) => {
+    test(`${device} (${width} px): no horizontal overflow, ${columns}-column grids, usable navbar`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height });
       await page.goto('/');
       const latest = page.getByRole('region', { name: 'Our Latest Items' });
@@ -223,6 +245,8 @@ test.describe('layout', () => {
       await expectNoOverflow(page, `${path} at 375 px`);
     }
     // The dashboard links stay reachable.
-    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Items' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Items' }),
+    ).toBeVisible();
   });
 });

@@ -84,3 +84,24 @@ export function sampleUsers(count: number): User[] {
     role: i % 3 === 0 ? 'admin' : 'user',
   }));
 }
+
+/**
+ * A small real PNG file (a blue board with a cyan chip), for stories that choose an item image: a
+ * preview then shows a picture, not a broken-image icon. Drawn on a canvas (browser only), so the
+ * same pixels on every run.
+ */
+export async function samplePngFile(name = 'ssd.png'): Promise<File> {
+  const canvas = document.createElement('canvas');
+  canvas.width = 160;
+  canvas.height = 120;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('no 2d canvas to draw the sample image');
+  context.fillStyle = '#1d4ed8';
+  context.fillRect(0, 0, 160, 120);
+  context.fillStyle = '#22d3ee';
+  context.fillRect(50, 30, 60, 60);
+  const blob = await new Promise<Blob>((resolve, reject) =>
+    canvas.toBlob((png) => (png ? resolve(png) : reject(new Error('the canvas gave no PNG'))), 'image/png'),
+  );
+  return new File([blob], name, { type: 'image/png' });
+}

@@ -27,6 +27,7 @@ export { Label } from './primitives/Label.tsx';
 export { Navbar, navbarLinks, type NavbarProps, type NavLinkSpec } from './primitives/Navbar.tsx';
 export { NumberInput, type NumberInputProps } from './primitives/NumberInput.tsx';
 export { Pagination, pageWindow, type PaginationProps } from './primitives/Pagination.tsx';
+export { ProgressBar, type ProgressBarProps } from './primitives/ProgressBar.tsx';
 export { RatingInput, type RatingInputProps } from './primitives/RatingInput.tsx';
 export {
   DashboardLayout,
@@ -74,12 +75,22 @@ export { ContactSection, type ContactSectionProps } from './domain/home/ContactS
 export { AddItemForm, type AddItemFormProps } from './domain/forms/AddItemForm.tsx';
 export { AddReviewForm, type AddReviewFormProps } from './domain/forms/AddReviewForm.tsx';
 export { FormCard, type FormCardProps } from './domain/forms/FormCard.tsx';
+export { SubmitError } from './domain/forms/formSubmit.ts';
 export { GoogleButton, type GoogleButtonProps } from './domain/forms/GoogleButton.tsx';
-export { PlaceOrderForm, type PlaceOrderFormProps } from './domain/forms/PlaceOrderForm.tsx';
+export { formatOrderTotal } from './domain/forms/orderTotal.ts';
+export { PlaceOrderForm, type OrderedItem, type PlaceOrderFormProps } from './domain/forms/PlaceOrderForm.tsx';
 export { ProfileEditForm, type ProfileEditFormProps, type ProfileValues } from './domain/forms/ProfileEditForm.tsx';
 export { RegistrationForm, type RegistrationFormProps } from './domain/forms/RegistrationForm.tsx';
 export { SignInForm, type SignInFormProps } from './domain/forms/SignInForm.tsx';
 
 // Pictures and sample data (stories, MSW handlers, fallbacks): inline SVG, no network.
 export * from './assets/placeholders.ts';
-export { longTextItem, sampleItem, sampleItems, sampleOrders, sampleReviews, sampleUsers } from './fixtures.ts';
+export {
+  longTextItem,
+  sampleItem,
+  sampleItems,
+  sampleOrders,
+  samplePngFile,
+  sampleReviews,
+  sampleUsers,
+} from './fixtures.ts';

@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
+import { afterFirstScreen } from '../components/firstScreen.ts';
 import * as session from './session.ts';
 import type { AuthSnapshot, SessionUser } from './session.ts';
 
@@ -52,8 +53,19 @@ function useForgetUserData(status: AuthSnapshot['status']) {
 export function AuthProvider({ children }: { children: ReactNode }) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const hasSession = snapshot.status === 'loading' && !snapshot.checked;
-  // Someone who signed in before: confirm it with Firebase, but only once the page has painted.
-  useEffect(() => (hasSession ? afterFirstPaint(() => void session.startAuth()) : undefined), [hasSession]);
+  // Someone who signed in before: confirm it with Firebase, but only once the first screen's content
+  // is on show and painted (the SDK is the largest chunk; it must not delay the screen).
+  useEffect(() => {
+    if (!hasSession) return undefined;
+    let cancelIdle: (() => void) | undefined;
+    const cancelWait = afterFirstScreen(() => {
+      cancelIdle = afterFirstPaint(() => void session.startAuth());
+    });
+    return () => {
+      cancelWait();
+      cancelIdle?.();
+    };
+  }, [hasSession]);
   useForgetUserData(snapshot.status);
   const value = useMemo(() => ({ ...snapshot, ...actions }), [snapshot]);
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,7 +1,8 @@
 import { Footer, Navbar, PageSpinner } from '@storefront/ui';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { markFirstScreenShown } from './firstScreen.ts';
 import { useIsPageLoading } from './pageLoads.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -42,6 +43,12 @@ function PageLoadingBar() {
   ) : null;
 }
 
+/** Inside the screen's Suspense boundary: its effect runs only once the screen itself is committed. */
+function FirstScreenShown() {
+  useEffect(markFirstScreenShown, []);
+  return null;
+}
+
 /** Navbar, the screen, footer. */
 export function RootLayout() {
   return (
@@ -64,6 +71,7 @@ export function RootLayout() {
       >
         <PageLoadingBar />
         <Outlet />
+        <FirstScreenShown />
       </Suspense>
     </Shell>
   );

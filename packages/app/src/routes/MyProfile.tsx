@@ -1,6 +1,5 @@
 import { apiPaths, messages, toasts } from '@storefront/shared';
-import { PageSpinner, ProfileEditForm, toast } from '@storefront/ui';
-import { useState } from 'react';
+import { PageSpinner, ProfileEditForm, SubmitError, toast } from '@storefront/ui';
 import { ApiError } from '../api/client.ts';
 import { useProfile, useRevalidate } from '../api/hooks.ts';
 import { saveProfile } from '../api/mutations.ts';
@@ -13,7 +12,6 @@ export function Component() {
   const email = user?.email;
   const { data: profile, error: loadError, isLoading } = useProfile(email);
   const revalidate = useRevalidate();
-  const [error, setError] = useState<string | null>(null);
   // Someone the server keeps no profile for yet simply starts with empty fields.
   const hasNoProfile = loadError instanceof ApiError && loadError.status === 404;
 
@@ -31,19 +29,14 @@ export function Component() {
         linkedin_url: profile?.linkedin_url ?? '',
       }}
       error={
-        error ??
-        (loadError && !hasNoProfile ? `Your saved profile could not be loaded: ${(loadError as Error).message}` : null)
+        loadError && !hasNoProfile ? `Your saved profile could not be loaded: ${(loadError as Error).message}` : null
       }
+      // A refusal (the API's ApiError) shows at the fields it names, or under the form.
       onSubmit={async (values) => {
-        setError(null);
-        if (!email) return setError(messages.noUserLoggedIn);
-        try {
-          await saveProfile(email, values);
-          toast.success(toasts.profileUpdated);
-          await revalidate(apiPaths.user(email));
-        } catch (cause) {
-          setError(cause instanceof Error ? cause.message : String(cause));
-        }
+        if (!email) throw new SubmitError(messages.noUserLoggedIn);
+        await saveProfile(email, values);
+        toast.success(toasts.profileUpdated);
+        void revalidate(apiPaths.user(email));
       }}
     />
   );

@@ -29,17 +29,17 @@ export const Default: Story = {
   },
 };
 
+/** As the purchase page shows it: the order form starts at the minimum quantity with its total in BDT. */
 export const WithOrderForm: Story = {
   args: {
-    children: (
-      <PlaceOrderForm
-        email="rahim@example.com"
-        name="Rahim Uddin"
-        limits={sampleItem}
-        defaultQuantity={sampleItem.min_order_quantity}
-        onSubmit={fn()}
-      />
-    ),
+    children: <PlaceOrderForm email="rahim@example.com" name="Rahim Uddin" item={sampleItem} onSubmit={fn()} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/^Quantity/)).toHaveValue(sampleItem.min_order_quantity);
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      `BDT ${sampleItem.price_per_unit * sampleItem.min_order_quantity}`,
+    );
   },
 };
 

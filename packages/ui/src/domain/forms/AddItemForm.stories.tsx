@@ -2,6 +2,8 @@ import { messages, toasts } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddItemForm } from './AddItemForm.tsx';
+import { SubmitError } from './formSubmit.ts';
+import { samplePngFile } from '../../fixtures.ts';
 import { expectFieldError, field, fill } from './formStoryHelpers.ts';
 
 const meta = {
@@ -13,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Add an Item (admin, spec 2, 5): name, image file, short description, min order quantity, available quantity and price per unit, each with the spec's required message (shared `itemFormSchema`).",
+          "Add an Item (admin, spec 2, 5): name, image file, short description, min order quantity, available quantity and price per unit, each with the spec's required message (shared `itemFormSchema`). The chosen image is previewed; while it uploads, `uploadProgress` (0 to 1) shows a progress bar. A rejected `onSubmit` keeps the values and shows its `fieldErrors` at the fields (an upload refusal at Image).",
       },
     },
   },
@@ -40,12 +42,25 @@ export const RequiredMessages: Story = {
 /** Fills every field with a valid item (the NVMe SSD). */
 async function fillValidItem(canvas: ReturnType<typeof within>) {
   await fill(canvas, 'Name', 'NVMe SSD 1TB');
-  await userEvent.upload(field(canvas, 'Image'), new File(['png'], 'ssd.png', { type: 'image/png' }));
+  await userEvent.upload(field(canvas, 'Image'), await samplePngFile());
   await fill(canvas, 'Short Description', 'Fast PCIe 4 storage for workstations.');
   await fill(canvas, 'Min Order Quantity', '10');
   await fill(canvas, 'Available Quantity', '400');
   await fill(canvas, 'Price Per Unit', '6500');
 }
+
+/** Choosing a file shows it at once, before anything is uploaded. */
+export const ImagePreview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+    await userEvent.upload(field(canvas, 'Image'), await samplePngFile());
+    const preview = await canvas.findByRole('img', { name: 'Preview of the chosen image' });
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(field(canvas, 'Image')).toHaveAccessibleDescription('JPEG, PNG, WebP, AVIF or GIF.');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
 
 export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
@@ -62,6 +77,37 @@ export const ValidSubmit: Story = {
       price_per_unit: 6500,
     });
     await expect(values.image[0].name).toBe('ssd.png');
+    // Saved: the form is empty again for the next item, the preview gone too. (The file input itself is
+    // cleared by the browser's form reset, which user-event's stand-in FileList does not follow.)
+    await waitFor(() => expect(field(canvas, 'Name')).toHaveValue(''));
+    await expect(canvas.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+  },
+};
+
+/**
+ * The image is uploading: the bar shows how much is sent (the app passes the upload's progress as
+ * `uploadProgress`), the preview stays, and the button is busy.
+ */
+export const Uploading: Story = {
+  args: { uploadProgress: 0.4, onSubmit: fn(() => new Promise<never>(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillValidItem(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading image' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '40');
+    await expect(canvas.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    const submit = canvas.getByRole('button', { name: /Add Item/ });
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(submit).toHaveAccessibleName(/Uploading the image/);
+  },
+};
+
+/** No upload under way: no progress bar. */
+export const NotUploading: Story = {
+  args: { uploadProgress: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('progressbar')).toBeNull();
   },
 };
 
@@ -74,6 +120,7 @@ export const Submitting: Story = {
     const submit = canvas.getByRole('button', { name: /Add Item/ });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAccessibleName(/Adding the item/);
     await userEvent.click(submit, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // The form is cleared only once the item is saved, not while the request runs.
@@ -94,6 +141,38 @@ export const ServerError: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ name: 'NVMe SSD 1TB' }));
     await waitFor(() => expect(field(canvas, 'Name')).toHaveValue(''));
     // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The server refuses a field: the upload refuses the picture, and the item's quantities are judged
+ * together. `onSubmit` rejects with the messages by field; each shows at its field and the values
+ * stay for the next try.
+ */
+export const ServerFieldError: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new SubmitError('The item was refused', {
+        image: 'The image could not be read: the file is damaged or not an image',
+        min_order_quantity: messages.minBelowAvailable,
+      });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidItem(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expectFieldError(canvas, 'Image', 'The image could not be read: the file is damaged or not an image');
+    await expectFieldError(canvas, 'Min Order Quantity', messages.minBelowAvailable);
+    await expect(field(canvas, 'Name')).toHaveValue('NVMe SSD 1TB');
+    await expect(canvas.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
+    // The fields say it: nothing repeated under the form.
+    await expect(canvas.queryByText('The item was refused')).toBeNull();
+    // Correcting a refused field clears its message.
+    await fill(canvas, 'Min Order Quantity', '5');
+    await waitFor(() => expect(field(canvas, 'Min Order Quantity')).not.toHaveAttribute('aria-invalid'));
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,24 +1,48 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { itemFormSchema, type ItemForm } from '@storefront/shared';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
+import { ProgressBar } from '../../primitives/ProgressBar.tsx';
 import { Textarea } from '../../primitives/Textarea.tsx';
 import { FormCard } from './FormCard.tsx';
+import { submitHandler } from './formSubmit.ts';
+import { useFilePreview } from './useFilePreview.ts';
+
+/** The picture types the server's image pipeline takes. */
+const itemImageTypes = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
+
+const fields = [
+  'name',
+  'image',
+  'short_description',
+  'min_order_quantity',
+  'available_quantity',
+  'price_per_unit',
+] as const;
 
 export interface AddItemFormProps {
-  /** Called with valid values (the image as the chosen FileList); a returned promise keeps the button busy. */
+  /**
+   * Called with valid values (the image as the chosen FileList); a returned promise keeps the button
+   * busy and clears the form when it resolves. A rejection keeps the values and shows its
+   * `fieldErrors` at the fields (see `SubmitError`), or its message under the form.
+   */
   onSubmit: (values: ItemForm) => void | Promise<unknown>;
+  /** While the chosen image uploads: the fraction sent, 0 to 1, shown as a progress bar. */
+  uploadProgress?: number | null;
   /** A server error message, shown in small red text. */
   error?: string | null;
   /** Clears the form after a successful submit. */
   resetOnSuccess?: boolean;
 }
 
-/** Add an Item (spec 2, 5): name, image file, description, quantities and price, with the spec's messages. */
-export function AddItemForm({ onSubmit, error, resetOnSuccess = true }: AddItemFormProps) {
+/**
+ * Add an Item (spec 2, 5): name, image file (previewed once chosen, with a progress bar while it
+ * uploads), description, quantities and price, with the spec's messages.
+ */
+export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuccess = true }: AddItemFormProps) {
   const form = useForm({
     resolver: zodResolver(itemFormSchema),
     defaultValues: {
@@ -30,22 +54,26 @@ export function AddItemForm({ onSubmit, error, resetOnSuccess = true }: AddItemF
     },
   });
   const { errors, isSubmitting } = form.formState;
+  const preview = useFilePreview(useWatch({ control: form.control, name: 'image' }) as FileList | undefined);
+  const isUploading = typeof uploadProgress === 'number';
   return (
-    <FormCard
-      title="Add an Item"
-      onSubmit={form.handleSubmit(async (values) => {
-        await onSubmit(values);
-        if (resetOnSuccess) form.reset();
-      })}
-    >
+    <FormCard title="Add an Item" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
       <FormField label="Name" error={errors.name?.message} required>
-        <Input {...form.register('name')} />
+        <Input placeholder="Item name" {...form.register('name')} />
       </FormField>
-      <FormField label="Image" error={errors.image?.message} required>
-        <Input type="file" accept="image/*" {...form.register('image')} />
+      <FormField label="Image" error={errors.image?.message} hint="JPEG, PNG, WebP, AVIF or GIF." required>
+        <Input type="file" accept={itemImageTypes} {...form.register('image')} />
       </FormField>
+      {preview ? (
+        <img
+          src={preview}
+          alt="Preview of the chosen image"
+          className="aspect-[4/3] w-full max-w-xs rounded-control border border-line object-cover"
+        />
+      ) : null}
+      {typeof uploadProgress === 'number' ? <ProgressBar value={uploadProgress} label="Uploading image" /> : null}
       <FormField label="Short Description" error={errors.short_description?.message} required>
-        <Textarea {...form.register('short_description')} />
+        <Textarea placeholder="What the item is and what it is for" {...form.register('short_description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Min Order Quantity" error={errors.min_order_quantity?.message} required>
@@ -58,8 +86,13 @@ export function AddItemForm({ onSubmit, error, resetOnSuccess = true }: AddItemF
       <FormField label="Price Per Unit" error={errors.price_per_unit?.message} required>
         <NumberInput min={0} step={0.01} suffix="BDT" {...form.register('price_per_unit')} />
       </FormField>
-      <FormError>{error}</FormError>
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
+      <FormError>{errors.root?.submit?.message ?? error}</FormError>
+      <Button
+        type="submit"
+        size="lg"
+        isLoading={isSubmitting}
+        loadingLabel={isUploading ? 'Uploading the image' : 'Adding the item'}
+      >
         Add Item
       </Button>
     </FormCard>

@@ -2,6 +2,7 @@ import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddReviewForm } from './AddReviewForm.tsx';
+import { SubmitError } from './formSubmit.ts';
 import { expectFieldError, field, fill } from './formStoryHelpers.ts';
 
 const meta = {
@@ -13,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Add Review (spec 2, 5): a rating from 1 to 5 in steps of 0.1 and a required description (shared `reviewInputSchema`).',
+          'Add Review (spec 2, 5): a rating from 1 to 5 in steps of 0.1 and a required description (shared `reviewInputSchema`). A rejected `onSubmit` keeps the review and shows its `fieldErrors` at the fields, or its message under the form.',
       },
     },
   },
@@ -26,7 +27,7 @@ export const Default: Story = {};
 export const RequiredMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
     await expectFieldError(canvas, 'Rating', messages.ratingRequired);
     await expectFieldError(canvas, 'Description', messages.reviewDescriptionRequired);
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -38,7 +39,7 @@ export const RatingOutOfRange: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'Rating', '7');
     await fill(canvas, 'Description', 'Great parts');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
     await expectFieldError(canvas, 'Rating', messages.ratingRange);
   },
 };
@@ -48,7 +49,7 @@ export const RatingStep: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'Rating', '4.55');
     await fill(canvas, 'Description', 'Great parts');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
     await expectFieldError(canvas, 'Rating', messages.ratingStep);
   },
 };
@@ -58,7 +59,7 @@ export const ValidSubmit: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'Rating', '4.5');
     await fill(canvas, 'Description', 'Great parts, fast delivery.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ rating: 4.5, description: 'Great parts, fast delivery.' }),
     );
@@ -73,8 +74,8 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await fill(canvas, 'Rating', '4.5');
     await fill(canvas, 'Description', 'Great parts, fast delivery.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
-    const submit = canvas.getByRole('button', { name: /Add Review/ });
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    const submit = canvas.getByRole('button', { name: /Post Review/ });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     await expect(submit).toBeDisabled();
     await userEvent.click(submit, { pointerEventsCheck: 0 });
@@ -93,10 +94,48 @@ export const ServerError: Story = {
     // Retrying is submitting again: the handler runs with the values, then the form clears.
     await fill(canvas, 'Rating', '5');
     await fill(canvas, 'Description', 'Second try.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Review' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ rating: 5, description: 'Second try.' }));
     await waitFor(() => expect(field(canvas, 'Description')).toHaveValue(''));
     // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The server refuses a field (its own check of the same rules): the message shows there and the review stays. */
+export const ServerFieldError: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new SubmitError('Check the review', { description: 'Must be 2000 characters or fewer' });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Rating', '4.5');
+    await fill(canvas, 'Description', 'Great parts, fast delivery.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expectFieldError(canvas, 'Description', 'Must be 2000 characters or fewer');
+    await expect(field(canvas, 'Rating')).toHaveValue(4.5);
+    await expect(canvas.queryByText('Check the review')).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A failure that names no field (the server is down) shows under the form; the review stays to retry. */
+export const SubmitFailed: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('The server answered 503. Try again in a moment.');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Rating', '5');
+    await fill(canvas, 'Description', 'Second try.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The server answered 503. Try again in a moment.');
+    await expect(field(canvas, 'Description')).toHaveValue('Second try.');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

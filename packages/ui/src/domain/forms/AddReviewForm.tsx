@@ -6,9 +6,16 @@ import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { RatingInput } from '../../primitives/RatingInput.tsx';
 import { Textarea } from '../../primitives/Textarea.tsx';
 import { FormCard } from './FormCard.tsx';
+import { submitHandler } from './formSubmit.ts';
+
+const fields = ['rating', 'description'] as const;
 
 export interface AddReviewFormProps {
-  /** Called with valid values; a returned promise keeps the button busy. */
+  /**
+   * Called with valid values; a returned promise keeps the button busy and clears the form when it
+   * resolves. A rejection keeps the values and shows its `fieldErrors` at the fields (see
+   * `SubmitError`), or its message under the form.
+   */
   onSubmit: (values: ReviewInput) => void | Promise<unknown>;
   /** A server error message, shown in small red text. */
   error?: string | null;
@@ -21,22 +28,16 @@ export function AddReviewForm({ onSubmit, error, resetOnSuccess = true }: AddRev
   const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: { rating: '', description: '' } });
   const { errors, isSubmitting } = form.formState;
   return (
-    <FormCard
-      title="Add a Review"
-      onSubmit={form.handleSubmit(async (values) => {
-        await onSubmit(values);
-        if (resetOnSuccess) form.reset();
-      })}
-    >
+    <FormCard title="Add Review" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
       <FormField label="Rating" error={errors.rating?.message} hint="From 1 to 5, in steps of 0.1." required>
         <RatingInput {...form.register('rating')} />
       </FormField>
       <FormField label="Description" error={errors.description?.message} required>
         <Textarea placeholder="How were the parts, the delivery, the support?" {...form.register('description')} />
       </FormField>
-      <FormError>{error}</FormError>
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
-        Add Review
+      <FormError>{errors.root?.submit?.message ?? error}</FormError>
+      <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Posting your review">
+        Post Review
       </Button>
     </FormCard>
   );

@@ -2,6 +2,7 @@ import { messages, orderMessages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleItem } from '../../fixtures.ts';
+import { SubmitError } from './formSubmit.ts';
 import { expectFieldError, field, fill } from './formStoryHelpers.ts';
 import { PlaceOrderForm } from './PlaceOrderForm.tsx';
 
@@ -14,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The order form of the purchase page (spec 2, 5): email and name prefilled and disabled; address, phone and quantity required (shared `orderFormSchema`). With `limits`, the quantity is also checked against the item's minimum and available quantities (shared `orderQuantityError`).",
+          'The order form of the purchase page (spec 2, 5): email and name prefilled and disabled; address, phone and quantity required (shared `orderFormSchema`). With the `item`, the quantity starts at its minimum order quantity and the order total shows in BDT. The server judges the quantity against the minimum and the stock: its refusal, a rejected `onSubmit` with `fieldErrors`, shows at the field. `checkLimits` makes the form check them itself first (shared `orderQuantityError`).',
       },
     },
   },
@@ -22,9 +23,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** As the purchase page shows it: the quantity starts at the item's minimum, with the order total in BDT. */
 export const Default: Story = {
+  args: { item: sampleItem },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(field(canvas, 'Quantity')).toHaveValue(sampleItem.min_order_quantity);
+    await expect(canvas.getByRole('status')).toHaveTextContent('BDT 15000');
+    await expect(field(canvas, 'Quantity')).toHaveAccessibleDescription('Minimum order 10, available 500.');
     await expect(field(canvas, 'Email')).toBeDisabled();
     await expect(field(canvas, 'Email')).toHaveValue('rahim@example.com');
     await expect(field(canvas, 'Name')).toBeDisabled();
@@ -32,6 +38,23 @@ export const Default: Story = {
   },
 };
 
+/** The total follows the quantity, and shows a dash while the quantity is not a whole positive number. */
+export const TotalFollowsQuantity: Story = {
+  args: { item: sampleItem },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = canvas.getByRole('status');
+    await fill(canvas, 'Quantity', '12');
+    await expect(total).toHaveTextContent('BDT 18000');
+    await fill(canvas, 'Quantity', '');
+    await expect(total).toHaveTextContent('—');
+    await fill(canvas, 'Quantity', '25');
+    await expect(total).toHaveTextContent('BDT 37500');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Without an item (a bare form): no total, and the quantity starts empty. */
 export const RequiredMessages: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -43,8 +66,9 @@ export const RequiredMessages: Story = {
   },
 };
 
+/** With `checkLimits`, the form refuses a quantity below the minimum before sending. */
 export const BelowMinimum: Story = {
-  args: { limits: sampleItem, defaultQuantity: sampleItem.min_order_quantity },
+  args: { item: sampleItem, checkLimits: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
@@ -56,7 +80,7 @@ export const BelowMinimum: Story = {
 };
 
 export const AboveAvailable: Story = {
-  args: { limits: sampleItem },
+  args: { item: sampleItem, checkLimits: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
@@ -68,7 +92,7 @@ export const AboveAvailable: Story = {
 };
 
 export const ValidSubmit: Story = {
-  args: { limits: sampleItem, defaultQuantity: sampleItem.min_order_quantity },
+  args: { item: sampleItem },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
@@ -85,11 +109,7 @@ export const ValidSubmit: Story = {
 };
 
 export const Submitting: Story = {
-  args: {
-    limits: sampleItem,
-    defaultQuantity: sampleItem.min_order_quantity,
-    onSubmit: fn(() => new Promise<never>(() => {})),
-  },
+  args: { item: sampleItem, onSubmit: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
@@ -127,6 +147,54 @@ export const ServerError: Story = {
     );
     await waitFor(() => expect(field(canvas, 'Address')).toHaveValue(''));
     // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The server refuses the quantity (the purchase page's case: the form does not check the stock
+ * itself): `onSubmit` rejects with the message for the quantity field. It shows there, and what was
+ * typed stays for the next try.
+ */
+export const ServerFieldError: Story = {
+  args: {
+    item: sampleItem,
+    onSubmit: fn(async () => {
+      const message = orderMessages.aboveAvailable(sampleItem.available_quantity);
+      throw new SubmitError(message, { quantity: message });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
+    await fill(canvas, 'Phone', '01700000000');
+    await fill(canvas, 'Quantity', '600');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expectFieldError(canvas, 'Quantity', 'Only 500 available: order 500 or fewer');
+    await expect(field(canvas, 'Address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
+    await expect(field(canvas, 'Quantity')).toHaveValue(600);
+    // Not repeated under the form: the field says it.
+    await expect(canvas.getAllByRole('alert')).toHaveLength(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A refusal that names no field of the form shows under the form, and the values stay. */
+export const ServerFormError: Story = {
+  args: {
+    item: sampleItem,
+    onSubmit: fn(async () => {
+      throw new Error('This item is no longer available');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
+    await fill(canvas, 'Phone', '01700000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This item is no longer available');
+    await expect(field(canvas, 'Phone')).toHaveValue('01700000000');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

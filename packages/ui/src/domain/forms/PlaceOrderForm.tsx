@@ -1,40 +1,62 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderFormSchema, orderQuantityError, type OrderForm } from '@storefront/shared';
+import { orderFormSchema, orderQuantityError, type Item, type OrderForm } from '@storefront/shared';
 import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
 import { FormCard } from './FormCard.tsx';
+import { submitHandler } from './formSubmit.ts';
+import { formatOrderTotal } from './orderTotal.ts';
+
+const fields = ['address', 'phone', 'quantity'] as const;
+
+/** What the form needs of the item ordered. */
+export type OrderedItem = Pick<Item, 'price_per_unit' | 'min_order_quantity' | 'available_quantity'>;
 
 export interface PlaceOrderFormProps {
   /** The buyer's email, prefilled from the account and disabled. */
   email: string;
   /** The buyer's display name, prefilled from the account and disabled. */
   name: string;
-  /** The item's quantity limits: when given, the quantity is checked against them (shared `orderQuantityError`). */
-  limits?: { min_order_quantity: number; available_quantity: number };
-  /** The quantity the field starts with (for example the minimum order quantity). */
-  defaultQuantity?: number;
-  /** Called with valid values; a returned promise keeps the button busy. */
+  /**
+   * The item ordered: the quantity starts at its minimum order quantity, the hint gives its minimum
+   * and stock, and the order total shows in BDT as the quantity changes.
+   */
+  item?: OrderedItem;
+  /**
+   * Also check the quantity against the item's minimum and stock before sending (shared
+   * `orderQuantityError`). Off by default: spec 5 leaves that to the server, whose refusal shows at
+   * the quantity field.
+   */
+  checkLimits?: boolean;
+  /**
+   * Called with valid values; a returned promise keeps the button busy and clears the form when it
+   * resolves. A rejection keeps the values and shows its `fieldErrors` at the fields (see
+   * `SubmitError`), or its message under the form.
+   */
   onSubmit: (values: OrderForm) => void | Promise<unknown>;
   /** A server error message, shown in small red text. */
   error?: string | null;
-  /** Clears address, phone and quantity after a successful submit. */
+  /** Clears address and phone, and puts the quantity back to its start, after a successful submit. */
   resetOnSuccess?: boolean;
 }
 
-/** The purchase page's order form (spec 2): email and name disabled; address, phone, quantity required. */
+/**
+ * The purchase page's order form (spec 2): email and name disabled; address, phone, quantity
+ * required; the order total in BDT.
+ */
 export function PlaceOrderForm({
   email,
   name,
-  limits,
-  defaultQuantity,
+  item,
+  checkLimits = false,
   onSubmit,
   error,
   resetOnSuccess = true,
 }: PlaceOrderFormProps) {
+  const limits = checkLimits ? item : undefined;
   const schema = useMemo(
     () =>
       limits
@@ -47,17 +69,13 @@ export function PlaceOrderForm({
   );
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { address: '', phone: '', quantity: defaultQuantity === undefined ? '' : String(defaultQuantity) },
+    defaultValues: { address: '', phone: '', quantity: item ? String(item.min_order_quantity) : '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const quantity = useWatch({ control: form.control, name: 'quantity' });
+  const total = item ? formatOrderTotal(item, quantity) : undefined;
   return (
-    <FormCard
-      title="Place your order"
-      onSubmit={form.handleSubmit(async (values) => {
-        await onSubmit(values);
-        if (resetOnSuccess) form.reset();
-      })}
-    >
+    <FormCard title="Place your order" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
       <FormField label="Email">
         <Input type="email" value={email} disabled readOnly />
       </FormField>
@@ -65,26 +83,30 @@ export function PlaceOrderForm({
         <Input value={name} disabled readOnly />
       </FormField>
       <FormField label="Address" error={errors.address?.message} required>
-        <Input autoComplete="street-address" {...form.register('address')} />
+        <Input autoComplete="street-address" placeholder="Delivery address" {...form.register('address')} />
       </FormField>
       <FormField label="Phone" error={errors.phone?.message} required>
-        <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+        <Input type="tel" autoComplete="tel" placeholder="Phone number" {...form.register('phone')} />
       </FormField>
       <FormField
         label="Quantity"
         error={errors.quantity?.message}
-        hint={limits ? `Between ${limits.min_order_quantity} and ${limits.available_quantity}.` : undefined}
+        hint={item ? `Minimum order ${item.min_order_quantity}, available ${item.available_quantity}.` : undefined}
         required
       >
-        <NumberInput
-          inputMode="numeric"
-          min={limits?.min_order_quantity ?? 1}
-          step={1}
-          {...form.register('quantity')}
-        />
+        <NumberInput inputMode="numeric" min={1} step={1} suffix="pcs" {...form.register('quantity')} />
       </FormField>
-      <FormError>{error}</FormError>
-      <Button type="submit" size="lg" isLoading={isSubmitting}>
+      {item ? (
+        <p
+          className="flex items-baseline justify-between rounded-control bg-surface-muted p-3 text-body"
+          aria-live="polite"
+        >
+          <span className="text-ink-muted">Order total</span>
+          <output className="text-title font-bold text-primary">{total ?? '—'}</output>
+        </p>
+      ) : null}
+      <FormError>{errors.root?.submit?.message ?? error}</FormError>
+      <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order">
         Place Order
       </Button>
     </FormCard>

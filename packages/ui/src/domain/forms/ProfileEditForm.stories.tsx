@@ -1,6 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SubmitError } from './formSubmit.ts';
 import { expectFieldError, field, fill } from './formStoryHelpers.ts';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 
@@ -89,6 +90,25 @@ export const ServerError: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The server refuses a field: its message shows at that field and the edits stay. */
+export const ServerFieldError: Story = {
+  args: {
+    defaultValues: savedProfile,
+    onSubmit: fn(async () => {
+      throw new SubmitError('Check the profile', { phone: 'Must be 30 characters or fewer' });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Location', 'Chattogram');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expectFieldError(canvas, 'Phone', 'Must be 30 characters or fewer');
+    await expect(field(canvas, 'Location')).toHaveValue('Chattogram');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -5,6 +5,9 @@ import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { FormCard } from './FormCard.tsx';
+import { submitHandler } from './formSubmit.ts';
+
+const fields = ['education', 'location', 'phone', 'linkedin_url'] as const;
 
 /** The profile's current values, as the API answers them. */
 export interface ProfileValues {
@@ -21,7 +24,10 @@ export interface ProfileEditFormProps {
   email?: string | null;
   /** The saved profile fields the form starts with. */
   defaultValues?: ProfileValues;
-  /** Called with valid values (empty fields become undefined); a returned promise keeps the button busy. */
+  /**
+   * Called with valid values (empty fields become undefined); a returned promise keeps the button busy.
+   * A rejection shows its `fieldErrors` at the fields (see `SubmitError`), or its message under the form.
+   */
   onSubmit: (values: ProfileInput) => void | Promise<unknown>;
   /** A server error message, shown in small red text. */
   error?: string | null;
@@ -38,9 +44,7 @@ export function ProfileEditForm({ name, email, defaultValues, onSubmit, error }:
     <FormCard
       title="My Profile"
       description={name || email ? [name, email].filter(Boolean).join(' · ') : undefined}
-      onSubmit={form.handleSubmit(async (values) => {
-        await onSubmit(values);
-      })}
+      onSubmit={submitHandler(form, fields, onSubmit)}
     >
       <FormField label="Education" error={errors.education?.message}>
         <Input autoComplete="off" {...form.register('education')} />
@@ -54,7 +58,7 @@ export function ProfileEditForm({ name, email, defaultValues, onSubmit, error }:
       <FormField label="LinkedIn URL" error={errors.linkedin_url?.message}>
         <Input type="url" placeholder="https://www.linkedin.com/in/your-name" {...form.register('linkedin_url')} />
       </FormField>
-      <FormError>{error}</FormError>
+      <FormError>{errors.root?.submit?.message ?? error}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
         Update Profile
       </Button>

@@ -7,10 +7,16 @@ import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { FormCard } from './FormCard.tsx';
+import { submitHandler } from './formSubmit.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 
+const fields = ['name', 'email', 'password'] as const;
+
 export interface RegistrationFormProps {
-  /** Called with valid values; a returned promise keeps the button busy. */
+  /**
+   * Called with valid values; a returned promise keeps the button busy. A rejection shows its
+   * `fieldErrors` at the fields (see `SubmitError`), or its message under the form.
+   */
   onSubmit: (values: RegisterForm) => void | Promise<unknown>;
   /** The identity provider's error message, shown in small red text (spec 8). */
   error?: string | null;
@@ -40,9 +46,7 @@ export function RegistrationForm({
   return (
     <FormCard
       title="Sign Up"
-      onSubmit={form.handleSubmit(async (values) => {
-        await onSubmit(values);
-      })}
+      onSubmit={submitHandler(form, fields, onSubmit)}
       footer={
         <>
           {onGoogleSignIn ? (
@@ -66,7 +70,7 @@ export function RegistrationForm({
       <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
-      <FormError>{error}</FormError>
+      <FormError>{errors.root?.submit?.message ?? error}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
         Sign Up
       </Button>

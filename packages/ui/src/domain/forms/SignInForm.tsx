@@ -7,10 +7,16 @@ import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { FormCard } from './FormCard.tsx';
+import { submitHandler } from './formSubmit.ts';
 import { GoogleButton } from './GoogleButton.tsx';
 
+const fields = ['email', 'password'] as const;
+
 export interface SignInFormProps {
-  /** Called with valid values; a returned promise keeps the button busy. */
+  /**
+   * Called with valid values; a returned promise keeps the button busy. A rejection shows its
+   * `fieldErrors` at the fields (see `SubmitError`), or its message under the form.
+   */
   onSubmit: (values: LoginForm) => void | Promise<unknown>;
   /** The identity provider's error message, shown in small red text (spec 8). */
   error?: string | null;
@@ -42,9 +48,7 @@ export function SignInForm({
   return (
     <FormCard
       title="Login"
-      onSubmit={form.handleSubmit(async (values) => {
-        await onSubmit(values);
-      })}
+      onSubmit={submitHandler(form, fields, onSubmit)}
       footer={
         <>
           {onGoogleSignIn ? (
@@ -68,7 +72,7 @@ export function SignInForm({
       <FormField label="Password" error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
-      <FormError>{error}</FormError>
+      <FormError>{errors.root?.submit?.message ?? error}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
         Login
       </Button>

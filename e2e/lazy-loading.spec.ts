@@ -1,0 +1,103 @@
+// Code splitting as the design promises it (ARCHITECTURE.md, issue 4): the home page fetches its own
+// screen's chunk and no other, and the Firebase SDK only once signing in is needed (the sign-in pages),
+// or for someone already signed in, not before the home page's content is in place.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/index.ts';
+
+/** The route modules of packages/app/src/router.tsx, whose chunks Vite names after them. */
+const routeModules = [
+  'Home',
+  'Blogs',
+  'Portfolio',
+  'Login',
+  'Register',
+  'guards',
+  'Purchase',
+  'Dashboard',
+  'MyProfile',
+  'MyOrders',
+  'AddReview',
+  'ManageOrders',
+  'AddItem',
+  'MakeAdmin',
+  'ManageItems',
+  'NotFound',
+];
+
+/** The chunk's module name: /assets/Login-BpLVLgfD.js -> Login. */
+const chunkName = (path: string) => /^\/assets\/(.+)-[\w-]{8}\.js$/.exec(path)?.[1];
+const isFirebase = (path: string) => chunkName(path) === 'firebase';
+
+/** Every script the page asks for, by path, in order. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  return scripts;
+}
+
+const routeChunks = (scripts: string[]) =>
+  [...new Set(scripts.map(chunkName))].filter((name): name is string => !!name && routeModules.includes(name));
+
+const hero = (page: Page) =>
+  page.getByRole('heading', { name: 'The Ultimate Club of Computer Manufacturing', level: 1 });
+
+test.describe('lazy loading', () => {
+  test('a fresh home page loads only its own screen, no Firebase; /login loads its chunk', async ({ page }) => {
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await expect(hero(page)).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our Latest Items' }).getByRole('article')).toHaveCount(6);
+    expect(scripts.filter(isFirebase), 'Firebase before the first content').toEqual([]);
+    expect(routeChunks(scripts)).toEqual(['Home']);
+
+    // Settled, a visitor still has not needed to sign in: nothing more was fetched for it.
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter(isFirebase), 'Firebase for a visitor on the home page').toEqual([]);
+    expect(routeChunks(scripts)).toEqual(['Home']);
+
+    // The login page: its own chunk, and now the SDK, since signing in is what it is for.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+    expect(routeChunks(scripts)).toEqual(['Home', 'Login']);
+    await expect.poll(() => scripts.filter(isFirebase).length).toBe(1);
+  });
+
+  test('for someone signed in, Firebase loads only after the home page content is in place', async ({
+    page,
+    api,
+    login,
+  }) => {
+    await login(await api.newAccount());
+    await page.goto('about:blank');
+    // The moment the hero heading enters the document, in the page's clock (performance.now()).
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        const heading = document.querySelector('h1');
+        if (heading?.textContent?.includes('The Ultimate Club of Computer Manufacturing')) {
+          (window as unknown as { heroAt: number }).heroAt = performance.now();
+          observer.disconnect();
+        }
+      });
+      observer.observe(document, { childList: true, subtree: true });
+    });
+    const scripts = recordScripts(page);
+    await page.goto('/');
+    await expect(hero(page)).toBeVisible();
+    // The session is confirmed with Firebase once the page is idle: then the navbar shows the account.
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log Out' })).toBeVisible();
+    expect(scripts.filter(isFirebase)).toHaveLength(1);
+    expect(routeChunks(scripts)).toEqual(['Home']);
+    const { heroAt, firebaseAt } = await page.evaluate(() => ({
+      heroAt: (window as unknown as { heroAt?: number }).heroAt,
+      firebaseAt: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/firebase-[\w-]{8}\.js$/.test(entry.name))?.startTime,
+    }));
+    expect(heroAt).toBeDefined();
+    expect(firebaseAt).toBeDefined();
+    expect(firebaseAt!).toBeGreaterThan(heroAt!);
+  });
+});

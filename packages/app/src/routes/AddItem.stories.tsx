@@ -1,0 +1,109 @@
+import { apiPaths, messages } from '@storefront/shared';
+import { samplePngFile } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { Component as AddItem } from './AddItem.tsx';
+
+const meta = {
+  title: 'Pages/Dashboard/Add an Item',
+  render: () => (
+    <PageHarness Page={AddItem} route="/dashboard/add-item" path="/dashboard/add-item" dashboard="admin" auth={admin} />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const uploaded = http.post(`/api${apiPaths.upload}`, () =>
+  HttpResponse.json({ success: true, data: { url: '/api/images/ab12.webp' } }),
+);
+
+async function fillItem(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByLabelText(/^Name/), 'NVMe SSD 1TB');
+  await userEvent.upload(canvas.getByLabelText(/^Image/), await samplePngFile());
+  await userEvent.type(canvas.getByLabelText(/^Short Description/), 'Fast PCIe 4 storage for workstations.');
+  await userEvent.type(canvas.getByLabelText(/^Min Order Quantity/), '10');
+  await userEvent.type(canvas.getByLabelText(/^Available Quantity/), '400');
+  await userEvent.type(canvas.getByLabelText(/^Price Per Unit/), '6500');
+  await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+}
+
+/**
+ * Leaves the story at rest for its screenshot: the form is taller than the window and the dashboard
+ * sidebar is sticky, so where the clicks left the scroll would move the sidebar from run to run.
+ */
+function atRest() {
+  (document.activeElement as HTMLElement | null)?.blur();
+  window.scrollTo(0, 0);
+}
+
+/** The image is uploaded first, then the item is sent with its URL; a toast, and the form is empty again. */
+export const ItemAdded: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      uploaded,
+      http.post(`/api${apiPaths.items}`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        return body.image === '/api/images/ab12.webp' && body.price_per_unit === 6500
+          ? HttpResponse.json({ acknowledged: true, insertedId: 'item-9' }, { status: 201 })
+          : HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillItem(canvas);
+    await expect(await screen.findByText('Item added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    atRest();
+  },
+};
+
+/** The upload is refused: the reason shows at the image field, and nothing else was sent. */
+export const UploadRefused: Story = {
+  beforeEach({ msw }) {
+    const message = 'Unsupported image: upload a JPEG, PNG, WebP, GIF or AVIF file';
+    msw.use(
+      http.post(`/api${apiPaths.upload}`, () =>
+        HttpResponse.json({ message, errors: { image: message } }, { status: 415 }),
+      ),
+      http.post(`/api${apiPaths.items}`, () => HttpResponse.json({ message: 'not expected' }, { status: 500 })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillItem(canvas);
+    await expect(await canvas.findByText(/^Unsupported image/)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Image/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('NVMe SSD 1TB');
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+    atRest();
+  },
+};
+
+/** The server refuses the item: its field message shows at the field, with the spec's failure toast. */
+export const ItemRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      uploaded,
+      http.post(`/api${apiPaths.items}`, () =>
+        HttpResponse.json(
+          { message: 'Invalid item', errors: { min_order_quantity: messages.minBelowAvailable } },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillItem(canvas);
+    await expect(await screen.findByText('Failed to add the item')).toBeInTheDocument();
+    await expect(await canvas.findByText(messages.minBelowAvailable)).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Min Order Quantity/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('NVMe SSD 1TB');
+    atRest();
+  },
+};
