@@ -2,9 +2,15 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { preloadMatches } from './components/lazyRoute.tsx';
+import { routes } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
+// The first screen's code before the first render (on the landing page index.html has already
+// asked for it): the screen then renders at once, where a fallback first would hold it back. The
+// shell in index.html is on show meanwhile.
+await preloadMatches(routes, window.location);
 createRoot(root).render(
   <StrictMode>
     <App />

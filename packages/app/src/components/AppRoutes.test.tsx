@@ -53,6 +53,15 @@ describe('app routes', () => {
     expect(await screen.findByText('first screen')).toBeTruthy();
   });
 
+  it('renders a screen whose code is already here at once, with no spinner first (as main.tsx starts)', async () => {
+    const first = lazyRoute(async () => screenModule('first screen'));
+    await first.handle.preload();
+    renderRoutes([{ index: true, ...first }]);
+    // In the very first render: no fallback, which React would hold on screen for 300 ms.
+    expect(screen.getByText('first screen')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
   it('keeps the current screen, with a progress bar, while the next one loads', async () => {
     const next = pending();
     renderRoutes([

@@ -8,6 +8,6 @@ import { preloadMatches } from './lazyRoute.tsx';
  */
 export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  preloadMatches(routes, location);
+  void preloadMatches(routes, location);
   return useRoutes(routes);
 }

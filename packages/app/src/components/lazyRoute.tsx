@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import { matchRoutes, type Location, type RouteObject } from 'react-router-dom';
 import { trackPageLoad } from './pageLoads.ts';
 
@@ -20,19 +20,35 @@ export function loadOnce<T>(importer: () => Promise<T>): () => Promise<T> {
 
 /** A route whose screen is its own chunk, fetched the first time the route matches. */
 export function lazyRoute(importer: () => Promise<ScreenModule>): Pick<RouteObject, 'element' | 'handle'> {
-  const preload = loadOnce(importer);
-  const Screen = lazy(() => preload().then(({ Component }) => ({ default: Component })));
+  let loaded: ComponentType | undefined;
+  const preload = loadOnce(() =>
+    importer().then((module) => {
+      loaded = module.Component;
+      return module;
+    }),
+  );
+  const Lazy = lazy(() => preload().then(({ Component }) => ({ default: Component })));
+  /**
+   * Once the chunk is here (main.tsx waits for the first screen's), the screen itself: React.lazy
+   * would suspend once more, and React holds back a screen revealed after a fallback for 300 ms.
+   * Chosen once per mount, so a screen never remounts when the choice would change.
+   */
+  function Screen() {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
   return { element: <Screen />, handle: { preload } satisfies Preloadable };
 }
 
 /**
- * Starts fetching the code of every route the location matches at once. Left to React.lazy, nested
- * screens would load one after another (a screen's chunk is only asked for when its parent renders).
+ * Starts fetching the code of every route the location matches at once (left to React.lazy, nested
+ * screens would load one after another: a screen's chunk is only asked for when its parent renders),
+ * and resolves when all of it is here or has failed. A failure shows where the screen renders (the
+ * screen error boundary), not here.
  */
-export function preloadMatches(routes: RouteObject[], location: Location): void {
-  for (const { route } of matchRoutes(routes, location) ?? []) {
-    const handle = route.handle as Partial<Preloadable> | undefined;
-    // A failure shows where the screen renders (the screen error boundary), not here.
-    handle?.preload?.().catch(() => {});
-  }
+export function preloadMatches(routes: RouteObject[], location: Pick<Location, 'pathname'>): Promise<void> {
+  const loads = (matchRoutes(routes, location) ?? []).map(({ route }) =>
+    (route.handle as Partial<Preloadable> | undefined)?.preload?.(),
+  );
+  return Promise.allSettled(loads).then(() => undefined);
 }
