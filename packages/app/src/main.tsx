@@ -9,10 +9,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 // The first screen's code before the first render (on the landing page index.html has already
 // asked for it): the screen then renders at once, where a fallback first would hold it back. The
-// shell in index.html is on show meanwhile.
-await preloadMatches(routes, window.location);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// shell in index.html is on show meanwhile. (A promise, not a top-level await: with one, the bundler
+// would split the entry into more files, as the screens' chunks import from it.)
+void preloadMatches(routes, window.location).then(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
