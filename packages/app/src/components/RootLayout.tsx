@@ -30,7 +30,11 @@ function Shell({ children }: { children: ReactNode }) {
           void navigate('/');
         }}
       />
-      <div className="flex flex-1 flex-col">{children}</div>
+      {/*
+        At least a screen tall, so the footer starts below the fold: drawn in the window and then pushed
+        down as a screen's data arrives, it would count as a layout shift (CLS).
+      */}
+      <div className="flex min-h-screen flex-1 flex-col">{children}</div>
       <Footer LinkComponent={RouterLink} />
     </div>
   );
@@ -58,13 +62,9 @@ export function RootLayout() {
         The fallback shows only while the first screen loads: navigations are transitions, which keep the
         current screen (and the bar above it) on show instead.
       */}
-      {/*
-        A screen tall, so the footer waits below the fold: drawn at the bottom of the window and then
-        pushed down by the screen, it would count as a layout shift (CLS).
-      */}
       <Suspense
         fallback={
-          <main id="main" className="flex min-h-screen flex-1">
+          <main id="main" className="flex flex-1">
             <PageSpinner />
           </main>
         }
