@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { firstPaint } from './build/first-paint.ts';
 import { preloadLanding } from './build/preload-landing.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadLanding('/src/routes/Home.tsx'),
+    firstPaint(),
     // .br and .gz copies beside each text asset, which the server sends to browsers that take them
     // (packages/server/src/http/spa.ts). Not index.html: the server inlines its configuration into it.
     compression({

@@ -1,8 +1,8 @@
 // Adds modulepreload links for the landing page's chunks (its route module and what it imports,
-// less what the entry already loads) to index.html, between the shared markers: the browser then
+// less what the entry already loads) to index.html, between the landing-only markers: the browser then
 // fetches them beside the entry instead of after it has run (one round trip less before the
 // first screen; bench/README.md, Lighthouse).
-import { landingPreload } from '@storefront/shared';
+import { landingOnly } from '@storefront/shared';
 import type { Plugin, Rollup } from 'vite';
 
 type Chunk = Rollup.OutputChunk;
@@ -39,7 +39,7 @@ export function preloadLanding(routeModule: string): Plugin {
         const links = [...closure(landing, chunks)]
           .filter((file) => !loaded.has(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        return html.replace('</head>', `${landingPreload.start}${links.join('')}${landingPreload.end}\n</head>`);
+        return html.replace('</head>', `${landingOnly.start}${links.join('')}${landingOnly.end}\n</head>`);
       },
     },
   };

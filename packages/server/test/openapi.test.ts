@@ -4,15 +4,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { apiPaths, landingPreload } from '@storefront/shared';
+import { apiPaths, landingOnly } from '@storefront/shared';
 import { useApiSuite } from './support/suite.ts';
 
 const appDist = mkdtempSync(join(tmpdir(), 'app-dist-'));
 writeFileSync(
   join(appDist, 'index.html'),
-  `<!doctype html><html><head><title>Test app</title>${landingPreload.start}<link rel="modulepreload" href="/assets/Home-abc.js">${landingPreload.end}</head><body><div id="root"></div></body></html>`,
+  `<!doctype html><html><head><title>Test app</title>${landingOnly.start}<link rel="modulepreload" href="/assets/Home-abc.js">${landingOnly.end}</head><body><div id="root"></div></body></html>`,
 );
 // A hashed asset with the compressed copies the app's build writes beside it.
 const script = `console.log(${JSON.stringify('storefront '.repeat(200))});`;
@@ -158,37 +158,52 @@ describe('health, configuration and the app', () => {
     }
   });
 
+  // node:http, because fetch asks for compression itself and hides what was sent.
+  const get = (path: string, acceptEncoding?: string) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+      request(`${suite.url}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
   it('sends the precompressed copy of an asset the browser accepts, cached for a year', async () => {
-    // node:http, because fetch asks for compression itself and hides what was sent.
-    const get = (acceptEncoding?: string) =>
-      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-        const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
-        request(`${suite.url}/assets/main-abc123.js`, { headers }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        })
-          .on('error', reject)
-          .end();
-      });
-    const brotli = await get('gzip, deflate, br');
+    const asset = (acceptEncoding?: string) => get('/assets/main-abc123.js', acceptEncoding);
+    const brotli = await asset('gzip, deflate, br');
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toMatch(/javascript/);
     expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(brotli.headers.vary).toMatch(/accept-encoding/i);
     expect(brotli.body.length).toBeLessThan(script.length / 4);
-    const gzip = await get('gzip');
+    const gzip = await asset('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await get();
+    const plain = await asset();
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(script);
+  });
+
+  it('compresses the app page for a browser that accepts it', async () => {
+    const plain = await get('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toContain('<div id="root">');
+    const brotli = await get('/login', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(plain.body.toString());
+    const gzip = await get('/', 'gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe((await get('/')).body.toString());
   });
 
   it("preloads the landing page's code on the landing page only", async () => {
     for (const path of ['/', '/home', '/index.html']) {
       const html = await (await fetch(`${suite.url}${path}`)).text();
       expect(html, path).toContain('<link rel="modulepreload" href="/assets/Home-abc.js">');
-      expect(html, path).not.toContain(landingPreload.start);
+      expect(html, path).not.toContain(landingOnly.start);
     }
     for (const path of ['/login', '/dashboard/my-orders', '/purchase/abc', '/homework']) {
       const html = await (await fetch(`${suite.url}${path}`)).text();

@@ -1,5 +1,7 @@
-// The landing page's (/) code is its own lazy chunk, found only once the entry has run. The app's
-// build lists it in index.html between these markers as modulepreload links (fetched with the
-// entry); the server keeps the block on the landing page and removes it from every other route.
+// The landing page's (/) code is its own lazy chunk, found only once the entry has run, and its
+// first section is what a phone shows first. The app's build writes both into index.html between
+// these markers: modulepreload links for the chunks (fetched with the entry) and the hero drawn as
+// static HTML in the first-paint shell. The server keeps the blocks on the landing page and
+// removes them from every other route.
 export const LANDING_PATHS: readonly string[] = ['/', '/home', '/index.html'];
-export const landingPreload = { start: '<!--landing-preload-->', end: '<!--/landing-preload-->' } as const;
+export const landingOnly = { start: '<!--landing-only-->', end: '<!--/landing-only-->' } as const;

@@ -1,24 +1,33 @@
-import { landingPreload } from '@storefront/shared';
+import { landingOnly } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
 import { injectConfig, landingVariants } from './spa.ts';
 
 const links = '<link rel="modulepreload" crossorigin href="/assets/Home-abc.js">';
-const built = `<html><head><script type="module" src="/assets/index-1.js"></script>${landingPreload.start}${links}${landingPreload.end}\n</head><body></body></html>`;
+const hero = '<section aria-labelledby="hero-heading"><h1 id="hero-heading">Welcome</h1></section>';
+const built = `<html><head><script type="module" src="/assets/index-1.js"></script>${landingOnly.start}${links}${landingOnly.end}\n</head><body><div id="root"><div class="shell">${landingOnly.start}${hero}${landingOnly.end}</div></div></body></html>`;
 
 describe('index.html', () => {
-  it("keeps the landing page's preload links on the landing page only", () => {
+  it("keeps the landing page's preload links and hero on the landing page only", () => {
     const { landing, other } = landingVariants(built);
     expect(landing).toContain(links);
-    expect(landing).not.toContain(landingPreload.start);
-    expect(landing).not.toContain(landingPreload.end);
+    expect(landing).toContain(`<div class="shell">${hero}</div>`);
+    expect(other).toContain('<div class="shell"></div></div></body></html>');
+    expect(other).not.toContain('hero-heading');
+    expect(landing).not.toContain(landingOnly.start);
+    expect(landing).not.toContain(landingOnly.end);
     expect(other).not.toContain('Home-abc.js');
-    expect(other).not.toContain(landingPreload.start);
+    expect(other).not.toContain(landingOnly.start);
     expect(other).toContain('/assets/index-1.js');
   });
 
   it('leaves a page without the markers as it is', () => {
     const plain = '<html><head></head><body></body></html>';
     expect(landingVariants(plain)).toEqual({ landing: plain, other: plain });
+  });
+
+  it('leaves an unclosed marker as it is', () => {
+    const broken = `<html><head>${landingOnly.start}${links}</head></html>`;
+    expect(landingVariants(broken)).toEqual({ landing: broken, other: broken });
   });
 
   it('inlines the configuration as JSON that cannot close its script element', () => {

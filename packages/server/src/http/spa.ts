@@ -4,8 +4,10 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { LANDING_PATHS, landingPreload } from '@storefront/shared';
+import { LANDING_PATHS, landingOnly } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export interface BrowserConfig {
@@ -33,15 +35,39 @@ const NOT_BUILT = `<!doctype html>
 <p>Build it with <code>pnpm --filter @storefront/app build</code> (or run <code>pnpm start</code>), then reload. The API is available under <a href="/api/docs">/api/docs</a>.</p>
 </body></html>`;
 
-/** index.html for the landing page (its chunks preloaded) and for every other route (not). */
+/** index.html for the landing page (with its landing-only blocks) and for every other route (without). */
 export function landingVariants(html: string): { landing: string; other: string } {
-  const start = html.indexOf(landingPreload.start);
-  const end = html.indexOf(landingPreload.end);
-  if (start < 0 || end < start) return { landing: html, other: html };
-  const block = html.slice(start, end + landingPreload.end.length);
-  const links = block.slice(landingPreload.start.length, -landingPreload.end.length);
-  return { landing: html.replace(block, links), other: html.replace(block, '') };
+  let landing = '';
+  let other = '';
+  let at = 0;
+  for (;;) {
+    const start = html.indexOf(landingOnly.start, at);
+    const end = start < 0 ? -1 : html.indexOf(landingOnly.end, start);
+    if (end < 0) break;
+    const before = html.slice(at, start);
+    landing += before + html.slice(start + landingOnly.start.length, end);
+    other += before;
+    at = end + landingOnly.end.length;
+  }
+  return { landing: landing + html.slice(at), other: other + html.slice(at) };
 }
+
+/** One page in the encodings a browser may take, compressed once when the file is read. */
+interface EncodedPage {
+  identity: string;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+function encodePage(html: string): EncodedPage {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
+}
+
+const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -51,14 +77,14 @@ export async function registerSpa(
   const root = resolve(appDist);
   const indexPath = join(root, 'index.html');
   // Re-read when the file changes (a rebuild replaces the hashed asset names it points to).
-  let cached: { mtimeMs: number; html: { landing: string; other: string } } | undefined;
+  let cached: { mtimeMs: number; html: { landing: EncodedPage; other: EncodedPage } } | undefined;
 
-  async function currentIndex(): Promise<{ landing: string; other: string } | undefined> {
+  async function currentIndex(): Promise<{ landing: EncodedPage; other: EncodedPage } | undefined> {
     const info = await stat(indexPath).catch(() => undefined);
     if (!info) return undefined;
     if (cached?.mtimeMs !== info.mtimeMs) {
-      const html = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
-      cached = { mtimeMs: info.mtimeMs, html: landingVariants(html) };
+      const { landing, other } = landingVariants(injectConfig(await readFile(indexPath, 'utf8'), browserConfig));
+      cached = { mtimeMs: info.mtimeMs, html: { landing: encodePage(landing), other: encodePage(other) } };
     }
     return cached.html;
   }
@@ -83,7 +109,12 @@ export async function registerSpa(
     const html = await currentIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!html) return reply.send(NOT_BUILT);
-    return reply.send(LANDING_PATHS.includes(path.replace(/(.)\/$/, '$1')) ? html.landing : html.other);
+    const page = LANDING_PATHS.includes(path.replace(/(.)\/$/, '$1')) ? html.landing : html.other;
+    // Compressed like the assets beside it: the page carries the first paint's shell.
+    reply.header('Vary', 'Accept-Encoding');
+    const encoding = encodings.negotiate(reply.request.headers['accept-encoding'] ?? '') ?? 'identity';
+    if (encoding === 'identity') return reply.send(page.identity);
+    return reply.header('Content-Encoding', encoding).send(page[encoding]);
   }
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));

@@ -1,0 +1,71 @@
+// The first paint (packages/app/index.html, build/landing-shell.ts): before the app's code has run,
+// the landing page already shows the navbar's bar and the hero, inert, and the app's first render
+// draws the hero exactly where the shell had it, so nothing jumps when the app takes over.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures/index.ts';
+
+const HEADING = 'The Ultimate Club of Computer Manufacturing';
+
+/** The page as it is before any script runs: the HTML and CSS alone. */
+async function withoutScripts(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** Where the hero's heading, text and picture are drawn, to the pixel. */
+function heroBoxes(page: Page) {
+  return page.locator('section[aria-labelledby="hero-heading"]').evaluate((hero) =>
+    ['h1', 'p', 'img', 'button'].map((selector) => {
+      const box = hero.querySelector(selector)?.getBoundingClientRect();
+      return box ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)] : [];
+    }),
+  );
+}
+
+test.describe('first paint', () => {
+  test('the landing page shows the hero before the app runs; other pages do not', async ({ browser, baseURL }) => {
+    const { page, close } = await withoutScripts(browser, baseURL!, { width: 412, height: 823 });
+    try {
+      await page.goto('/');
+      const hero = page.locator('section[aria-labelledby="hero-heading"]');
+      await expect(hero.locator('h1')).toHaveText(HEADING);
+      await expect(hero.locator('img')).toBeVisible();
+      expect(await hero.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Inert and hidden from assistive technology: none of it works until the app has run.
+      await expect(page.locator('#root > [inert][aria-hidden="true"]')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: HEADING })).toHaveCount(0);
+      await expect(page.getByText('Computer Club', { exact: true })).toBeVisible();
+
+      await page.goto('/login');
+      await expect(page.getByText('Computer Club', { exact: true })).toBeVisible();
+      await expect(page.locator('#hero-heading')).toHaveCount(0);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the app draws the hero where the first paint had it`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      const shell = await withoutScripts(browser, baseURL!, viewport);
+      let before: unknown;
+      try {
+        await shell.page.goto('/');
+        before = await heroBoxes(shell.page);
+      } finally {
+        await shell.close();
+      }
+      await page.setViewportSize(viewport);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: HEADING, level: 1 })).toBeVisible();
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      expect(await heroBoxes(page)).toEqual(before);
+    });
+  }
+});

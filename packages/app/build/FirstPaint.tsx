@@ -1,0 +1,22 @@
+// index.html's first paint, rendered at build time from the components the app renders (so the
+// two cannot drift): on a slow phone the navbar and, on the landing page, the hero (its largest
+// content) appear as soon as the HTML and CSS have arrived, before the app's code has downloaded
+// and run. The wrappers are RootLayout's and the landing page's, so the app's first render draws
+// everything where it already was (e2e/first-paint.spec.ts). Inert and hidden from assistive
+// technology: nothing in it works until the app replaces it.
+import { landingOnly } from '@storefront/shared';
+import { HeroSection, Navbar } from '@storefront/ui';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+export function renderFirstPaint(): string {
+  // Signed in or not is unknown until the app runs: the navbar as it is while sign-in loads.
+  const navbar = renderToStaticMarkup(<Navbar isSignedIn={false} isAuthLoading />);
+  const hero = renderToStaticMarkup(
+    <div className="flex min-h-screen flex-1 flex-col">
+      <div className="mx-auto w-full flex-1">
+        <HeroSection />
+      </div>
+    </div>,
+  );
+  return `<div aria-hidden="true" inert class="flex min-h-screen flex-col">${navbar}${landingOnly.start}${hero}${landingOnly.end}</div>`;
+}
