@@ -111,6 +111,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   registerErrorHandler(app);
 
   registerSecurityHeaders(app, {
+    apiPrefix: `${API_BASE}/`,
+    documentPrefixes: [`${API_BASE}/docs`],
     contentSecurityPolicy: contentSecurityPolicy(config),
     // Firebase's sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },

@@ -85,17 +85,35 @@ describe('the API description', () => {
 });
 
 describe('every answer', () => {
-  it('carries the security headers', async () => {
-    for (const path of ['/health', apiPaths.items, '/no-such-route']) {
+  it("carries an API's security headers on the API's answers", async () => {
+    for (const path of ['/health', apiPaths.items, apiPaths.item('unknown0000'), '/no-such-route']) {
       const { headers } = await suite.api.get(path);
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('content-security-policy'), path).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(headers.get('strict-transport-security'), path).toBeTruthy();
+      expect(headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(headers.get('x-powered-by'), path).toBeNull();
+    }
+  });
+
+  it("carries a document's security headers, with the app's CSP, on the app and the API reference", async () => {
+    for (const path of ['/', '/login', '/api/docs']) {
+      const response = await fetch(`${suite.url}${path}`);
+      expect(response.status, path).toBe(200);
+      const { headers } = response;
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
       expect(headers.get('content-security-policy'), path).toMatch(/default-src 'self'/);
-      expect(headers.get('content-security-policy'), path).toMatch(/frame-ancestors 'self'/);
       expect(headers.get('referrer-policy'), path).toBeTruthy();
       expect(headers.get('strict-transport-security'), path).toBeTruthy();
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin-allow-popups');
       expect(headers.get('x-powered-by'), path).toBeNull();
     }
+    const app = await fetch(`${suite.url}/`);
+    expect(app.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
+    expect(app.headers.get('content-security-policy')).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com/);
   });
 
   it('carries a unique x-request-id', async () => {

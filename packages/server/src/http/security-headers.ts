@@ -1,7 +1,12 @@
-// Security headers (helmet's) and the request id on every answer, from one synchronous hook.
-// @fastify/helmet rebuilt helmet's middleware, re-parsing the CSP directives, on every request:
-// ~14 % of the server's CPU on the public reads (bench/README.md). None of our headers depends on
-// the request, so helmet runs once here and its headers are copied onto each reply.
+// Security headers and the request id on every answer, from one synchronous hook. Documents (the
+// app, the API reference) get helmet's full set with the app's CSP; the API's JSON and images get
+// the set OWASP's REST security cheat sheet gives for APIs: helmet's other headers (the app's CSP,
+// DNS prefetch, download and cross-domain policies, XSS auditor, origin-agent clustering, opener
+// policy) only mean something to a document, and each header costs a share of every request
+// (~20 % of the server's CPU on a cached public read, bench/README.md).
+// @fastify/helmet rebuilt helmet's middleware, re-parsing the CSP directives, on every request
+// (~14 % more, bench/README.md). None of our headers depends on the request, so helmet runs once
+// here and its headers are copied onto each reply.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -23,10 +28,33 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<HelmetOptions>): void {
-  const headers = helmetHeaders(options);
+/** What a JSON or image answer needs, taking HSTS and CORP from the documents' set. */
+export function apiHeaders(documentHeaders: Readonly<Record<string, string>>): Record<string, string> {
+  const headers: Record<string, string> = {
+    // Nothing in an API answer may load anything or be framed.
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'no-referrer',
+  };
+  for (const name of ['strict-transport-security', 'cross-origin-resource-policy']) {
+    const value = documentHeaders[name];
+    if (value !== undefined) headers[name] = value;
+  }
+  return headers;
+}
+
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: Readonly<HelmetOptions> & { apiPrefix: string; documentPrefixes: readonly string[] },
+): void {
+  const { apiPrefix, documentPrefixes, ...helmetOptions } = options;
+  const documents = helmetHeaders(helmetOptions);
+  const api = apiHeaders(documents);
+  const isApi = (url: string) =>
+    url.startsWith(apiPrefix) && !documentPrefixes.some((prefix) => url.startsWith(prefix));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers);
+    reply.headers(isApi(request.url) ? api : documents);
     reply.header('x-request-id', request.id);
     done();
   });
