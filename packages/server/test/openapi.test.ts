@@ -113,7 +113,9 @@ describe('every answer', () => {
     }
     const app = await fetch(`${suite.url}/`);
     expect(app.headers.get('content-security-policy')).toMatch(/frame-ancestors 'self'/);
-    expect(app.headers.get('content-security-policy')).toMatch(/connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com/);
+    expect(app.headers.get('content-security-policy')).toMatch(
+      /connect-src 'self' https:\/\/identitytoolkit\.googleapis\.com/,
+    );
   });
 
   it('carries a unique x-request-id', async () => {
