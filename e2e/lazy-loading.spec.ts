@@ -101,4 +101,25 @@ test.describe('lazy loading', () => {
     expect(firebaseAt).toBeDefined();
     expect(firebaseAt!).toBeGreaterThan(heroAt!);
   });
+
+  test("a signed-in screen opened at its address asks for its item before the sign-in check's code", async ({
+    page,
+    api,
+    login,
+  }) => {
+    const item = await api.addItem();
+    await login(await api.newAccount());
+    await page.goto('about:blank');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    await page.goto(`/purchase/${item._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    // The purchase screen waits for Firebase to confirm the session; its item is not held behind that.
+    const itemAt = requests.indexOf(`/api/item/${item._id}`);
+    const firebaseAt = requests.findIndex((path) => isFirebase(path));
+    expect(itemAt).toBeGreaterThanOrEqual(0);
+    expect(firebaseAt).toBeGreaterThanOrEqual(0);
+    expect(itemAt).toBeLessThan(firebaseAt);
+    expect(requests.filter((path) => path === `/api/item/${item._id}`)).toHaveLength(1);
+  });
 });

@@ -9,9 +9,11 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
 // The first screen's code before the first render (on the landing page index.html has already
 // asked for it): the screen then renders at once, where a fallback first would hold it back. The
-// shell in index.html is on show meanwhile. (A promise, not a top-level await: with one, the bundler
-// would split the entry into more files, as the screens' chunks import from it.)
-void preloadMatches(routes, window.location).then(() => {
+// shell in index.html is on show meanwhile. The screen's public data is asked for as its code
+// arrives, beside the sign-in check a signed-in screen waits for. (A promise, not a top-level
+// await: with one, the bundler would split the entry into more files, as the screens' chunks
+// import from it.)
+void preloadMatches(routes, window.location, { prefetch: true }).then(() => {
   const app = createRoot(root);
   // A transition: React renders the page in slices between which the browser can paint and answer
   // input, instead of one long task (Lighthouse's total blocking time on a phone ~300 -> ~80 ms).

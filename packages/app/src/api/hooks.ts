@@ -10,7 +10,7 @@ import {
   type User,
 } from '@storefront/shared';
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { apiRequest, type ApiResult } from './client.ts';
 
@@ -37,6 +37,16 @@ export function useRecentReviews() {
 
 export function useItem(id: string | undefined) {
   return useApi<Item>(id ? apiPaths.item(id) : null);
+}
+
+/**
+ * Asks for an item before `useItem` does; its first fetch takes this answer (or failure) over.
+ * swr hands a preloaded answer to the key's next fetch whenever that comes, so call this only
+ * where nothing is cached yet (a page's first load).
+ */
+export function prefetchItem(id: string): void {
+  // The failure is useItem's to show.
+  preload(apiPaths.item(id), fetcher<Item>).catch(() => undefined);
 }
 
 export const PAGE_SIZE = 10;

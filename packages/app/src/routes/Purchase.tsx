@@ -1,12 +1,17 @@
 import { apiPaths, orderMessages } from '@storefront/shared';
 import { Button, EmptyState, ItemDetail, ItemDetailSkeleton } from '@storefront/ui';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
-import { useItem, useRevalidate } from '../api/hooks.ts';
+import { prefetchItem, useItem, useRevalidate } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { OrderForm } from '../components/OrderForm.tsx';
 import { Page } from '../components/Page.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+
+/** Opened at its address, the item is fetched while sign-in is being confirmed, not after. */
+export function prefetch({ itemId }: Params): void {
+  if (itemId) prefetchItem(itemId);
+}
 
 export function Component() {
   const { itemId } = useParams();
