@@ -16,6 +16,7 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { startAuthEmulator } from '../packages/server/test/support/auth-emulator.ts';
 import { spawnGroup, waitForHttp } from '../packages/server/test/support/process.ts';
+import { serverNodeFlags } from '../packages/server/src/node-flags.ts';
 import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -26,6 +27,10 @@ const emulatorPort = Number(process.env.FIREBASE_EMULATOR_PORT ?? 9099);
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
 
 const log = (message) => console.log(`[start] ${message}`);
+
+// Whoever read our output may be gone (the terminal, or a pipe killed with pnpm): a write error
+// must not end this script before the processes it started are stopped.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 
 /** True when something already listens on 127.0.0.1:port. */
 function portTaken(p) {
@@ -130,12 +135,14 @@ function parentOf(pid) {
 const parent = process.ppid;
 const grandparent = parentOf(parent);
 if (grandparent !== undefined) {
-  setInterval(() => {
+  const watch = setInterval(() => {
     if (process.ppid !== parent || parentOf(parent) !== grandparent) {
+      clearInterval(watch);
       log('pnpm has gone away');
       void stopAll(1);
     }
-  }, 1000).unref();
+  }, 1000);
+  watch.unref();
 }
 
 try {
@@ -160,7 +167,7 @@ try {
   const adminEmails = [
     ...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean)),
   ];
-  const serverArgs = [...(dev ? ['--watch'] : []), join(root, 'packages/server/src/main.ts')];
+  const serverArgs = [...serverNodeFlags, ...(dev ? ['--watch'] : []), join(root, 'packages/server/src/main.ts')];
   server = spawnGroup(process.execPath, serverArgs, {
     cwd: root,
     name: 'server',

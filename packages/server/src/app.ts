@@ -100,6 +100,8 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    // One line per request (below), not Fastify's two: half the log volume under load.
+    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -109,6 +111,12 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
+  });
 
   registerSecurityHeaders(app, {
     apiPrefix: `${API_BASE}/`,

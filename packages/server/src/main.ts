@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, parseConfig, type Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createLogDestination } from './http/log-destination.ts';
 import { demoUsers } from './seed/demo-users.ts';
 import { seedDemo } from './seed/seed.ts';
 
@@ -34,7 +35,8 @@ try {
   await db.destroy().catch(() => {});
   process.exit(1);
 }
-const app = await buildApp(config, db);
+const logs = createLogDestination();
+const app = await buildApp(config, db, { logger: { level: config.logLevel, stream: logs.stream } });
 if (config.usesDevSecret)
   app.log.warn('AUTH_SECRET is not set: using the development secret (never do this in production)');
 if (config.firebaseAuthEmulatorHost)
@@ -51,6 +53,8 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: shutting down`);
+  // Whatever the log reader does, writing to it never holds the process past this deadline.
+  logs.giveUpAfter(9_000);
   const timer = setTimeout(() => process.exit(1), 10_000);
   timer.unref();
   // Keep-alive connections that finish their request after close() began would otherwise hold

@@ -1,7 +1,8 @@
 // `pnpm start` (scripts/start.mjs), the real command as a user runs it, on a free PORT and
 // FIREBASE_EMULATOR_PORT with its database in a temporary directory: it serves the seeded catalog
 // and the app, prints the demo sign-in details, and Ctrl-C (SIGINT to its process group, as a
-// terminal sends it) stops every process it started and frees both ports (issue 2, section 1).
+// terminal sends it) stops every process it started and frees both ports; so does SIGTERM to pnpm
+// under load, without leaving the server behind (issue 2, section 1; review fault 12).
 // SQLite only: that is the database `pnpm start` runs on; the PostgreSQL run leaves this file out
 // (vitest.api.config.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -28,66 +29,123 @@ function shellEnv(extra: Record<string, string>): Record<string, string> {
   return { ...env, ...extra };
 }
 
-describe('pnpm start', () => {
-  let start: GroupProcess | undefined;
-  let output = '';
-  let dataDir: string;
-  let port: number;
+
+interface Started {
+  start: GroupProcess;
+  port: number;
+  emulatorPort: number;
+  origin: string;
+  dataDir: string;
+  output(): string;
+  /** Records every process now in its tree, to prove each one exits (and to kill them if a test fails). */
+  remember(): void;
+  seen: Map<string, ProcessId>;
+  waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void>;
+  /** Every process it ran has ended and both ports are free (waits up to 10 s); what is left. */
+  leftRunning(): Promise<{ processes: string[]; portFree: boolean; emulatorPortFree: boolean }>;
+  cleanUp(): Promise<void>;
+}
+
+/** Runs `pnpm start` on free ports and a temporary database; resolves once the server listens. */
+async function launch(): Promise<Started> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pnpm-start-'));
+  const port = await freePort();
   let emulatorPort: number;
-  let origin: string;
-  /** Every process seen in its tree, to prove each one exits (and to kill them if a test fails). */
+  do emulatorPort = await freePort();
+  while (emulatorPort === port);
+  // Reuse the app's existing build: rebuilding it here would race with other suites serving it
+  // (and with edits in progress). Without a build, start.mjs builds it, as on a fresh checkout.
+  const built = existsSync(join(repoRoot, 'packages/app/dist/index.html'));
+  const start = spawnGroup('pnpm', ['start'], {
+    cwd: repoRoot,
+    name: 'pnpm start',
+    env: shellEnv({
+      PORT: String(port),
+      FIREBASE_EMULATOR_PORT: String(emulatorPort),
+      DATABASE_URL: `sqlite:${join(dataDir, 'storefront.db')}`,
+      ...(built ? { START_SKIP_BUILD: '1' } : {}),
+    }),
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
+  start.child.stdout?.on('data', collect);
+  start.child.stderr?.on('data', collect);
   const seen = new Map<string, ProcessId>();
-
-  function remember(): void {
-    if (!start || start.hasExited()) return;
+  const remember = () => {
+    if (start.hasExited()) return;
     for (const id of processTree(start.pid)) seen.set(`${id.pid}:${id.startTime}`, id);
-  }
-
-  async function waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!pattern.test(output)) {
-      if (start?.hasExited()) throw new Error(`pnpm start exited before printing ${pattern}:\n${output.slice(-4000)}`);
-      if (Date.now() > deadline)
-        throw new Error(`pnpm start printed no ${pattern} in ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
+  };
+  const started: Started = {
+    start,
+    port,
+    emulatorPort,
+    origin: `http://127.0.0.1:${port}`,
+    dataDir,
+    output: () => output,
+    remember,
+    seen,
+    async waitForOutput(pattern, timeoutMs) {
+      const deadline = Date.now() + timeoutMs;
+      while (!pattern.test(output)) {
+        if (start.hasExited()) throw new Error(`pnpm start exited before printing ${pattern}:\n${output.slice(-4000)}`);
+        if (Date.now() > deadline)
+          throw new Error(`pnpm start printed no ${pattern} in ${timeoutMs / 1000} s:\n${output.slice(-4000)}`);
+        remember();
+        await delay(250);
+      }
+    },
+    async leftRunning() {
+      // Children may finish a moment after their parent: wait (bounded) until every process of
+      // the tree has ended and both ports are released.
+      const deadline = Date.now() + 10_000;
+      const settled = async () =>
+        [...seen.values()].every((p) => !isRunning(p)) && (await portIsFree(port)) && (await portIsFree(emulatorPort));
+      while (!(await settled()) && Date.now() < deadline) await delay(200);
+      return {
+        processes: [...seen.values()].filter(isRunning).map((p) => `${p.pid} ${p.command}`),
+        portFree: await portIsFree(port),
+        emulatorPortFree: await portIsFree(emulatorPort),
+      };
+    },
+    async cleanUp() {
+      // Whatever a failed test left running: the tree (read again first, while start.mjs still
+      // parents what it started last), then pnpm's own process group.
       remember();
-      await delay(250);
-    }
-  }
+      killAll(seen.values());
+      await start.stop({ signal: 'SIGKILL', timeoutMs: 5_000 });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  await started.waitForOutput(/Storefront listening on http:\/\/\S+:\d+/, READY_MS);
+  remember();
+  return started;
+}
+
+/** The commands `pnpm start` must have run: a snapshot without them would prove nothing. */
+function expectServerAndEmulator(started: Started): void {
+  const commands = [...started.seen.values()].map((p) => p.command);
+  expect(
+    commands.some((c) => c.includes('packages/server/src/main.ts')),
+    commands.join('\n'),
+  ).toBe(true);
+  expect(
+    commands.some((c) => c.includes('emulators:start')),
+    commands.join('\n'),
+  ).toBe(true);
+}
+
+describe('pnpm start', () => {
+  let started: Started;
+  let origin: string;
+  let dataDir: string;
+  const waitForOutput = (pattern: RegExp, timeoutMs: number) => started.waitForOutput(pattern, timeoutMs);
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'pnpm-start-'));
-    port = await freePort();
-    do emulatorPort = await freePort();
-    while (emulatorPort === port);
-    origin = `http://127.0.0.1:${port}`;
-    // Reuse the app's existing build: rebuilding it here would race with other suites serving it
-    // (and with edits in progress). Without a build, start.mjs builds it, as on a fresh checkout.
-    const built = existsSync(join(repoRoot, 'packages/app/dist/index.html'));
-    start = spawnGroup('pnpm', ['start'], {
-      cwd: repoRoot,
-      name: 'pnpm start',
-      env: shellEnv({
-        PORT: String(port),
-        FIREBASE_EMULATOR_PORT: String(emulatorPort),
-        DATABASE_URL: `sqlite:${join(dataDir, 'storefront.db')}`,
-        ...(built ? { START_SKIP_BUILD: '1' } : {}),
-      }),
-    });
-    const collect = (chunk: Buffer) => (output += chunk.toString('utf8'));
-    start.child.stdout?.on('data', collect);
-    start.child.stderr?.on('data', collect);
-    await waitForOutput(/Storefront listening on http:\/\/\S+:\d+/, READY_MS);
-    remember();
+    started = await launch();
+    ({ origin, dataDir } = started);
   }, READY_MS + 10_000);
 
-  afterAll(async () => {
-    // Whatever a failed test left running: the tree (read again first, while start.mjs still
-    // parents what it started last), then pnpm's own process group.
-    remember();
-    killAll(seen.values());
-    await start?.stop({ signal: 'SIGKILL', timeoutMs: 5_000 });
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  afterAll(() => started?.cleanUp(), 30_000);
 
   it('serves the seeded catalog from the database it was given', async () => {
     const response = await fetch(`${origin}/api${apiPaths.items}`);
@@ -108,42 +166,61 @@ describe('pnpm start', () => {
 
   it('prints the demo sign-in details', async () => {
     await waitForOutput(/Ctrl-C stops everything/, 30_000);
-    for (const user of demoUsers) expect(output).toContain(`${user.email} / ${user.password}`);
+    for (const user of demoUsers) expect(started.output()).toContain(`${user.email} / ${user.password}`);
   }, 40_000);
 
   it(
     'stops every process it started on Ctrl-C and frees both ports',
     async () => {
-      remember();
-      const commands = [...seen.values()].map((p) => p.command);
-      // The snapshot must hold what start.mjs runs, or the check below would prove nothing.
-      expect(
-        commands.some((c) => c.includes('packages/server/src/main.ts')),
-        commands.join('\n'),
-      ).toBe(true);
-      expect(
-        commands.some((c) => c.includes('emulators:start')),
-        commands.join('\n'),
-      ).toBe(true);
-      expect(await portIsFree(port)).toBe(false);
-      expect(await portIsFree(emulatorPort)).toBe(false);
+      started.remember();
+      expectServerAndEmulator(started);
+      expect(await portIsFree(started.port)).toBe(false);
+      expect(await portIsFree(started.emulatorPort)).toBe(false);
 
-      start?.signal('SIGINT');
-      expect(await within(start?.exited ?? Promise.resolve(), STOP_MS), `pnpm start still runs:\n${output}`).toBe(true);
-      expect(await start?.exited).toEqual({ code: 0, signal: null });
-
-      // Children may finish a moment after their parent: wait (bounded) until every process of
-      // the tree has ended and both ports are released.
-      const deadline = Date.now() + 10_000;
-      const settled = async () =>
-        [...seen.values()].every((p) => !isRunning(p)) && (await portIsFree(port)) && (await portIsFree(emulatorPort));
-      while (!(await settled()) && Date.now() < deadline) await delay(200);
-      const left = [...seen.values()].filter(isRunning);
-      expect(left.map((p) => `${p.pid} ${p.command}`)).toEqual([]);
-      expect(await portIsFree(port), `port ${port} (PORT) is still taken`).toBe(true);
-      expect(await portIsFree(emulatorPort), `port ${emulatorPort} (FIREBASE_EMULATOR_PORT) is still taken`).toBe(true);
-      expect(output).toContain('[start] stopped');
+      started.start.signal('SIGINT');
+      expect(await within(started.start.exited, STOP_MS), `pnpm start still runs:\n${started.output()}`).toBe(true);
+      expect(await started.start.exited).toEqual({ code: 0, signal: null });
+      expect(await started.leftRunning()).toEqual({ processes: [], portFree: true, emulatorPortFree: true });
+      expect(started.output()).toContain('[start] stopped');
     },
     STOP_MS + 20_000,
+  );
+});
+
+describe('pnpm start under load', () => {
+  let started: Started;
+
+  beforeAll(async () => {
+    started = await launch();
+  }, READY_MS + 10_000);
+
+  afterAll(() => started?.cleanUp(), 30_000);
+
+  it(
+    'stops the server too when pnpm is sent SIGTERM while requests pour in',
+    async () => {
+      started.remember();
+      expectServerAndEmulator(started);
+      // Requests back to back (each one a line of the server's log through start's echo), and
+      // SIGTERM to pnpm's process group in the middle of them, as a process manager sends it.
+      const until = Date.now() + 6_000;
+      let answered = 0;
+      const clients = Array.from({ length: 16 }, async () => {
+        while (Date.now() < until) {
+          const response = await fetch(`${started.origin}/api${apiPaths.items}`).catch(() => undefined);
+          if (!response) return;
+          await response.arrayBuffer();
+          answered += 1;
+        }
+      });
+      await delay(3_000);
+      started.start.signal('SIGTERM');
+      await Promise.all(clients);
+      expect(answered).toBeGreaterThan(500);
+
+      expect(await within(started.start.exited, STOP_MS), `pnpm start still runs:\n${started.output().slice(-4000)}`).toBe(true);
+      expect(await started.leftRunning()).toEqual({ processes: [], portFree: true, emulatorPortFree: true });
+    },
+    STOP_MS + 30_000,
   );
 });

@@ -1,6 +1,5 @@
 // Verifies Firebase ID tokens (the sign-in proof the browser sends to the token exchange).
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import type { Auth } from 'firebase-admin/auth';
 import { HttpError } from '../http/errors.ts';
 
 export interface IdentityClaims {
@@ -14,12 +13,20 @@ export type IdTokenVerifier = (idToken: string) => Promise<IdentityClaims | unde
 export function firebaseVerifier(projectId: string, emulatorHost: string | undefined): IdTokenVerifier {
   // firebase-admin reads the emulator address from the environment only.
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  const name = `storefront-${projectId}`;
-  const app = getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name);
-  const auth = getAuth(app);
+  // firebase-admin (~30 MB resident) loads on the first sign-in, not at start.
+  let auth: Promise<Auth> | undefined;
+  const loadAuth = async (): Promise<Auth> => {
+    const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([
+      import('firebase-admin/app'),
+      import('firebase-admin/auth'),
+    ]);
+    const name = `storefront-${projectId}`;
+    return getAuth(getApps().find((a) => a.name === name) ?? initializeApp({ projectId }, name));
+  };
   return async (idToken) => {
     try {
-      const decoded = await auth.verifyIdToken(idToken);
+      auth ??= loadAuth();
+      const decoded = await (await auth).verifyIdToken(idToken);
       return {
         email: typeof decoded.email === 'string' ? decoded.email : undefined,
         name: typeof decoded.name === 'string' && decoded.name.trim() ? decoded.name.trim() : undefined,

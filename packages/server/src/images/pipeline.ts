@@ -1,8 +1,25 @@
 // The upload pipeline: trust the bytes, not the name. Check the magic bytes, let sharp read the
 // header, refuse SVG and decompression bombs, then re-encode to a metadata-free WebP.
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type createSharp from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { HttpError } from '../http/errors.ts';
+
+// sharp (libvips and its threads, ~35 MB resident) loads on the first image, not at start:
+// most processes of a fleet never re-encode one (docs/operations.md, Memory).
+// Its operation cache (50 MB by default) is off: every image is read once; one libvips thread
+// keeps glibc from growing an arena per thread.
+let sharpModule: Promise<typeof createSharp> | undefined;
+async function loadSharp(): Promise<typeof createSharp> {
+  const { default: create } = await import('sharp');
+  create.cache(false);
+  create.concurrency(1);
+  return create;
+}
+async function sharp(input: Uint8Array, options: SharpOptions): Promise<Sharp> {
+  sharpModule ??= loadSharp();
+  return (await sharpModule)(input, options);
+}
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -41,7 +58,7 @@ export interface EncodedImage {
 
 /** Re-encodes any input sharp can read (the seed passes SVG it drew itself) to WebP within 1600x1600. */
 export async function encodeWebp(input: Uint8Array): Promise<EncodedImage> {
-  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  const { data, info } = await (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }))
     .rotate()
     .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82, effort: 4 })
@@ -58,7 +75,7 @@ export async function processUpload(input: Uint8Array): Promise<EncodedImage> {
   if (!sniffed) throw new HttpError(415, imageMessages.unsupported, { image: imageMessages.unsupported });
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })).metadata();
   } catch (error) {
     throw unreadable(error);
   }

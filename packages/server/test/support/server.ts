@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { freePort, spawnGroup, waitForHttp, type GroupProcess } from './process.ts';
 import { repoRoot, serverMain } from './paths.ts';
+import { serverNodeFlags } from '../../src/node-flags.ts';
 
 /** An HS256 key of the required length, for tests only. */
 export const TEST_AUTH_SECRET = 'test-only-secret-of-at-least-32-characters!';
@@ -64,7 +65,7 @@ export async function startServer({
 
   let proc: GroupProcess;
   const launch = async () => {
-    proc = spawnGroup(process.execPath, [serverMain], {
+    proc = spawnGroup(process.execPath, [...serverNodeFlags, serverMain], {
       cwd: repoRoot,
       env: fullEnv,
       echo,
