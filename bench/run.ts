@@ -38,8 +38,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
     else throw new Error(`unknown bench "${arg}" (one of ${BENCHES.join(', ')})`);
   }
-  // The full run takes memory from the API bench's load; `memory` alone runs that load itself.
-  return { names: names.length ? names : ['api', 'growth', 'page-weight', 'lighthouse'], quick, databases };
+  return { names: names.length ? names : ['api', 'memory', 'growth', 'page-weight', 'lighthouse'], quick, databases };
 }
 
 function save(name: string, value: unknown): void {
@@ -95,7 +94,8 @@ async function main(): Promise<void> {
           save('memory', results.memory);
         }
       } else if (name === 'memory') {
-        results.memory = await step('memory', () => runMemory(options));
+        // Beside the API bench's idle and peak readings (when it ran), the default settings' run.
+        results.memory = await step('memory', () => runMemory(options, results.memory));
       } else if (name === 'growth') {
         const sizes = quick ? [100, 10_000] : [100, 10_000, 100_000];
         results.growth = await step('growth', () => runGrowth(options, { skipUnavailable, sizes }));

@@ -204,6 +204,20 @@ export function summaryText(
         ),
     );
   }
+  const defaults = memory?.defaultSettings;
+  if (defaults) {
+    const mb = (m: { rssMb: number } | undefined) => (m ? Math.round(m.rssMb) : 'n/a');
+    parts.push(
+      `\nServer memory at the default settings (MB, VmRSS; ${defaults.load.durationS} s of wrk -t2 -c32 on GET /api/item; target after the load: at most ${defaults.targetMb})\n` +
+        table(
+          ['process', 'after start', 'after load', 'after 5 s idle', 'req/s'],
+          [
+            ['server', mb(defaults.afterStart), mb(defaults.afterLoad), mb(defaults.afterIdle), Math.round(defaults.load.rps)],
+            ['bare node:http (floor)', '', mb(defaults.bare.afterLoad), '', Math.round(defaults.bare.load.rps)],
+          ],
+        ),
+    );
+  }
   const growth = results.growth;
   if (growth) {
     for (const db of growth.databases) {

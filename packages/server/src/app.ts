@@ -28,6 +28,7 @@ import { isPostgresUrl, type Db } from './db/connection.ts';
 import type { RouteContext } from './http/context.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { publicCache } from './http/public-cache.ts';
+import { RequestLog } from './http/request-log.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
@@ -100,8 +101,7 @@ function contentSecurityPolicy(config: Config) {
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
-    // One line per request (below), not Fastify's two: half the log volume under load.
-    disableRequestLogging: true,
+    logController: new RequestLog(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -111,12 +111,6 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
-  });
 
   registerSecurityHeaders(app, {
     apiPrefix: `${API_BASE}/`,
