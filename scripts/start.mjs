@@ -11,7 +11,8 @@
 // code changes (node --watch), and the Vite dev server with hot reload on VITE_PORT (4400), which
 // forwards /api to the server. No app build.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { startAuthEmulator } from '../packages/server/test/support/auth-emulator.ts';
@@ -89,6 +90,24 @@ async function buildApp() {
   log('building the app: pnpm --filter @storefront/app build');
   const code = await run('pnpm', ['--filter', '@storefront/app', 'build']);
   if (code !== 0) throw new Error(`the app build failed (exit code ${code})`);
+}
+
+/**
+ * AUTH_SECRET, or the development secret kept in ./data/auth-secret: made at random on the first
+ * run (no secret is committed), so sign-ins survive a restart of `pnpm start`.
+ */
+function authSecret() {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const file = join(root, 'data', 'auth-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  mkdirSync(join(root, 'data'), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  log('made a development AUTH_SECRET in data/auth-secret');
+  return secret;
 }
 
 let emulator;
@@ -178,6 +197,7 @@ try {
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       FIREBASE_PROJECT_ID: projectId,
       ADMIN_EMAILS: adminEmails.join(','),
+      AUTH_SECRET: authSecret(),
     },
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, {

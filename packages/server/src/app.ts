@@ -105,6 +105,11 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
+    // Every connection is bounded in time (docs/security.md, Limits); expired requests are found
+    // every second instead of Node's 30.
+    requestTimeout: config.connections.requestTimeoutMs,
+    keepAliveTimeout: config.connections.keepAliveTimeoutMs,
+    http: { headersTimeout: config.connections.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -210,5 +215,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     return reply.status(404).send({ message: isApi ? `No API route ${request.method} ${path}` : 'Not found' });
   });
 
+  // Beyond it, Node closes new connections at once rather than let them pile up.
+  app.server.maxConnections = config.connections.max;
   return app;
 }

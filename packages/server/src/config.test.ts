@@ -22,7 +22,9 @@ describe('parseConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: 'sqlite:./data/storefront.db',
-      usesDevSecret: true,
+      generatedSecret: true,
+      seedDemoAccounts: false,
+      connections: { requestTimeoutMs: 60_000, headersTimeoutMs: 10_000, keepAliveTimeoutMs: 5_000, max: 1_000 },
       accessTokenTtlSeconds: 3600,
       adminEmails: [],
       corsOrigins: [],
@@ -33,6 +35,50 @@ describe('parseConfig', () => {
       rateLimit: { exchangePerMinute: 20, writesPerMinute: 120 },
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('signs with a random secret of its own when AUTH_SECRET is not set, never a committed one', () => {
+    const a = parseConfig({}).authSecret;
+    const b = parseConfig({}).authSecret;
+    expect(a).not.toBe(b);
+    expect(a).not.toBe('dev-only-secret-change-me-0123456789abcdef');
+  });
+
+  it('refuses the development secret once published in the repository, in production', () => {
+    expect(problems({ NODE_ENV: 'production', AUTH_SECRET: 'dev-only-secret-change-me-0123456789abcdef' })).toEqual([
+      'AUTH_SECRET must not be the development secret once published in the repository',
+    ]);
+  });
+
+  it('refuses an unknown NODE_ENV rather than run with development rules', () => {
+    expect(problems({ NODE_ENV: 'prod', AUTH_SECRET: secret })).toEqual([
+      'NODE_ENV must be development, test or production',
+    ]);
+  });
+
+  it('listens on this machine only while it trusts the Auth emulator, unless HOST says otherwise', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(parseConfig(emulator)).toMatchObject({ host: '127.0.0.1', emulatorReachableFromNetwork: false });
+    expect(parseConfig({ ...emulator, HOST: '0.0.0.0' })).toMatchObject({
+      host: '0.0.0.0',
+      emulatorReachableFromNetwork: true,
+    });
+    expect(parseConfig({ HOST: '0.0.0.0' })).toMatchObject({ emulatorReachableFromNetwork: false });
+  });
+
+  it('seeds the demo accounts only while it trusts the Auth emulator', () => {
+    expect(parseConfig({ SEED_DEMO: 'true' })).toMatchObject({ seedDemo: true, seedDemoAccounts: false });
+    expect(parseConfig({ SEED_DEMO: 'true', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toMatchObject({
+      seedDemo: true,
+      seedDemoAccounts: true,
+    });
+  });
+
+  it('reads the connection limits, keeping the headers limit within the request limit', () => {
+    expect(
+      parseConfig({ REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '5000', MAX_CONNECTIONS: '10' }).connections,
+    ).toEqual({ requestTimeoutMs: 2_000, headersTimeoutMs: 2_000, keepAliveTimeoutMs: 5_000, max: 10 });
+    expect(problems({ MAX_CONNECTIONS: '0' })).toEqual(['MAX_CONNECTIONS must be at least 1']);
   });
 
   it('reads lists, durations and numbers', () => {
@@ -87,7 +133,7 @@ describe('parseConfig', () => {
 
   it('turns demo seeding off by default in production', () => {
     const config = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: secret });
-    expect(config).toMatchObject({ production: true, seedDemo: false, usesDevSecret: false, authSecret: secret });
+    expect(config).toMatchObject({ production: true, seedDemo: false, generatedSecret: false, authSecret: secret });
   });
 
   it('treats empty variables as unset', () => {

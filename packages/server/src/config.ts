@@ -1,8 +1,12 @@
 // Every environment variable the server reads (docs/architecture.md), parsed once at start.
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-const DEV_AUTH_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+// The development secret an earlier version committed to the repository: public, so refused in
+// production. Nothing signs with a committed secret any more (docs/security.md, Configuration).
+const FORMER_DEV_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 const list = z
   .string()
@@ -40,14 +44,17 @@ const duration = z
 
 const envSchema = z
   .object({
-    NODE_ENV: z.string().default('development'),
+    // A misspelt "production" must not quietly run with development rules.
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'], { error: 'must be development, test or production' })
+      .default('development'),
     PORT: z.coerce
       .number({ error: 'must be a port number' })
       .int()
       .min(0)
       .max(65535, 'must be a port number')
       .default(3000),
-    HOST: z.string().min(1).default('0.0.0.0'),
+    HOST: z.string().min(1).optional(),
     DATABASE_URL: z
       .string()
       .trim()
@@ -78,6 +85,12 @@ const envSchema = z
     SEED_DEMO: booleanText,
     RATE_LIMIT_EXCHANGE_PER_MIN: positiveInt(20),
     RATE_LIMIT_WRITES_PER_MIN: positiveInt(120),
+    // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
+    // idle kept-alive connection; and how many connections one instance holds at once.
+    REQUEST_TIMEOUT_MS: positiveInt(60_000),
+    HEADERS_TIMEOUT_MS: positiveInt(10_000),
+    KEEP_ALIVE_TIMEOUT_MS: positiveInt(5_000),
+    MAX_CONNECTIONS: positiveInt(1_000),
     // The public reads' answers and the lists' counts (http/public-cache.ts, db/count-cache.ts): how
     // long one is kept at most when no change says otherwise; 0 = nothing kept.
     CACHE_TTL_MS: z.coerce
@@ -93,6 +106,12 @@ const envSchema = z
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'is required in production' });
     if (env.AUTH_SECRET !== undefined && env.AUTH_SECRET.length < 32)
       ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'must be at least 32 characters' });
+    if (production && env.AUTH_SECRET === FORMER_DEV_SECRET)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'must not be the development secret once published in the repository',
+      });
     if (production && env.FIREBASE_AUTH_EMULATOR_HOST)
       ctx.addIssue({
         code: 'custom',
@@ -107,8 +126,10 @@ export interface Config {
   host: string;
   databaseUrl: string;
   authSecret: string;
-  /** True when AUTH_SECRET was not given and the development default is in use. */
-  usesDevSecret: boolean;
+  /** True when AUTH_SECRET was not given: a random secret for this process only (not in production). */
+  generatedSecret: boolean;
+  /** True when the emulator is trusted and HOST was set to listen beyond this machine. */
+  emulatorReachableFromNetwork: boolean;
   accessTokenTtlSeconds: number;
   adminEmails: string[];
   corsOrigins: string[];
@@ -119,8 +140,11 @@ export interface Config {
   logLevel: string;
   trustProxy: boolean;
   seedDemo: boolean;
+  /** The demo accounts (an administrator among them) are seeded only while the emulator is trusted. */
+  seedDemoAccounts: boolean;
   rateLimit: { exchangePerMinute: number; writesPerMinute: number };
   cacheTtlMs: number;
+  connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
 }
 
 export class ConfigError extends Error {
@@ -142,13 +166,18 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   }
   const e = result.data;
   const production = e.NODE_ENV === 'production';
+  const emulator = e.FIREBASE_AUTH_EMULATOR_HOST !== undefined;
+  // An instance that trusts the emulator's unsigned tokens listens on this machine only, unless
+  // HOST says otherwise (main.ts warns then).
+  const host = e.HOST ?? (emulator ? '127.0.0.1' : '0.0.0.0');
   return {
     production,
     port: e.PORT,
-    host: e.HOST,
+    host,
     databaseUrl: e.DATABASE_URL,
-    authSecret: e.AUTH_SECRET ?? DEV_AUTH_SECRET,
-    usesDevSecret: e.AUTH_SECRET === undefined,
+    authSecret: e.AUTH_SECRET ?? randomBytes(32).toString('base64url'),
+    generatedSecret: e.AUTH_SECRET === undefined,
+    emulatorReachableFromNetwork: emulator && !LOOPBACK.has(host),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     adminEmails: e.ADMIN_EMAILS,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
@@ -163,7 +192,15 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     trustProxy: isTrue(e.TRUST_PROXY, false),
     seedDemo: isTrue(e.SEED_DEMO, !production),
+    seedDemoAccounts: isTrue(e.SEED_DEMO, !production) && emulator,
     rateLimit: { exchangePerMinute: e.RATE_LIMIT_EXCHANGE_PER_MIN, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MIN },
     cacheTtlMs: e.CACHE_TTL_MS,
+    connections: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      // Node requires the headers' limit to be below the whole request's.
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      max: e.MAX_CONNECTIONS,
+    },
   };
 }

@@ -37,14 +37,20 @@ try {
 }
 const logs = createLogDestination();
 const app = await buildApp(config, db, { logger: { level: config.logLevel, stream: logs.stream } });
-if (config.usesDevSecret)
-  app.log.warn('AUTH_SECRET is not set: using the development secret (never do this in production)');
+if (config.generatedSecret)
+  app.log.warn(
+    'AUTH_SECRET is not set: signing with a random secret for this process only (sign-ins end when it stops; `pnpm start` keeps one in ./data)',
+  );
+if (config.emulatorReachableFromNetwork)
+  app.log.warn(
+    `HOST=${config.host} with FIREBASE_AUTH_EMULATOR_HOST: anyone who can reach this port can sign in as anyone (the emulator's tokens are unsigned)`,
+  );
 if (config.firebaseAuthEmulatorHost)
   app.log.warn(`Verifying sign-ins with the Firebase Auth emulator at ${config.firebaseAuthEmulatorHost}`);
 
 if (config.seedDemo) {
   const started = Date.now();
-  const seeded = await seedDemo(db);
+  const seeded = await seedDemo(db, { accounts: config.seedDemoAccounts });
   app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data checked');
 }
 
@@ -80,6 +86,6 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
 // The start script and the tests wait for this line.
 console.log(`Storefront listening on ${url} (database: ${redactedUrl(config.databaseUrl)})`);
-if (config.seedDemo) {
+if (config.seedDemoAccounts) {
   console.log(`Demo sign-in: ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role})`).join(', ')}`);
 }

@@ -177,7 +177,8 @@ export interface SeedResult {
   users: number;
 }
 
-export async function seedDemo(db: Db): Promise<SeedResult> {
+/** `accounts`: also the demo users (an administrator among them): only while the emulator is trusted. */
+export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean } = {}): Promise<SeedResult> {
   const result: SeedResult = { items: 0, reviews: 0, users: 0 };
   const itemCount = await db
     .selectFrom('items')
@@ -230,7 +231,7 @@ export async function seedDemo(db: Db): Promise<SeedResult> {
     result.reviews = demoReviews.length;
   }
 
-  for (const user of demoUsers) {
+  for (const user of accounts ? demoUsers : []) {
     const inserted = await db
       .insertInto('users')
       .values({ id: newId(), email: user.email, name: user.name, role: user.role, created_at: nowIso() })
