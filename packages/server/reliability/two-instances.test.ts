@@ -1,7 +1,8 @@
 // Item 10 of issue 6 (and the two-process variant of item 4): two server processes behind one
 // address (a round-robin proxy) on one PostgreSQL, with the same AUTH_SECRET, serve the same data,
 // share uploaded images, keep a user signed in whichever instance answers, and never oversell when
-// 200 orders from 20 customers race through both.
+// 200 orders from 20 customers race through both; disabling a user or taking back a role on one
+// holds at once on the other, and two administrators taking each other's role leave one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item, type User } from '@storefront/shared';
 import { createApi } from '../test/support/api.ts';
@@ -129,6 +130,38 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     expect((await createApi(urls[1], promoted.token).get(apiPaths.users)).status).toBe(403);
     expect((await createApi(urls[0], admin.token).put(apiPaths.makeAdmin(promoted.email))).status).toBe(200);
     expect((await createApi(urls[1], promoted.token).get(apiPaths.users)).status).toBe(200);
+  });
+
+  it('cuts off a disabled user and a revoked administrator on the other instance at once', async () => {
+    const customer = await stack.login('cutoff', proxy.url);
+    const deputy = await stack.login('deputy', proxy.url);
+    expect((await createApi(urls[0], admin.token).put(apiPaths.makeAdmin(deputy.email))).status).toBe(200);
+    expect((await createApi(urls[1], deputy.token).get(apiPaths.users)).status).toBe(200);
+    expect((await createApi(urls[1], customer.token).get(apiPaths.user(customer.email))).status).toBe(200);
+
+    const onFirst = createApi(urls[0], admin.token);
+    expect((await onFirst.put(apiPaths.userStatus(customer.email), { disabled: true })).status).toBe(200);
+    expect((await onFirst.delete(apiPaths.makeAdmin(deputy.email))).status).toBe(200);
+
+    // The guards read the shared database on every request: no cache to wait out (the bound is 60 s).
+    expect((await createApi(urls[1], customer.token).get(apiPaths.user(customer.email))).status).toBe(403);
+    expect((await createApi(urls[1], deputy.token).get(apiPaths.users)).status).toBe(403);
+  });
+
+  it('leaves one administrator when two take back each other\'s role at once', async () => {
+    const a = await stack.login('rivala', proxy.url);
+    const b = await stack.login('rivalb', proxy.url);
+    for (const who of [a, b])
+      expect((await createApi(urls[0], admin.token).put(apiPaths.makeAdmin(who.email))).status).toBe(200);
+    const [ab, ba] = await Promise.all([
+      createApi(urls[0], a.token).delete(apiPaths.makeAdmin(b.email)),
+      createApi(urls[1], b.token).delete(apiPaths.makeAdmin(a.email)),
+    ]);
+    expect([ab.status, ba.status].sort()).toEqual([200, 403]);
+    const stillAdmin = await Promise.all(
+      [a, b].map(async (who) => (await createApi(urls[1], who.token).get(apiPaths.users)).status === 200),
+    );
+    expect(stillAdmin.filter(Boolean)).toHaveLength(1);
   });
 
   it('never oversells: 200 orders from 20 customers at once through both instances', async () => {

@@ -10,7 +10,9 @@ import { sqliteTestDatabase, type TestDatabase } from './db/test-databases.ts';
 // Stand-in for Firebase: the "ID token" is `id:<email>:<url-encoded name>`.
 async function verifyIdToken(token: string): Promise<IdentityClaims | undefined> {
   const [kind, email, name] = token.split(':');
-  return kind === 'id' ? { email, name: name ? decodeURIComponent(name) : undefined } : undefined;
+  return kind === 'id'
+    ? { uid: `uid-${email}`, email, emailVerified: true, name: name ? decodeURIComponent(name) : undefined }
+    : undefined;
 }
 
 describe('the HTTP app', () => {

@@ -43,6 +43,8 @@ const routes = [
   'get /api/user/{}',
   'put /api/user/{}',
   'put /api/user/admin/{}',
+  'delete /api/user/admin/{}',
+  'put /api/user/disabled/{}',
   'post /api/upload',
   'get /api/images/{}',
 ];

@@ -155,6 +155,22 @@ const table: Row[] = [
     },
   },
   {
+    endpoint: "DELETE /api/user/admin/{email} (another user's role)",
+    expected: [401, 403, 403, 200],
+    call: async (api) => {
+      const target = await suite.login(`revoked${Math.random().toString(36).slice(2, 8)}`);
+      return api.delete(apiPaths.makeAdmin(target.email));
+    },
+  },
+  {
+    endpoint: 'PUT /api/user/disabled/{email} (another user)',
+    expected: [401, 403, 403, 200],
+    call: async (api) => {
+      const target = await suite.login(`disabled${Math.random().toString(36).slice(2, 8)}`);
+      return api.put(apiPaths.userStatus(target.email), { disabled: true });
+    },
+  },
+  {
     endpoint: 'POST /api/upload',
     expected: [401, 403, 403, 200],
     call: async (api) => api.request('POST', apiPaths.upload, { body: await freshPng() }),

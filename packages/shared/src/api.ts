@@ -13,6 +13,8 @@ export const apiPaths = {
   reviews: '/review',
   users: '/user',
   user: (email: string) => `/user/${encodeURIComponent(email)}`,
+  /** PUT makes an administrator; DELETE takes the role back. */
   makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
+  userStatus: (email: string) => `/user/disabled/${encodeURIComponent(email)}`,
   upload: '/upload',
 } as const;

@@ -194,6 +194,8 @@ export const userSchema = z.object({
   location: z.string().optional(),
   phone: z.string().optional(),
   linkedin_url: z.string().optional(),
+  /** Present (true) once an administrator disabled the account: it can no longer sign in. */
+  disabled: z.literal(true).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -264,6 +266,10 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 /** PUT user/{email} with this body and a Firebase ID token is the sign-in token exchange. */
 export const tokenExchangeSchema = z.object({ email });
 export type TokenExchange = z.infer<typeof tokenExchangeSchema>;
+
+/** PUT user/disabled/{email} (admin): disable an account, or enable it again. */
+export const userStatusInputSchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
+export type UserStatusInput = z.infer<typeof userStatusInputSchema>;
 
 // ---- Queries ----
 

@@ -188,6 +188,30 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         },
       },
     ],
+    'DELETE /api/user/admin/{email}': [
+      {
+        name: "take back a user's administrator role",
+        access: 'admin',
+        ok: 200,
+        call: async (api) => {
+          targets += 1;
+          const target = await w.stack.login(`target${targets}`);
+          return api.delete(apiPaths.makeAdmin(target.email));
+        },
+      },
+    ],
+    'PUT /api/user/disabled/{email}': [
+      {
+        name: 'disable a user',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => {
+          targets += 1;
+          const target = await w.stack.login(`target${targets}`);
+          return api.put(apiPaths.userStatus(target.email), { disabled: true });
+        },
+      },
+    ],
     'GET /api/admin/{email}': [
       {
         name: "the customer's admin status",

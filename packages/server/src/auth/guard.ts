@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
+import { accountDisabledMessage } from './firebase.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export interface CurrentUser {
@@ -39,7 +40,16 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     const user = await findUserById(claims.userId);
     if (!user || user.email !== claims.email.toLowerCase())
       throw unauthorized('Your session has expired or is not valid: sign in again');
-    request.currentUser = { id: user.id, email: user.email, name: user.name, isAdmin: user.role === 'admin' };
+    // Read on every request from the shared database: disabling or taking back a role holds at
+    // once on every instance.
+    if (user.disabled_at !== null) throw forbidden(accountDisabledMessage);
+    request.currentUser = {
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      // Administrator rights need an address Firebase has verified (docs/security.md, Identity).
+      isAdmin: user.role === 'admin' && user.email_verified_at !== null,
+    };
   }
   async function requireAdmin(request: FastifyRequest): Promise<void> {
     await requireUser(request);

@@ -2,8 +2,9 @@
 import { limits } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { UsersRepository } from '../users/repository.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
-import type { IdTokenVerifier } from './firebase.ts';
+import { conflict, forbidden, unauthorized } from '../http/errors.ts';
+import { nowIso } from '../db/util.ts';
+import { accountDisabledMessage, type IdTokenVerifier } from './firebase.ts';
 import type { TokenSigner } from './tokens.ts';
 
 // eslint-disable-next-line no-control-regex -- control characters are what it removes
@@ -18,10 +19,16 @@ export function cleanDisplayName(name: string | undefined): string | undefined {
   return cleaned || undefined;
 }
 
+export const authMessages = {
+  verifyToClaim: 'Confirm your email address to use this account: open the link we sent you, then sign in again',
+  emailChanged: "This account's email address has changed: contact us to move your orders to it",
+  signInRace: 'Your account was being set up by another sign-in: try again',
+} as const;
+
 export function authService(deps: {
   verifyIdToken: IdTokenVerifier;
   tokens: TokenSigner;
-  users: Pick<UsersRepository, 'upsertOnSignIn'>;
+  users: Pick<UsersRepository, 'findByUid' | 'findByEmail' | 'createOnSignIn' | 'recordSignIn'>;
   /** Hears of every sign-in: the first one adds a user. */
   changes: Pick<ChangeFeed, 'publish'>;
   adminEmails: string[];
@@ -35,13 +42,39 @@ export function authService(deps: {
       if (!email) throw forbidden('The sign-in token has no email address');
       if (email !== pathEmail.toLowerCase() || email !== bodyEmail.toLowerCase())
         throw forbidden('The email does not match the signed-in account');
-      const fallbackName = email.split('@')[0] ?? email;
-      const user = await deps.users.upsertOnSignIn(
-        email,
-        cleanDisplayName(identity.name),
-        fallbackName,
-        deps.adminEmails.includes(email),
-      );
+      const name = cleanDisplayName(identity.name);
+      const verifiedAt = identity.emailVerified ? nowIso() : null;
+      // ADMIN_EMAILS promotes an address only once Firebase has verified it belongs to the account.
+      const listedAdmin = identity.emailVerified && deps.adminEmails.includes(email);
+
+      let user = await deps.users.findByUid(identity.uid);
+      if (user && user.email !== email) throw forbidden(authMessages.emailChanged);
+      if (!user) {
+        const existing = await deps.users.findByEmail(email);
+        // A row this account does not own yet: made before its first sign-in (ADMIN_EMAILS,
+        // admin:grant, the demo seed) or left by a deleted Firebase account. Only a verified
+        // address may take it, with its orders and role (docs/security.md, Identity).
+        if (existing && !identity.emailVerified) throw forbidden(authMessages.verifyToClaim);
+        user =
+          existing ??
+          (await deps.users.createOnSignIn({
+            uid: identity.uid,
+            email,
+            name: name ?? email.split('@')[0] ?? email,
+            admin: listedAdmin,
+            verifiedAt,
+          }));
+        // Another first sign-in won the insert: the same account's (a double submit) is this one.
+        user ??= await deps.users.findByUid(identity.uid);
+        if (!user) throw conflict(authMessages.signInRace);
+      }
+      if (user.disabled_at !== null) throw forbidden(accountDisabledMessage);
+      user = await deps.users.recordSignIn(user.id, {
+        uid: identity.uid,
+        name,
+        verifiedAt,
+        makeAdmin: listedAdmin && user.role !== 'admin',
+      });
       await deps.changes.publish('users');
       return deps.tokens.sign({ userId: user.id, email: user.email });
     },

@@ -35,6 +35,7 @@ export function openDatabase(url: string): Db {
   return new Kysely<Database>({ dialect: nodeSqliteDialect(path) });
 }
 
-export function isPostgres(db: Kysely<unknown>): boolean {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database schema
+export function isPostgres(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

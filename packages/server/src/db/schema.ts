@@ -52,6 +52,12 @@ export interface UsersTable {
   phone: string | null;
   linkedin_url: string | null;
   created_at: string;
+  /** The Firebase account that owns the row; null until its first verified sign-in claims it. */
+  firebase_uid: string | null;
+  /** When a sign-in last proved the address verified; null: never. Admin rights need it. */
+  email_verified_at: string | null;
+  /** When an administrator disabled the account; null: active. */
+  disabled_at: string | null;
 }
 
 export interface ImagesTable {

@@ -58,7 +58,9 @@ export interface EncodedImage {
 
 /** Re-encodes any input sharp can read (the seed passes SVG it drew itself) to WebP within 1600x1600. */
 export async function encodeWebp(input: Uint8Array): Promise<EncodedImage> {
-  const { data, info } = await (await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }))
+  const { data, info } = await (
+    await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  )
     .rotate()
     .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82, effort: 4 })

@@ -1,4 +1,4 @@
-import type { Db } from '../db/connection.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import { newId, nowIso, paged, type Page } from '../db/util.ts';
 import type { UserRow } from '../db/schema.ts';
 
@@ -27,29 +27,50 @@ export function usersRepository(db: Db) {
 
     list: (page: Page): Promise<UserRow[]> => paged(db.selectFrom('users').selectAll().orderBy('seq'), page).execute(),
 
-    /** Creates the user on first sign-in; later sign-ins refresh the name and keep the role (or raise it). */
-    upsertOnSignIn(
-      email: string,
-      name: string | undefined,
-      fallbackName: string,
-      makeAdmin: boolean,
-    ): Promise<UserRow> {
+    findByUid: (uid: string): Promise<UserRow | undefined> =>
+      db.selectFrom('users').selectAll().where('firebase_uid', '=', uid).executeTakeFirst(),
+
+    /** A new row owned by `uid` from its first sign-in; undefined when the email is taken meanwhile. */
+    async createOnSignIn(row: {
+      uid: string;
+      email: string;
+      name: string;
+      admin: boolean;
+      verifiedAt: string | null;
+    }): Promise<UserRow | undefined> {
       return db
         .insertInto('users')
         .values({
           id: newId(),
-          email,
-          name: name ?? fallbackName,
-          role: makeAdmin ? 'admin' : 'user',
+          email: row.email,
+          name: row.name,
+          role: row.admin ? 'admin' : 'user',
+          firebase_uid: row.uid,
+          email_verified_at: row.verifiedAt,
           created_at: nowIso(),
         })
-        .onConflict((oc) =>
-          oc.column('email').doUpdateSet((eb) => ({
-            email: eb.ref('excluded.email'),
-            ...(name ? { name: eb.ref('excluded.name') } : {}),
-            ...(makeAdmin ? { role: eb.ref('excluded.role') } : {}),
-          })),
-        )
+        .onConflict((oc) => oc.doNothing())
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
+     * A sign-in's news for the row it owns (or claims: `uid` replaces whatever account held it):
+     * the display name, whether the address is verified now, and ADMIN_EMAILS' promotion.
+     */
+    async recordSignIn(
+      id: string,
+      changes: { uid: string; name: string | undefined; verifiedAt: string | null; makeAdmin: boolean },
+    ): Promise<UserRow> {
+      return db
+        .updateTable('users')
+        .set({
+          firebase_uid: changes.uid,
+          email_verified_at: changes.verifiedAt,
+          ...(changes.name ? { name: changes.name } : {}),
+          ...(changes.makeAdmin ? { role: 'admin' as const } : {}),
+        })
+        .where('id', '=', id)
         .returningAll()
         .executeTakeFirstOrThrow();
     },
@@ -69,6 +90,36 @@ export function usersRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
+    /**
+     * Runs `change` on `target` only while `actor` is still an active administrator, both rows
+     * locked (PostgreSQL) or the only connection held (SQLite): two administrators taking
+     * each other's role at once cannot leave none. Answers undefined when the actor no longer is one.
+     */
+    async asActiveAdmin<T>(
+      actorId: string,
+      targetEmail: string,
+      change: (target: UserRow | undefined, trx: Db) => Promise<T>,
+    ): Promise<{ done: T } | undefined> {
+      return db.transaction().execute(async (trx) => {
+        let rows = trx
+          .selectFrom('users')
+          .selectAll()
+          .where((eb) => eb.or([eb('id', '=', actorId), eb('email', '=', targetEmail)]))
+          .orderBy('id');
+        // SQLite: the one connection runs one transaction at a time already.
+        if (isPostgres(db)) rows = rows.forUpdate();
+        const locked = await rows.execute();
+        const actor = locked.find((r) => r.id === actorId);
+        if (!actor || actor.role !== 'admin' || actor.disabled_at !== null) return undefined;
+        return {
+          done: await change(
+            locked.find((r) => r.email === targetEmail),
+            trx,
+          ),
+        };
+      });
+    },
+
     /** Number of rows changed: 0 when the user already is an administrator. */
     async makeAdmin(email: string): Promise<number> {
       const result = await db
@@ -76,6 +127,28 @@ export function usersRepository(db: Db) {
         .set({ role: 'admin' })
         .where('email', '=', email)
         .where('role', '<>', 'admin')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Number of rows changed: 0 when the user already was not an administrator. */
+    async revokeAdmin(email: string, trx: Db = db): Promise<number> {
+      const result = await trx
+        .updateTable('users')
+        .set({ role: 'user' })
+        .where('email', '=', email)
+        .where('role', '=', 'admin')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
+    /** Number of rows changed: 0 when it already was so. */
+    async setDisabled(email: string, disabled: boolean, trx: Db = db): Promise<number> {
+      const result = await trx
+        .updateTable('users')
+        .set({ disabled_at: disabled ? nowIso() : null })
+        .where('email', '=', email)
+        .where('disabled_at', disabled ? 'is' : 'is not', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

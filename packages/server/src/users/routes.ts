@@ -7,6 +7,7 @@ import {
   tokenAnswerSchema,
   tokenExchangeSchema,
   userSchema,
+  userStatusInputSchema,
 } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -114,6 +115,47 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
       },
     },
     async (request) => ({ acknowledged: true as const, modifiedCount: await users.makeAdmin(request.params.email) }),
+  );
+
+  r.delete(
+    '/user/admin/:email',
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['users'],
+        summary:
+          "Take back an administrator's role (admin): never your own (409); modifiedCount 0 when not an admin, 404 for an unknown user",
+        security: [{ bearer: [] }],
+        params,
+        response: { 200: modifiedSchema },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      modifiedCount: await users.revokeAdmin(currentUser(request), request.params.email),
+    }),
+  );
+
+  r.put(
+    '/user/disabled/:email',
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Disable an account, or enable it again (admin): a disabled user can neither sign in nor use a session; never your own (409)',
+        security: [{ bearer: [] }],
+        params,
+        body: userStatusInputSchema,
+        response: { 200: modifiedSchema },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      modifiedCount: await users.setDisabled(currentUser(request), request.params.email, request.body.disabled),
+    }),
   );
 
   r.get(

@@ -1,8 +1,9 @@
 import type { ProfileInput, User } from '@storefront/shared';
 import { assertSelfOrAdmin, type CurrentUser } from '../auth/guard.ts';
 import { isWholeList, type Page } from '../db/util.ts';
+import type { Db } from '../db/connection.ts';
 import type { UserRow } from '../db/schema.ts';
-import { notFound } from '../http/errors.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { UsersRepository } from './repository.ts';
 
 export function toUser(row: UserRow): User {
@@ -11,13 +12,19 @@ export function toUser(row: UserRow): User {
   if (row.location !== null) user.location = row.location;
   if (row.phone !== null) user.phone = row.phone;
   if (row.linkedin_url !== null) user.linkedin_url = row.linkedin_url;
+  if (row.disabled_at !== null) user.disabled = true;
   return user;
 }
 
-export const userMessages = { notFound: 'User not found' } as const;
+export const userMessages = {
+  notFound: 'User not found',
+  ownRole: 'You cannot take back your own administrator role',
+  ownAccount: 'You cannot disable your own account',
+  noLongerAdmin: 'Only administrators can do this',
+} as const;
 
 export function usersService(users: UsersRepository) {
-  return {
+  const service = {
     async getUser(actor: CurrentUser, email: string): Promise<User> {
       assertSelfOrAdmin(actor, email);
       const row = await users.findByEmail(email.toLowerCase());
@@ -60,7 +67,39 @@ export function usersService(users: UsersRepository) {
       if (!row) throw notFound(userMessages.notFound);
       return users.makeAdmin(normalized);
     },
+
+    /**
+     * Takes back an administrator's role: never the actor's own, so one administrator (the actor)
+     * always remains. modifiedCount 0 when the user was not one.
+     */
+    async revokeAdmin(actor: CurrentUser, email: string): Promise<number> {
+      const target = email.toLowerCase();
+      if (target === actor.email) throw conflict(userMessages.ownRole);
+      return asAdmin(actor, target, (row, trx) => users.revokeAdmin(row.email, trx));
+    },
+
+    /** Disables an account (it can no longer sign in or use a session) or enables it again; never the actor's own. */
+    async setDisabled(actor: CurrentUser, email: string, disabled: boolean): Promise<number> {
+      const target = email.toLowerCase();
+      if (target === actor.email) throw conflict(userMessages.ownAccount);
+      return asAdmin(actor, target, (row, trx) => users.setDisabled(row.email, disabled, trx));
+    },
   };
+
+  async function asAdmin(
+    actor: CurrentUser,
+    target: string,
+    change: (row: UserRow, trx: Db) => Promise<number>,
+  ): Promise<number> {
+    const result = await users.asActiveAdmin(actor.id, target, async (row, trx) => {
+      if (!row) throw notFound(userMessages.notFound);
+      return change(row, trx);
+    });
+    // The actor lost the role (or was disabled) since the request began: another administrator won.
+    if (!result) throw forbidden(userMessages.noLongerAdmin);
+    return result.done;
+  }
+  return service;
 }
 
 export type UsersService = ReturnType<typeof usersService>;

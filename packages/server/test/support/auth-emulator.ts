@@ -13,6 +13,8 @@ export interface EmulatorUser {
   email: string;
   password: string;
   displayName?: string;
+  /** Default true: a confirmed address. */
+  emailVerified?: boolean;
 }
 
 export interface SignInResult {
@@ -31,10 +33,22 @@ export interface AuthEmulatorClient {
   readonly projectId: string;
   /** Deletes every account of the project. */
   clearAccounts(): Promise<void>;
-  /** Creates an account (display name included); answers its first sign-in. Fails if it exists. */
+  /**
+   * Creates an account (display name included), its address verified unless `emailVerified` is
+   * false (as a sign-up that never followed its verification link); answers a sign-in minted after.
+   * Fails if it exists.
+   */
   createUser(user: EmulatorUser): Promise<SignInResult>;
+  /** Marks the account's address verified or not (as following Firebase's verification link does). */
+  setEmailVerified(localId: string, emailVerified: boolean): Promise<void>;
+  /** Disables the account in Firebase, or enables it again. */
+  setDisabled(localId: string, disabled: boolean): Promise<void>;
+  /** Deletes the account from Firebase (its email is free to register again). */
+  deleteUser(localId: string): Promise<void>;
   /** Creates the account, or does nothing if the email is taken. */
   ensureUser(user: EmulatorUser): Promise<void>;
+  /** Signs in with email and password; answers the whole result (its localId among them). */
+  signInResult(email: string, password: string): Promise<SignInResult>;
   /** Signs in with email and password; answers a fresh Firebase ID token. */
   signIn(email: string, password: string): Promise<string>;
   /** Sets the display name (only tokens minted afterwards carry it: sign in again). */
@@ -50,10 +64,14 @@ export interface AuthEmulator extends AuthEmulatorClient {
   output(): string;
 }
 
-async function call<T>(url: string, init: { method: string; body?: unknown }): Promise<T> {
+async function call<T>(url: string, init: { method: string; body?: unknown; admin?: boolean }): Promise<T> {
   const response = await fetch(url, {
     method: init.method,
-    headers: init.body === undefined ? {} : { 'content-type': 'application/json' },
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      // The emulator's administrator credentials (what firebase-admin sends it).
+      ...(init.admin ? { authorization: 'Bearer owner' } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   const text = await response.text();
@@ -85,12 +103,36 @@ export function authEmulatorClient({
     async clearAccounts() {
       await call(`${url}/emulator/v1/projects/${projectId}/accounts`, { method: 'DELETE' });
     },
-    async createUser({ email, password, displayName }) {
+    async createUser({ email, password, displayName, emailVerified = true }) {
       const created = await call<SignInResult>(api('signUp'), {
         method: 'POST',
         body: { email, password, displayName, returnSecureToken: true },
       });
-      return created;
+      if (!emailVerified) return created;
+      await client.setEmailVerified(created.localId, true);
+      // A token minted after the change carries email_verified.
+      return signInFull(email, password);
+    },
+    async setEmailVerified(localId, emailVerified) {
+      await call(`${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+        method: 'POST',
+        admin: true,
+        body: { localId, emailVerified },
+      });
+    },
+    async setDisabled(localId, disabled) {
+      await call(`${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:update`, {
+        method: 'POST',
+        admin: true,
+        body: { localId, disableUser: disabled },
+      });
+    },
+    async deleteUser(localId) {
+      await call(`${url}/identitytoolkit.googleapis.com/v1/projects/${projectId}/accounts:delete`, {
+        method: 'POST',
+        admin: true,
+        body: { localId },
+      });
     },
     async ensureUser(user) {
       try {
@@ -99,6 +141,7 @@ export function authEmulatorClient({
         if (!String(error).includes('EMAIL_EXISTS')) throw error;
       }
     },
+    signInResult: (email, password) => signInFull(email, password),
     async signIn(email, password) {
       return (await signInFull(email, password)).idToken;
     },

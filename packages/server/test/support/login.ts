@@ -36,14 +36,17 @@ export async function login({
   email,
   password = TEST_PASSWORD,
   displayName = email.split('@')[0] ?? email,
+  emailVerified = true,
 }: {
   emulator: AuthEmulatorClient;
   origin: string;
   email: string;
   password?: string;
   displayName?: string;
+  /** Whether a newly created account's address is verified (default true). */
+  emailVerified?: boolean;
 }): Promise<SignedIn> {
-  await emulator.ensureUser({ email, password, displayName });
+  await emulator.ensureUser({ email, password, displayName, emailVerified });
   const idToken = await emulator.signIn(email, password);
   const token = await exchangeToken(origin, email, idToken);
   return { email, displayName, idToken, token, api: createApi(origin, token) };
