@@ -68,6 +68,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Every flow signs in from 127.0.0.1.
         RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
         RATE_LIMIT_WRITES_PER_MIN: '100000',
+        REVIEWS_PER_DAY: '100000',
       },
       timeoutMs: 120_000,
     });

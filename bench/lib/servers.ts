@@ -23,7 +23,11 @@ export const ADMIN_EMAIL = 'admin@bench.example.com';
 export const CUSTOMER_EMAIL = 'buyer@bench.example.com';
 
 /** Raised so the bench measures the server, not its limiter's refusals. */
-export const BENCH_LIMITS = { RATE_LIMIT_EXCHANGE_PER_MIN: '1000000', RATE_LIMIT_WRITES_PER_MIN: '100000000' };
+export const BENCH_LIMITS = {
+  RATE_LIMIT_EXCHANGE_PER_MIN: '1000000',
+  RATE_LIMIT_WRITES_PER_MIN: '100000000',
+  REVIEWS_PER_DAY: '100000000',
+};
 
 export async function createDatabase(kind: DatabaseKind, name: string): Promise<TestDatabase> {
   const postgresUrl = kind === 'postgres' ? (await sharedPostgres()).url : undefined;

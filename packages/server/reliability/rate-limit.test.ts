@@ -108,8 +108,8 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
   });
 
   it('stored exactly the writes it accepted', async () => {
-    const reviews = await stack.api.get<{ author: string }[]>(apiPaths.reviews);
-    expect(reviews.body.filter((r) => r.author === writer.email)).toHaveLength(WRITES);
+    const reviews = await stack.api.get<{ authorName: string }[]>(apiPaths.reviews);
+    expect(reviews.body.filter((r) => r.authorName === writer.displayName)).toHaveLength(WRITES);
   });
 });
 

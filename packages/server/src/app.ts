@@ -171,7 +171,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
     catalog: catalogService({ ...items, countLive: counted('items', items.countLive) }, changes),
     orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes),
-    reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes),
+    reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
+      perDay: config.rateLimit.reviewsPerDay,
+    }),
     cache: publicCache({ changes, ttlMs: config.cacheTtlMs }),
     users: usersService(users),
     images,

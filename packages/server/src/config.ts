@@ -85,6 +85,8 @@ const envSchema = z
     SEED_DEMO: booleanText,
     RATE_LIMIT_EXCHANGE_PER_MIN: positiveInt(20),
     RATE_LIMIT_WRITES_PER_MIN: positiveInt(120),
+    // Reviews one account may post in any 24 hours (docs/security.md, Abuse limits).
+    REVIEWS_PER_DAY: positiveInt(5),
     // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
     // idle kept-alive connection; and how many connections one instance holds at once.
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
@@ -142,7 +144,7 @@ export interface Config {
   seedDemo: boolean;
   /** The demo accounts (an administrator among them) are seeded only while the emulator is trusted. */
   seedDemoAccounts: boolean;
-  rateLimit: { exchangePerMinute: number; writesPerMinute: number };
+  rateLimit: { exchangePerMinute: number; writesPerMinute: number; reviewsPerDay: number };
   cacheTtlMs: number;
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
 }
@@ -193,7 +195,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: isTrue(e.TRUST_PROXY, false),
     seedDemo: isTrue(e.SEED_DEMO, !production),
     seedDemoAccounts: isTrue(e.SEED_DEMO, !production) && emulator,
-    rateLimit: { exchangePerMinute: e.RATE_LIMIT_EXCHANGE_PER_MIN, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MIN },
+    rateLimit: {
+      exchangePerMinute: e.RATE_LIMIT_EXCHANGE_PER_MIN,
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MIN,
+      reviewsPerDay: e.REVIEWS_PER_DAY,
+    },
     cacheTtlMs: e.CACHE_TTL_MS,
     connections: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,

@@ -39,6 +39,8 @@ const routes = [
   'delete /api/order/{}',
   'get /api/review',
   'post /api/review',
+  'get /api/review/manage',
+  'put /api/review/{}/hidden',
   'get /api/user',
   'get /api/user/{}',
   'put /api/user/{}',

@@ -171,6 +171,20 @@ const table: Row[] = [
     },
   },
   {
+    endpoint: 'GET /api/review/manage',
+    expected: [401, 403, 403, 200],
+    call: (api) => api.get(apiPaths.manageReviews),
+  },
+  {
+    endpoint: 'PUT /api/review/{id}/hidden',
+    expected: [401, 403, 403, 200],
+    call: async (api) => {
+      const writer = await suite.login(`writer${Math.random().toString(36).slice(2, 8)}`);
+      const posted = await writer.api.post<{ insertedId: string }>(apiPaths.reviews, { rating: 3, description: 'x' });
+      return api.put(apiPaths.reviewVisibility(posted.body.insertedId), { hidden: true });
+    },
+  },
+  {
     endpoint: 'POST /api/upload',
     expected: [401, 403, 403, 200],
     call: async (api) => api.request('POST', apiPaths.upload, { body: await freshPng() }),

@@ -29,7 +29,6 @@ function shellEnv(extra: Record<string, string>): Record<string, string> {
   return { ...env, ...extra };
 }
 
-
 interface Started {
   start: GroupProcess;
   port: number;
@@ -218,7 +217,10 @@ describe('pnpm start under load', () => {
       await Promise.all(clients);
       expect(answered).toBeGreaterThan(500);
 
-      expect(await within(started.start.exited, STOP_MS), `pnpm start still runs:\n${started.output().slice(-4000)}`).toBe(true);
+      expect(
+        await within(started.start.exited, STOP_MS),
+        `pnpm start still runs:\n${started.output().slice(-4000)}`,
+      ).toBe(true);
       expect(await started.leftRunning()).toEqual({ processes: [], portFree: true, emulatorPortFree: true });
     },
     STOP_MS + 30_000,

@@ -11,6 +11,9 @@ export const apiPaths = {
   orders: '/order',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
   reviews: '/review',
+  /** Administrators: every review, hidden ones included, newest first. */
+  manageReviews: '/review/manage',
+  reviewVisibility: (id: string) => `/review/${encodeURIComponent(id)}/hidden`,
   users: '/user',
   user: (email: string) => `/user/${encodeURIComponent(email)}`,
   /** PUT makes an administrator; DELETE takes the role back. */

@@ -172,15 +172,19 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/** A public review: the reviewer's display name, never their email (docs/security.md, Privacy). */
 export const reviewSchema = z.object({
   _id: z.string(),
   rating: z.number(),
   description: z.string(),
-  author: z.string(),
   authorName: z.string(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+/** A review as administrators moderate it: who wrote it, and whether it is hidden. */
+export const managedReviewSchema = reviewSchema.extend({ author: z.string(), hidden: z.boolean() });
+export type ManagedReview = z.infer<typeof managedReviewSchema>;
 
 export const roleSchema = z.enum(['admin', 'user']);
 export type Role = z.infer<typeof roleSchema>;
@@ -270,6 +274,18 @@ export type TokenExchange = z.infer<typeof tokenExchangeSchema>;
 /** PUT user/disabled/{email} (admin): disable an account, or enable it again. */
 export const userStatusInputSchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
 export type UserStatusInput = z.infer<typeof userStatusInputSchema>;
+
+/** PUT review/{id}/hidden (admin): hide a review from the public list, or show it again. */
+export const reviewVisibilityInputSchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });
+export type ReviewVisibilityInput = z.infer<typeof reviewVisibilityInputSchema>;
+
+/** GET review: at most this many, the newest; `?before={_id}` answers the ones before it. */
+export const REVIEW_PAGE = 100;
+export const reviewListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(REVIEW_PAGE).optional(),
+  offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+  before: z.string().min(1).max(64).optional(),
+});
 
 // ---- Queries ----
 

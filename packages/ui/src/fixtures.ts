@@ -69,7 +69,6 @@ export function sampleReviews(count: number): Review[] {
     _id: `review-${i + 1}`,
     rating: [4.8, 4, 5, 3.5][i % 4] ?? 4,
     description: reviewTexts[i % reviewTexts.length] ?? '',
-    author: `customer${i + 1}@example.com`,
     authorName: ['Nusrat Jahan', 'Tanvir Ahmed', 'Farhana Akter', 'Sabbir Hossain'][i % 4] ?? 'Customer',
     createdAt: '2026-01-15T10:00:00.000Z',
   }));

@@ -212,6 +212,28 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         },
       },
     ],
+    'GET /api/review/manage': [
+      {
+        name: 'every review, hidden ones included',
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.get(apiPaths.manageReviews),
+      },
+    ],
+    'PUT /api/review/{id}/hidden': [
+      {
+        name: 'hide a review',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => {
+          const posted = await w.other.api.post<{ insertedId: string }>(apiPaths.reviews, {
+            rating: 3,
+            description: 'x',
+          });
+          return api.put(apiPaths.reviewVisibility(posted.body.insertedId), { hidden: true });
+        },
+      },
+    ],
     'GET /api/admin/{email}': [
       {
         name: "the customer's admin status",

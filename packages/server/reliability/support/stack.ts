@@ -53,6 +53,7 @@ export function baseEnv(adminEmails: string[]): Record<string, string> {
     ADMIN_EMAILS: adminEmails.join(','),
     RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
     RATE_LIMIT_WRITES_PER_MIN: '100000',
+    REVIEWS_PER_DAY: '100000',
   };
 }
 

@@ -39,6 +39,8 @@ export interface ReviewsTable {
   author_email: string;
   author_name: string;
   created_at: string;
+  /** When an administrator hid it from the public list; null: shown. */
+  hidden_at: string | null;
 }
 
 export interface UsersTable {

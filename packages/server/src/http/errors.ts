@@ -6,12 +6,20 @@ import type { ZodError } from 'zod';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: Record<string, string> | undefined;
+  /** Headers the answer carries (Retry-After with a 429). */
+  readonly headers: Record<string, string>;
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
+  constructor(
+    statusCode: number,
+    message: string,
+    errors?: Record<string, string>,
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.name = 'HttpError';
     this.statusCode = statusCode;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -20,6 +28,8 @@ export const unauthorized = (message = 'Sign in to continue') => new HttpError(4
 export const forbidden = (message = 'You are not allowed to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const tooMany = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** The first message of each field, field = the issue path joined by dots. */
 export function fieldErrors(
@@ -56,6 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply
+        .headers(error.headers)
         .status(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }

@@ -1,29 +1,82 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import type { ReviewRow, ReviewsTable } from '../db/schema.ts';
-import { paged, type Page } from '../db/util.ts';
+import { nowIso, paged, type Page } from '../db/util.ts';
 
 export function reviewsRepository(db: Db) {
+  const visible = () => db.selectFrom('reviews').selectAll().where('hidden_at', 'is', null);
+  const seqOf = async (id: string): Promise<number | undefined> =>
+    (await db.selectFrom('reviews').select('seq').where('id', '=', id).executeTakeFirst())?.seq;
   return {
-    insert: async (review: Insertable<ReviewsTable>): Promise<void> => {
-      await db.insertInto('reviews').values(review).execute();
+    /**
+     * Inserts unless the author posted `max` reviews since `since`; then answers when the oldest
+     * of those was posted. The author's row is locked (PostgreSQL; SQLite has one connection), so
+     * simultaneous posts cannot pass the limit together.
+     */
+    insertWithinLimit(
+      review: Insertable<ReviewsTable>,
+      max: number,
+      since: string,
+    ): Promise<{ inserted: true } | { inserted: false; oldest: string }> {
+      return db.transaction().execute(async (trx) => {
+        if (isPostgres(db))
+          await trx.selectFrom('users').select('id').where('email', '=', review.author_email).forUpdate().execute();
+        const recent = await trx
+          .selectFrom('reviews')
+          .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])
+          .where('author_email', '=', review.author_email)
+          .where('created_at', '>=', since)
+          .executeTakeFirstOrThrow();
+        if (Number(recent.n) >= max) return { inserted: false as const, oldest: String(recent.oldest) };
+        await trx.insertInto('reviews').values(review).execute();
+        return { inserted: true as const };
+      });
     },
 
-    list: (page: Page): Promise<ReviewRow[]> =>
-      paged(db.selectFrom('reviews').selectAll().orderBy('seq'), page).execute(),
+    /** Shown reviews, oldest first, by offset. */
+    list: (page: Page): Promise<ReviewRow[]> => paged(visible().orderBy('seq'), page).execute(),
 
-    /** The last `count` reviews, oldest of them first. */
-    async last(count: number): Promise<ReviewRow[]> {
-      const rows = await db.selectFrom('reviews').selectAll().orderBy('seq', 'desc').limit(count).execute();
-      return rows.reverse();
+    /** The `count` newest shown reviews posted before `beforeSeq` (all when undefined), oldest of them first. */
+    async newest(count: number, beforeSeq?: number): Promise<ReviewRow[]> {
+      let query = visible().orderBy('seq', 'desc').limit(count);
+      if (beforeSeq !== undefined) query = query.where('seq', '<', beforeSeq);
+      return (await query.execute()).reverse();
     },
+
+    seqOf,
 
     async count(): Promise<number> {
       const row = await db
         .selectFrom('reviews')
         .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('hidden_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+
+    /** Every review, hidden ones included, newest first (moderation). */
+    listAll: (page: Page): Promise<ReviewRow[]> =>
+      paged(db.selectFrom('reviews').selectAll().orderBy('seq', 'desc'), page).execute(),
+
+    async countAll(): Promise<number> {
+      const row = await db
+        .selectFrom('reviews')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** Rows changed: 0 when it already was so; undefined for an unknown review. */
+    async setHidden(id: string, hidden: boolean): Promise<number | undefined> {
+      const result = await db
+        .updateTable('reviews')
+        .set({ hidden_at: hidden ? nowIso() : null })
+        .where('id', '=', id)
+        .where('hidden_at', hidden ? 'is' : 'is not', null)
+        .executeTakeFirst();
+      const changed = Number(result.numUpdatedRows);
+      if (changed === 0 && (await seqOf(id)) === undefined) return undefined;
+      return changed;
     },
   };
 }

@@ -1,4 +1,13 @@
-import { insertedSchema, pageQuerySchema, reviewInputSchema, reviewSchema } from '@storefront/shared';
+import {
+  insertedSchema,
+  managedReviewSchema,
+  modifiedSchema,
+  pageQuerySchema,
+  reviewInputSchema,
+  reviewListQuerySchema,
+  reviewSchema,
+  reviewVisibilityInputSchema,
+} from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,16 +25,18 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
     {
       schema: {
         tags: ['reviews'],
-        summary: 'Reviews in the order they were posted; ?recent=1 answers the last 3',
-        querystring: pageQuerySchema.extend({ recent: queryFlag }),
+        summary:
+          'Shown reviews, oldest first: the newest 100 (x-total-count counts them all); ?before={_id} the 100 before that one; ' +
+          '?limit=&offset= a page from the oldest; ?recent=1 the last 3',
+        querystring: reviewListQuerySchema.extend({ recent: queryFlag }),
         response: { 200: z.array(reviewSchema) },
       },
     },
     async (request, reply) => {
-      const { recent, limit, offset } = request.query;
-      const page = { limit, offset };
-      // The home page's call and the whole list come from the cache; other pages are read fresh.
-      if (recent || isWholeList(page)) {
+      const { recent, limit, offset, before } = request.query;
+      const page = { limit, offset, before };
+      // The home page's call and the newest page come from the cache; other pages are read fresh.
+      if (recent || (isWholeList(page) && before === undefined)) {
         const id = recent ? 'reviews:recent' : 'reviews:all';
         return cache.send(request, reply, { topics: ['reviews'], id }, async () => {
           const { reviews: list, total } = recent ? await reviews.recentReviews() : await reviews.listReviews(page);
@@ -53,5 +64,43 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const insertedId = await reviews.addReview(currentUser(request), request.body);
       return reply.status(201).send({ acknowledged: true as const, insertedId });
     },
+  );
+
+  r.get(
+    '/review/manage',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Every review with its author and whether it is hidden, newest first (admin), paged',
+        security: [{ bearer: [] }],
+        querystring: pageQuerySchema,
+        response: { 200: z.array(managedReviewSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { reviews: list, total } = await reviews.manageReviews(request.query);
+      return withTotal(reply, total, list);
+    },
+  );
+
+  r.put(
+    '/review/:id/hidden',
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['reviews'],
+        summary: 'Hide a review from the public list, or show it again (admin); modifiedCount 0 when it already was so',
+        security: [{ bearer: [] }],
+        params: z.object({ id: z.string().min(1).max(64) }),
+        body: reviewVisibilityInputSchema,
+        response: { 200: modifiedSchema },
+      },
+    },
+    async (request) => ({
+      acknowledged: true as const,
+      modifiedCount: await reviews.setHidden(request.params.id, request.body.hidden),
+    }),
   );
 }

@@ -72,6 +72,7 @@ export function useApiSuite(file: string, { env = {} }: { env?: Record<string, s
         // Every test signs in from 127.0.0.1: only rate-limit.test.ts tests the limits.
         RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
         RATE_LIMIT_WRITES_PER_MIN: '100000',
+        REVIEWS_PER_DAY: '100000',
         ...env,
       },
     });
