@@ -148,7 +148,7 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     expect((await createApi(urls[1], deputy.token).get(apiPaths.users)).status).toBe(403);
   });
 
-  it('leaves one administrator when two take back each other\'s role at once', async () => {
+  it("leaves one administrator when two take back each other's role at once", async () => {
     const a = await stack.login('rivala', proxy.url);
     const b = await stack.login('rivalb', proxy.url);
     for (const who of [a, b])

@@ -29,7 +29,8 @@ import type { RouteContext } from './http/context.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { publicCache } from './http/public-cache.ts';
 import { RequestLog } from './http/request-log.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { frameworkErrorOptions } from './http/framework-errors.ts';
+import { registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
 import { imagesRepository } from './images/repository.ts';
@@ -99,7 +100,10 @@ function contentSecurityPolicy(config: Config) {
 }
 
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
+  // Built after the instance: the framework's own errors (made by the instance) read it then.
+  const securityHeaders: { for?: SecurityHeadersFor } = {};
   const app = Fastify({
+    ...frameworkErrorOptions(() => securityHeaders.for),
     logger: options.logger ?? { level: config.logLevel },
     logController: new RequestLog(),
     genReqId: () => randomUUID(),
@@ -117,7 +121,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  registerSecurityHeaders(app, {
+  securityHeaders.for = registerSecurityHeaders(app, {
     apiPrefix: `${API_BASE}/`,
     documentPrefixes: [`${API_BASE}/docs`],
     contentSecurityPolicy: contentSecurityPolicy(config),

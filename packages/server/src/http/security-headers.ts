@@ -44,18 +44,30 @@ export function apiHeaders(documentHeaders: Readonly<Record<string, string>>): R
   return headers;
 }
 
+/** The headers an answer to `url` carries: the API's set or the documents' set. */
+export type SecurityHeadersFor = (url: string) => Readonly<Record<string, string>>;
+
+/**
+ * Adds the headers to every routed answer (404s included) and answers which headers a URL gets,
+ * for the answers Fastify makes before routing (a malformed URL: http/framework-errors.ts).
+ */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: Readonly<HelmetOptions> & { apiPrefix: string; documentPrefixes: readonly string[] },
-): void {
+): SecurityHeadersFor {
   const { apiPrefix, documentPrefixes, ...helmetOptions } = options;
   const documents = helmetHeaders(helmetOptions);
   const api = apiHeaders(documents);
   const isApi = (url: string) =>
     url.startsWith(apiPrefix) && !documentPrefixes.some((prefix) => url.startsWith(prefix));
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? api : documents);
+    const toApi = isApi(request.url);
+    reply.headers(toApi ? api : documents);
     reply.header('x-request-id', request.id);
+    // An answer to a request with credentials may be someone's own data (an order list, a profile,
+    // a token): no browser or proxy keeps it. Public reads set their own caching over this.
+    if (toApi && request.headers.authorization !== undefined) reply.header('cache-control', 'no-store');
     done();
   });
+  return (url) => (isApi(url) ? api : documents);
 }

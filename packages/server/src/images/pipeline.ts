@@ -27,6 +27,7 @@ export const MAX_EDGE = 1600;
 
 export const imageMessages = {
   required: 'Image is Required',
+  malformed: 'The upload could not be read: send the image as a multipart/form-data field "image"',
   unsupported: 'Unsupported image: upload a JPEG, PNG, WebP, GIF or AVIF file',
   unreadable: 'The image could not be read: the file is damaged or not an image',
   tooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,

@@ -28,19 +28,23 @@ export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the image as multipart/form-data in the field "image"');
       let bytes: Buffer | undefined;
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (part.fieldname !== 'image' || bytes) {
-          part.file.resume();
-          continue;
-        }
-        try {
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (part.fieldname !== 'image' || bytes) {
+            part.file.resume();
+            continue;
+          }
           bytes = await part.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new HttpError(413, imageMessages.tooLarge, { image: imageMessages.tooLarge });
-          throw error;
         }
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new HttpError(413, imageMessages.tooLarge, { image: imageMessages.tooLarge });
+        if (error instanceof HttpError) throw error;
+        // The multipart parser's own errors (a body that is not the form its boundary announces,
+        // too many parts): the client's fault, never a 500.
+        request.log.info({ err: error }, 'unreadable multipart body');
+        throw new HttpError(400, imageMessages.malformed, { image: imageMessages.malformed });
       }
       if (!bytes) throw new HttpError(400, imageMessages.required, { image: imageMessages.required });
       return { success: true as const, data: { url: await images.upload(bytes) } };
