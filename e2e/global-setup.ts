@@ -69,6 +69,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
         RATE_LIMIT_WRITES_PER_MIN: '100000',
         REVIEWS_PER_DAY: '100000',
+        STOCK_SHARE_PERCENT: '100',
       },
       timeoutMs: 120_000,
     });

@@ -174,7 +174,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
     catalog: catalogService({ ...items, countLive: counted('items', items.countLive) }, changes),
-    orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes),
+    orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes, {
+      stockSharePercent: config.stockSharePercent,
+    }),
     reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
       perDay: config.rateLimit.reviewsPerDay,
     }),

@@ -87,6 +87,8 @@ const envSchema = z
     RATE_LIMIT_WRITES_PER_MIN: positiveInt(120),
     // Reviews one account may post in any 24 hours (docs/security.md, Abuse limits).
     REVIEWS_PER_DAY: positiveInt(5),
+    // The share of an item's stock one customer may hold in orders (docs/security.md, Abuse limits).
+    STOCK_SHARE_PERCENT: positiveInt(50).pipe(z.number().max(100, 'must be at most 100')),
     // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
     // idle kept-alive connection; and how many connections one instance holds at once.
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
@@ -145,6 +147,8 @@ export interface Config {
   /** The demo accounts (an administrator among them) are seeded only while the emulator is trusted. */
   seedDemoAccounts: boolean;
   rateLimit: { exchangePerMinute: number; writesPerMinute: number; reviewsPerDay: number };
+  /** Percent of an item's stock (available plus ordered) one customer may hold in orders. */
+  stockSharePercent: number;
   cacheTtlMs: number;
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
 }
@@ -201,6 +205,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       reviewsPerDay: e.REVIEWS_PER_DAY,
     },
     cacheTtlMs: e.CACHE_TTL_MS,
+    stockSharePercent: e.STOCK_SHARE_PERCENT,
     connections: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       // Node requires the headers' limit to be below the whole request's.

@@ -54,6 +54,7 @@ export function baseEnv(adminEmails: string[]): Record<string, string> {
     RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
     RATE_LIMIT_WRITES_PER_MIN: '100000',
     REVIEWS_PER_DAY: '100000',
+    STOCK_SHARE_PERCENT: '100',
   };
 }
 

@@ -3,12 +3,14 @@ import type { Db } from './connection.ts';
 import * as init from './migrations/0001_init.ts';
 import * as identity from './migrations/0002_identity.ts';
 import * as reviewModeration from './migrations/0003_review_moderation.ts';
+import * as stockShare from './migrations/0004_stock_share.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_identity': identity,
   '0003_review_moderation': reviewModeration,
+  '0004_stock_share': stockShare,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

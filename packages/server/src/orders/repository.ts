@@ -20,6 +20,17 @@ function ordersQueries(db: Db) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Units of the item in `email`'s orders. */
+    async unitsHeld(itemId: string, email: string): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .where('item_id', '=', itemId)
+        .where('user_email', '=', email)
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
     async giveBackStock(itemId: string, quantity: number): Promise<void> {
       await db
         .updateTable('items')

@@ -28,8 +28,35 @@ function quantityRefused(message: string) {
   return badRequest(message, { quantity: message });
 }
 
+/**
+ * The most units of an item one customer may hold in orders: `sharePercent` of what is there for
+ * them (the stock still available plus what they hold), never below the minimum order quantity.
+ * So one customer never takes everything: after them, another can still order the minimum
+ * (docs/security.md, Abuse limits).
+ */
+export function stockShareCap(availableToThem: number, minOrderQuantity: number, sharePercent: number): number {
+  return Math.max(minOrderQuantity, Math.floor((availableToThem * sharePercent) / 100));
+}
+
+export const stockShareMessage = (more: number) =>
+  more > 0
+    ? `You can order at most ${more} more of this item: for larger orders, contact us`
+    : 'You already hold the most one customer can order of this item: for more, contact us';
+
+class ShareExceeded extends Error {
+  readonly more: number;
+  constructor(more: number) {
+    super('share exceeded');
+    this.more = more;
+  }
+}
+
 /** Orders move stock, which the catalog shows: `changes` hears of each one. */
-export function ordersService(orders: OrdersRepository, changes: Pick<ChangeFeed, 'publish'>) {
+export function ordersService(
+  orders: OrdersRepository,
+  changes: Pick<ChangeFeed, 'publish'>,
+  { stockSharePercent = 100 }: { stockSharePercent?: number } = {},
+) {
   return {
     /** The buyer comes from the token, the name and price from the item: never from the body. */
     async placeOrder(buyer: CurrentUser, input: OrderInput): Promise<string> {
@@ -46,23 +73,36 @@ export function ordersService(orders: OrdersRepository, changes: Pick<ChangeFeed
       if (!Number.isSafeInteger(totalMinor)) throw quantityRefused('The order total is too large');
 
       const id = newId();
-      const placed = await orders.inTransaction(async (tx) => {
-        if (!(await tx.takeStock(item.id, input.quantity))) return false;
-        await tx.insert({
-          id,
-          user_email: buyer.email,
-          user_name: buyer.name,
-          item_id: item.id,
-          item_name: item.name,
-          address: input.address,
-          phone: input.phone,
-          quantity: input.quantity,
-          unit_price_minor: unitMinor,
-          total_minor: totalMinor,
-          created_at: nowIso(),
+      const placed = await orders
+        .inTransaction(async (tx) => {
+          // Taking the stock locks the item's row first: orders of one item are counted one at a time.
+          if (!(await tx.takeStock(item.id, input.quantity))) return false;
+          if (stockSharePercent < 100) {
+            const after = await tx.findItem(item.id);
+            const held = await tx.unitsHeld(item.id, buyer.email);
+            const before = Number(after?.available_quantity ?? 0) + input.quantity;
+            const cap = stockShareCap(before + held, limits.min_order_quantity, stockSharePercent);
+            if (held + input.quantity > cap) throw new ShareExceeded(cap - held);
+          }
+          await tx.insert({
+            id,
+            user_email: buyer.email,
+            user_name: buyer.name,
+            item_id: item.id,
+            item_name: item.name,
+            address: input.address,
+            phone: input.phone,
+            quantity: input.quantity,
+            unit_price_minor: unitMinor,
+            total_minor: totalMinor,
+            created_at: nowIso(),
+          });
+          return true;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof ShareExceeded) throw quantityRefused(stockShareMessage(error.more));
+          throw error;
         });
-        return true;
-      });
       if (placed) {
         await changes.publish('stock', 'orders');
         return id;

@@ -73,6 +73,8 @@ export function useApiSuite(file: string, { env = {} }: { env?: Record<string, s
         RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
         RATE_LIMIT_WRITES_PER_MIN: '100000',
         REVIEWS_PER_DAY: '100000',
+        // Orders of whole stocks by one customer are what many tests do: stock-share.test.ts tests the limit.
+        STOCK_SHARE_PERCENT: '100',
         ...env,
       },
     });
