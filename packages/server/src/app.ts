@@ -29,6 +29,7 @@ import type { RouteContext } from './http/context.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { publicCache } from './http/public-cache.ts';
 import { RequestLog } from './http/request-log.ts';
+import { documentErrorAnswers } from './http/error-responses.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
@@ -150,6 +151,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     transformStaticCSP: (header) => (config.production ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
   });
 
+  documentErrorAnswers(app);
+
   const changes = options.changes ?? changeFeedFor(config, app);
   app.addHook('onClose', () => changes.close());
   // The paged lists' counts, kept until a write changes them (db/count-cache.ts).
@@ -200,7 +203,19 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       );
       r.get(
         '/config',
-        { schema: { tags: ['meta'], summary: "The browser's runtime configuration" } },
+        {
+          schema: {
+            tags: ['meta'],
+            summary: "The browser's runtime configuration",
+            response: {
+              200: z.object({
+                firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
+                authEmulatorUrl: z.string().optional(),
+                contactEmail: z.string(),
+              }),
+            },
+          },
+        },
         async () => clientConfig,
       );
       r.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());

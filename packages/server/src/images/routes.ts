@@ -58,6 +58,11 @@ export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
         tags: ['images'],
         summary: 'An uploaded or seeded image (WebP, immutable)',
         params: z.object({ name: z.string().max(80) }),
+        // The bytes themselves (image/webp): sent as they are, never serialized.
+        response: {
+          200: z.unknown().describe('The image, image/webp'),
+          304: z.unknown().describe('Not modified (If-None-Match)'),
+        },
       },
     },
     async (request, reply) => {

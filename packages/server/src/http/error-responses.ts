@@ -1,0 +1,70 @@
+// Every operation of the API description lists the error answers it can give, each with the one
+// error shape ({ message, errors? }, shared/schemas.ts), so a generated client knows them. Most
+// follow from the route itself (parameters, a body, a guard); the rest are named here, in one
+// table, and reliability/contract.test.ts fails when an answer's status is not in the document.
+import { errorAnswerSchema } from '@storefront/shared';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { z } from 'zod';
+
+const descriptions: Record<number, string> = {
+  400: 'Invalid input: `message`, and `errors` with one message per field',
+  401: 'Not signed in, or the session has expired',
+  403: 'Signed in, but not allowed (another user’s data, an administrator’s call, a disabled account)',
+  404: 'Not found',
+  408: 'The request took longer than REQUEST_TIMEOUT_MS to arrive',
+  409: 'Refused by the current state (see the operation’s summary)',
+  413: 'The body is too large',
+  415: 'Unsupported content type',
+  429: 'Too many requests: try again after `Retry-After` seconds',
+  503: 'A service it needs is unreachable: try again shortly',
+};
+
+/** Statuses particular to an operation ("METHOD /api/path/{param}"), beyond the derived ones. */
+const particular: Record<string, number[]> = {
+  'GET /api/review': [404],
+  'POST /api/review': [429],
+  // The item may be unknown or deleted (the id is in the body).
+  'POST /api/order': [404, 409],
+  'DELETE /api/order/{id}': [409],
+  // The exchange proves itself with a Firebase token, the profile update with ours: not in `security`.
+  'PUT /api/user/{email}': [401, 403, 409, 429, 503],
+  'DELETE /api/user/admin/{email}': [409],
+  'PUT /api/user/disabled/{email}': [409],
+};
+
+/** Public reads answered from the cache: 304 to a matching If-None-Match. */
+const revalidated = new Set(['GET /api/item', 'GET /api/item/{id}', 'GET /api/review']);
+
+/** Writes behind the per-user write limit answer 429 too. */
+const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);
+
+function statusesOf(route: RouteOptions, documentedPath: string): number[] {
+  const schema = (route.schema ?? {}) as { security?: unknown[]; body?: unknown; consumes?: unknown };
+  const methods = Array.isArray(route.method) ? route.method : [route.method];
+  const method = String(methods[0]).toUpperCase();
+  const statuses = new Set<number>([400, 408]);
+  if (schema.security?.length) [401, 403].forEach((s) => statuses.add(s));
+  if (documentedPath.includes('{')) statuses.add(404);
+  if (WRITE_METHODS.has(method)) {
+    [413, 415].forEach((s) => statuses.add(s));
+    if (schema.security?.length) statuses.add(429);
+  }
+  for (const s of particular[`${method} ${documentedPath}`] ?? []) statuses.add(s);
+  return [...statuses].sort();
+}
+
+/** Adds the error answers to every documented route's schema; call before the routes are added. */
+export function documentErrorAnswers(app: FastifyInstance): void {
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+    if (!schema || schema.hide) return;
+    const documentedPath = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+    const response = { ...(schema.response ?? {}) };
+    for (const status of statusesOf(route, documentedPath))
+      response[status] ??= errorAnswerSchema.describe(descriptions[status] ?? 'Error');
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (revalidated.has(`${String(methods[0]).toUpperCase()} ${documentedPath}`))
+      response[304] ??= z.unknown().describe('Not modified: the answer is the one named by If-None-Match');
+    route.schema = { ...schema, response };
+  });
+}
