@@ -1,5 +1,6 @@
 // Every environment variable the server reads (docs/architecture.md), parsed once at start.
 import { fileURLToPath } from 'node:url';
+import { email } from '@storefront/shared';
 import { z } from 'zod';
 
 const DEV_AUTH_SECRET = 'dev-only-secret-change-me-0123456789abcdef';
@@ -55,7 +56,7 @@ const envSchema = z
       .default('sqlite:./data/storefront.db'),
     AUTH_SECRET: z.string().optional(),
     ACCESS_TOKEN_TTL: duration.default(3600),
-    ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
+    ADMIN_EMAILS: list.pipe(z.array(email)),
     CORS_ORIGINS: list.pipe(
       z.array(z.url({ error: 'must be comma-separated origins such as https://shop.example.com' })),
     ),

@@ -37,7 +37,7 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired or is not valid: sign in again');
     const user = await findUserById(claims.userId);
-    if (!user || user.email !== claims.email.toLowerCase())
+    if (!user || user.email !== claims.email)
       throw unauthorized('Your session has expired or is not valid: sign in again');
     request.currentUser = { id: user.id, email: user.email, name: user.name, isAdmin: user.role === 'admin' };
   }
@@ -54,8 +54,8 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-/** Own data, or any data for an administrator. */
+/** Own data, or any data for an administrator. `email` is parsed by the shared email schema (lowercase). */
 export function assertSelfOrAdmin(user: CurrentUser, email: string): void {
-  if (!user.isAdmin && user.email !== email.toLowerCase())
+  if (!user.isAdmin && user.email !== email)
     throw forbidden('You can only see or change your own account');
 }

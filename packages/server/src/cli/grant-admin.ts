@@ -26,7 +26,7 @@ let db: Db | undefined;
 try {
   db = openDatabase(databaseUrl);
   await migrateToLatest(db);
-  const email = parsed.data.toLowerCase();
+  const email = parsed.data;
   const user = await usersRepository(db).grantAdmin(email, email.split('@')[0] ?? email);
   console.log(`${user.email} is now an administrator.`);
 } catch (error) {

@@ -81,12 +81,11 @@ export function ordersService(orders: OrdersRepository, changes: Pick<ChangeFeed
 
     async listOwnOrders(actor: CurrentUser, email: string, page: Page): Promise<{ orders: Order[]; total: number }> {
       assertSelfOrAdmin(actor, email);
-      const normalized = email.toLowerCase();
       if (isWholeList(page)) {
-        const rows = await orders.listByUser(normalized, page);
+        const rows = await orders.listByUser(email, page);
         return { orders: rows.map(toOrder), total: rows.length };
       }
-      const [rows, total] = await Promise.all([orders.listByUser(normalized, page), orders.countByUser(normalized)]);
+      const [rows, total] = await Promise.all([orders.listByUser(email, page), orders.countByUser(email)]);
       return { orders: rows.map(toOrder), total };
     },
 

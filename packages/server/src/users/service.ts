@@ -20,7 +20,7 @@ export function usersService(users: UsersRepository) {
   return {
     async getUser(actor: CurrentUser, email: string): Promise<User> {
       assertSelfOrAdmin(actor, email);
-      const row = await users.findByEmail(email.toLowerCase());
+      const row = await users.findByEmail(email);
       if (!row) throw notFound(userMessages.notFound);
       return toUser(row);
     },
@@ -28,7 +28,7 @@ export function usersService(users: UsersRepository) {
     /** PUT user/{email} with profile fields: replaces the four optional fields. */
     async updateProfile(actor: CurrentUser, email: string, input: ProfileInput): Promise<number> {
       assertSelfOrAdmin(actor, email);
-      const changed = await users.updateProfile(email.toLowerCase(), {
+      const changed = await users.updateProfile(email, {
         education: input.education ?? null,
         location: input.location ?? null,
         phone: input.phone ?? null,
@@ -40,7 +40,7 @@ export function usersService(users: UsersRepository) {
 
     async isAdmin(actor: CurrentUser, email: string): Promise<boolean> {
       assertSelfOrAdmin(actor, email);
-      const row = await users.findByEmail(email.toLowerCase());
+      const row = await users.findByEmail(email);
       return row?.role === 'admin';
     },
 
@@ -55,10 +55,9 @@ export function usersService(users: UsersRepository) {
 
     /** Make Admin: modifiedCount 0 when the user already is one. */
     async makeAdmin(email: string): Promise<number> {
-      const normalized = email.toLowerCase();
-      const row = await users.findByEmail(normalized);
+      const row = await users.findByEmail(email);
       if (!row) throw notFound(userMessages.notFound);
-      return users.makeAdmin(normalized);
+      return users.makeAdmin(email);
     },
   };
 }
