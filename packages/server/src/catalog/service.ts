@@ -1,4 +1,4 @@
-import { latestItems, type Item, type ItemInput } from '@storefront/shared';
+import { fromMinor, latestItems, toMinor, type Item, type ItemInput } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { ItemRow } from '../db/schema.ts';
 import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
@@ -9,10 +9,6 @@ import type { ItemsRepository } from './repository.ts';
 const LATEST_ITEMS_MAX = 6;
 
 export const itemMessages = { notFound: 'Item not found' } as const;
-
-/** Prices are stored as integer poisha and answered as BDT numbers. */
-export const toMinor = (amount: number): number => Math.round(amount * 100);
-export const fromMinor = (minor: number): number => Number(minor) / 100;
 
 export function toItem(row: ItemRow): Item {
   return {

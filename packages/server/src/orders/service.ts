@@ -1,7 +1,6 @@
-import { orderMessages, orderQuantityError, type Order, type OrderInput } from '@storefront/shared';
+import { fromMinor, orderMessages, orderQuantityError, type Order, type OrderInput } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
-import { fromMinor } from '../catalog/service.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow } from '../db/schema.ts';
 import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
