@@ -3,7 +3,7 @@ import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow } from '../db/schema.ts';
-import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
+import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { OrdersRepository } from './repository.ts';
 
@@ -80,11 +80,11 @@ export function ordersService(orders: OrdersRepository, changes: Pick<ChangeFeed
 
     async listOwnOrders(actor: CurrentUser, email: string, page: Page): Promise<{ orders: Order[]; total: number }> {
       assertSelfOrAdmin(actor, email);
-      if (isWholeList(page)) {
-        const rows = await orders.listByUser(email, page);
-        return { orders: rows.map(toOrder), total: rows.length };
-      }
-      const [rows, total] = await Promise.all([orders.listByUser(email, page), orders.countByUser(email)]);
+      const { rows, total } = await listWithTotal(
+        page,
+        (page) => orders.listByUser(email, page),
+        () => orders.countByUser(email),
+      );
       return { orders: rows.map(toOrder), total };
     },
 

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { ReviewRow, ReviewsTable } from '../db/schema.ts';
-import { paged, type Page } from '../db/util.ts';
+import { countRows, paged, type Page } from '../db/util.ts';
 
 export function reviewsRepository(db: Db) {
   return {
@@ -18,13 +18,7 @@ export function reviewsRepository(db: Db) {
       return rows.reverse();
     },
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('reviews')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: (): Promise<number> => countRows(db.selectFrom('reviews')),
   };
 }
 

@@ -2,7 +2,7 @@ import { RECENT_REVIEWS, type Review, type ReviewInput } from '@storefront/share
 import type { CurrentUser } from '../auth/guard.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { ReviewRow } from '../db/schema.ts';
-import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
+import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import type { ReviewsRepository } from './repository.ts';
 
 export function toReview(row: ReviewRow): Review {
@@ -34,11 +34,7 @@ export function reviewsService(reviews: ReviewsRepository, changes: Pick<ChangeF
     },
 
     async listReviews(page: Page): Promise<{ reviews: Review[]; total: number }> {
-      if (isWholeList(page)) {
-        const rows = await reviews.list(page);
-        return { reviews: rows.map(toReview), total: rows.length };
-      }
-      const [rows, total] = await Promise.all([reviews.list(page), reviews.count()]);
+      const { rows, total } = await listWithTotal(page, reviews.list, reviews.count);
       return { reviews: rows.map(toReview), total };
     },
 

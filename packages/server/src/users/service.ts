@@ -1,6 +1,6 @@
 import type { ProfileInput, User } from '@storefront/shared';
 import { assertSelfOrAdmin, type CurrentUser } from '../auth/guard.ts';
-import { isWholeList, type Page } from '../db/util.ts';
+import { listWithTotal, type Page } from '../db/util.ts';
 import type { UserRow } from '../db/schema.ts';
 import { notFound } from '../http/errors.ts';
 import type { UsersRepository } from './repository.ts';
@@ -45,11 +45,7 @@ export function usersService(users: UsersRepository) {
     },
 
     async listUsers(page: Page): Promise<{ users: User[]; total: number }> {
-      if (isWholeList(page)) {
-        const rows = await users.list(page);
-        return { users: rows.map(toUser), total: rows.length };
-      }
-      const [rows, total] = await Promise.all([users.list(page), users.count()]);
+      const { rows, total } = await listWithTotal(page, users.list, users.count);
       return { users: rows.map(toUser), total };
     },
 
