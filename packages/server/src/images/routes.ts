@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
-import type { RouteContext } from '../http/context.ts';
+import type { RouteContext } from '../context.ts';
 import { imageMessages } from './pipeline.ts';
 
 export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken, currentUser } from '../auth/guard.ts';
-import type { RouteContext } from '../http/context.ts';
+import type { RouteContext } from '../context.ts';
 import { parseInput } from '../http/errors.ts';
 import { withTotal } from '../http/paging.ts';
 
