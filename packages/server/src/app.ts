@@ -138,7 +138,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     catalog: catalogService({ ...items, countLive: counted('items', items.countLive) }, changes),
     orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes),
     reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes),
-    cache: publicCache({ changes, ttlMs: config.cacheTtlMs }),
+    cache: publicCache({ changes, ttlMs: config.cacheTtlMs, maxBytes: config.publicCacheMaxBytes }),
     users: usersService(users),
     images,
     limits: {

@@ -87,6 +87,12 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(3_600_000, 'must be at most 3600000 (one hour)')
       .default(30_000),
+    // The public reads' cache's bound in bytes (http/public-cache.ts), beside its 2000 entries.
+    PUBLIC_CACHE_MAX_BYTES: z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int('must be a whole number of bytes')
+      .min(1, 'must be 1 or more (CACHE_TTL_MS=0 turns caching off)')
+      .default(32 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -122,6 +128,7 @@ export interface Config {
   seedDemo: boolean;
   rateLimit: { exchangePerMinute: number; writesPerMinute: number };
   cacheTtlMs: number;
+  publicCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -166,5 +173,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     seedDemo: isTrue(e.SEED_DEMO, !production),
     rateLimit: { exchangePerMinute: e.RATE_LIMIT_EXCHANGE_PER_MIN, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MIN },
     cacheTtlMs: e.CACHE_TTL_MS,
+    publicCacheMaxBytes: e.PUBLIC_CACHE_MAX_BYTES,
   };
 }

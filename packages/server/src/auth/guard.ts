@@ -56,6 +56,5 @@ export function currentUser(request: FastifyRequest): CurrentUser {
 
 /** Own data, or any data for an administrator. `email` is parsed by the shared email schema (lowercase). */
 export function assertSelfOrAdmin(user: CurrentUser, email: string): void {
-  if (!user.isAdmin && user.email !== email)
-    throw forbidden('You can only see or change your own account');
+  if (!user.isAdmin && user.email !== email) throw forbidden('You can only see or change your own account');
 }

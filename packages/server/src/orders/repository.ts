@@ -44,8 +44,7 @@ function ordersQueries(db: Db) {
     listByUser: (email: string, page: Page): Promise<OrderRow[]> =>
       paged(db.selectFrom('orders').selectAll().where('user_email', '=', email).orderBy('seq'), page).execute(),
 
-    countByUser: (email: string): Promise<number> =>
-      countRows(db.selectFrom('orders').where('user_email', '=', email)),
+    countByUser: (email: string): Promise<number> => countRows(db.selectFrom('orders').where('user_email', '=', email)),
 
     /** Every order, newest first. */
     listAll: (page: Page): Promise<OrderRow[]> =>
