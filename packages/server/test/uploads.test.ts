@@ -107,6 +107,26 @@ describe('image uploads', () => {
     expect(response.status).toBe(415);
   });
 
+  it('answers 400 with { message, errors } to a malformed multipart body, never 5xx', async () => {
+    for (const body of [
+      '{',
+      'null',
+      '\u0000',
+      '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
+    ]) {
+      const response = await admin.api.request('POST', apiPaths.upload, {
+        body,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      });
+      expectFieldError(response, 'image', 'The upload is not a valid multipart/form-data body');
+    }
+    const noBoundary = await admin.api.request('POST', apiPaths.upload, {
+      body: '{',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expectFieldError(noBoundary, 'image', 'The upload is not a valid multipart/form-data body');
+  });
+
   it('refuses a file over 5 MB', async () => {
     const big = Buffer.concat([await png(), Buffer.alloc(5 * 1024 * 1024 + 10, 1)]);
     const response = await upload(admin, imageForm(big));

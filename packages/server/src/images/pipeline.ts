@@ -14,6 +14,7 @@ export const imageMessages = {
   unreadable: 'The image could not be read: the file is damaged or not an image',
   tooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
   tooLarge: `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  malformed: 'The upload is not a valid multipart/form-data body',
 } as const;
 
 type Format = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
