@@ -25,13 +25,22 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * An answer that depends on the caller's token (their orders, profile, the user list, a new token)
+ * is kept by no cache, shared or the browser's.
+ */
+export function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
 export interface Guards {
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 export function createGuards(tokens: TokenSigner, findUserById: (id: string) => Promise<UserRow | undefined>): Guards {
-  async function requireUser(request: FastifyRequest): Promise<void> {
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    noStore(reply);
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
@@ -41,8 +50,8 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
       throw unauthorized('Your session has expired or is not valid: sign in again');
     request.currentUser = { id: user.id, email: user.email, name: user.name, isAdmin: user.role === 'admin' };
   }
-  async function requireAdmin(request: FastifyRequest): Promise<void> {
-    await requireUser(request);
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireUser(request, reply);
     if (!request.currentUser?.isAdmin) throw forbidden('Only administrators can do this');
   }
   return { requireUser, requireAdmin };
