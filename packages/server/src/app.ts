@@ -22,16 +22,16 @@ import { itemsRepository } from './catalog/repository.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { catalogService } from './catalog/service.ts';
 import type { Config } from './config.ts';
+import type { RouteContext } from './context.ts';
 import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './db/changes.ts';
 import { countCache } from './db/count-cache.ts';
 import { isPostgresUrl, type Db } from './db/connection.ts';
-import type { RouteContext } from './http/context.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { publicCache } from './http/public-cache.ts';
 import { RequestLog } from './http/request-log.ts';
 import { documentErrorAnswers } from './http/error-responses.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
-import { registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
+import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
 import { imagesRepository } from './images/repository.ts';
@@ -70,33 +70,6 @@ export function browserConfig(config: Config): BrowserConfig {
     firebase: { ...config.firebase },
     ...(config.firebaseAuthEmulatorHost ? { authEmulatorUrl: `http://${config.firebaseAuthEmulatorHost}` } : {}),
     contactEmail: config.contactEmail,
-  };
-}
-
-function contentSecurityPolicy(config: Config) {
-  const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
-  return {
-    useDefaults: false,
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", 'https://apis.google.com'],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      fontSrc: ["'self'", 'data:'],
-      connectSrc: [
-        "'self'",
-        'https://identitytoolkit.googleapis.com',
-        'https://securetoken.googleapis.com',
-        'https://apis.google.com',
-        ...emulator,
-      ],
-      frameSrc: ["'self'", `https://${config.firebase.authDomain}`, 'https://accounts.google.com', ...emulator],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'self'"],
-      ...(config.production ? { upgradeInsecureRequests: [] } : {}),
-    },
   };
 }
 
@@ -183,7 +156,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
       perDay: config.rateLimit.reviewsPerDay,
     }),
-    cache: publicCache({ changes, ttlMs: config.cacheTtlMs }),
+    cache: publicCache({ changes, ttlMs: config.cacheTtlMs, maxBytes: config.publicCacheMaxBytes }),
     users: usersService(users),
     images,
     limits: {

@@ -1,6 +1,7 @@
 // Every environment variable the server reads (docs/architecture.md), parsed once at start.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { email } from '@storefront/shared';
 import { z } from 'zod';
 
 // The development secret an earlier version committed to the repository: public, so refused in
@@ -62,7 +63,7 @@ const envSchema = z
       .default('sqlite:./data/storefront.db'),
     AUTH_SECRET: z.string().optional(),
     ACCESS_TOKEN_TTL: duration.default(3600),
-    ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
+    ADMIN_EMAILS: list.pipe(z.array(email)),
     CORS_ORIGINS: list.pipe(
       z.array(z.url({ error: 'must be comma-separated origins such as https://shop.example.com' })),
     ),
@@ -103,6 +104,12 @@ const envSchema = z
       .min(0, 'must be 0 (off) or more')
       .max(3_600_000, 'must be at most 3600000 (one hour)')
       .default(30_000),
+    // The public reads' cache's bound in bytes (http/public-cache.ts), beside its 2000 entries.
+    PUBLIC_CACHE_MAX_BYTES: z.coerce
+      .number({ error: 'must be a number of bytes' })
+      .int('must be a whole number of bytes')
+      .min(1, 'must be 1 or more (CACHE_TTL_MS=0 turns caching off)')
+      .default(32 * 1024 * 1024),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -151,6 +158,7 @@ export interface Config {
   stockSharePercent: number;
   cacheTtlMs: number;
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
+  publicCacheMaxBytes: number;
 }
 
 export class ConfigError extends Error {
@@ -213,5 +221,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
       max: e.MAX_CONNECTIONS,
     },
+    publicCacheMaxBytes: e.PUBLIC_CACHE_MAX_BYTES,
   };
 }

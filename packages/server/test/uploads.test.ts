@@ -5,6 +5,7 @@ import { apiPaths, uploadAnswerSchema } from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
+import { imageMessages } from '../src/images/pipeline.ts';
 
 const suite = useApiSuite('uploads');
 let admin: SignedIn;
@@ -105,6 +106,26 @@ describe('image uploads', () => {
   it('refuses an upload that is not multipart', async () => {
     const response = await admin.api.post(apiPaths.upload, { image: 'https://example.com/a.png' });
     expect(response.status).toBe(415);
+  });
+
+  it('answers 400 with { message, errors } to a malformed multipart body, never 5xx', async () => {
+    for (const body of [
+      '{',
+      'null',
+      '\u0000',
+      '--x\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nabc',
+    ]) {
+      const response = await admin.api.request('POST', apiPaths.upload, {
+        body,
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      });
+      expectFieldError(response, 'image', imageMessages.malformed);
+    }
+    const noBoundary = await admin.api.request('POST', apiPaths.upload, {
+      body: '{',
+      headers: { 'content-type': 'multipart/form-data' },
+    });
+    expectFieldError(noBoundary, 'image', imageMessages.malformed);
   });
 
   it('refuses a file over 5 MB', async () => {

@@ -262,6 +262,36 @@ describe('malformed requests', () => {
     expect(form.status).toBe(415);
   });
 
+  it('answers 4xx { message } to every other content type or malformed body on the JSON routes, never 5xx', async () => {
+    const bodies: [string, string][] = [
+      ['multipart/form-data; boundary=x', '{'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="name"\r\n\r\nx\r\n--x--\r\n'],
+      ['multipart/form-data', 'null'],
+      ['application/x-www-form-urlencoded', 'name=x&price=1'],
+      ['application/x-www-form-urlencoded', '\u0000'],
+      ['text/plain', '{'],
+      ['text/plain', '\u0000'],
+      ['application/json', '{'],
+      ['application/json', '\u0000'],
+      ['application/json; charset=latin1', '{'],
+    ];
+    const routes: [SignedIn, 'POST' | 'PUT', string][] = [
+      [admin, 'POST', apiPaths.items],
+      [customer, 'POST', apiPaths.orders],
+      [customer, 'POST', apiPaths.reviews],
+      [customer, 'PUT', apiPaths.user(customer.email)],
+    ];
+    for (const [who, method, path] of routes) {
+      for (const [type, body] of bodies) {
+        const response = await who.api.request(method, path, { body, headers: { 'content-type': type } });
+        expect([400, 415], `${method} ${path} with ${type} ${JSON.stringify(body)}: ${response.text}`).toContain(
+          response.status,
+        );
+        expectError(response, response.status);
+      }
+    }
+  });
+
   it('answers 413 to a body over 1 MB', async () => {
     const response = await admin.api.post(
       apiPaths.items,

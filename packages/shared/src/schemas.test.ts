@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import {
+  email,
   itemInputSchema,
   loginFormSchema,
   orderInputSchema,
@@ -14,6 +15,12 @@ function firstErrors(result: { success: boolean; error?: { issues: { path: Prope
   for (const issue of result.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
   return errors;
 }
+
+describe('email', () => {
+  it('is trimmed and lowercased, as stored and compared', () => {
+    expect(email.parse('  Boss@Example.COM ')).toBe('boss@example.com');
+  });
+});
 
 describe('sign-in forms', () => {
   it('requires email and password with the spec messages', () => {

@@ -115,9 +115,11 @@ export const id = z
   .max(64, messages.invalidId)
   .regex(/^[A-Za-z0-9_-]+$/, messages.invalidId);
 
+/** An email address as stored and compared: trimmed and lowercased. */
 export const email = z
   .string({ error: messages.emailRequired })
   .trim()
+  .toLowerCase()
   .min(1, messages.emailRequired)
   .max(limits.email, messages.tooLong(limits.email))
   .pipe(z.email(messages.emailInvalid));

@@ -26,19 +26,28 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * An answer that depends on the caller's token (their orders, profile, the user list, a new token)
+ * is kept by no cache, shared or the browser's.
+ */
+export function noStore(reply: FastifyReply): void {
+  reply.header('cache-control', 'no-store');
+}
+
 export interface Guards {
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
 export function createGuards(tokens: TokenSigner, findUserById: (id: string) => Promise<UserRow | undefined>): Guards {
-  async function requireUser(request: FastifyRequest): Promise<void> {
+  async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    noStore(reply);
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await tokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired or is not valid: sign in again');
     const user = await findUserById(claims.userId);
-    if (!user || user.email !== claims.email.toLowerCase())
+    if (!user || user.email !== claims.email)
       throw unauthorized('Your session has expired or is not valid: sign in again');
     // Read on every request from the shared database: disabling or taking back a role holds at
     // once on every instance.
@@ -51,8 +60,8 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
       isAdmin: user.role === 'admin' && user.email_verified_at !== null,
     };
   }
-  async function requireAdmin(request: FastifyRequest): Promise<void> {
-    await requireUser(request);
+  async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    await requireUser(request, reply);
     if (!request.currentUser?.isAdmin) throw forbidden('Only administrators can do this');
   }
   return { requireUser, requireAdmin };
@@ -64,8 +73,7 @@ export function currentUser(request: FastifyRequest): CurrentUser {
   return request.currentUser;
 }
 
-/** Own data, or any data for an administrator. */
+/** Own data, or any data for an administrator. `email` is parsed by the shared email schema (lowercase). */
 export function assertSelfOrAdmin(user: CurrentUser, email: string): void {
-  if (!user.isAdmin && user.email !== email.toLowerCase())
-    throw forbidden('You can only see or change your own account');
+  if (!user.isAdmin && user.email !== email) throw forbidden('You can only see or change your own account');
 }

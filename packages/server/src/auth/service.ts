@@ -1,5 +1,5 @@
 // The token exchange: a verified Firebase ID token for our own access token.
-import { limits } from '@storefront/shared';
+import { email as emailSchema, limits } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { conflict, forbidden, unauthorized } from '../http/errors.ts';
@@ -38,9 +38,10 @@ export function authService(deps: {
       if (!idToken) throw unauthorized('Sign in to continue');
       const identity = await deps.verifyIdToken(idToken);
       if (!identity) throw unauthorized('The sign-in token is not valid or has expired: sign in again');
-      const email = identity.email?.toLowerCase();
-      if (!email) throw forbidden('The sign-in token has no email address');
-      if (email !== pathEmail.toLowerCase() || email !== bodyEmail.toLowerCase())
+      if (!identity.email) throw forbidden('The sign-in token has no email address');
+      // pathEmail and bodyEmail come parsed by the same schema.
+      const email = emailSchema.safeParse(identity.email).data;
+      if (!email || email !== pathEmail || email !== bodyEmail)
         throw forbidden('The email does not match the signed-in account');
       const name = cleanDisplayName(identity.name);
       const verifiedAt = identity.emailVerified ? nowIso() : null;

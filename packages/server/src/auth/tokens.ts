@@ -1,4 +1,5 @@
 // Our own access tokens: HS256 JWTs signed with AUTH_SECRET.
+import { email as emailSchema } from '@storefront/shared';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 
 export const TOKEN_ISSUER = 'computer-club-storefront';
@@ -29,8 +30,9 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
       try {
         // Only HS256: a token claiming alg "none" or another algorithm is refused.
         const { payload } = await jwtVerify(token, key, { issuer: TOKEN_ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.email !== 'string') return undefined;
-        return { userId: payload.sub, email: payload.email };
+        const email = emailSchema.safeParse(payload.email);
+        if (typeof payload.sub !== 'string' || !email.success) return undefined;
+        return { userId: payload.sub, email: email.data };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
         throw error;

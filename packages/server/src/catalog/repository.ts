@@ -1,18 +1,11 @@
 import type { Db } from '../db/connection.ts';
 import type { ItemRow, NewItemRow } from '../db/schema.ts';
-import { nowIso, paged, type Page } from '../db/util.ts';
+import { countRows, nowIso, paged, type Page } from '../db/util.ts';
 
 export function itemsRepository(db: Db) {
   const live = () => db.selectFrom('items').selectAll().where('deleted_at', 'is', null);
   return {
-    async countLive(): Promise<number> {
-      const row = await db
-        .selectFrom('items')
-        .where('deleted_at', 'is', null)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    countLive: (): Promise<number> => countRows(db.selectFrom('items').where('deleted_at', 'is', null)),
 
     listLive: (page: Page): Promise<ItemRow[]> => paged(live().orderBy('seq'), page).execute(),
 

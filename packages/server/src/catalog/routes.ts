@@ -2,7 +2,7 @@ import { deletedSchema, id, insertedSchema, itemInputSchema, itemSchema, pageQue
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { RouteContext } from '../http/context.ts';
+import type { RouteContext } from '../context.ts';
 import { isWholeList } from '../db/util.ts';
 import { queryFlag, withTotal } from '../http/paging.ts';
 

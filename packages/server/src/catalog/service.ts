@@ -1,7 +1,7 @@
-import { latestItems, type Item, type ItemInput } from '@storefront/shared';
+import { fromMinor, latestItems, toMinor, type Item, type ItemInput } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { ItemRow } from '../db/schema.ts';
-import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
+import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { notFound } from '../http/errors.ts';
 import type { ItemsRepository } from './repository.ts';
 
@@ -9,10 +9,6 @@ import type { ItemsRepository } from './repository.ts';
 const LATEST_ITEMS_MAX = 6;
 
 export const itemMessages = { notFound: 'Item not found' } as const;
-
-/** Prices are stored as integer poisha and answered as BDT numbers. */
-export const toMinor = (amount: number): number => Math.round(amount * 100);
-export const fromMinor = (minor: number): number => Number(minor) / 100;
 
 export function toItem(row: ItemRow): Item {
   return {
@@ -30,11 +26,7 @@ export function toItem(row: ItemRow): Item {
 export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed, 'publish'>) {
   return {
     async listItems(page: Page): Promise<{ items: Item[]; total: number }> {
-      if (isWholeList(page)) {
-        const rows = await items.listLive(page);
-        return { items: rows.map(toItem), total: rows.length };
-      }
-      const [rows, total] = await Promise.all([items.listLive(page), items.countLive()]);
+      const { rows, total } = await listWithTotal(page, items.listLive, items.countLive);
       return { items: rows.map(toItem), total };
     },
 

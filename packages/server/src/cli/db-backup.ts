@@ -4,27 +4,12 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { ConfigError, parseConfig } from '../config.ts';
-import { isPostgresUrl, sqlitePath } from '../db/connection.ts';
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
+import { fail, sqliteFileFromEnv } from './start.ts';
 
 const args = process.argv.slice(2);
 if (args.length > 1 || args[0] === '--help' || args[0] === '-h') fail('Usage: pnpm db:backup [backup-file]', 2);
 
-let databaseUrl: string;
-try {
-  databaseUrl = parseConfig(process.env).databaseUrl;
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-if (isPostgresUrl(databaseUrl))
-  fail('DATABASE_URL is a PostgreSQL database: back it up with pg_dump -Fc (see docs/operations.md).', 2);
-
-const source = resolve(sqlitePath(databaseUrl));
+const source = sqliteFileFromEnv('back it up with pg_dump -Fc (see docs/operations.md).');
 if (source.endsWith(':memory:') || !existsSync(source))
   fail(`There is no SQLite database at ${source} (DATABASE_URL).`);
 

@@ -5,28 +5,14 @@
 import { copyFileSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { ConfigError, parseConfig } from '../config.ts';
-import { isPostgresUrl, sqlitePath } from '../db/connection.ts';
-
-function fail(message: string, code = 1): never {
-  console.error(message);
-  process.exit(code);
-}
+import { fail, sqliteFileFromEnv } from './start.ts';
 
 const args = process.argv.slice(2);
 if (args.length !== 1 || args[0] === '--help' || args[0] === '-h') fail('Usage: pnpm db:restore <backup-file>', 2);
 // pnpm runs scripts from the repository root; the file is relative to where the command was typed.
 const backup = resolve(process.env.INIT_CWD ?? '.', args[0] as string);
 
-let databaseUrl: string;
-try {
-  databaseUrl = parseConfig(process.env).databaseUrl;
-} catch (error) {
-  fail(error instanceof ConfigError ? error.message : String(error));
-}
-if (isPostgresUrl(databaseUrl))
-  fail('DATABASE_URL is a PostgreSQL database: restore it with pg_restore (see docs/operations.md).', 2);
-const target = resolve(sqlitePath(databaseUrl));
+const target = sqliteFileFromEnv('restore it with pg_restore (see docs/operations.md).');
 if (target.endsWith(':memory:')) fail('DATABASE_URL names an in-memory database: there is nothing to restore into.', 2);
 if (!existsSync(backup)) fail(`There is no backup at ${backup}.`);
 if (backup === target) fail('The backup is the database itself.');

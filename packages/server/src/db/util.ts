@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { SelectQueryBuilder } from 'kysely';
 
 /** A random public id (24 hex characters, like the document ids the spec's client was built for). */
 export function newId(): string {
@@ -26,4 +27,28 @@ export function paged<Q extends { limit(n: number): Q; offset(n: number): Q }>(
 ): Q {
   if (limit === undefined && offset === 0) return query;
   return query.limit(limit ?? 1_000_000_000).offset(offset);
+}
+
+/**
+ * A list and its x-total-count: the whole list counts itself (no count query); a page asks `count`
+ * beside it.
+ */
+export async function listWithTotal<Row>(
+  page: Page,
+  list: (page: Page) => Promise<Row[]>,
+  count: () => Promise<number>,
+): Promise<{ rows: Row[]; total: number }> {
+  if (isWholeList(page)) {
+    const rows = await list(page);
+    return { rows, total: rows.length };
+  }
+  const [rows, total] = await Promise.all([list(page), count()]);
+  return { rows, total };
+}
+
+/** count(*) of a query's rows, as a number (PostgreSQL answers count(*) as a bigint string). */
+export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuilder<DB, TB, object>): Promise<number> {
+  // The cast: kysely cannot narrow a select on a generic query's output type.
+  const row = (await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: unknown };
+  return Number(row.n);
 }

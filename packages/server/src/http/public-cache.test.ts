@@ -4,9 +4,15 @@ import { localChangeFeed, type ChangeFeed } from '../db/changes.ts';
 import { publicCache, type PublicCache } from './public-cache.ts';
 
 /** A server with one cached route, GET /thing, answering what `load` gives (and counting calls). */
-async function serve(options: { ttlMs?: number; now?: () => number } = {}) {
+async function serve(options: { ttlMs?: number; now?: () => number; maxBytes?: number } = {}) {
   const changes = localChangeFeed();
-  const cache = publicCache({ changes, ttlMs: options.ttlMs ?? 60_000, maxEntries: 3, now: options.now });
+  const cache = publicCache({
+    changes,
+    ttlMs: options.ttlMs ?? 60_000,
+    maxEntries: 3,
+    maxBytes: options.maxBytes,
+    now: options.now,
+  });
   const state = { loads: 0, value: 'first' as string, gate: undefined as Promise<void> | undefined };
   const app = Fastify();
   app.get<{ Querystring: { id?: string } }>('/thing', (request, reply) =>
@@ -152,5 +158,21 @@ describe('the public answer cache', () => {
     expect(cache.size()).toBe(3);
     await get('?id=a');
     expect(state.loads, 'the oldest answer (a) was dropped').toBe(2 + 4 + 1);
+  });
+
+  it('holds at most maxBytes of answers', async () => {
+    // Each answer here is ~20 bytes of body plus 256 counted for its key and the rest.
+    const { get, state, cache } = await setUp({ maxBytes: 600 });
+    for (const id of ['a', 'b', 'c']) await get(`?id=${id}`);
+    expect(cache.size(), 'two answers fit in 600 bytes, not three').toBe(2);
+    expect(state.loads).toBe(3);
+  });
+
+  it('keeps no answer larger than maxBytes', async () => {
+    const { get, state, cache } = await setUp({ maxBytes: 100 });
+    await get();
+    await get();
+    expect(state.loads).toBe(2);
+    expect(cache.size()).toBe(0);
   });
 });

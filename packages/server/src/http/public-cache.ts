@@ -2,18 +2,22 @@
 // the mapping and the response schema's serialization run once per change instead of once per
 // request (they were most of GET /api/item's time, bench/README.md). Writes publish a change
 // (db/changes.ts) that drops the entries read from what they changed, on every instance; `ttlMs` bounds how long
-// an entry can live if a change from another instance was missed.
+// an entry can live if a change from another instance was missed. lru-cache bounds it in entries and
+// in bytes, the least recently read going first.
 import { createHash } from 'node:crypto';
 import { TOTAL_COUNT_HEADER } from '@storefront/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { ChangeFeed, ChangeTopic } from '../db/changes.ts';
 
 export interface PublicCacheOptions {
   changes: ChangeFeed;
   /** How long an answer is kept at most, ms; 0 turns the cache off. */
   ttlMs: number;
-  /** Entries kept at most (items by id are many); the oldest go first. */
+  /** Entries kept at most (items by id are many); the least recently read go first. */
   maxEntries?: number;
+  /** Bytes of answers kept at most (PUBLIC_CACHE_MAX_BYTES); an answer larger than this is not kept. */
+  maxBytes?: number;
   now?: () => number;
 }
 
@@ -23,7 +27,6 @@ interface Answer {
   body: Buffer;
   etag: string;
   total: string | undefined;
-  expires: number;
 }
 
 export interface Loaded {
@@ -58,8 +61,25 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-export function publicCache({ changes, ttlMs, maxEntries = 2000, now = Date.now }: PublicCacheOptions): PublicCache {
-  const entries = new Map<string, Answer>();
+/** What an entry is counted as towards maxBytes: its body, its key and the rest, roughly. */
+const ENTRY_OVERHEAD_BYTES = 256;
+
+export function publicCache({
+  changes,
+  ttlMs,
+  maxEntries = 2000,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+}: PublicCacheOptions): PublicCache {
+  const entries = new LRUCache<string, Answer>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    sizeCalculation: (answer, key) => answer.body.byteLength + key.length + ENTRY_OVERHEAD_BYTES,
+    ttl: ttlMs,
+    // The clock read at every get (tests pass their own), not lru-cache's 1 ms cached reading.
+    perf: { now },
+    ttlResolution: 0,
+  });
   const loading = new Map<string, { topics: readonly ChangeTopic[]; answer: Promise<Answer> }>();
   // A load that began before a change must not store what it read: every change counts.
   let generation = 0;
@@ -67,7 +87,7 @@ export function publicCache({ changes, ttlMs, maxEntries = 2000, now = Date.now 
   changes.subscribe((topic) => {
     generation += 1;
     const hit = (topics: readonly ChangeTopic[]) => topic === 'all' || topics.includes(topic);
-    for (const [key, entry] of entries) if (hit(entry.topics)) entries.delete(key);
+    for (const [key, entry] of [...entries.entries()]) if (hit(entry.topics)) entries.delete(key);
     for (const [key, entry] of loading) if (hit(entry.topics)) loading.delete(key);
   });
 
@@ -81,13 +101,8 @@ export function publicCache({ changes, ttlMs, maxEntries = 2000, now = Date.now 
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       total: total === undefined ? undefined : String(total),
-      expires: now() + ttlMs,
     };
-    if (generation === started && ttlMs > 0) {
-      entries.delete(key); // re-inserted last: the Map's order is the eviction order
-      entries.set(key, answer);
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    }
+    if (generation === started && ttlMs > 0) entries.set(key, answer);
     return answer;
   }
 
@@ -97,9 +112,8 @@ export function publicCache({ changes, ttlMs, maxEntries = 2000, now = Date.now 
     key: string,
     load: () => Promise<Loaded>,
   ) {
-    const cached = entries.get(key);
-    if (cached && cached.expires > now()) return cached;
-    if (cached) entries.delete(key);
+    const cached = entries.get(key); // an expired entry is dropped and not answered
+    if (cached) return cached;
     const pending = loading.get(key);
     if (pending) return pending.answer;
     const answer = fill(reply, topics, key, load).finally(() => {

@@ -10,6 +10,37 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { Config } from '../config.ts';
+
+/** The documents' CSP: the app's own files, Firebase sign-in (and its emulator in development). */
+export function contentSecurityPolicy(
+  config: Pick<Config, 'firebase' | 'firebaseAuthEmulatorHost' | 'production'>,
+): HelmetOptions['contentSecurityPolicy'] {
+  const emulator = config.firebaseAuthEmulatorHost ? [`http://${config.firebaseAuthEmulatorHost}`] : [];
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://apis.google.com'],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://apis.google.com',
+        ...emulator,
+      ],
+      frameSrc: ["'self'", `https://${config.firebase.authDomain}`, 'https://accounts.google.com', ...emulator],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+      ...(config.production ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
 
 /** The headers helmet sets for `options` (names in lower case). */
 export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {

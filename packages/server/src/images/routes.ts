@@ -1,10 +1,34 @@
 import { uploadAnswerSchema } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../http/errors.ts';
-import type { RouteContext } from '../http/context.ts';
+import type { RouteContext } from '../context.ts';
 import { imageMessages } from './pipeline.ts';
+
+/** The bytes of the multipart field "image", if sent. */
+async function imageField(request: FastifyRequest): Promise<Buffer | undefined> {
+  let bytes: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'image' || bytes) {
+        part.file.resume();
+        continue;
+      }
+      bytes = await part.toBuffer();
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, imageMessages.tooLarge, { image: imageMessages.tooLarge });
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    // The body parser's own errors (busboy: "Unexpected end of form", "Malformed part header")
+    // carry no status: what it could not parse is the client's body.
+    throw new HttpError(400, imageMessages.malformed, { image: imageMessages.malformed });
+  }
+  return bytes;
+}
 
 export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,25 +51,7 @@ export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
     async (request) => {
       if (!request.isMultipart())
         throw new HttpError(415, 'Send the image as multipart/form-data in the field "image"');
-      let bytes: Buffer | undefined;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type !== 'file') continue;
-          if (part.fieldname !== 'image' || bytes) {
-            part.file.resume();
-            continue;
-          }
-          bytes = await part.toBuffer();
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new HttpError(413, imageMessages.tooLarge, { image: imageMessages.tooLarge });
-        if (error instanceof HttpError) throw error;
-        // The multipart parser's own errors (a body that is not the form its boundary announces,
-        // too many parts): the client's fault, never a 500.
-        request.log.info({ err: error }, 'unreadable multipart body');
-        throw new HttpError(400, imageMessages.malformed, { image: imageMessages.malformed });
-      }
+      const bytes = await imageField(request);
       if (!bytes) throw new HttpError(400, imageMessages.required, { image: imageMessages.required });
       return { success: true as const, data: { url: await images.upload(bytes) } };
     },

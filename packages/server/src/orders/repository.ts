@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { ItemRow, OrderRow, OrdersTable } from '../db/schema.ts';
-import { paged, type Page } from '../db/util.ts';
+import { countRows, paged, type Page } from '../db/util.ts';
 
 function ordersQueries(db: Db) {
   return {
@@ -55,26 +55,13 @@ function ordersQueries(db: Db) {
     listByUser: (email: string, page: Page): Promise<OrderRow[]> =>
       paged(db.selectFrom('orders').selectAll().where('user_email', '=', email).orderBy('seq'), page).execute(),
 
-    async countByUser(email: string): Promise<number> {
-      const row = await db
-        .selectFrom('orders')
-        .where('user_email', '=', email)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    countByUser: (email: string): Promise<number> => countRows(db.selectFrom('orders').where('user_email', '=', email)),
 
     /** Every order, newest first. */
     listAll: (page: Page): Promise<OrderRow[]> =>
       paged(db.selectFrom('orders').selectAll().orderBy('created_at', 'desc').orderBy('seq', 'desc'), page).execute(),
 
-    async countAll(): Promise<number> {
-      const row = await db
-        .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    countAll: (): Promise<number> => countRows(db.selectFrom('orders')),
   };
 }
 

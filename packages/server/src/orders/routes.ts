@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import { forbidden } from '../http/errors.ts';
-import type { RouteContext } from '../http/context.ts';
+import type { RouteContext } from '../context.ts';
 import { withTotal } from '../http/paging.ts';
 
 const ALL_ORDERS_DEFAULT_LIMIT = 100;

@@ -1,10 +1,9 @@
-import { orderMessages, orderQuantityError, type Order, type OrderInput } from '@storefront/shared';
+import { fromMinor, orderMessages, orderQuantityError, type Order, type OrderInput } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
-import { fromMinor } from '../catalog/service.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow } from '../db/schema.ts';
-import { isWholeList, newId, nowIso, type Page } from '../db/util.ts';
+import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import type { OrdersRepository } from './repository.ts';
 
@@ -121,12 +120,11 @@ export function ordersService(
 
     async listOwnOrders(actor: CurrentUser, email: string, page: Page): Promise<{ orders: Order[]; total: number }> {
       assertSelfOrAdmin(actor, email);
-      const normalized = email.toLowerCase();
-      if (isWholeList(page)) {
-        const rows = await orders.listByUser(normalized, page);
-        return { orders: rows.map(toOrder), total: rows.length };
-      }
-      const [rows, total] = await Promise.all([orders.listByUser(normalized, page), orders.countByUser(normalized)]);
+      const { rows, total } = await listWithTotal(
+        page,
+        (page) => orders.listByUser(email, page),
+        () => orders.countByUser(email),
+      );
       return { orders: rows.map(toOrder), total };
     },
 

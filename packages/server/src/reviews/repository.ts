@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 import type { ReviewRow, ReviewsTable } from '../db/schema.ts';
-import { nowIso, paged, type Page } from '../db/util.ts';
+import { countRows, nowIso, paged, type Page } from '../db/util.ts';
 
 export function reviewsRepository(db: Db) {
   const visible = () => db.selectFrom('reviews').selectAll().where('hidden_at', 'is', null);
@@ -45,26 +45,13 @@ export function reviewsRepository(db: Db) {
 
     seqOf,
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('reviews')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('hidden_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: (): Promise<number> => countRows(db.selectFrom('reviews').where('hidden_at', 'is', null)),
 
     /** Every review, hidden ones included, newest first (moderation). */
     listAll: (page: Page): Promise<ReviewRow[]> =>
       paged(db.selectFrom('reviews').selectAll().orderBy('seq', 'desc'), page).execute(),
 
-    async countAll(): Promise<number> {
-      const row = await db
-        .selectFrom('reviews')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    countAll: (): Promise<number> => countRows(db.selectFrom('reviews')),
 
     /** Rows changed: 0 when it already was so; undefined for an unknown review. */
     async setHidden(id: string, hidden: boolean): Promise<number | undefined> {

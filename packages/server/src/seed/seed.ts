@@ -1,5 +1,6 @@
 // Demo data for an empty database: computer-part items with drawn images, reviews and two users.
 // Idempotent: items and reviews only go into empty tables; users are upserted by email.
+import { toMinor } from '@storefront/shared';
 import type { Db } from '../db/connection.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { encodeWebp } from '../images/pipeline.ts';
@@ -200,7 +201,7 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
             short_description: item.short_description,
             min_order_quantity: item.min_order_quantity,
             available_quantity: item.available_quantity,
-            price_minor: Math.round(item.price * 100),
+            price_minor: toMinor(item.price),
             created_at: nowIso(),
             deleted_at: null,
           })

@@ -1,5 +1,5 @@
 import { isPostgres, type Db } from '../db/connection.ts';
-import { newId, nowIso, paged, type Page } from '../db/util.ts';
+import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
 import type { UserRow } from '../db/schema.ts';
 
 export interface ProfileFields {
@@ -17,13 +17,7 @@ export function usersRepository(db: Db) {
     findByEmail: (email: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
 
-    async count(): Promise<number> {
-      const row = await db
-        .selectFrom('users')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
+    count: (): Promise<number> => countRows(db.selectFrom('users')),
 
     list: (page: Page): Promise<UserRow[]> => paged(db.selectFrom('users').selectAll().orderBy('seq'), page).execute(),
 

@@ -12,8 +12,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken, currentUser } from '../auth/guard.ts';
-import type { RouteContext } from '../http/context.ts';
+import { bearerToken, currentUser, noStore } from '../auth/guard.ts';
+import type { RouteContext } from '../context.ts';
 import { parseInput } from '../http/errors.ts';
 import { withTotal } from '../http/paging.ts';
 
@@ -62,7 +62,8 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
 
   // The exchange proves itself with a Firebase ID token; a profile update needs our access token.
   async function exchangeOrRequireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (!isTokenExchange(request.body)) await guards.requireUser(request, reply);
+    if (isTokenExchange(request.body)) noStore(reply);
+    else await guards.requireUser(request, reply);
   }
 
   r.put(

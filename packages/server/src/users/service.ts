@@ -1,6 +1,6 @@
 import type { ProfileInput, User } from '@storefront/shared';
 import { assertSelfOrAdmin, type CurrentUser } from '../auth/guard.ts';
-import { isWholeList, type Page } from '../db/util.ts';
+import { listWithTotal, type Page } from '../db/util.ts';
 import type { Db } from '../db/connection.ts';
 import type { UserRow } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
@@ -27,7 +27,7 @@ export function usersService(users: UsersRepository) {
   const service = {
     async getUser(actor: CurrentUser, email: string): Promise<User> {
       assertSelfOrAdmin(actor, email);
-      const row = await users.findByEmail(email.toLowerCase());
+      const row = await users.findByEmail(email);
       if (!row) throw notFound(userMessages.notFound);
       return toUser(row);
     },
@@ -35,7 +35,7 @@ export function usersService(users: UsersRepository) {
     /** PUT user/{email} with profile fields: replaces the four optional fields. */
     async updateProfile(actor: CurrentUser, email: string, input: ProfileInput): Promise<number> {
       assertSelfOrAdmin(actor, email);
-      const changed = await users.updateProfile(email.toLowerCase(), {
+      const changed = await users.updateProfile(email, {
         education: input.education ?? null,
         location: input.location ?? null,
         phone: input.phone ?? null,
@@ -47,25 +47,20 @@ export function usersService(users: UsersRepository) {
 
     async isAdmin(actor: CurrentUser, email: string): Promise<boolean> {
       assertSelfOrAdmin(actor, email);
-      const row = await users.findByEmail(email.toLowerCase());
+      const row = await users.findByEmail(email);
       return row?.role === 'admin';
     },
 
     async listUsers(page: Page): Promise<{ users: User[]; total: number }> {
-      if (isWholeList(page)) {
-        const rows = await users.list(page);
-        return { users: rows.map(toUser), total: rows.length };
-      }
-      const [rows, total] = await Promise.all([users.list(page), users.count()]);
+      const { rows, total } = await listWithTotal(page, users.list, users.count);
       return { users: rows.map(toUser), total };
     },
 
     /** Make Admin: modifiedCount 0 when the user already is one. */
     async makeAdmin(email: string): Promise<number> {
-      const normalized = email.toLowerCase();
-      const row = await users.findByEmail(normalized);
+      const row = await users.findByEmail(email);
       if (!row) throw notFound(userMessages.notFound);
-      return users.makeAdmin(normalized);
+      return users.makeAdmin(email);
     },
 
     /**

@@ -1,0 +1,24 @@
+// What every route module receives (built by app.ts): the services, the permission guards and the rate limits.
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { Guards } from './auth/guard.ts';
+import type { AuthService } from './auth/service.ts';
+import type { CatalogService } from './catalog/service.ts';
+import type { ImagesService } from './images/service.ts';
+import type { PublicCache } from './http/public-cache.ts';
+import type { OrdersService } from './orders/service.ts';
+import type { ReviewsService } from './reviews/service.ts';
+import type { UsersService } from './users/service.ts';
+
+export interface RouteContext {
+  guards: Guards;
+  auth: AuthService;
+  catalog: CatalogService;
+  orders: OrdersService;
+  reviews: ReviewsService;
+  users: UsersService;
+  images: ImagesService;
+  /** The public reads' answers, kept until a write changes them. */
+  cache: PublicCache;
+  /** Rate limiters (preHandlers): one budget per IP for the token exchange, one per user for all writes. */
+  limits: { exchange: preHandlerAsyncHookHandler; writes: preHandlerAsyncHookHandler };
+}
