@@ -304,6 +304,10 @@ export const modifiedSchema = z.object({ acknowledged: z.literal(true), modified
 export const adminAnswerSchema = z.object({ admin: z.boolean() });
 export const tokenAnswerSchema = z.object({ token: z.string() });
 export const uploadAnswerSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
+export type InsertedAnswer = z.infer<typeof insertedSchema>;
+export type DeletedAnswer = z.infer<typeof deletedSchema>;
+export type ModifiedAnswer = z.infer<typeof modifiedSchema>;
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 /** Every error answer: a message, and per-field messages for a 400. */
 export const errorAnswerSchema = z.object({

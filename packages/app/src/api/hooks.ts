@@ -2,8 +2,6 @@
 // refresh every list it touches by path prefix.
 import {
   apiPaths,
-  latestItems,
-  recentReviews,
   type Item,
   type Order,
   type Review,
@@ -24,15 +22,16 @@ export function useApi<T>(path: string | null, config?: SWRConfiguration<ApiResu
 export const homeItemsPath = `${apiPaths.items}?latest=1`;
 export const homeReviewsPath = `${apiPaths.reviews}?recent=1`;
 
-/** The home page's latest items: the server chooses them; the spec 9 rule again keeps a full list right. */
+/** The home page's latest items: the server answers exactly them (?latest=1), cut once there. */
 export function useLatestItems() {
   const { data, ...rest } = useApi<Item[]>(homeItemsPath);
-  return { ...rest, items: data ? latestItems(data) : [] };
+  return { ...rest, items: data ?? [] };
 }
 
+/** The home page's last reviews: the server answers exactly them (?recent=1). */
 export function useRecentReviews() {
   const { data, ...rest } = useApi<Review[]>(homeReviewsPath);
-  return { ...rest, reviews: data ? recentReviews(data) : [] };
+  return { ...rest, reviews: data ?? [] };
 }
 
 export function useItem(id: string | undefined) {

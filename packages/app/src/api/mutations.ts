@@ -1,19 +1,16 @@
 // The writes of spec 7, each a thin call through the one client.
-import { apiPaths, type ItemInput, type OrderInput, type ProfileInput, type ReviewInput } from '@storefront/shared';
+// The answers' types are the server's own answer schemas (shared/schemas.ts).
+import {
+  apiPaths,
+  type DeletedAnswer as Deleted,
+  type InsertedAnswer as Inserted,
+  type ItemInput,
+  type ModifiedAnswer as Modified,
+  type OrderInput,
+  type ProfileInput,
+  type ReviewInput,
+} from '@storefront/shared';
 import { apiSend } from './client.ts';
-
-export interface Inserted {
-  acknowledged: true;
-  insertedId?: string;
-}
-export interface Deleted {
-  acknowledged: true;
-  deletedCount: number;
-}
-export interface Modified {
-  acknowledged: true;
-  modifiedCount: number;
-}
 
 export const placeOrder = (order: OrderInput) => apiSend<Inserted>('POST', apiPaths.orders, order);
 export const deleteOrder = (id: string) => apiSend<Deleted>('DELETE', apiPaths.order(id));

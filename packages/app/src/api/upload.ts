@@ -1,5 +1,5 @@
 // Image upload to our own /api/upload. XMLHttpRequest rather than fetch: only it reports upload progress.
-import { API_BASE, apiPaths, type ErrorAnswer } from '@storefront/shared';
+import { API_BASE, apiPaths, type ErrorAnswer, type UploadAnswer } from '@storefront/shared';
 import { ApiError, sendWithAuth } from './client.ts';
 
 function post(file: File, token: string | null, onProgress: (fraction: number) => void): Promise<Response> {
@@ -29,7 +29,7 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
     onProgress(0);
     return post(file, token, onProgress);
   });
-  let answer: { success?: boolean; data?: { url?: string } } & Partial<ErrorAnswer> = {};
+  let answer: Partial<UploadAnswer> & Partial<ErrorAnswer> = {};
   try {
     answer = (await response.json()) as typeof answer;
   } catch {
