@@ -53,6 +53,7 @@ export { ToastProvider, useToast, type ToastProviderProps } from './primitives/T
 export { toast, type ToastOptions, type ToastVariant } from './primitives/toastStore.ts';
 
 // Domain components
+export { AllOrdersTable, type AllOrdersRow, type AllOrdersTableProps } from './domain/AllOrdersTable.tsx';
 export { ConfirmDeleteDialog, deleteQuestions, type ConfirmDeleteDialogProps } from './domain/ConfirmDeleteDialog.tsx';
 export { ItemCard, ItemCardSkeleton, type ItemCardProps, type ItemSummary } from './domain/ItemCard.tsx';
 export { ItemDetail, ItemDetailSkeleton, type ItemDetailProps } from './domain/ItemDetail.tsx';
@@ -60,7 +61,7 @@ export { ItemsTable, type ItemRow, type ItemsTableProps } from './domain/ItemsTa
 export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMessage.tsx';
 export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
 export { ReviewCard, ReviewCardSkeleton, type ReviewCardProps, type ReviewSummary } from './domain/ReviewCard.tsx';
-export type { ListStateProps } from './domain/TableSection.tsx';
+export type { ListStateProps, PagedListProps } from './domain/TableSection.tsx';
 export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTable.tsx';
 
 // Home page sections (spec 1, in order)

@@ -4,13 +4,16 @@ import { usePagedList, useRevalidate } from '../api/hooks.ts';
 import { makeAdmin } from '../api/mutations.ts';
 import { usePage } from '../api/usePage.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
-
-export const USERS_PAGE_SIZE = 50;
+import { USERS_PAGE_SIZE } from './pageSizes.ts';
 
 export function Component() {
   useDocumentTitle('Make Admin');
   const [page, setPage] = usePage();
-  const { rows, pageCount, error, isLoading, mutate } = usePagedList<User>(apiPaths.users, page, USERS_PAGE_SIZE);
+  const { rows, total, pageCount, error, isLoading, mutate } = usePagedList<User>(
+    apiPaths.users,
+    page,
+    USERS_PAGE_SIZE,
+  );
   const revalidate = useRevalidate();
 
   async function promote(user: UserRow) {
@@ -29,6 +32,8 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <UsersTable
         users={rows}
+        total={total}
+        offset={(page - 1) * USERS_PAGE_SIZE}
         isLoading={isLoading}
         error={error ? (error as Error).message : null}
         onRetry={() => void mutate()}

@@ -4,7 +4,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness, admin } from '../stories/PageHarness.tsx';
-import { Component as ManageItems, ITEMS_PAGE_SIZE } from './ManageItems.tsx';
+import { Component as ManageItems } from './ManageItems.tsx';
+import { ITEMS_PAGE_SIZE } from './pageSizes.ts';
 
 const meta = {
   title: 'Pages/Dashboard/Manage Items',

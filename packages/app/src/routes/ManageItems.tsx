@@ -5,8 +5,7 @@ import { usePagedList, useRevalidate } from '../api/hooks.ts';
 import { deleteItem } from '../api/mutations.ts';
 import { usePage } from '../api/usePage.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
-
-export const ITEMS_PAGE_SIZE = 20;
+import { ITEMS_PAGE_SIZE } from './pageSizes.ts';
 
 export function Component() {
   useDocumentTitle('Manage Items');
@@ -34,6 +33,8 @@ export function Component() {
     <div className="flex flex-col gap-4">
       <ItemsTable
         items={rows}
+        total={total}
+        offset={(page - 1) * ITEMS_PAGE_SIZE}
         isLoading={isLoading}
         error={error ? (error as Error).message : null}
         onRetry={() => void mutate()}

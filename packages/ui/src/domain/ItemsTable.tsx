@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
-import { TableSection, type ListStateProps } from './TableSection.tsx';
+import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
 
 /** The item fields the table shows. */
 export type ItemRow = Pick<Item, '_id' | 'name' | 'image'>;
 
-export interface ItemsTableProps extends ListStateProps {
+export interface ItemsTableProps extends ListStateProps, PagedListProps {
   items: ItemRow[];
   /** Called when the user confirms the deletion; return a promise to keep the dialog busy meanwhile. */
   onDelete: (item: ItemRow) => void | Promise<unknown>;
@@ -17,12 +17,12 @@ export interface ItemsTableProps extends ListStateProps {
 }
 
 /** Manage Items (spec 2): index, image, name and Delete with a confirm dialog. */
-export function ItemsTable({ items, onDelete, title = 'Manage Items', ...state }: ItemsTableProps) {
+export function ItemsTable({ items, onDelete, title = 'Manage Items', total, offset = 0, ...state }: ItemsTableProps) {
   const [pending, setPending] = useState<ItemRow | null>(null);
   return (
     <TableSection
       title={title}
-      count={items.length}
+      count={total ?? items.length}
       emptyTitle="No items yet"
       emptyDescription="Items added from Add an Item appear here."
       {...state}
@@ -41,7 +41,7 @@ export function ItemsTable({ items, onDelete, title = 'Manage Items', ...state }
           {items.map((item, index) => (
             <TableRow key={item._id}>
               <TableCell label="#" className="font-mono text-ink-muted">
-                {index + 1}
+                {offset + index + 1}
               </TableCell>
               <TableCell label="Image">
                 <img

@@ -13,9 +13,18 @@ export interface ListStateProps {
   onRetry?: () => void;
 }
 
+/** A paged list: the heading counts every row (not the page's), and rows are numbered from the page's start. */
+export interface PagedListProps {
+  /** Rows in the whole list; the page's length when not given. */
+  total?: number;
+  /** The page's first row within the whole list (0 for the first page). */
+  offset?: number;
+}
+
 interface TableSectionProps extends ListStateProps {
   /** The heading; the count is appended as "{title}: {count}" once loaded. */
   title: string;
+  /** Rows in the whole list (a paged list's total). */
   count: number;
   emptyTitle: string;
   emptyDescription?: ReactNode;

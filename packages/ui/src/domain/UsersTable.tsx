@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
-import { TableSection, type ListStateProps } from './TableSection.tsx';
+import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
 
 /** The user fields the table shows. */
 export type UserRow = Pick<User, 'email' | 'role'> & { _id?: string; name?: string };
 
-export interface UsersTableProps extends ListStateProps {
+export interface UsersTableProps extends ListStateProps, PagedListProps {
   users: UserRow[];
   /** Called by a user's Make Admin button; return a promise to show a spinner on that row meanwhile. */
   onMakeAdmin: (user: UserRow) => void | Promise<unknown>;
@@ -17,7 +17,7 @@ export interface UsersTableProps extends ListStateProps {
 }
 
 /** Make Admin (spec 2): every user with a Make Admin button for those who are not admins; the heading shows the count. */
-export function UsersTable({ users, onMakeAdmin, title = 'All Users', ...state }: UsersTableProps) {
+export function UsersTable({ users, onMakeAdmin, title = 'All Users', total, offset = 0, ...state }: UsersTableProps) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 
   async function makeAdmin(user: UserRow) {
@@ -32,7 +32,7 @@ export function UsersTable({ users, onMakeAdmin, title = 'All Users', ...state }
   }
 
   return (
-    <TableSection title={title} count={users.length} emptyTitle="No users yet" {...state}>
+    <TableSection title={title} count={total ?? users.length} emptyTitle="No users yet" {...state}>
       <Table>
         <TableCaption>{title}</TableCaption>
         <TableHeader>
@@ -49,7 +49,7 @@ export function UsersTable({ users, onMakeAdmin, title = 'All Users', ...state }
             return (
               <TableRow key={user._id ?? user.email}>
                 <TableCell label="#" className="font-mono text-ink-muted">
-                  {index + 1}
+                  {offset + index + 1}
                 </TableCell>
                 <TableCell label="Email" className="font-medium break-all">
                   {user.email}

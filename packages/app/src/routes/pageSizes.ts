@@ -1,0 +1,5 @@
+// Rows per page of the administrators' paged lists, in one place so routes and stories agree.
+
+export const ORDERS_PAGE_SIZE = 10;
+export const ITEMS_PAGE_SIZE = 20;
+export const USERS_PAGE_SIZE = 50;
