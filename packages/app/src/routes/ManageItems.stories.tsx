@@ -73,6 +73,11 @@ export const ManyPages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(5 + 1));
     await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The heading counts every item, and the second page's rows are numbered on from the first page.
+    await expect(canvas.getByRole('heading', { name: `Manage Items: ${ITEMS_PAGE_SIZE + 5}` })).toBeInTheDocument();
+    await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(
+      String(ITEMS_PAGE_SIZE + 1),
+    );
   },
 };
 
