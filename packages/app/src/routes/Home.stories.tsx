@@ -1,4 +1,4 @@
-import { apiPaths } from '@storefront/shared';
+import { apiPaths, latestItems, recentReviews } from '@storefront/shared';
 import { sampleItems, sampleReviews } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -25,12 +25,12 @@ const sectionHeadings = [
   'Contact Us',
 ];
 
-/** A spec-style answer (the whole list): the page still keeps the last 6 items and the last 3 reviews. */
+/** The server answers ?latest=1 and ?recent=1 with the last 6 items and the last 3 reviews, as here. */
 export const Default: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(api(apiPaths.items), () => HttpResponse.json(sampleItems(8))),
-      http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(5))),
+      http.get(api(apiPaths.items), () => HttpResponse.json(latestItems(sampleItems(8)))),
+      http.get(api(apiPaths.reviews), () => HttpResponse.json(recentReviews(sampleReviews(5)))),
       http.get('/api/config', () =>
         HttpResponse.json({
           firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
@@ -66,8 +66,8 @@ export const Default: Story = {
 export const FewItems: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(api(apiPaths.items), () => HttpResponse.json(sampleItems(4))),
-      http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(2))),
+      http.get(api(apiPaths.items), () => HttpResponse.json(latestItems(sampleItems(4)))),
+      http.get(api(apiPaths.reviews), () => HttpResponse.json(recentReviews(sampleReviews(2)))),
     );
   },
   play: async ({ canvasElement }) => {
