@@ -259,6 +259,9 @@ test.describe('a customer on an administrator route', () => {
     await login(account);
     await page.goto('/dashboard/manage-items');
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('form', { name: 'Login' }).getByRole('status')).toHaveText(
+      'That page is for administrators only, so you were signed out. Sign in with an administrator account to open it.',
+    );
     const navbar = page.getByRole('navigation', { name: 'Main' });
     await expect(navbar.getByRole('link', { name: 'Login' })).toBeVisible();
     await expect(navbar.getByRole('button', { name: 'Log Out' })).toHaveCount(0);

@@ -1,7 +1,7 @@
 // Registration, sign-in and sign-out, Google sign-in through the emulator, protected routes.
 import { completeGooglePopup, serveGapiStandIn } from './fixtures/google.ts';
 import type { Page } from '@playwright/test';
-import { PASSWORD, expect, test, unique, uniqueEmail } from './fixtures/index.ts';
+import { PASSWORD, expect, loginThroughUi, test, unique, uniqueEmail } from './fixtures/index.ts';
 import { expiredTokenLike, verifiedClaims } from './fixtures/tokens.ts';
 
 test.describe('registration', () => {
@@ -73,6 +73,50 @@ test.describe('registration', () => {
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await expect(form.getByRole('alert')).toHaveText('An account with this email already exists. Log in instead.');
     await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('a forgotten password', () => {
+  test('"Forgot password?" emails a reset link; following it sets the password to sign in with', async ({
+    page,
+    api,
+  }) => {
+    const account = await api.newAccount();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    await form.getByLabel('Email').fill(account.email);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(form.getByRole('status')).toContainText(`If an account uses ${account.email}`);
+
+    // The emulator keeps the email's link; its reset page takes the new password in the address.
+    const reset = (await api.emulator.emailedLinks(account.email)).findLast(
+      (link) => link.requestType === 'PASSWORD_RESET',
+    );
+    expect(reset, 'a reset link was sent').toBeDefined();
+    const oldPassword = account.password;
+    account.password = 'e2e-new-pass-456';
+    await page.goto(`${reset!.oobLink}&newPassword=${account.password}`);
+    await expect(page.locator('body')).toContainText('successfully updated');
+
+    await page.goto('/login');
+    const login = page.getByRole('form', { name: 'Login' });
+    await login.getByLabel('Email').fill(account.email);
+    await login.getByLabel('Password').fill(oldPassword);
+    await login.getByRole('button', { name: 'Login' }).click();
+    await expect(login.getByRole('alert')).toHaveText(/^Wrong (email or )?password/);
+    await loginThroughUi(page, account);
+  });
+
+  test('an address no account uses gets the same answer', async ({ page }) => {
+    await page.goto('/forgot-password');
+    const form = page.getByRole('form', { name: 'Reset your password' });
+    const email = uniqueEmail('nobody');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Send reset link' }).click();
+    await expect(form.getByRole('status')).toContainText(`If an account uses ${email}`);
+    await expect(form.getByRole('alert')).toHaveCount(0);
   });
 });
 

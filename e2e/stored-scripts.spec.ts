@@ -3,7 +3,8 @@
 import type { Page } from '@playwright/test';
 import { demoAdmin, expect, test } from './fixtures/index.ts';
 
-const payload = (tag: string) => `<img src=x onerror=window.__xss='${tag}'><script>window.__xss='${tag}-script'</script>`;
+const payload = (tag: string) =>
+  `<img src=x onerror=window.__xss='${tag}'><script>window.__xss='${tag}-script'</script>`;
 
 /** Fails the test on any dialog (alert, confirm) a payload might open. */
 function refuseDialogs(page: Page): void {

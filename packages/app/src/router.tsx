@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
           { path: 'my-portfolio', ...lazyRoute(() => import('./routes/Portfolio.tsx')) },
           { path: 'login', ...lazyRoute(() => import('./routes/Login.tsx')) },
           { path: 'register', ...lazyRoute(() => import('./routes/Register.tsx')) },
+          { path: 'forgot-password', ...lazyRoute(() => import('./routes/ForgotPassword.tsx')) },
           {
             ...lazyRoute(() => import('./auth/guards.tsx').then(({ RequireAuth }) => ({ Component: RequireAuth }))),
             children: [

@@ -139,6 +139,10 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
+/** "Forgot password?": the address to send Firebase's reset link to (requirements: sign-in). */
+export const passwordResetFormSchema = loginFormSchema.pick({ email: true });
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
+
 export const registerFormSchema = loginFormSchema.extend({
   name: requiredText(messages.nameRequired, limits.name),
 });

@@ -24,6 +24,7 @@ export { Footer, defaultSocialLinks, type FooterProps, type SocialLink } from '.
 export { FormError, FormField, type FormFieldProps } from './primitives/FormField.tsx';
 export { Input, controlClass, type InputProps } from './primitives/Input.tsx';
 export { Label } from './primitives/Label.tsx';
+export { Notice, type NoticeProps } from './primitives/Notice.tsx';
 export { Navbar, navbarLinks, type NavbarProps, type NavLinkSpec } from './primitives/Navbar.tsx';
 export { NumberInput, type NumberInputProps } from './primitives/NumberInput.tsx';
 export { Pagination, pageWindow, type PaginationProps } from './primitives/Pagination.tsx';
@@ -75,6 +76,7 @@ export { ContactSection, type ContactSectionProps } from './domain/home/ContactS
 // Forms (react-hook-form + the shared zod schemas and their messages)
 export { AddItemForm, type AddItemFormProps } from './domain/forms/AddItemForm.tsx';
 export { AddReviewForm, type AddReviewFormProps } from './domain/forms/AddReviewForm.tsx';
+export { ForgotPasswordForm, type ForgotPasswordFormProps } from './domain/forms/ForgotPasswordForm.tsx';
 export { FormCard, type FormCardProps } from './domain/forms/FormCard.tsx';
 export { SubmitError } from './domain/forms/formSubmit.ts';
 export { GoogleButton, type GoogleButtonProps } from './domain/forms/GoogleButton.tsx';

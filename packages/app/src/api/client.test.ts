@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_KEY } from '@storefront/shared';
+import { ACCESS_TOKEN_KEY, failures } from '@storefront/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/utils.tsx';
 import { ApiError, apiRequest, connectAuth, exchangeToken } from './client.ts';
@@ -77,6 +77,41 @@ describe('api client', () => {
       message: 'Invalid order',
       fieldErrors: { quantity: 'The minimum order quantity is 5' },
     });
+  });
+
+  it("puts a server failure or a proxy's page in plain words, with the request id as a reference", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubFetch(
+      new Response('<h1>Internal Server Error</h1>', {
+        status: 500,
+        statusText: 'Internal Server Error',
+        headers: { 'content-type': 'text/html', 'x-request-id': 'req-7' },
+      }),
+      json({ message: 'Something went wrong on our side' }, { status: 503 }),
+      new Response('<h1>Too Large</h1>', { status: 413, statusText: 'Payload Too Large' }),
+    );
+    const messages = [];
+    for (let i = 0; i < 3; i += 1) {
+      const error = await apiRequest('/order', { method: 'POST', body: {} }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      messages.push((error as ApiError).message);
+    }
+    expect(messages).toEqual([`${failures.server} ${failures.reference('req-7')}`, failures.server, failures.tooLarge]);
+    expect(messages.join(' ')).not.toMatch(/Internal Server Error|Payload Too Large/);
+    expect(console.error).toHaveBeenCalledWith(
+      'API call failed',
+      expect.objectContaining({ status: 500, statusText: 'Internal Server Error', requestId: 'req-7' }),
+    );
+  });
+
+  it('says the store could not be reached when the request cannot be sent', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiRequest('/item')).rejects.toMatchObject({ status: 0, message: failures.network });
+    await expect(exchangeToken('a@b.com', 't')).rejects.toMatchObject({ message: failures.network });
   });
 
   it('exchanges the identity token for an access token kept under accessToken', async () => {

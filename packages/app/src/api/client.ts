@@ -1,6 +1,13 @@
 // The one fetch client: every call to our API goes through here. It sends the access token, and on
 // a 401 asks the auth layer for a fresh one once (transparent re-sign-in) before giving up.
-import { ACCESS_TOKEN_KEY, API_BASE, TOTAL_COUNT_HEADER, apiPaths, type ErrorAnswer } from '@storefront/shared';
+import {
+  ACCESS_TOKEN_KEY,
+  API_BASE,
+  TOTAL_COUNT_HEADER,
+  apiPaths,
+  failures,
+  type ErrorAnswer,
+} from '@storefront/shared';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -66,18 +73,43 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/**
+ * The error a person reads for a failed answer. Our server's 4xx messages are written for people and
+ * kept; a 5xx, or an answer that is not ours (a proxy's page), becomes plain words with the request
+ * id as a reference, and the technical detail goes to the console for support.
+ */
+export function apiErrorFrom(
+  status: number,
+  statusText: string,
+  answer: Partial<ErrorAnswer> | undefined,
+  requestId: string | null,
+): ApiError {
+  const own = typeof answer?.message === 'string' && answer.message ? answer.message : undefined;
+  if (own && status < 500) return new ApiError(status, own, answer?.errors ?? {});
+  console.error('API call failed', { status, statusText, message: own, requestId });
+  const words = status === 413 ? failures.tooLarge : status === 429 ? failures.tooMany : failures.server;
+  return new ApiError(status, requestId ? `${words} ${failures.reference(requestId)}` : words);
+}
+
 async function errorFrom(response: Response): Promise<ApiError> {
-  let answer: Partial<ErrorAnswer> = {};
+  let answer: Partial<ErrorAnswer> | undefined;
   try {
     answer = (await response.json()) as Partial<ErrorAnswer>;
   } catch {
-    // Not JSON (a proxy's error page): keep the status text.
+    // Not JSON (a proxy's error page): not ours to show.
   }
-  const message =
-    typeof answer.message === 'string' && answer.message
-      ? answer.message
-      : response.statusText || `Request failed (${response.status})`;
-  return new ApiError(response.status, message, answer.errors ?? {});
+  return apiErrorFrom(response.status, response.statusText, answer, response.headers.get('x-request-id'));
+}
+
+/** fetch, with a failure to reach the server (offline, DNS, refused) in words. */
+async function reach(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch (cause) {
+    if (init.signal?.aborted) throw cause;
+    console.error('API call could not be sent', cause);
+    throw new ApiError(0, failures.network);
+  }
 }
 
 /** Sends a request with the access token; one transparent re-sign-in on 401. */
@@ -96,7 +128,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
-    return fetch(`${API_BASE}${path}`, {
+    return reach(`${API_BASE}${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -126,7 +158,7 @@ export async function apiSend<T>(
 
 /** Token exchange (spec 3): the identity provider's ID token in, our access token out. */
 export async function exchangeToken(email: string, idToken: string): Promise<string> {
-  const response = await fetch(`${API_BASE}${apiPaths.user(email)}`, {
+  const response = await reach(`${API_BASE}${apiPaths.user(email)}`, {
     method: 'PUT',
     headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ email }),

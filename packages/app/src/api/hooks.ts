@@ -1,12 +1,6 @@
 // swr hooks over the one fetch client. A key is the request path (with its query), so a change can
 // refresh every list it touches by path prefix.
-import {
-  apiPaths,
-  type Item,
-  type Order,
-  type Review,
-  type User,
-} from '@storefront/shared';
+import { apiPaths, type Item, type Order, type Review, type User } from '@storefront/shared';
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useAuth } from '../auth/AuthContext.tsx';

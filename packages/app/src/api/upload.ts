@@ -1,6 +1,6 @@
 // Image upload to our own /api/upload. XMLHttpRequest rather than fetch: only it reports upload progress.
-import { API_BASE, apiPaths, type ErrorAnswer, type UploadAnswer } from '@storefront/shared';
-import { ApiError, sendWithAuth } from './client.ts';
+import { API_BASE, apiPaths, failures, type ErrorAnswer, type UploadAnswer } from '@storefront/shared';
+import { ApiError, apiErrorFrom, sendWithAuth } from './client.ts';
 
 function post(file: File, token: string | null, onProgress: (fraction: number) => void): Promise<Response> {
   return new Promise((resolve, reject) => {
@@ -15,9 +15,11 @@ function post(file: File, token: string | null, onProgress: (fraction: number) =
     };
     xhr.onload = () => {
       const body = [204, 205, 304].includes(xhr.status) ? null : xhr.responseText || null;
-      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText }));
+      const requestId = xhr.getResponseHeader('x-request-id');
+      const headers: Record<string, string> = requestId ? { 'x-request-id': requestId } : {};
+      resolve(new Response(body, { status: xhr.status, statusText: xhr.statusText, headers }));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'The upload failed: check your connection'));
+    xhr.onerror = () => reject(new ApiError(0, failures.network));
     xhr.onabort = () => reject(new ApiError(0, 'The upload was cancelled'));
     xhr.send(form);
   });
@@ -35,9 +37,9 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
   } catch {
     // An empty or non-JSON body: handled below.
   }
-  if (!response.ok || !answer.success || !answer.data?.url) {
-    throw new ApiError(response.status, answer.message ?? 'The image could not be uploaded', answer.errors ?? {});
-  }
+  if (!response.ok)
+    throw apiErrorFrom(response.status, response.statusText, answer, response.headers.get('x-request-id'));
+  if (!answer.success || !answer.data?.url) throw apiErrorFrom(500, 'no image URL', answer, null);
   onProgress(1);
   return answer.data.url;
 }

@@ -2,7 +2,7 @@ import { createContext, use, useEffect, useMemo, useRef, useSyncExternalStore, t
 import { useSWRConfig } from 'swr';
 import { afterFirstScreen } from '../components/firstScreen.ts';
 import * as session from './session.ts';
-import type { AuthSnapshot, SessionUser } from './session.ts';
+import type { AuthSnapshot, SessionUser, SignOutReason } from './session.ts';
 
 export interface AuthValue extends AuthSnapshot {
   /** Makes sure the identity provider has been asked (loads the Firebase SDK). */
@@ -10,8 +10,13 @@ export interface AuthValue extends AuthSnapshot {
   signInWithEmail: (email: string, password: string) => Promise<SessionUser>;
   signInWithGoogle: () => Promise<SessionUser>;
   register: (name: string, email: string, password: string) => Promise<SessionUser>;
-  /** Ends the session; `isLogOut` for the Log Out button (protected screens then lead to /, not /login). */
-  signOut: (options?: { isLogOut?: boolean }) => Promise<void>;
+  /**
+   * Ends the session; `isLogOut` for the Log Out button (protected screens then lead to /, not /login),
+   * `reason` for the login page to say why the app did it.
+   */
+  signOut: (options?: { isLogOut?: boolean; reason?: SignOutReason }) => Promise<void>;
+  /** Sends the identity provider's password reset link. */
+  sendPasswordReset: (email: string) => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);
@@ -22,6 +27,7 @@ const actions = {
   signInWithGoogle: session.signInWithGoogle,
   register: session.registerAccount,
   signOut: session.signOut,
+  sendPasswordReset: session.sendPasswordReset,
 };
 
 function afterFirstPaint(callback: () => void): () => void {

@@ -1,3 +1,5 @@
+import { ApiError } from '../api/client.ts';
+
 // The identity provider's errors, in words a person understands (spec 8: shown in small red text).
 const byCode: Record<string, string> = {
   'auth/wrong-password': 'Wrong password. Try again or reset it.',
@@ -19,11 +21,15 @@ const byCode: Record<string, string> = {
   'auth/internal-error': 'The sign-in service had a problem. Try again.',
 };
 
+/**
+ * The words for a failed sign-in: the identity provider's codes by name, our server's answers as the
+ * API client has already put them; anything else is logged and given in general words, never as is.
+ */
 export function authErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
   const code =
     typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
   if (code && byCode[code]) return byCode[code];
-  if (error instanceof Error && error.message)
-    return error.message.replace(/^Firebase: /, '').replace(/ \(auth\/[a-z-]+\)\.?$/, '');
+  console.error('Sign-in failed', error);
   return 'Sign-in failed. Try again.';
 }

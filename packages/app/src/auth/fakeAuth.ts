@@ -17,6 +17,7 @@ export function fakeAuth(overrides: Partial<AuthValue> = {}): AuthValue {
       throw new Error('Not available here');
     },
     signOut: async () => {},
+    sendPasswordReset: async () => {},
     ...overrides,
   };
 }

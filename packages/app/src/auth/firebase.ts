@@ -7,6 +7,7 @@ import {
   createUserWithEmailAndPassword,
   getAuth,
   onAuthStateChanged,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut as firebaseSignOut,
@@ -63,6 +64,17 @@ export async function register(name: string, email: string, password: string): P
   // The ID token minted at sign-up lacks the name: force a new one before the token exchange.
   await user.getIdToken(true);
   return user;
+}
+
+export async function sendPasswordReset(email: string): Promise<void> {
+  const auth = await getFirebaseAuth();
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (cause) {
+    // Without email enumeration protection Firebase says when no account uses the address: the
+    // visitor is told the same as when one does.
+    if ((cause as { code?: string }).code !== 'auth/user-not-found') throw cause;
+  }
 }
 
 export async function currentUser(): Promise<User | null> {

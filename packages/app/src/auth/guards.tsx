@@ -8,7 +8,7 @@ import type { FromState } from './returnPath.ts';
 
 /** Signed-in routes (spec 2): a signed-out visitor goes to /login, remembering where from. */
 export function RequireAuth() {
-  const { status, checked, check, loggedOut } = useAuth();
+  const { status, checked, check, loggedOut, reason } = useAuth();
   const location = useLocation();
   useEffect(() => {
     if (!checked) check();
@@ -22,10 +22,10 @@ export function RequireAuth() {
     );
   }
   if (loggedOut) return <Navigate to="/" replace />;
-  return <Navigate to="/login" replace state={{ from: location } satisfies FromState} />;
+  return <Navigate to="/login" replace state={{ from: location, reason } satisfies FromState} />;
 }
 
-/** Administrator routes (spec 6): a signed-in non-administrator is signed out and sent to /login. */
+/** Administrator routes (spec 6): a signed-in non-administrator is signed out and sent to /login, told why. */
 export function RequireAdmin() {
   const { isAdmin, isAnswered, error, retry } = useIsAdmin();
   const { signOut } = useAuth();
@@ -33,7 +33,7 @@ export function RequireAdmin() {
   const isRefused = !isAdmin && (isAnswered || (error instanceof ApiError && [401, 403].includes(error.status)));
   useEffect(() => {
     // Signing out makes the signed-in guard above send the visitor to /login.
-    if (isRefused) void signOut();
+    if (isRefused) void signOut({ reason: 'not-admin' });
   }, [isRefused, signOut]);
   if (isAdmin) return <Outlet />;
   if (error && !isRefused) {

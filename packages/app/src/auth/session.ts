@@ -15,7 +15,12 @@ export interface AuthSnapshot {
   checked: boolean;
   /** Signed out by the Log Out button (the app goes to /), not by a refusal (the app goes to /login). */
   loggedOut?: boolean;
+  /** Why the app signed the visitor out, for the login page to say. */
+  reason?: SignOutReason;
 }
+
+/** `not-admin`: sent away from an administrator page; `ended`: the server stopped accepting the session. */
+export type SignOutReason = 'not-admin' | 'ended';
 
 type FirebaseModule = typeof FirebaseAuth;
 const loadFirebase = (): Promise<FirebaseModule> => import('./firebase.ts');
@@ -127,9 +132,12 @@ export async function registerAccount(name: string, email: string, password: str
   }
 }
 
-export async function signOut({ isLogOut = false }: { isLogOut?: boolean } = {}): Promise<void> {
+export async function signOut({
+  isLogOut = false,
+  reason,
+}: { isLogOut?: boolean; reason?: SignOutReason } = {}): Promise<void> {
   setAccessToken(null);
-  set({ status: 'signed-out', user: null, checked: true, loggedOut: isLogOut });
+  set({ status: 'signed-out', user: null, checked: true, loggedOut: isLogOut, reason });
   const firebase = await loadFirebase();
   await firebase.signOut();
 }
@@ -146,4 +154,10 @@ async function refreshAccessToken(): Promise<string | null> {
   }
 }
 
-connectAuth({ refreshAccessToken, signOut: () => signOut() });
+/** Firebase's reset link for the address; an unknown address is not told apart (no account probing). */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const firebase = await loadFirebase();
+  await firebase.sendPasswordReset(email);
+}
+
+connectAuth({ refreshAccessToken, signOut: () => signOut({ reason: 'ended' }) });

@@ -1,8 +1,17 @@
 import { Button, EmptyState } from '@storefront/ui';
+import { useEffect } from 'react';
+import { ApiError } from '../api/client.ts';
+
+/** What a person reads: the page's code is usually gone after a new deployment, and a reload fixes it. */
+export const routeErrorAdvice = 'Part of this page could not be loaded. Reloading usually fixes it.';
 
 /** A screen that failed to load or render (for example its chunk after a new deployment). */
 export function RouteError({ error }: { error: unknown }) {
-  const message = error instanceof Error ? error.message : 'Something went wrong.';
+  // The API client's errors are already in words; anything else is for the console, not the page.
+  const message = error instanceof ApiError ? error.message : routeErrorAdvice;
+  useEffect(() => {
+    if (!(error instanceof ApiError)) console.error('A screen failed', error);
+  }, [error]);
   return (
     <main id="main" className="mx-auto w-full max-w-page px-4 py-16 sm:px-6">
       <EmptyState

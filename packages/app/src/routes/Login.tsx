@@ -1,5 +1,7 @@
 import { SignInForm } from '@storefront/ui';
+import { useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { signOutNotice } from '../auth/returnPath.ts';
 import { AuthPage, KeepOriginLink, useSignInPage } from '../components/AuthLayout.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
@@ -7,6 +9,7 @@ export function Component() {
   useDocumentTitle('Login');
   const { signInWithEmail } = useAuth();
   const { error, attempt, google, isGoogleLoading } = useSignInPage();
+  const notice = signOutNotice(useLocation().state);
   return (
     <AuthPage title="Login">
       <SignInForm
@@ -15,6 +18,8 @@ export function Component() {
         onGoogleSignIn={google}
         isGoogleLoading={isGoogleLoading}
         LinkComponent={KeepOriginLink}
+        notice={notice}
+        forgotPasswordHref="/forgot-password"
       />
     </AuthPage>
   );

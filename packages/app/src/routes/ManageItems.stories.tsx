@@ -1,4 +1,4 @@
-import { apiPaths, type Item } from '@storefront/shared';
+import { apiPaths, failures, type Item } from '@storefront/shared';
 import { sampleItems } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -95,12 +95,18 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(`/api${apiPaths.items}`, () =>
-        HttpResponse.json({ message: 'The database is unavailable' }, { status: 500 }),
+        HttpResponse.json(
+          { message: 'The database is unavailable' },
+          { status: 500, headers: { 'x-request-id': 'req-42' } },
+        ),
       ),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The database is unavailable');
+    // Plain words and the request's reference, never the server's own text.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(`${failures.server} ${failures.reference('req-42')}`);
+    await expect(alert).not.toHaveTextContent('The database is unavailable');
   },
 };

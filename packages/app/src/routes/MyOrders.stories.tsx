@@ -1,4 +1,4 @@
-import { apiPaths, type Order } from '@storefront/shared';
+import { apiPaths, failures, type Order } from '@storefront/shared';
 import { sampleOrders } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -74,13 +74,19 @@ export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(`/api${apiPaths.orders}`, () =>
-        HttpResponse.json({ message: 'The database is unavailable' }, { status: 500 }),
+        HttpResponse.json(
+          { message: 'The database is unavailable' },
+          { status: 500, headers: { 'x-request-id': 'req-42' } },
+        ),
       ),
     );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The database is unavailable');
+    // Plain words and the request's reference, never the server's own text.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(`${failures.server} ${failures.reference('req-42')}`);
+    await expect(alert).not.toHaveTextContent('The database is unavailable');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };

@@ -53,6 +53,17 @@ export interface AuthEmulatorClient {
   signIn(email: string, password: string): Promise<string>;
   /** Sets the display name (only tokens minted afterwards carry it: sign in again). */
   updateDisplayName(idToken: string, displayName: string): Promise<void>;
+  /**
+   * The links the emulator would have emailed to `email` (password resets, address verifications),
+   * oldest first; an e2e test follows them as the person would.
+   */
+  emailedLinks(email: string): Promise<EmailedLink[]>;
+}
+
+export interface EmailedLink {
+  requestType: 'PASSWORD_RESET' | 'VERIFY_EMAIL' | string;
+  oobCode: string;
+  oobLink: string;
 }
 
 export interface AuthEmulator extends AuthEmulatorClient {
@@ -97,6 +108,15 @@ export function authEmulatorClient({
     });
 
   const client: AuthEmulatorClient = {
+    async emailedLinks(email) {
+      const { oobCodes = [] } = await call<{ oobCodes?: (EmailedLink & { email: string })[] }>(
+        `${url}/emulator/v1/projects/${projectId}/oobCodes`,
+        { method: 'GET' },
+      );
+      return oobCodes
+        .filter((code) => code.email.toLowerCase() === email.toLowerCase())
+        .map(({ requestType, oobCode, oobLink }) => ({ requestType, oobCode, oobLink }));
+    },
     url,
     host,
     projectId,

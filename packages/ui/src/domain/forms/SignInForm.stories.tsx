@@ -93,3 +93,16 @@ export const GoogleSignIn: Story = {
 };
 
 export const GoogleLoading: Story = { args: { isGoogleLoading: true } };
+
+/** Sent away from a page the visitor may not open: the login page says why. */
+export const WithNotice: Story = {
+  args: {
+    notice: 'That page is for administrators only, so you were signed out. Sign in with an administrator account.',
+    forgotPasswordHref: '/forgot-password',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('administrators only');
+    await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  },
+};

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema, type LoginForm } from '@storefront/shared';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Anchor } from '../../lib/Anchor.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
+import { Notice } from '../../primitives/Notice.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { GoogleButton } from './GoogleButton.tsx';
@@ -25,6 +27,10 @@ export interface SignInFormProps {
   isGoogleLoading?: boolean;
   /** Where "Create New Account" goes. */
   registerHref?: string;
+  /** Where "Forgot password?" goes; the link is hidden without it. */
+  forgotPasswordHref?: string;
+  /** Why the visitor is here (for example sent away from an administrator page), above the fields. */
+  notice?: ReactNode;
   /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
   LinkComponent?: LinkComponent;
   defaultValues?: Partial<LoginForm>;
@@ -37,6 +43,8 @@ export function SignInForm({
   onGoogleSignIn,
   isGoogleLoading = false,
   registerHref = '/register',
+  forgotPasswordHref,
+  notice,
   LinkComponent = Anchor,
   defaultValues,
 }: SignInFormProps) {
@@ -66,12 +74,21 @@ export function SignInForm({
         </>
       }
     >
+      {notice ? <Notice>{notice}</Notice> : null}
       <FormField label="Email" error={errors.email?.message} required>
         <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
       </FormField>
       <FormField label="Password" error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
+      {forgotPasswordHref ? (
+        <LinkComponent
+          href={forgotPasswordHref}
+          className="-mt-2 self-end text-body-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          Forgot password?
+        </LinkComponent>
+      ) : null}
       <FormError>{errors.root?.submit?.message ?? error}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
         Login
