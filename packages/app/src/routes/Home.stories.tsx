@@ -1,7 +1,7 @@
-import { apiPaths, latestItems, recentReviews } from '@storefront/shared';
+import { apiPaths, failures, latestItems, recentReviews } from '@storefront/shared';
 import { sampleItems, sampleReviews } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../stories/PageHarness.tsx';
 import { Component as Home } from './Home.tsx';
@@ -91,7 +91,26 @@ export const Empty: Story = {
   },
 };
 
-/** Spec 4: the home lists show no error; the rest of the page stays. */
+/** Placeholders hold the lists' places while they load. */
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(api(apiPaths.items), async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+      http.get(api(apiPaths.reviews), async () => {
+        await delay('infinite');
+        return HttpResponse.json([]);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('[aria-busy="true"]')).toHaveLength(2));
+  },
+};
+
+/** The home lists say they failed, in plain words, with "Try again"; the rest of the page stays. */
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -103,6 +122,13 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     await expect(canvas.queryAllByRole('link', { name: /^Purchase: / })).toHaveLength(0);
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts.map((alert) => alert.textContent)).toEqual([
+      expect.stringContaining('The latest items could not be loaded.'),
+      expect.stringContaining('The recent reviews could not be loaded.'),
+    ]);
+    await expect(alerts[0]).toHaveTextContent(failures.server);
+    await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };

@@ -1,6 +1,6 @@
 import { latestItems } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleItems } from '../../fixtures.ts';
 import { LatestItemsSection } from './LatestItemsSection.tsx';
 
@@ -49,4 +49,20 @@ export const Phone: Story = {
       </div>
     ),
   ],
+};
+
+const retry = fn();
+/** The list failed to load: plain words and "Try again" (the rest of the page stays). */
+export const Failed: Story = {
+  args: {
+    items: [],
+    error: 'Something went wrong on our side. Please try again in a moment.',
+    onRetry: retry,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The latest items could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalledOnce();
+  },
 };

@@ -1,4 +1,5 @@
 import { Anchor } from '../../lib/Anchor.tsx';
+import { ListFailure } from './ListFailure.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
 import { ItemCard, ItemCardSkeleton, type ItemSummary } from '../ItemCard.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -6,29 +7,42 @@ import { SectionHeading } from './SectionHeading.tsx';
 export interface LatestItemsSectionProps {
   /** The items to show, already cut to the latest ones (`latestItems` from @storefront/shared). */
   items: ItemSummary[];
-  /** Shows three card placeholders (the spec shows none; the list simply starts empty). */
+  /** Shows three card placeholders while the list is on its way. */
   isLoading?: boolean;
+  /** The list failed to load: a short message with "Try again" (which calls `onRetry`) instead. */
+  error?: string | null;
+  onRetry?: () => void;
   /** Link component for the Purchase buttons. Defaults to `<a>`. */
   LinkComponent?: LinkComponent;
 }
 
 /** "Our Latest Items": a grid of ItemCards, 1 / 2 / 3 columns on small / medium / large screens, gap 10. */
-export function LatestItemsSection({ items, isLoading = false, LinkComponent = Anchor }: LatestItemsSectionProps) {
+export function LatestItemsSection({
+  items,
+  isLoading = false,
+  error,
+  onRetry,
+  LinkComponent = Anchor,
+}: LatestItemsSectionProps) {
   return (
     <section aria-labelledby="latest-items-heading" className="mx-auto max-w-page px-4 py-16 sm:px-6">
       <SectionHeading id="latest-items-heading" title="Our Latest Items" />
-      <div className="grid grid-cols-1 gap-10 md:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
-        {isLoading
-          ? [0, 1, 2].map((i) => <ItemCardSkeleton key={i} />)
-          : items.map((item, i) => (
-              <ItemCard
-                key={item._id}
-                item={item}
-                LinkComponent={LinkComponent}
-                imageLoading={i < 3 ? 'eager' : 'lazy'}
-              />
-            ))}
-      </div>
+      {error ? (
+        <ListFailure title="The latest items could not be loaded." description={error} onRetry={onRetry} />
+      ) : (
+        <div className="grid grid-cols-1 gap-10 md:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
+          {isLoading
+            ? [0, 1, 2].map((i) => <ItemCardSkeleton key={i} />)
+            : items.map((item, i) => (
+                <ItemCard
+                  key={item._id}
+                  item={item}
+                  LinkComponent={LinkComponent}
+                  imageLoading={i < 3 ? 'eager' : 'lazy'}
+                />
+              ))}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { recentReviews } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleReviews } from '../../fixtures.ts';
 import { RecentReviewsSection } from './RecentReviewsSection.tsx';
 
@@ -29,3 +29,19 @@ export const Default: Story = {
 
 export const Empty: Story = { args: { reviews: [] } };
 export const Loading: Story = { args: { reviews: [], isLoading: true } };
+
+const retry = fn();
+/** The list failed to load: plain words and "Try again" (the rest of the page stays). */
+export const Failed: Story = {
+  args: {
+    reviews: [],
+    error: 'Something went wrong on our side. Please try again in a moment.',
+    onRetry: retry,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The recent reviews could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalledOnce();
+  },
+};

@@ -1,4 +1,5 @@
 import { ReviewCard, ReviewCardSkeleton, type ReviewSummary } from '../ReviewCard.tsx';
+import { ListFailure } from './ListFailure.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
 export interface RecentReviewsSectionProps {
@@ -6,6 +7,9 @@ export interface RecentReviewsSectionProps {
   reviews: ReviewSummary[];
   /** Shows three card placeholders. */
   isLoading?: boolean;
+  /** The list failed to load: a short message with "Try again" (which calls `onRetry`) instead. */
+  error?: string | null;
+  onRetry?: () => void;
   /** The section heading. */
   title?: string;
 }
@@ -14,16 +18,22 @@ export interface RecentReviewsSectionProps {
 export function RecentReviewsSection({
   reviews,
   isLoading = false,
+  error,
+  onRetry,
   title = 'Recent Reviews',
 }: RecentReviewsSectionProps) {
   return (
     <section aria-labelledby="recent-reviews-heading" className="mx-auto max-w-page px-4 py-16 sm:px-6">
       <SectionHeading id="recent-reviews-heading" title={title} />
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
-        {isLoading
-          ? [0, 1, 2].map((i) => <ReviewCardSkeleton key={i} />)
-          : reviews.map((review) => <ReviewCard key={review._id} review={review} />)}
-      </div>
+      {error ? (
+        <ListFailure title="The recent reviews could not be loaded." description={error} onRetry={onRetry} />
+      ) : (
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
+          {isLoading
+            ? [0, 1, 2].map((i) => <ReviewCardSkeleton key={i} />)
+            : reviews.map((review) => <ReviewCard key={review._id} review={review} />)}
+        </div>
+      )}
     </section>
   );
 }

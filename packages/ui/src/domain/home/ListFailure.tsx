@@ -1,0 +1,28 @@
+import { Button } from '../../primitives/Button.tsx';
+import { EmptyState } from '../../primitives/EmptyState.tsx';
+
+/** A home list that failed to load: what failed, why in plain words, and "Try again". */
+export function ListFailure({
+  title,
+  description,
+  onRetry,
+}: {
+  title: string;
+  description: string;
+  onRetry?: () => void;
+}) {
+  return (
+    <EmptyState
+      tone="error"
+      title={title}
+      description={description}
+      action={
+        onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
