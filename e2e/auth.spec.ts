@@ -1,7 +1,16 @@
 // Registration, sign-in and sign-out, Google sign-in through the emulator, protected routes.
 import { completeGooglePopup, serveGapiStandIn } from './fixtures/google.ts';
 import type { Page } from '@playwright/test';
-import { PASSWORD, expect, loginThroughUi, test, unique, uniqueEmail } from './fixtures/index.ts';
+import {
+  PASSWORD,
+  expect,
+  expectSignedIn,
+  loginThroughUi,
+  test,
+  unique,
+  uniqueEmail,
+  type E2eApi,
+} from './fixtures/index.ts';
 import { expiredTokenLike, verifiedClaims } from './fixtures/tokens.ts';
 
 test.describe('registration', () => {
@@ -73,6 +82,59 @@ test.describe('registration', () => {
     await form.getByRole('button', { name: 'Sign Up' }).click();
     await expect(form.getByRole('alert')).toHaveText('An account with this email already exists. Log in instead.');
     await expect(page).toHaveURL(/\/register$/);
+  });
+});
+
+test.describe('email confirmation', () => {
+  const verifyLinks = async (api: E2eApi, email: string) =>
+    (await api.emulator.emailedLinks(email)).filter((link) => link.requestType === 'VERIFY_EMAIL');
+
+  test('a new account gets the link, may resend it, and the notice goes once the link is opened', async ({
+    page,
+    api,
+  }) => {
+    const email = uniqueEmail('verify');
+    await page.goto('/register');
+    const form = page.getByRole('form', { name: 'Sign Up' });
+    await form.getByLabel('Name').fill(unique('Verify Me'));
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password').fill(PASSWORD);
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+
+    const notice = page.getByRole('status').filter({ hasText: 'Confirm your email address.' });
+    await expect(notice).toContainText(email);
+    await expect.poll(async () => (await verifyLinks(api, email)).length).toBe(1);
+    await notice.getByRole('button', { name: 'Resend the link' }).click();
+    await expect(notice).toContainText('A new link is on its way.');
+    await expect.poll(async () => (await verifyLinks(api, email)).length).toBe(2);
+
+    // Every flow works meanwhile: the dashboard opens.
+    await page.goto('/dashboard/my-orders');
+    await expect(page.getByRole('heading', { name: /My Orders/ })).toBeVisible();
+
+    // The person opens the newest link (in another tab), then comes back to the store's.
+    const mail = await page.context().newPage();
+    await mail.goto((await verifyLinks(api, email)).at(-1)!.oobLink);
+    await expect(mail.locator('body')).toContainText('successfully verified');
+    await mail.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /My Orders/ })).toBeVisible();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('the notice can be dismissed for the rest of the visit', async ({ page, api }) => {
+    const account = { email: uniqueEmail('unverified'), password: PASSWORD, name: unique('Not Yet') };
+    await api.emulator.createUser({ ...account, displayName: account.name, emailVerified: false });
+    await loginThroughUi(page, account);
+    const notice = page.getByRole('status').filter({ hasText: 'Confirm your email address.' });
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expectSignedIn(page);
+    await expect(notice).toHaveCount(0);
   });
 });
 

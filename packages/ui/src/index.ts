@@ -63,6 +63,7 @@ export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMes
 export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
 export { ReviewCard, ReviewCardSkeleton, type ReviewCardProps, type ReviewSummary } from './domain/ReviewCard.tsx';
 export type { ListStateProps, PagedListProps } from './domain/TableSection.tsx';
+export { VerifyEmailNotice, type VerifyEmailNoticeProps } from './domain/VerifyEmailNotice.tsx';
 export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTable.tsx';
 
 // Home page sections (spec 1, in order)

@@ -17,6 +17,10 @@ export interface AuthValue extends AuthSnapshot {
   signOut: (options?: { isLogOut?: boolean; reason?: SignOutReason }) => Promise<void>;
   /** Sends the identity provider's password reset link. */
   sendPasswordReset: (email: string) => Promise<void>;
+  /** Sends the address confirmation link again. */
+  resendVerification: () => Promise<void>;
+  /** Notices a confirmation made in another tab. */
+  refreshVerification: () => Promise<void>;
 }
 
 export const AuthContext = createContext<AuthValue | null>(null);
@@ -28,6 +32,8 @@ const actions = {
   register: session.registerAccount,
   signOut: session.signOut,
   sendPasswordReset: session.sendPasswordReset,
+  resendVerification: session.resendVerification,
+  refreshVerification: session.refreshVerification,
 };
 
 function afterFirstPaint(callback: () => void): () => void {

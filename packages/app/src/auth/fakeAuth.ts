@@ -5,7 +5,7 @@ export function fakeAuth(overrides: Partial<AuthValue> = {}): AuthValue {
   return {
     status: 'signed-in',
     checked: true,
-    user: { uid: 'u1', email: 'customer@computerclub.test', displayName: 'Customer One' },
+    user: { uid: 'u1', email: 'customer@computerclub.test', displayName: 'Customer One', emailVerified: true },
     check: () => {},
     signInWithEmail: async () => {
       throw new Error('Not available here');
@@ -18,6 +18,8 @@ export function fakeAuth(overrides: Partial<AuthValue> = {}): AuthValue {
     },
     signOut: async () => {},
     sendPasswordReset: async () => {},
+    resendVerification: async () => {},
+    refreshVerification: async () => {},
     ...overrides,
   };
 }

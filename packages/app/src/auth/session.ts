@@ -52,7 +52,12 @@ export function getSnapshot(): AuthSnapshot {
 }
 
 function sessionUser(user: User): SessionUser {
-  return { uid: user.uid, email: user.email ?? '', displayName: user.displayName ?? user.email ?? '' };
+  return {
+    uid: user.uid,
+    email: user.email ?? '',
+    displayName: user.displayName ?? user.email ?? '',
+    emailVerified: user.emailVerified,
+  };
 }
 
 /** Trades the user's ID token for our access token, once at a time per user. */
@@ -152,6 +157,25 @@ async function refreshAccessToken(): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/** Sends the confirmation link of the signed-in user's address again. */
+export async function resendVerification(): Promise<void> {
+  const firebase = await loadFirebase();
+  await firebase.resendVerification();
+}
+
+/**
+ * Picks up a confirmation made elsewhere (the link opened in another tab): the new ID token carries
+ * email_verified, and the token exchange with it records the address as confirmed on the server.
+ */
+export async function refreshVerification(): Promise<void> {
+  if (snapshot.status !== 'signed-in' || snapshot.user?.emailVerified) return;
+  const firebase = await loadFirebase();
+  const user = await firebase.reloadUser();
+  if (!user?.emailVerified) return;
+  await exchange(user, true);
+  set({ ...snapshot, user: sessionUser(user) });
 }
 
 /** Firebase's reset link for the address; an unknown address is not told apart (no account probing). */

@@ -6,6 +6,7 @@ import { markFirstScreenShown } from './firstScreen.ts';
 import { useIsPageLoading } from './pageLoads.ts';
 import { RouterLink } from './RouterLink.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
 
 function Shell({ children }: { children: ReactNode }) {
   const { status, user, signOut } = useAuth();
@@ -30,6 +31,7 @@ function Shell({ children }: { children: ReactNode }) {
           void navigate('/');
         }}
       />
+      <VerifyEmailBanner />
       {/*
         At least a screen tall, so the footer starts below the fold: drawn in the window and then pushed
         down as a screen's data arrives, it would count as a layout shift (CLS).

@@ -9,7 +9,9 @@ import { fakeAuth } from '../auth/fakeAuth.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 
 export const customer = fakeAuth();
-export const admin = fakeAuth({ user: { uid: 'a1', email: 'admin@computerclub.test', displayName: 'Admin One' } });
+export const admin = fakeAuth({
+  user: { uid: 'a1', email: 'admin@computerclub.test', displayName: 'Admin One', emailVerified: true },
+});
 
 function Elsewhere() {
   const { pathname } = useLocation();
