@@ -17,7 +17,14 @@ test.describe('administrator', () => {
     await login(demoAdmin);
     await page.goto('/dashboard');
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
-    for (const name of ['My Profile', 'Manage All Orders', 'Add an Item', 'Make Admin', 'Manage Items']) {
+    for (const name of [
+      'My Profile',
+      'Manage All Orders',
+      'Add an Item',
+      'Make Admin',
+      'Manage Items',
+      'Manage Reviews',
+    ]) {
       await expect(sidebar.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(sidebar.getByRole('link', { name: 'My Orders' })).toHaveCount(0);

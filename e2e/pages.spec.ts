@@ -131,6 +131,8 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
       ['/dashboard/manage-orders', /^Manage All Orders/],
       ['/dashboard/add-item', 'Add an Item'],
       ['/dashboard/make-admin', /^All Users/],
+      // Manage Items last: its delete dialog is checked next.
+      ['/dashboard/manage-reviews', /^Manage Reviews/],
       ['/dashboard/manage-items', /^Manage Items/],
     ]);
     await page.getByRole('button', { name: `Delete ${item.name}` }).click();
@@ -239,6 +241,7 @@ test.describe('layout', () => {
       ['/dashboard/add-item', 'Add an Item'],
       ['/dashboard/make-admin', /^All Users/],
       ['/dashboard/manage-items', /^Manage Items/],
+      ['/dashboard/manage-reviews', /^Manage Reviews/],
     ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();

@@ -1,5 +1,5 @@
 // Posting a review and seeing it on the home page; saving the profile and seeing it after a reload.
-import { expect, test, unique } from './fixtures/index.ts';
+import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
 
 test.describe('reviews', () => {
   test('posts a review and sees it on the home page', async ({ page, api, login }) => {
@@ -29,6 +29,38 @@ test.describe('reviews', () => {
     const card = reviews.locator('figure').filter({ hasText: text });
     await expect(card).toBeVisible();
     await expect(card).toContainText('4.6 / 5');
+  });
+});
+
+test.describe('review moderation', () => {
+  test('an administrator hides a review from the home page, then shows it again', async ({ page, api, login }) => {
+    const author = await api.signIn(await api.newAccount());
+    const text = unique('A review the moderators take down for a while.');
+    await api.postReview(author, { rating: 4, description: text });
+    const homeCard = () =>
+      page.getByRole('region', { name: 'Recent Reviews' }).locator('figure').filter({ hasText: text });
+    await login(demoAdmin);
+    await page.goto('/');
+    await expect(homeCard()).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Reviews' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/manage-reviews$/);
+    const row = page.getByRole('row').filter({ hasText: text });
+    await row.getByRole('button', { name: /^Hide the review by / }).click();
+    await expect(page.getByText(/^The review by .+ is hidden from the store\.$/)).toBeVisible();
+    await expect(row.getByText('Hidden', { exact: true })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Recent Reviews' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recent Reviews' }).locator('figure').first()).toBeVisible();
+    await expect(homeCard()).toHaveCount(0);
+
+    await page.goto('/dashboard/manage-reviews');
+    await row.getByRole('button', { name: /^Show the review by / }).click();
+    await expect(page.getByText(/^The review by .+ is shown again\.$/)).toBeVisible();
+    await page.goto('/');
+    await expect(homeCard()).toBeVisible();
   });
 });
 

@@ -49,6 +49,9 @@ export const toasts = {
   reviewPosted: 'Your Review is posted!',
   profileUpdated: 'Your profile is updated!',
   adminMade: 'Successfully made an admin',
+  // Not in the spec: moderation (requirements: departures).
+  reviewHidden: (author: string) => `The review by ${author} is hidden from the store.`,
+  reviewShown: (author: string) => `The review by ${author} is shown again.`,
 } as const;
 
 // What a person reads when a call fails for a reason that is not theirs to fix (requirements §

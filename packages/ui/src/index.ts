@@ -61,6 +61,7 @@ export { ItemDetail, ItemDetailSkeleton, type ItemDetailProps } from './domain/I
 export { ItemsTable, type ItemRow, type ItemsTableProps } from './domain/ItemsTable.tsx';
 export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMessage.tsx';
 export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
+export { ReviewsTable, type ReviewsTableProps } from './domain/ReviewsTable.tsx';
 export { ReviewCard, ReviewCardSkeleton, type ReviewCardProps, type ReviewSummary } from './domain/ReviewCard.tsx';
 export type { ListStateProps, PagedListProps } from './domain/TableSection.tsx';
 export { VerifyEmailNotice, type VerifyEmailNoticeProps } from './domain/VerifyEmailNotice.tsx';

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard navigation (spec 2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Add an Item, Make Admin, Manage Items. `DashboardLayout` puts it beside the nested route.',
+          'The dashboard navigation (spec 2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Add an Item, Make Admin, Manage Items, and Manage Reviews (not in the spec: moderation). `DashboardLayout` puts it beside the nested route.',
       },
     },
   },
@@ -47,6 +47,7 @@ export const Administrator: Story = {
       'Add an Item',
       'Make Admin',
       'Manage Items',
+      'Manage Reviews',
     ]);
     await expect(nav.getByRole('link', { name: 'Make Admin' })).toHaveAttribute('aria-current', 'page');
   },

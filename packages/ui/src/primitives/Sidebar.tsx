@@ -13,6 +13,7 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
         { label: 'Add an Item', href: '/dashboard/add-item' },
         { label: 'Make Admin', href: '/dashboard/make-admin' },
         { label: 'Manage Items', href: '/dashboard/manage-items' },
+        { label: 'Manage Reviews', href: '/dashboard/manage-reviews' },
       ]
     : [
         { label: 'My Profile', href: '/dashboard' },

@@ -1,0 +1,107 @@
+import type { ManagedReview } from '@storefront/shared';
+import { useState } from 'react';
+import { Badge } from '../primitives/Badge.tsx';
+import { Button } from '../primitives/Button.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
+import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+function formatDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
+}
+
+export interface ReviewsTableProps extends ListStateProps, PagedListProps {
+  reviews: ManagedReview[];
+  /**
+   * Hides a review from the public list (`hidden` true) or shows it again; return a promise to keep
+   * that row's button busy meanwhile. Either is one click away from undoing, so no confirmation.
+   */
+  onSetHidden: (review: ManagedReview, hidden: boolean) => void | Promise<unknown>;
+  title?: string;
+}
+
+/** Manage Reviews: every review, newest first, with its author, and Hide / Show to moderate it. */
+export function ReviewsTable({
+  reviews,
+  onSetHidden,
+  title = 'Manage Reviews',
+  total,
+  offset = 0,
+  ...state
+}: ReviewsTableProps) {
+  const [pendingId, setPendingId] = useState<string | null>(null);
+
+  async function toggle(review: ManagedReview) {
+    setPendingId(review._id);
+    try {
+      await onSetHidden(review, !review.hidden);
+    } catch {
+      // The caller reports failures (a toast); the row only needs its spinner cleared.
+    } finally {
+      setPendingId(null);
+    }
+  }
+
+  return (
+    <TableSection
+      title={title}
+      count={total ?? reviews.length}
+      emptyTitle="No reviews yet"
+      emptyDescription="Reviews customers post from Add Review appear here."
+      {...state}
+    >
+      <Table>
+        <TableCaption>{title}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead className="w-16">#</TableHead>
+            <TableHead>Review</TableHead>
+            <TableHead>Author</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Action</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {reviews.map((review, index) => (
+            <TableRow key={review._id}>
+              <TableCell label="#" className="font-mono text-ink-muted">
+                {offset + index + 1}
+              </TableCell>
+              <TableCell label="Review" className="max-w-md">
+                <span className="font-semibold text-ink">{review.rating} / 5</span>{' '}
+                <span className="break-words whitespace-pre-line text-ink-muted">{review.description}</span>
+              </TableCell>
+              <TableCell label="Author">
+                <span className="block font-medium">{review.authorName}</span>
+                {/* An address breaks before its "@" if it must, not inside a word. */}
+                <span className="block text-body-sm break-words text-ink-muted">
+                  {review.author.split('@')[0]}
+                  <wbr />@{review.author.split('@').slice(1).join('@')}
+                </span>
+                <span className="block text-body-sm text-ink-muted">{formatDate(review.createdAt)}</span>
+              </TableCell>
+              <TableCell label="Status">
+                <Badge variant={review.hidden ? 'warning' : 'success'}>{review.hidden ? 'Hidden' : 'Shown'}</Badge>
+              </TableCell>
+              <TableCell className="justify-end @xl:text-right">
+                <Button
+                  size="sm"
+                  variant={review.hidden ? 'secondary' : 'danger'}
+                  aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${review.authorName}`}
+                  isLoading={pendingId === review._id}
+                  disabled={pendingId !== null && pendingId !== review._id}
+                  onClick={() => void toggle(review)}
+                  className="w-full @xl:w-auto"
+                >
+                  {review.hidden ? 'Show' : 'Hide'}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableSection>
+  );
+}
