@@ -246,7 +246,29 @@ test.describe('layout', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
       await expectNoOverflow(page, `${path} at 375 px`);
+      // The tab row scrolls: the current tab is wholly in view, and an end with more tabs says so.
+      const row = page.getByRole('navigation', { name: 'Dashboard' }).getByRole('list');
+      const current = row.locator('[aria-current="page"]');
+      await expect
+        .poll(async () => {
+          const [rowBox, tabBox] = [await row.boundingBox(), await current.boundingBox()];
+          return (
+            !!rowBox &&
+            !!tabBox &&
+            tabBox.x >= rowBox.x - 0.5 &&
+            tabBox.x + tabBox.width <= rowBox.x + rowBox.width + 0.5
+          );
+        }, `the current tab of ${path} is in view`)
+        .toBe(true);
+      if (await row.evaluate((list) => list.scrollLeft > 1))
+        await expect(row).toHaveAttribute('data-overflow-start', 'true');
+      else await expect(row).not.toHaveAttribute('data-overflow-start');
     }
+    // The last tab, scrolled to, shows there are tabs before it.
+    await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('list')).toHaveAttribute(
+      'data-overflow-start',
+      'true',
+    );
     // The dashboard links stay reachable.
     await expect(
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Items' }),

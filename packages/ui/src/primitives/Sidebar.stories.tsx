@@ -62,3 +62,19 @@ export const Layout: Story = {
     </DashboardLayout>
   ),
 };
+
+/**
+ * A phone (390 px) on the last administrator tab: the row scrolls to show it, and the start fades
+ * with an arrow to say there are more tabs before it (e2e/pages.spec.ts checks this at 390 px: the
+ * stories' test browser is wider than the breakpoint, the visual test's phone is not).
+ */
+export const PhoneCurrentTabInView: Story = {
+  tags: ['mobile'],
+  args: { isAdmin: true, currentPath: '/dashboard/manage-reviews' },
+};
+
+/** On the first tab, the end fades with an arrow: there is more. */
+export const PhoneFirstTab: Story = {
+  tags: ['mobile'],
+  args: { isAdmin: true, currentPath: '/dashboard' },
+};

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { cn } from '../lib/cn.ts';
 import type { LinkComponent } from '../lib/link.ts';
@@ -32,11 +32,55 @@ export interface SidebarProps {
   className?: string;
 }
 
-/** The dashboard navigation: a column on large screens, a scrolling row of tabs on phones. */
+/** Which ends of a scrolling row have more tabs beyond them. */
+function useRowOverflow(currentPath: string | undefined) {
+  const rowRef = useRef<HTMLUListElement>(null);
+  const [overflow, setOverflow] = useState({ start: false, end: false });
+  const measure = useCallback(() => {
+    const row = rowRef.current;
+    if (!row) return;
+    const start = row.scrollLeft > 1;
+    const end = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    setOverflow((last) => (last.start === start && last.end === end ? last : { start, end }));
+  }, []);
+  // The current tab is brought into the row's view (centred when it can be), without scrolling the
+  // page: on a phone the row is narrower than the tabs, and the last ones would otherwise be cut off.
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (row && current && row.scrollWidth > row.clientWidth) {
+      row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+    }
+    measure();
+  }, [currentPath, measure]);
+  useLayoutEffect(() => {
+    const row = rowRef.current;
+    if (!row || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [measure]);
+  return { rowRef, overflow, measure };
+}
+
+const fade =
+  'pointer-events-none absolute inset-y-0 flex w-14 items-center from-night from-45% to-transparent text-title leading-none font-bold text-accent lg:hidden';
+
+/**
+ * The dashboard navigation: a column on large screens, a scrolling row of tabs on phones, with the
+ * current tab scrolled into view and a fade and arrow at each end that has more tabs beyond it.
+ */
 export function Sidebar({ isAdmin, currentPath, LinkComponent = Anchor, className }: SidebarProps) {
+  const { rowRef, overflow, measure } = useRowOverflow(currentPath);
   return (
-    <nav aria-label="Dashboard" className={cn('rounded-card bg-night p-2 lg:p-3', className)}>
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col">
+    <nav aria-label="Dashboard" className={cn('relative rounded-card bg-night p-2 lg:p-3', className)}>
+      <ul
+        ref={rowRef}
+        onScroll={measure}
+        data-overflow-start={overflow.start || undefined}
+        data-overflow-end={overflow.end || undefined}
+        className="flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-col"
+      >
         {sidebarLinks(isAdmin).map((link) => {
           const isCurrent = currentPath === link.href;
           return (
@@ -55,6 +99,16 @@ export function Sidebar({ isAdmin, currentPath, LinkComponent = Anchor, classNam
           );
         })}
       </ul>
+      {overflow.start ? (
+        <span aria-hidden="true" className={cn(fade, 'left-0 rounded-l-card bg-linear-to-r pl-2')}>
+          ‹
+        </span>
+      ) : null}
+      {overflow.end ? (
+        <span aria-hidden="true" className={cn(fade, 'right-0 justify-end rounded-r-card bg-linear-to-l pr-2')}>
+          ›
+        </span>
+      ) : null}
     </nav>
   );
 }
