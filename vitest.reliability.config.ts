@@ -1,4 +1,4 @@
-// The adversarial reliability suite (issue 6): permissions, forged tokens, fuzzing, concurrency,
+// The adversarial reliability suite: permissions, forged tokens, fuzzing, concurrency,
 // crashes, uploads, rate limits, backup/restore and two instances, against the real server as a
 // child process on SQLite and on a throwaway PostgreSQL cluster.
 //   pnpm exec vitest run -c vitest.reliability.config.ts

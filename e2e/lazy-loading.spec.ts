@@ -1,4 +1,4 @@
-// Code splitting as the design promises it (ARCHITECTURE.md, issue 4): the home page fetches its own
+// Code splitting as the design promises it: the home page fetches its own
 // screen's chunk and no other, and the Firebase SDK only once signing in is needed (the sign-in pages),
 // or for someone already signed in, not before the home page's content is in place.
 import type { Page } from '@playwright/test';

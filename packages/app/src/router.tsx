@@ -5,7 +5,7 @@ import { ScreenBoundary, loadRouteError } from './components/ScreenBoundary.tsx'
 
 const home = lazyRoute(() => import('./routes/Home.tsx'));
 
-// Spec 2. Every screen is its own chunk, fetched when its route is first visited.
+// requirements §2. Every screen is its own chunk, fetched when its route is first visited.
 export const routes: RouteObject[] = [
   {
     path: '/',

@@ -1,4 +1,4 @@
-// Item 9 of issue 6: backup and restore. `pnpm db:backup` takes an online, consistent copy of the
+// Backup and restore. `pnpm db:backup` takes an online, consistent copy of the
 // SQLite database while the server takes orders; `pnpm db:restore` refuses a database in use and,
 // with the server stopped, brings back every order of the backup. PostgreSQL: pg_dump -Fc and
 // pg_restore (docs/operations.md) into a new database that a server then serves.

@@ -1,4 +1,4 @@
-// Item 4 of issue 6: 200 orders from 20 customers at once for an item with little stock, on SQLite
+// 200 orders from 20 customers at once for an item with little stock, on SQLite
 // and on PostgreSQL (two server processes on one PostgreSQL: two-instances.test.ts). Never
 // oversold, stock plus sold equals the initial stock, and every 201 is a stored order of its buyer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

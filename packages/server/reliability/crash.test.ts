@@ -1,4 +1,4 @@
-// Item 5 of issue 6: the server killed with SIGKILL in the middle of a stream of orders. After a
+// The server killed with SIGKILL in the middle of a stream of orders. After a
 // restart on the same database every order that was answered 2xx is there, the stock agrees with
 // the stored orders, and the server serves again. On SQLite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Item 3 of issue 6: property-based fuzzing (fast-check) of every route of /api/openapi.json with
+// Property-based fuzzing (fast-check) of every route of /api/openapi.json with
 // hostile bodies, query strings and path parameters, sent by an administrator so that validation,
 // not permission, is what answers. Never a 5xx, always a JSON error for a refusal, the server stays
 // up, and the database is byte-for-byte unchanged by every refused request: on SQLite and on

@@ -1,4 +1,4 @@
-// Item 1 of issue 6: the permission matrix. Every route of /api/openapi.json, called by an anonymous
+// The permission matrix. Every route of /api/openapi.json, called by an anonymous
 // visitor, the customer who owns the data, another customer, an administrator and the token of a
 // deleted user (an administrator whose row was removed), answers what the permission table
 // (support/permission-table.ts) says, on SQLite and on PostgreSQL: the guards load the caller's

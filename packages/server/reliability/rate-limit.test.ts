@@ -1,4 +1,4 @@
-// Item 8 of issue 6: one client repeating token exchanges, or one user repeating writes, meets the
+// One client repeating token exchanges, or one user repeating writes, meets the
 // rate limit (429 with retry-after) while other clients are served. Exchanges are counted per IP
 // (distinct clients simulated behind a trusted proxy with X-Forwarded-For), writes per signed-in
 // user; without TRUST_PROXY a spoofed X-Forwarded-For must not buy a fresh budget.

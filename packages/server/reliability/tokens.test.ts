@@ -1,4 +1,4 @@
-// Item 2 of issue 6: forged and stale credentials. Access tokens expired, tampered, signed with
+// Forged and stale credentials. Access tokens expired, tampered, signed with
 // another key or algorithm, unsigned (alg none), of another issuer; Firebase ID tokens for another
 // email, expired, of another project, edited. Each is refused with 401 or 403, never served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Item 10 of issue 6 (and the two-process variant of item 4): two server processes behind one
+// Two server processes behind one
 // address (a round-robin proxy) on one PostgreSQL, with the same AUTH_SECRET, serve the same data,
 // share uploaded images, keep a user signed in whichever instance answers, and never oversell when
 // 200 orders from 20 customers race through both; disabling a user or taking back a role on one

@@ -1,4 +1,4 @@
-// Item 6 of issue 6: hostile uploads. A non-image named .png, images with a misleading type, a
+// Hostile uploads. A non-image named .png, images with a misleading type, a
 // decompression bomb, SVG with script, a file over the limit: each refused with a clear 4xx, and
 // no image stored. Then a genuine image is stored once, as a metadata-free WebP. On SQLite and on
 // PostgreSQL: the images live in the database (a BLOB there, a bytea here).

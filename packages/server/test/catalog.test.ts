@@ -33,7 +33,7 @@ describe('the catalog', () => {
     expect(latest.body).toEqual([]);
   });
 
-  it('answers the latest items by the spec 9 rule as the catalog grows', async () => {
+  it('answers the latest items by the requirements §9 rule as the catalog grows', async () => {
     // 1 and 2 items: all of them; 3 to 5: the last 3; 6 or more: the last 6.
     for (let count = 1; count <= 8; count += 1) {
       await suite.addItem(admin, { name: `Latest ${count}` });

@@ -25,7 +25,7 @@ const suite = useApiSuite('openapi', {
   env: { APP_DIST: appDist, CONTACT_EMAIL: 'sales@computerclub.test', CORS_ORIGINS: 'https://shop.example.com' },
 });
 
-/** Every route of the contract (docs/architecture.md, spec 7), with path parameters as {}. */
+/** Every route of the contract (docs/architecture.md, requirements §7), with path parameters as {}. */
 const routes = [
   'get /api/health',
   'get /api/config',

@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
 });
 
-// Issue 2, section 1: "at least 12 computer-part items with images the project ships or draws
+// The demo data: "at least 12 computer-part items with images the project ships or draws
 // itself (nothing downloaded), at least 6 reviews, one demo administrator and one demo customer".
 const MIN_ITEMS = 12;
 const MIN_REVIEWS = 6;

@@ -2,7 +2,7 @@
 // FIREBASE_EMULATOR_PORT with its database in a temporary directory: it serves the seeded catalog
 // and the app, prints the demo sign-in details, and Ctrl-C (SIGINT to its process group, as a
 // terminal sends it) stops every process it started and frees both ports; so does SIGTERM to pnpm
-// under load, without leaving the server behind (issue 2, section 1; review fault 12).
+// under load, without leaving the server behind.
 // SQLite only: that is the database `pnpm start` runs on; the PostgreSQL run leaves this file out
 // (vitest.api.config.ts).
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

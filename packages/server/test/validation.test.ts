@@ -1,4 +1,4 @@
-// Every validation message comes from the shared schemas (spec 5) and reaches the client as
+// Every validation message comes from the shared schemas (requirements §5) and reaches the client as
 // 400 { message, errors: { field: message } }; malformed requests get a 4xx, never a 5xx.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
@@ -21,7 +21,7 @@ beforeAll(async () => {
 const errorsOf = (body: unknown) => (body as { errors?: Record<string, string> }).errors;
 
 describe('adding an item', () => {
-  it('names every missing field with the spec message', async () => {
+  it('names every missing field with the required message', async () => {
     const response = await admin.api.post(apiPaths.items, {});
     expectError(response, 400);
     expect(errorsOf(response.body)).toEqual({

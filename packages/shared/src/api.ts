@@ -1,7 +1,7 @@
-// The API's paths (spec 7), relative to the base path /api. One place for the client and the server.
+// The API's paths (requirements §7), relative to the base path /api. One place for the client and the server.
 export const API_BASE = '/api';
 export const ACCESS_TOKEN_KEY = 'accessToken';
-/** Total row count of a paged list answer (the body stays a plain array, as the spec's calls want). */
+/** Total row count of a paged list answer (the body stays a plain array, as the calls of requirements §7 want). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const apiPaths = {

@@ -1,5 +1,5 @@
-// Validation messages. The spec's strings are exact requirements (typos and capitals included);
-// the others cover checks the spec's forms imply but do not word.
+// Validation messages. The strings of docs/requirements.md are exact (typos and capitals included);
+// the others cover checks the forms imply but do not word.
 export const messages = {
   emailRequired: 'Email is Required',
   emailInvalid: 'Provide a valid Email',
@@ -35,11 +35,11 @@ export const messages = {
   forbiddenCharacter: 'Contains a character that is not allowed',
   minBelowAvailable: 'Min order quantity cannot exceed the available quantity',
 
-  // Spec section 8.
+  // requirements §8.
   noUserLoggedIn: 'No user is logged in',
 } as const;
 
-// Success and failure toasts, spec section 8.
+// Success and failure toasts, requirements §8.
 export const toasts = {
   orderPlaced: 'Your order is placed!',
   orderDeleted: (item: string) => `Order for: ${item} is deleted.`,
@@ -49,7 +49,7 @@ export const toasts = {
   reviewPosted: 'Your Review is posted!',
   profileUpdated: 'Your profile is updated!',
   adminMade: 'Successfully made an admin',
-  // Not in the spec: moderation (requirements: departures).
+  // Beyond the original: moderation (requirements §11).
   reviewHidden: (author: string) => `The review by ${author} is hidden from the store.`,
   reviewShown: (author: string) => `The review by ${author} is shown again.`,
 } as const;

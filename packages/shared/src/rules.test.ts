@@ -4,7 +4,7 @@ import { latestItems, orderMessages, orderQuantityError, recentReviews } from '.
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
-describe('latest items (spec 9)', () => {
+describe('latest items (requirements §9)', () => {
   it('shows the last 6 of 6 or more', () => {
     expect(latestItems(list(9))).toEqual([4, 5, 6, 7, 8, 9]);
     expect(latestItems(list(6))).toEqual(list(6));
@@ -16,7 +16,7 @@ describe('latest items (spec 9)', () => {
   });
 });
 
-describe('recent reviews (spec 9)', () => {
+describe('recent reviews (requirements §9)', () => {
   it('shows the last 3', () => {
     expect(recentReviews(list(7))).toEqual([5, 6, 7]);
     expect(recentReviews(list(2))).toEqual([1, 2]);

@@ -1,6 +1,6 @@
 import { messages } from './messages.ts';
 
-/** Spec 9: the last 6 items when there are 6 or more, otherwise the last 3 (fewer shows all). */
+/** requirements §9: the last 6 items when there are 6 or more, otherwise the last 3 (fewer shows all). */
 export function latestItemsCount(total: number): number {
   return total >= 6 ? 6 : Math.min(3, total);
 }
@@ -11,7 +11,7 @@ export function latestItems<T>(items: readonly T[]): T[] {
 
 export const RECENT_REVIEWS = 3;
 
-/** Spec 9: the last 3 reviews of the list. */
+/** requirements §9: the last 3 reviews of the list. */
 export function recentReviews<T>(reviews: readonly T[]): T[] {
   return reviews.slice(Math.max(0, reviews.length - RECENT_REVIEWS));
 }

@@ -23,7 +23,7 @@ describe('email', () => {
 });
 
 describe('sign-in forms', () => {
-  it('requires email and password with the spec messages', () => {
+  it('requires email and password with the required message', () => {
     expect(firstErrors(loginFormSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: messages.emailRequired,
       password: messages.passwordRequired,
@@ -49,7 +49,7 @@ describe('sign-in forms', () => {
 });
 
 describe('add item', () => {
-  it('reports every required field with the spec message', () => {
+  it('reports every required field with the required message', () => {
     expect(firstErrors(itemInputSchema.safeParse({}))).toEqual({
       name: 'Name is Required',
       image: 'Image is Required',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-// Spec 5: "lowercase letters and digits, then @, letters, a dot, then 2-3 letters". Unanchored, as
+// requirements §5: "lowercase letters and digits, then @, letters, a dot, then 2-3 letters". Unanchored, as
 // the original form's pattern was, so addresses such as first.last@mail.com are not refused.
 export const emailPattern = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
 
@@ -124,7 +124,7 @@ export const email = z
   .max(limits.email, messages.tooLong(limits.email))
   .pipe(z.email(messages.emailInvalid));
 
-// ---- Sign-in forms (spec 5) ----
+// ---- Sign-in forms (requirements §5) ----
 
 export const loginFormSchema = z.object({
   email: z
@@ -139,7 +139,7 @@ export const loginFormSchema = z.object({
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
-/** "Forgot password?": the address to send Firebase's reset link to (requirements: sign-in). */
+/** "Forgot password?": the address to send Firebase's reset link to (requirements §11). */
 export const passwordResetFormSchema = loginFormSchema.pick({ email: true });
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
@@ -148,7 +148,7 @@ export const registerFormSchema = loginFormSchema.extend({
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
-// ---- Entities (spec 3), as the API answers them ----
+// ---- Entities (requirements §3), as the API answers them ----
 
 export const itemSchema = z.object({
   _id: z.string(),
@@ -209,7 +209,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-// ---- Request bodies (spec 7) ----
+// ---- Request bodies (requirements §7) ----
 
 export const itemInputSchema = z
   .object({
@@ -241,7 +241,7 @@ export const itemFormSchema = z.object({
 export type ItemForm = z.infer<typeof itemFormSchema>;
 
 /**
- * POST order. The spec's client also sends user, userName and itemName; the server takes the
+ * POST order. The original client (requirements §7) also sends user, userName and itemName; the server takes the
  * buyer from the token and the name and price from the item, so those are accepted and ignored.
  */
 export const orderInputSchema = z.object({

@@ -67,7 +67,7 @@ export type { ListStateProps, PagedListProps } from './domain/TableSection.tsx';
 export { VerifyEmailNotice, type VerifyEmailNoticeProps } from './domain/VerifyEmailNotice.tsx';
 export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTable.tsx';
 
-// Home page sections (spec 1, in order)
+// Home page sections (requirements §1, in order)
 export { HeroSection, type HeroSectionProps } from './domain/home/HeroSection.tsx';
 export { LatestItemsSection, type LatestItemsSectionProps } from './domain/home/LatestItemsSection.tsx';
 export { StatsSection, stats } from './domain/home/StatsSection.tsx';

@@ -156,7 +156,7 @@ export async function apiSend<T>(
   return (await apiRequest<T>(path, { method, body })).data;
 }
 
-/** Token exchange (spec 3): the identity provider's ID token in, our access token out. */
+/** Token exchange (requirements §3): the identity provider's ID token in, our access token out. */
 export async function exchangeToken(email: string, idToken: string): Promise<string> {
   const response = await reach(`${API_BASE}${apiPaths.user(email)}`, {
     method: 'PUT',

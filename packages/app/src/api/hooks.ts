@@ -64,7 +64,7 @@ export function useProfile(email: string | undefined) {
   return useApi<User>(email ? apiPaths.user(email) : null);
 }
 
-/** Admin status (spec 6): asked of the server with the user's email and token. */
+/** Admin status (requirements §6): asked of the server with the user's email and token. */
 export function useIsAdmin() {
   const { status, user } = useAuth();
   const email = status === 'signed-in' ? user?.email : undefined;

@@ -1,4 +1,4 @@
-// The writes of spec 7, each a thin call through the one client.
+// The writes of requirements §7, each a thin call through the one client.
 // The answers' types are the server's own answer schemas (shared/schemas.ts).
 import {
   apiPaths,

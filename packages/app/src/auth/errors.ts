@@ -1,6 +1,6 @@
 import { ApiError } from '../api/client.ts';
 
-// The identity provider's errors, in words a person understands (spec 8: shown in small red text).
+// The identity provider's errors, in words a person understands (requirements §8: shown in small red text).
 const byCode: Record<string, string> = {
   'auth/wrong-password': 'Wrong password. Try again or reset it.',
   'auth/user-not-found': 'There is no account with this email. Register first.',

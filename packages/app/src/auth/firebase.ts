@@ -66,7 +66,7 @@ export async function register(name: string, email: string, password: string): P
   await updateProfile(auth.currentUser, { displayName: name });
   // The ID token minted at sign-up lacks the name: force a new one before the token exchange.
   await user.getIdToken(true);
-  // The confirmation link (requirements: identity); the account works without it, so a failure to
+  // The confirmation link (requirements §11); the account works without it, so a failure to
   // send is not a failure to register: the notice offers to resend.
   await sendEmailVerification(user).catch((cause: unknown) => console.error('Verification email not sent', cause));
   return user;

@@ -6,7 +6,7 @@ import { useIsAdmin } from '../api/hooks.ts';
 import { useAuth } from './AuthContext.tsx';
 import type { FromState } from './returnPath.ts';
 
-/** Signed-in routes (spec 2): a signed-out visitor goes to /login, remembering where from. */
+/** Signed-in routes (requirements §2): a signed-out visitor goes to /login, remembering where from. */
 export function RequireAuth() {
   const { status, checked, check, loggedOut, reason } = useAuth();
   const location = useLocation();
@@ -25,7 +25,7 @@ export function RequireAuth() {
   return <Navigate to="/login" replace state={{ from: location, reason } satisfies FromState} />;
 }
 
-/** Administrator routes (spec 6): a signed-in non-administrator is signed out and sent to /login, told why. */
+/** Administrator routes (requirements §6): a signed-in non-administrator is signed out and sent to /login, told why. */
 export function RequireAdmin() {
   const { isAdmin, isAnswered, error, retry } = useIsAdmin();
   const { signOut } = useAuth();

@@ -13,9 +13,9 @@ export interface OrderFormProps {
 }
 
 /**
- * The purchase page's order (spec 2): the design system's form, sent to POST /order with the item and
+ * The purchase page's order (requirements §2): the design system's form, sent to POST /order with the item and
  * the form's fields (the server takes the buyer from the token, the name and price from the item).
- * The quantity is judged by the server against the minimum and the stock (spec 5: not by the form):
+ * The quantity is judged by the server against the minimum and the stock (requirements §5: not by the form):
  * its refusal is a 400 with `errors.quantity`, shown at the quantity field; a 409 (the stock changed
  * while ordering) is a message for the whole form.
  */

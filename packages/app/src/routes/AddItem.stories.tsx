@@ -84,7 +84,7 @@ export const UploadRefused: Story = {
   },
 };
 
-/** The server refuses the item: its field message shows at the field, with the spec's failure toast. */
+/** The server refuses the item: its field message shows at the field, with the required failure toast (requirements §8). */
 export const ItemRefused: Story = {
   beforeEach({ msw }) {
     msw.use(

@@ -21,7 +21,7 @@ async function postReview(canvas: ReturnType<typeof within>) {
   await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
 }
 
-/** Posted: the spec's toast, and the form is empty for the next review. */
+/** Posted: the required toast (requirements §8), and the form is empty for the next review. */
 export const Posted: Story = {
   beforeEach({ msw }) {
     msw.use(

@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useIsAdmin } from '../api/hooks.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 
-/** The dashboard: sidebar links by role (spec 2) beside the nested screen. */
+/** The dashboard: sidebar links by role (requirements §2) beside the nested screen. */
 export function Component() {
   const { isAdmin, isLoading } = useIsAdmin();
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { authErrorMessage } from '../auth/errors.ts';
 import { AuthPage, KeepOriginLink } from '../components/AuthLayout.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
-/** "Forgot password?" from the login page: Firebase emails the reset link (requirements: sign-in). */
+/** "Forgot password?" from the login page: Firebase emails the reset link (requirements §11). */
 export function Component() {
   useDocumentTitle('Reset your password');
   const { sendPasswordReset } = useAuth();

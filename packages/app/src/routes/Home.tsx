@@ -21,7 +21,7 @@ const hero = <HeroSection />;
 const stats = <StatsSection />;
 const offers = <OffersSection />;
 
-/** Spec 1: hero, latest items, statistics, recent reviews, offers, contact. */
+/** requirements §1: hero, latest items, statistics, recent reviews, offers, contact. */
 export function Component() {
   useDocumentTitle();
   const latest = useLatestItems();
@@ -31,8 +31,7 @@ export function Component() {
   // transition: two shorter tasks instead of one long one while the page starts (Lighthouse's TBT).
   const [isBelowShown, setBelowShown] = useState(false);
   useEffect(() => startTransition(() => setBelowShown(true)), []);
-  // Placeholders while the lists load, a message with "Try again" if they fail (requirements:
-  // departures: the spec's lists show nothing either way).
+  // Placeholders while the lists load, a message with "Try again" if they fail (requirements §10 D6).
   return (
     <Page wide>
       {hero}

@@ -19,7 +19,7 @@ export function Component() {
   async function promote(user: UserRow) {
     try {
       const { modifiedCount } = await makeAdmin(user.email);
-      // Spec 4: success is a modifiedCount above 0, then the list refreshes.
+      // requirements §4: success is a modifiedCount above 0, then the list refreshes.
       if (modifiedCount > 0) toast.success(toasts.adminMade);
       await revalidate(apiPaths.users, apiPaths.admin(user.email));
     } catch (cause) {

@@ -1,4 +1,4 @@
-// The permission table of issue 2 (section 4) as data: for every route of /api/openapi.json, the
+// The permission table (docs/security.md) as data: for every route of /api/openapi.json, the
 // calls that exercise it, who may make them, and the status of an allowed call. The calls read
 // their fixtures (users, an item, an image) from a `PermissionWorld` filled in by the test file,
 // so one table serves every database.

@@ -18,7 +18,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     {
       schema: {
         tags: ['items'],
-        summary: 'Items in the order they were added; ?latest=1 answers what the home page shows (spec 9)',
+        summary: 'Items in the order they were added; ?latest=1 answers what the home page shows (requirements §9)',
         querystring: pageQuerySchema.extend({ latest: queryFlag }),
         response: { 200: z.array(itemSchema) },
       },
@@ -26,7 +26,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     async (request, reply) => {
       const { latest, limit, offset } = request.query;
       const page = { limit, offset };
-      // The home page's call and the whole list (the spec's client) come from the cache; the
+      // The home page's call and the whole list (the original client, requirements §7) come from the cache; the
       // administrators' pages are read fresh.
       if (latest || isWholeList(page)) {
         const id = latest ? 'items:latest' : 'items:all';

@@ -5,7 +5,7 @@ import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { notFound } from '../http/errors.ts';
 import type { ItemsRepository } from './repository.ts';
 
-/** latestItemsCount(n) for every n >= 6 (spec 9: the last 6 items). */
+/** latestItemsCount(n) for every n >= 6 (requirements §9: the last 6 items). */
 const LATEST_ITEMS_MAX = 6;
 
 export const itemMessages = { notFound: 'Item not found' } as const;
@@ -31,7 +31,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
     },
 
     /**
-     * Spec 9, decided here with one bounded query (never the whole catalog, and no count: count(*)
+     * requirements §9, decided here with one bounded query (never the whole catalog, and no count: count(*)
      * reads every live row, ~5 ms at 100,000 items). The last 6 live items say all the rule needs:
      * fewer than 6 means that is the whole catalog. `total` is the length answered.
      */

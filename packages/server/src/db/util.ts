@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SelectQueryBuilder } from 'kysely';
 
-/** A random public id (24 hex characters, like the document ids the spec's client was built for). */
+/** A random public id (24 hex characters, like the document ids the original client was built for). */
 export function newId(): string {
   return randomBytes(12).toString('hex');
 }

@@ -33,7 +33,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The delete confirmation (spec 2, 4): "Are you sure you want to delete the order for: {item}?" with Yes and Cancel. When `onConfirm` returns a promise, Yes spins until it settles; a rejection shows its message and keeps the dialog open.',
+          'The delete confirmation (requirements §2, §4): "Are you sure you want to delete the order for: {item}?" with Yes and Cancel. When `onConfirm` returns a promise, Yes spins until it settles; a rejection shows its message and keeps the dialog open.',
       },
       story: { inline: false, height: '320px' },
     },

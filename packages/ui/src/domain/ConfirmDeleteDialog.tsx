@@ -10,7 +10,7 @@ import {
 } from '../primitives/Dialog.tsx';
 import { FormError } from '../primitives/FormField.tsx';
 
-/** The question for each kind of deletion; the order wording is the spec's. */
+/** The question for each kind of deletion; the order wording is required (requirements §2). */
 export const deleteQuestions = {
   order: (name: string) => `Are you sure you want to delete the order for: ${name}?`,
   item: (name: string) => `Are you sure you want to delete the item: ${name}?`,
@@ -32,7 +32,7 @@ export interface ConfirmDeleteDialogProps {
   onConfirm: () => void | Promise<unknown>;
 }
 
-/** "Are you sure you want to delete the order for: {item}?" with Yes and Cancel (spec 2). */
+/** "Are you sure you want to delete the order for: {item}?" with Yes and Cancel (requirements §2). */
 export function ConfirmDeleteDialog({ open, onOpenChange, kind, name, onConfirm }: ConfirmDeleteDialogProps) {
   const [isPending, setIsPending] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -14,7 +14,7 @@ export type ItemSummary = Pick<
 
 export interface ItemCardProps {
   item: ItemSummary;
-  /** Where "Purchase: {name}" goes; `/purchase/{_id}` by default (spec 2). */
+  /** Where "Purchase: {name}" goes; `/purchase/{_id}` by default (requirements §2). */
   purchaseHref?: string;
   /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
   LinkComponent?: LinkComponent;
@@ -24,7 +24,7 @@ export interface ItemCardProps {
 }
 
 /**
- * One catalog item (spec 2): image, name, "BDT {price}", short description, "Min Order Quantity: n",
+ * One catalog item (requirements §2): image, name, "BDT {price}", short description, "Min Order Quantity: n",
  * "Available Quantity: n" and a "Purchase: {name}" button linking to the purchase page.
  */
 export function ItemCard({

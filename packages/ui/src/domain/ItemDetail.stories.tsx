@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The purchase page's item block (spec 2): image, name, price in BDT, short description, min order and available quantities, with the order form as `children`.",
+          "The purchase page's item block (requirements §2): image, name, price in BDT, short description, min order and available quantities, with the order form as `children`.",
       },
     },
   },

@@ -10,7 +10,7 @@ export interface ItemDetailProps {
   children?: ReactNode;
 }
 
-/** The purchase page's item block (spec 2): image, name, price in BDT, description, quantities. */
+/** The purchase page's item block (requirements §2): image, name, price in BDT, description, quantities. */
 export function ItemDetail({ item, children }: ItemDetailProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Manage Items (admin, spec 2): index, image, name and Delete with a confirm dialog; `onDelete(item)` runs on Yes. Loading, error and empty states included.',
+          'Manage Items (admin, requirements §2): index, image, name and Delete with a confirm dialog; `onDelete(item)` runs on Yes. Loading, error and empty states included.',
       },
     },
   },

@@ -16,7 +16,7 @@ export interface ItemsTableProps extends ListStateProps, PagedListProps {
   title?: string;
 }
 
-/** Manage Items (spec 2): index, image, name and Delete with a confirm dialog. */
+/** Manage Items (requirements §2): index, image, name and Delete with a confirm dialog. */
 export function ItemsTable({ items, onDelete, title = 'Manage Items', total, offset = 0, ...state }: ItemsTableProps) {
   const [pending, setPending] = useState<ItemRow | null>(null);
   return (

@@ -8,7 +8,7 @@ export interface NotFoundMessageProps {
   LinkComponent?: LinkComponent;
 }
 
-/** The 404 screen (spec 2): an image and "404 error! The page you're looking for cannot be found!". */
+/** The 404 screen (requirements §2): an image and "404 error! The page you're looking for cannot be found!". */
 export function NotFoundMessage({ LinkComponent = Anchor }: NotFoundMessageProps) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-16 text-center">

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'My Orders (spec 2): index, item name, ordered quantity and Delete; the heading shows the count. Delete asks "Are you sure you want to delete the order for: {item}?" and calls `onDelete(order)` on Yes. Loading, error and empty states included.',
+          'My Orders (requirements §2): index, item name, ordered quantity and Delete; the heading shows the count. Delete asks "Are you sure you want to delete the order for: {item}?" and calls `onDelete(order)` on Yes. Loading, error and empty states included.',
       },
     },
   },

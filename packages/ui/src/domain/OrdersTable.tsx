@@ -19,7 +19,7 @@ export interface OrdersTableProps extends ListStateProps {
   title?: string;
 }
 
-/** My Orders (spec 2): index, item name, ordered quantity and Delete with a confirm dialog; the heading shows the count. */
+/** My Orders (requirements §2): index, item name, ordered quantity and Delete with a confirm dialog; the heading shows the count. */
 export function OrdersTable({ orders, onDelete, title = 'My Orders', ...state }: OrdersTableProps) {
   const [pending, setPending] = useState<OrderRow | null>(null);
   return (

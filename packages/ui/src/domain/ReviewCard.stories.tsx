@@ -20,7 +20,7 @@ const meta = {
   parameters: {
     docs: {
       description: {
-        component: 'A customer review (spec 2): the rating as "{rating} / 5" with stars, and the description.',
+        component: 'A customer review (requirements §2): the rating as "{rating} / 5" with stars, and the description.',
       },
     },
   },

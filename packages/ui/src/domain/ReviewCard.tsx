@@ -36,7 +36,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** A customer review (spec 2): the rating as "{rating} / 5", stars, and the description. */
+/** A customer review (requirements §2): the rating as "{rating} / 5", stars, and the description. */
 export function ReviewCard({ review, className }: ReviewCardProps) {
   return (
     <Card className={cn('h-full', className)}>

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Make Admin (spec 2): every user with a Make Admin button only for users whose role is not admin; the heading shows the count. A returned promise shows a spinner on that row.',
+          'Make Admin (requirements §2): every user with a Make Admin button only for users whose role is not admin; the heading shows the count. A returned promise shows a spinner on that row.',
       },
     },
   },

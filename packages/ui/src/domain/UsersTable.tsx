@@ -16,7 +16,7 @@ export interface UsersTableProps extends ListStateProps, PagedListProps {
   title?: string;
 }
 
-/** Make Admin (spec 2): every user with a Make Admin button for those who are not admins; the heading shows the count. */
+/** Make Admin (requirements §2): every user with a Make Admin button for those who are not admins; the heading shows the count. */
 export function UsersTable({ users, onMakeAdmin, title = 'All Users', total, offset = 0, ...state }: UsersTableProps) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
 

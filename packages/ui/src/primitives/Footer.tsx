@@ -47,7 +47,7 @@ const footerLinks = [
   { label: 'Login', href: '/login' },
 ];
 
-/** The site footer (spec 2): Home, Blogs, Portfolio, Login, social icons and the 2022 copyright. */
+/** The site footer (requirements §2): Home, Blogs, Portfolio, Login, social icons and the 2022 copyright. */
 export function Footer({ LinkComponent = Anchor, socialLinks = defaultSocialLinks, children }: FooterProps) {
   return (
     <footer className="border-t border-night-line bg-night text-night-ink">

@@ -20,7 +20,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Ties a Label to its control (generated id), adds a hint and the validation message in small red text (spec 5). The control gets `aria-invalid` and `aria-describedby` pointing at the hint and error.',
+          'Ties a Label to its control (generated id), adds a hint and the validation message in small red text (requirements §5). The control gets `aria-invalid` and `aria-describedby` pointing at the hint and error.',
       },
     },
   },

@@ -25,7 +25,7 @@ export interface FormFieldProps {
   className?: string;
 }
 
-/** A label, a control, an optional hint and the error message in small red text (spec 5). */
+/** A label, a control, an optional hint and the error message in small red text (requirements §5). */
 export function FormField({ label, children, hint, error, required, id, className }: FormFieldProps) {
   const generated = useId();
   const controlId = id ?? children.props.id ?? `field-${generated}`;

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The site header (spec 2): Home, Blogs, My Portfolio; when signed in also Dashboard, the display name and Log Out, otherwise Login. Pass `LinkComponent` to route with the app router. Below 768 px of its own width the links fold behind a Menu button.',
+          'The site header (requirements §2): Home, Blogs, My Portfolio; when signed in also Dashboard, the display name and Log Out, otherwise Login. Pass `LinkComponent` to route with the app router. Below 768 px of its own width the links fold behind a Menu button.',
       },
     },
   },

@@ -10,7 +10,7 @@ export interface NavLinkSpec {
   href: string;
 }
 
-/** The navbar's links (spec 2): always Home, Blogs, My Portfolio; Dashboard when signed in. */
+/** The navbar's links (requirements §2): always Home, Blogs, My Portfolio; Dashboard when signed in. */
 export function navbarLinks(isSignedIn: boolean): NavLinkSpec[] {
   const links = [
     { label: 'Home', href: '/' },

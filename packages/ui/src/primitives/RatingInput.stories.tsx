@@ -28,7 +28,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The review rating (spec 3, 5, 9): a number field from 1 to 5 in steps of 0.1 with a "/ 5" suffix. The browser\'s own number stepping (arrow keys, spin buttons) moves by 0.1 and stops at 1 and 5; typed values out of range or off the step are reported by the shared `reviewInputSchema` ("Rating must be between 1 and 5", "Rating must be in steps of 0.1"). Takes every NumberInput prop except `min`, `max`, `step` and `suffix`.',
+          'The review rating (requirements §3, §5, §9): a number field from 1 to 5 in steps of 0.1 with a "/ 5" suffix. The browser\'s own number stepping (arrow keys, spin buttons) moves by 0.1 and stops at 1 and 5; typed values out of range or off the step are reported by the shared `reviewInputSchema` ("Rating must be between 1 and 5", "Rating must be in steps of 0.1"). Takes every NumberInput prop except `min`, `max`, `step` and `suffix`.',
       },
     },
   },

@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard navigation (spec 2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Add an Item, Make Admin, Manage Items, and Manage Reviews (not in the spec: moderation). `DashboardLayout` puts it beside the nested route.',
+          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Add an Item, Make Admin, Manage Items, and Manage Reviews (moderation, requirements §11). `DashboardLayout` puts it beside the nested route.',
       },
     },
   },

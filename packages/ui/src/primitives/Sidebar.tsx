@@ -4,7 +4,7 @@ import { cn } from '../lib/cn.ts';
 import type { LinkComponent } from '../lib/link.ts';
 import type { NavLinkSpec } from './Navbar.tsx';
 
-/** The dashboard links (spec 2), different for administrators and customers. */
+/** The dashboard links (requirements §2), different for administrators and customers. */
 export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
   return isAdmin
     ? [

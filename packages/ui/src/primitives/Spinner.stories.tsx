@@ -11,7 +11,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A status spinner (the spec shows one while auth or admin status loads), `PageSpinner` for whole pages, and `Skeleton` placeholders.',
+          'A status spinner (requirements §2: while the sign-in or admin status loads), `PageSpinner` for whole pages, and `Skeleton` placeholders.',
       },
     },
   },

@@ -39,8 +39,8 @@ export interface AddItemFormProps {
 }
 
 /**
- * Add an Item (spec 2, 5): name, image file (previewed once chosen, with a progress bar while it
- * uploads), description, quantities and price, with the spec's messages.
+ * Add an Item (requirements §2, §5): name, image file (previewed once chosen, with a progress bar while it
+ * uploads), description, quantities and price, with the required messages (requirements §5).
  */
 export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuccess = true }: AddItemFormProps) {
   const form = useForm({

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Add Review (spec 2, 5): a rating from 1 to 5 in steps of 0.1 and a required description (shared `reviewInputSchema`). A rejected `onSubmit` keeps the review and shows its `fieldErrors` at the fields, or its message under the form.',
+          'Add Review (requirements §2, §5): a rating from 1 to 5 in steps of 0.1 and a required description (shared `reviewInputSchema`). A rejected `onSubmit` keeps the review and shows its `fieldErrors` at the fields, or its message under the form.',
       },
     },
   },

@@ -23,7 +23,7 @@ export interface AddReviewFormProps {
   resetOnSuccess?: boolean;
 }
 
-/** Add Review (spec 2, 5): a rating from 1 to 5 in steps of 0.1 and a required description. */
+/** Add Review (requirements §2, §5): a rating from 1 to 5 in steps of 0.1 and a required description. */
 export function AddReviewForm({ onSubmit, error, resetOnSuccess = true }: AddReviewFormProps) {
   const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: { rating: '', description: '' } });
   const { errors, isSubmitting } = form.formState;

@@ -18,7 +18,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '"Continue with Google" under an OR divider, in the login and register forms (spec 2, 4). `isLoading` shows a spinner while the popup is open; the forms set `disabled` while their own submit runs.',
+          '"Continue with Google" under an OR divider, in the login and register forms (requirements §2, §4). `isLoading` shows a spinner while the popup is open; the forms set `disabled` while their own submit runs.',
       },
     },
   },

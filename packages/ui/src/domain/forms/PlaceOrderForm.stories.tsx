@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The order form of the purchase page (spec 2, 5): email and name prefilled and disabled; address, phone and quantity required (shared `orderFormSchema`). With the `item`, the quantity starts at its minimum order quantity and the order total shows in BDT. The server judges the quantity against the minimum and the stock: its refusal, a rejected `onSubmit` with `fieldErrors`, shows at the field. `checkLimits` makes the form check them itself first (shared `orderQuantityError`).',
+          'The order form of the purchase page (requirements §2, §5): email and name prefilled and disabled; address, phone and quantity required (shared `orderFormSchema`). With the `item`, the quantity starts at its minimum order quantity and the order total shows in BDT. The server judges the quantity against the minimum and the stock: its refusal, a rejected `onSubmit` with `fieldErrors`, shows at the field. `checkLimits` makes the form check them itself first (shared `orderQuantityError`).',
       },
     },
   },

@@ -27,7 +27,7 @@ export interface PlaceOrderFormProps {
   item?: OrderedItem;
   /**
    * Also check the quantity against the item's minimum and stock before sending (shared
-   * `orderQuantityError`). Off by default: spec 5 leaves that to the server, whose refusal shows at
+   * `orderQuantityError`). Off by default: requirements §5 leaves that to the server, whose refusal shows at
    * the quantity field.
    */
   checkLimits?: boolean;
@@ -44,7 +44,7 @@ export interface PlaceOrderFormProps {
 }
 
 /**
- * The purchase page's order form (spec 2): email and name disabled; address, phone, quantity
+ * The purchase page's order form (requirements §2): email and name disabled; address, phone, quantity
  * required; the order total in BDT.
  */
 export function PlaceOrderForm({

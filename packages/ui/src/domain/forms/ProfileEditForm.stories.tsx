@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'My Profile (spec 2, 5): education, location, phone and LinkedIn URL, all optional (shared `profileInputSchema`).',
+          'My Profile (requirements §2, §5): education, location, phone and LinkedIn URL, all optional (shared `profileInputSchema`).',
       },
     },
   },

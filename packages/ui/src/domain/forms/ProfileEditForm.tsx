@@ -33,7 +33,7 @@ export interface ProfileEditFormProps {
   error?: string | null;
 }
 
-/** My Profile (spec 2): education, location, phone and LinkedIn URL, all optional. */
+/** My Profile (requirements §2): education, location, phone and LinkedIn URL, all optional. */
 export function ProfileEditForm({ name, email, defaultValues, onSubmit, error }: ProfileEditFormProps) {
   const form = useForm({
     resolver: zodResolver(profileInputSchema),

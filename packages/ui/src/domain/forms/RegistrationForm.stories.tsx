@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Register (spec 2, 5): name ("Name is Required"), email and password with the login rules, the provider\'s error, Google and a link to login.',
+          'Register (requirements §2, §5): name ("Name is Required"), email and password with the login rules, the provider\'s error, Google and a link to login.',
       },
     },
   },

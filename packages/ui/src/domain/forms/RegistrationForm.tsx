@@ -18,7 +18,7 @@ export interface RegistrationFormProps {
    * `fieldErrors` at the fields (see `SubmitError`), or its message under the form.
    */
   onSubmit: (values: RegisterForm) => void | Promise<unknown>;
-  /** The identity provider's error message, shown in small red text (spec 8). */
+  /** The identity provider's error message, shown in small red text (requirements §8). */
   error?: string | null;
   /** Called by Continue with Google; the button is hidden without it. */
   onGoogleSignIn?: () => void;
@@ -29,7 +29,7 @@ export interface RegistrationFormProps {
   LinkComponent?: LinkComponent;
 }
 
-/** The register form (spec 2, 5): name, email and password with the spec's messages, Google, login link. */
+/** The register form (requirements §2, §5): name, email and password with the required messages (requirements §5), Google, login link. */
 export function RegistrationForm({
   onSubmit,
   error,

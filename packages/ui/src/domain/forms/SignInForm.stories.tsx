@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Login (spec 2, 5): email and password checked by the shared `loginFormSchema` ("Email is Required", "Provide a valid Email", "Password is Required", "Must be 6 characters or longer"), the identity provider\'s error in small red text, Continue with Google and a link to register.',
+          'Login (requirements §2, §5): email and password checked by the shared `loginFormSchema` ("Email is Required", "Provide a valid Email", "Password is Required", "Must be 6 characters or longer"), the identity provider\'s error in small red text, Continue with Google and a link to register.',
       },
     },
   },

@@ -20,7 +20,7 @@ export interface SignInFormProps {
    * `fieldErrors` at the fields (see `SubmitError`), or its message under the form.
    */
   onSubmit: (values: LoginForm) => void | Promise<unknown>;
-  /** The identity provider's error message, shown in small red text (spec 8). */
+  /** The identity provider's error message, shown in small red text (requirements §8). */
   error?: string | null;
   /** Called by Continue with Google; the button is hidden without it. */
   onGoogleSignIn?: () => void;
@@ -36,7 +36,7 @@ export interface SignInFormProps {
   defaultValues?: Partial<LoginForm>;
 }
 
-/** The login form (spec 2, 5): email and password with the spec's messages, Google sign-in, register link. */
+/** The login form (requirements §2, §5): email and password with the required messages (requirements §5), Google sign-in, register link. */
 export function SignInForm({
   onSubmit,
   error,

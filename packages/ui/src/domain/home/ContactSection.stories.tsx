@@ -9,7 +9,7 @@ const meta = {
   args: { email: 'info@computerclub.example.com' },
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: '"Contact Us" (spec 1): Get In Touch opens a mail to `email`.' } },
+    docs: { description: { component: '"Contact Us" (requirements §1): Get In Touch opens a mail to `email`.' } },
   },
 } satisfies Meta<typeof ContactSection>;
 export default meta;

@@ -5,7 +5,7 @@ export interface ContactSectionProps {
   email: string;
 }
 
-/** "Contact Us" (spec 1): the text and a Get In Touch mail link. */
+/** "Contact Us" (requirements §1): the text and a Get In Touch mail link. */
 export function ContactSection({ email }: ContactSectionProps) {
   return (
     <section aria-labelledby="contact-heading" className="bg-night text-night-ink">

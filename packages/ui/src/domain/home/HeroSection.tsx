@@ -6,11 +6,11 @@ export interface HeroSectionProps {
   imageSrc?: string;
   /** Alternative text of the picture. */
   imageAlt?: string;
-  /** The Get Started button has no behaviour in the spec; pass a handler to give it one. */
+  /** The Get Started button has no behaviour in requirements §1; pass a handler to give it one. */
   onGetStarted?: () => void;
 }
 
-/** The home page's first section (spec 1): heading, welcome text, Get Started, manufacturing image. */
+/** The home page's first section (requirements §1): heading, welcome text, Get Started, manufacturing image. */
 export function HeroSection({
   imageSrc = manufacturingImage,
   imageAlt = 'A robot arm assembling computer parts on a production line',

@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          '"Our Latest Items" (spec 2, 9): ItemCards in a grid of 1, 2 and 3 columns on small, medium and large screens with a gap of 10 units. Pass `latestItems(list)` from @storefront/shared.',
+          '"Our Latest Items" (requirements §2, §9): ItemCards in a grid of 1, 2 and 3 columns on small, medium and large screens with a gap of 10 units. Pass `latestItems(list)` from @storefront/shared.',
       },
     },
   },
@@ -34,7 +34,7 @@ export const ThreeItems: Story = { args: { items: latestItems(sampleItems(5)) } 
 
 export const Empty: Story = {
   args: { items: [] },
-  parameters: { docs: { description: { story: 'The list starts empty and fills when the answer arrives (spec 4).' } } },
+  parameters: { docs: { description: { story: 'The list starts empty and fills when the answer arrives (requirements §4).' } } },
 };
 
 export const Loading: Story = { args: { items: [], isLoading: true } };

@@ -8,7 +8,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: '"Offers" with the three badges, spelled as the spec gives them.' } },
+    docs: { description: { component: '"Offers" with the three badges, spelled as requirements §1 gives them.' } },
   },
 } satisfies Meta<typeof OffersSection>;
 export default meta;

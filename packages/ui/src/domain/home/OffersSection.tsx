@@ -1,14 +1,14 @@
 import { Badge } from '../../primitives/Badge.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
-/** The three offer badges, spelled as the spec gives them. */
+/** The three offer badges, spelled as requirements §1 gives them. */
 export const offers = [
   'Discount to our regular customers',
   'Upto 10% off for all new cutomers',
   'Amazing Holiday Coupons',
 ] as const;
 
-/** "Offers" (spec 1): the stay-tuned line and three badges. */
+/** "Offers" (requirements §1): the stay-tuned line and three badges. */
 export function OffersSection() {
   return (
     <section aria-labelledby="offers-heading" className="mx-auto max-w-page px-4 py-16 sm:px-6">

@@ -8,7 +8,7 @@ const meta = {
   tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    docs: { description: { component: '"These stats say it all": three fixed figures (spec 1).' } },
+    docs: { description: { component: '"These stats say it all": three fixed figures (requirements §1).' } },
   },
 } satisfies Meta<typeof StatsSection>;
 export default meta;

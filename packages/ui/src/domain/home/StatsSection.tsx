@@ -1,6 +1,6 @@
 import { SectionHeading } from './SectionHeading.tsx';
 
-/** The three fixed figures of spec 1. */
+/** The three fixed figures of requirements §1. */
 export const stats = [
   { value: '1k+', label: 'products delivered properly per month' },
   { value: '500+', label: 'yearly new users' },
