@@ -4,3 +4,4 @@ export * from './money.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './landing.ts';
+export * from './store.ts';

@@ -1,15 +1,24 @@
 // swr hooks over the one fetch client. A key is the request path (with its query), so a change can
 // refresh every list it touches by path prefix.
-import { apiPaths, type Item, type Order, type Review, type User } from '@storefront/shared';
+import { apiPaths, failures, type Item, type Order, type Review, type User } from '@storefront/shared';
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { apiRequest, type ApiResult } from './client.ts';
+import { ApiError, apiRequest, type ApiResult } from './client.ts';
 
-export const fetcher = <T>(path: string): Promise<ApiResult<T>> => apiRequest<T>(path);
+/** The swr fetcher: every failure is an ApiError, in words a person can read. */
+export const fetcher = async <T>(path: string): Promise<ApiResult<T>> => {
+  try {
+    return await apiRequest<T>(path);
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    console.error('API answer could not be read', cause);
+    throw new ApiError(0, failures.server);
+  }
+};
 
-export function useApi<T>(path: string | null, config?: SWRConfiguration<ApiResult<T>>) {
-  const result = useSWR<ApiResult<T>>(path, fetcher<T>, config);
+export function useApi<T>(path: string | null, config?: SWRConfiguration<ApiResult<T>, ApiError>) {
+  const result = useSWR<ApiResult<T>, ApiError>(path, fetcher<T>, config);
   return { ...result, data: result.data?.data, total: result.data?.total };
 }
 
@@ -76,7 +85,7 @@ export function useIsAdmin() {
     /** The server has answered (true or false). */
     isAnswered: data !== undefined,
     isLoading: status === 'loading' || (Boolean(email) && isLoading),
-    error: error as Error | undefined,
+    error,
     retry: () => mutate(),
   };
 }

@@ -1,5 +1,6 @@
 import { createContext, use, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
+import { apiPaths } from '@storefront/shared';
 import { afterFirstScreen } from '../components/firstScreen.ts';
 import * as session from './session.ts';
 import type { AuthSnapshot, SessionUser, SignOutReason } from './session.ts';
@@ -46,7 +47,9 @@ function afterFirstPaint(callback: () => void): () => void {
 }
 
 /** Answers that belong to the account (its orders, profile, admin lists). */
-const isAccountData = (key: unknown) => typeof key === 'string' && /^\/(order|user|admin)\b/.test(key);
+const accountPrefixes = [apiPaths.orders, apiPaths.users, apiPaths.admin(''), apiPaths.manageReviews];
+const isAccountData = (key: unknown) =>
+  typeof key === 'string' && accountPrefixes.some((prefix) => key.startsWith(prefix));
 
 /** After a sign-out the next account must not see the last one's cached answers. */
 function useForgetUserData(status: AuthSnapshot['status']) {

@@ -1,5 +1,6 @@
 // The sign-in session: who is signed in, kept outside React so the API client can reach it too.
 // The Firebase SDK is fetched with import() the first time anything needs to know.
+import { createStore } from '@storefront/shared';
 import type { User } from 'firebase/auth';
 import { connectAuth, exchangeToken, getAccessToken, setAccessToken } from '../api/client.ts';
 import type * as FirebaseAuth from './firebase.ts';
@@ -25,8 +26,7 @@ export type SignOutReason = 'not-admin' | 'ended';
 type FirebaseModule = typeof FirebaseAuth;
 const loadFirebase = (): Promise<FirebaseModule> => import('./firebase.ts');
 
-const listeners = new Set<() => void>();
-let snapshot: AuthSnapshot = initialSnapshot();
+const store = createStore<AuthSnapshot>(initialSnapshot());
 let watching: Promise<void> | undefined;
 /** While registering, the new account has no display name yet: the watcher must not exchange its token. */
 let registering = false;
@@ -37,19 +37,9 @@ function initialSnapshot(): AuthSnapshot {
   return { status: getAccessToken() ? 'loading' : 'signed-out', user: null, checked: false };
 }
 
-function set(next: AuthSnapshot): void {
-  snapshot = next;
-  for (const listener of listeners) listener();
-}
-
-export function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-export function getSnapshot(): AuthSnapshot {
-  return snapshot;
-}
+const set = store.set;
+export const subscribe = store.subscribe;
+export const getSnapshot = store.get;
 
 function sessionUser(user: User): SessionUser {
   return {
@@ -78,11 +68,12 @@ async function onUser(user: User | null): Promise<void> {
   if (!user) {
     setAccessToken(null);
     // Already signed out here (Log Out): keep how, so guards still lead home.
-    if (snapshot.status !== 'signed-out' || !snapshot.checked) set({ status: 'signed-out', user: null, checked: true });
+    if (getSnapshot().status !== 'signed-out' || !getSnapshot().checked)
+      set({ status: 'signed-out', user: null, checked: true });
     return;
   }
   if (!getAccessToken()) {
-    set({ ...snapshot, status: 'loading' });
+    set({ ...getSnapshot(), status: 'loading' });
     try {
       await exchange(user);
     } catch {
@@ -170,12 +161,12 @@ export async function resendVerification(): Promise<void> {
  * email_verified, and the token exchange with it records the address as confirmed on the server.
  */
 export async function refreshVerification(): Promise<void> {
-  if (snapshot.status !== 'signed-in' || snapshot.user?.emailVerified) return;
+  if (getSnapshot().status !== 'signed-in' || getSnapshot().user?.emailVerified) return;
   const firebase = await loadFirebase();
   const user = await firebase.reloadUser();
   if (!user?.emailVerified) return;
   await exchange(user, true);
-  set({ ...snapshot, user: sessionUser(user) });
+  set({ ...getSnapshot(), user: sessionUser(user) });
 }
 
 /** Firebase's reset link for the address; an unknown address is not told apart (no account probing). */

@@ -36,7 +36,7 @@ export function Component() {
         total={total}
         offset={(page - 1) * ITEMS_PAGE_SIZE}
         isLoading={isLoading}
-        error={error ? (error as Error).message : null}
+        error={error?.message ?? null}
         onRetry={() => void mutate()}
         onDelete={remove}
       />

@@ -21,7 +21,7 @@ export function Component() {
         total={total}
         offset={(page - 1) * ORDERS_PAGE_SIZE}
         isLoading={isLoading}
-        error={error ? (error as Error).message : null}
+        error={error?.message ?? null}
         onRetry={() => void mutate()}
       />
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Orders pages" />

@@ -22,7 +22,7 @@ export function Component() {
     <OrdersTable
       orders={orders ?? []}
       isLoading={isLoading}
-      error={error ? (error as Error).message : null}
+      error={error?.message ?? null}
       onRetry={() => void mutate()}
       onDelete={remove}
     />

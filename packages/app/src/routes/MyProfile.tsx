@@ -28,9 +28,7 @@ export function Component() {
         phone: profile?.phone ?? '',
         linkedin_url: profile?.linkedin_url ?? '',
       }}
-      error={
-        loadError && !hasNoProfile ? `Your saved profile could not be loaded: ${(loadError as Error).message}` : null
-      }
+      error={loadError && !hasNoProfile ? `Your saved profile could not be loaded: ${loadError.message}` : null}
       // A refusal (the API's ApiError) shows at the fields it names, or under the form.
       onSubmit={async (values) => {
         if (!email) throw new SubmitError(messages.noUserLoggedIn);

@@ -35,7 +35,7 @@ export function Component() {
         <EmptyState
           tone={isGone ? 'neutral' : 'error'}
           title={isGone ? orderMessages.itemGone : 'The item could not be loaded'}
-          description={isGone ? 'It may have been removed from the catalog.' : (error as Error | undefined)?.message}
+          description={isGone ? 'It may have been removed from the catalog.' : error?.message}
           action={
             isGone ? (
               <Button asChild>

@@ -6,7 +6,9 @@ const meta = {
   title: 'Domain/NotFoundMessage',
   component: NotFoundMessage,
   tags: ['autodocs'],
-  parameters: { docs: { description: { component: 'The 404 screen (requirements §2): an image and the exact message.' } } },
+  parameters: {
+    docs: { description: { component: 'The 404 screen (requirements §2): an image and the exact message.' } },
+  },
 } satisfies Meta<typeof NotFoundMessage>;
 export default meta;
 

@@ -10,7 +10,8 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: 'The site footer (requirements §2): Home, Blogs, Portfolio, Login, social icons and the 2022 copyright.',
+        component:
+          'The site footer (requirements §2): Home, Blogs, Portfolio, Login, social icons and the 2022 copyright.',
       },
     },
   },

@@ -1,3 +1,5 @@
+import { createStore } from '@storefront/shared';
+
 /** The look of a toast: success (green), error (red) or info (blue). */
 export type ToastVariant = 'success' | 'error' | 'info';
 
@@ -16,39 +18,26 @@ export interface ToastEntry extends ToastOptions {
   open: boolean;
 }
 
-type Listener = () => void;
-
-let entries: ToastEntry[] = [];
+const entries = createStore<ToastEntry[]>([]);
 let nextId = 1;
-const listeners = new Set<Listener>();
-
-function emit(next: ToastEntry[]) {
-  entries = next;
-  for (const listener of listeners) listener();
-}
 
 export const toastStore = {
-  subscribe(listener: Listener): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  snapshot(): ToastEntry[] {
-    return entries;
-  },
+  subscribe: entries.subscribe,
+  snapshot: entries.get,
   add(options: ToastOptions): number {
     const id = nextId++;
     // At most three at once: the oldest goes first.
-    emit([...entries.slice(-2), { variant: 'info', ...options, id, open: true }]);
+    entries.set((last) => [...last.slice(-2), { variant: 'info', ...options, id, open: true }]);
     return id;
   },
   close(id: number) {
-    emit(entries.map((e) => (e.id === id ? { ...e, open: false } : e)));
+    entries.set((last) => last.map((e) => (e.id === id ? { ...e, open: false } : e)));
   },
   remove(id: number) {
-    emit(entries.filter((e) => e.id !== id));
+    entries.set((last) => last.filter((e) => e.id !== id));
   },
   clear() {
-    emit([]);
+    entries.set([]);
   },
 };
 

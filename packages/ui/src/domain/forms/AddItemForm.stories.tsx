@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Add an Item (admin, requirements §2, §5): name, image file, short description, min order quantity, available quantity and price per unit, each with its required message (requirements §5) (shared `itemFormSchema`). The chosen image is previewed; while it uploads, `uploadProgress` (0 to 1) shows a progress bar. A rejected `onSubmit` keeps the values and shows its `fieldErrors` at the fields (an upload refusal at Image).",
+          'Add an Item (admin, requirements §2, §5): name, image file, short description, min order quantity, available quantity and price per unit, each with its required message (requirements §5) (shared `itemFormSchema`). The chosen image is previewed; while it uploads, `uploadProgress` (0 to 1) shows a progress bar. A rejected `onSubmit` keeps the values and shows its `fieldErrors` at the fields (an upload refusal at Image).',
       },
     },
   },

@@ -10,7 +10,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: {
-      description: { component: 'The hero (requirements §1): the manufacturing image, heading, welcome text and Get Started.' },
+      description: {
+        component: 'The hero (requirements §1): the manufacturing image, heading, welcome text and Get Started.',
+      },
     },
   },
 } satisfies Meta<typeof HeroSection>;

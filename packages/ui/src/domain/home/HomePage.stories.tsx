@@ -38,7 +38,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The home page sections in the order of requirements §1 (hero, latest items, statistics, recent reviews, offers, contact) between Navbar and Footer, with static data. The data-fetching page story lives in packages/app.",
+          'The home page sections in the order of requirements §1 (hero, latest items, statistics, recent reviews, offers, contact) between Navbar and Footer, with static data. The data-fetching page story lives in packages/app.',
       },
     },
   },

@@ -34,7 +34,9 @@ export const ThreeItems: Story = { args: { items: latestItems(sampleItems(5)) } 
 
 export const Empty: Story = {
   args: { items: [] },
-  parameters: { docs: { description: { story: 'The list starts empty and fills when the answer arrives (requirements §4).' } } },
+  parameters: {
+    docs: { description: { story: 'The list starts empty and fills when the answer arrives (requirements §4).' } },
+  },
 };
 
 export const Loading: Story = { args: { items: [], isLoading: true } };

@@ -13,7 +13,8 @@ const meta = {
     layout: 'fullscreen',
     docs: {
       description: {
-        component: 'The last 3 reviews (requirements §9) as ReviewCards, 1 / 2 / 3 columns on small / medium / large screens.',
+        component:
+          'The last 3 reviews (requirements §9) as ReviewCards, 1 / 2 / 3 columns on small / medium / large screens.',
       },
     },
   },
