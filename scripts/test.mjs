@@ -13,7 +13,8 @@ const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 /** @type {{ name: string, kind: 'vitest' | 'playwright' | 'check', args: string[], env?: Record<string,string>, skip?: () => string | undefined }[]} */
 const suites = [
   { name: 'typecheck', kind: 'check', args: ['node', 'scripts/typecheck.mjs'] },
-  { name: 'lint', kind: 'check', args: ['eslint', '--max-warnings=0', '.'] },
+  // ESLint, then knip: no unused file, dependency or export may come back.
+  { name: 'lint', kind: 'check', args: ['sh', '-c', 'eslint --max-warnings=0 . && VISUAL_SKIP_BUILD=1 knip'] },
   { name: 'unit', kind: 'vitest', args: ['vitest', 'run'] },
   { name: 'api-sqlite', kind: 'vitest', args: ['vitest', 'run', '-c', 'packages/server/vitest.api.config.ts'], env: { TEST_DB: 'sqlite' } },
   {

@@ -31,8 +31,3 @@ export function loadConfig(): Promise<AppConfig> {
   });
   return cached;
 }
-
-/** For tests. */
-export function resetConfig(): void {
-  cached = undefined;
-}

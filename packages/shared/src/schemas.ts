@@ -193,7 +193,6 @@ export const managedReviewSchema = reviewSchema.extend({ author: z.string(), hid
 export type ManagedReview = z.infer<typeof managedReviewSchema>;
 
 export const roleSchema = z.enum(['admin', 'user']);
-export type Role = z.infer<typeof roleSchema>;
 
 export const userSchema = z.object({
   _id: z.string(),
@@ -275,11 +274,9 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** PUT user/{email} with this body and a Firebase ID token is the sign-in token exchange. */
 export const tokenExchangeSchema = z.object({ email });
-export type TokenExchange = z.infer<typeof tokenExchangeSchema>;
 
 /** PUT user/disabled/{email} (admin): disable an account, or enable it again. */
 export const userStatusInputSchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
-export type UserStatusInput = z.infer<typeof userStatusInputSchema>;
 
 /** PUT review/{id}/hidden (admin): hide a review from the public list, or show it again. */
 export const reviewVisibilityInputSchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });

@@ -144,10 +144,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   };
 }
 
-export async function apiGet<T>(path: string): Promise<T> {
-  return (await apiRequest<T>(path)).data;
-}
-
 export async function apiSend<T>(
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,

@@ -9,6 +9,7 @@ import {
   type OrderInput,
   type ProfileInput,
   type ReviewInput,
+  type ReviewVisibilityInput,
 } from '@storefront/shared';
 import { apiSend } from './client.ts';
 
@@ -17,8 +18,8 @@ export const deleteOrder = (id: string) => apiSend<Deleted>('DELETE', apiPaths.o
 export const addItem = (item: ItemInput) => apiSend<Inserted>('POST', apiPaths.items, item);
 export const deleteItem = (id: string) => apiSend<Deleted>('DELETE', apiPaths.item(id));
 export const postReview = (review: ReviewInput) => apiSend<Inserted>('POST', apiPaths.reviews, review);
-export const setReviewHidden = (id: string, hidden: boolean) =>
-  apiSend<Modified>('PUT', apiPaths.reviewVisibility(id), { hidden });
+export const setReviewHidden = (id: string, visibility: ReviewVisibilityInput) =>
+  apiSend<Modified>('PUT', apiPaths.reviewVisibility(id), visibility);
 export const saveProfile = (email: string, profile: ProfileInput) =>
   apiSend<Modified>('PUT', apiPaths.user(email), profile);
 export const makeAdmin = (email: string) => apiSend<Modified>('PUT', apiPaths.makeAdmin(email));

@@ -19,7 +19,7 @@ export function Component() {
 
   async function setHidden(review: ManagedReview, hidden: boolean) {
     try {
-      await setReviewHidden(review._id, hidden);
+      await setReviewHidden(review._id, { hidden });
     } catch (cause) {
       toast.error(cause instanceof Error ? cause.message : String(cause));
       throw cause;

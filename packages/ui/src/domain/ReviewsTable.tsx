@@ -69,18 +69,25 @@ export function ReviewsTable({
               <TableCell label="#" className="font-mono text-ink-muted">
                 {offset + index + 1}
               </TableCell>
-              <TableCell label="Review" className="max-w-md">
-                <span className="font-semibold text-ink">{review.rating} / 5</span>{' '}
-                <span className="break-words whitespace-pre-line text-ink-muted">{review.description}</span>
+              <TableCell label="Review" className="@xl:max-w-md">
+                {/* One block: on a phone the cell is a row of its label and its content. */}
+                <div className="min-w-0 text-right @xl:text-left">
+                  <span className="font-semibold text-ink">{review.rating} / 5</span>{' '}
+                  <span className="whitespace-pre-line text-ink-muted [overflow-wrap:anywhere]">
+                    {review.description}
+                  </span>
+                </div>
               </TableCell>
               <TableCell label="Author">
-                <span className="block font-medium">{review.authorName}</span>
-                {/* An address breaks before its "@" if it must, not inside a word. */}
-                <span className="block text-body-sm break-words text-ink-muted">
-                  {review.author.split('@')[0]}
-                  <wbr />@{review.author.split('@').slice(1).join('@')}
-                </span>
-                <span className="block text-body-sm text-ink-muted">{formatDate(review.createdAt)}</span>
+                <div className="min-w-0 text-right @xl:text-left">
+                  <span className="block font-medium">{review.authorName}</span>
+                  {/* An address breaks before its "@" first, inside a word only if a part cannot fit. */}
+                  <span className="block text-body-sm text-ink-muted [overflow-wrap:anywhere]">
+                    {review.author.split('@')[0]}
+                    <wbr />@{review.author.split('@').slice(1).join('@')}
+                  </span>
+                  <span className="block text-body-sm text-ink-muted">{formatDate(review.createdAt)}</span>
+                </div>
               </TableCell>
               <TableCell label="Status">
                 <Badge variant={review.hidden ? 'warning' : 'success'}>{review.hidden ? 'Hidden' : 'Shown'}</Badge>
