@@ -9,6 +9,8 @@ export const messages = {
 
   itemNameRequired: 'Name is Required',
   itemImageRequired: 'Image is Required',
+  itemImageUnsupported: 'Unsupported image: upload a JPEG, PNG, WebP, GIF or AVIF file',
+  itemImageTooLarge: 'The image is too large: at most 5 MB',
   itemDescriptionRequired: 'Description is Required',
   minOrderRequired: 'Min order quantity is Required',
   availableRequired: 'Available Quantity is Required',

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
 import {
   email,
+  itemImage,
+  itemImageProblem,
   itemInputSchema,
   loginFormSchema,
   orderInputSchema,
@@ -175,5 +177,15 @@ describe('orders and profile', () => {
     expect(
       firstErrors(orderInputSchema.safeParse({ item: 'a', address: 'x'.repeat(301), phone: '1', quantity: 1 })).address,
     ).toBe(messages.tooLong(300));
+  });
+});
+
+describe('the item image, judged when picked', () => {
+  it('takes the pictures the upload takes, up to its size', () => {
+    expect(itemImageProblem({ type: 'image/png', size: 1000 })).toBeUndefined();
+    expect(itemImageProblem({ type: 'image/avif', size: itemImage.maxBytes })).toBeUndefined();
+    expect(itemImageProblem({ type: 'text/plain', size: 10 })).toBe(messages.itemImageUnsupported);
+    expect(itemImageProblem({ type: '', size: 10 })).toBe(messages.itemImageUnsupported);
+    expect(itemImageProblem({ type: 'image/jpeg', size: itemImage.maxBytes + 1 })).toBe(messages.itemImageTooLarge);
   });
 });

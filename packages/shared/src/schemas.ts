@@ -225,13 +225,34 @@ export const itemInputSchema = z
   });
 export type ItemInput = z.infer<typeof itemInputSchema>;
 
+/** The pictures the upload takes (the server checks the bytes too), and how large. */
+export const itemImage = {
+  types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
+  maxBytes: 5 * 1024 * 1024,
+} as const;
+
+/** What is wrong with a chosen image file, if anything: checked as soon as it is picked. */
+export function itemImageProblem(file: Pick<File, 'type' | 'size'>): string | undefined {
+  if (!(itemImage.types as readonly string[]).includes(file.type)) return messages.itemImageUnsupported;
+  if (file.size > itemImage.maxBytes) return messages.itemImageTooLarge;
+  return undefined;
+}
+
+const firstFile = (v: unknown): File | undefined =>
+  (typeof FileList !== 'undefined' && v instanceof FileList) || Array.isArray(v)
+    ? (v[0] as File | undefined)
+    : undefined;
+
 /** The add-item form: the same fields, with the image as a chosen file instead of a URL. */
 export const itemFormSchema = z.object({
   name: requiredText(messages.itemNameRequired, limits.name),
-  image: z.custom<FileList | File[]>(
-    (v) => (typeof FileList !== 'undefined' && v instanceof FileList ? v.length > 0 : Array.isArray(v) && v.length > 0),
-    { message: messages.itemImageRequired },
-  ),
+  image: z
+    .custom<FileList | File[]>((v) => firstFile(v) !== undefined, { message: messages.itemImageRequired })
+    .superRefine((v, ctx) => {
+      const file = firstFile(v);
+      const problem = file && itemImageProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   short_description: requiredText(messages.itemDescriptionRequired, limits.description),
   min_order_quantity: quantity(messages.minOrderRequired),
   available_quantity: quantity(messages.availableRequired, { allowZero: true }),

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type createSharp from 'sharp';
 import type { Metadata, Sharp, SharpOptions } from 'sharp';
+import { itemImage, messages } from '@storefront/shared';
 import { HttpError } from '../http/errors.ts';
 
 // sharp (libvips and its threads, ~35 MB resident) loads on the first image, not at start:
@@ -21,17 +22,17 @@ async function sharp(input: Uint8Array, options: SharpOptions): Promise<Sharp> {
   return (await sharpModule)(input, options);
 }
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = itemImage.maxBytes;
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_EDGE = 1600;
 
 export const imageMessages = {
-  required: 'Image is Required',
+  required: messages.itemImageRequired,
   malformed: 'The upload could not be read: send the image as a multipart/form-data field "image"',
-  unsupported: 'Unsupported image: upload a JPEG, PNG, WebP, GIF or AVIF file',
+  unsupported: messages.itemImageUnsupported,
   unreadable: 'The image could not be read: the file is damaged or not an image',
   tooManyPixels: `The image is too large: at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
-  tooLarge: `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`,
+  tooLarge: messages.itemImageTooLarge,
 } as const;
 
 type Format = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';

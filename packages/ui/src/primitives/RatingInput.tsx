@@ -7,5 +7,6 @@ export interface RatingInputProps extends Omit<NumberInputProps, 'min' | 'max' |
 
 /** A rating from 1 to 5 in steps of 0.1 (requirements §5), shown with a "/ 5" suffix. */
 export function RatingInput(props: RatingInputProps) {
-  return <NumberInput min={1} max={5} step={0.1} suffix="/ 5" placeholder="4.5" {...props} />;
+  // No placeholder: a greyed "4.5" reads as a value already filled in.
+  return <NumberInput min={1} max={5} step={0.1} suffix="/ 5" {...props} />;
 }

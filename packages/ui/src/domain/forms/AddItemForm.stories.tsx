@@ -57,8 +57,39 @@ export const ImagePreview: Story = {
     await userEvent.upload(field(canvas, 'Image'), await samplePngFile());
     const preview = await canvas.findByRole('img', { name: 'Preview of the chosen image' });
     await expect(preview.getAttribute('src')).toMatch(/^blob:/);
-    await expect(field(canvas, 'Image')).toHaveAccessibleDescription('JPEG, PNG, WebP, AVIF or GIF.');
+    await expect(field(canvas, 'Image')).toHaveAccessibleDescription('JPEG, PNG, WebP, AVIF or GIF, at most 5 MB.');
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+// The file picker's filter (accept) is only a suggestion: "All files" lets anything through.
+const pickAnything = userEvent.setup({ applyAccept: false });
+
+/** A text file is refused as soon as it is picked: the message at once, no broken preview, nothing kept. */
+export const WrongFileType: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const input = field(canvas, 'Image') as HTMLInputElement;
+    await pickAnything.upload(input, new File(['not a picture'], 'notes.txt', { type: 'text/plain' }));
+    await expectFieldError(canvas, 'Image', messages.itemImageUnsupported);
+    await expect(canvas.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+    await expect(input.files).toHaveLength(0);
+    // A picture picked next clears the message and shows.
+    await userEvent.upload(input, await samplePngFile());
+    await expect(await canvas.findByRole('img', { name: 'Preview of the chosen image' })).toBeInTheDocument();
+    await waitFor(() => expect(input).not.toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A picture over the upload limit is refused when picked, before a slow upload would fail. */
+export const FileTooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
+    await userEvent.upload(field(canvas, 'Image'), big);
+    await expectFieldError(canvas, 'Image', messages.itemImageTooLarge);
+    await expect(canvas.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { itemFormSchema, type ItemForm } from '@storefront/shared';
+import { itemFormSchema, itemImage, itemImageProblem, type ItemForm } from '@storefront/shared';
+import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
@@ -10,9 +11,6 @@ import { Textarea } from '../../primitives/Textarea.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { useFilePreview } from './useFilePreview.ts';
-
-/** The picture types the server's image pipeline takes. */
-const itemImageTypes = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
 
 const fields = [
   'name',
@@ -61,8 +59,30 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
       <FormField label="Name" error={errors.name?.message} required>
         <Input placeholder="Item name" {...form.register('name')} />
       </FormField>
-      <FormField label="Image" error={errors.image?.message} hint="JPEG, PNG, WebP, AVIF or GIF." required>
-        <Input type="file" accept={itemImageTypes} {...form.register('image')} />
+      <FormField
+        label="Image"
+        error={errors.image?.message}
+        hint="JPEG, PNG, WebP, AVIF or GIF, at most 5 MB."
+        required
+      >
+        <Input
+          type="file"
+          accept={itemImage.types.join(',')}
+          {...form.register('image', {
+            // Judged when picked, not at submit: a wrong file is refused at once, with no preview.
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              const file = event.target.files?.[0];
+              const problem = file ? itemImageProblem(file) : undefined;
+              if (!problem) {
+                if (file) form.clearErrors('image');
+                return;
+              }
+              event.target.value = '';
+              form.resetField('image');
+              form.setError('image', { type: 'validate', message: problem });
+            },
+          })}
+        />
       </FormField>
       {preview ? (
         <img

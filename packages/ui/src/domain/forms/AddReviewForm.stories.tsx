@@ -31,6 +31,8 @@ export const RequiredMessages: Story = {
     await expectFieldError(canvas, 'Rating', messages.ratingRequired);
     await expectFieldError(canvas, 'Description', messages.reviewDescriptionRequired);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // "Rating is Required" sits under a field that looks empty, not under a greyed example value.
+    await expect(canvas.getByRole('spinbutton', { name: /Rating/ })).not.toHaveAttribute('placeholder');
   },
 };
 
