@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longTextItem, sampleOrders } from '../fixtures.ts';
+import { expectEmailsUnbroken } from '../lib/emailStoryHelpers.ts';
 import { AllOrdersTable } from './AllOrdersTable.tsx';
 
 const orders = sampleOrders(4);
@@ -74,8 +75,12 @@ export const LongText: Story = {
         itemName: longTextItem.name,
         user: 'procurement.department.head@example.com',
       },
-      ...orders.slice(1),
+      { ...orders[1]!, _id: 'order-shopper', user: 'shopper66915@test.com' },
+      ...orders.slice(2),
     ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectEmailsUnbroken(canvasElement);
   },
 };
 

@@ -1,3 +1,4 @@
+import { EmailText } from '../lib/EmailText.tsx';
 import { formatBdt, type Order } from '@storefront/shared';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
@@ -55,7 +56,7 @@ export function AllOrdersTable({
               <TableCell label="Customer">
                 <span className="flex flex-col items-end sm:items-start">
                   <span className="font-medium">{order.userName}</span>
-                  <span className="text-caption break-all text-ink-muted">{order.user}</span>
+                  <EmailText email={order.user} className="text-caption text-ink-muted" />
                 </span>
               </TableCell>
               <TableCell label="Item" className="font-medium break-words">

@@ -1,3 +1,4 @@
+import { EmailText } from '../lib/EmailText.tsx';
 import type { ManagedReview } from '@storefront/shared';
 import { useState } from 'react';
 import { Badge } from '../primitives/Badge.tsx';
@@ -81,11 +82,7 @@ export function ReviewsTable({
               <TableCell label="Author">
                 <div className="min-w-0 text-right @xl:text-left">
                   <span className="block font-medium">{review.authorName}</span>
-                  {/* An address breaks before its "@" first, inside a word only if a part cannot fit. */}
-                  <span className="block text-body-sm text-ink-muted [overflow-wrap:anywhere]">
-                    {review.author.split('@')[0]}
-                    <wbr />@{review.author.split('@').slice(1).join('@')}
-                  </span>
+                  <EmailText email={review.author} className="block text-body-sm text-ink-muted" />
                   <span className="block text-body-sm text-ink-muted">{formatDate(review.createdAt)}</span>
                 </div>
               </TableCell>

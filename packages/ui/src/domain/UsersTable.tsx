@@ -1,3 +1,4 @@
+import { EmailText } from '../lib/EmailText.tsx';
 import type { User } from '@storefront/shared';
 import { useState } from 'react';
 import { Badge } from '../primitives/Badge.tsx';
@@ -51,8 +52,8 @@ export function UsersTable({ users, onMakeAdmin, title = 'All Users', total, off
                 <TableCell label="#" className="font-mono text-ink-muted">
                   {offset + index + 1}
                 </TableCell>
-                <TableCell label="Email" className="font-medium break-all">
-                  {user.email}
+                <TableCell label="Email" className="font-medium">
+                  <EmailText email={user.email} />
                 </TableCell>
                 <TableCell label="Role">
                   <Badge variant={isAdmin ? 'primary' : 'neutral'}>{isAdmin ? 'Admin' : 'User'}</Badge>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EmailText } from '../lib/EmailText.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Notice } from '../primitives/Notice.tsx';
 
@@ -41,7 +42,7 @@ export function VerifyEmailNotice({ email, onResend, onDismiss, className }: Ver
     >
       <p>
         <strong className="font-semibold">Confirm your email address.</strong> We sent a link to{' '}
-        <span className="break-all">{email}</span>: open it to confirm that the address is yours.
+        <EmailText email={email} />: open it to confirm that the address is yours.
       </p>
       {state === 'sent' ? <p className="mt-1">A new link is on its way.</p> : null}
       {typeof state === 'object' ? <p className="mt-1 font-medium text-danger">{state.error}</p> : null}
