@@ -89,4 +89,43 @@ test.describe('orders', () => {
     await expect(row).toHaveCount(1);
     await expect(row.getByRole('cell').nth(2)).toHaveText(/2$/);
   });
+
+  test('with the keyboard, focus comes back from the delete dialog to the row, or to the next row', async ({
+    page,
+    api,
+    login,
+  }) => {
+    const first = await api.addItem();
+    const second = await api.addItem();
+    const buyer = await api.newAccount();
+    const signedIn = await api.signIn(buyer);
+    await api.placeOrder(signedIn, first);
+    await api.placeOrder(signedIn, second);
+    await login(buyer);
+    await page.goto('/dashboard/my-orders');
+    await expect(page.getByRole('heading', { name: 'My Orders: 2' })).toBeVisible();
+    const deleteFirst = page.getByRole('button', { name: `Delete order for ${first.name}` });
+    const deleteSecond = page.getByRole('button', { name: `Delete order for ${second.name}` });
+
+    // Tab to the first Delete, as a keyboard user does.
+    await page.getByRole('heading', { name: 'My Orders: 2' }).focus();
+    for (let i = 0; i < 10 && !(await deleteFirst.evaluate((el) => el === document.activeElement)); i += 1)
+      await page.keyboard.press('Tab');
+    await expect(deleteFirst).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alertdialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(deleteFirst).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).press('Enter');
+    await expect(deleteFirst).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).press('Enter');
+    await expect(page.getByText(`Order for: ${first.name} is deleted.`, { exact: true })).toBeVisible();
+    await expect(deleteFirst).toHaveCount(0);
+    await expect(deleteSecond).toBeFocused();
+  });
 });

@@ -55,6 +55,8 @@ export { toast, type ToastOptions, type ToastVariant } from './primitives/toastS
 
 // Domain components
 export { AllOrdersTable, type AllOrdersRow, type AllOrdersTableProps } from './domain/AllOrdersTable.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './domain/ConfirmDialog.tsx';
+export { focusGroup, useFocusReturn } from './lib/useFocusReturn.ts';
 export { ConfirmDeleteDialog, deleteQuestions, type ConfirmDeleteDialogProps } from './domain/ConfirmDeleteDialog.tsx';
 export { ItemCard, ItemCardSkeleton, type ItemCardProps, type ItemSummary } from './domain/ItemCard.tsx';
 export { ItemDetail, ItemDetailSkeleton, type ItemDetailProps } from './domain/ItemDetail.tsx';

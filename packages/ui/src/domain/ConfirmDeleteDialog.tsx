@@ -1,14 +1,4 @@
-import { useState } from 'react';
-import { Button } from '../primitives/Button.tsx';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../primitives/Dialog.tsx';
-import { FormError } from '../primitives/FormField.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** The question for each kind of deletion; the order wording is required (requirements §2). */
 export const deleteQuestions = {
@@ -33,48 +23,14 @@ export interface ConfirmDeleteDialogProps {
 }
 
 /** "Are you sure you want to delete the order for: {item}?" with Yes and Cancel (requirements §2). */
-export function ConfirmDeleteDialog({ open, onOpenChange, kind, name, onConfirm }: ConfirmDeleteDialogProps) {
-  const [isPending, setIsPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setError(null);
-    setIsPending(true);
-    try {
-      await onConfirm();
-      onOpenChange(false);
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
-    } finally {
-      setIsPending(false);
-    }
-  }
-
+export function ConfirmDeleteDialog({ kind, name, ...props }: ConfirmDeleteDialogProps) {
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!isPending) {
-          setError(null);
-          onOpenChange(next);
-        }
-      }}
-    >
-      <DialogContent role="alertdialog" showCloseButton={false}>
-        <DialogTitle>{deleteQuestions[kind](name)}</DialogTitle>
-        <DialogDescription>This cannot be undone.</DialogDescription>
-        <FormError>{error}</FormError>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={isPending}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button variant="danger" isLoading={isPending} onClick={confirm}>
-            Yes
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      {...props}
+      title={deleteQuestions[kind](name)}
+      description="This cannot be undone."
+      confirmLabel="Yes"
+      tone="danger"
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { Item } from '@storefront/shared';
 import { useState } from 'react';
+import { focusGroup } from '../lib/useFocusReturn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
@@ -59,6 +60,7 @@ export function ItemsTable({ items, onDelete, title = 'Manage Items', total, off
                 <Button
                   variant="danger"
                   size="sm"
+                  {...focusGroup('delete-item')}
                   aria-label={`Delete ${item.name}`}
                   onClick={() => setPending(item)}
                   className="w-full @xl:w-auto"

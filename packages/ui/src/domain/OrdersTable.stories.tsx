@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleOrders } from '../fixtures.ts';
-import { OrdersTable } from './OrdersTable.tsx';
+import { OrdersTable, type OrderRow } from './OrdersTable.tsx';
 
 const orders = sampleOrders(3);
 
@@ -104,4 +105,46 @@ export const Phone: Story = {
       </div>
     ),
   ],
+};
+
+/** A table whose Yes really removes the row, as the app's list does after the server deletes it. */
+function LiveOrders({ initial }: { initial: OrderRow[] }) {
+  const [rows, setRows] = useState(initial);
+  return (
+    <OrdersTable
+      orders={rows}
+      onDelete={async (order) => setRows((last) => last.filter((row) => row._id !== order._id))}
+    />
+  );
+}
+
+/**
+ * With the keyboard: Escape and Cancel give focus back to the Delete that opened the dialog; after
+ * Yes that row is gone, so focus goes to the next row's Delete (the previous one's for the last row,
+ * the heading when no row is left).
+ */
+export const KeyboardFocusReturns: Story = {
+  render: () => <LiveOrders initial={sampleOrders(2)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first, second] = canvas.getAllByRole('button', { name: /^Delete order for / }) as [HTMLElement, HTMLElement];
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('alertdialog');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(first).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(first).toHaveFocus());
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(second).toHaveFocus());
+    await expect(first).not.toBeInTheDocument();
+
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /^My Orders/ })).toHaveFocus());
+  },
 };

@@ -1,5 +1,6 @@
 import type { Order } from '@storefront/shared';
 import { useState } from 'react';
+import { focusGroup } from '../lib/useFocusReturn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
@@ -54,6 +55,7 @@ export function OrdersTable({ orders, onDelete, title = 'My Orders', ...state }:
                 <Button
                   variant="danger"
                   size="sm"
+                  {...focusGroup('delete-order')}
                   aria-label={`Delete order for ${order.itemName}`}
                   onClick={() => setPending(order)}
                   className="w-full @xl:w-auto"

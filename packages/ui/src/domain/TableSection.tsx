@@ -45,7 +45,10 @@ export function TableSection({
   const isReady = !isLoading && !error;
   return (
     <section className="flex flex-col gap-4" aria-busy={isLoading || undefined}>
-      <h2 className="text-heading font-bold text-ink">{isReady ? `${title}: ${count}` : title}</h2>
+      {/* Focusable from script: where focus goes when the row a dialog acted on is gone. */}
+      <h2 tabIndex={-1} className="text-heading font-bold text-ink focus:outline-none">
+        {isReady ? `${title}: ${count}` : title}
+      </h2>
       {isLoading ? (
         <div className="flex flex-col gap-2" role="status">
           <span className="sr-only">Loading</span>
