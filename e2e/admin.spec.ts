@@ -157,6 +157,8 @@ test.describe('administrator', () => {
     await expect(page.getByRole('button', { name: `Make Admin: ${demoAdmin.email}` })).toHaveCount(0);
 
     await row.getByRole('button', { name: `Make Admin: ${account.email}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Make ${account.email} an administrator?` });
+    await confirm.getByRole('button', { name: 'Make Admin' }).click();
     await expect(page.getByText('Successfully made an admin', { exact: true })).toBeVisible();
     await expect(row.getByText('Admin', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: /Make Admin/ })).toHaveCount(0);
@@ -164,6 +166,39 @@ test.describe('administrator', () => {
     const promoted = await api.signIn(account);
     const answer = await promoted.api.get<{ admin: boolean }>(`/admin/${encodeURIComponent(account.email)}`);
     expect(answer.body.admin).toBe(true);
+
+    // And takes the role back, after confirming; the administrator's own row offers nothing.
+    await expect(page.getByRole('row').filter({ hasText: demoAdmin.email }).getByRole('button')).toHaveCount(0);
+    await row.getByRole('button', { name: `Remove Admin: ${account.email}` }).click();
+    const revoke = page.getByRole('alertdialog', { name: `Take the administrator role from ${account.email}?` });
+    await revoke.getByRole('button', { name: 'Remove Admin' }).click();
+    await expect(page.getByText(`${account.email} is no longer an administrator.`, { exact: true })).toBeVisible();
+    await expect(row.getByText('User', { exact: true })).toBeVisible();
+    const demoted = await promoted.api.get<{ admin: boolean }>(`/admin/${encodeURIComponent(account.email)}`);
+    expect(demoted.body.admin).toBe(false);
+  });
+
+  test('disables an account after confirming: it can no longer sign in, until enabled again', async ({
+    page,
+    api,
+    login,
+  }) => {
+    const account = await api.newAccount({ prefix: 'disable' });
+    await api.signIn(account);
+    await login(demoAdmin);
+    await page.goto('/dashboard/make-admin');
+    const row = page.getByRole('row').filter({ hasText: account.email });
+    await row.getByRole('button', { name: `Disable: ${account.email}` }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Disable the account of ${account.email}?` });
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByText(`The account of ${account.email} is disabled.`, { exact: true })).toBeVisible();
+    await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+    await expect(api.signIn(account)).rejects.toThrow();
+
+    await row.getByRole('button', { name: `Enable: ${account.email}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Enable' }).click();
+    await expect(page.getByText(`The account of ${account.email} is enabled again.`, { exact: true })).toBeVisible();
+    await expect(api.signIn(account)).resolves.toBeTruthy();
   });
 
   test("the all-orders page lists every customer's orders, newest first", async ({ page, api, login }) => {

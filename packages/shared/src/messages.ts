@@ -54,6 +54,9 @@ export const toasts = {
   // Beyond the original: moderation (requirements §11).
   reviewHidden: (author: string) => `The review by ${author} is hidden from the store.`,
   reviewShown: (author: string) => `The review by ${author} is shown again.`,
+  adminRevoked: (email: string) => `${email} is no longer an administrator.`,
+  accountDisabled: (email: string) => `The account of ${email} is disabled.`,
+  accountEnabled: (email: string) => `The account of ${email} is enabled again.`,
 } as const;
 
 // What a person reads when a call fails for a reason that is not theirs to fix (requirements §

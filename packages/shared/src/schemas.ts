@@ -298,6 +298,7 @@ export const tokenExchangeSchema = z.object({ email });
 
 /** PUT user/disabled/{email} (admin): disable an account, or enable it again. */
 export const userStatusInputSchema = z.object({ disabled: z.boolean({ error: 'disabled must be true or false' }) });
+export type UserStatusInput = z.infer<typeof userStatusInputSchema>;
 
 /** PUT review/{id}/hidden (admin): hide a review from the public list, or show it again. */
 export const reviewVisibilityInputSchema = z.object({ hidden: z.boolean({ error: 'hidden must be true or false' }) });

@@ -10,6 +10,7 @@ import {
   type ProfileInput,
   type ReviewInput,
   type ReviewVisibilityInput,
+  type UserStatusInput,
 } from '@storefront/shared';
 import { apiSend } from './client.ts';
 
@@ -23,3 +24,6 @@ export const setReviewHidden = (id: string, visibility: ReviewVisibilityInput) =
 export const saveProfile = (email: string, profile: ProfileInput) =>
   apiSend<Modified>('PUT', apiPaths.user(email), profile);
 export const makeAdmin = (email: string) => apiSend<Modified>('PUT', apiPaths.makeAdmin(email));
+export const revokeAdmin = (email: string) => apiSend<Modified>('DELETE', apiPaths.makeAdmin(email));
+export const setUserStatus = (email: string, status: UserStatusInput) =>
+  apiSend<Modified>('PUT', apiPaths.userStatus(email), status);

@@ -1,4 +1,4 @@
-import { apiPaths, type User } from '@storefront/shared';
+import { apiPaths, toasts, type User } from '@storefront/shared';
 import { sampleUsers } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -49,6 +49,8 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('button', { name: /^Make Admin: / })).toHaveLength(users.length - admins.length);
     const promoted = users.find((user) => user.role !== 'admin')!;
     await userEvent.click(canvas.getByRole('button', { name: `Make Admin: ${promoted.email}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Make ${promoted.email} an administrator?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     await expect(await screen.findByText('Successfully made an admin')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('button', { name: `Make Admin: ${promoted.email}` })).toBeNull());
   },
@@ -76,5 +78,50 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Only administrators can list users');
+  },
+};
+
+/** Taking the role back: confirmed, toasted, and the row offers Make Admin again. */
+export const RemoveAdmin: Story = {
+  beforeEach({ msw }) {
+    let users = sampleUsers(4);
+    msw.use(
+      usersHandler(() => users),
+      http.delete(`/api/user/admin/:email`, ({ params }) => {
+        users = users.map((user) => (user.email === params.email ? { ...user, role: 'user' } : user));
+        return HttpResponse.json({ acknowledged: true, modifiedCount: 1 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Admin: user4@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Take the administrator role from user4@example.com?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
+    await expect(await screen.findByText(toasts.adminRevoked('user4@example.com'))).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Make Admin: user4@example.com' })).toBeInTheDocument();
+  },
+};
+
+/** The server refuses (the last administrator): its words show in the dialog and in a toast. */
+export const RemoveAdminRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      usersHandler(() => sampleUsers(4)),
+      http.delete(`/api/user/admin/:email`, () =>
+        HttpResponse.json({ message: 'The last administrator cannot be removed' }, { status: 409 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove Admin: user1@example.com' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The last administrator cannot be removed',
+    );
   },
 };

@@ -1,7 +1,8 @@
 import { apiPaths, toasts, type User } from '@storefront/shared';
 import { Pagination, UsersTable, toast, type UserRow } from '@storefront/ui';
 import { usePagedList, useRevalidate } from '../api/hooks.ts';
-import { makeAdmin } from '../api/mutations.ts';
+import { makeAdmin, revokeAdmin, setUserStatus } from '../api/mutations.ts';
+import { useAuth } from '../auth/AuthContext.tsx';
 import { usePage } from '../api/usePage.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { USERS_PAGE_SIZE } from './pageSizes.ts';
@@ -15,12 +16,14 @@ export function Component() {
     USERS_PAGE_SIZE,
   );
   const revalidate = useRevalidate();
+  const { user: me } = useAuth();
 
-  async function promote(user: UserRow) {
+  /** Runs a change of a user, toasts its outcome, and refreshes the list (and that user's status). */
+  async function change(user: UserRow, send: () => Promise<{ modifiedCount: number }>, done: string) {
     try {
-      const { modifiedCount } = await makeAdmin(user.email);
+      const { modifiedCount } = await send();
       // requirements §4: success is a modifiedCount above 0, then the list refreshes.
-      if (modifiedCount > 0) toast.success(toasts.adminMade);
+      if (modifiedCount > 0) toast.success(done);
       await revalidate(apiPaths.users, apiPaths.admin(user.email));
     } catch (cause) {
       toast.error(cause instanceof Error ? cause.message : String(cause));
@@ -35,9 +38,18 @@ export function Component() {
         total={total}
         offset={(page - 1) * USERS_PAGE_SIZE}
         isLoading={isLoading}
-        error={error ? (error as Error).message : null}
+        error={error?.message ?? null}
         onRetry={() => void mutate()}
-        onMakeAdmin={promote}
+        currentEmail={me?.email}
+        onMakeAdmin={(user) => change(user, () => makeAdmin(user.email), toasts.adminMade)}
+        onRevokeAdmin={(user) => change(user, () => revokeAdmin(user.email), toasts.adminRevoked(user.email))}
+        onSetDisabled={(user, disabled) =>
+          change(
+            user,
+            () => setUserStatus(user.email, { disabled }),
+            disabled ? toasts.accountDisabled(user.email) : toasts.accountEnabled(user.email),
+          )
+        }
       />
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Users pages" />
     </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleUsers } from '../fixtures.ts';
 import { UsersTable } from './UsersTable.tsx';
 
@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Make Admin (requirements §2): every user with a Make Admin button only for users whose role is not admin; the heading shows the count. A returned promise shows a spinner on that row.',
+          "Make Admin (requirements §2): every user with a Make Admin button only for users whose role is not admin, confirmed in a dialog; Remove Admin for the other administrators and Disable / Enable when the app passes those handlers; nothing on the signed-in administrator's own row. The heading shows the count.",
       },
     },
   },
@@ -30,8 +30,24 @@ export const Default: Story = {
     const buttons = canvas.getAllByRole('button', { name: /^Make Admin/ });
     await expect(buttons).toHaveLength(2);
     await expect(canvas.queryByRole('button', { name: 'Make Admin: user1@example.com' })).not.toBeInTheDocument();
+    // One click asks first: nothing happens until it is confirmed.
     await userEvent.click(canvas.getByRole('button', { name: 'Make Admin: user2@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Make user2@example.com an administrator?' });
+    await expect(args.onMakeAdmin).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     await expect(args.onMakeAdmin).toHaveBeenCalledWith(users[1]);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  },
+};
+
+export const MakeAdminCancelled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Make Admin: user3@example.com' });
+    await userEvent.click(button);
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await expect(args.onMakeAdmin).not.toHaveBeenCalled();
+    await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
@@ -40,26 +56,70 @@ export const Pending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Make Admin: user3@example.com' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: /user3@example.com/ })).toHaveAttribute('aria-busy', 'true'),
+      expect(within(dialog).getByRole('button', { name: /Make Admin/ })).toHaveAttribute('aria-busy', 'true'),
     );
-    await expect(canvas.getByRole('button', { name: 'Make Admin: user2@example.com' })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
   },
 };
 
 export const MakeAdminFailed: Story = {
-  args: { onMakeAdmin: fn(() => Promise.reject(new Error('The server answered 500.'))) },
+  args: { onMakeAdmin: fn(() => Promise.reject(new Error('Something went wrong on our side.'))) },
   parameters: {
-    docs: { description: { story: 'The caller reports the failure (a toast); the row gets its button back.' } },
+    docs: { description: { story: 'The refusal shows in the dialog; Cancel closes it.' } },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const button = canvas.getByRole('button', { name: 'Make Admin: user2@example.com' });
-    await userEvent.click(button);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make Admin: user2@example.com' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     await expect(args.onMakeAdmin).toHaveBeenCalledWith(users[1]);
-    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
-    await expect(button).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Make Admin: user3@example.com' })).toBeEnabled();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  },
+};
+
+/**
+ * With every action: Remove Admin for the other administrators, Disable or Enable for everyone, and
+ * nothing on the signed-in administrator's own row.
+ */
+export const AllActions: Story = {
+  args: {
+    users: [...users.slice(0, 3), { ...users[3]!, disabled: true }],
+    currentEmail: 'user1@example.com',
+    onRevokeAdmin: fn(),
+    onSetDisabled: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const own = canvas.getAllByRole('row')[1]!;
+    await expect(within(own).queryAllByRole('button')).toHaveLength(0);
+    await expect(within(own).getByText('You')).toBeInTheDocument();
+    await expect(canvas.getByText('Disabled')).toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Admin: user4@example.com' }));
+    let dialog = await screen.findByRole('alertdialog', {
+      name: 'Take the administrator role from user4@example.com?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Admin' }));
+    await expect(args.onRevokeAdmin).toHaveBeenCalledWith(expect.objectContaining({ email: 'user4@example.com' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Disable: user2@example.com' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Disable the account of user2@example.com?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await expect(args.onSetDisabled).toHaveBeenCalledWith(users[1], true);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Enable: user4@example.com' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Enable the account of user4@example.com again?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enable' }));
+    await expect(args.onSetDisabled).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'user4@example.com' }),
+      false,
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

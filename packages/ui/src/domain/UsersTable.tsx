@@ -1,35 +1,78 @@
-import { EmailText } from '../lib/EmailText.tsx';
 import type { User } from '@storefront/shared';
 import { useState } from 'react';
+import { EmailText } from '../lib/EmailText.tsx';
+import { focusGroup } from '../lib/useFocusReturn.ts';
 import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
 
 /** The user fields the table shows. */
-export type UserRow = Pick<User, 'email' | 'role'> & { _id?: string; name?: string };
+export type UserRow = Pick<User, 'email' | 'role'> & { _id?: string; name?: string; disabled?: boolean };
+
+type Action = 'promote' | 'revoke' | 'disable' | 'enable';
 
 export interface UsersTableProps extends ListStateProps, PagedListProps {
   users: UserRow[];
-  /** Called by a user's Make Admin button; return a promise to show a spinner on that row meanwhile. */
+  /** Called once Make Admin is confirmed; a returned promise keeps the dialog busy meanwhile. */
   onMakeAdmin: (user: UserRow) => void | Promise<unknown>;
+  /** Called once Remove Admin is confirmed; the button shows only when this is given. */
+  onRevokeAdmin?: (user: UserRow) => void | Promise<unknown>;
+  /** Called once Disable is confirmed, or by Enable; the buttons show only when this is given. */
+  onSetDisabled?: (user: UserRow, disabled: boolean) => void | Promise<unknown>;
+  /** The signed-in administrator: their own row offers no action (the server refuses them too). */
+  currentEmail?: string;
   /** The heading before the count. */
   title?: string;
 }
 
-/** Make Admin (requirements §2): every user with a Make Admin button for those who are not admins; the heading shows the count. */
-export function UsersTable({ users, onMakeAdmin, title = 'All Users', total, offset = 0, ...state }: UsersTableProps) {
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+const questions: Record<Action, (email: string) => { title: string; description: string; confirm: string }> = {
+  promote: (email) => ({
+    title: `Make ${email} an administrator?`,
+    description: 'They will manage items, orders, users and reviews. You can take the role back later.',
+    confirm: 'Make Admin',
+  }),
+  revoke: (email) => ({
+    title: `Take the administrator role from ${email}?`,
+    description: 'They keep their account and orders, and lose the administrator pages within a minute.',
+    confirm: 'Remove Admin',
+  }),
+  disable: (email) => ({
+    title: `Disable the account of ${email}?`,
+    description: 'They are signed out within a minute and cannot sign in until the account is enabled again.',
+    confirm: 'Disable',
+  }),
+  enable: (email) => ({
+    title: `Enable the account of ${email} again?`,
+    description: 'They can sign in again.',
+    confirm: 'Enable',
+  }),
+};
 
-  async function makeAdmin(user: UserRow) {
-    setPendingEmail(user.email);
-    try {
-      await onMakeAdmin(user);
-    } catch {
-      // The caller reports failures (a toast); the row only needs its spinner cleared.
-    } finally {
-      setPendingEmail(null);
-    }
+/**
+ * Make Admin (requirements §2): every user, with Make Admin for those who are not administrators (after
+ * a confirmation), Remove Admin for the other administrators, and Disable or Enable; the heading
+ * shows the count. The signed-in administrator's own row has no action.
+ */
+export function UsersTable({
+  users,
+  onMakeAdmin,
+  onRevokeAdmin,
+  onSetDisabled,
+  currentEmail,
+  title = 'All Users',
+  total,
+  offset = 0,
+  ...state
+}: UsersTableProps) {
+  const [pending, setPending] = useState<{ user: UserRow; action: Action } | null>(null);
+  const question = pending ? questions[pending.action](pending.user.email) : null;
+
+  function run({ user, action }: { user: UserRow; action: Action }) {
+    if (action === 'promote') return onMakeAdmin(user);
+    if (action === 'revoke') return onRevokeAdmin?.(user);
+    return onSetDisabled?.(user, action === 'disable');
   }
 
   return (
@@ -47,6 +90,7 @@ export function UsersTable({ users, onMakeAdmin, title = 'All Users', total, off
         <TableBody>
           {users.map((user, index) => {
             const isAdmin = user.role === 'admin';
+            const isSelf = currentEmail !== undefined && user.email === currentEmail;
             return (
               <TableRow key={user._id ?? user.email}>
                 <TableCell label="#" className="font-mono text-ink-muted">
@@ -56,20 +100,50 @@ export function UsersTable({ users, onMakeAdmin, title = 'All Users', total, off
                   <EmailText email={user.email} />
                 </TableCell>
                 <TableCell label="Role">
-                  <Badge variant={isAdmin ? 'primary' : 'neutral'}>{isAdmin ? 'Admin' : 'User'}</Badge>
+                  <span className="flex flex-wrap justify-end gap-1 @xl:justify-start">
+                    <Badge variant={isAdmin ? 'primary' : 'neutral'}>{isAdmin ? 'Admin' : 'User'}</Badge>
+                    {user.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+                  </span>
                 </TableCell>
                 <TableCell className="justify-end @xl:text-right">
-                  {isAdmin ? null : (
-                    <Button
-                      size="sm"
-                      aria-label={`Make Admin: ${user.email}`}
-                      isLoading={pendingEmail === user.email}
-                      disabled={pendingEmail !== null && pendingEmail !== user.email}
-                      onClick={() => void makeAdmin(user)}
-                      className="w-full @xl:w-auto"
-                    >
-                      Make Admin
-                    </Button>
+                  {isSelf ? (
+                    <span className="text-body-sm text-ink-muted">You</span>
+                  ) : (
+                    <span className="flex w-full flex-wrap justify-end gap-2 @xl:w-auto">
+                      {isAdmin ? (
+                        onRevokeAdmin ? (
+                          <Button
+                            size="sm"
+                            variant="secondary"
+                            aria-label={`Remove Admin: ${user.email}`}
+                            {...focusGroup('user-role')}
+                            onClick={() => setPending({ user, action: 'revoke' })}
+                          >
+                            Remove Admin
+                          </Button>
+                        ) : null
+                      ) : (
+                        <Button
+                          size="sm"
+                          aria-label={`Make Admin: ${user.email}`}
+                          {...focusGroup('user-role')}
+                          onClick={() => setPending({ user, action: 'promote' })}
+                        >
+                          Make Admin
+                        </Button>
+                      )}
+                      {onSetDisabled ? (
+                        <Button
+                          size="sm"
+                          variant={user.disabled ? 'secondary' : 'danger'}
+                          aria-label={`${user.disabled ? 'Enable' : 'Disable'}: ${user.email}`}
+                          {...focusGroup('user-status')}
+                          onClick={() => setPending({ user, action: user.disabled ? 'enable' : 'disable' })}
+                        >
+                          {user.disabled ? 'Enable' : 'Disable'}
+                        </Button>
+                      ) : null}
+                    </span>
                   )}
                 </TableCell>
               </TableRow>
@@ -77,6 +151,17 @@ export function UsersTable({ users, onMakeAdmin, title = 'All Users', total, off
           })}
         </TableBody>
       </Table>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={question?.title ?? ''}
+        description={question?.description}
+        confirmLabel={question?.confirm ?? ''}
+        tone={pending?.action === 'disable' || pending?.action === 'revoke' ? 'danger' : 'primary'}
+        onConfirm={() => (pending ? run(pending) : undefined)}
+      />
     </TableSection>
   );
 }
