@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One catalog item on the home page (requirements §2): image, name, "BDT {price_per_unit}", short description, "Min Order Quantity: n", "Available Quantity: n" and "Purchase: {name}", a link to `/purchase/{_id}`.',
+          'One catalog item on the home page (requirements §2): image, name, `BDT {price_per_unit}`, short description, "Min Order Quantity: n", "Available Quantity: n" and "Purchase: {name}", a link to `/purchase/{_id}`.',
       },
     },
   },
