@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
+import { X } from 'lucide-react';
 
 /** The dialog root (Radix): controlled with `open`/`onOpenChange` or uncontrolled with a trigger. */
 export const Dialog = DialogPrimitive.Root;
@@ -37,16 +38,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
               className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
               aria-label="Close"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <X aria-hidden="true" className="size-4" />
             </DialogPrimitive.Close>
           ) : null}
         </DialogPrimitive.Content>

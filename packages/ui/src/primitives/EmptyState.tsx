@@ -1,3 +1,4 @@
+import { Package, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
@@ -32,15 +33,12 @@ export function EmptyState({ title, description, icon, action, tone = 'neutral',
           tone === 'error' ? 'bg-danger-soft text-danger' : 'bg-primary-soft text-primary',
         )}
       >
-        {icon ?? (
-          <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8">
-            {tone === 'error' ? (
-              <path d="M12 8v5m0 3.5h.01M12 3l9.5 17h-19z" strokeLinecap="round" strokeLinejoin="round" />
-            ) : (
-              <path d="M3 7.5L12 3l9 4.5v9L12 21l-9-4.5zM3 7.5L12 12l9-4.5M12 12v9" strokeLinejoin="round" />
-            )}
-          </svg>
-        )}
+        {icon ??
+          (tone === 'error' ? (
+            <TriangleAlert className="size-6" strokeWidth={1.8} />
+          ) : (
+            <Package className="size-6" strokeWidth={1.8} />
+          ))}
       </div>
       <p className="text-title font-semibold text-ink">{title}</p>
       {description ? <p className="max-w-prose text-body-sm text-ink-muted">{description}</p> : null}

@@ -4,6 +4,7 @@ import { cn } from '../lib/cn.ts';
 import type { LinkComponent } from '../lib/link.ts';
 import { BrandMark } from './BrandMark.tsx';
 import { Button } from './Button.tsx';
+import { Menu, X } from 'lucide-react';
 
 export interface NavLinkSpec {
   label: string;
@@ -94,16 +95,7 @@ export function Navbar({
           aria-controls={menuId}
           onClick={() => setIsOpen((v) => !v)}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d={isOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} strokeLinecap="round" />
-          </svg>
+          {isOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
           Menu
         </Button>
         <div

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { X } from 'lucide-react';
 
 export interface NoticeProps {
   /** The message; a short first sentence says what happened, the rest what to do. */
@@ -38,16 +39,7 @@ export function Notice({ children, tone = 'info', action, onDismiss, className }
           aria-label="Dismiss"
           className="-mr-1 flex size-8 shrink-0 items-center justify-center rounded-pill hover:bg-black/5"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-          </svg>
+          <X aria-hidden="true" className="size-4" />
         </button>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { cn } from '../lib/cn.ts';
 import type { LinkComponent } from '../lib/link.ts';
@@ -64,7 +65,7 @@ function useRowOverflow(currentPath: string | undefined) {
 }
 
 const fade =
-  'pointer-events-none absolute inset-y-0 flex w-14 items-center from-night from-45% to-transparent text-title leading-none font-bold text-accent lg:hidden';
+  'pointer-events-none absolute inset-y-0 flex w-14 items-center from-night from-45% to-transparent text-accent lg:hidden';
 
 /**
  * The dashboard navigation: a column on large screens, a scrolling row of tabs on phones, with the
@@ -101,12 +102,12 @@ export function Sidebar({ isAdmin, currentPath, LinkComponent = Anchor, classNam
       </ul>
       {overflow.start ? (
         <span aria-hidden="true" className={cn(fade, 'left-0 rounded-l-card bg-linear-to-r pl-2')}>
-          ‹
+          <ChevronLeft className="size-5" />
         </span>
       ) : null}
       {overflow.end ? (
         <span aria-hidden="true" className={cn(fade, 'right-0 justify-end rounded-r-card bg-linear-to-l pr-2')}>
-          ›
+          <ChevronRight className="size-5" />
         </span>
       ) : null}
     </nav>

@@ -1,5 +1,6 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
+import { Check, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { toast, toastStore, type ToastVariant } from './toastStore.ts';
@@ -18,11 +19,7 @@ const toastVariants = cva(
   },
 );
 
-const icons: Record<ToastVariant, ReactNode> = {
-  success: <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />,
-  error: <path d="M12 7v6m0 4h.01M12 3l9 17H3z" strokeLinecap="round" strokeLinejoin="round" />,
-  info: <path d="M12 11v6m0-10h.01M12 21a9 9 0 110-18 9 9 0 010 18z" strokeLinecap="round" />,
-};
+const icons: Record<ToastVariant, LucideIcon> = { success: Check, error: TriangleAlert, info: Info };
 const iconColours: Record<ToastVariant, string> = {
   success: 'text-success',
   error: 'text-danger',
@@ -48,6 +45,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
       {children}
       {entries.map((entry) => {
         const variant = entry.variant ?? 'info';
+        const Icon = icons[variant];
         return (
           <ToastPrimitive.Root
             key={entry.id}
@@ -59,16 +57,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
             }}
             className={toastVariants({ variant })}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              className={cn('mt-0.5 size-5 shrink-0', iconColours[variant])}
-            >
-              {icons[variant]}
-            </svg>
+            <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconColours[variant])} />
             <div className="flex flex-col gap-0.5">
               <ToastPrimitive.Title className="text-body-sm font-semibold">{entry.title}</ToastPrimitive.Title>
               {entry.description ? (
@@ -81,16 +70,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
               aria-label="Dismiss notification"
               className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-control text-ink-muted hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <X aria-hidden="true" className="size-4" />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         );
