@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 // Visual regression over the built Storybook: every story's page against the baselines committed
 // in packages/ui/visual/__screenshots__ (made on this machine image with Debian's Chromium).
@@ -51,16 +52,9 @@ export default defineConfig({
     timezoneId: 'UTC',
     serviceWorkers: 'allow',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-        '--font-render-hinting=none',
-        '--disable-gpu',
-        '--force-color-profile=srgb',
-        '--hide-scrollbars',
-      ],
+      executablePath: chromiumPath,
+      // The same pixels on every run: no font hinting, one colour profile, no scrollbars.
+      args: [...chromiumArgs, '--font-render-hinting=none', '--force-color-profile=srgb', '--hide-scrollbars'],
     },
   },
   webServer: {

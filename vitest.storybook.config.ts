@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 // Every story (packages/*/src/**/*.stories.tsx) runs as a test in headless Chromium: render,
 // play function, and the a11y addon's axe check (a violation fails, `parameters.a11y.test`).
@@ -16,12 +17,8 @@ export default defineConfig({
       headless: true,
       provider: playwright({
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-background-networking',
-            '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-          ],
+          executablePath: chromiumPath,
+          args: chromiumArgs,
         },
       }),
       instances: [{ browser: 'chromium' }],

@@ -9,6 +9,7 @@ import { startServer, type ServerProcess } from '../packages/server/test/support
 import { benchDist, buildAppOnce } from './lib/app-build.ts';
 import { repoRoot, sharedEmulator, type BenchOptions } from './lib/env.ts';
 import { CHROME_FLAGS, signedInChrome } from './lib/signed-in-chrome.ts';
+import { chromiumPath } from '../chromium.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const METRICS = [
@@ -132,7 +133,7 @@ function summarize(page: string, url: string, report: LhReport, note?: string): 
 }
 
 export async function runLighthouse13(options: BenchOptions): Promise<LighthouseResult> {
-  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chrome = chromiumPath;
   if (!existsSync(chrome)) throw new Error(`no Chromium at ${chrome} (apt-get install chromium, or set CHROME_PATH)`);
   await buildAppOnce(options.log);
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-db-'));

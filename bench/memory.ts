@@ -49,7 +49,9 @@ export async function runMemory(options: BenchOptions, fromApi?: MemoryResult): 
       const afterStart = memoryOf(pid);
       const path = `/api${apiPaths.items}`;
       const answer = await capture(server.url, { path });
-      options.log(`memory: ${Math.round(afterStart?.rssMb ?? 0)} MB after start; loading GET ${path} for ${LOAD.durationS} s`);
+      options.log(
+        `memory: ${Math.round(afterStart?.rssMb ?? 0)} MB after start; loading GET ${path} for ${LOAD.durationS} s`,
+      );
       const load = rounded(await wrk({ url: `${server.url}${path}` }, LOAD));
       const afterLoad = memoryOf(pid);
       await delay(5_000);

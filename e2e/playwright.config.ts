@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { chromiumArgs, chromiumPath } from '../chromium.ts';
 
 // End-to-end flows: the built app served by the real server (fresh SQLite database, demo data)
 // against the Firebase Auth emulator, both started by global-setup.ts on 127.0.0.1.
@@ -36,13 +37,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-      ],
+      executablePath: chromiumPath,
+      args: chromiumArgs,
     },
   },
 });

@@ -7,15 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
+import { chromiumArgs } from '../../chromium.ts';
 import { freePort, waitForHttp } from '../../packages/server/test/support/index.ts';
 
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1 , EXCLUDE localhost',
-];
+export const CHROME_FLAGS = ['--headless', ...chromiumArgs];
 
 export interface SignedInChrome {
   /** The debugging port Lighthouse connects to (`--port`). */

@@ -212,7 +212,13 @@ export function summaryText(
         table(
           ['process', 'after start', 'after load', 'after 5 s idle', 'req/s'],
           [
-            ['server', mb(defaults.afterStart), mb(defaults.afterLoad), mb(defaults.afterIdle), Math.round(defaults.load.rps)],
+            [
+              'server',
+              mb(defaults.afterStart),
+              mb(defaults.afterLoad),
+              mb(defaults.afterIdle),
+              Math.round(defaults.load.rps),
+            ],
             ['bare node:http (floor)', '', mb(defaults.bare.afterLoad), '', Math.round(defaults.bare.load.rps)],
           ],
         ),
