@@ -7,13 +7,14 @@ import pg from 'pg';
 import { openDatabase, type Db } from './connection.ts';
 import { migrateToLatest } from './migrate.ts';
 
-export interface TestDatabase {
+/** An open, migrated database for a unit test (the API suites' `TestDatabase` is only a URL for a server). */
+export interface MigratedTestDb {
   name: 'sqlite' | 'postgres';
   db: Db;
   close(): Promise<void>;
 }
 
-export async function sqliteTestDatabase(): Promise<TestDatabase> {
+export async function sqliteTestDatabase(): Promise<MigratedTestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-test-'));
   const db = openDatabase(`sqlite:${join(dir, 'test.db')}`);
   await migrateToLatest(db);
@@ -27,7 +28,7 @@ export async function sqliteTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-export async function postgresTestDatabase(serverUrl: string): Promise<TestDatabase> {
+export async function postgresTestDatabase(serverUrl: string): Promise<MigratedTestDb> {
   const name = `storefront_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -55,6 +56,6 @@ export const testDatabaseKinds: Array<'sqlite' | 'postgres'> = process.env.TEST_
   ? ['sqlite', 'postgres']
   : ['sqlite'];
 
-export function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<TestDatabase> {
+export function openTestDatabase(kind: 'sqlite' | 'postgres'): Promise<MigratedTestDb> {
   return kind === 'postgres' ? postgresTestDatabase(process.env.TEST_POSTGRES_URL!) : sqliteTestDatabase();
 }

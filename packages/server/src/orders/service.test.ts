@@ -4,7 +4,7 @@ import type { CurrentUser } from '../auth/guard.ts';
 import { itemsRepository } from '../catalog/repository.ts';
 import { catalogService } from '../catalog/service.ts';
 import type { ChangeTopic } from '../db/changes.ts';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '../db/test-databases.ts';
+import { openTestDatabase, testDatabaseKinds, type MigratedTestDb } from '../db/test-databases.ts';
 import { HttpError } from '../http/errors.ts';
 import { ordersRepository } from './repository.ts';
 import { ordersService } from './service.ts';
@@ -24,7 +24,7 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 }
 
 describe.each(testDatabaseKinds)('orders service on %s', (kind) => {
-  let test: TestDatabase;
+  let test: MigratedTestDb;
   let catalog: ReturnType<typeof catalogService>;
   let orders: ReturnType<typeof ordersService>;
   let itemId: string;
