@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoCustomer } from '../packages/server/src/seed/demo-users.ts';
-import { startServer, type ServerProcess } from '../packages/server/test/support/index.ts';
+import { startServer, type ServerProcess } from '#test-support/index.ts';
 import { benchDist, buildAppOnce } from './lib/app-build.ts';
 import { repoRoot, sharedEmulator, type BenchOptions } from './lib/env.ts';
 import { CHROME_FLAGS, signedInChrome } from './lib/signed-in-chrome.ts';

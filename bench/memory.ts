@@ -12,7 +12,7 @@ import type { BenchOptions } from './lib/env.ts';
 import { memoryOf, type Memory } from './lib/proc.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { capture, createDatabase, startBareServer, startBenchServer } from './lib/servers.ts';
-import { delay } from '../packages/server/test/support/process.ts';
+import { delay } from '#test-support/process.ts';
 import { rounded, wrk, type WrkResult } from './lib/wrk.ts';
 
 export const MEMORY_TARGET_MB = 150;

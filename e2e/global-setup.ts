@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startAuthEmulator } from '../packages/server/test/support/auth-emulator.ts';
-import { createTestDatabase } from '../packages/server/test/support/database.ts';
-import { repoRoot } from '../packages/server/test/support/paths.ts';
-import { startServer } from '../packages/server/test/support/server.ts';
+import { startAuthEmulator } from '#test-support/auth-emulator.ts';
+import { createTestDatabase } from '#test-support/database.ts';
+import { repoRoot } from '#test-support/paths.ts';
+import { startServer } from '#test-support/server.ts';
 import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
 
 const appDir = join(repoRoot, 'packages/app');

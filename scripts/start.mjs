@@ -15,8 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { startAuthEmulator } from '../packages/server/test/support/auth-emulator.ts';
-import { spawnGroup, waitForHttp } from '../packages/server/test/support/process.ts';
+import { startAuthEmulator } from '#test-support/auth-emulator.ts';
+import { spawnGroup, waitForHttp } from '#test-support/process.ts';
 import { serverNodeFlags } from '../packages/server/src/node-flags.ts';
 import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
 

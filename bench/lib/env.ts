@@ -7,7 +7,7 @@ import {
   startPostgres,
   type AuthEmulator,
   type Postgres,
-} from '../../packages/server/test/support/index.ts';
+} from '#test-support/index.ts';
 import type { LoadShape } from './wrk.ts';
 
 export const benchDir = fileURLToPath(new URL('../', import.meta.url));

@@ -14,7 +14,7 @@ import {
   type ServerProcess,
   type SignedIn,
   type TestDatabase,
-} from '../../packages/server/test/support/index.ts';
+} from '#test-support/index.ts';
 import type { CannedAnswer } from './bare-server.ts';
 import { sharedEmulator, sharedPostgres, type DatabaseKind } from './env.ts';
 import { pidListeningOn } from './proc.ts';
