@@ -104,6 +104,9 @@ export const Failed: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('The order could not be deleted. Try again.');
     await waitFor(() => expect(screen.getByRole('alertdialog')).toBeVisible());
+    // A refusal keeps the dialog open: still open a moment later, with the message.
+    await new Promise((settled) => setTimeout(settled, 700));
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
   },
 };
 

@@ -59,7 +59,7 @@ export function ItemCard({
           </div>
         </CardContent>
         <CardFooter>
-          <Button asChild className="h-auto min-h-10 w-full py-2 text-center whitespace-normal">
+          <Button asChild className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal">
             <LinkComponent href={purchaseHref ?? `/purchase/${encodeURIComponent(item._id)}`}>
               Purchase: {item.name}
             </LinkComponent>

@@ -60,8 +60,9 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
     const target = returnTarget(from);
     if (target) focus(target);
     // The list may change a moment after the dialog closes (the row goes, its button changes): follow.
+    // Only when the control focused is gone by then, and nothing else took focus meanwhile.
     requestAnimationFrame(() => {
-      if (target && target.isConnected && document.activeElement === target) return;
+      if (!target || target.isConnected) return;
       const next = returnTarget(from);
       if (next && (document.activeElement === document.body || !document.activeElement)) focus(next);
     });

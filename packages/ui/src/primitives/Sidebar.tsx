@@ -131,7 +131,8 @@ export function DashboardLayout({ children, className, ...sidebar }: DashboardLa
       <aside className="min-w-0 lg:sticky lg:top-20 lg:self-start">
         <Sidebar {...sidebar} />
       </aside>
-      <div className="min-w-0">{children}</div>
+      {/* Forms start at the left edge, as the tables do (alone on a sign-in page they are centred). */}
+      <div className="min-w-0 [&_[data-form-card]]:mx-0">{children}</div>
     </div>
   );
 }

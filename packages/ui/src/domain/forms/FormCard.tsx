@@ -18,7 +18,7 @@ export interface FormCardProps {
 export function FormCard({ title, description, onSubmit, children, footer, className }: FormCardProps) {
   const headingId = `form-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   return (
-    <Card className={cn('mx-auto w-full max-w-lg', className)}>
+    <Card data-form-card="" className={cn('mx-auto w-full max-w-lg', className)}>
       <div className="flex flex-col gap-6 p-6 sm:p-8">
         <div className="flex flex-col gap-1">
           <h2 id={headingId} className="text-heading font-bold text-ink">

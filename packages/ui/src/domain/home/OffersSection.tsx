@@ -1,4 +1,4 @@
-import { Badge } from '../../primitives/Badge.tsx';
+import { Tag } from 'lucide-react';
 import { SectionHeading } from './SectionHeading.tsx';
 
 /** The three offer badges, spelled as requirements §1 gives them. */
@@ -17,10 +17,13 @@ export function OffersSection() {
       </SectionHeading>
       <ul className="flex flex-wrap justify-center gap-3">
         {offers.map((offer) => (
-          <li key={offer}>
-            <Badge variant="primary" className="px-4 py-2 text-body">
-              {offer}
-            </Badge>
+          // Labels, not buttons: a tag icon, a dashed outline, no fill to press.
+          <li
+            key={offer}
+            className="flex items-center gap-2 rounded-card border border-dashed border-primary/50 px-4 py-2 text-body font-medium text-primary-ink"
+          >
+            <Tag aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            {offer}
           </li>
         ))}
       </ul>

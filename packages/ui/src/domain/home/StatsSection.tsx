@@ -14,10 +14,12 @@ export function StatsSection() {
       <div className="mx-auto max-w-page px-4 sm:px-6">
         <SectionHeading id="stats-heading" title="These stats say it all" />
         <dl className="grid grid-cols-1 gap-6 md:grid-cols-3">
+          {/* Reversed (the figure reads first) and aligned to the top: the figures line up whatever
+              the length of their labels. */}
           {stats.map((stat) => (
             <div
               key={stat.value}
-              className="flex flex-col-reverse items-center gap-2 rounded-card border border-line bg-night p-8 text-center shadow-card"
+              className="flex flex-col-reverse items-center justify-end gap-2 rounded-card border border-line bg-night p-8 text-center shadow-card"
             >
               <dt className="text-body text-night-muted">{stat.label}</dt>
               <dd className="text-display font-extrabold text-accent">{stat.value}</dd>
