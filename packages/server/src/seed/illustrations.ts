@@ -1,5 +1,5 @@
-// Item pictures the project draws itself: one SVG per part kind (background, part silhouette,
-// name), rasterized by sharp at seed time. Nothing is downloaded.
+// Item pictures the project draws itself: one SVG per part kind (background and part silhouette,
+// no text), rasterized by sharp at seed time. Nothing is downloaded.
 export type PartKind =
   | 'cpu'
   | 'gpu'
@@ -132,12 +132,11 @@ const shapes: Record<PartKind, string> = {
     repeat(6, (i) => `<circle cx="${250 + i * 60}" cy="320" r="9" fill="${i < 4 ? '#84cc16' : '#facc15'}"/>`),
 };
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
-/** A 800x600 SVG: gradient background, the part's silhouette and its name. */
-export function partSvg(kind: PartKind, name: string): string {
+/**
+ * A 800x600 SVG: gradient background and the part's silhouette. No text: the card prints the item's
+ * name right under the picture (and drawing text would load fonts at seed time).
+ */
+export function partSvg(kind: PartKind): string {
   const [from, to] = palette[kind];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -145,8 +144,6 @@ export function partSvg(kind: PartKind, name: string): string {
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
 ${repeat(9, (i) => `<line x1="${i * 100}" y1="0" x2="${i * 100 - 300}" y2="${HEIGHT}" stroke="#ffffff" stroke-opacity="0.04" stroke-width="30"/>`)}
-<g>${shapes[kind]}</g>
-<rect x="0" y="490" width="${WIDTH}" height="110" fill="#000000" fill-opacity="0.35"/>
-<text x="400" y="558" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-size="38" font-weight="bold" fill="#ffffff">${escapeXml(name)}</text>
+<g transform="translate(0 45)">${shapes[kind]}</g>
 </svg>`;
 }

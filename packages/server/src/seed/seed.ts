@@ -186,7 +186,7 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   if (Number(itemCount.n) === 0) {
-    const encoded = await Promise.all(demoItems.map((item) => encodeWebp(Buffer.from(partSvg(item.kind, item.name)))));
+    const encoded = await Promise.all(demoItems.map((item) => encodeWebp(Buffer.from(partSvg(item.kind)))));
     await db.transaction().execute(async (trx) => {
       const images = imagesRepository(trx);
       for (const [i, item] of demoItems.entries()) {
