@@ -27,7 +27,7 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     second = await stack.startAnother();
     urls = [stack.url, second.url];
     proxy = await startProxy(urls);
-    admin = await stack.login('admin', proxy.url);
+    admin = await stack.login('admin', { origin: proxy.url });
   });
 
   afterAll(async () => {
@@ -42,7 +42,7 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
   });
 
   it('keeps a user signed in on one instance signed in on the other', async () => {
-    const customer = await stack.login('roamer', proxy.url);
+    const customer = await stack.login('roamer', { origin: proxy.url });
     for (const url of urls) {
       const own = await createApi(url, customer.token).get<User>(apiPaths.user(customer.email));
       expect(own.status, `${url}: ${own.text}`).toBe(200);
@@ -84,7 +84,7 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
 
     // Stock taken through one instance shows on the other.
     await readBoth(apiPaths.item(id));
-    const buyer = await stack.login('sharedbuyer', urls[1]);
+    const buyer = await stack.login('sharedbuyer', { origin: urls[1] });
     const order = { item: id, address: 'Road 3, Dhaka', phone: '01700000000', quantity: 4 };
     expect((await buyer.api.post(apiPaths.orders, order)).status).toBe(201);
     await expect.poll(async () => (await read<Item>(0, apiPaths.item(id))).body.available_quantity, soon).toBe(6);
@@ -126,15 +126,15 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
   });
 
   it('applies a role change made on one instance at once on the other', async () => {
-    const promoted = await stack.login('promoted', proxy.url);
+    const promoted = await stack.login('promoted', { origin: proxy.url });
     expect((await createApi(urls[1], promoted.token).get(apiPaths.users)).status).toBe(403);
     expect((await createApi(urls[0], admin.token).put(apiPaths.makeAdmin(promoted.email))).status).toBe(200);
     expect((await createApi(urls[1], promoted.token).get(apiPaths.users)).status).toBe(200);
   });
 
   it('cuts off a disabled user and a revoked administrator on the other instance at once', async () => {
-    const customer = await stack.login('cutoff', proxy.url);
-    const deputy = await stack.login('deputy', proxy.url);
+    const customer = await stack.login('cutoff', { origin: proxy.url });
+    const deputy = await stack.login('deputy', { origin: proxy.url });
     expect((await createApi(urls[0], admin.token).put(apiPaths.makeAdmin(deputy.email))).status).toBe(200);
     expect((await createApi(urls[1], deputy.token).get(apiPaths.users)).status).toBe(200);
     expect((await createApi(urls[1], customer.token).get(apiPaths.user(customer.email))).status).toBe(200);
@@ -149,8 +149,8 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
   });
 
   it("leaves one administrator when two take back each other's role at once", async () => {
-    const a = await stack.login('rivala', proxy.url);
-    const b = await stack.login('rivalb', proxy.url);
+    const a = await stack.login('rivala', { origin: proxy.url });
+    const b = await stack.login('rivalb', { origin: proxy.url });
     for (const who of [a, b])
       expect((await createApi(urls[0], admin.token).put(apiPaths.makeAdmin(who.email))).status).toBe(200);
     const [ab, ba] = await Promise.all([
@@ -168,7 +168,9 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     const customers: SignedIn[] = [];
     for (let batch = 0; batch < 20; batch += 5) {
       customers.push(
-        ...(await Promise.all(Array.from({ length: 5 }, (_, i) => stack.login(`racer${batch + i}`, proxy.url)))),
+        ...(await Promise.all(
+          Array.from({ length: 5 }, (_, i) => stack.login(`racer${batch + i}`, { origin: proxy.url })),
+        )),
       );
     }
     const stock = 61;

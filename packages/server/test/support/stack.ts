@@ -1,0 +1,155 @@
+// A server on a fresh database, signing in through a running Auth emulator: what the API suite's
+// per-file fixture (suite.ts) and the reliability suite (reliability/support/stack.ts) are made of.
+// No test-runner hooks here: the callers decide when it starts and stops.
+import { randomBytes } from 'node:crypto';
+import { apiPaths, type Item, type ItemInput } from '@storefront/shared';
+import { createApi, type Api } from './api.ts';
+import { authEmulatorClient, type AuthEmulatorClient } from './auth-emulator.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
+import { login as signIn, type SignedIn } from './login.ts';
+import { startServer, type ServerProcess } from './server.ts';
+
+export interface Stack {
+  kind: DatabaseKind;
+  database: TestDatabase;
+  server: ServerProcess;
+  /** The server's origin. */
+  url: string;
+  /** An anonymous client. */
+  api: Api;
+  emulator: AuthEmulatorClient;
+  /** The email listed in ADMIN_EMAILS (administrator from its first sign-in). */
+  adminEmail: string;
+  /** A unique email of this stack for `name` (lowercase letters and digits). */
+  emailOf(name: string): string;
+  /**
+   * Signs in `name` (creating the emulator account the first time) on `origin` (default: this
+   * server): `login('admin')` is the ADMIN_EMAILS administrator, any other name a customer of its own.
+   */
+  login(name?: string, options?: { displayName?: string; origin?: string }): Promise<SignedIn>;
+  /** Adds an item as `admin` and answers it as GET /api/item/{id} does. */
+  addItem(admin: SignedIn, overrides?: Partial<Record<keyof ItemInput, unknown>>): Promise<Item>;
+  /** Another server process on the same database and secret. */
+  startAnother(env?: Record<string, string>): Promise<ServerProcess>;
+  /** Stops every server this stack started (false if one missed its deadline), then drops the database. */
+  stop(): Promise<boolean>;
+}
+
+let itemCounter = 0;
+
+/** A valid add-item body; names are unique within the run. */
+export function itemInput(overrides: Partial<Record<keyof ItemInput, unknown>> = {}) {
+  itemCounter += 1;
+  return {
+    name: `Test part ${itemCounter}`,
+    image: 'https://example.com/images/part.png',
+    short_description: 'A computer part made for tests',
+    min_order_quantity: 2,
+    available_quantity: 100,
+    price_per_unit: 1250.5,
+    ...overrides,
+  };
+}
+
+/**
+ * The limits the tests do not test get out of the way: every test signs in from 127.0.0.1, and
+ * orders of whole stocks by one customer are what many tests do (rate-limit.test.ts,
+ * review-moderation.test.ts and stock-share.test.ts test the limits themselves).
+ */
+export const relaxedLimits = {
+  RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
+  RATE_LIMIT_WRITES_PER_MIN: '100000',
+  REVIEWS_PER_DAY: '100000',
+  STOCK_SHARE_PERCENT: '100',
+};
+
+/** The emails of a stack: unique per `tag` and `run` (lowercase letters and digits, as the forms want). */
+export function stackEmails(tag: string, run: string) {
+  const label = tag.toLowerCase().replace(/[^a-z0-9]/g, '');
+  const emailOf = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]/g, '')}.${label}${run}@example.com`;
+  return { label, emailOf, adminEmail: emailOf('admin') };
+}
+
+/**
+ * Starts a server on a new `kind` database. `file` tags emails, display names and database names;
+ * `admins` are extra names made administrators at sign-in (besides `admin`).
+ */
+export async function startStack({
+  file,
+  kind,
+  emulatorHost,
+  projectId,
+  postgresUrl,
+  tag = file,
+  run = randomBytes(3).toString('hex'),
+  env = {},
+  admins = [],
+}: {
+  file: string;
+  kind: DatabaseKind;
+  emulatorHost: string;
+  projectId: string;
+  postgresUrl: string | undefined;
+  /** Tags emails and the database name (default: `file`). */
+  tag?: string;
+  /** Makes the emails unique to this run (default: random). */
+  run?: string;
+  env?: Record<string, string | undefined>;
+  admins?: string[];
+}): Promise<Stack> {
+  const { label, emailOf, adminEmail } = stackEmails(tag, run);
+  const emulator = authEmulatorClient({ host: emulatorHost, projectId });
+  const database = await createTestDatabase({ kind, postgresUrl, name: label });
+  const fullEnv = {
+    DATABASE_URL: database.url,
+    FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+    FIREBASE_PROJECT_ID: emulator.projectId,
+    ADMIN_EMAILS: [adminEmail, ...admins.map(emailOf)].join(','),
+    ...relaxedLimits,
+    ...env,
+  };
+  let server: ServerProcess;
+  try {
+    server = await startServer({ env: fullEnv });
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
+  const servers = [server];
+  const api = createApi(server.url);
+  return {
+    kind,
+    database,
+    server,
+    url: server.url,
+    api,
+    emulator,
+    adminEmail,
+    emailOf,
+    login: (name = 'customer', { displayName, origin = server.url } = {}) =>
+      signIn({
+        emulator,
+        origin,
+        email: emailOf(name),
+        displayName: displayName ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} ${file}`,
+      }),
+    async addItem(admin, overrides = {}) {
+      const added = await admin.api.post<{ insertedId: string }>(apiPaths.items, itemInput(overrides));
+      if (added.status !== 201) throw new Error(`adding an item answered ${added.status}: ${added.text}`);
+      const item = await api.get<Item>(apiPaths.item(added.body.insertedId));
+      if (item.status !== 200)
+        throw new Error(`reading item ${added.body.insertedId} answered ${item.status}: ${item.text}`);
+      return item.body;
+    },
+    async startAnother(extra = {}) {
+      const another = await startServer({ env: { ...fullEnv, ...extra } });
+      servers.push(another);
+      return another;
+    },
+    async stop() {
+      const inTime = await Promise.all(servers.map((s) => s.stop()));
+      await database.drop();
+      return inTime.every((ok) => ok !== false);
+    },
+  };
+}
