@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { longTextItem, sampleOrders } from '../fixtures.ts';
 import { expectEmailsUnbroken } from '../lib/emailStoryHelpers.ts';
 import { AllOrdersTable } from './AllOrdersTable.tsx';
+import { expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
 
 const orders = sampleOrders(4);
 
@@ -52,17 +53,8 @@ export const SecondPage: Story = {
 export const Empty: Story = { args: { orders: [] } };
 export const Loading: Story = { args: { orders: [], isLoading: true } };
 export const ServerError: Story = {
-  args: { orders: [], error: 'The server answered 500. Try again in a moment.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500. Try again in a moment.');
-    await expect(canvas.getByRole('heading', { name: 'Manage All Orders' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
+  args: { orders: [], error: loadFailure },
+  play: ({ canvasElement, args }) => expectLoadFailure(canvasElement, 'Manage All Orders', args.onRetry),
 };
 export const ManyRows: Story = { args: { orders: sampleOrders(10) } };
 
@@ -86,11 +78,5 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['mobile'],
-  decorators: [
-    (Story) => (
-      <div className="max-w-[390px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame],
 };

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { longTextItem, sampleItems } from '../fixtures.ts';
 import { ItemsTable } from './ItemsTable.tsx';
+import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
 
 const items = sampleItems(4);
 
@@ -37,22 +38,22 @@ export const Default: Story = {
 
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete B650 Motherboard' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Are you sure you want to delete the item: B650 Motherboard?',
+    await deleteThroughDialog(canvasElement, {
+      button: 'Delete B650 Motherboard',
+      question: 'Are you sure you want to delete the item: B650 Motherboard?',
+      answer: 'Yes',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(args.onDelete).toHaveBeenCalledWith(items[2]);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
 export const DeleteCancelled: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete B650 Motherboard' }));
-    await screen.findByRole('alertdialog');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await deleteThroughDialog(canvasElement, {
+      button: 'Delete B650 Motherboard',
+      question: 'Are you sure you want to delete the item: B650 Motherboard?',
+      answer: 'Escape',
+    });
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
@@ -60,18 +61,8 @@ export const DeleteCancelled: Story = {
 export const Empty: Story = { args: { items: [] } };
 export const Loading: Story = { args: { items: [], isLoading: true } };
 export const ServerError: Story = {
-  args: { items: [], error: 'The server answered 500. Try again in a moment.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500. Try again in a moment.');
-    // No count and no table while the list failed to load.
-    await expect(canvas.getByRole('heading', { name: 'Manage Items' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
+  args: { items: [], error: loadFailure },
+  play: ({ canvasElement, args }) => expectLoadFailure(canvasElement, 'Manage Items', args.onRetry),
 };
 export const ManyRows: Story = { args: { items: sampleItems(20) } };
 
@@ -86,11 +77,5 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['mobile'],
-  decorators: [
-    (Story) => (
-      <div className="max-w-[390px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame],
 };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleOrders } from '../fixtures.ts';
 import { OrdersTable, type OrderRow } from './OrdersTable.tsx';
+import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
 
 const orders = sampleOrders(3);
 
@@ -36,22 +37,22 @@ export const Default: Story = {
 
 export const DeleteConfirmed: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete order for RTX Graphics Card' }));
-    const dialog = await screen.findByRole('alertdialog', {
-      name: 'Are you sure you want to delete the order for: RTX Graphics Card?',
+    await deleteThroughDialog(canvasElement, {
+      button: 'Delete order for RTX Graphics Card',
+      question: 'Are you sure you want to delete the order for: RTX Graphics Card?',
+      answer: 'Yes',
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(args.onDelete).toHaveBeenCalledWith(orders[1]);
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 
 export const DeleteCancelled: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete order for Ryzen 7 Processor' }));
-    const dialog = await screen.findByRole('alertdialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await deleteThroughDialog(canvasElement, {
+      button: 'Delete order for Ryzen 7 Processor',
+      question: 'Are you sure you want to delete the order for: Ryzen 7 Processor?',
+      answer: 'Cancel',
+    });
     await expect(args.onDelete).not.toHaveBeenCalled();
   },
 };
@@ -68,13 +69,8 @@ export const Empty: Story = {
 export const Loading: Story = { args: { orders: [], isLoading: true } };
 
 export const ServerError: Story = {
-  args: { orders: [], error: 'The server answered 500. Try again in a moment.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
+  args: { orders: [], error: loadFailure },
+  play: ({ canvasElement, args }) => expectLoadFailure(canvasElement, 'My Orders', args.onRetry),
 };
 
 export const ManyRows: Story = {
@@ -98,13 +94,7 @@ export const LongText: Story = {
 
 export const Phone: Story = {
   tags: ['mobile'],
-  decorators: [
-    (Story) => (
-      <div className="max-w-[390px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame],
 };
 
 /** A table whose Yes really removes the row, as the app's list does after the server deletes it. */

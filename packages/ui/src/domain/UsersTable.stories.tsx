@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleUsers } from '../fixtures.ts';
 import { UsersTable } from './UsersTable.tsx';
+import { expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
 
 const users = sampleUsers(4);
 
@@ -133,18 +134,8 @@ export const AllAdmins: Story = {
 export const Empty: Story = { args: { users: [] } };
 export const Loading: Story = { args: { users: [], isLoading: true } };
 export const ServerError: Story = {
-  args: { users: [], error: 'The server answered 500. Try again in a moment.' },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500. Try again in a moment.');
-    // No count and no table while the list failed to load.
-    await expect(canvas.getByRole('heading', { name: 'All Users' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
-    (document.activeElement as HTMLElement | null)?.blur();
-  },
+  args: { users: [], error: loadFailure },
+  play: ({ canvasElement, args }) => expectLoadFailure(canvasElement, 'All Users', args.onRetry),
 };
 export const ManyRows: Story = { args: { users: sampleUsers(30) } };
 
@@ -162,11 +153,5 @@ export const LongEmail: Story = {
 
 export const Phone: Story = {
   tags: ['mobile'],
-  decorators: [
-    (Story) => (
-      <div className="max-w-[390px]">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [phoneFrame],
 };

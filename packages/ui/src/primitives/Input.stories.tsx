@@ -1,37 +1,16 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Input, type InputProps } from './Input.tsx';
-import { Label } from './Label.tsx';
+import { LabelledControl, type LabelledStoryArgs } from '../lib/LabelledControl.tsx';
 
-interface InputStoryArgs extends InputProps {
-  /** Story only: the text of the Label tied to the input. */
-  label: string;
-  /** Story only: a validation message tied to the input with `aria-describedby`. */
-  error?: string;
-}
+type InputStoryArgs = InputProps & LabelledStoryArgs;
 
-// The bare Input with a Label of its own, so each story shows the control itself; FormField does
-// this wiring for the app's forms (see Primitives / FormField).
 function LabelledInput({ label, error, ...props }: InputStoryArgs) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="flex max-w-sm flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} className="text-caption font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl label={label} error={error} className="max-w-sm">
+      {(wiring) => <Input {...wiring} {...props} />}
+    </LabelledControl>
   );
 }
 

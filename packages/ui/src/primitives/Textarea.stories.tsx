@@ -1,36 +1,16 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useId } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { Label } from './Label.tsx';
+import { LabelledControl, type LabelledStoryArgs } from '../lib/LabelledControl.tsx';
 import { Textarea, type TextareaProps } from './Textarea.tsx';
 
-interface TextareaStoryArgs extends TextareaProps {
-  /** Story only: the text of the Label tied to the textarea. */
-  label: string;
-  /** Story only: a validation message tied to the textarea with `aria-describedby`. */
-  error?: string;
-}
+type TextareaStoryArgs = TextareaProps & LabelledStoryArgs;
 
-// The bare Textarea with a Label of its own; FormField does this wiring in the app's forms.
 function LabelledTextarea({ label, error, ...props }: TextareaStoryArgs) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className="flex max-w-md flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} className="text-caption font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <LabelledControl label={label} error={error} className="max-w-md">
+      {(wiring) => <Textarea {...wiring} {...props} />}
+    </LabelledControl>
   );
 }
 
