@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddReviewForm } from './AddReviewForm.tsx';
 import { SubmitError } from './formSubmit.ts';
-import { expectFieldError, field, fill } from './formStoryHelpers.ts';
+import { expectFieldError, field, submitForm } from './formStoryHelpers.ts';
 
 const meta = {
   title: 'Forms/AddReviewForm',
@@ -39,9 +39,7 @@ export const RequiredMessages: Story = {
 export const RatingOutOfRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Rating', '7');
-    await fill(canvas, 'Description', 'Great parts');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await submitForm(canvas, { Rating: '7', Description: 'Great parts' }, 'Post Review');
     await expectFieldError(canvas, 'Rating', messages.ratingRange);
   },
 };
@@ -49,9 +47,7 @@ export const RatingOutOfRange: Story = {
 export const RatingStep: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Rating', '4.55');
-    await fill(canvas, 'Description', 'Great parts');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await submitForm(canvas, { Rating: '4.55', Description: 'Great parts' }, 'Post Review');
     await expectFieldError(canvas, 'Rating', messages.ratingStep);
   },
 };
@@ -59,9 +55,7 @@ export const RatingStep: Story = {
 export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Rating', '4.5');
-    await fill(canvas, 'Description', 'Great parts, fast delivery.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await submitForm(canvas, { Rating: '4.5', Description: 'Great parts, fast delivery.' }, 'Post Review');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ rating: 4.5, description: 'Great parts, fast delivery.' }),
     );
@@ -74,9 +68,7 @@ export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Rating', '4.5');
-    await fill(canvas, 'Description', 'Great parts, fast delivery.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await submitForm(canvas, { Rating: '4.5', Description: 'Great parts, fast delivery.' }, 'Post Review');
     const submit = canvas.getByRole('button', { name: /Post Review/ });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     await expect(submit).toBeDisabled();
@@ -94,9 +86,7 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('The server answered 500. Try again in a moment.');
     // Retrying is submitting again: the handler runs with the values, then the form clears.
-    await fill(canvas, 'Rating', '5');
-    await fill(canvas, 'Description', 'Second try.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await submitForm(canvas, { Rating: '5', Description: 'Second try.' }, 'Post Review');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ rating: 5, description: 'Second try.' }));
     await waitFor(() => expect(field(canvas, 'Description')).toHaveValue(''));
     // Leave the story at rest: the screenshot is the error state, not the focus ring of the click.
@@ -113,9 +103,7 @@ export const ServerFieldError: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Rating', '4.5');
-    await fill(canvas, 'Description', 'Great parts, fast delivery.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await submitForm(canvas, { Rating: '4.5', Description: 'Great parts, fast delivery.' }, 'Post Review');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expectFieldError(canvas, 'Description', 'Must be 2000 characters or fewer');
     await expect(field(canvas, 'Rating')).toHaveValue(4.5);
@@ -133,9 +121,7 @@ export const SubmitFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Rating', '5');
-    await fill(canvas, 'Description', 'Second try.');
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Review' }));
+    await submitForm(canvas, { Rating: '5', Description: 'Second try.' }, 'Post Review');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The server answered 503. Try again in a moment.');
     await expect(field(canvas, 'Description')).toHaveValue('Second try.');
     (document.activeElement as HTMLElement | null)?.blur();

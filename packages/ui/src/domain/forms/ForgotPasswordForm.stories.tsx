@@ -2,7 +2,7 @@ import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
-import { expectFieldError, fill } from './formStoryHelpers.ts';
+import { expectFieldError, submitForm } from './formStoryHelpers.ts';
 
 const meta = {
   title: 'Forms/ForgotPasswordForm',
@@ -35,8 +35,7 @@ export const RequiredMessage: Story = {
 export const Sent: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Email', 'rahim@mail.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await submitForm(canvas, { Email: 'rahim@mail.com' }, 'Send reset link');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'rahim@mail.com' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('If an account uses rahim@mail.com');
     await expect(canvas.getByRole('button', { name: 'Send again' })).toBeEnabled();
@@ -47,8 +46,7 @@ export const Sending: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Email', 'rahim@mail.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await submitForm(canvas, { Email: 'rahim@mail.com' }, 'Send reset link');
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: /Send reset link/ })).toHaveAttribute('aria-busy', 'true'),
     );
@@ -63,8 +61,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Email', 'rahim@mail.com');
-    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await submitForm(canvas, { Email: 'rahim@mail.com' }, 'Send reset link');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Too many attempts');
     await expect(canvas.queryByRole('status')).toBeNull();
   },

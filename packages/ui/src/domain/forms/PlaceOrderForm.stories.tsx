@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleItem } from '../../fixtures.ts';
 import { SubmitError } from './formSubmit.ts';
-import { expectFieldError, field, fill } from './formStoryHelpers.ts';
+import { expectFieldError, field, fill, submitForm } from './formStoryHelpers.ts';
 import { PlaceOrderForm } from './PlaceOrderForm.tsx';
 
 const meta = {
@@ -71,10 +71,11 @@ export const BelowMinimum: Story = {
   args: { item: sampleItem, checkLimits: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
-    await fill(canvas, 'Phone', '01700000000');
-    await fill(canvas, 'Quantity', '3');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await submitForm(
+      canvas,
+      { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000', Quantity: '3' },
+      'Place Order',
+    );
     await expectFieldError(canvas, 'Quantity', orderMessages.belowMinimum(sampleItem.min_order_quantity));
   },
 };
@@ -83,10 +84,11 @@ export const AboveAvailable: Story = {
   args: { item: sampleItem, checkLimits: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
-    await fill(canvas, 'Phone', '01700000000');
-    await fill(canvas, 'Quantity', '100000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await submitForm(
+      canvas,
+      { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000', Quantity: '100000' },
+      'Place Order',
+    );
     await expectFieldError(canvas, 'Quantity', orderMessages.aboveAvailable(sampleItem.available_quantity));
   },
 };
@@ -95,9 +97,7 @@ export const ValidSubmit: Story = {
   args: { item: sampleItem },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
-    await fill(canvas, 'Phone', '01700000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await submitForm(canvas, { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000' }, 'Place Order');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         address: 'House 12, Road 5, Dhanmondi, Dhaka',
@@ -112,9 +112,7 @@ export const Submitting: Story = {
   args: { item: sampleItem, onSubmit: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
-    await fill(canvas, 'Phone', '01700000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await submitForm(canvas, { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000' }, 'Place Order');
     const submit = canvas.getByRole('button', { name: /Place Order/ });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     await expect(submit).toBeDisabled();
@@ -134,10 +132,11 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('This item is no longer available');
     // Retrying is submitting again: the handler runs with the values, then the form clears.
-    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
-    await fill(canvas, 'Phone', '01700000000');
-    await fill(canvas, 'Quantity', '20');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await submitForm(
+      canvas,
+      { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000', Quantity: '20' },
+      'Place Order',
+    );
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         address: 'House 12, Road 5, Dhanmondi, Dhaka',
@@ -166,10 +165,11 @@ export const ServerFieldError: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
-    await fill(canvas, 'Phone', '01700000000');
-    await fill(canvas, 'Quantity', '600');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await submitForm(
+      canvas,
+      { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000', Quantity: '600' },
+      'Place Order',
+    );
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expectFieldError(canvas, 'Quantity', 'Only 500 available: order 500 or fewer');
     await expect(field(canvas, 'Address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
@@ -190,9 +190,7 @@ export const ServerFormError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Address', 'House 12, Road 5, Dhanmondi, Dhaka');
-    await fill(canvas, 'Phone', '01700000000');
-    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await submitForm(canvas, { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000' }, 'Place Order');
     await expect(await canvas.findByRole('alert')).toHaveTextContent('This item is no longer available');
     await expect(field(canvas, 'Phone')).toHaveValue('01700000000');
     (document.activeElement as HTMLElement | null)?.blur();

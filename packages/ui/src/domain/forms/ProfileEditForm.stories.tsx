@@ -2,7 +2,7 @@ import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubmitError } from './formSubmit.ts';
-import { expectFieldError, field, fill } from './formStoryHelpers.ts';
+import { expectFieldError, field, submitForm } from './formStoryHelpers.ts';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 
 const meta = {
@@ -41,8 +41,7 @@ export const Prefilled: Story = {
   args: { defaultValues: savedProfile },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Location', 'Chattogram');
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await submitForm(canvas, { Location: 'Chattogram' }, 'Update Profile');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
         education: 'BSc in Computer Science and Engineering',
@@ -57,8 +56,7 @@ export const Prefilled: Story = {
 export const InvalidUrl: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'LinkedIn URL', 'linkedin/rahim');
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await submitForm(canvas, { 'LinkedIn URL': 'linkedin/rahim' }, 'Update Profile');
     await expectFieldError(canvas, 'LinkedIn URL', messages.invalidUrl);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -68,8 +66,7 @@ export const Submitting: Story = {
   args: { defaultValues: savedProfile, onSubmit: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Location', 'Chattogram');
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await submitForm(canvas, { Location: 'Chattogram' }, 'Update Profile');
     const submit = canvas.getByRole('button', { name: /Update Profile/ });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     await expect(submit).toBeDisabled();
@@ -104,8 +101,7 @@ export const ServerFieldError: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Location', 'Chattogram');
-    await userEvent.click(canvas.getByRole('button', { name: 'Update Profile' }));
+    await submitForm(canvas, { Location: 'Chattogram' }, 'Update Profile');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expectFieldError(canvas, 'Phone', 'Must be 30 characters or fewer');
     await expect(field(canvas, 'Location')).toHaveValue('Chattogram');

@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFieldError, field, fill } from './formStoryHelpers.ts';
+import { expectFieldError, field, submitForm } from './formStoryHelpers.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
 const meta = {
@@ -37,10 +37,7 @@ export const RequiredMessages: Story = {
 export const InvalidEmailAndShortPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Name', 'Rahim Uddin');
-    await fill(canvas, 'Email', 'RAHIM@mail');
-    await fill(canvas, 'Password', '12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitForm(canvas, { Name: 'Rahim Uddin', Email: 'RAHIM@mail', Password: '12345' }, 'Sign Up');
     await expectFieldError(canvas, 'Email', messages.emailInvalid);
     await expectFieldError(canvas, 'Password', messages.passwordShort);
   },
@@ -49,10 +46,7 @@ export const InvalidEmailAndShortPassword: Story = {
 export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Name', 'Rahim Uddin');
-    await fill(canvas, 'Email', 'rahim@mail.com');
-    await fill(canvas, 'Password', 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitForm(canvas, { Name: 'Rahim Uddin', Email: 'rahim@mail.com', Password: 'secret1' }, 'Sign Up');
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Rahim Uddin', email: 'rahim@mail.com', password: 'secret1' }),
     );
@@ -63,10 +57,7 @@ export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Name', 'Rahim Uddin');
-    await fill(canvas, 'Email', 'rahim@mail.com');
-    await fill(canvas, 'Password', 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Sign Up' }));
+    await submitForm(canvas, { Name: 'Rahim Uddin', Email: 'rahim@mail.com', Password: 'secret1' }, 'Sign Up');
     const submit = canvas.getByRole('button', { name: /Sign Up/ });
     await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
     await expect(submit).toBeDisabled();

@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFieldError, fill } from './formStoryHelpers.ts';
+import { expectFieldError, submitForm } from './formStoryHelpers.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 const meta = {
@@ -36,9 +36,7 @@ export const RequiredMessages: Story = {
 export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Email', 'rahim@mail');
-    await fill(canvas, 'Password', 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitForm(canvas, { Email: 'rahim@mail', Password: 'secret1' }, 'Login');
     await expectFieldError(canvas, 'Email', messages.emailInvalid);
   },
 };
@@ -46,9 +44,7 @@ export const InvalidEmail: Story = {
 export const ShortPassword: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Email', 'rahim@mail.com');
-    await fill(canvas, 'Password', 'abc');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitForm(canvas, { Email: 'rahim@mail.com', Password: 'abc' }, 'Login');
     await expectFieldError(canvas, 'Password', messages.passwordShort);
   },
 };
@@ -56,9 +52,7 @@ export const ShortPassword: Story = {
 export const ValidSubmit: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Email', 'rahim@mail.com');
-    await fill(canvas, 'Password', 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitForm(canvas, { Email: 'rahim@mail.com', Password: 'secret1' }, 'Login');
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'rahim@mail.com', password: 'secret1' }));
   },
 };
@@ -67,9 +61,7 @@ export const Submitting: Story = {
   args: { onSubmit: fn(() => new Promise<never>(() => {})) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fill(canvas, 'Email', 'rahim@mail.com');
-    await fill(canvas, 'Password', 'secret1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Login' }));
+    await submitForm(canvas, { Email: 'rahim@mail.com', Password: 'secret1' }, 'Login');
     await waitFor(() => expect(canvas.getByRole('button', { name: /Login/ })).toHaveAttribute('aria-busy', 'true'));
   },
 };

@@ -23,3 +23,9 @@ export async function fill(canvas: Canvas, label: string, value: string) {
   await userEvent.clear(control);
   if (value) await userEvent.type(control, value);
 }
+
+/** Fills each labelled control with its value (in order), then clicks the submit button `submit`. */
+export async function submitForm(canvas: Canvas, values: Record<string, string>, submit: string) {
+  for (const [label, value] of Object.entries(values)) await fill(canvas, label, value);
+  await userEvent.click(canvas.getByRole('button', { name: submit }));
+}
