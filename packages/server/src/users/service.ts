@@ -68,16 +68,15 @@ export function usersService(users: UsersRepository) {
      * always remains. modifiedCount 0 when the user was not one.
      */
     async revokeAdmin(actor: CurrentUser, email: string): Promise<number> {
-      const target = email.toLowerCase();
-      if (target === actor.email) throw conflict(userMessages.ownRole);
-      return asAdmin(actor, target, (row, trx) => users.revokeAdmin(row.email, trx));
+      // `email` comes through the shared email schema: already lowercase.
+      if (email === actor.email) throw conflict(userMessages.ownRole);
+      return asAdmin(actor, email, (row, trx) => users.revokeAdmin(row.email, trx));
     },
 
     /** Disables an account (it can no longer sign in or use a session) or enables it again; never the actor's own. */
     async setDisabled(actor: CurrentUser, email: string, disabled: boolean): Promise<number> {
-      const target = email.toLowerCase();
-      if (target === actor.email) throw conflict(userMessages.ownAccount);
-      return asAdmin(actor, target, (row, trx) => users.setDisabled(row.email, disabled, trx));
+      if (email === actor.email) throw conflict(userMessages.ownAccount);
+      return asAdmin(actor, email, (row, trx) => users.setDisabled(row.email, disabled, trx));
     },
   };
 
