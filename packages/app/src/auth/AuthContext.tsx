@@ -67,7 +67,8 @@ function useForgetUserData(status: AuthSnapshot['status']) {
 /** The real session, backed by Firebase Auth. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
-  const hasSession = snapshot.status === 'loading' && !snapshot.checked;
+  // A session held from before (signed in from the held token, or loading): confirm it with Firebase.
+  const hasSession = snapshot.status !== 'signed-out' && !snapshot.checked;
   // Someone who signed in before: confirm it with Firebase, but only once the first screen's content
   // is on show and painted (the SDK is the largest chunk; it must not delay the screen).
   useEffect(() => {

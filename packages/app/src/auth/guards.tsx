@@ -10,9 +10,10 @@ import type { FromState } from './returnPath.ts';
 export function RequireAuth() {
   const { status, checked, check, loggedOut, reason } = useAuth();
   const location = useLocation();
+  // A held session renders at once; Firebase is asked only when nobody is signed in here yet.
   useEffect(() => {
-    if (!checked) check();
-  }, [checked, check]);
+    if (!checked && status !== 'signed-in') check();
+  }, [checked, status, check]);
   if (status === 'signed-in') return <Outlet />;
   if (!checked || status === 'loading') {
     return (

@@ -26,18 +26,63 @@ export type SignOutReason = 'not-admin' | 'ended';
 type FirebaseModule = typeof FirebaseAuth;
 const loadFirebase = (): Promise<FirebaseModule> => import('./firebase.ts');
 
+/** Where the signed-in user is kept beside the access token, to render from before Firebase loads. */
+const SESSION_USER_KEY = 'sessionUser';
 const store = createStore<AuthSnapshot>(initialSnapshot());
 let watching: Promise<void> | undefined;
 /** While registering, the new account has no display name yet: the watcher must not exchange its token. */
 let registering = false;
 const exchanges = new Map<string, Promise<string>>();
 
+/** The access token's claims, read (not verified: the server verifies the token on every call). */
+function tokenClaims(token: string): { email?: unknown; exp?: unknown } | undefined {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown; exp?: unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The session this browser already holds: the server's access token, still valid for a minute at
+ * least, and the user it was issued to. Signed-in pages render from it at once; Firebase confirms it
+ * later, when the first screen is on show (requirements §11: speed of the signed-in pages).
+ */
+function heldUser(): SessionUser | null {
+  const token = getAccessToken();
+  if (!token) return null;
+  const claims = tokenClaims(token);
+  if (typeof claims?.exp !== 'number' || claims.exp * 1000 < Date.now() + 60_000) return null;
+  try {
+    const user = JSON.parse(localStorage.getItem(SESSION_USER_KEY) ?? 'null') as SessionUser | null;
+    return user && typeof user.email === 'string' && user.email === claims.email ? user : null;
+  } catch {
+    return null;
+  }
+}
+
+function keepUser(user: SessionUser | null): void {
+  try {
+    if (user) localStorage.setItem(SESSION_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(SESSION_USER_KEY);
+  } catch {
+    // Without storage, signed-in pages wait for Firebase, as before.
+  }
+}
+
 function initialSnapshot(): AuthSnapshot {
+  const held = heldUser();
+  if (held) return { status: 'signed-in', user: held, checked: false };
   // Without an access token nobody signed in here lately: show the page as signed out at once.
   return { status: getAccessToken() ? 'loading' : 'signed-out', user: null, checked: false };
 }
 
-const set = store.set;
+function set(next: AuthSnapshot): void {
+  if (next.status === 'signed-in') keepUser(next.user);
+  else if (next.status === 'signed-out') keepUser(null);
+  store.set(next);
+}
 export const subscribe = store.subscribe;
 export const getSnapshot = store.get;
 
@@ -92,7 +137,9 @@ export function startAuth(): Promise<void> {
     .then(() => undefined)
     .catch(() => {
       watching = undefined;
-      set({ status: 'signed-out', user: null, checked: true });
+      // Firebase could not be reached: a session held from before stays (the server still accepts
+      // its token, and a 401 tries Firebase again); otherwise nobody is signed in.
+      if (getSnapshot().status !== 'signed-in') set({ status: 'signed-out', user: null, checked: true });
     });
   return watching;
 }
