@@ -47,7 +47,7 @@ function tokenClaims(token: string): { email?: unknown; exp?: unknown } | undefi
 /**
  * The session this browser already holds: the server's access token, still valid for a minute at
  * least, and the user it was issued to. Signed-in pages render from it at once; Firebase confirms it
- * later, when the first screen is on show (requirements §11: speed of the signed-in pages).
+ * later, when the first screen is on show (requirements §11, Speed; docs/decisions/0007).
  */
 function heldUser(): SessionUser | null {
   const token = getAccessToken();
