@@ -1,4 +1,4 @@
-// The first paint (packages/app/index.html, build/landing-shell.ts): before the app's code has run,
+// The first paint (packages/app/index.html, packages/app/build/first-paint.ts): before the app's code has run,
 // the landing page already shows the navbar's bar and the hero, inert, and the app's first render
 // draws the hero exactly where the shell had it, so nothing jumps when the app takes over.
 import type { Browser, Page } from '@playwright/test';
