@@ -13,7 +13,7 @@ export interface HeroSectionProps {
 /** The home page's first section (requirements §1): heading, welcome text, Get Started, manufacturing image. */
 export function HeroSection({
   imageSrc = manufacturingImage,
-  imageAlt = 'A robot arm assembling computer parts on a production line',
+  imageAlt = 'A machine placing a processor onto a motherboard on the production line',
   onGetStarted,
 }: HeroSectionProps) {
   return (
