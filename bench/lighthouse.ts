@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoCustomer } from '../packages/server/src/seed/demo-users.ts';
 import { startServer, type ServerProcess } from '#test-support/index.ts';
+import { freshServerBundle } from '../packages/server/build.ts';
 import { benchDist, buildAppOnce } from './lib/app-build.ts';
 import { repoRoot, sharedEmulator, type BenchOptions } from './lib/env.ts';
 import { CHROME_FLAGS, signedInChrome } from './lib/signed-in-chrome.ts';
@@ -139,7 +140,9 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
   const dir = mkdtempSync(join(tmpdir(), 'bench-lh-db-'));
   options.log('lighthouse: starting the production server (demo data) on the bench build');
   const baseEnv = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', APP_DIST: benchDist };
+  const main = await freshServerBundle();
   const server = await startServer({
+    main,
     env: {
       ...baseEnv,
       NODE_ENV: 'production',
@@ -182,6 +185,7 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
       displayName: demoCustomer.name,
     });
     signedIn = await startServer({
+      main,
       env: {
         ...baseEnv,
         NODE_ENV: 'development',

@@ -1,5 +1,5 @@
-// Starts what the flows run against and answers the teardown: the app build (when its sources are
-// newer), the Auth emulator with the demo accounts, and the server on a fresh seeded SQLite database.
+// Starts what the flows run against and answers the teardown: the app and server builds (when their
+// sources are newer), the Auth emulator with the demo accounts, and the server on a fresh seeded SQLite database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { startAuthEmulator } from '#test-support/auth-emulator.ts';
 import { createTestDatabase } from '#test-support/database.ts';
 import { repoRoot } from '#test-support/paths.ts';
 import { startServer } from '#test-support/server.ts';
+import { freshServerBundle } from '../packages/server/build.ts';
 import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
 
 const appDir = join(repoRoot, 'packages/app');
@@ -56,6 +57,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     const database = await createTestDatabase({ kind: 'sqlite', name: 'e2e' });
     cleanups.push(() => database.drop());
     const server = await startServer({
+      // The flows run what is deployed: the server's bundle (packages/server/build.ts).
+      main: await freshServerBundle(),
       port: Number(process.env.E2E_PORT),
       env: {
         DATABASE_URL: database.url,

@@ -4,7 +4,8 @@
 //   PORT (3000)                    the storefront's port
 //   FIREBASE_EMULATOR_PORT (9099)  the Auth emulator's port
 //   START_SKIP_BUILD=1             serve the app as already built (packages/app/dist, or APP_DIST)
-//                                  instead of rebuilding it when its sources changed
+//                                  instead of rebuilding it when its sources changed (the server's
+//                                  bundle, packages/server/dist/main.js, is always rebuilt when stale)
 //   DATABASE_URL, ADMIN_EMAILS, ... passed on to the server (README, Configuration); the default
 //                                  database is sqlite:./data/storefront.db
 // `pnpm dev` (this script with --dev): the same emulator and server, the server restarted when its
@@ -17,6 +18,7 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { startAuthEmulator } from '#test-support/auth-emulator.ts';
 import { spawnGroup, waitForHttp } from '#test-support/process.ts';
+import { freshServerBundle } from '../packages/server/build.ts';
 import { serverNodeFlags } from '../packages/server/src/node-flags.ts';
 import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
 
@@ -110,6 +112,7 @@ function authSecret() {
   return secret;
 }
 
+let serverBundle;
 let emulator;
 let server;
 let vite;
@@ -174,7 +177,11 @@ try {
     if (await portTaken(p)) throw new Error(`port ${p} (${what}) is already taken: stop what uses it or set ${what}`);
   }
 
-  if (!dev) await buildApp();
+  if (!dev) {
+    await buildApp();
+    // The server runs compiled (packages/server/build.ts): ~30 MB less than from its sources.
+    serverBundle = await freshServerBundle();
+  }
   if (stopping) await new Promise(() => {});
 
   log(`starting the Firebase Auth emulator on 127.0.0.1:${emulatorPort} (first start can take up to a minute)`);
@@ -186,7 +193,10 @@ try {
   const adminEmails = [
     ...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean)),
   ];
-  const serverArgs = [...serverNodeFlags, ...(dev ? ['--watch'] : []), join(root, 'packages/server/src/main.ts')];
+  const serverArgs = [
+    ...serverNodeFlags,
+    ...(dev ? ['--watch', join(root, 'packages/server/src/main.ts')] : [serverBundle]),
+  ];
   server = spawnGroup(process.execPath, serverArgs, {
     cwd: root,
     name: 'server',

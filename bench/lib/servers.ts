@@ -1,4 +1,4 @@
-// The servers a bench measures: the real one (packages/server/src/main.ts through the API
+// The servers a bench measures: the real one (its bundle, packages/server/dist/main.js, through the API
 // suite's harness) on a fresh database, and the bare node:http baseline answering its bytes.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,7 @@ import {
   type SignedIn,
   type TestDatabase,
 } from '#test-support/index.ts';
+import { freshServerBundle } from '../../packages/server/build.ts';
 import type { CannedAnswer } from './bare-server.ts';
 import { sharedEmulator, sharedPostgres, type DatabaseKind } from './env.ts';
 import { pidListeningOn } from './proc.ts';
@@ -48,6 +49,8 @@ export interface RunningServer {
 export async function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const emulator = await sharedEmulator();
   const server = await startServer({
+    // What `pnpm start` and `pnpm serve` run: the bundle (packages/server/build.ts).
+    main: await freshServerBundle(),
     env: {
       DATABASE_URL: databaseUrl,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,

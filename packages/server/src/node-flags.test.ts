@@ -7,6 +7,6 @@ describe('the server node flags', () => {
     const root = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    expect(root.scripts.serve).toContain(`node ${serverNodeFlags.join(' ')} packages/server/src/main.ts`);
+    expect(root.scripts.serve).toContain(`node ${serverNodeFlags.join(' ')} packages/server/dist/main.js`);
   });
 });

@@ -1,4 +1,4 @@
-// The real server (packages/server/src/main.ts) as a child process, on 127.0.0.1 and a free port.
+// The real server (packages/server/src/main.ts, or its bundle) as a child process, on 127.0.0.1 and a free port.
 import { existsSync } from 'node:fs';
 import { freePort, spawnGroup, waitForHttp, type GroupProcess } from './process.ts';
 import { repoRoot, serverMain } from './paths.ts';
@@ -32,6 +32,8 @@ export interface StartServerOptions {
   /** Copy its output to stderr (otherwise only kept for error messages). */
   echo?: boolean;
   timeoutMs?: number;
+  /** The entry point: the sources (default) or the built bundle (packages/server/build.ts). */
+  main?: string;
 }
 
 /**
@@ -44,8 +46,9 @@ export async function startServer({
   port,
   echo = false,
   timeoutMs = 60_000,
+  main = serverMain,
 }: StartServerOptions = {}): Promise<ServerProcess> {
-  if (!existsSync(serverMain)) throw new Error(`the server's entry point ${serverMain} does not exist yet`);
+  if (!existsSync(main)) throw new Error(`the server's entry point ${main} does not exist yet`);
   const serverPort = port ?? (await freePort());
   const fullEnv: Record<string, string> = {};
   for (const [key, value] of Object.entries({
@@ -65,7 +68,7 @@ export async function startServer({
 
   let proc: GroupProcess;
   const launch = async () => {
-    proc = spawnGroup(process.execPath, [...serverNodeFlags, serverMain], {
+    proc = spawnGroup(process.execPath, [...serverNodeFlags, main], {
       cwd: repoRoot,
       env: fullEnv,
       echo,

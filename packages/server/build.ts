@@ -1,0 +1,64 @@
+// The server as it is deployed: one ES module, packages/server/dist/main.js, with the workspace's
+// own code (server and shared) bundled and every npm dependency left to node_modules. Running
+// compiled JavaScript keeps Node's TypeScript stripper (~18 MB resident) out of the process and
+// loads ~150 modules as one: about 30 MB less after start (docs/operations.md, "Memory").
+// `pnpm build` and `pnpm start` build it; the e2e flows and the benchmarks run it.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const serverDir = fileURLToPath(new URL('.', import.meta.url));
+/** The built server's entry point. */
+export const serverBundle = join(serverDir, 'dist/main.js');
+
+/** The newest modification time under `path` (files and folders). */
+function newest(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  let latest = info.mtimeMs;
+  for (const entry of readdirSync(path)) latest = Math.max(latest, newest(join(path, entry)));
+  return latest;
+}
+
+/** True when a source the bundle is made of (or the lockfile) is newer than the bundle. */
+export function serverBundleStale(): boolean {
+  if (!existsSync(serverBundle)) return true;
+  const sources = Math.max(
+    newest(join(serverDir, 'src')),
+    newest(join(serverDir, '../shared/src')),
+    newest(join(serverDir, 'package.json')),
+    newest(join(serverDir, '../../pnpm-lock.yaml')),
+  );
+  return statSync(serverBundle).mtimeMs <= sources;
+}
+
+/** Builds dist/main.js (about 50 ms). */
+export async function buildServer(): Promise<void> {
+  const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const external = Object.keys(manifest.dependencies)
+    .filter((name) => !name.startsWith('@storefront/'))
+    .flatMap((name) => [name, `${name}/*`]);
+  await build({
+    entryPoints: [join(serverDir, 'src/main.ts')],
+    outfile: serverBundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node24',
+    external,
+    sourcemap: 'linked',
+    logLevel: 'warning',
+  });
+}
+
+/** The bundle's path, built first when it is missing or older than its sources. */
+export async function freshServerBundle(): Promise<string> {
+  if (serverBundleStale()) await buildServer();
+  return serverBundle;
+}
+
+if (import.meta.main) await buildServer();

@@ -1,0 +1,51 @@
+// The server as deployed (packages/server/build.ts): the bundle starts, answers the public reads
+// and the OpenAPI document, and imports nothing but Node's modules and the server's dependencies.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, serverBundle } from '../build.ts';
+import { createTestDatabase, type TestDatabase } from '../test/support/database.ts';
+import { startServer, type ServerProcess } from '../test/support/server.ts';
+
+describe('the server bundle', () => {
+  let database: TestDatabase;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    await buildServer();
+    database = await createTestDatabase({ kind: 'sqlite', name: 'bundle' });
+    server = await startServer({ main: serverBundle, env: { DATABASE_URL: database.url, SEED_DEMO: 'true' } });
+  }, 120_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.drop();
+  });
+
+  it('imports only node: modules and the server package’s own dependencies', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const code = readFileSync(serverBundle, 'utf8');
+    const specifiers = [
+      ...code.matchAll(/(?:^|\n)import\s[^'"]*?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
+    ].map((match) => match[1] ?? match[2] ?? '');
+    expect(specifiers.length).toBeGreaterThan(5);
+    const packageOf = (specifier: string) =>
+      specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
+    const outside = specifiers.filter(
+      (specifier) => !specifier.startsWith('node:') && !(packageOf(specifier) in manifest.dependencies),
+    );
+    expect(outside).toEqual([]);
+    expect(specifiers.filter((specifier) => specifier.startsWith('@storefront/'))).toEqual([]);
+  });
+
+  it('answers the catalog, an item and the OpenAPI document', async () => {
+    const items = (await (await fetch(`${server.url}/api/item`)).json()) as { _id: string }[];
+    expect(items.length).toBeGreaterThan(0);
+    const one = await fetch(`${server.url}/api/item/${items[0]!._id}`);
+    expect(one.status).toBe(200);
+    const openapi = await fetch(`${server.url}/api/openapi.json`);
+    expect(openapi.status).toBe(200);
+    expect(((await openapi.json()) as { openapi: string }).openapi).toMatch(/^3\./);
+  });
+});
