@@ -1,6 +1,8 @@
 // Page weight: the JavaScript and CSS (gzip) each route loads first, read from the production
 // build's Vite manifest: the entry (index.html's script and its static imports) plus the lazy
-// route modules the router loads for that URL, each with its static imports, counted once.
+// route modules the router loads for that URL, each with its static imports, counted once; and
+// the fonts index.html preloads (the brand typeface, woff2: already compressed), which every
+// route loads first.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -37,6 +39,8 @@ export interface RouteWeight {
   cssGzip: number;
   jsRaw: number;
   cssRaw: number;
+  /** the preloaded fonts' bytes (woff2, sent as they are) */
+  fontBytes: number;
   files: { file: string; raw: number; gzip: number }[];
   missing: string[];
 }
@@ -89,9 +93,16 @@ function sizeOf(file: string): { raw: number; gzip: number } {
   return size;
 }
 
+/** The files index.html preloads as fonts. */
+function preloadedFonts(): string[] {
+  const html = readFileSync(join(benchDist, 'index.html'), 'utf8');
+  return [...html.matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!);
+}
+
 export async function runPageWeight(options: BenchOptions): Promise<PageWeightResult> {
   const { ms } = await buildAppOnce(options.log);
   const manifest = readManifest();
+  const fontBytes = preloadedFonts().reduce((total, file) => total + sizeOf(file).raw, 0);
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
   if (!entry) throw new Error('the Vite manifest has no entry chunk');
   const routes: RouteWeight[] = [];
@@ -108,6 +119,7 @@ export async function runPageWeight(options: BenchOptions): Promise<PageWeightRe
       cssGzip: sum('.css', 'gzip'),
       jsRaw: sum('.js', 'raw'),
       cssRaw: sum('.css', 'raw'),
+      fontBytes,
       files: list.sort((a, b) => b.gzip - a.gzip),
       missing,
     });

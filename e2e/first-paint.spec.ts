@@ -12,14 +12,15 @@ async function withoutScripts(browser: Browser, baseURL: string, viewport: { wid
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-/** Where the hero's heading, text and picture are drawn, to the pixel. */
+/** Where the hero's heading, text and picture are drawn, to the pixel, once the brand typeface is in. */
 function heroBoxes(page: Page) {
-  return page.locator('section[aria-labelledby="hero-heading"]').evaluate((hero) =>
-    ['h1', 'p', 'img', 'button'].map((selector) => {
+  return page.locator('section[aria-labelledby="hero-heading"]').evaluate(async (hero) => {
+    await document.fonts.ready;
+    return ['h1', 'p', 'img', 'button'].map((selector) => {
       const box = hero.querySelector(selector)?.getBoundingClientRect();
       return box ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)] : [];
-    }),
-  );
+    });
+  });
 }
 
 test.describe('first paint', () => {
@@ -68,4 +69,39 @@ test.describe('first paint', () => {
       expect(await heroBoxes(page)).toEqual(before);
     });
   }
+});
+
+test.describe('brand typeface', () => {
+  test('Inter is preloaded from the store itself, cached for good, and draws the text', async ({ page }) => {
+    const fonts: { url: string; type: string | undefined; cache: string | undefined }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'font')
+        fonts.push({
+          url: response.url(),
+          type: response.headers()['content-type'],
+          cache: response.headers()['cache-control'],
+        });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: HEADING, level: 1 })).toBeVisible();
+    const preload = page.locator('link[rel="preload"][as="font"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute('type', 'font/woff2');
+    await expect(preload).toHaveAttribute('crossorigin', '');
+    expect(
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        return document.fonts.check('16px "Inter Variable"');
+      }),
+    ).toBe(true);
+    const family = await page
+      .getByRole('heading', { name: HEADING, level: 1 })
+      .evaluate((h) => getComputedStyle(h).fontFamily);
+    expect(family.startsWith('"Inter Variable"')).toBe(true);
+    // One file, from this origin, never refetched.
+    expect(fonts).toHaveLength(1);
+    expect(new URL(fonts[0]!.url).origin).toBe(new URL(page.url()).origin);
+    expect(fonts[0]!.type).toBe('font/woff2');
+    expect(fonts[0]!.cache).toContain('immutable');
+  });
 });

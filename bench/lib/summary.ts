@@ -96,6 +96,11 @@ export function checks(results: Results): Check[] {
       status: status(home.jsGzip <= 120_000),
       limit: LIMITS.pageWeight,
     });
+    out.push({
+      target: 'brand typeface (preloaded woff2) <= 50 kB',
+      value: `${kb(home.fontBytes)} kB`,
+      status: status(home.fontBytes <= 50_000),
+    });
   }
   const lhHome = results.lighthouse?.pages.find((p) => p.page === 'home');
   if (lhHome) {
@@ -266,11 +271,12 @@ export function summaryText(
     parts.push(
       `\nPage weight, first load (gzip level 6; kB = 1000 bytes; app build ${(weight.buildMs / 1000).toFixed(1)} s)\n` +
         table(
-          ['route', 'JS gzip kB', 'CSS gzip kB', 'JS raw kB', 'files', 'largest'],
+          ['route', 'JS gzip kB', 'CSS gzip kB', 'fonts kB', 'JS raw kB', 'files', 'largest'],
           weight.routes.map((r) => [
             `${r.route} ${r.url}`,
             kb(r.jsGzip),
             kb(r.cssGzip),
+            kb(r.fontBytes),
             kb(r.jsRaw),
             r.files.length,
             r.files[0] ? `${r.files[0].file} ${kb(r.files[0].gzip)}` : '',

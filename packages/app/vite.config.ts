@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstPaint } from './build/first-paint.ts';
+import { preloadFont } from './build/preload-font.ts';
 import { preloadLanding } from './build/preload-landing.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadLanding('/src/routes/Home.tsx'),
+    preloadFont('inter-latin-wght-normal.woff2'),
     firstPaint(),
     // .br and .gz copies beside each text asset, which the server sends to browsers that take them
     // (packages/server/src/http/spa.ts). Not index.html: the server inlines its configuration into it.
