@@ -276,7 +276,7 @@ test.describe('Manage All Orders', () => {
     // Page 1: a full page, all of them ours, newest first (quantities 11 down to 2).
     await expect(rows).toHaveCount(pageSize);
     for (let i = 0; i < pageSize; i += 1) await expectRow(rows.nth(i), i + 1, placed[pageSize - i]!);
-    await expect(rows.first().getByRole('cell').nth(4)).toHaveText('BDT 13755.5'); // 11 x 1250.5
+    await expect(rows.first().getByRole('cell').nth(4)).toHaveText('BDT 13,755.5'); // 11 x 1250.5
 
     // Paging: Next opens page 2, which starts with the oldest of ours (quantity 1).
     const pager = page.getByRole('navigation', { name: 'Orders pages' });

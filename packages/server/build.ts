@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, stop } from 'esbuild';
 
 const serverDir = fileURLToPath(new URL('.', import.meta.url));
 /** The built server's entry point. */
@@ -53,6 +53,8 @@ export async function buildServer(): Promise<void> {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
+  // esbuild's service process would otherwise live as long as the caller (pnpm start).
+  await stop();
 }
 
 /** The bundle's path, built first when it is missing or older than its sources. */

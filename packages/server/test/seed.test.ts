@@ -1,6 +1,16 @@
 // Demo seeding (SEED_DEMO=true): what `pnpm start` shows on a first run, seeded once only.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, itemSchema, reviewSchema, type Item, type Review, type User } from '@storefront/shared';
+import {
+  apiPaths,
+  categories,
+  itemSchema,
+  reviewSchema,
+  skuPattern,
+  stockLevel,
+  type Item,
+  type Review,
+  type User,
+} from '@storefront/shared';
 import { demoAdmin, demoCustomer, demoUsers } from '../src/seed/demo-users.ts';
 import { login, type SignedIn } from './support/login.ts';
 import { useApiSuite } from './support/suite.ts';
@@ -34,7 +44,8 @@ describe('demo data', () => {
     expect(items.length).toBeGreaterThanOrEqual(MIN_ITEMS);
     for (const item of items) {
       itemSchema.strict().parse(item);
-      expect(item.min_order_quantity).toBeLessThanOrEqual(item.available_quantity);
+      // Orderable, or sold out (the catalog's stock states, requirements §12.4).
+      if (item.available_quantity > 0) expect(item.min_order_quantity).toBeLessThanOrEqual(item.available_quantity);
       // Served from the database by this server, never an address on the internet.
       expect(item.image, item.name).toMatch(/^\/api\/images\//);
       const image = await fetch(`${suite.url}${item.image}`);
@@ -47,6 +58,19 @@ describe('demo data', () => {
     expect(new Set(items.map((i) => i.image)).size, 'items sharing one picture').toBe(items.length);
     expect(new Set(items.map((i) => i.name)).size, 'items sharing one name').toBe(items.length);
     expect((await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`)).body).toHaveLength(6);
+  });
+
+  it('seeds at least 30 items covering every category, each with its own SKU, some sold out', async () => {
+    const items = (await suite.api.get<Item[]>(apiPaths.items)).body;
+    expect(items.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(items.map((i) => i.category))).toEqual(new Set(categories.map((c) => c.id)));
+    expect(new Set(items.map((i) => i.sku)).size).toBe(items.length);
+    for (const item of items) expect(item.sku).toMatch(skuPattern);
+    expect(items.some((i) => stockLevel(i) === 'out-of-stock')).toBe(true);
+    expect(items.some((i) => stockLevel(i) === 'low-stock')).toBe(true);
+    // The processor is reachable only through the catalog: it is not among the latest six.
+    const latest = (await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`)).body;
+    expect(latest.some((i) => i.category === 'processors')).toBe(false);
   });
 
   it(`seeds at least ${MIN_REVIEWS} reviews for the home page`, async () => {

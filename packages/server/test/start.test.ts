@@ -124,7 +124,7 @@ async function launch(): Promise<Started> {
 function expectServerAndEmulator(started: Started): void {
   const commands = [...started.seen.values()].map((p) => p.command);
   expect(
-    commands.some((c) => c.includes('packages/server/src/main.ts')),
+    commands.some((c) => c.includes('packages/server/dist/main.js')),
     commands.join('\n'),
   ).toBe(true);
   expect(

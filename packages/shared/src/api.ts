@@ -6,6 +6,8 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 export const apiPaths = {
   items: '/item',
+  /** The catalog's search (requirements §12.7): GET with q, category, min_price, max_price, in_stock, sort, cursor, limit. */
+  catalog: '/items',
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
   admin: (email: string) => `/admin/${encodeURIComponent(email)}`,
   orders: '/order',

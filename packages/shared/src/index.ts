@@ -1,4 +1,5 @@
 export * from './api.ts';
+export * from './catalog.ts';
 export * from './messages.ts';
 export * from './money.ts';
 export * from './rules.ts';

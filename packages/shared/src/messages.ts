@@ -37,6 +37,20 @@ export const messages = {
   forbiddenCharacter: 'Contains a character that is not allowed',
   minBelowAvailable: 'Min order quantity cannot exceed the available quantity',
 
+  // The catalog (requirements §12).
+  skuRequired: 'SKU is Required',
+  skuFormat: 'Use capital letters and digits in groups joined by hyphens, like CC-GPU-4070',
+  skuTaken: 'Another item already has this SKU',
+  categoryRequired: 'Category is Required',
+  categoryUnknown: 'Not one of the categories',
+  uncategorised: 'Uncategorised',
+  priceFilterNumber: 'Enter a price in BDT, 0 or more',
+  priceRangeOrder: 'The highest price must not be below the lowest',
+  inStockFlag: 'Must be 1 or 0',
+  sortUnknown: 'Sort by newest, price-asc, price-desc or name',
+  limitRange: (max: number) => `Must be a whole number from 1 to ${max}`,
+  cursorInvalid: 'This page link has expired: start the list again',
+
   // requirements §8.
   noUserLoggedIn: 'No user is logged in',
 } as const;

@@ -15,7 +15,11 @@ describe('money', () => {
   });
 
   it('formats and totals in BDT', () => {
-    expect(formatBdt(1299.999)).toBe('BDT 1300');
+    expect(formatBdt(1299.999)).toBe('BDT 1,300');
+    expect(formatBdt(32000)).toBe('BDT 32,000');
+    expect(formatBdt(1234567.5)).toBe('BDT 1,234,567.5');
+    expect(formatBdt(999)).toBe('BDT 999');
+    expect(formatBdt(0.1 + 0.2)).toBe('BDT 0.3');
     expect(orderTotal(19.99, 3)).toBe(59.97);
   });
 });

@@ -38,7 +38,7 @@ describe('order quantity', () => {
 
 describe('money', () => {
   it('shows BDT with the amount', () => {
-    expect(formatBdt(1200)).toBe('BDT 1200');
+    expect(formatBdt(1200)).toBe('BDT 1,200');
     expect(formatBdt(12.5)).toBe('BDT 12.5');
     expect(orderTotal(0.1, 3)).toBe(0.3);
   });

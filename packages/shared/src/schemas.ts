@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categorySchema, skuSchema } from './catalog.ts';
 import { messages } from './messages.ts';
 
 // requirements §5: "lowercase letters and digits, then @, letters, a dot, then 2-3 letters". Unanchored, as
@@ -158,8 +159,27 @@ export const itemSchema = z.object({
   min_order_quantity: z.number().int(),
   available_quantity: z.number().int(),
   price_per_unit: z.number(),
+  /** requirements §12: the catalog's fields, beside the spec's. */
+  sku: z.string(),
+  /** A category id (catalog.ts), or null for an item no category fits yet. */
+  category: z.string().nullable(),
 });
 export type Item = z.infer<typeof itemSchema>;
+
+export const categoryFacetSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
+export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
+
+export const catalogPageSchema = z.object({
+  items: z.array(itemSchema),
+  /** Every match of the filters, on every page. */
+  total: z.number().int(),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
+  /** Matches per category under the other filters (the category filter left out), every category listed. */
+  facets: z.object({ categories: z.array(categoryFacetSchema) }),
+});
+export type CatalogPage = z.infer<typeof catalogPageSchema>;
+
 
 export const orderSchema = z.object({
   _id: z.string(),
@@ -218,6 +238,10 @@ export const itemInputSchema = z
     min_order_quantity: quantity(messages.minOrderRequired),
     available_quantity: quantity(messages.availableRequired, { allowZero: true }),
     price_per_unit: price,
+    // requirements §12.6: the form always sends both; a caller of the spec's body without them gets
+    // a generated SKU and no category (D11).
+    sku: skuSchema.optional(),
+    category: categorySchema.optional(),
   })
   .refine((v) => v.min_order_quantity <= v.available_quantity || v.available_quantity === 0, {
     path: ['min_order_quantity'],
@@ -257,6 +281,8 @@ export const itemFormSchema = z.object({
   min_order_quantity: quantity(messages.minOrderRequired),
   available_quantity: quantity(messages.availableRequired, { allowZero: true }),
   price_per_unit: price,
+  sku: skuSchema,
+  category: categorySchema,
 });
 export type ItemForm = z.infer<typeof itemFormSchema>;
 

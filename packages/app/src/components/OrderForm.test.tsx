@@ -20,7 +20,7 @@ describe('order form', () => {
   it('starts the quantity at the minimum order quantity and shows the total in BDT', () => {
     render(<OrderForm item={item} buyer={buyer} />);
     expect((screen.getByLabelText(/Quantity/) as HTMLInputElement).value).toBe('10');
-    expect(screen.getByText('BDT 15005')).toBeTruthy();
+    expect(screen.getByText('BDT 15,005')).toBeTruthy();
   });
 
   it('shows the account email and name, disabled', () => {
@@ -36,7 +36,7 @@ describe('order form', () => {
     const quantity = screen.getByLabelText(/Quantity/);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');
-    expect(screen.getByText('BDT 18006')).toBeTruthy();
+    expect(screen.getByText('BDT 18,006')).toBeTruthy();
     expect(totalFor(item, '')).toBeUndefined();
     expect(totalFor(item, '2.5')).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { apiPaths, failures, latestItems, recentReviews } from '@storefront/shared';
+import { apiPaths, failures, formatBdt, latestItems, recentReviews } from '@storefront/shared';
 import { sampleItems, sampleReviews } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
@@ -50,7 +50,7 @@ export const Default: Story = {
       '/purchase/item-3',
     );
     await expect(canvas.queryByRole('link', { name: `Purchase: ${items[0]!.name}` })).toBeNull();
-    await expect(canvas.getByText(`BDT ${items[7]!.price_per_unit}`)).toBeInTheDocument();
+    await expect(canvas.getByText(formatBdt(items[7]!.price_per_unit))).toBeInTheDocument();
     await waitFor(() => expect(canvas.getAllByText(/^\d(\.\d)? \/ 5$/)).toHaveLength(3));
     await expect(canvas.getByText('Upto 10% off for all new cutomers')).toBeInTheDocument();
     await waitFor(() =>

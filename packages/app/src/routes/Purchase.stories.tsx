@@ -1,4 +1,4 @@
-import { apiPaths, failures } from '@storefront/shared';
+import { apiPaths, failures, formatBdt } from '@storefront/shared';
 import { sampleItem } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -48,7 +48,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Name')).toHaveValue('Customer One');
     await expect(canvas.getByLabelText(/Quantity/)).toHaveValue(sampleItem.min_order_quantity);
     await expect(
-      canvas.getByText(`BDT ${sampleItem.price_per_unit * sampleItem.min_order_quantity}`),
+      canvas.getByText(formatBdt(sampleItem.price_per_unit * sampleItem.min_order_quantity)),
     ).toBeInTheDocument();
     await fillOrder(canvas);
     await expect(await screen.findByText('Your order is placed!')).toBeInTheDocument();

@@ -1,10 +1,13 @@
 import type { Db } from '../db/connection.ts';
 import type { ItemRow, NewItemRow } from '../db/schema.ts';
 import { countRows, nowIso, paged, type Page } from '../db/util.ts';
+import { catalogSearch } from './search.ts';
 
 export function itemsRepository(db: Db) {
   const live = () => db.selectFrom('items').selectAll().where('deleted_at', 'is', null);
   return {
+    search: catalogSearch(db),
+
     countLive: (): Promise<number> => countRows(db.selectFrom('items').where('deleted_at', 'is', null)),
 
     listLive: (page: Page): Promise<ItemRow[]> => paged(live().orderBy('seq'), page).execute(),
@@ -17,6 +20,9 @@ export function itemsRepository(db: Db) {
     },
 
     findLive: (id: string): Promise<ItemRow | undefined> => live().where('id', '=', id).executeTakeFirst(),
+
+    /** The live item holding `sku`, if any (SKUs are stored upper-case). */
+    findLiveBySku: (sku: string): Promise<ItemRow | undefined> => live().where('sku', '=', sku).executeTakeFirst(),
 
     insert: async (item: NewItemRow): Promise<void> => {
       await db.insertInto('items').values(item).execute();

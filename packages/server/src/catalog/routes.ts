@@ -1,4 +1,14 @@
-import { deletedSchema, id, insertedSchema, itemInputSchema, itemSchema, pageQuerySchema } from '@storefront/shared';
+import {
+  apiPaths,
+  catalogPageSchema,
+  catalogQuerySchema,
+  deletedSchema,
+  id,
+  insertedSchema,
+  itemInputSchema,
+  itemSchema,
+  pageQuerySchema,
+} from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +47,27 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
       }
       const { items, total } = await catalog.listItems(page);
       return withTotal(reply, total, items);
+    },
+  );
+
+  r.get(
+    apiPaths.catalog,
+    {
+      schema: {
+        tags: ['items'],
+        summary:
+          'The catalog: search over name, description and SKU (prefix words), filters, sort, a cursor per page of at most 100, the total and the matches per category (requirements §12.7)',
+        querystring: catalogQuerySchema,
+        response: { 200: catalogPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      // One cache entry per distinct query, in a fixed order of its parameters; dropped by every item or stock write.
+      const id = `items:search:${JSON.stringify([query.q ?? '', query.category ?? '', query.min_price ?? '', query.max_price ?? '', query.in_stock ?? '', query.sort, query.cursor ?? '', query.limit])}`;
+      return cache.send(request, reply, { topics: ITEM_TOPICS, id }, async () => ({
+        value: await catalog.searchItems(query),
+      }));
     },
   );
 

@@ -1,14 +1,58 @@
-import { fromMinor, latestItems, toMinor, type Item, type ItemInput } from '@storefront/shared';
+import { randomBytes } from 'node:crypto';
+import {
+  categories,
+  fromMinor,
+  latestItems,
+  messages,
+  searchTokens,
+  toMinor,
+  type CatalogPage,
+  type CatalogQuery,
+  type CatalogSort,
+  type Item,
+  type ItemInput,
+} from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { ItemRow } from '../db/schema.ts';
-import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
-import { notFound } from '../http/errors.ts';
+import { isUniqueViolation, listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import type { ItemsRepository } from './repository.ts';
+import type { SearchCursor } from './search.ts';
+
+/** The cursor as the client holds it: opaque base64url JSON of the sort and where the page ended. */
+function encodeCursor(sort: CatalogSort, at: SearchCursor): string {
+  return Buffer.from(JSON.stringify({ s: sort, k: at.key, q: at.seq })).toString('base64url');
+}
+
+function decodeCursor(sort: CatalogSort, cursor: string): SearchCursor {
+  const invalid = () => new HttpError(400, messages.cursorInvalid, { cursor: messages.cursorInvalid });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw invalid();
+  }
+  const { s, k, q } = (parsed ?? {}) as { s?: unknown; k?: unknown; q?: unknown };
+  const keyType = sort === 'newest' ? 'object' : sort === 'name' ? 'string' : 'number';
+  if (s !== sort || !Number.isSafeInteger(q) || typeof k !== keyType || (keyType === 'object' && k !== null))
+    throw invalid();
+  if (typeof k === 'number' && !Number.isSafeInteger(k)) throw invalid();
+  return { key: k as SearchCursor['key'], seq: q as number };
+}
 
 /** latestItemsCount(n) for every n >= 6 (requirements §9: the last 6 items). */
 const LATEST_ITEMS_MAX = 6;
 
 export const itemMessages = { notFound: 'Item not found' } as const;
+
+const skuTaken = () => new HttpError(409, messages.skuTaken, { sku: messages.skuTaken });
+
+/** A SKU for an item added without one (the spec's body has none, requirements D11). */
+const generatedSku = () => `CC-ITEM-${randomBytes(5).toString('hex').toUpperCase()}`;
+
+/** The text the search indexes (catalog/search.ts): name, description and SKU as tokens. */
+export const searchTextOf = (name: string, description: string, sku: string) =>
+  searchTokens(`${name} ${description} ${sku}`).join(' ');
 
 export function toItem(row: ItemRow): Item {
   return {
@@ -19,6 +63,8 @@ export function toItem(row: ItemRow): Item {
     min_order_quantity: Number(row.min_order_quantity),
     available_quantity: Number(row.available_quantity),
     price_per_unit: fromMinor(row.price_minor),
+    sku: row.sku,
+    category: row.category_id,
   };
 }
 
@@ -40,6 +86,32 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
       return { items: rows.map(toItem), total: rows.length };
     },
 
+    /** requirements §12.7: one page of the filtered catalog, its total and its category counts. */
+    async searchItems(query: CatalogQuery): Promise<CatalogPage> {
+      const filters = {
+        q: query.q,
+        category: query.category,
+        minPriceMinor: query.min_price === undefined ? undefined : toMinor(query.min_price),
+        maxPriceMinor: query.max_price === undefined ? undefined : toMinor(query.max_price),
+        inStock: query.in_stock,
+      };
+      const cursor = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
+      const [page, counts] = await Promise.all([
+        items.search.page(filters, query.sort, query.limit, cursor),
+        items.search.countsByCategory(filters),
+      ]);
+      // The total follows from the counts: all of them, or the chosen category's.
+      const total = query.category
+        ? (counts.get(query.category) ?? 0)
+        : [...counts.values()].reduce((sum, n) => sum + n, 0);
+      return {
+        items: page.rows.map(toItem),
+        total,
+        nextCursor: page.more && page.last ? encodeCursor(query.sort, page.last) : null,
+        facets: { categories: categories.map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 })) },
+      };
+    },
+
     async getItem(id: string): Promise<Item> {
       const row = await items.findLive(id);
       if (!row) throw notFound(itemMessages.notFound);
@@ -48,17 +120,28 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
 
     async addItem(input: ItemInput): Promise<string> {
       const id = newId();
-      await items.insert({
-        id,
-        name: input.name,
-        image: input.image,
-        short_description: input.short_description,
-        min_order_quantity: input.min_order_quantity,
-        available_quantity: input.available_quantity,
-        price_minor: toMinor(input.price_per_unit),
-        created_at: nowIso(),
-        deleted_at: null,
-      });
+      const sku = input.sku ?? generatedSku();
+      if (await items.findLiveBySku(sku)) throw skuTaken();
+      try {
+        await items.insert({
+          id,
+          name: input.name,
+          image: input.image,
+          short_description: input.short_description,
+          min_order_quantity: input.min_order_quantity,
+          available_quantity: input.available_quantity,
+          price_minor: toMinor(input.price_per_unit),
+          created_at: nowIso(),
+          deleted_at: null,
+          sku,
+          category_id: input.category ?? null,
+          search_text: searchTextOf(input.name, input.short_description, sku),
+        });
+      } catch (error) {
+        // Another add took the SKU between the check and the insert.
+        if (isUniqueViolation(error)) throw skuTaken();
+        throw error;
+      }
       await changes.publish('items');
       return id;
     },

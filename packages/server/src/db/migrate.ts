@@ -4,6 +4,7 @@ import * as init from './migrations/0001_init.ts';
 import * as identity from './migrations/0002_identity.ts';
 import * as reviewModeration from './migrations/0003_review_moderation.ts';
 import * as stockShare from './migrations/0004_stock_share.ts';
+import * as catalog from './migrations/0005_catalog.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002_identity': identity,
   '0003_review_moderation': reviewModeration,
   '0004_stock_share': stockShare,
+  '0005_catalog': catalog,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

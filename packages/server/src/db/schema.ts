@@ -14,6 +14,19 @@ export interface ItemsTable {
   created_at: string;
   /** Soft delete: orders keep pointing at the item. */
   deleted_at: string | null;
+  /** Unique among live items (requirements §12.6). */
+  sku: string;
+  category_id: string | null;
+  /** Raised by every edit: an edit carrying an older one is refused (requirements §12.8). */
+  version: Generated<number>;
+  /** Name, description and SKU as search tokens (shared `searchTokens`), indexed by FTS5 / tsvector. */
+  search_text: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  name: string;
+  position: number;
 }
 
 export interface OrdersTable {
@@ -72,6 +85,7 @@ export interface ImagesTable {
 
 export interface Database {
   items: ItemsTable;
+  categories: CategoriesTable;
   orders: OrdersTable;
   reviews: ReviewsTable;
   users: UsersTable;

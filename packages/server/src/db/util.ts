@@ -52,3 +52,13 @@ export async function countRows<DB, TB extends keyof DB>(query: SelectQueryBuild
   const row = (await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()) as { n: unknown };
   return Number(row.n);
 }
+
+/**
+ * True for a unique index's refusal (PostgreSQL 23505; SQLite "UNIQUE constraint failed"): the
+ * race a check-then-insert can lose, answered like the check (a 409), never a 500.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+}

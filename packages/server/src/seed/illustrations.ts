@@ -133,14 +133,23 @@ const shapes: Record<PartKind, string> = {
 };
 
 /**
- * A 800x600 SVG: gradient background and the part's silhouette. No text: the card prints the item's
+ * A 800x600 SVG: gradient background and the part's silhouette (`variant`: the n-th item of
+ * the kind, lit from another side). No text: the card prints the item's
  * name right under the picture (and drawing text would load fonts at seed time).
  */
-export function partSvg(kind: PartKind): string {
+export function partSvg(kind: PartKind, variant = 0): string {
   const [from, to] = palette[kind];
+  // Items of one kind get pictures of their own: the light comes from another side.
+  const [x1, y1, x2, y2] = [
+    [0, 0, 1, 1],
+    [1, 0, 0, 1],
+    [0, 1, 1, 0],
+    [1, 1, 0, 0],
+  ][variant % 4]!;
+  const glowX = [0.5, 0.32, 0.68, 0.5][variant % 4]!;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.45" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.18"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
+<defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="glow" cx="${glowX}" cy="0.45" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.18"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
 ${repeat(9, (i) => `<line x1="${i * 100}" y1="0" x2="${i * 100 - 300}" y2="${HEIGHT}" stroke="#ffffff" stroke-opacity="0.04" stroke-width="30"/>`)}

@@ -47,6 +47,8 @@ export function itemInput(overrides: Partial<Record<keyof ItemInput, unknown>> =
     min_order_quantity: 2,
     available_quantity: 100,
     price_per_unit: 1250.5,
+    sku: `CC-TEST-${itemCounter}`,
+    category: 'storage',
     ...overrides,
   };
 }

@@ -31,7 +31,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
     await expect(card.getByRole('heading', { name: 'Ryzen 7 Processor' })).toBeInTheDocument();
-    await expect(card.getByText('BDT 1500')).toBeInTheDocument();
+    await expect(card.getByText('BDT 1,500')).toBeInTheDocument();
     await expect(card.getByText(/Min Order Quantity:/)).toHaveTextContent('Min Order Quantity: 10');
     await expect(card.getByText(/Available Quantity:/)).toHaveTextContent('Available Quantity: 500');
     await expect(card.getByRole('img', { name: 'Ryzen 7 Processor' })).toBeInTheDocument();
@@ -43,7 +43,7 @@ export const Default: Story = {
 export const LongText: Story = {
   args: { item: longTextItem },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('BDT 125999.5')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('BDT 125,999.5')).toBeInTheDocument();
   },
 };
 

@@ -1,3 +1,4 @@
+import { formatBdt } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { longTextItem, sampleItem } from '../fixtures.ts';
@@ -25,7 +26,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Ryzen 7 Processor' })).toBeInTheDocument();
-    await expect(canvas.getByText('BDT 1500')).toBeInTheDocument();
+    await expect(canvas.getByText('BDT 1,500')).toBeInTheDocument();
   },
 };
 
@@ -38,7 +39,7 @@ export const WithOrderForm: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/^Quantity/)).toHaveValue(sampleItem.min_order_quantity);
     await expect(canvas.getByRole('status')).toHaveTextContent(
-      `BDT ${sampleItem.price_per_unit * sampleItem.min_order_quantity}`,
+      formatBdt(sampleItem.price_per_unit * sampleItem.min_order_quantity),
     );
   },
 };

@@ -3,9 +3,9 @@ import { expect, within } from 'storybook/test';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from './Table.tsx';
 
 const rows = [
-  { part: 'Ryzen 7 Processor', stock: 500, price: 'BDT 1500' },
-  { part: 'RTX Graphics Card', stock: 620, price: 'BDT 2250' },
-  { part: 'B650 Motherboard', stock: 740, price: 'BDT 3000' },
+  { part: 'Ryzen 7 Processor', stock: 500, price: 'BDT 1,500' },
+  { part: 'RTX Graphics Card', stock: 620, price: 'BDT 2,250' },
+  { part: 'B650 Motherboard', stock: 740, price: 'BDT 3,000' },
 ];
 
 function PartsTable({ count = 3 }: { count?: number }) {

@@ -29,7 +29,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(field(canvas, 'Quantity')).toHaveValue(sampleItem.min_order_quantity);
-    await expect(canvas.getByRole('status')).toHaveTextContent('BDT 15000');
+    await expect(canvas.getByRole('status')).toHaveTextContent('BDT 15,000');
     await expect(field(canvas, 'Quantity')).toHaveAccessibleDescription('Minimum order 10, available 500.');
     await expect(field(canvas, 'Email')).toBeDisabled();
     await expect(field(canvas, 'Email')).toHaveValue('rahim@example.com');
@@ -45,11 +45,11 @@ export const TotalFollowsQuantity: Story = {
     const canvas = within(canvasElement);
     const total = canvas.getByRole('status');
     await fill(canvas, 'Quantity', '12');
-    await expect(total).toHaveTextContent('BDT 18000');
+    await expect(total).toHaveTextContent('BDT 18,000');
     await fill(canvas, 'Quantity', '');
     await expect(total).toHaveTextContent('—');
     await fill(canvas, 'Quantity', '25');
-    await expect(total).toHaveTextContent('BDT 37500');
+    await expect(total).toHaveTextContent('BDT 37,500');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

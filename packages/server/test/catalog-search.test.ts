@@ -1,0 +1,283 @@
+// GET /api/items (requirements §12.7): the same table of search cases on SQLite and PostgreSQL
+// (this file runs in both API suites), filters, sorts, cursor paging, facets, validation, and
+// SKUs on add (unique among live items, 409 with a field message).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, catalogPageSchema, categories, messages, type CatalogPage, type Item } from '@storefront/shared';
+import type { ApiResponse } from './support/api.ts';
+import type { SignedIn } from './support/login.ts';
+import { expectError } from './support/assertions.ts';
+import { itemInput, useApiSuite } from './support/suite.ts';
+
+const suite = useApiSuite('catalog-search');
+let admin: SignedIn;
+
+/** The catalog every case below searches: names, descriptions and SKUs chosen to tell cases apart. */
+const catalog = [
+  {
+    name: 'Club Core X8 Processor',
+    short_description: '8-core desktop processor, 4.9 GHz boost',
+    sku: 'CC-CPU-X8',
+    category: 'processors',
+    price_per_unit: 28500,
+    min_order_quantity: 10,
+    available_quantity: 500,
+  },
+  {
+    name: 'Club Core X6 Processor',
+    short_description: 'Office processor with integrated graphics',
+    sku: 'CC-CPU-X6',
+    category: 'processors',
+    price_per_unit: 18500,
+    min_order_quantity: 20,
+    available_quantity: 0,
+  },
+  {
+    name: 'Club Vision RTX Graphics Card',
+    short_description: '12 GB GDDR6, ray tracing, 1440p',
+    sku: 'cc-gpu-4070',
+    category: 'graphics-cards',
+    price_per_unit: 64000,
+    min_order_quantity: 5,
+    available_quantity: 220,
+  },
+  {
+    name: 'Club Swift 1 TB NVMe SSD',
+    short_description: 'PCIe 4.0 drive with a graphene heat label',
+    sku: 'CC-SSD-1TB',
+    category: 'storage',
+    price_per_unit: 9800,
+    min_order_quantity: 15,
+    available_quantity: 900,
+  },
+  {
+    name: 'club fury 16 GB DDR5 RAM',
+    short_description: 'DDR5-5600 memory module',
+    sku: 'CC-RAM-D5-16',
+    category: 'memory',
+    price_per_unit: 6200,
+    min_order_quantity: 20,
+    available_quantity: 1200,
+  },
+  {
+    name: 'Club Vault 4 TB Hard Drive',
+    short_description: 'Archive drive, 7200 rpm',
+    sku: 'CC-HDD-4TB',
+    category: 'storage',
+    price_per_unit: 9800,
+    min_order_quantity: 10,
+    available_quantity: 0,
+  },
+  {
+    name: 'Ångström Café Cooler',
+    short_description: 'Quiet tower cooler',
+    sku: 'CC-COOL-ANG',
+    category: 'cooling',
+    price_per_unit: 3600.5,
+    min_order_quantity: 1,
+    available_quantity: 40,
+  },
+] as const;
+
+async function search(query: string): Promise<CatalogPage> {
+  const response = await suite.api.get<CatalogPage>(`${apiPaths.catalog}${query}`);
+  expect(response.status, response.text).toBe(200);
+  return catalogPageSchema.parse(response.body);
+}
+
+const names = (page: CatalogPage) => page.items.map((item) => item.name);
+
+/** An error answer with `status` and exactly these field messages. */
+function expectFields(response: ApiResponse, status: number, errors: Record<string, string>) {
+  expectError(response, status);
+  expect((response.body as { errors?: Record<string, string> }).errors).toEqual(errors);
+}
+
+beforeAll(async () => {
+  admin = await suite.login('admin');
+  for (const item of catalog) await suite.addItem(admin, item);
+});
+
+describe('catalog search', () => {
+  // [query string, the names it finds, in the order of the default sort (newest first)]
+  const cases: [string, string[]][] = [
+    ['', catalog.map((i) => i.name).reverse()],
+    ['?q=grap', ['Club Swift 1 TB NVMe SSD', 'Club Vision RTX Graphics Card', 'Club Core X6 Processor']],
+    ['?q=graphics%20card', ['Club Vision RTX Graphics Card']],
+    ['?q=GRAP%20CA', ['Club Vision RTX Graphics Card']],
+    ['?q=4070', ['Club Vision RTX Graphics Card']],
+    ['?q=cc-gpu', ['Club Vision RTX Graphics Card']],
+    ['?q=CC-GPU-4070', ['Club Vision RTX Graphics Card']],
+    // Words match from their start: "ddr" finds DDR5, not GDDR6.
+    ['?q=ddr', ['club fury 16 GB DDR5 RAM']],
+    ['?q=proc&category=processors', ['Club Core X6 Processor', 'Club Core X8 Processor']],
+    ['?q=%C3%85NGS', ['Ångström Café Cooler']],
+    ['?q=caf', ['Ångström Café Cooler']],
+    // Accents count (neither database folds them): a deliberate, identical limit.
+    ['?q=angstr', []],
+    ['?q=%22)(*%20OR%20x%3A*%20%26', []],
+    ['?q=nothing-like-this', []],
+    ['?q=%20%20', catalog.map((i) => i.name).reverse()],
+    ['?category=storage', ['Club Vault 4 TB Hard Drive', 'Club Swift 1 TB NVMe SSD']],
+    [
+      '?min_price=9800&max_price=28500',
+      ['Club Vault 4 TB Hard Drive', 'Club Swift 1 TB NVMe SSD', 'Club Core X6 Processor', 'Club Core X8 Processor'],
+    ],
+    ['?max_price=3600.5', ['Ångström Café Cooler']],
+    ['?max_price=3600.49', []],
+    [
+      '?in_stock=1',
+      [
+        'Ångström Café Cooler',
+        'club fury 16 GB DDR5 RAM',
+        'Club Swift 1 TB NVMe SSD',
+        'Club Vision RTX Graphics Card',
+        'Club Core X8 Processor',
+      ],
+    ],
+    ['?in_stock=1&category=processors', ['Club Core X8 Processor']],
+  ];
+
+  it.each(cases)('%s finds what it should', async (query, expected) => {
+    const page = await search(query);
+    expect(names(page)).toEqual(expected);
+    expect(page.total).toBe(expected.length);
+    expect(page.nextCursor).toBeNull();
+  });
+
+  it('answers SKUs upper-case and the category id', async () => {
+    const [gpu] = (await search('?q=4070')).items;
+    expect(gpu).toMatchObject({ sku: 'CC-GPU-4070', category: 'graphics-cards' });
+  });
+
+  it('sorts by price both ways and by name, ties by the order they were added', async () => {
+    expect(names(await search('?sort=price-asc'))).toEqual([
+      'Ångström Café Cooler',
+      'club fury 16 GB DDR5 RAM',
+      'Club Swift 1 TB NVMe SSD',
+      'Club Vault 4 TB Hard Drive',
+      'Club Core X6 Processor',
+      'Club Core X8 Processor',
+      'Club Vision RTX Graphics Card',
+    ]);
+    expect(names(await search('?sort=price-desc'))).toEqual([
+      'Club Vision RTX Graphics Card',
+      'Club Core X8 Processor',
+      'Club Core X6 Processor',
+      'Club Vault 4 TB Hard Drive',
+      'Club Swift 1 TB NVMe SSD',
+      'club fury 16 GB DDR5 RAM',
+      'Ångström Café Cooler',
+    ]);
+    // Case does not matter ("club fury" among "Club ..."); bytes decide the rest, on both databases.
+    expect(names(await search('?sort=name'))).toEqual([
+      'Club Core X6 Processor',
+      'Club Core X8 Processor',
+      'club fury 16 GB DDR5 RAM',
+      'Club Swift 1 TB NVMe SSD',
+      'Club Vault 4 TB Hard Drive',
+      'Club Vision RTX Graphics Card',
+      'Ångström Café Cooler',
+    ]);
+  });
+
+  it('pages every sort by cursor: each item once, in order, with the total on every page', async () => {
+    for (const sort of ['newest', 'price-asc', 'price-desc', 'name']) {
+      const whole = names(await search(`?sort=${sort}`));
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page: CatalogPage = await search(
+          `?sort=${sort}&limit=2${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        expect(page.total).toBe(catalog.length);
+        expect(page.items.length).toBeLessThanOrEqual(2);
+        seen.push(...names(page));
+        cursor = page.nextCursor;
+        pages += 1;
+      } while (cursor && pages < 10);
+      expect(seen, sort).toEqual(whole);
+      expect(pages).toBe(4);
+    }
+  });
+
+  it('counts matches per category under the other filters, the category filter left out', async () => {
+    const page = await search('?q=club&category=processors&in_stock=1');
+    const counts = Object.fromEntries(page.facets.categories.map((c) => [c.id, c.count]));
+    expect(page.facets.categories.map((c) => c.name)).toEqual(categories.map((c) => c.name));
+    expect(counts).toMatchObject({
+      processors: 1,
+      'graphics-cards': 1,
+      storage: 1,
+      memory: 1,
+      cooling: 0,
+      networking: 0,
+    });
+    expect(page.total).toBe(1);
+  });
+
+  it('leaves deleted items out, and a write shows at once despite the cache', async () => {
+    const before = await search('?q=ephemeral');
+    expect(before.total).toBe(0);
+    const added = await suite.addItem(admin, { name: 'Ephemeral Test Fan', sku: 'CC-FAN-EPH', category: 'cooling' });
+    expect(names(await search('?q=ephemeral'))).toEqual(['Ephemeral Test Fan']);
+    expect((await admin.api.delete(apiPaths.item(added._id))).status).toBe(200);
+    expect((await search('?q=ephemeral')).total).toBe(0);
+  });
+
+  it('refuses bad parameters with a message per field', async () => {
+    const bad = await suite.api.get(
+      `${apiPaths.catalog}?category=toasters&min_price=-1&sort=cheapest&in_stock=yes&limit=500`,
+    );
+    expectFields(bad, 400, {
+      category: messages.categoryUnknown,
+      min_price: messages.priceFilterNumber,
+      sort: messages.sortUnknown,
+      in_stock: messages.inStockFlag,
+      limit: messages.limitRange(100),
+    });
+    expectFields(await suite.api.get(`${apiPaths.catalog}?min_price=500&max_price=100`), 400, {
+      max_price: messages.priceRangeOrder,
+    });
+    expectFields(await suite.api.get(`${apiPaths.catalog}?q=${'x'.repeat(201)}`), 400, { q: messages.tooLong(200) });
+  });
+
+  it('refuses a cursor it did not make, or made for another sort', async () => {
+    const first = await search('?sort=price-asc&limit=1');
+    expect(first.nextCursor).not.toBeNull();
+    for (const cursor of ['garbage', Buffer.from('{"s":"name","k":1,"q":1}').toString('base64url'), first.nextCursor!]) {
+      const response = await suite.api.get(`${apiPaths.catalog}?sort=name&cursor=${encodeURIComponent(cursor)}`);
+      expectFields(response, 400, { cursor: messages.cursorInvalid });
+    }
+  });
+});
+
+describe('SKUs on add', () => {
+  it('refuses a SKU another live item has, whatever its case, with a field message', async () => {
+    await suite.addItem(admin, { sku: 'CC-DUP-1' });
+    const response = await admin.api.post(apiPaths.items, itemInput({ sku: 'cc-dup-1' }));
+    expectFields(response, 409, { sku: messages.skuTaken });
+  });
+
+  it('gives a deleted item’s SKU to a new one', async () => {
+    const old = await suite.addItem(admin, { sku: 'CC-REUSE-1' });
+    expect((await admin.api.delete(apiPaths.item(old._id))).status).toBe(200);
+    const again = await suite.addItem(admin, { sku: 'CC-REUSE-1' });
+    expect(again.sku).toBe('CC-REUSE-1');
+  });
+
+  it('refuses a SKU that is not capital letters and digits in hyphenated groups', async () => {
+    for (const sku of ['CC GPU', '-CC', 'CC--1', 'ÅB-1']) {
+      expectFields(await admin.api.post(apiPaths.items, itemInput({ sku })), 400, { sku: messages.skuFormat });
+    }
+  });
+
+  it('makes a SKU and leaves the category empty for the spec’s body, which has neither', async () => {
+    const { sku: _sku, category: _category, ...spec } = itemInput();
+    const response = await admin.api.post<{ insertedId: string }>(apiPaths.items, spec);
+    expect(response.status, response.text).toBe(201);
+    const item = (await suite.api.get<Item>(apiPaths.item(response.body.insertedId))).body;
+    expect(item.sku).toMatch(/^CC-ITEM-[0-9A-F]{10}$/);
+    expect(item.category).toBeNull();
+  });
+});
