@@ -1,7 +1,7 @@
 // Administrator flows: adding an item with an image, deleting an item, making an admin, all orders;
 // and a customer who reaches an administrator route.
 import { formatBdt, orderTotal, type Order } from '../packages/shared/src/index.ts';
-import { demoAdmin, expect, test, unique, type E2eApi } from './fixtures/index.ts';
+import { demoAdmin, expect, test, unique, uniqueSku, type E2eApi } from './fixtures/index.ts';
 
 /** Any seeded item's picture, as a file to upload. */
 async function seededPicture(api: E2eApi): Promise<Buffer> {
@@ -43,6 +43,8 @@ test.describe('administrator', () => {
     await form.getByRole('button', { name: 'Add Item' }).click();
     for (const message of [
       'Name is Required',
+      'SKU is Required',
+      'Category is Required',
       'Image is Required',
       'Description is Required',
       'Min order quantity is Required',
@@ -53,6 +55,8 @@ test.describe('administrator', () => {
     }
 
     await form.getByLabel('Name').fill(name);
+    await form.getByLabel('SKU').fill(uniqueSku('MB'));
+    await form.getByLabel('Category').selectOption('Motherboards');
     await form.getByLabel('Image').setInputFiles({ name: 'board.webp', mimeType: 'image/webp', buffer: image });
     await expect(form.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
     await form.getByLabel('Short Description').fill('Mini-ITX board for compact office machines.');
@@ -96,6 +100,8 @@ test.describe('administrator', () => {
     await page.goto('/dashboard/add-item');
     const form = page.getByRole('form', { name: 'Add an Item' });
     await form.getByLabel('Name').fill(name);
+    await form.getByLabel('SKU').fill(uniqueSku('FAN'));
+    await form.getByLabel('Category').selectOption('Cooling');
     await form.getByLabel('Image').setInputFiles({ name: 'fan.webp', mimeType: 'image/webp', buffer: image });
     const preview = form.getByRole('img', { name: 'Preview of the chosen image' });
     await expect(preview).toBeVisible();

@@ -1,5 +1,7 @@
 // Bench data written straight through the server's own Kysely layer (migrations included), in
 // batches inside one transaction, before the server starts on that database.
+import { categories } from '../../packages/shared/src/catalog.ts';
+import { searchTextOf } from '../../packages/server/src/catalog/service.ts';
 import { isPostgresUrl, openDatabase, type Db } from '../../packages/server/src/db/connection.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
 import type { Database } from '../../packages/server/src/db/schema.ts';
@@ -78,7 +80,7 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
   const itemIds: string[] = [];
   try {
     await migrateToLatest(db);
-    // 500 rows x at most 12 columns stays under SQLite's and PostgreSQL's parameter limits.
+    // 500 rows x at most 13 columns stays under SQLite's and PostgreSQL's parameter limits.
     const batch = 500;
     await db.transaction().execute(async (trx) => {
       const tx = { insertInto: batchWriter(trx) };
@@ -87,16 +89,23 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
         for (let i = from; i < to; i += 1) {
           const id = bulkId();
           itemIds.push(id);
+          const category = categories[i % categories.length]!;
+          const name = `Bench ${category.name} ${i + 1}`;
+          const description = 'A computer part made in our own factory, tested on our own assembly line.';
+          const sku = `CC-BENCH-${i + 1}`;
           rows.push({
             id,
-            name: `Bench part ${i + 1}`,
+            name,
             image: `/api/images/bench-${i % 16}.webp`,
-            short_description: 'A computer part made in our own factory, tested on our own assembly line.',
+            short_description: description,
             min_order_quantity: 1 + (i % 10),
             available_quantity: 1000 + (i % 500),
             price_minor: 150_000 + (i % 97) * 1_000,
             created_at: at(i),
             deleted_at: null,
+            sku,
+            category_id: category.id,
+            search_text: searchTextOf(name, description, sku),
           });
         }
         await tx.insertInto('items', rows);
@@ -182,6 +191,9 @@ export async function addStockItem(url: string, available: number): Promise<stri
         price_minor: 100_000,
         created_at: new Date().toISOString(),
         deleted_at: null,
+        sku: `CC-BENCH-ORDER-${id.slice(0, 8).toUpperCase()}`,
+        category_id: 'storage',
+        search_text: 'bench order item',
       })
       .execute();
     return id;

@@ -22,6 +22,9 @@ export const routes: RouteObject[] = [
           { path: 'login', ...lazyRoute(() => import('./routes/Login.tsx')) },
           { path: 'register', ...lazyRoute(() => import('./routes/Register.tsx')) },
           { path: 'forgot-password', ...lazyRoute(() => import('./routes/ForgotPassword.tsx')) },
+          // requirements §12: the catalog and each item's page, public.
+          { path: 'items', ...lazyRoute(() => import('./routes/Catalog.tsx')) },
+          { path: 'items/:itemId', ...lazyRoute(() => import('./routes/ItemPage.tsx')) },
           {
             ...lazyRoute(() => import('./auth/guards.tsx').then(({ RequireAuth }) => ({ Component: RequireAuth }))),
             children: [

@@ -245,7 +245,11 @@ describe('catalog search', () => {
   it('refuses a cursor it did not make, or made for another sort', async () => {
     const first = await search('?sort=price-asc&limit=1');
     expect(first.nextCursor).not.toBeNull();
-    for (const cursor of ['garbage', Buffer.from('{"s":"name","k":1,"q":1}').toString('base64url'), first.nextCursor!]) {
+    for (const cursor of [
+      'garbage',
+      Buffer.from('{"s":"name","k":1,"q":1}').toString('base64url'),
+      first.nextCursor!,
+    ]) {
       const response = await suite.api.get(`${apiPaths.catalog}?sort=name&cursor=${encodeURIComponent(cursor)}`);
       expectFields(response, 400, { cursor: messages.cursorInvalid });
     }

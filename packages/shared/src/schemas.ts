@@ -180,7 +180,6 @@ export const catalogPageSchema = z.object({
 });
 export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
-
 export const orderSchema = z.object({
   _id: z.string(),
   user: z.string(),

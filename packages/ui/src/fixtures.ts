@@ -15,6 +15,27 @@ const names = [
   'Mid Tower Case',
 ];
 
+const skus = [
+  'CC-CPU-R7',
+  'CC-GPU-RTX',
+  'CC-MB-B650',
+  'CC-RAM-D5-32',
+  'CC-SSD-1TB',
+  'CC-COOL-PRO',
+  'CC-PSU-750',
+  'CC-CASE-MID',
+];
+const itemCategories = [
+  'processors',
+  'graphics-cards',
+  'motherboards',
+  'memory',
+  'storage',
+  'cooling',
+  'power-supplies',
+  'cases',
+];
+
 /** `count` sample items with stable ids item-1, item-2, ... */
 export function sampleItems(count: number): Item[] {
   return Array.from({ length: count }, (_, i) => ({
@@ -25,6 +46,8 @@ export function sampleItems(count: number): Item[] {
     min_order_quantity: 10 + i * 5,
     available_quantity: 500 + i * 120,
     price_per_unit: 1500 + i * 750,
+    sku: i < skus.length ? skus[i]! : `${skus[i % skus.length]!}-${i + 1}`,
+    category: itemCategories[i % itemCategories.length]!,
   }));
 }
 

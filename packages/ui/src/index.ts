@@ -37,6 +37,7 @@ export {
   type DashboardLayoutProps,
   type SidebarProps,
 } from './primitives/Sidebar.tsx';
+export { Select, type SelectProps } from './primitives/Select.tsx';
 export { Skeleton } from './primitives/Skeleton.tsx';
 export { PageSpinner, Spinner, type SpinnerProps } from './primitives/Spinner.tsx';
 export {
@@ -58,6 +59,14 @@ export { AllOrdersTable, type AllOrdersRow, type AllOrdersTableProps } from './d
 export { ConfirmDialog, type ConfirmDialogProps } from './domain/ConfirmDialog.tsx';
 export { focusGroup, useFocusReturn } from './lib/useFocusReturn.ts';
 export { ConfirmDeleteDialog, deleteQuestions, type ConfirmDeleteDialogProps } from './domain/ConfirmDeleteDialog.tsx';
+export { CatalogView, type CatalogFilters, type CatalogViewProps } from './domain/catalog/CatalogView.tsx';
+export { CategoryFacets, type CategoryFacetsProps } from './domain/catalog/CategoryFacets.tsx';
+export { ItemPage, type ItemPageProps } from './domain/catalog/ItemPage.tsx';
+export { LoadMore, type LoadMoreProps } from './domain/catalog/LoadMore.tsx';
+export { PriceRangeFilter, type PriceRange, type PriceRangeFilterProps } from './domain/catalog/PriceRangeFilter.tsx';
+export { SearchField, type SearchFieldProps } from './domain/catalog/SearchField.tsx';
+export { SortSelect, type SortSelectProps } from './domain/catalog/SortSelect.tsx';
+export { StockBadge, type StockBadgeProps } from './domain/catalog/StockBadge.tsx';
 export { ItemCard, ItemCardSkeleton, type ItemCardProps, type ItemSummary } from './domain/ItemCard.tsx';
 export { ItemDetail, ItemDetailSkeleton, type ItemDetailProps } from './domain/ItemDetail.tsx';
 export { ItemsTable, type ItemRow, type ItemsTableProps } from './domain/ItemsTable.tsx';

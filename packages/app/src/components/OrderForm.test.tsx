@@ -13,6 +13,8 @@ const item: Item = {
   min_order_quantity: 10,
   available_quantity: 40,
   price_per_unit: 1500.5,
+  sku: 'CC-CPU-R7',
+  category: 'processors',
 };
 const buyer = { email: 'customer@computerclub.test', name: 'Customer One' };
 
@@ -39,6 +41,10 @@ describe('order form', () => {
     expect(screen.getByText('BDT 18,006')).toBeTruthy();
     expect(totalFor(item, '')).toBeUndefined();
     expect(totalFor(item, '2.5')).toBeUndefined();
+    // Below the minimum (10) or above the stock (40): the server would refuse it, so no total.
+    expect(totalFor(item, '9')).toBeUndefined();
+    expect(totalFor(item, '41')).toBeUndefined();
+    expect(totalFor(item, '40')).toBe('BDT 60,020');
   });
 
   it('requires address and phone with the shared messages', async () => {

@@ -1,4 +1,4 @@
-import { apiPaths, orderMessages } from '@storefront/shared';
+import { apiPaths, categoryName, orderMessages, stockLevel } from '@storefront/shared';
 import { Button, EmptyState, ItemDetail, ItemDetailSkeleton } from '@storefront/ui';
 import { Link, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -46,6 +46,27 @@ export function Component() {
             )
           }
         />
+      </Page>
+    );
+  }
+  if (stockLevel(item) === 'out-of-stock') {
+    // requirements §12.4: say so, rather than offer a form that must fail.
+    return (
+      <Page>
+        <ItemDetail item={item} sku={item.sku} categoryName={categoryName(item.category)}>
+          <EmptyState
+            tone="neutral"
+            title="Out of stock"
+            description={`Fewer than ${item.min_order_quantity} units of ${item.name} are left, so it cannot be ordered now.`}
+            action={
+              <Button asChild variant="secondary">
+                <Link to={item.category ? `/items?category=${encodeURIComponent(item.category)}` : '/items'}>
+                  See other products
+                </Link>
+              </Button>
+            }
+          />
+        </ItemDetail>
       </Page>
     );
   }

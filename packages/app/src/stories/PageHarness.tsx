@@ -43,10 +43,17 @@ export interface PageHarnessProps {
   auth?: AuthValue;
   /** Frame the screen with the dashboard sidebar. */
   dashboard?: 'customer' | 'admin';
+  /** Shows the router's address (path and query) under the screen, for stories that check it. */
+  showAddress?: boolean;
+}
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="Address">{`${pathname}${search}`}</output>;
 }
 
 /** A screen with a memory router, a fresh swr cache (no retries) and a stand-in session. */
-export function PageHarness({ Page, route, path, auth = customer, dashboard }: PageHarnessProps) {
+export function PageHarness({ Page, route, path, auth = customer, dashboard, showAddress }: PageHarnessProps) {
   return (
     <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
       <AuthContext value={auth}>
@@ -59,6 +66,7 @@ export function PageHarness({ Page, route, path, auth = customer, dashboard }: P
             />
             <Route path="*" element={<Elsewhere />} />
           </Routes>
+          {showAddress ? <Address /> : null}
         </MemoryRouter>
       </AuthContext>
     </SWRConfig>

@@ -69,10 +69,7 @@ export function catalogSearch(db: Db) {
         ]);
       case 'name': {
         const key = String(cursor.key);
-        return eb.or([
-          eb(nameKey, '>', key),
-          eb.and([eb(nameKey, '=', key), eb('items.seq', '>', seq)]),
-        ]);
+        return eb.or([eb(nameKey, '>', key), eb.and([eb(nameKey, '=', key), eb('items.seq', '>', seq)])]);
       }
     }
   }
@@ -110,11 +107,7 @@ export function catalogSearch(db: Db) {
       const page = rows.slice(0, limit);
       const end = page.at(-1);
       const key =
-        end === undefined || sort === 'newest'
-          ? null
-          : sort === 'name'
-            ? end.name_key
-            : Number(end.price_minor);
+        end === undefined || sort === 'newest' ? null : sort === 'name' ? end.name_key : Number(end.price_minor);
       return {
         rows: page.map(({ name_key: _, ...row }) => row),
         more: rows.length > limit,
@@ -134,5 +127,3 @@ export function catalogSearch(db: Db) {
     },
   };
 }
-
-export type CatalogSearch = ReturnType<typeof catalogSearch>;

@@ -53,8 +53,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-MB-H610',
     category: 'motherboards',
     name: 'Club H610 Micro ATX Motherboard',
-    short_description:
-      'Micro ATX board with DDR4 slots, one M.2 slot and HDMI out: the sensible base of an office PC.',
+    short_description: 'Micro ATX board with DDR4 slots, one M.2 slot and HDMI out: the sensible base of an office PC.',
     min_order_quantity: 20,
     available_quantity: 700,
     price: 9200,
@@ -64,8 +63,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-MB-Z790',
     category: 'motherboards',
     name: 'Club Z790 Extreme Motherboard',
-    short_description:
-      'E-ATX board with 20-phase power, four M.2 slots, Wi-Fi 7 and 10 GbE for overclocked builds.',
+    short_description: 'E-ATX board with 20-phase power, four M.2 slots, Wi-Fi 7 and 10 GbE for overclocked builds.',
     min_order_quantity: 2,
     available_quantity: 5,
     price: 46500,
@@ -75,8 +73,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-RAM-D5-32',
     category: 'memory',
     name: 'Club Fury 32 GB DDR5 RAM Kit',
-    short_description:
-      'Two 16 GB DDR5-6000 modules, matched and tested together, with XMP and EXPO profiles.',
+    short_description: 'Two 16 GB DDR5-6000 modules, matched and tested together, with XMP and EXPO profiles.',
     min_order_quantity: 10,
     available_quantity: 600,
     price: 11800,
@@ -86,8 +83,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-RAM-D4-8',
     category: 'memory',
     name: 'Club Basic 8 GB DDR4 RAM',
-    short_description:
-      '8 GB DDR4-3200 module for office desktops and upgrades, lifetime warranty.',
+    short_description: '8 GB DDR4-3200 module for office desktops and upgrades, lifetime warranty.',
     min_order_quantity: 50,
     available_quantity: 3000,
     price: 2100,
@@ -97,8 +93,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-SSD-2TB',
     category: 'storage',
     name: 'Club Swift 2 TB NVMe SSD',
-    short_description:
-      '2 TB PCIe 4.0 NVMe drive, 7400 MB/s reads, with a slim aluminium heat spreader.',
+    short_description: '2 TB PCIe 4.0 NVMe drive, 7400 MB/s reads, with a slim aluminium heat spreader.',
     min_order_quantity: 10,
     available_quantity: 450,
     price: 17600,
@@ -108,8 +103,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-HDD-4TB',
     category: 'storage',
     name: 'Club Vault 4 TB Hard Drive',
-    short_description:
-      '4 TB 7200 rpm SATA hard drive with 256 MB cache, built for backups and archives.',
+    short_description: '4 TB 7200 rpm SATA hard drive with 256 MB cache, built for backups and archives.',
     min_order_quantity: 10,
     available_quantity: 0,
     price: 9900,
@@ -119,8 +113,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-GPU-3050',
     category: 'graphics-cards',
     name: 'Club Vision 3050 Graphics Card',
-    short_description:
-      '8 GB graphics card for 1080p play and office multi-monitor setups, quiet single fan.',
+    short_description: '8 GB graphics card for 1080p play and office multi-monitor setups, quiet single fan.',
     min_order_quantity: 5,
     available_quantity: 300,
     price: 27500,
@@ -130,8 +123,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-GPU-4090',
     category: 'graphics-cards',
     name: 'Club Vision Titan Graphics Card',
-    short_description:
-      '24 GB flagship graphics card for 4K gaming, AI work and render farms, triple-fan cooling.',
+    short_description: '24 GB flagship graphics card for 4K gaming, AI work and render farms, triple-fan cooling.',
     min_order_quantity: 1,
     available_quantity: 6,
     price: 198000,
@@ -141,8 +133,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-PSU-550B',
     category: 'power-supplies',
     name: 'Club Power 550 W Bronze PSU',
-    short_description:
-      '550 W power supply, 80 PLUS Bronze, with a 120 mm fan and every protection circuit.',
+    short_description: '550 W power supply, 80 PLUS Bronze, with a 120 mm fan and every protection circuit.',
     min_order_quantity: 20,
     available_quantity: 800,
     price: 5400,
@@ -152,8 +143,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-PSU-1000P',
     category: 'power-supplies',
     name: 'Club Power 1000 W Platinum PSU',
-    short_description:
-      'Fully modular 1000 W, 80 PLUS Platinum, ATX 3.1 with a native 12V-2x6 cable.',
+    short_description: 'Fully modular 1000 W, 80 PLUS Platinum, ATX 3.1 with a native 12V-2x6 cable.',
     min_order_quantity: 5,
     available_quantity: 90,
     price: 24800,
@@ -163,8 +153,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-CASE-MINI',
     category: 'cases',
     name: 'Club Cube Mini ITX Case',
-    short_description:
-      'Compact Mini ITX case with room for a full-length graphics card and a 240 mm radiator.',
+    short_description: 'Compact Mini ITX case with room for a full-length graphics card and a 240 mm radiator.',
     min_order_quantity: 5,
     available_quantity: 210,
     price: 6800,
@@ -174,8 +163,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-COOL-AIO240',
     category: 'cooling',
     name: 'Club Frost 240 Liquid Cooler',
-    short_description:
-      'All-in-one liquid cooler with a 240 mm radiator and two PWM fans, for processors up to 250 W.',
+    short_description: 'All-in-one liquid cooler with a 240 mm radiator and two PWM fans, for processors up to 250 W.',
     min_order_quantity: 5,
     available_quantity: 180,
     price: 9600,
@@ -185,8 +173,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-COOL-FAN3',
     category: 'cooling',
     name: 'Club Breeze 120 mm Case Fan Pack',
-    short_description:
-      'Three 120 mm fluid-bearing case fans with PWM control and a daisy-chain cable.',
+    short_description: 'Three 120 mm fluid-bearing case fans with PWM control and a daisy-chain cable.',
     min_order_quantity: 20,
     available_quantity: 1100,
     price: 2400,
@@ -196,8 +183,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-MON-24F',
     category: 'monitors',
     name: 'Club View 24" Full HD Monitor',
-    short_description:
-      '24-inch 1920x1080 IPS monitor at 100 Hz with a tilt stand: the office standard.',
+    short_description: '24-inch 1920x1080 IPS monitor at 100 Hz with a tilt stand: the office standard.',
     min_order_quantity: 5,
     available_quantity: 520,
     price: 13900,
@@ -207,8 +193,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-MON-34UW',
     category: 'monitors',
     name: 'Club View 34" Ultrawide Monitor',
-    short_description:
-      '34-inch 3440x1440 curved panel at 144 Hz with USB-C power delivery for one-cable desks.',
+    short_description: '34-inch 3440x1440 curved panel at 144 Hz with USB-C power delivery for one-cable desks.',
     min_order_quantity: 2,
     available_quantity: 40,
     price: 58000,
@@ -218,8 +203,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-KB-OFFICE',
     category: 'keyboards-mice',
     name: 'Club Desk Keyboard and Mouse Set',
-    short_description:
-      'Quiet wired keyboard and mouse set for offices and cyber cafes, spill-resistant keys.',
+    short_description: 'Quiet wired keyboard and mouse set for offices and cyber cafes, spill-resistant keys.',
     min_order_quantity: 50,
     available_quantity: 2500,
     price: 1800,
@@ -229,8 +213,7 @@ export const demoItems: readonly DemoItem[] = [
     sku: 'CC-NET-SW16',
     category: 'networking',
     name: 'Club Link 16-Port Gigabit Switch',
-    short_description:
-      'Unmanaged 16-port gigabit switch in a rack-mountable metal case, fanless and silent.',
+    short_description: 'Unmanaged 16-port gigabit switch in a rack-mountable metal case, fanless and silent.',
     min_order_quantity: 5,
     available_quantity: 260,
     price: 6900,

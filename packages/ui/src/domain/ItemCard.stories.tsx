@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One catalog item on the home page (requirements §2): image, name, `BDT {price_per_unit}`, short description, "Min Order Quantity: n", "Available Quantity: n" and "Purchase: {name}", a link to `/purchase/{_id}`.',
+          'One catalog item (requirements §2, §12): image, name (a link to the item page when `itemHref` is given), the price as "BDT 1,500", short description, "Min Order Quantity: n", "Available Quantity: n" and "Purchase: {name}", a link to `/purchase/{_id}`. Low stock (fewer than three minimum orders left) shows an amber badge; out of stock (less than one) a red badge, a faded picture and a disabled Purchase button.',
       },
     },
   },
@@ -47,6 +47,37 @@ export const LongText: Story = {
   },
 };
 
-export const OutOfStock: Story = { args: { item: { ...sampleItem, available_quantity: 0 } } };
+/** The catalog's card: the title opens the item's page. */
+export const WithItemPage: Story = {
+  args: { itemHref: '/items/item-1' },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('link', { name: 'Ryzen 7 Processor' })).toHaveAttribute('href', '/items/item-1');
+    // In stock: no badge on the picture.
+    await expect(card.queryByText('In stock')).toBeNull();
+  },
+};
+
+/** Fewer than three minimum orders left: an amber "Low stock" badge, still for sale. */
+export const LowStock: Story = {
+  args: { item: { ...sampleItem, min_order_quantity: 10, available_quantity: 15 } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Low stock')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Purchase: Ryzen 7 Processor' })).toBeInTheDocument();
+  },
+};
+
+/** Less than one minimum order left: red badge, faded picture, and Purchase cannot be pressed. */
+export const OutOfStock: Story = {
+  args: { item: { ...sampleItem, min_order_quantity: 10, available_quantity: 4 } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('Out of stock')).toBeVisible();
+    await expect(card.queryByRole('link', { name: /Purchase/ })).toBeNull();
+    await expect(card.getByRole('button', { name: 'Purchase: Ryzen 7 Processor' })).toBeDisabled();
+    await expect(card.getByRole('img', { name: 'Ryzen 7 Processor' })).toHaveClass('grayscale');
+  },
+};
 
 export const Loading: Story = { render: () => <ItemCardSkeleton /> };

@@ -1,10 +1,11 @@
-import { formatBdt, type Item } from '@storefront/shared';
+import { formatBdt, stockLevel, type Item } from '@storefront/shared';
 import { Anchor } from '../lib/Anchor.tsx';
 import { cn } from '../lib/cn.ts';
 import type { LinkComponent } from '../lib/link.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Card, CardContent, CardFooter } from '../primitives/Card.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
+import { StockBadge } from './catalog/StockBadge.tsx';
 
 /** The item fields a card shows. */
 export type ItemSummary = Pick<
@@ -16,6 +17,8 @@ export interface ItemCardProps {
   item: ItemSummary;
   /** Where "Purchase: {name}" goes; `/purchase/{_id}` by default (requirements §2). */
   purchaseHref?: string;
+  /** The item's own page (requirements §12.2): when given, the title links there. */
+  itemHref?: string;
   /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
   LinkComponent?: LinkComponent;
   /** Image loading hint; `lazy` below the fold, `eager` for the first row. */
@@ -25,28 +28,46 @@ export interface ItemCardProps {
 
 /**
  * One catalog item (requirements §2): image, name, "BDT {price}", short description, "Min Order Quantity: n",
- * "Available Quantity: n" and a "Purchase: {name}" button linking to the purchase page.
+ * "Available Quantity: n" and a "Purchase: {name}" button linking to the purchase page. Low stock shows
+ * a badge; out of stock (requirements §12.4) a red badge, a faded picture and no way to purchase.
  */
 export function ItemCard({
   item,
   purchaseHref,
+  itemHref,
   LinkComponent = Anchor,
   imageLoading = 'lazy',
   className,
 }: ItemCardProps) {
+  const level = stockLevel(item);
+  const soldOut = level === 'out-of-stock';
   return (
     <Card className={cn('h-full', className)}>
       <article className="flex h-full flex-col">
-        <img
-          src={item.image}
-          alt={item.name}
-          loading={imageLoading}
-          width={400}
-          height={300}
-          className="aspect-[4/3] w-full bg-night object-cover"
-        />
+        <div className="relative">
+          <img
+            src={item.image}
+            alt={item.name}
+            loading={imageLoading}
+            width={400}
+            height={300}
+            className={cn('aspect-[4/3] w-full bg-night object-cover', soldOut && 'opacity-45 grayscale')}
+          />
+          {level !== 'in-stock' ? <StockBadge item={item} className="absolute top-3 left-3 shadow-card" /> : null}
+        </div>
         <CardContent>
-          <h3 className="text-title font-semibold break-words text-ink">{item.name}</h3>
+          <h3 className="text-title font-semibold break-words text-ink">
+            {itemHref ? (
+              <LinkComponent
+                href={itemHref}
+                className="rounded-control hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+              >
+                {item.name}
+              </LinkComponent>
+            ) : (
+              item.name
+            )}
+          </h3>
           <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
           <p className="line-clamp-3 text-body-sm text-ink-muted">{item.short_description}</p>
           <div className="mt-auto grid gap-1 rounded-control bg-surface-muted p-3 text-body-sm text-ink">
@@ -59,11 +80,18 @@ export function ItemCard({
           </div>
         </CardContent>
         <CardFooter>
-          <Button asChild className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal">
-            <LinkComponent href={purchaseHref ?? `/purchase/${encodeURIComponent(item._id)}`}>
+          {soldOut ? (
+            // Nothing to buy: a disabled button says so, rather than a link to a form that must fail.
+            <Button disabled className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal">
               Purchase: {item.name}
-            </LinkComponent>
-          </Button>
+            </Button>
+          ) : (
+            <Button asChild className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal">
+              <LinkComponent href={purchaseHref ?? `/purchase/${encodeURIComponent(item._id)}`}>
+                Purchase: {item.name}
+              </LinkComponent>
+            </Button>
+          )}
         </CardFooter>
       </article>
     </Card>

@@ -2,16 +2,23 @@ import { formatBdt } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../primitives/Card.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
+import { StockBadge } from './catalog/StockBadge.tsx';
 import type { ItemSummary } from './ItemCard.tsx';
 
 export interface ItemDetailProps {
   item: ItemSummary;
+  /** The SKU and category name, shown under the name (the item page, requirements §12.2). */
+  sku?: string;
+  categoryName?: string;
   /** The order form (or anything else) shown beside the item on large screens, below it on phones. */
   children?: ReactNode;
 }
 
-/** The purchase page's item block (requirements §2): image, name, price in BDT, description, quantities. */
-export function ItemDetail({ item, children }: ItemDetailProps) {
+/**
+ * An item's block on the purchase page and its own page (requirements §2, §12.2): image, name, SKU
+ * and category when given, price in BDT, availability, description, quantities.
+ */
+export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProps) {
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Card>
@@ -24,7 +31,20 @@ export function ItemDetail({ item, children }: ItemDetailProps) {
         />
         <div className="flex flex-col gap-4 p-6">
           <h1 className="text-heading font-bold break-words text-ink">{item.name}</h1>
-          <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
+          {sku || categoryName ? (
+            <p className="flex flex-wrap gap-x-4 gap-y-1 text-body-sm text-ink-muted">
+              {sku ? (
+                <span>
+                  SKU: <span className="font-mono font-medium text-ink">{sku}</span>
+                </span>
+              ) : null}
+              {categoryName ? <span>Category: {categoryName}</span> : null}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
+            <StockBadge item={item} />
+          </div>
           <p className="text-body text-ink-muted">{item.short_description}</p>
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-control bg-surface-muted p-3">

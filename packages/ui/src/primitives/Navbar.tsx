@@ -15,6 +15,8 @@ export interface NavLinkSpec {
 export function navbarLinks(isSignedIn: boolean): NavLinkSpec[] {
   const links = [
     { label: 'Home', href: '/' },
+    // requirements §12.1: the catalog, beside Home.
+    { label: 'Products', href: '/items' },
     { label: 'Blogs', href: '/blogs' },
     { label: 'My Portfolio', href: '/my-portfolio' },
   ];

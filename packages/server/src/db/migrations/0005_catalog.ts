@@ -23,7 +23,13 @@ const CATEGORIES: [string, string, string, string[]][] = [
 ];
 
 /** The item's words as the search indexes them (frozen copy of shared `searchTokens`). */
-const searchText = (...parts: string[]) => (parts.join(' ').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+const searchText = (...parts: string[]) =>
+  (
+    parts
+      .join(' ')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).join(' ');
 
 function guessCategory(name: string): [string, string] | undefined {
   const lower = name.toLowerCase();
@@ -59,7 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   // Backfill in batches by seq (a large catalog never sits in memory at once).
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const rows: { seq: number; name: string; short_description: string }[] = await db
       .selectFrom('items')
       .select(['seq', 'name', 'short_description'])

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Add an Item (admin, requirements §2, §5): name, image file, short description, min order quantity, available quantity and price per unit, each with its required message (requirements §5) (shared `itemFormSchema`). The chosen image is previewed; while it uploads, `uploadProgress` (0 to 1) shows a progress bar. A rejected `onSubmit` keeps the values and shows its `fieldErrors` at the fields (an upload refusal at Image).',
+          'Add an Item (admin, requirements §2, §5, §12.6): name, SKU (unique: a taken one comes back from the server as a field error), category, image file, short description, min order quantity, available quantity and price per unit, each with its required message (requirements §5) (shared `itemFormSchema`). The chosen image is previewed; while it uploads, `uploadProgress` (0 to 1) shows a progress bar. A rejected `onSubmit` keeps the values and shows its `fieldErrors` at the fields (an upload refusal at Image).',
       },
     },
   },
@@ -30,6 +30,8 @@ export const RequiredMessages: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
     await expectFieldError(canvas, 'Name', messages.itemNameRequired);
+    await expectFieldError(canvas, 'SKU', messages.skuRequired);
+    await expectFieldError(canvas, 'Category', messages.categoryRequired);
     await expectFieldError(canvas, 'Image', messages.itemImageRequired);
     await expectFieldError(canvas, 'Short Description', messages.itemDescriptionRequired);
     await expectFieldError(canvas, 'Min Order Quantity', messages.minOrderRequired);
@@ -42,6 +44,8 @@ export const RequiredMessages: Story = {
 /** Fills every field with a valid item (the NVMe SSD). */
 async function fillValidItem(canvas: ReturnType<typeof within>) {
   await fill(canvas, 'Name', 'NVMe SSD 1TB');
+  await fill(canvas, 'SKU', 'cc-ssd-1tb');
+  await userEvent.selectOptions(field(canvas, 'Category'), 'Storage');
   await userEvent.upload(field(canvas, 'Image'), await samplePngFile());
   await fill(canvas, 'Short Description', 'Fast PCIe 4 storage for workstations.');
   await fill(canvas, 'Min Order Quantity', '10');
@@ -102,6 +106,9 @@ export const ValidSubmit: Story = {
     const values = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
     await expect(values).toMatchObject({
       name: 'NVMe SSD 1TB',
+      // Stored and sent upper-case, however it was typed.
+      sku: 'CC-SSD-1TB',
+      category: 'storage',
       short_description: 'Fast PCIe 4 storage for workstations.',
       min_order_quantity: 10,
       available_quantity: 400,
@@ -204,6 +211,29 @@ export const ServerFieldError: Story = {
     // Correcting a refused field clears its message.
     await fill(canvas, 'Min Order Quantity', '5');
     await waitFor(() => expect(field(canvas, 'Min Order Quantity')).not.toHaveAttribute('aria-invalid'));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A SKU in a wrong shape is refused before anything is sent; a taken one comes back from the server at SKU. */
+export const SkuChecks: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new SubmitError(messages.skuTaken, { sku: messages.skuTaken });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidItem(canvas);
+    await fill(canvas, 'SKU', 'CC GPU');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await expectFieldError(canvas, 'SKU', messages.skuFormat);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await fill(canvas, 'SKU', 'CC-SSD-1TB');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expectFieldError(canvas, 'SKU', messages.skuTaken);
+    await expect(field(canvas, 'Category')).toHaveValue('storage');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { itemFormSchema, itemImage, itemImageProblem, type ItemForm } from '@storefront/shared';
+import { categories, itemFormSchema, itemImage, itemImageProblem, type ItemForm } from '@storefront/shared';
 import type { ChangeEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
@@ -7,6 +7,7 @@ import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
 import { ProgressBar } from '../../primitives/ProgressBar.tsx';
+import { Select } from '../../primitives/Select.tsx';
 import { Textarea } from '../../primitives/Textarea.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
@@ -14,6 +15,8 @@ import { useFilePreview } from './useFilePreview.ts';
 
 const fields = [
   'name',
+  'sku',
+  'category',
   'image',
   'short_description',
   'min_order_quantity',
@@ -37,14 +40,16 @@ export interface AddItemFormProps {
 }
 
 /**
- * Add an Item (requirements §2, §5): name, image file (previewed once chosen, with a progress bar while it
- * uploads), description, quantities and price, with the required messages (requirements §5).
+ * Add an Item (requirements §2, §5): name, SKU and category (requirements §12.6), image file (previewed once
+ * chosen, with a progress bar while it uploads), description, quantities and price, with the required messages.
  */
 export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuccess = true }: AddItemFormProps) {
   const form = useForm({
     resolver: zodResolver(itemFormSchema),
     defaultValues: {
       name: '',
+      sku: '',
+      category: '' as ItemForm['category'],
       short_description: '',
       min_order_quantity: '',
       available_quantity: '',
@@ -59,6 +64,21 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
       <FormField label="Name" error={errors.name?.message} required>
         <Input placeholder="Item name" {...form.register('name')} />
       </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="SKU" error={errors.sku?.message} hint="Like CC-GPU-4070: unique to this item." required>
+          <Input placeholder="CC-GPU-4070" autoCapitalize="characters" spellCheck={false} {...form.register('sku')} />
+        </FormField>
+        <FormField label="Category" error={errors.category?.message} required>
+          <Select {...form.register('category')}>
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
       <FormField
         label="Image"
         error={errors.image?.message}

@@ -38,7 +38,7 @@ export const Default: Story = {
   },
 };
 
-/** The total follows the quantity, and shows a dash while the quantity is not a whole positive number. */
+/** The total follows the quantity, and shows a dash while the quantity is not one the server would take. */
 export const TotalFollowsQuantity: Story = {
   args: { item: sampleItem },
   play: async ({ canvasElement }) => {
@@ -50,6 +50,11 @@ export const TotalFollowsQuantity: Story = {
     await expect(total).toHaveTextContent('—');
     await fill(canvas, 'Quantity', '25');
     await expect(total).toHaveTextContent('BDT 37,500');
+    // No total for a quantity the server would refuse: below the minimum, or above the stock.
+    await fill(canvas, 'Quantity', String(sampleItem.min_order_quantity - 1));
+    await expect(total).toHaveTextContent('—');
+    await fill(canvas, 'Quantity', String(sampleItem.available_quantity + 1));
+    await expect(total).toHaveTextContent('—');
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -1,8 +1,16 @@
 import { formatBdt, orderTotal, type Item } from '@storefront/shared';
 
-/** The order total as shown under the quantity ("BDT 15,005"): only for a whole positive quantity. */
-export function formatOrderTotal(item: Pick<Item, 'price_per_unit'>, quantity: unknown): string | undefined {
+/**
+ * The order total as shown under the quantity ("BDT 15,005"): only for a quantity the server would
+ * take, a whole number from the minimum order quantity to the stock (requirements §12.4).
+ */
+export function formatOrderTotal(
+  item: Pick<Item, 'price_per_unit'> & Partial<Pick<Item, 'min_order_quantity' | 'available_quantity'>>,
+  quantity: unknown,
+): string | undefined {
   // The field gives a string while typed; '' and '2.5' have no total.
   const n = typeof quantity === 'number' ? quantity : Number(String(quantity ?? '').trim() || NaN);
-  return Number.isInteger(n) && n > 0 ? formatBdt(orderTotal(item.price_per_unit, n)) : undefined;
+  const within =
+    n >= Math.max(1, item.min_order_quantity ?? 1) && n <= (item.available_quantity ?? Number.POSITIVE_INFINITY);
+  return Number.isInteger(n) && within ? formatBdt(orderTotal(item.price_per_unit, n)) : undefined;
 }

@@ -1,4 +1,6 @@
+import { ArrowRight } from 'lucide-react';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { Button } from '../../primitives/Button.tsx';
 import { ListFailure } from './ListFailure.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
 import { ItemCard, ItemCardSkeleton, type ItemSummary } from '../ItemCard.tsx';
@@ -12,11 +14,14 @@ export interface LatestItemsSectionProps {
   /** The list failed to load: a short message with "Try again" (which calls `onRetry`) instead. */
   error?: string | null;
   onRetry?: () => void;
-  /** Link component for the Purchase buttons. Defaults to `<a>`. */
+  /** Link component for the Purchase buttons, the titles and "See all products". Defaults to `<a>`. */
   LinkComponent?: LinkComponent;
 }
 
-/** "Our Latest Items": a grid of ItemCards, 1 / 2 / 3 columns on small / medium / large screens, gap 10. */
+/**
+ * "Our Latest Items": a grid of ItemCards, 1 / 2 / 3 columns on small / medium / large screens, gap 10;
+ * each title opens the item's page, and "See all products" the catalog (requirements §12.1).
+ */
 export function LatestItemsSection({
   items,
   isLoading = false,
@@ -37,12 +42,21 @@ export function LatestItemsSection({
                 <ItemCard
                   key={item._id}
                   item={item}
+                  itemHref={`/items/${encodeURIComponent(item._id)}`}
                   LinkComponent={LinkComponent}
                   imageLoading={i < 3 ? 'eager' : 'lazy'}
                 />
               ))}
         </div>
       )}
+      <div className="mt-10 flex justify-center">
+        <Button asChild variant="secondary" size="lg">
+          <LinkComponent href="/items">
+            See all products
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </LinkComponent>
+        </Button>
+      </div>
     </section>
   );
 }

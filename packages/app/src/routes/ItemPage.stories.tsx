@@ -1,0 +1,49 @@
+import { apiPaths } from '@storefront/shared';
+import { sampleItem } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { fakeAuth } from '../auth/fakeAuth.ts';
+import { PageHarness } from '../stories/PageHarness.tsx';
+import { Component as ItemPage } from './ItemPage.tsx';
+
+const signedOut = fakeAuth({ status: 'signed-out', user: null });
+
+const itemHandler = http.get(`/api${apiPaths.items}/:id`, ({ params }) =>
+  params.id === sampleItem._id
+    ? HttpResponse.json(sampleItem)
+    : HttpResponse.json({ message: 'Item not found' }, { status: 404 }),
+);
+
+const meta = {
+  title: 'Pages/ItemPage',
+  // Public: a signed-out visitor reads it.
+  render: () => (
+    <PageHarness Page={ItemPage} route="/items/:itemId" path={`/items/${sampleItem._id}`} auth={signedOut} />
+  ),
+  parameters: { layout: 'fullscreen' },
+  beforeEach({ msw }) {
+    msw.use(itemHandler);
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleItem.name })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Purchase' })).toHaveAttribute('href', `/purchase/${sampleItem._id}`);
+    await expect(document.title).toBe(`${sampleItem.name} | Computer Club Manufacturers Ltd`);
+  },
+};
+
+/** An unknown (or deleted) id: the 404 page. */
+export const Unknown: Story = {
+  render: () => <PageHarness Page={ItemPage} route="/items/:itemId" path="/items/nothing-here" auth={signedOut} />,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: /cannot be found/ }),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,51 @@
+// An item's own page (requirements §12.2), public: the 404 page for an unknown or deleted id.
+import { categoryName } from '@storefront/shared';
+import { Button, EmptyState, ItemDetailSkeleton, ItemPage } from '@storefront/ui';
+import { useParams, type Params } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { prefetchItem, useItem } from '../api/hooks.ts';
+import { Page } from '../components/Page.tsx';
+import { RouterLink } from '../components/RouterLink.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { Component as NotFound } from './NotFound.tsx';
+
+export function prefetch({ itemId }: Params): void {
+  if (itemId) prefetchItem(itemId);
+}
+
+export function Component() {
+  const { itemId } = useParams();
+  const { data: item, error, isLoading, mutate } = useItem(itemId);
+  useDocumentTitle(item?.name);
+
+  if (isLoading) {
+    return (
+      <Page>
+        <ItemDetailSkeleton />
+      </Page>
+    );
+  }
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return <NotFound />;
+  if (error || !item) {
+    return (
+      <Page>
+        <EmptyState
+          tone="error"
+          title="The item could not be loaded"
+          description={error?.message}
+          action={<Button onClick={() => void mutate()}>Try again</Button>}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <ItemPage
+        item={item}
+        categoryName={categoryName(item.category)}
+        categoryHref={item.category ? `/items?category=${encodeURIComponent(item.category)}` : '/items'}
+        LinkComponent={RouterLink}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { longTextItem, sampleItem } from '../../fixtures.ts';
+import { ItemPage } from './ItemPage.tsx';
+
+const meta = {
+  title: 'Catalog/ItemPage',
+  component: ItemPage,
+  tags: ['autodocs'],
+  args: { item: sampleItem, categoryName: 'Processors', categoryHref: '/items?category=processors' },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "An item's own page (requirements §12.2), public: breadcrumb (Products, its category, the item), image, name, SKU, category, price in BDT, availability, description, quantities, and a panel with the order's terms and Purchase (a link to the signed-in purchase page). Out of stock: Purchase is disabled and the reason is said.",
+      },
+    },
+  },
+} satisfies Meta<typeof ItemPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const InStock: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: sampleItem.name })).toBeInTheDocument();
+    await expect(canvas.getByText(sampleItem.sku)).toBeInTheDocument();
+    await expect(canvas.getByText('Category: Processors')).toBeInTheDocument();
+    await expect(canvas.getByText('In stock')).toBeVisible();
+    const crumbs = canvas.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(crumbs).getByRole('link', { name: 'Processors' })).toHaveAttribute(
+      'href',
+      '/items?category=processors',
+    );
+    await expect(canvas.getByRole('link', { name: 'Purchase' })).toHaveAttribute('href', '/purchase/item-1');
+    await expect(canvas.getByText('BDT 15,000')).toBeInTheDocument();
+  },
+};
+
+export const LowStock: Story = {
+  args: { item: { ...sampleItem, available_quantity: 25 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Low stock')).toBeVisible();
+  },
+};
+
+export const OutOfStock: Story = {
+  args: { item: { ...sampleItem, available_quantity: 3 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Out of stock')).toBeVisible();
+    const purchase = canvas.getByRole('button', { name: 'Purchase' });
+    await expect(purchase).toBeDisabled();
+    await expect(purchase).toHaveAccessibleDescription(/Out of stock: fewer than 10 units are left/);
+    await expect(canvas.queryByRole('link', { name: 'Purchase' })).toBeNull();
+  },
+};
+
+export const LongText: Story = { args: { item: longTextItem, categoryName: 'Motherboards' } };
+
+export const Uncategorised: Story = {
+  args: { item: { ...sampleItem, category: null }, categoryName: 'Uncategorised' },
+};
+
+export const Phone: Story = {
+  tags: ['mobile'],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
+};

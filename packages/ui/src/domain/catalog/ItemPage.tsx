@@ -1,0 +1,76 @@
+import { formatBdt, stockLevel, type Item } from '@storefront/shared';
+import { ChevronRight } from 'lucide-react';
+import { Anchor } from '../../lib/Anchor.tsx';
+import type { LinkComponent } from '../../lib/link.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { Card } from '../../primitives/Card.tsx';
+import { ItemDetail } from '../ItemDetail.tsx';
+
+export interface ItemPageProps {
+  item: Item;
+  /** The category's name ("Graphics Cards"), shown and linked in the breadcrumb. */
+  categoryName: string;
+  /** The catalog filtered to this item's category. */
+  categoryHref?: string;
+  LinkComponent?: LinkComponent;
+}
+
+/**
+ * An item's own page (requirements §12.2), readable signed out: breadcrumb, the item, and a
+ * panel with the order's terms and Purchase (to the signed-in purchase page), disabled with the
+ * reason when it is out of stock.
+ */
+export function ItemPage({ item, categoryName, categoryHref, LinkComponent = Anchor }: ItemPageProps) {
+  const soldOut = stockLevel(item) === 'out-of-stock';
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-body-sm text-ink-muted">
+          <li>
+            <LinkComponent href="/items" className="hover:text-primary hover:underline">
+              Products
+            </LinkComponent>
+          </li>
+          {item.category ? (
+            <li className="flex items-center gap-1">
+              <ChevronRight aria-hidden="true" className="size-4" />
+              <LinkComponent href={categoryHref ?? '/items'} className="hover:text-primary hover:underline">
+                {categoryName}
+              </LinkComponent>
+            </li>
+          ) : null}
+          <li className="flex min-w-0 items-center gap-1">
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0" />
+            <span aria-current="page" className="truncate text-ink">
+              {item.name}
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <ItemDetail item={item} sku={item.sku} categoryName={categoryName}>
+        <Card className="flex flex-col gap-4 p-6">
+          <h2 className="text-title font-semibold text-ink">Order this item</h2>
+          <p className="text-body text-ink-muted">
+            Sold in orders of at least <strong className="text-ink">{item.min_order_quantity}</strong> units at{' '}
+            <strong className="text-ink">{formatBdt(item.price_per_unit)}</strong> each: at least{' '}
+            <strong className="text-ink">{formatBdt(item.price_per_unit * item.min_order_quantity)}</strong> an order.
+          </p>
+          {soldOut ? (
+            <>
+              <Button disabled size="lg" aria-describedby="sold-out-reason">
+                Purchase
+              </Button>
+              <p id="sold-out-reason" className="text-body-sm font-medium text-danger">
+                Out of stock: fewer than {item.min_order_quantity} units are left, so it cannot be ordered now.
+              </p>
+            </>
+          ) : (
+            <Button asChild size="lg">
+              <LinkComponent href={`/purchase/${encodeURIComponent(item._id)}`}>Purchase</LinkComponent>
+            </Button>
+          )}
+        </Card>
+      </ItemDetail>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from '../../primitives/Button.tsx';
+
+export interface LoadMoreProps {
+  /** Items on screen. */
+  shown: number;
+  /** Every match. */
+  total: number;
+  /** True when another page follows. */
+  hasMore: boolean;
+  loading?: boolean;
+  onLoadMore: () => void;
+}
+
+/** "Showing 24 of 31 products" and, while more follow, "Load more" (the catalog pages by cursor). */
+export function LoadMore({ shown, total, hasMore, loading = false, onLoadMore }: LoadMoreProps) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-4">
+      <p className="text-body-sm text-ink-muted">
+        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')}{' '}
+        {total === 1 ? 'product' : 'products'}
+      </p>
+      {hasMore ? (
+        <Button variant="secondary" onClick={onLoadMore} isLoading={loading} loadingLabel="Loading more products">
+          Load more
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SortSelect } from './SortSelect.tsx';
+
+const meta = {
+  title: 'Catalog/SortSelect',
+  component: SortSelect,
+  tags: ['autodocs'],
+  args: { value: 'newest', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div className="max-w-72">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The catalog's order (requirements §12.1): Newest, Price: low to high, Price: high to low, Name. The browser's own select, so phones show their picker.",
+      },
+    },
+  },
+} satisfies Meta<typeof SortSelect>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Newest: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const select = canvas.getByRole('combobox', { name: 'Sort by' });
+    await expect(select).toHaveValue('newest');
+    await userEvent.selectOptions(select, 'Price: low to high');
+    await expect(args.onChange).toHaveBeenCalledWith('price-asc');
+  },
+};
+
+export const PriceHighToLow: Story = { args: { value: 'price-desc' } };

@@ -1,0 +1,29 @@
+import { catalogSorts, sortLabels, type CatalogSort } from '@storefront/shared';
+import { useId } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Select } from '../../primitives/Select.tsx';
+
+export interface SortSelectProps {
+  value: CatalogSort;
+  onChange: (sort: CatalogSort) => void;
+  className?: string;
+}
+
+/** The catalog's order (requirements §12.1): newest, price low to high, price high to low, name. */
+export function SortSelect({ value, onChange, className }: SortSelectProps) {
+  const id = useId();
+  return (
+    <div className={cn('flex items-center gap-2', className)}>
+      <label htmlFor={id} className="text-body-sm font-medium whitespace-nowrap text-ink">
+        Sort by
+      </label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as CatalogSort)}>
+        {catalogSorts.map((sort) => (
+          <option key={sort} value={sort}>
+            {sortLabels[sort]}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
