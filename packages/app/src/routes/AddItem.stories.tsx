@@ -22,6 +22,8 @@ const uploaded = http.post(`/api${apiPaths.upload}`, () =>
 
 async function fillItem(canvas: ReturnType<typeof within>) {
   await userEvent.type(await canvas.findByLabelText(/^Name/), 'NVMe SSD 1TB');
+  await userEvent.type(canvas.getByLabelText(/^SKU/), 'CC-SSD-1TB');
+  await userEvent.selectOptions(canvas.getByLabelText(/^Category/), 'Storage');
   await userEvent.upload(canvas.getByLabelText(/^Image/), await samplePngFile());
   await userEvent.type(canvas.getByLabelText(/^Short Description/), 'Fast PCIe 4 storage for workstations.');
   await userEvent.type(canvas.getByLabelText(/^Min Order Quantity/), '10');
@@ -46,7 +48,10 @@ export const ItemAdded: Story = {
       uploaded,
       http.post(`/api${apiPaths.items}`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
-        return body.image === '/api/images/ab12.webp' && body.price_per_unit === 6500
+        return body.image === '/api/images/ab12.webp' &&
+          body.price_per_unit === 6500 &&
+          body.sku === 'CC-SSD-1TB' &&
+          body.category === 'storage'
           ? HttpResponse.json({ acknowledged: true, insertedId: 'item-9' }, { status: 201 })
           : HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
       }),

@@ -27,7 +27,7 @@ export function CategoryFacets({ facets, value, onChange, total, className }: Ca
         <input
           type="radio"
           name="category"
-          className="sr-only"
+          className="size-4 accent-primary"
           checked={value === id}
           disabled={count === 0 && value !== id}
           onChange={() => onChange(id)}

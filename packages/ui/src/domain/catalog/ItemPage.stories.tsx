@@ -39,7 +39,7 @@ export const InStock: Story = {
 };
 
 export const LowStock: Story = {
-  args: { item: { ...sampleItem, available_quantity: 25 } },
+  args: { item: { ...sampleItem, available_quantity: 15 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Low stock')).toBeVisible();
   },
