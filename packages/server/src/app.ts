@@ -33,6 +33,7 @@ import { documentErrorAnswers } from './http/error-responses.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
+import { catalogPages } from './catalog/pages.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
 import { imagesRepository } from './images/repository.ts';
 import { imageRoutes } from './images/routes.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   );
 
   const sendIndex = await registerSpa(app, config.appDist, clientConfig);
+  catalogPages(app, { catalog: ctx.catalog, sendIndex, publicOrigin: config.publicOrigin });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);

@@ -76,6 +76,12 @@ const envSchema = z
       .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
       .optional(),
     CONTACT_EMAIL: z.email('must be an email address').default('info@computerclub.example.com'),
+    // The store's public address (https://shop.example.com), for the absolute links of item pages,
+    // the sitemap and robots.txt; without it, each request's own host.
+    PUBLIC_ORIGIN: z
+      .url({ error: 'must be an origin such as https://shop.example.com' })
+      .transform((url) => new URL(url).origin)
+      .optional(),
     // Default found from this file, so the server can be started from any directory.
     APP_DIST: z
       .string()
@@ -147,6 +153,8 @@ export interface Config {
   firebase: { projectId: string; apiKey: string; authDomain: string };
   firebaseAuthEmulatorHost: string | undefined;
   contactEmail: string;
+  /** PUBLIC_ORIGIN: absolute links of item pages, the sitemap and robots.txt; undefined: the request's host. */
+  publicOrigin: string | undefined;
   appDist: string;
   logLevel: string;
   trustProxy: boolean;
@@ -202,6 +210,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     contactEmail: e.CONTACT_EMAIL,
+    publicOrigin: e.PUBLIC_ORIGIN,
     appDist: e.APP_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: isTrue(e.TRUST_PROXY, false),

@@ -135,6 +135,8 @@ describe('catalog search', () => {
       ],
     ],
     ['?in_stock=1&category=processors', ['Club Core X8 Processor']],
+    // Low or out of stock, by the shared stockLevel: X6 and the hard drive are sold out.
+    ['?low_stock=1', ['Club Vault 4 TB Hard Drive', 'Club Core X6 Processor']],
   ];
 
   it.each(cases)('%s finds what it should', async (query, expected) => {
@@ -223,6 +225,26 @@ describe('catalog search', () => {
     expect(names(await search('?q=ephemeral'))).toEqual(['Ephemeral Test Fan']);
     expect((await admin.api.delete(apiPaths.item(added._id))).status).toBe(200);
     expect((await search('?q=ephemeral')).total).toBe(0);
+  });
+
+  it('finds low stock that is still for sale, beside the sold out', async () => {
+    const low = await suite.addItem(admin, {
+      name: 'Lowstock Test Cable',
+      sku: 'CC-LOW-1',
+      category: 'networking',
+      min_order_quantity: 10,
+      available_quantity: 15,
+    });
+    try {
+      expect(names(await search('?low_stock=1'))).toEqual([
+        'Lowstock Test Cable',
+        'Club Vault 4 TB Hard Drive',
+        'Club Core X6 Processor',
+      ]);
+      expect(names(await search('?low_stock=1&in_stock=1'))).toEqual(['Lowstock Test Cable']);
+    } finally {
+      expect((await admin.api.delete(apiPaths.item(low._id))).status).toBe(200);
+    }
   });
 
   it('refuses bad parameters with a message per field', async () => {

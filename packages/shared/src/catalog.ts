@@ -105,6 +105,14 @@ export const catalogQuerySchema = z
         .transform((v) => v === '1' || v === 'true')
         .optional(),
     ),
+    /** Low or out of stock only (stockLevel): what administrators restock first. */
+    low_stock: z.preprocess(
+      emptyToUndefined,
+      z
+        .enum(['1', '0', 'true', 'false'], { error: messages.inStockFlag })
+        .transform((v) => v === '1' || v === 'true')
+        .optional(),
+    ),
     sort: z.preprocess(emptyToUndefined, z.enum(catalogSorts, { error: messages.sortUnknown }).default('newest')),
     cursor: z.preprocess(emptyToUndefined, z.string().max(400).optional()),
     limit: z.preprocess(

@@ -61,6 +61,7 @@ export { focusGroup, useFocusReturn } from './lib/useFocusReturn.ts';
 export { ConfirmDeleteDialog, deleteQuestions, type ConfirmDeleteDialogProps } from './domain/ConfirmDeleteDialog.tsx';
 export { CatalogView, type CatalogFilters, type CatalogViewProps } from './domain/catalog/CatalogView.tsx';
 export { CategoryFacets, type CategoryFacetsProps } from './domain/catalog/CategoryFacets.tsx';
+export { ItemFilterBar, type ItemFilterBarProps, type ItemFilters } from './domain/catalog/ItemFilterBar.tsx';
 export { ItemPage, type ItemPageProps } from './domain/catalog/ItemPage.tsx';
 export { LoadMore, type LoadMoreProps } from './domain/catalog/LoadMore.tsx';
 export { PriceRangeFilter, type PriceRange, type PriceRangeFilterProps } from './domain/catalog/PriceRangeFilter.tsx';

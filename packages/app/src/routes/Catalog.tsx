@@ -1,18 +1,12 @@
 // The catalog page (requirements §12.1): every filter lives in the URL (a link reproduces the view,
 // back and forward restore it), the search box is debounced into it, and pages follow by cursor.
-import { apiPaths, catalogQuerySchema, type CatalogPage } from '@storefront/shared';
+import { catalogQuerySchema } from '@storefront/shared';
 import { CatalogView, type CatalogFilters } from '@storefront/ui';
-import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import useSWRInfinite from 'swr/infinite';
-import { fetcher } from '../api/hooks.ts';
-import type { ApiError, ApiResult } from '../api/client.ts';
+import { useCatalogPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
 import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
-
-/** How long typing pauses before the search runs. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** The URL's parameters, read through the API's own schema (a hand-edited URL falls back to defaults). */
 function filtersFrom(params: URLSearchParams): { q: string } & CatalogFilters {
@@ -52,43 +46,9 @@ export function Component() {
   useDocumentTitle('Products');
   const [params, setParams] = useSearchParams();
   const view = filtersFrom(params);
-  const query = paramsFor(view).toString();
-
-  // What is typed, ahead of the URL; taken back from the URL when that changes (back, a link).
-  const [typed, setTyped] = useState(view.q);
-  const [urlQ, setUrlQ] = useState(view.q);
-  if (urlQ !== view.q) {
-    setUrlQ(view.q);
-    setTyped(view.q);
-  }
-  useEffect(() => {
-    if (typed.trim() === view.q) return;
-    const timer = setTimeout(
-      // Typing replaces the history entry: back goes to the view before the search, not to every letter.
-      () => setParams(paramsFor({ ...view, q: typed }), { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  });
-
-  // One cache entry per page of this query: an answer for an older query never lands in this one.
-  const pages = useSWRInfinite<ApiResult<CatalogPage>, ApiError>(
-    (index, previous: ApiResult<CatalogPage> | null) => {
-      if (previous && !previous.data.nextCursor) return null;
-      const cursor = previous?.data.nextCursor;
-      const search = new URLSearchParams(query);
-      if (cursor) search.set('cursor', cursor);
-      const text = search.toString();
-      return `${apiPaths.catalog}${text ? `?${text}` : ''}`;
-    },
-    fetcher<CatalogPage>,
-    { revalidateFirstPage: false, keepPreviousData: true },
-  );
-  const loaded = pages.data?.map((page) => page.data);
-  const last = loaded?.at(-1);
-  const items = loaded?.flatMap((page) => page.items);
-  const loadingMore = pages.isValidating && pages.size > (loaded?.length ?? 0);
-
+  // Typing replaces the history entry: back goes to the view before the search, not to every letter.
+  const [typed, setTyped] = useDebouncedSearch(view.q, (q) => setParams(paramsFor({ ...view, q }), { replace: true }));
+  const catalog = useCatalogPages(paramsFor(view).toString());
   const change = (next: Partial<CatalogFilters>) => setParams(paramsFor({ ...view, q: typed, ...next }));
 
   return (
@@ -102,15 +62,15 @@ export function Component() {
           setTyped('');
           setParams(new URLSearchParams());
         }}
-        items={items}
-        total={last?.total}
-        facets={last?.facets.categories}
-        loading={pages.isLoading}
-        failed={pages.error !== undefined}
-        onRetry={() => void pages.mutate()}
-        hasMore={Boolean(last?.nextCursor)}
-        loadingMore={loadingMore}
-        onLoadMore={() => void pages.setSize((size) => size + 1)}
+        items={catalog.items}
+        total={catalog.total}
+        facets={catalog.facets}
+        loading={catalog.loading}
+        failed={catalog.failed}
+        onRetry={catalog.retry}
+        hasMore={catalog.hasMore}
+        loadingMore={catalog.loadingMore}
+        onLoadMore={catalog.loadMore}
         LinkComponent={RouterLink}
       />
     </Page>

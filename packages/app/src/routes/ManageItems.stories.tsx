@@ -1,4 +1,4 @@
-import { apiPaths, failures, type Item } from '@storefront/shared';
+import { apiPaths, failures, stockLevel, type CatalogPage, type Item } from '@storefront/shared';
 import { sampleItems } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -23,23 +23,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function pagedItems(all: () => Item[]) {
-  return http.get(`/api${apiPaths.items}`, ({ request }) => {
+/** A stand-in for GET /api/items: text and low-stock filters, newest first, a numeric cursor. */
+function searchedItems(all: () => Item[]) {
+  return http.get(`/api${apiPaths.catalog}`, ({ request }) => {
     const query = new URL(request.url).searchParams;
-    const limit = Number(query.get('limit') ?? 100);
-    const offset = Number(query.get('offset') ?? 0);
-    return HttpResponse.json(all().slice(offset, offset + limit), {
-      headers: { 'x-total-count': String(all().length) },
-    });
+    const q = (query.get('q') ?? '').toLowerCase();
+    const low = query.get('low_stock') === '1';
+    const matching = all()
+      .filter((item) => !q || item.name.toLowerCase().includes(q) || item.sku.toLowerCase().includes(q))
+      .filter((item) => !low || stockLevel(item) !== 'in-stock')
+      .reverse();
+    const limit = Number(query.get('limit') ?? 24);
+    const from = Number(query.get('cursor') ?? 0);
+    const page: CatalogPage = {
+      items: matching.slice(from, from + limit),
+      total: matching.length,
+      nextCursor: from + limit < matching.length ? String(from + limit) : null,
+      facets: { categories: [] },
+    };
+    return HttpResponse.json(page);
   });
 }
 
-/** Every item, a page at a time; deleting one asks first, then toasts and refetches. */
+/** Every item, newest first; deleting one asks first, then toasts and refetches. */
 export const Default: Story = {
   beforeEach({ msw }) {
     let items = sampleItems(4);
     msw.use(
-      pagedItems(() => items),
+      searchedItems(() => items),
       http.delete(`/api${apiPaths.items}/:id`, ({ params }) => {
         const before = items.length;
         items = items.filter((item) => item._id !== params.id);
@@ -61,29 +72,58 @@ export const Default: Story = {
   },
 };
 
-/** More items than a page: pagination from x-total-count. */
+/** More items than a page: Load more fetches the next by cursor; the heading counts every item. */
 export const ManyPages: Story = {
   beforeEach({ msw }) {
     const items = sampleItems(ITEMS_PAGE_SIZE + 5);
-    msw.use(pagedItems(() => items));
+    msw.use(searchedItems(() => items));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ITEMS_PAGE_SIZE + 1));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(5 + 1));
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-    // The heading counts every item, and the second page's rows are numbered on from the first page.
     await expect(canvas.getByRole('heading', { name: `Manage Items: ${ITEMS_PAGE_SIZE + 5}` })).toBeInTheDocument();
-    await expect(within(canvas.getAllByRole('row')[1]!).getAllByRole('cell')[0]).toHaveTextContent(
-      String(ITEMS_PAGE_SIZE + 1),
-    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(ITEMS_PAGE_SIZE + 5 + 1));
+    await expect(
+      canvas.getByText(`Showing ${ITEMS_PAGE_SIZE + 5} of ${ITEMS_PAGE_SIZE + 5} products`),
+    ).toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Search by SKU and low stock only: the list follows, and says so in the URL. */
+export const SearchAndLowStock: Story = {
+  beforeEach({ msw }) {
+    const items = sampleItems(8).map((item, i) => (i === 2 ? { ...item, available_quantity: 3 } : item));
+    msw.use(searchedItems(() => items));
+  },
+  render: () => (
+    <PageHarness
+      Page={ManageItems}
+      route="/dashboard/manage-items"
+      path="/dashboard/manage-items"
+      dashboard="admin"
+      auth={admin}
+      showAddress
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Manage Items: 8' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Low stock only' }));
+    await expect(await canvas.findByRole('heading', { name: 'Manage Items: 1' })).toBeInTheDocument();
+    await expect(canvas.getByText('B650 Motherboard')).toBeInTheDocument();
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('low_stock=1');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Low stock only' }));
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search items' }), 'cc-ssd');
+    await expect(await canvas.findByRole('heading', { name: 'Manage Items: 1' })).toBeInTheDocument();
+    await expect(canvas.getByText('NVMe SSD 1TB')).toBeInTheDocument();
   },
 };
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(pagedItems(() => []));
+    msw.use(searchedItems(() => []));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -94,7 +134,7 @@ export const Empty: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`/api${apiPaths.items}`, () =>
+      http.get(`/api${apiPaths.catalog}`, () =>
         HttpResponse.json(
           { message: 'The database is unavailable' },
           { status: 500, headers: { 'x-request-id': 'req-42' } },

@@ -21,6 +21,19 @@ export function itemsRepository(db: Db) {
 
     findLive: (id: string): Promise<ItemRow | undefined> => live().where('id', '=', id).executeTakeFirst(),
 
+    /** Live items' ids in the order they were added, a page at a time (the sitemap). */
+    liveIds: async (offset: number, limit: number): Promise<string[]> =>
+      (
+        await db
+          .selectFrom('items')
+          .select('id')
+          .where('deleted_at', 'is', null)
+          .orderBy('seq')
+          .limit(limit)
+          .offset(offset)
+          .execute()
+      ).map((row) => row.id),
+
     /** The live item holding `sku`, if any (SKUs are stored upper-case). */
     findLiveBySku: (sku: string): Promise<ItemRow | undefined> => live().where('sku', '=', sku).executeTakeFirst(),
 

@@ -64,7 +64,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     async (request, reply) => {
       const query = request.query;
       // One cache entry per distinct query, in a fixed order of its parameters; dropped by every item or stock write.
-      const id = `items:search:${JSON.stringify([query.q ?? '', query.category ?? '', query.min_price ?? '', query.max_price ?? '', query.in_stock ?? '', query.sort, query.cursor ?? '', query.limit])}`;
+      const id = `items:search:${JSON.stringify([query.q ?? '', query.category ?? '', query.min_price ?? '', query.max_price ?? '', query.in_stock ?? '', query.low_stock ?? '', query.sort, query.cursor ?? '', query.limit])}`;
       return cache.send(request, reply, { topics: ITEM_TOPICS, id }, async () => ({
         value: await catalog.searchItems(query),
       }));

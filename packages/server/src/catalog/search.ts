@@ -12,6 +12,8 @@ export interface SearchFilters {
   minPriceMinor?: number | undefined;
   maxPriceMinor?: number | undefined;
   inStock?: boolean | undefined;
+  /** Below three minimum orders (ten units above one at most), sold out included: shared `stockLevel`. */
+  lowStock?: boolean | undefined;
 }
 
 /** Where the previous page ended: the last row's sort key and seq. */
@@ -48,6 +50,20 @@ export function catalogSearch(db: Db) {
     if (filters.inStock) {
       conditions.push(eb('items.available_quantity', '>=', eb.ref('items.min_order_quantity')));
       conditions.push(eb('items.available_quantity', '>', 0));
+    }
+    if (filters.lowStock) {
+      // Not 'in-stock' by stockLevel: available < min(3 x min, min + 10), or nothing left.
+      const min = eb.ref('items.min_order_quantity');
+      conditions.push(
+        eb.or([
+          eb(
+            'items.available_quantity',
+            '<',
+            pg ? sql<number>`least(${min} * 3, ${min} + 10)` : sql<number>`min(${min} * 3, ${min} + 10)`,
+          ),
+          eb('items.available_quantity', '<=', 0),
+        ]),
+      );
     }
     return eb.and(conditions);
   }

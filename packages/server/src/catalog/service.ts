@@ -94,6 +94,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
         minPriceMinor: query.min_price === undefined ? undefined : toMinor(query.min_price),
         maxPriceMinor: query.max_price === undefined ? undefined : toMinor(query.max_price),
         inStock: query.in_stock,
+        lowStock: query.low_stock,
       };
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
       const [page, counts] = await Promise.all([
@@ -111,6 +112,10 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
         facets: { categories: categories.map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 })) },
       };
     },
+
+    /** Live items, counted (cached until a write) and listed by id a page at a time: the sitemap. */
+    countLiveItems: (): Promise<number> => items.countLive(),
+    liveItemIds: (offset: number, limit: number): Promise<string[]> => items.liveIds(offset, limit),
 
     async getItem(id: string): Promise<Item> {
       const row = await items.findLive(id);

@@ -52,6 +52,17 @@ export function landingVariants(html: string): { landing: string; other: string 
   return { landing: landing + html.slice(at), other: other + html.slice(at) };
 }
 
+const SEO_START = '<!--seo-->';
+const SEO_END = '<!--/seo-->';
+
+/** index.html with its default title, description and preview tags replaced by `head`. */
+export function withHead(html: string, head: string): string {
+  const start = html.indexOf(SEO_START);
+  const end = html.indexOf(SEO_END, start);
+  if (start < 0 || end < 0) return html.replace('</head>', `${head}\n</head>`);
+  return html.slice(0, start) + head + html.slice(end + SEO_END.length);
+}
+
 /** One page in the encodings a browser may take, compressed once when the file is read. */
 interface EncodedPage {
   identity: string;
@@ -69,11 +80,13 @@ function encodePage(html: string): EncodedPage {
 
 const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
 
+export type SendIndex = (reply: FastifyReply, path: string, head?: string) => Promise<FastifyReply>;
+
 export async function registerSpa(
   app: FastifyInstance,
   appDist: string,
   browserConfig: BrowserConfig,
-): Promise<(reply: FastifyReply, path: string) => Promise<FastifyReply>> {
+): Promise<SendIndex> {
   const root = resolve(appDist);
   const indexPath = join(root, 'index.html');
   // Re-read when the file changes (a rebuild replaces the hashed asset names it points to).
@@ -105,16 +118,27 @@ export async function registerSpa(
     });
   }
 
-  async function sendIndex(reply: FastifyReply, path: string): Promise<FastifyReply> {
+  /** The app's page for `path`; with `head`, its own title and preview tags (compressed per request then). */
+  async function sendIndex(reply: FastifyReply, path: string, head?: string): Promise<FastifyReply> {
     const html = await currentIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!html) return reply.send(NOT_BUILT);
-    const page = LANDING_PATHS.includes(path.replace(/(.)\/$/, '$1')) ? html.landing : html.other;
+    const stored = LANDING_PATHS.includes(path.replace(/(.)\/$/, '$1')) ? html.landing : html.other;
     // Compressed like the assets beside it: the page carries the first paint's shell.
     reply.header('Vary', 'Accept-Encoding');
     const encoding = encodings.negotiate(reply.request.headers['accept-encoding'] ?? '') ?? 'identity';
-    if (encoding === 'identity') return reply.send(page.identity);
-    return reply.header('Content-Encoding', encoding).send(page[encoding]);
+    if (head === undefined) {
+      if (encoding === 'identity') return reply.send(stored.identity);
+      return reply.header('Content-Encoding', encoding).send(stored[encoding]);
+    }
+    const page = withHead(stored.identity, head);
+    if (encoding === 'identity') return reply.send(page);
+    // A few kB: fast settings, not the stored pages' slowest.
+    const body =
+      encoding === 'br'
+        ? brotliCompressSync(page, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(page, { level: 6 });
+    return reply.header('Content-Encoding', encoding).send(body);
   }
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));

@@ -31,6 +31,8 @@ export const Default: Story = {
       '#',
       'Image',
       'Name',
+      'SKU',
+      'Stock',
       'Action',
     ]);
   },

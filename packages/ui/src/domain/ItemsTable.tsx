@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { focusGroup } from '../lib/useFocusReturn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
+import { StockBadge } from './catalog/StockBadge.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
 
 /** The item fields the table shows. */
-export type ItemRow = Pick<Item, '_id' | 'name' | 'image'>;
+export type ItemRow = Pick<Item, '_id' | 'name' | 'image' | 'sku' | 'available_quantity' | 'min_order_quantity'>;
 
 export interface ItemsTableProps extends ListStateProps, PagedListProps {
   items: ItemRow[];
@@ -17,7 +18,10 @@ export interface ItemsTableProps extends ListStateProps, PagedListProps {
   title?: string;
 }
 
-/** Manage Items (requirements §2): index, image, name and Delete with a confirm dialog. */
+/**
+ * Manage Items (requirements §2): index, image, name and Delete with a confirm dialog; and, beside
+ * them (requirements §12.10), the SKU and the stock left with its level.
+ */
 export function ItemsTable({ items, onDelete, title = 'Manage Items', total, offset = 0, ...state }: ItemsTableProps) {
   const [pending, setPending] = useState<ItemRow | null>(null);
   return (
@@ -35,6 +39,8 @@ export function ItemsTable({ items, onDelete, title = 'Manage Items', total, off
             <TableHead className="w-16">#</TableHead>
             <TableHead className="w-24">Image</TableHead>
             <TableHead>Name</TableHead>
+            <TableHead>SKU</TableHead>
+            <TableHead>Stock</TableHead>
             <TableHead className="text-right">Action</TableHead>
           </TableRow>
         </TableHeader>
@@ -55,6 +61,15 @@ export function ItemsTable({ items, onDelete, title = 'Manage Items', total, off
               </TableCell>
               <TableCell label="Name" className="font-medium break-words">
                 {item.name}
+              </TableCell>
+              <TableCell label="SKU" className="font-mono text-body-sm break-all">
+                {item.sku}
+              </TableCell>
+              <TableCell label="Stock">
+                <span className="flex flex-wrap items-center gap-2">
+                  <span className="tabular-nums">{item.available_quantity.toLocaleString('en-US')}</span>
+                  <StockBadge item={item} />
+                </span>
               </TableCell>
               <TableCell className="justify-end @xl:text-right">
                 <Button

@@ -1,0 +1,63 @@
+// The catalog's pages (GET /api/items) for a query, one cursor after another: the catalog page
+// and Manage Items both list through it (requirements §12.1, §12.10).
+import { apiPaths, type CatalogPage } from '@storefront/shared';
+import { useEffect, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import type { ApiError, ApiResult } from './client.ts';
+import { fetcher } from './hooks.ts';
+
+/**
+ * Every page loaded so far of `query` (URLSearchParams text, without cursor). Each page is cached
+ * under its own address, so an answer to an older query never lands in a newer one.
+ */
+export function useCatalogPages(query: string) {
+  const pages = useSWRInfinite<ApiResult<CatalogPage>, ApiError>(
+    (_index, previous: ApiResult<CatalogPage> | null) => {
+      if (previous && !previous.data.nextCursor) return null;
+      const search = new URLSearchParams(query);
+      if (previous?.data.nextCursor) search.set('cursor', previous.data.nextCursor);
+      const text = search.toString();
+      return `${apiPaths.catalog}${text ? `?${text}` : ''}`;
+    },
+    fetcher<CatalogPage>,
+    { revalidateFirstPage: false, keepPreviousData: true },
+  );
+  const loaded = pages.data?.map((page) => page.data);
+  const last = loaded?.at(-1);
+  return {
+    items: loaded?.flatMap((page) => page.items),
+    total: last?.total,
+    facets: last?.facets.categories,
+    loading: pages.isLoading,
+    failed: pages.error !== undefined,
+    error: pages.error,
+    retry: () => void pages.mutate(),
+    /** Fetches every loaded page again (after a write). */
+    refresh: () => pages.mutate(),
+    hasMore: Boolean(last?.nextCursor),
+    loadingMore: pages.isValidating && pages.size > (loaded?.length ?? 0),
+    loadMore: () => void pages.setSize((size) => size + 1),
+  };
+}
+
+/** How long typing pauses before a search runs. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A search box over a URL parameter: what is typed shows at once and is committed after a pause;
+ * when the URL changes by itself (back, a link, Clear filters) the box takes its value.
+ */
+export function useDebouncedSearch(fromUrl: string, commit: (text: string) => void) {
+  const [typed, setTyped] = useState(fromUrl);
+  const [seen, setSeen] = useState(fromUrl);
+  if (seen !== fromUrl) {
+    setSeen(fromUrl);
+    setTyped(fromUrl);
+  }
+  useEffect(() => {
+    if (typed.trim() === fromUrl) return;
+    const timer = setTimeout(() => commit(typed), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  });
+  return [typed, setTyped] as const;
+}

@@ -1,0 +1,118 @@
+// What search engines and link previews read without running JavaScript (requirements §12.3): an
+// item page's own title, description, Open Graph tags and JSON-LD Product with its Offer, put into
+// the app's index.html by the server; the sitemap of every live item page; robots.txt.
+import { categoryName, formatBdt, stockLevel, type Item } from '@storefront/shared';
+import { inlineJson } from '../http/spa.ts';
+
+export const SITE_NAME = 'Computer Club Manufacturers Ltd';
+
+/** Static pages a crawler may list (the signed-in ones are not for it). */
+export const STATIC_PAGES = ['/', '/items', '/blogs', '/my-portfolio'] as const;
+
+/** A sitemap file holds at most 50,000 addresses; ours hold fewer, so a page never nears the limit. */
+export const SITEMAP_PAGE_SIZE = 40_000;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const escapeXml = escapeHtml;
+
+/** A description fit for a result snippet: one line, at most 160 characters, cut at a word. */
+export function snippet(text: string, max = 160): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+const absolute = (origin: string, path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+
+const availability = {
+  'in-stock': 'https://schema.org/InStock',
+  'low-stock': 'https://schema.org/LimitedAvailability',
+  'out-of-stock': 'https://schema.org/OutOfStock',
+} as const;
+
+/** The `<head>` tags of an item's page. */
+export function itemHead(item: Item, origin: string): string {
+  const url = `${origin}/items/${encodeURIComponent(item._id)}`;
+  const image = absolute(origin, item.image);
+  const title = `${item.name} | ${SITE_NAME}`;
+  const description = snippet(`${formatBdt(item.price_per_unit)}. ${item.short_description}`);
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: item.name,
+    sku: item.sku,
+    description: item.short_description,
+    image,
+    url,
+    ...(item.category ? { category: categoryName(item.category) } : {}),
+    brand: { '@type': 'Brand', name: 'Computer Club' },
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: item.price_per_unit.toFixed(2),
+      priceCurrency: 'BDT',
+      availability: availability[stockLevel(item)],
+      eligibleQuantity: { '@type': 'QuantitativeValue', minValue: item.min_order_quantity },
+    },
+  };
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}" />`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="product" />`,
+    `<meta property="og:site_name" content="${SITE_NAME}" />`,
+    `<meta property="og:title" content="${escapeHtml(item.name)}" />`,
+    `<meta property="og:description" content="${escapeHtml(description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta property="og:image" content="${escapeHtml(image)}" />`,
+    `<meta property="product:price:amount" content="${item.price_per_unit.toFixed(2)}" />`,
+    `<meta property="product:price:currency" content="BDT" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<script type="application/ld+json">${inlineJson(product)}</script>`,
+  ].join('\n    ');
+}
+
+/** The catalog page's `<head>` tags. */
+export function catalogHead(origin: string): string {
+  const description =
+    'Every computer part we make, with prices in BDT: processors, graphics cards, memory, storage and more.';
+  return [
+    `<title>Products | ${SITE_NAME}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${escapeHtml(`${origin}/items`)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:title" content="Products | ${SITE_NAME}" />`,
+    `<meta property="og:description" content="${description}" />`,
+  ].join('\n    ');
+}
+
+/** A sitemap `<urlset>` of these paths. */
+export function urlset(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A sitemap index of these sitemap paths. */
+export function sitemapIndex(origin: string, paths: readonly string[]): string {
+  const maps = paths.map((path) => `<sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`;
+}
+
+/** Crawlers: everything public, not the signed-in pages nor the API; where the sitemap is. */
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /dashboard',
+    'Disallow: /purchase/',
+    'Disallow: /login',
+    'Disallow: /register',
+    'Disallow: /forgot-password',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
