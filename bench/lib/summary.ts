@@ -1,6 +1,7 @@
 // The printed summary: one table per sub-bench and the target checks (PASS / MISS, informational).
 import type { ApiResult } from '../api.ts';
 import type { GrowthResult } from '../growth.ts';
+import { SEARCH_GROWTH_TARGET, SEARCH_P95_TARGET_MS, type SearchResult } from '../search.ts';
 import type { LighthouseResult } from '../lighthouse.ts';
 import type { MemoryResult } from '../memory.ts';
 import type { PageWeightResult } from '../page-weight.ts';
@@ -8,6 +9,7 @@ import type { PageWeightResult } from '../page-weight.ts';
 export interface Results {
   api?: ApiResult;
   growth?: GrowthResult;
+  search?: SearchResult;
   pageWeight?: PageWeightResult;
   lighthouse?: LighthouseResult;
   memory?: MemoryResult;
@@ -87,6 +89,21 @@ export function checks(results: Results): Check[] {
       status: status(db.homeGrowth < 2),
       limit: LIMITS.growth,
     });
+  }
+  for (const db of results.search?.databases ?? []) {
+    const sizes = results.search?.sizes ?? [];
+    const largest = db.points.at(-1);
+    out.push({
+      target: `${db.database}: catalog search time ${sizes[0]} -> ${sizes.at(-1)} items grows < ${SEARCH_GROWTH_TARGET} x`,
+      value: `${db.growth.toFixed(2)} x by p50`,
+      status: status(db.growth < SEARCH_GROWTH_TARGET),
+    });
+    if (db.database === 'sqlite' && largest && largest.items >= 100_000)
+      out.push({
+        target: `sqlite: catalog search p95 at ${largest.items} items < ${SEARCH_P95_TARGET_MS} ms`,
+        value: `${largest.p95Ms} ms`,
+        status: status(largest.p95Ms < SEARCH_P95_TARGET_MS),
+      });
   }
   const home = results.pageWeight?.routes.find((r) => r.route === 'home');
   if (home) {
@@ -228,6 +245,19 @@ export function summaryText(
           ],
         ),
     );
+  }
+  const search = results.search;
+  if (search) {
+    for (const db of search.databases)
+      parts.push(
+        `\nCatalog search on ${db.database}: GET /api/items, typical queries (word start + category + sort), one at a time, cache off\n` +
+          table(
+            ['items', 'p50 ms', 'p95 ms', 'max ms', 'calls', 'first query matches', 'seed ms'],
+            db.points.map((p) => [p.items, p.p50Ms, p.p95Ms, p.maxMs, p.calls, p.sampleTotal, p.seedMs]),
+          ) +
+          `\ngrowth ${db.growth.toFixed(2)} x by p50`,
+      );
+    for (const [db, reason] of Object.entries(search.skipped)) parts.push(`Catalog search on ${db}: skipped (${reason})`);
   }
   const growth = results.growth;
   if (growth) {

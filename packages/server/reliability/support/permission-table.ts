@@ -83,6 +83,15 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
       { name: 'every item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.items) },
       { name: 'latest items', access: 'public', ok: 200, call: (api) => api.get(`${apiPaths.items}?latest=1`) },
     ],
+    'GET /api/items': [
+      { name: 'the catalog', access: 'public', ok: 200, call: (api) => api.get(apiPaths.catalog) },
+      {
+        name: 'a catalog search',
+        access: 'public',
+        ok: 200,
+        call: (api) => api.get(`${apiPaths.catalog}?q=matrix&category=storage&low_stock=1&sort=name&limit=5`),
+      },
+    ],
     'GET /api/item/{id}': [
       { name: 'one item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.item(w.item._id)) },
     ],

@@ -1,0 +1,115 @@
+// Catalog search (requirements §12.7) from 100 to 100,000 items on each database: the latency of
+// GET /api/items for typical queries (a word's start, a category, a price sort) with the public
+// cache off (CACHE_TTL_MS=0, so every call runs its SQL), one call at a time, as a shopper types.
+// Targets: time grows less than 3 x from 100 to 100,000 items; p95 under 25 ms at 100,000 on SQLite.
+import { apiPaths } from '../packages/shared/src/api.ts';
+import { categories } from '../packages/shared/src/catalog.ts';
+import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { seedDatabase } from './lib/seed.ts';
+import { createDatabase, startBenchServer } from './lib/servers.ts';
+
+export const SEARCH_GROWTH_TARGET = 3;
+export const SEARCH_P95_TARGET_MS = 25;
+
+/** Words a shopper starts to type, and the category each belongs to (the bench seed's names). */
+const typed: [string, string][] = categories.map((c) => [c.name.toLowerCase().split(/[^a-z]+/)[0]!.slice(0, 5), c.id]);
+
+/** The i-th typical query: a word's start, its category, sorted by price (both ways) or name. */
+export function typicalQuery(i: number): string {
+  const [word, category] = typed[i % typed.length]!;
+  const sort = ['price-asc', 'price-desc', 'name', 'newest'][Math.floor(i / typed.length) % 4]!;
+  // A different word start each time (3 to 5 letters), so no two consecutive calls are the same.
+  const q = word.slice(0, 3 + (i % 3));
+  return `?q=${encodeURIComponent(q)}&category=${category}&sort=${sort}`;
+}
+
+export interface SearchPoint {
+  items: number;
+  seedMs: number;
+  calls: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  /** Matches of the first query (a sanity check that the search finds things). */
+  sampleTotal: number;
+}
+
+export interface SearchDatabase {
+  database: DatabaseKind;
+  points: SearchPoint[];
+  /** p50 at the largest size divided by p50 at the smallest. */
+  growth: number;
+}
+
+export interface SearchResult {
+  sizes: number[];
+  databases: SearchDatabase[];
+  skipped: Record<string, string>;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+async function searchPoint(kind: DatabaseKind, items: number, calls: number, options: BenchOptions) {
+  const database = await createDatabase(kind, `bench_search_${items}`);
+  try {
+    const seeded = await seedDatabase(database.url, { items, orders: 0, users: 0, reviews: 0 });
+    options.log(`search ${kind}: seeded ${items} items in ${seeded.ms} ms`);
+    const { server } = await startBenchServer(database.url, { CACHE_TTL_MS: '0' });
+    try {
+      const call = async (i: number) => {
+        const started = performance.now();
+        const response = await fetch(`${server.url}/api${apiPaths.catalog}${typicalQuery(i)}`);
+        const body = (await response.json()) as { total: number };
+        if (response.status !== 200) throw new Error(`GET /api/items answered ${response.status}`);
+        return { ms: performance.now() - started, total: body.total };
+      };
+      for (let i = 0; i < 30; i += 1) await call(i); // warm-up: JIT, statement caches, pages in memory
+      const times: number[] = [];
+      let sampleTotal = 0;
+      for (let i = 0; i < calls; i += 1) {
+        const { ms, total } = await call(i);
+        times.push(ms);
+        if (i === 0) sampleTotal = total;
+      }
+      times.sort((a, b) => a - b);
+      return {
+        items,
+        seedMs: seeded.ms,
+        calls,
+        p50Ms: round(percentile(times, 50)),
+        p95Ms: round(percentile(times, 95)),
+        maxMs: round(times.at(-1)!),
+        sampleTotal,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+export async function runSearch(
+  options: BenchOptions,
+  { skipUnavailable, sizes }: { skipUnavailable: (kind: DatabaseKind) => string | undefined; sizes: number[] },
+): Promise<SearchResult> {
+  const result: SearchResult = { sizes, databases: [], skipped: {} };
+  const calls = options.quick ? 100 : 300;
+  for (const kind of options.databases) {
+    const reason = skipUnavailable(kind);
+    if (reason) {
+      result.skipped[kind] = reason;
+      continue;
+    }
+    const points: SearchPoint[] = [];
+    for (const items of sizes) points.push(await searchPoint(kind, items, calls, options));
+    result.databases.push({
+      database: kind,
+      points,
+      growth: round(points.at(-1)!.p50Ms / points[0]!.p50Ms),
+    });
+  }
+  return result;
+}
