@@ -170,6 +170,8 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
     const latest = (await (await fetch(`${server.url}/api/item?latest=1`)).json()) as { _id: string }[];
     itemId = latest[0]?._id ?? itemId;
     await measure('home', `${server.url}/`);
+    await measure('catalog', `${server.url}/items`);
+    await measure('item', `${server.url}/items/${itemId}`);
   } finally {
     await server.stop();
   }

@@ -28,6 +28,8 @@ export const routeModules: Record<string, { url: string; modules: string[]; note
     note: 'signed in, My Profile tab',
   },
   login: { url: '/login', modules: ['src/components/RouteError.tsx', 'src/routes/Login.tsx'] },
+  catalog: { url: '/items', modules: ['src/components/RouteError.tsx', 'src/routes/Catalog.tsx'] },
+  item: { url: '/items/:itemId', modules: ['src/components/RouteError.tsx', 'src/routes/ItemPage.tsx'] },
 };
 
 export interface RouteWeight {

@@ -1,6 +1,7 @@
 // Catalog search (requirements §12.7) from 100 to 100,000 items on each database: the latency of
-// GET /api/items for typical queries (a word's start, a category, a price sort) with the public
-// cache off (CACHE_TTL_MS=0, so every call runs its SQL), one call at a time, as a shopper types.
+// GET /api/items for typical queries (text + category + sort), broad ones (a category's own word:
+// one item in eleven matches) and narrow ones (a model number: a handful), with the public cache off
+// (CACHE_TTL_MS=0, so every call runs its SQL), one call at a time, as a shopper types.
 // Targets: time grows less than 3 x from 100 to 100,000 items; p95 under 25 ms at 100,000 on SQLite.
 import { apiPaths } from '../packages/shared/src/api.ts';
 import { categories } from '../packages/shared/src/catalog.ts';
@@ -14,16 +15,32 @@ export const SEARCH_P95_TARGET_MS = 25;
 /** Words a shopper starts to type, and the category each belongs to (the bench seed's names). */
 const typed: [string, string][] = categories.map((c) => [c.name.toLowerCase().split(/[^a-z]+/)[0]!.slice(0, 5), c.id]);
 
-/** The i-th typical query: a word's start, its category, sorted by price (both ways) or name. */
-export function typicalQuery(i: number): string {
+const sorts = ['price-asc', 'price-desc', 'name', 'newest'];
+
+/**
+ * The i-th broad query: a category's own word started (3 to 5 letters), in that category, sorted
+ * by price (both ways), name or newest. It matches one item in eleven, so its work grows with the
+ * catalog: the total and the counts per category are exact, and count every match.
+ */
+export function broadQuery(i: number): string {
   const [word, category] = typed[i % typed.length]!;
-  const sort = ['price-asc', 'price-desc', 'name', 'newest'][Math.floor(i / typed.length) % 4]!;
-  // A different word start each time (3 to 5 letters), so no two consecutive calls are the same.
+  const sort = sorts[Math.floor(i / typed.length) % 4]!;
   const q = word.slice(0, 3 + (i % 3));
   return `?q=${encodeURIComponent(q)}&category=${category}&sort=${sort}`;
 }
 
+/**
+ * The i-th narrow query: an item's model number (the bench names items "Bench <Category> <n>") in
+ * its category with a sort: a shopper who knows what they want. A handful of matches at any size.
+ */
+export function narrowQuery(i: number, items: number): string {
+  const n = 1 + (((i + 1) * 7919) % items);
+  const category = categories[(n - 1) % categories.length]!.id;
+  return `?q=${n}&category=${category}&sort=${sorts[i % 4]}`;
+}
+
 export interface SearchPoint {
+  kind: 'broad' | 'narrow';
   items: number;
   seedMs: number;
   calls: number;
@@ -37,8 +54,8 @@ export interface SearchPoint {
 export interface SearchDatabase {
   database: DatabaseKind;
   points: SearchPoint[];
-  /** p50 at the largest size divided by p50 at the smallest. */
-  growth: number;
+  /** p50 at the largest size divided by p50 at the smallest, for each kind of query. */
+  growth: { broad: number; narrow: number };
 }
 
 export interface SearchResult {
@@ -51,38 +68,43 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const round = (ms: number) => Math.round(ms * 100) / 100;
 
-async function searchPoint(kind: DatabaseKind, items: number, calls: number, options: BenchOptions) {
+async function searchPoints(kind: DatabaseKind, items: number, calls: number, options: BenchOptions) {
   const database = await createDatabase(kind, `bench_search_${items}`);
   try {
     const seeded = await seedDatabase(database.url, { items, orders: 0, users: 0, reviews: 0 });
     options.log(`search ${kind}: seeded ${items} items in ${seeded.ms} ms`);
     const { server } = await startBenchServer(database.url, { CACHE_TTL_MS: '0' });
     try {
-      const call = async (i: number) => {
+      const call = async (query: string) => {
         const started = performance.now();
-        const response = await fetch(`${server.url}/api${apiPaths.catalog}${typicalQuery(i)}`);
+        const response = await fetch(`${server.url}/api${apiPaths.catalog}${query}`);
         const body = (await response.json()) as { total: number };
         if (response.status !== 200) throw new Error(`GET /api/items answered ${response.status}`);
         return { ms: performance.now() - started, total: body.total };
       };
-      for (let i = 0; i < 30; i += 1) await call(i); // warm-up: JIT, statement caches, pages in memory
-      const times: number[] = [];
-      let sampleTotal = 0;
-      for (let i = 0; i < calls; i += 1) {
-        const { ms, total } = await call(i);
-        times.push(ms);
-        if (i === 0) sampleTotal = total;
-      }
-      times.sort((a, b) => a - b);
-      return {
-        items,
-        seedMs: seeded.ms,
-        calls,
-        p50Ms: round(percentile(times, 50)),
-        p95Ms: round(percentile(times, 95)),
-        maxMs: round(times.at(-1)!),
-        sampleTotal,
+      const measure = async (queryKind: SearchPoint['kind']): Promise<SearchPoint> => {
+        const query = (i: number) => (queryKind === 'broad' ? broadQuery(i) : narrowQuery(i, items));
+        for (let i = 0; i < 30; i += 1) await call(query(i + calls)); // warm-up: JIT, statement caches, pages in memory
+        const times: number[] = [];
+        let sampleTotal = 0;
+        for (let i = 0; i < calls; i += 1) {
+          const { ms, total } = await call(query(i));
+          times.push(ms);
+          if (i === 0) sampleTotal = total;
+        }
+        times.sort((a, b) => a - b);
+        return {
+          kind: queryKind,
+          items,
+          seedMs: seeded.ms,
+          calls,
+          p50Ms: round(percentile(times, 50)),
+          p95Ms: round(percentile(times, 95)),
+          maxMs: round(times.at(-1)!),
+          sampleTotal,
+        };
       };
+      return [await measure('broad'), await measure('narrow')];
     } finally {
       await server.stop();
     }
@@ -104,12 +126,12 @@ export async function runSearch(
       continue;
     }
     const points: SearchPoint[] = [];
-    for (const items of sizes) points.push(await searchPoint(kind, items, calls, options));
-    result.databases.push({
-      database: kind,
-      points,
-      growth: round(points.at(-1)!.p50Ms / points[0]!.p50Ms),
-    });
+    for (const items of sizes) points.push(...(await searchPoints(kind, items, calls, options)));
+    const growthOf = (queryKind: SearchPoint['kind']) => {
+      const of = points.filter((p) => p.kind === queryKind);
+      return round(of.at(-1)!.p50Ms / of[0]!.p50Ms);
+    };
+    result.databases.push({ database: kind, points, growth: { broad: growthOf('broad'), narrow: growthOf('narrow') } });
   }
   return result;
 }

@@ -32,6 +32,9 @@ const LIMITS = {
     "each order is a token check, a user lookup, the rate limiter and a transaction on SQLite's one connection " +
     '(every query of the process waits behind it)',
   growth: "count(*) of a list's total reads every row; totals are kept until a write changes them (db/count-cache.ts)",
+  search:
+    'a broad query matches one item in eleven: its exact total and counts per category read every match ' +
+    '(the page itself stops after 24 rows by index), so its time follows its matches, not the catalog',
   pageWeight: 'the entry chunk: react-dom (~63 kB gzip) and react-router (~13 kB) are most of it',
   lighthouse:
     "script start-up under Lighthouse's 4x CPU slowdown (react-dom, the router, tailwind-merge building its class map " +
@@ -92,18 +95,21 @@ export function checks(results: Results): Check[] {
   }
   for (const db of results.search?.databases ?? []) {
     const sizes = results.search?.sizes ?? [];
-    const largest = db.points.at(-1);
-    out.push({
-      target: `${db.database}: catalog search time ${sizes[0]} -> ${sizes.at(-1)} items grows < ${SEARCH_GROWTH_TARGET} x`,
-      value: `${db.growth.toFixed(2)} x by p50`,
-      status: status(db.growth < SEARCH_GROWTH_TARGET),
-    });
-    if (db.database === 'sqlite' && largest && largest.items >= 100_000)
+    for (const kind of ['narrow', 'broad'] as const) {
       out.push({
-        target: `sqlite: catalog search p95 at ${largest.items} items < ${SEARCH_P95_TARGET_MS} ms`,
-        value: `${largest.p95Ms} ms`,
-        status: status(largest.p95Ms < SEARCH_P95_TARGET_MS),
+        target: `${db.database}: catalog search (${kind}) time ${sizes[0]} -> ${sizes.at(-1)} items grows < ${SEARCH_GROWTH_TARGET} x`,
+        value: `${db.growth[kind].toFixed(2)} x by p50`,
+        status: status(db.growth[kind] < SEARCH_GROWTH_TARGET),
+        ...(kind === 'broad' ? { limit: LIMITS.search } : {}),
       });
+      const largest = db.points.filter((p) => p.kind === kind).at(-1);
+      if (db.database === 'sqlite' && largest && largest.items >= 100_000)
+        out.push({
+          target: `sqlite: catalog search (${kind}) p95 at ${largest.items} items < ${SEARCH_P95_TARGET_MS} ms`,
+          value: `${largest.p95Ms} ms`,
+          status: status(largest.p95Ms < SEARCH_P95_TARGET_MS),
+        });
+    }
   }
   const home = results.pageWeight?.routes.find((r) => r.route === 'home');
   if (home) {
@@ -113,25 +119,31 @@ export function checks(results: Results): Check[] {
       status: status(home.jsGzip <= 120_000),
       limit: LIMITS.pageWeight,
     });
+    for (const route of results.pageWeight?.routes.filter((r) => r.route === 'catalog' || r.route === 'item') ?? [])
+      out.push({
+        target: `${route.url} first-load JavaScript <= 130 kB gzip`,
+        value: `${kb(route.jsGzip)} kB`,
+        status: status(route.jsGzip <= 130_000),
+      });
     out.push({
       target: 'brand typeface (preloaded woff2) <= 50 kB',
       value: `${kb(home.fontBytes)} kB`,
       status: status(home.fontBytes <= 50_000),
     });
   }
-  const lhHome = results.lighthouse?.pages.find((p) => p.page === 'home');
-  if (lhHome) {
-    const s = lhHome.scores;
+  // The home page's targets, and the catalog's (requirements §12: SEO 100 there).
+  for (const page of results.lighthouse?.pages.filter((p) => ['home', 'catalog', 'item'].includes(p.page)) ?? []) {
+    const s = page.scores;
     const want: [string, number][] = [
       ['performance', 95],
       ['accessibility', 100],
       ['best-practices', 100],
-      ['seo', 95],
+      ['seo', page.page === 'home' ? 95 : 100],
     ];
     for (const [category, min] of want) {
       const value = s[category];
       out.push({
-        target: `home Lighthouse ${category} ${min === 100 ? '= 100' : `>= ${min}`}`,
+        target: `${page.page} Lighthouse ${category} ${min === 100 ? '= 100' : `>= ${min}`}`,
         value: value === null || value === undefined ? 'n/a' : String(value),
         status: value === null || value === undefined ? 'N/A' : status(value >= min),
         limit: LIMITS.lighthouse,
@@ -250,12 +262,12 @@ export function summaryText(
   if (search) {
     for (const db of search.databases)
       parts.push(
-        `\nCatalog search on ${db.database}: GET /api/items, typical queries (word start + category + sort), one at a time, cache off\n` +
+        `\nCatalog search on ${db.database}: GET /api/items, text + category + sort, one at a time, cache off (broad: a category's word, 1 in 11 match; narrow: a model number)\n` +
           table(
-            ['items', 'p50 ms', 'p95 ms', 'max ms', 'calls', 'first query matches', 'seed ms'],
-            db.points.map((p) => [p.items, p.p50Ms, p.p95Ms, p.maxMs, p.calls, p.sampleTotal, p.seedMs]),
+            ['query', 'items', 'p50 ms', 'p95 ms', 'max ms', 'calls', 'first query matches'],
+            db.points.map((p) => [p.kind, p.items, p.p50Ms, p.p95Ms, p.maxMs, p.calls, p.sampleTotal]),
           ) +
-          `\ngrowth ${db.growth.toFixed(2)} x by p50`,
+          `\ngrowth by p50: narrow ${db.growth.narrow.toFixed(2)} x, broad ${db.growth.broad.toFixed(2)} x`,
       );
     for (const [db, reason] of Object.entries(search.skipped)) parts.push(`Catalog search on ${db}: skipped (${reason})`);
   }

@@ -105,6 +105,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await live('items_live_price', ['price_minor', 'seq']);
   await live('items_live_category_price', ['category_id', 'price_minor', 'seq']);
   await live('items_live_name', pg ? sql`lower(name) collate "C", seq` : sql`lower(name), seq`);
+  await live(
+    'items_live_category_name',
+    pg ? sql`category_id, lower(name) collate "C", seq` : sql`category_id, lower(name), seq`,
+  );
 
   if (pg) {
     await sql`alter table items add column search tsvector generated always as (to_tsvector('simple', search_text)) stored`.execute(
