@@ -39,7 +39,11 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
     else throw new Error(`unknown bench "${arg}" (one of ${BENCHES.join(', ')})`);
   }
-  return { names: names.length ? names : ['api', 'memory', 'growth', 'search', 'page-weight', 'lighthouse'], quick, databases };
+  return {
+    names: names.length ? names : ['api', 'memory', 'growth', 'search', 'page-weight', 'lighthouse'],
+    quick,
+    databases,
+  };
 }
 
 function save(name: string, value: unknown): void {

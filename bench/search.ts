@@ -13,7 +13,13 @@ export const SEARCH_GROWTH_TARGET = 3;
 export const SEARCH_P95_TARGET_MS = 25;
 
 /** Words a shopper starts to type, and the category each belongs to (the bench seed's names). */
-const typed: [string, string][] = categories.map((c) => [c.name.toLowerCase().split(/[^a-z]+/)[0]!.slice(0, 5), c.id]);
+const typed: [string, string][] = categories.map((c) => [
+  c.name
+    .toLowerCase()
+    .split(/[^a-z]+/)[0]!
+    .slice(0, 5),
+  c.id,
+]);
 
 const sorts = ['price-asc', 'price-desc', 'name', 'newest'];
 

@@ -7,6 +7,7 @@ import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
 import type { Database } from '../../packages/server/src/db/schema.ts';
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../packages/server/src/db/util.ts';
+import { stockQueries } from '../../packages/server/src/stock/repository.ts';
 import { sql, type CompiledQuery, type Insertable } from '../../packages/server/node_modules/kysely/dist/index.js';
 
 export interface SeedCounts {
@@ -196,6 +197,7 @@ export async function addStockItem(url: string, available: number): Promise<stri
         search_text: 'bench order item',
       })
       .execute();
+    await stockQueries(db).open(id, available, null);
     return id;
   } finally {
     await db.destroy();

@@ -269,7 +269,8 @@ export function summaryText(
           ) +
           `\ngrowth by p50: narrow ${db.growth.narrow.toFixed(2)} x, broad ${db.growth.broad.toFixed(2)} x`,
       );
-    for (const [db, reason] of Object.entries(search.skipped)) parts.push(`Catalog search on ${db}: skipped (${reason})`);
+    for (const [db, reason] of Object.entries(search.skipped))
+      parts.push(`Catalog search on ${db}: skipped (${reason})`);
   }
   const growth = results.growth;
   if (growth) {

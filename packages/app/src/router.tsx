@@ -45,6 +45,7 @@ export const routes: RouteObject[] = [
                       { path: 'add-item', ...lazyRoute(() => import('./routes/AddItem.tsx')) },
                       { path: 'make-admin', ...lazyRoute(() => import('./routes/MakeAdmin.tsx')) },
                       { path: 'manage-items', ...lazyRoute(() => import('./routes/ManageItems.tsx')) },
+                      { path: 'manage-items/:itemId', ...lazyRoute(() => import('./routes/EditItem.tsx')) },
                       { path: 'manage-reviews', ...lazyRoute(() => import('./routes/ManageReviews.tsx')) },
                     ],
                   },

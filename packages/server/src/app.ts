@@ -41,6 +41,9 @@ import { imagesService } from './images/service.ts';
 import { ordersRepository } from './orders/repository.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { ordersService } from './orders/service.ts';
+import { stockRepository } from './stock/repository.ts';
+import { stockRoutes } from './stock/routes.ts';
+import { stockService } from './stock/service.ts';
 import { reviewsRepository } from './reviews/repository.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { reviewsService } from './reviews/service.ts';
@@ -158,6 +161,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       perDay: config.rateLimit.reviewsPerDay,
     }),
     cache: publicCache({ changes, ttlMs: config.cacheTtlMs, maxBytes: config.publicCacheMaxBytes }),
+    stock: stockService(stockRepository(db), items, changes),
     users: usersService(users),
     images,
     limits: {
@@ -194,6 +198,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       );
       r.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
       catalogRoutes(api, ctx);
+      stockRoutes(api, ctx);
       orderRoutes(api, ctx);
       reviewRoutes(api, ctx);
       userRoutes(api, ctx);

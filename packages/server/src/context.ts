@@ -7,6 +7,7 @@ import type { ImagesService } from './images/service.ts';
 import type { PublicCache } from './http/public-cache.ts';
 import type { OrdersService } from './orders/service.ts';
 import type { ReviewsService } from './reviews/service.ts';
+import type { StockService } from './stock/service.ts';
 import type { UsersService } from './users/service.ts';
 
 export interface RouteContext {
@@ -15,6 +16,7 @@ export interface RouteContext {
   catalog: CatalogService;
   orders: OrdersService;
   reviews: ReviewsService;
+  stock: StockService;
   users: UsersService;
   images: ImagesService;
   /** The public reads' answers, kept until a write changes them. */

@@ -9,6 +9,8 @@ export const apiPaths = {
   /** The catalog's search (requirements §12.7): GET with q, category, min_price, max_price, in_stock, sort, cursor, limit. */
   catalog: '/items',
   item: (id: string) => `/item/${encodeURIComponent(id)}`,
+  /** POST adjusts an item's stock, GET lists its movements (admin, requirements §12.9). */
+  itemStock: (id: string) => `/item/${encodeURIComponent(id)}/stock`,
   admin: (email: string) => `/admin/${encodeURIComponent(email)}`,
   orders: '/order',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,

@@ -6,3 +6,4 @@ export * from './rules.ts';
 export * from './schemas.ts';
 export * from './landing.ts';
 export * from './store.ts';
+export * from './stock.ts';

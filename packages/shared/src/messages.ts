@@ -50,6 +50,14 @@ export const messages = {
   sortUnknown: 'Sort by newest, price-asc, price-desc or name',
   limitRange: (max: number) => `Must be a whole number from 1 to ${max}`,
   cursorInvalid: 'This page link has expired: start the list again',
+  // Editing items and their stock (requirements §12.8, §12.9).
+  itemChanged: 'This item was changed by someone else: reload to see the latest',
+  versionRequired: 'The version of the item you read is Required',
+  stockChangeRequired: 'Units are Required',
+  stockChangeZero: 'Must not be 0',
+  stockReasonRequired: 'Reason is Required',
+  stockBelowZero: (left: number) =>
+    left > 0 ? `Only ${left} in stock: at most ${left} can be written off` : 'Nothing is in stock to write off',
 
   // requirements §8.
   noUserLoggedIn: 'No user is logged in',
@@ -71,6 +79,10 @@ export const toasts = {
   adminRevoked: (email: string) => `${email} is no longer an administrator.`,
   accountDisabled: (email: string) => `The account of ${email} is disabled.`,
   accountEnabled: (email: string) => `The account of ${email} is enabled again.`,
+  // Items and stock (requirements §12.8, §12.9).
+  itemSaved: (item: string) => `Item: ${item} is saved.`,
+  stockAdjusted: (item: string, change: number, left: number) =>
+    `${change > 0 ? `Received ${change}` : `Wrote off ${-change}`} of ${item}: ${left} in stock.`,
 } as const;
 
 // What a person reads when a call fails for a reason that is not theirs to fix (requirements §

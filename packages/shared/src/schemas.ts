@@ -163,6 +163,8 @@ export const itemSchema = z.object({
   sku: z.string(),
   /** A category id (catalog.ts), or null for an item no category fits yet. */
   category: z.string().nullable(),
+  /** Raised by every edit; an edit names the version it read (requirements §12.8). */
+  version: z.number().int(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -248,6 +250,27 @@ export const itemInputSchema = z
   });
 export type ItemInput = z.infer<typeof itemInputSchema>;
 
+/**
+ * PUT item/{id} (admin, requirements §12.8): every field an administrator edits, and the version
+ * read. The stock is not among them: it changes through stock adjustments, so the ledger tells its
+ * whole story (§12.9).
+ */
+export const itemEditSchema = z.object({
+  name: requiredText(messages.itemNameRequired, limits.name),
+  image: imageUrl,
+  short_description: requiredText(messages.itemDescriptionRequired, limits.description),
+  min_order_quantity: quantity(messages.minOrderRequired),
+  price_per_unit: price,
+  sku: skuSchema,
+  category: categorySchema,
+  version: z
+    .number({ error: messages.versionRequired })
+    .int(messages.versionRequired)
+    .min(1, messages.versionRequired)
+    .max(Number.MAX_SAFE_INTEGER, messages.versionRequired),
+});
+export type ItemEdit = z.infer<typeof itemEditSchema>;
+
 /** The pictures the upload takes (the server checks the bytes too), and how large. */
 export const itemImage = {
   types: ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif'],
@@ -284,6 +307,23 @@ export const itemFormSchema = z.object({
   category: categorySchema,
 });
 export type ItemForm = z.infer<typeof itemFormSchema>;
+
+/**
+ * The edit-item form: the same fields, the image a newly chosen file or none (keep the current one);
+ * the version travels beside the form, from the item it was filled from.
+ */
+export const itemEditFormSchema = itemFormSchema.omit({ available_quantity: true }).extend({
+  image: z
+    .custom<FileList | File[] | undefined>(
+      (v) => v === undefined || (typeof FileList !== 'undefined' && v instanceof FileList) || Array.isArray(v),
+    )
+    .superRefine((v, ctx) => {
+      const file = firstFile(v);
+      const problem = file && itemImageProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+});
+export type ItemEditForm = z.infer<typeof itemEditFormSchema>;
 
 /**
  * POST order. The original client (requirements §7) also sends user, userName and itemName; the server takes the

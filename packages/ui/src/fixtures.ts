@@ -1,4 +1,4 @@
-import type { Item, Order, Review, User } from '@storefront/shared';
+import type { Item, Order, Review, StockMovement, User } from '@storefront/shared';
 import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './assets/placeholders.ts';
 
 // Sample data for stories and the app's MSW handlers: fixed values, no dates from the clock.
@@ -48,6 +48,7 @@ export function sampleItems(count: number): Item[] {
     price_per_unit: 1500 + i * 750,
     sku: i < skus.length ? skus[i]! : `${skus[i % skus.length]!}-${i + 1}`,
     category: itemCategories[i % itemCategories.length]!,
+    version: 1,
   }));
 }
 
@@ -127,3 +128,57 @@ export async function samplePngFile(name = 'ssd.png'): Promise<File> {
   );
   return new File([blob], name, { type: 'image/png' });
 }
+
+/** A ledger of the first sample item, newest first: each balance is the one below plus its change. */
+export const sampleStockMovements: StockMovement[] = [
+  {
+    _id: 'move-5',
+    kind: 'adjustment',
+    change: -3,
+    balance: 500,
+    reason: 'Damaged in transit',
+    by: 'admin@computerclub.test',
+    order: null,
+    createdAt: '2026-11-20T10:15:00.000Z',
+  },
+  {
+    _id: 'move-4',
+    kind: 'adjustment',
+    change: 103,
+    balance: 503,
+    reason: 'Delivery from the plant',
+    by: 'admin@computerclub.test',
+    order: null,
+    createdAt: '2026-11-18T08:00:00.000Z',
+  },
+  {
+    _id: 'move-3',
+    kind: 'order-deleted',
+    change: 20,
+    balance: 400,
+    reason: null,
+    by: 'customer@computerclub.test',
+    order: '66f0c1a2b3c4d5e6f7a8b9c0',
+    createdAt: '2026-11-12T14:30:00.000Z',
+  },
+  {
+    _id: 'move-2',
+    kind: 'order',
+    change: -20,
+    balance: 380,
+    reason: null,
+    by: 'customer@computerclub.test',
+    order: '66f0c1a2b3c4d5e6f7a8b9c0',
+    createdAt: '2026-11-10T09:45:00.000Z',
+  },
+  {
+    _id: 'move-1',
+    kind: 'opening',
+    change: 400,
+    balance: 400,
+    reason: null,
+    by: null,
+    createdAt: '2026-11-01T06:00:00.000Z',
+    order: null,
+  },
+];

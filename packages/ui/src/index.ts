@@ -71,6 +71,8 @@ export { StockBadge, type StockBadgeProps } from './domain/catalog/StockBadge.ts
 export { ItemCard, ItemCardSkeleton, type ItemCardProps, type ItemSummary } from './domain/ItemCard.tsx';
 export { ItemDetail, ItemDetailSkeleton, type ItemDetailProps } from './domain/ItemDetail.tsx';
 export { ItemsTable, type ItemRow, type ItemsTableProps } from './domain/ItemsTable.tsx';
+export { StockAdjustDialog, type StockAdjustDialogProps } from './domain/StockAdjustDialog.tsx';
+export { StockHistoryTable, type StockHistoryTableProps } from './domain/StockHistoryTable.tsx';
 export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMessage.tsx';
 export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
 export { ReviewsTable, type ReviewsTableProps } from './domain/ReviewsTable.tsx';
@@ -90,6 +92,7 @@ export { ContactSection, type ContactSectionProps } from './domain/home/ContactS
 // Forms (react-hook-form + the shared zod schemas and their messages)
 export { AddItemForm, type AddItemFormProps } from './domain/forms/AddItemForm.tsx';
 export { AddReviewForm, type AddReviewFormProps } from './domain/forms/AddReviewForm.tsx';
+export { EditItemForm, type EditItemFormProps } from './domain/forms/EditItemForm.tsx';
 export { ForgotPasswordForm, type ForgotPasswordFormProps } from './domain/forms/ForgotPasswordForm.tsx';
 export { FormCard, type FormCardProps } from './domain/forms/FormCard.tsx';
 export { SubmitError } from './domain/forms/formSubmit.ts';
@@ -109,5 +112,6 @@ export {
   sampleOrders,
   samplePngFile,
   sampleReviews,
+  sampleStockMovements,
   sampleUsers,
 } from './fixtures.ts';

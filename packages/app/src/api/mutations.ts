@@ -4,12 +4,16 @@ import {
   apiPaths,
   type DeletedAnswer as Deleted,
   type InsertedAnswer as Inserted,
+  type Item,
+  type ItemEdit,
   type ItemInput,
   type ModifiedAnswer as Modified,
   type OrderInput,
   type ProfileInput,
   type ReviewInput,
   type ReviewVisibilityInput,
+  type StockAdjusted,
+  type StockAdjustment,
   type UserStatusInput,
 } from '@storefront/shared';
 import { apiSend } from './client.ts';
@@ -18,6 +22,9 @@ export const placeOrder = (order: OrderInput) => apiSend<Inserted>('POST', apiPa
 export const deleteOrder = (id: string) => apiSend<Deleted>('DELETE', apiPaths.order(id));
 export const addItem = (item: ItemInput) => apiSend<Inserted>('POST', apiPaths.items, item);
 export const deleteItem = (id: string) => apiSend<Deleted>('DELETE', apiPaths.item(id));
+export const editItem = (id: string, edit: ItemEdit) => apiSend<Item>('PUT', apiPaths.item(id), edit);
+export const adjustStock = (id: string, adjustment: StockAdjustment) =>
+  apiSend<StockAdjusted>('POST', apiPaths.itemStock(id), adjustment);
 export const postReview = (review: ReviewInput) => apiSend<Inserted>('POST', apiPaths.reviews, review);
 export const setReviewHidden = (id: string, visibility: ReviewVisibilityInput) =>
   apiSend<Modified>('PUT', apiPaths.reviewVisibility(id), visibility);

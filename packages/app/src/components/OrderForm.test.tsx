@@ -15,6 +15,7 @@ const item: Item = {
   price_per_unit: 1500.5,
   sku: 'CC-CPU-R7',
   category: 'processors',
+  version: 1,
 };
 const buyer = { email: 'customer@computerclub.test', name: 'Customer One' };
 

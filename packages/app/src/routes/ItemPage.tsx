@@ -3,7 +3,7 @@ import { categoryName } from '@storefront/shared';
 import { Button, EmptyState, ItemDetailSkeleton, ItemPage } from '@storefront/ui';
 import { useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
-import { prefetchItem, useItem } from '../api/hooks.ts';
+import { prefetchItem, useIsAdmin, useItem } from '../api/hooks.ts';
 import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
@@ -16,6 +16,7 @@ export function prefetch({ itemId }: Params): void {
 export function Component() {
   const { itemId } = useParams();
   const { data: item, error, isLoading, mutate } = useItem(itemId);
+  const { isAdmin } = useIsAdmin();
   useDocumentTitle(item?.name);
 
   if (isLoading) {
@@ -44,6 +45,7 @@ export function Component() {
         item={item}
         categoryName={categoryName(item.category)}
         categoryHref={item.category ? `/items?category=${encodeURIComponent(item.category)}` : '/items'}
+        editHref={isAdmin ? `/dashboard/manage-items/${encodeURIComponent(item._id)}` : undefined}
         LinkComponent={RouterLink}
       />
     </Page>

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useRevalidate } from '../api/hooks.ts';
 import { deleteItem } from '../api/mutations.ts';
 import { useCatalogPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
+import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { ITEMS_PAGE_SIZE } from './pageSizes.ts';
 
@@ -59,6 +60,8 @@ export function Component() {
         error={list.failed && !list.items?.length ? (list.error?.message ?? null) : null}
         onRetry={list.retry}
         onDelete={remove}
+        editHref={(item) => `/dashboard/manage-items/${encodeURIComponent(item._id)}`}
+        LinkComponent={RouterLink}
       />
       {list.items?.length ? (
         <LoadMore

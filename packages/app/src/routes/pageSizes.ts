@@ -4,3 +4,4 @@ export const ORDERS_PAGE_SIZE = 10;
 export const ITEMS_PAGE_SIZE = 20;
 export const USERS_PAGE_SIZE = 50;
 export const REVIEWS_PAGE_SIZE = 20;
+export const STOCK_HISTORY_PAGE_SIZE = 20;

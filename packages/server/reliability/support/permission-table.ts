@@ -111,6 +111,42 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
           }),
       },
     ],
+    'PUT /api/item/{id}': [
+      {
+        name: 'edit an item',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => {
+          const item = await w.stack.addItem(w.admin);
+          return api.put(apiPaths.item(item._id), {
+            name: 'Matrix edit',
+            image: item.image,
+            short_description: item.short_description,
+            min_order_quantity: item.min_order_quantity,
+            price_per_unit: item.price_per_unit,
+            sku: item.sku,
+            category: 'storage',
+            version: item.version,
+          });
+        },
+      },
+    ],
+    'POST /api/item/{id}/stock': [
+      {
+        name: 'receive stock',
+        access: 'admin',
+        ok: 201,
+        call: (api) => api.post(apiPaths.itemStock(w.item._id), { change: 5, reason: 'Matrix delivery' }),
+      },
+    ],
+    'GET /api/item/{id}/stock': [
+      {
+        name: "an item's stock movements",
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.get(apiPaths.itemStock(w.item._id)),
+      },
+    ],
     'DELETE /api/item/{id}': [
       {
         name: 'delete an item',

@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection.ts';
-import type { ItemRow, NewItemRow } from '../db/schema.ts';
+import type { ItemRow, ItemsTable, NewItemRow } from '../db/schema.ts';
+import { stockQueries } from '../stock/repository.ts';
 import { countRows, nowIso, paged, type Page } from '../db/util.ts';
 import { catalogSearch } from './search.ts';
 
@@ -37,9 +38,26 @@ export function itemsRepository(db: Db) {
     /** The live item holding `sku`, if any (SKUs are stored upper-case). */
     findLiveBySku: (sku: string): Promise<ItemRow | undefined> => live().where('sku', '=', sku).executeTakeFirst(),
 
-    insert: async (item: NewItemRow): Promise<void> => {
-      await db.insertInto('items').values(item).execute();
-    },
+    /** The item and its opening stock movement, together (requirements §12.9). */
+    insert: (item: NewItemRow, actor: string | null): Promise<void> =>
+      db.transaction().execute(async (trx) => {
+        await trx.insertInto('items').values(item).execute();
+        await stockQueries(trx).open(item.id, item.available_quantity, actor);
+      }),
+
+    /**
+     * Optimistic edit (requirements §12.8): changes the item only while it is live and still at the
+     * version the editor read, and raises the version. Answers the item after it, or undefined.
+     */
+    update: (id: string, version: number, fields: EditableItemFields): Promise<ItemRow | undefined> =>
+      db
+        .updateTable('items')
+        .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst(),
 
     async softDelete(id: string): Promise<number> {
       const result = await db
@@ -52,5 +70,11 @@ export function itemsRepository(db: Db) {
     },
   };
 }
+
+/** What an edit may change: never the stock (the ledger's), the id, the dates or the version. */
+export type EditableItemFields = Pick<
+  ItemsTable,
+  'name' | 'image' | 'short_description' | 'min_order_quantity' | 'price_minor' | 'sku' | 'category_id' | 'search_text'
+>;
 
 export type ItemsRepository = ReturnType<typeof itemsRepository>;

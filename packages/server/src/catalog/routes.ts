@@ -5,6 +5,7 @@ import {
   deletedSchema,
   id,
   insertedSchema,
+  itemEditSchema,
   itemInputSchema,
   itemSchema,
   pageQuerySchema,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { currentUser } from '../auth/guard.ts';
 import type { RouteContext } from '../context.ts';
 import { isWholeList } from '../db/util.ts';
 import { queryFlag, withTotal } from '../http/paging.ts';
@@ -96,9 +98,27 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
       },
     },
     async (request, reply) => {
-      const insertedId = await catalog.addItem(request.body);
+      const insertedId = await catalog.addItem(request.body, currentUser(request).email);
       return reply.status(201).send({ acknowledged: true as const, insertedId });
     },
+  );
+
+  r.put(
+    '/item/:id',
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['items'],
+        summary:
+          'Edit an item (admin, requirements §12.8): every field but the stock, from the `version` read; a stale version or a SKU another item holds is a 409',
+        security: [{ bearer: [] }],
+        params: z.object({ id }),
+        body: itemEditSchema,
+        response: { 200: itemSchema },
+      },
+    },
+    async (request) => catalog.editItem(request.params.id, request.body),
   );
 
   r.delete(

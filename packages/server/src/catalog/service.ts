@@ -10,6 +10,7 @@ import {
   type CatalogQuery,
   type CatalogSort,
   type Item,
+  type ItemEdit,
   type ItemInput,
 } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
@@ -65,6 +66,7 @@ export function toItem(row: ItemRow): Item {
     price_per_unit: fromMinor(row.price_minor),
     sku: row.sku,
     category: row.category_id,
+    version: Number(row.version),
   };
 }
 
@@ -123,25 +125,29 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
       return toItem(row);
     },
 
-    async addItem(input: ItemInput): Promise<string> {
+    /** `actor`: the administrator adding it, recorded on its opening stock. */
+    async addItem(input: ItemInput, actor: string | null = null): Promise<string> {
       const id = newId();
       const sku = input.sku ?? generatedSku();
       if (await items.findLiveBySku(sku)) throw skuTaken();
       try {
-        await items.insert({
-          id,
-          name: input.name,
-          image: input.image,
-          short_description: input.short_description,
-          min_order_quantity: input.min_order_quantity,
-          available_quantity: input.available_quantity,
-          price_minor: toMinor(input.price_per_unit),
-          created_at: nowIso(),
-          deleted_at: null,
-          sku,
-          category_id: input.category ?? null,
-          search_text: searchTextOf(input.name, input.short_description, sku),
-        });
+        await items.insert(
+          {
+            id,
+            name: input.name,
+            image: input.image,
+            short_description: input.short_description,
+            min_order_quantity: input.min_order_quantity,
+            available_quantity: input.available_quantity,
+            price_minor: toMinor(input.price_per_unit),
+            created_at: nowIso(),
+            deleted_at: null,
+            sku,
+            category_id: input.category ?? null,
+            search_text: searchTextOf(input.name, input.short_description, sku),
+          },
+          actor,
+        );
       } catch (error) {
         // Another add took the SKU between the check and the insert.
         if (isUniqueViolation(error)) throw skuTaken();
@@ -149,6 +155,40 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
       }
       await changes.publish('items');
       return id;
+    },
+
+    /**
+     * requirements §12.8: every field but the stock, only from the version the editor read; a stale
+     * edit (someone saved in between) is a 409 and changes nothing.
+     */
+    async editItem(id: string, edit: ItemEdit): Promise<Item> {
+      const current = await items.findLive(id);
+      if (!current) throw notFound(itemMessages.notFound);
+      const holder = edit.sku === current.sku ? undefined : await items.findLiveBySku(edit.sku);
+      if (holder && holder.id !== id) throw skuTaken();
+      let updated: ItemRow | undefined;
+      try {
+        updated = await items.update(id, edit.version, {
+          name: edit.name,
+          image: edit.image,
+          short_description: edit.short_description,
+          min_order_quantity: edit.min_order_quantity,
+          price_minor: toMinor(edit.price_per_unit),
+          sku: edit.sku,
+          category_id: edit.category,
+          search_text: searchTextOf(edit.name, edit.short_description, edit.sku),
+        });
+      } catch (error) {
+        // Another edit or add took the SKU between the check and the update.
+        if (isUniqueViolation(error)) throw skuTaken();
+        throw error;
+      }
+      if (!updated) {
+        if (!(await items.findLive(id))) throw notFound(itemMessages.notFound);
+        throw new HttpError(409, messages.itemChanged);
+      }
+      await changes.publish('items');
+      return toItem(updated);
     },
 
     /** Soft delete: the item leaves the catalog, orders keep their copy of its name and price. */

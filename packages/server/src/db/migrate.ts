@@ -5,6 +5,7 @@ import * as identity from './migrations/0002_identity.ts';
 import * as reviewModeration from './migrations/0003_review_moderation.ts';
 import * as stockShare from './migrations/0004_stock_share.ts';
 import * as catalog from './migrations/0005_catalog.ts';
+import * as stockLedger from './migrations/0006_stock_ledger.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -13,11 +14,16 @@ const migrations: Record<string, Migration> = {
   '0003_review_moderation': reviewModeration,
   '0004_stock_share': stockShare,
   '0005_catalog': catalog,
+  '0006_stock_ledger': stockLedger,
 };
 
+/** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */
+export function migratorFor(db: Db): Migrator {
+  return new Migrator({ db, provider: { getMigrations: async () => migrations } });
+}
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await migratorFor(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');

@@ -29,6 +29,21 @@ export interface CategoriesTable {
   position: number;
 }
 
+/** The stock ledger (requirements §12.9): an item's available quantity is the sum of its `change`s. */
+export interface StockMovementsTable {
+  seq: Generated<number>;
+  id: string;
+  item_id: string;
+  kind: 'opening' | 'adjustment' | 'order' | 'order-deleted';
+  change: number;
+  /** The item's available quantity right after this movement. */
+  balance: number;
+  reason: string | null;
+  actor_email: string | null;
+  order_id: string | null;
+  created_at: string;
+}
+
 export interface OrdersTable {
   seq: Generated<number>;
   id: string;
@@ -90,10 +105,12 @@ export interface Database {
   reviews: ReviewsTable;
   users: UsersTable;
   images: ImagesTable;
+  stock_movements: StockMovementsTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;
 export type NewItemRow = Insertable<ItemsTable>;
 export type OrderRow = Selectable<OrdersTable>;
+export type StockMovementRow = Selectable<StockMovementsTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -22,6 +22,10 @@ const descriptions: Record<number, string> = {
 /** Statuses particular to an operation ("METHOD /api/path/{param}"), beyond the derived ones. */
 const particular: Record<string, number[]> = {
   'GET /api/review': [404],
+  // A SKU another live item holds; an edit from a stale version; a write-off of more than there is.
+  'POST /api/item': [409],
+  'PUT /api/item/{id}': [409],
+  'POST /api/item/{id}/stock': [409],
   'POST /api/review': [429],
   // The item may be unknown or deleted (the id is in the body).
   'POST /api/order': [404, 409],
@@ -33,7 +37,7 @@ const particular: Record<string, number[]> = {
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */
-const revalidated = new Set(['GET /api/item', 'GET /api/item/{id}', 'GET /api/review']);
+const revalidated = new Set(['GET /api/item', 'GET /api/items', 'GET /api/item/{id}', 'GET /api/review']);
 
 /** Writes behind the per-user write limit answer 429 too. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

@@ -2,23 +2,15 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { ItemRow, OrderRow, OrdersTable } from '../db/schema.ts';
 import { countRows, paged, type Page } from '../db/util.ts';
+import { stockQueries } from '../stock/repository.ts';
 
 function ordersQueries(db: Db) {
   return {
     findItem: (id: string): Promise<ItemRow | undefined> =>
       db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    /** Conditional update: concurrent orders must not oversell. Answers whether the stock was taken. */
-    async takeStock(itemId: string, quantity: number): Promise<boolean> {
-      const result = await db
-        .updateTable('items')
-        .set((eb) => ({ available_quantity: eb('available_quantity', '-', quantity) }))
-        .where('id', '=', itemId)
-        .where('deleted_at', 'is', null)
-        .where('available_quantity', '>=', quantity)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    /** Takes and gives back stock through the ledger (requirements §12.9). */
+    stock: stockQueries(db),
 
     /** Units of the item in `email`'s orders. */
     async unitsHeld(itemId: string, email: string): Promise<number> {
@@ -29,14 +21,6 @@ function ordersQueries(db: Db) {
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
-    },
-
-    async giveBackStock(itemId: string, quantity: number): Promise<void> {
-      await db
-        .updateTable('items')
-        .set((eb) => ({ available_quantity: eb('available_quantity', '+', quantity) }))
-        .where('id', '=', itemId)
-        .execute();
     },
 
     insert: async (order: Insertable<OrdersTable>): Promise<void> => {

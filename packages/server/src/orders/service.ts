@@ -75,11 +75,11 @@ export function ordersService(
       const placed = await orders
         .inTransaction(async (tx) => {
           // Taking the stock locks the item's row first: orders of one item are counted one at a time.
-          if (!(await tx.takeStock(item.id, input.quantity))) return false;
+          const taken = await tx.stock.move(item.id, -input.quantity, { kind: 'order', actor: buyer.email, order: id });
+          if (!taken) return false;
           if (stockSharePercent < 100) {
-            const after = await tx.findItem(item.id);
             const held = await tx.unitsHeld(item.id, buyer.email);
-            const before = Number(after?.available_quantity ?? 0) + input.quantity;
+            const before = Number(taken.balance) + input.quantity;
             const cap = stockShareCap(before + held, limits.min_order_quantity, stockSharePercent);
             if (held + input.quantity > cap) throw new ShareExceeded(cap - held);
           }
@@ -141,7 +141,11 @@ export function ordersService(
         if (!actor.isAdmin && order.user_email !== actor.email) throw forbidden('You can only delete your own orders');
         // A concurrent delete of the same order may have won: only the one that deleted gives stock back.
         if ((await tx.deleteById(id)) === 0) throw notFound(orderMessages.notFound);
-        await tx.giveBackStock(order.item_id, Number(order.quantity));
+        await tx.stock.move(order.item_id, Number(order.quantity), {
+          kind: 'order-deleted',
+          actor: actor.email,
+          order: id,
+        });
         return 1;
       });
       await changes.publish('stock', 'orders');

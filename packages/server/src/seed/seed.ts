@@ -5,6 +5,7 @@ import type { Db } from '../db/connection.ts';
 import { searchTextOf } from '../catalog/service.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { encodeWebp } from '../images/pipeline.ts';
+import { stockQueries } from '../stock/repository.ts';
 import { imagesRepository } from '../images/repository.ts';
 import { imageUrl } from '../images/service.ts';
 import { demoUsers } from './demo-users.ts';
@@ -420,13 +421,15 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
     );
     await db.transaction().execute(async (trx) => {
       const images = imagesRepository(trx);
+      const stock = stockQueries(trx);
       for (const [i, item] of demoItems.entries()) {
         const image = pictures[i]!;
         await images.save(image);
+        const id = newId();
         await trx
           .insertInto('items')
           .values({
-            id: newId(),
+            id,
             name: item.name,
             image: imageUrl(image.sha256),
             short_description: item.short_description,
@@ -440,6 +443,7 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
             search_text: searchTextOf(item.name, item.short_description, item.sku),
           })
           .execute();
+        await stock.open(id, item.available_quantity, null);
       }
     });
     result.items = demoItems.length;

@@ -1,3 +1,4 @@
+import { formatDayTime } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
 import { formatBdt, type Order } from '@storefront/shared';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
@@ -10,13 +11,6 @@ export interface AllOrdersTableProps extends ListStateProps, PagedListProps {
   orders: AllOrdersRow[];
   /** The heading before the count. */
   title?: string;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-function orderDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
 }
 
 /** Manage All Orders (admin): every customer's orders, newest first (the server's order), read-only. */
@@ -69,7 +63,7 @@ export function AllOrdersTable({
                 {formatBdt(order.total)}
               </TableCell>
               <TableCell label="Date" className="whitespace-nowrap">
-                <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+                <time dateTime={order.createdAt}>{formatDayTime(order.createdAt)}</time>
               </TableCell>
             </TableRow>
           ))}

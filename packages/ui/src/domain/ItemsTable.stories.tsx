@@ -10,12 +10,12 @@ const meta = {
   title: 'Domain/ItemsTable',
   component: ItemsTable,
   tags: ['autodocs'],
-  args: { items, onDelete: fn(), onRetry: fn() },
+  args: { items, onDelete: fn(), onRetry: fn(), editHref: (item) => `/dashboard/manage-items/${item._id}` },
   parameters: {
     docs: {
       description: {
         component:
-          'Manage Items (admin, requirements §2): index, image, name and Delete with a confirm dialog; `onDelete(item)` runs on Yes. Loading, error and empty states included.',
+          'Manage Items (admin, requirements §2, §12.10): index, image, name, SKU, stock with its level, Edit (a link to `editHref(item)`, the item editor of §12.8) and Delete with a confirm dialog; `onDelete(item)` runs on Yes. Loading, error and empty states included.',
       },
     },
   },
@@ -35,6 +35,18 @@ export const Default: Story = {
       'Stock',
       'Action',
     ]);
+    await expect(canvas.getByRole('link', { name: 'Edit B650 Motherboard' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-items/item-3',
+    );
+  },
+};
+
+/** Without `editHref` (a read-only caller) a row offers Delete only. */
+export const WithoutEdit: Story = {
+  args: { editHref: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /^Edit / })).toBeNull();
   },
 };
 

@@ -1,5 +1,7 @@
 import type { Item } from '@storefront/shared';
 import { useState } from 'react';
+import { Anchor } from '../lib/Anchor.tsx';
+import type { LinkComponent } from '../lib/link.ts';
 import { focusGroup } from '../lib/useFocusReturn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
@@ -16,13 +18,26 @@ export interface ItemsTableProps extends ListStateProps, PagedListProps {
   onDelete: (item: ItemRow) => void | Promise<unknown>;
   /** The heading before the count. */
   title?: string;
+  /** Where a row's Edit goes (the item's editor, with its stock); no Edit when absent. */
+  editHref?: (item: ItemRow) => string;
+  /** The app's router link (a plain anchor by default). */
+  LinkComponent?: LinkComponent;
 }
 
 /**
  * Manage Items (requirements §2): index, image, name and Delete with a confirm dialog; and, beside
- * them (requirements §12.10), the SKU and the stock left with its level.
+ * them (requirements §12.10), the SKU, the stock left with its level, and Edit (§12.8).
  */
-export function ItemsTable({ items, onDelete, title = 'Manage Items', total, offset = 0, ...state }: ItemsTableProps) {
+export function ItemsTable({
+  items,
+  onDelete,
+  title = 'Manage Items',
+  total,
+  offset = 0,
+  editHref,
+  LinkComponent = Anchor,
+  ...state
+}: ItemsTableProps) {
   const [pending, setPending] = useState<ItemRow | null>(null);
   return (
     <TableSection
@@ -71,7 +86,14 @@ export function ItemsTable({ items, onDelete, title = 'Manage Items', total, off
                   <StockBadge item={item} />
                 </span>
               </TableCell>
-              <TableCell className="justify-end @xl:text-right">
+              <TableCell className="justify-end gap-2 @xl:text-right">
+                {editHref ? (
+                  <Button asChild variant="secondary" size="sm" className="w-full @xl:mr-2 @xl:w-auto">
+                    <LinkComponent href={editHref(item)} aria-label={`Edit ${item.name}`}>
+                      Edit
+                    </LinkComponent>
+                  </Button>
+                ) : null}
                 <Button
                   variant="danger"
                   size="sm"

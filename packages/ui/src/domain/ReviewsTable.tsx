@@ -1,3 +1,4 @@
+import { formatDay } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
 import type { ManagedReview } from '@storefront/shared';
 import { useState } from 'react';
@@ -5,13 +6,6 @@ import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
 
 export interface ReviewsTableProps extends ListStateProps, PagedListProps {
   reviews: ManagedReview[];
@@ -83,7 +77,7 @@ export function ReviewsTable({
                 <div className="min-w-0 text-right @xl:text-left">
                   <span className="block font-medium">{review.authorName}</span>
                   <EmailText email={review.author} className="block text-body-sm text-ink-muted" />
-                  <span className="block text-body-sm text-ink-muted">{formatDate(review.createdAt)}</span>
+                  <span className="block text-body-sm text-ink-muted">{formatDay(review.createdAt)}</span>
                 </div>
               </TableCell>
               <TableCell label="Status">

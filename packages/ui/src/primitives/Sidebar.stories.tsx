@@ -53,6 +53,17 @@ export const Administrator: Story = {
   },
 };
 
+/** A page under a link (an item's editor, under Manage Items) marks that link, and only it. */
+export const PageUnderALink: Story = {
+  args: { isAdmin: true, currentPath: '/dashboard/manage-items/item-3' },
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
+    await expect(nav.getByRole('link', { name: 'Manage Items' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getAllByRole('link').filter((l) => l.getAttribute('aria-current'))).toHaveLength(1);
+  },
+};
+
 export const Layout: Story = {
   args: { isAdmin: true, currentPath: '/dashboard/manage-orders' },
   parameters: { layout: 'fullscreen' },

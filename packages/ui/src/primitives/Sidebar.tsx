@@ -26,11 +26,22 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
 export interface SidebarProps {
   /** Administrators see the admin links instead of My Orders and Add Review. */
   isAdmin: boolean;
-  /** Marks the matching link as the current page (exact match). */
+  /**
+   * Marks the link of the current page: the one it equals, or the longest it lies under (an item's
+   * editor, /dashboard/manage-items/{id}, is under Manage Items).
+   */
   currentPath?: string;
   /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
   LinkComponent?: LinkComponent;
   className?: string;
+}
+
+/** The link whose page `path` is, or the longest one it lies under; none when no link fits. */
+function currentLink(links: NavLinkSpec[], path: string | undefined): NavLinkSpec | undefined {
+  if (!path) return undefined;
+  return links
+    .filter((link) => link.href === path || path.startsWith(`${link.href}/`))
+    .sort((a, b) => b.href.length - a.href.length)[0];
 }
 
 /** Which ends of a scrolling row have more tabs beyond them. */
@@ -82,8 +93,8 @@ export function Sidebar({ isAdmin, currentPath, LinkComponent = Anchor, classNam
         data-overflow-end={overflow.end || undefined}
         className="flex gap-1 overflow-x-auto [scrollbar-width:none] lg:flex-col"
       >
-        {sidebarLinks(isAdmin).map((link) => {
-          const isCurrent = currentPath === link.href;
+        {sidebarLinks(isAdmin).map((link, _, links) => {
+          const isCurrent = link === currentLink(links, currentPath);
           return (
             <li key={link.href} className="shrink-0">
               <LinkComponent

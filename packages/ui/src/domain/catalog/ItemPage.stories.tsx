@@ -57,6 +57,17 @@ export const OutOfStock: Story = {
   },
 };
 
+/** An administrator also gets the way to the item's editor (fields, stock, stock history). */
+export const ForAnAdministrator: Story = {
+  args: { editHref: '/dashboard/manage-items/item-1' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Edit item and stock' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-items/item-1',
+    );
+  },
+};
+
 export const LongText: Story = { args: { item: longTextItem, categoryName: 'Motherboards' } };
 
 export const Uncategorised: Story = {

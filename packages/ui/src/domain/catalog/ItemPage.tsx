@@ -12,6 +12,8 @@ export interface ItemPageProps {
   categoryName: string;
   /** The catalog filtered to this item's category. */
   categoryHref?: string;
+  /** For administrators: the item's editor (its fields, stock and stock history, requirements §12.8, §12.9). */
+  editHref?: string | undefined;
   LinkComponent?: LinkComponent;
 }
 
@@ -20,7 +22,7 @@ export interface ItemPageProps {
  * panel with the order's terms and Purchase (to the signed-in purchase page), disabled with the
  * reason when it is out of stock.
  */
-export function ItemPage({ item, categoryName, categoryHref, LinkComponent = Anchor }: ItemPageProps) {
+export function ItemPage({ item, categoryName, categoryHref, editHref, LinkComponent = Anchor }: ItemPageProps) {
   const soldOut = stockLevel(item) === 'out-of-stock';
   return (
     <div className="flex flex-col gap-6">
@@ -69,6 +71,11 @@ export function ItemPage({ item, categoryName, categoryHref, LinkComponent = Anc
               <LinkComponent href={`/purchase/${encodeURIComponent(item._id)}`}>Purchase</LinkComponent>
             </Button>
           )}
+          {editHref ? (
+            <Button asChild variant="secondary">
+              <LinkComponent href={editHref}>Edit item and stock</LinkComponent>
+            </Button>
+          ) : null}
         </Card>
       </ItemDetail>
     </div>

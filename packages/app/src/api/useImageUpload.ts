@@ -1,0 +1,23 @@
+import { SubmitError } from '@storefront/ui';
+import { useCallback, useState } from 'react';
+import { uploadImage } from './upload.ts';
+
+/**
+ * An item form's picture upload: the fraction sent while it goes (null otherwise), and whatever the
+ * refusal (type, size, connection), a SubmitError at the form's Image field, since it is about the picture.
+ */
+export function useImageUpload(): { progress: number | null; upload: (file: File) => Promise<string> } {
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useCallback(async (file: File) => {
+    setProgress(0);
+    try {
+      return await uploadImage(file, setProgress);
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      throw new SubmitError(message, { image: message });
+    } finally {
+      setProgress(null);
+    }
+  }, []);
+  return { progress, upload };
+}

@@ -1,0 +1,127 @@
+import { messages, type Item, type StockMovement } from '@storefront/shared';
+import { sampleItem, sampleStockMovements } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { Component as EditItem } from './EditItem.tsx';
+
+const meta = {
+  title: 'Pages/Dashboard/Edit Item',
+  render: () => (
+    <PageHarness
+      Page={EditItem}
+      route="/dashboard/manage-items/:itemId"
+      path={`/dashboard/manage-items/${sampleItem._id}`}
+      dashboard="admin"
+      auth={admin}
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A stand-in server for one item: GET and a versioned PUT, the stock ledger's POST and GET. */
+function itemServer(start: Item, { otherEdit = false }: { otherEdit?: boolean } = {}) {
+  let item = { ...start };
+  let movements = [...sampleStockMovements];
+  return [
+    http.get('/api/item/:id', () => HttpResponse.json(item)),
+    http.put(`/api/item/:id`, async ({ request }) => {
+      const body = (await request.json()) as Item;
+      // Someone else saved in between: the first save of this story loses the race.
+      if (otherEdit && item.version === start.version) {
+        item = { ...item, name: 'Ryzen 7 Processor (renamed by another admin)', version: item.version + 1 };
+      }
+      if (body.version !== item.version) return HttpResponse.json({ message: messages.itemChanged }, { status: 409 });
+      item = { ...item, ...body, version: item.version + 1 };
+      return HttpResponse.json(item);
+    }),
+    http.get(`/api/item/:id/stock`, () =>
+      HttpResponse.json(movements, { headers: { 'x-total-count': String(movements.length) } }),
+    ),
+    http.post(`/api/item/:id/stock`, async ({ request }) => {
+      const { change, reason } = (await request.json()) as { change: number; reason: string };
+      if (item.available_quantity + change < 0) {
+        const message = messages.stockBelowZero(item.available_quantity);
+        return HttpResponse.json({ message, errors: { change: message } }, { status: 409 });
+      }
+      item = { ...item, available_quantity: item.available_quantity + change };
+      const movement: StockMovement = {
+        _id: `move-${movements.length + 1}`,
+        kind: 'adjustment',
+        change,
+        balance: item.available_quantity,
+        reason,
+        by: 'admin@computerclub.test',
+        order: null,
+        createdAt: '2026-11-25T09:00:00.000Z',
+      };
+      movements = [movement, ...movements];
+      return HttpResponse.json({ available_quantity: item.available_quantity, movement }, { status: 201 });
+    }),
+  ];
+}
+
+/** The editor filled from the item, its stock and its history; a price change saves and toasts. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(...itemServer(sampleItem));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const price = await canvas.findByLabelText(/^Price Per Unit/);
+    await expect(await canvas.findByRole('heading', { name: 'Stock history: 5' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Manage Items', current: 'page' })).toBeInTheDocument();
+    await userEvent.clear(price);
+    await userEvent.type(price, '1450');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await screen.findByText(`Item: ${sampleItem.name} is saved.`)).toBeInTheDocument();
+    await expect(await canvas.findByText('Version 2: saving checks nobody changed it since.')).toBeInTheDocument();
+  },
+};
+
+/** Another administrator saved first: the 409 says so, and Reload the latest brings their version. */
+export const ChangedBySomeoneElse: Story = {
+  beforeEach({ msw }) {
+    msw.use(...itemServer(sampleItem, { otherEdit: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText(messages.itemChanged)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the latest' }));
+    await waitFor(() =>
+      expect(canvas.getByLabelText(/^Name/)).toHaveValue('Ryzen 7 Processor (renamed by another admin)'),
+    );
+    await expect(canvas.queryByText(messages.itemChanged)).toBeNull();
+  },
+};
+
+/** Receiving stock: the dialog, the toast, the new figure and the movement on top of the history. */
+export const ReceiveStock: Story = {
+  beforeEach({ msw }) {
+    msw.use(...itemServer(sampleItem));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Adjust stock' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Adjust stock' }));
+    await userEvent.type(dialog.getByLabelText(/^Units/), '40');
+    await userEvent.type(dialog.getByLabelText(/^Reason/), 'Delivery from the plant');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to stock' }));
+    await expect(await screen.findByText(`Received 40 of ${sampleItem.name}: 540 in stock.`)).toBeInTheDocument();
+    await expect(await canvas.findByText('540 available')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Stock history: 6' })).toBeInTheDocument();
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/item/:id', () => HttpResponse.json({ message: 'Item not found' }, { status: 404 })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /cannot be found/ })).toBeInTheDocument();
+  },
+};

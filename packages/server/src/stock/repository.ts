@@ -1,0 +1,95 @@
+import type { Db } from '../db/connection.ts';
+import type { StockMovementRow, StockMovementsTable } from '../db/schema.ts';
+import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
+
+/** What a movement records beside the change itself. */
+export interface MovementOf {
+  kind: StockMovementsTable['kind'];
+  reason?: string | null;
+  actor?: string | null;
+  order?: string | null;
+}
+
+/**
+ * The stock ledger's queries (requirements §12.9). `move` is the only way stock changes: one
+ * conditional update of the item and the movement it made, so the item's stock stays the sum of
+ * its movements. Call it inside a transaction (`db.transaction()`): the row lock (PostgreSQL) or
+ * the write lock (SQLite) taken by the update keeps the balance it records exact.
+ */
+export function stockQueries(db: Db) {
+  return {
+    /**
+     * Adds `change` (negative: takes) to the item's stock, unless that would leave less than zero
+     * or, when taking, the item is deleted. Answers the movement written (its balance is the stock
+     * after it), or undefined when refused.
+     */
+    async move(itemId: string, change: number, movement: MovementOf): Promise<StockMovementRow | undefined> {
+      let update = db
+        .updateTable('items')
+        .set((eb) => ({ available_quantity: eb('available_quantity', '+', change) }))
+        .where('id', '=', itemId)
+        // Conditional update: concurrent takes must never leave less than nothing.
+        .where((eb) => eb(eb('available_quantity', '+', change), '>=', 0));
+      if (change < 0) update = update.where('deleted_at', 'is', null);
+      const row = await update.returning('available_quantity').executeTakeFirst();
+      if (!row) return undefined;
+      return db
+        .insertInto('stock_movements')
+        .values({
+          id: newId(),
+          item_id: itemId,
+          kind: movement.kind,
+          change,
+          balance: Number(row.available_quantity),
+          reason: movement.reason ?? null,
+          actor_email: movement.actor ?? null,
+          order_id: movement.order ?? null,
+          created_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /** The opening movement of a newly added item (its first stock), written beside its insert. */
+    async open(itemId: string, quantity: number, actor: string | null): Promise<void> {
+      if (quantity === 0) return;
+      await db
+        .insertInto('stock_movements')
+        .values({
+          id: newId(),
+          item_id: itemId,
+          kind: 'opening',
+          change: quantity,
+          balance: quantity,
+          reason: null,
+          actor_email: actor,
+          order_id: null,
+          created_at: nowIso(),
+        })
+        .execute();
+    },
+
+    /** An item's movements, newest first. */
+    history: (itemId: string, page: Page): Promise<StockMovementRow[]> =>
+      paged(
+        db.selectFrom('stock_movements').selectAll().where('item_id', '=', itemId).orderBy('seq', 'desc'),
+        page,
+      ).execute(),
+
+    countHistory: (itemId: string): Promise<number> =>
+      countRows(db.selectFrom('stock_movements').where('item_id', '=', itemId)),
+  };
+}
+
+export type StockQueries = ReturnType<typeof stockQueries>;
+
+export function stockRepository(db: Db) {
+  return {
+    ...stockQueries(db),
+    /** Runs `work` in one transaction, with the same queries bound to it. */
+    inTransaction: <T>(work: (tx: StockQueries) => Promise<T>): Promise<T> =>
+      db.transaction().execute((trx) => work(stockQueries(trx))),
+  };
+}
+
+export type StockRepository = ReturnType<typeof stockRepository>;

@@ -1,0 +1,166 @@
+// Editing an item (requirements §12.8): every field but the stock, from the version read; a stale
+// edit is a 409 that overwrites nothing; a SKU another live item holds is a 409 at the field.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, itemSchema, messages, type Item, type ItemEdit } from '@storefront/shared';
+import type { SignedIn } from './support/login.ts';
+import { expectError, expectFieldError } from './support/assertions.ts';
+import { useApiSuite } from './support/suite.ts';
+
+const suite = useApiSuite('itemedit');
+let admin: SignedIn;
+let customer: SignedIn;
+
+beforeAll(async () => {
+  admin = await suite.login('admin');
+  customer = await suite.login('customer');
+});
+
+/** The edit body of an item as read, with `changes`. */
+function editOf(item: Item, changes: Partial<Record<keyof ItemEdit, unknown>> = {}) {
+  return {
+    name: item.name,
+    image: item.image,
+    short_description: item.short_description,
+    min_order_quantity: item.min_order_quantity,
+    price_per_unit: item.price_per_unit,
+    sku: item.sku,
+    category: item.category ?? 'storage',
+    version: item.version,
+    ...changes,
+  };
+}
+
+describe('editing an item', () => {
+  it('changes every field but the stock, raises the version and shows the change to every reader', async () => {
+    const item = await suite.addItem(admin, { name: 'Before edit', available_quantity: 30, category: 'storage' });
+    expect(item.version).toBe(1);
+    // Read once, so the public caches hold the old answers.
+    await suite.api.get(apiPaths.item(item._id));
+    await suite.api.get(`${apiPaths.items}?latest=1`);
+    await suite.api.get(`${apiPaths.catalog}?q=after`);
+
+    const response = await admin.api.put<Item>(
+      apiPaths.item(item._id),
+      editOf(item, {
+        name: 'After edit',
+        image: '/api/images/new.webp',
+        short_description: 'Edited description',
+        min_order_quantity: 5,
+        price_per_unit: 32000,
+        sku: 'cc-edit-1',
+        category: 'processors',
+      }),
+    );
+    expect(response.status, response.text).toBe(200);
+    const edited = itemSchema.strict().parse(response.body);
+    expect(edited).toEqual({
+      ...item,
+      name: 'After edit',
+      image: '/api/images/new.webp',
+      short_description: 'Edited description',
+      min_order_quantity: 5,
+      price_per_unit: 32000,
+      sku: 'CC-EDIT-1',
+      category: 'processors',
+      version: 2,
+      available_quantity: 30,
+    });
+    expect((await suite.api.get<Item>(apiPaths.item(item._id))).body).toEqual(edited);
+    const latest = await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`);
+    expect(latest.body.find((i) => i._id === item._id)).toEqual(edited);
+    const found = await suite.api.get<{ items: Item[] }>(`${apiPaths.catalog}?q=after`);
+    expect(found.body.items.map((i) => i._id)).toContain(item._id);
+    const byOldName = await suite.api.get<{ items: Item[] }>(`${apiPaths.catalog}?q=before`);
+    expect(byOldName.body.items.map((i) => i._id)).not.toContain(item._id);
+  });
+
+  it('refuses a stale edit with a 409 and keeps the newer one', async () => {
+    const item = await suite.addItem(admin, { price_per_unit: 100 });
+    const first = await admin.api.put<Item>(apiPaths.item(item._id), editOf(item, { price_per_unit: 110 }));
+    expect(first.status, first.text).toBe(200);
+    // A second tab still holds version 1.
+    const stale = await admin.api.put(apiPaths.item(item._id), editOf(item, { price_per_unit: 90 }));
+    expectError(stale, 409, messages.itemChanged);
+    expect((await suite.api.get<Item>(apiPaths.item(item._id))).body).toMatchObject({
+      price_per_unit: 110,
+      version: 2,
+    });
+  });
+
+  it('lets exactly one of several concurrent edits from the same version win', async () => {
+    const item = await suite.addItem(admin);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => admin.api.put(apiPaths.item(item._id), editOf(item, { name: `Racer ${i}` }))),
+    );
+    const statuses = responses.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    const winner = responses.find((r) => r.status === 200)!.body as Item;
+    expect((await suite.api.get<Item>(apiPaths.item(item._id))).body).toEqual(winner);
+  });
+
+  it("refuses a SKU another live item holds, and takes a deleted item's", async () => {
+    const holder = await suite.addItem(admin, { sku: 'CC-HELD-1' });
+    const item = await suite.addItem(admin);
+    const taken = await admin.api.put(apiPaths.item(item._id), editOf(item, { sku: 'cc-held-1' }));
+    expect(taken.status).toBe(409);
+    expect((taken.body as { errors?: Record<string, string> }).errors?.sku).toBe(messages.skuTaken);
+
+    expect((await admin.api.delete(apiPaths.item(holder._id))).status).toBe(200);
+    const freed = await admin.api.put<Item>(apiPaths.item(item._id), editOf(item, { sku: 'CC-HELD-1' }));
+    expect(freed.status, freed.text).toBe(200);
+    // Its own SKU is no conflict.
+    const same = await admin.api.put(apiPaths.item(item._id), editOf(freed.body, { name: 'Same SKU' }));
+    expect(same.status, same.text).toBe(200);
+  });
+
+  it('answers field messages for bad values and a missing version', async () => {
+    const item = await suite.addItem(admin);
+    expectFieldError(
+      await admin.api.put(apiPaths.item(item._id), editOf(item, { name: ' ' })),
+      'name',
+      messages.itemNameRequired,
+    );
+    expectFieldError(
+      await admin.api.put(apiPaths.item(item._id), editOf(item, { price_per_unit: 0 })),
+      'price_per_unit',
+      messages.positivePrice,
+    );
+    expectFieldError(
+      await admin.api.put(apiPaths.item(item._id), editOf(item, { sku: 'not a sku' })),
+      'sku',
+      messages.skuFormat,
+    );
+    expectFieldError(
+      await admin.api.put(apiPaths.item(item._id), editOf(item, { category: 'toasters' })),
+      'category',
+      messages.categoryRequired,
+    );
+    expectFieldError(
+      await admin.api.put(apiPaths.item(item._id), editOf(item, { version: undefined })),
+      'version',
+      messages.versionRequired,
+    );
+    expectFieldError(
+      await admin.api.put(apiPaths.item(item._id), editOf(item, { version: '1' })),
+      'version',
+      messages.versionRequired,
+    );
+    // The stock is not the edit's to change: an extra field changes nothing.
+    const withStock = await admin.api.put<Item>(apiPaths.item(item._id), {
+      ...editOf(item),
+      available_quantity: 5,
+    });
+    expect(withStock.status, withStock.text).toBe(200);
+    expect(withStock.body.available_quantity).toBe(item.available_quantity);
+  });
+
+  it('answers 404 for an unknown or deleted item, and is for administrators only', async () => {
+    const item = await suite.addItem(admin);
+    expectError(await customer.api.put(apiPaths.item(item._id), editOf(item, { name: 'Mine now' })), 403);
+    expectError(await suite.api.put(apiPaths.item(item._id), editOf(item, { name: 'Anyone' })), 401);
+    expectError(await admin.api.put(apiPaths.item('doesnotexist123'), editOf(item)), 404);
+    expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);
+    expectError(await admin.api.put(apiPaths.item(item._id), editOf(item)), 404);
+    expect((await suite.api.get<Item>(apiPaths.item(item._id))).status).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+// The catalog's and the ledger's migrations on a database that already holds the original
+// schema's items and orders (0004), on SQLite and PostgreSQL: every item gets a SKU, a category
+// where its name tells one, its search text, and an opening movement of the stock it holds.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase, type Db } from '../src/db/connection.ts';
+import { migrateToLatest, migratorFor } from '../src/db/migrate.ts';
+import { createTestDatabase, type TestDatabase } from './support/database.ts';
+
+let database: TestDatabase;
+let db: Db;
+
+beforeAll(async () => {
+  database = await createTestDatabase({
+    kind: inject('databaseKind'),
+    postgresUrl: inject('postgresUrl'),
+    name: 'migrations',
+  });
+  db = openDatabase(database.url);
+  const { error } = await migratorFor(db).migrateTo('0004_stock_share');
+  if (error) throw error;
+  const item = (seq: number, name: string, available: number, deleted = false) => ({
+    id: `legacy-${seq}`,
+    name,
+    image: 'https://example.com/a.png',
+    short_description: `${name}, from before the catalog`,
+    min_order_quantity: 1,
+    available_quantity: available,
+    price_minor: 100_000,
+    created_at: '2026-01-01T00:00:00.000Z',
+    deleted_at: deleted ? '2026-02-01T00:00:00.000Z' : null,
+  });
+  // The table as 0004 left it: typed loosely, as migrations are.
+  await (db as unknown as Db)
+    .insertInto('items')
+    .values([
+      item(1, 'Ryzen 5 Processor', 12),
+      item(2, 'Gaming Mouse', 0),
+      item(3, 'Mystery Gadget', 7),
+      item(4, 'Old GPU Graphics Card', 3, true),
+    ] as never)
+    .execute();
+  await migrateToLatest(db);
+});
+
+afterAll(async () => {
+  await db?.destroy();
+  await database?.drop();
+});
+
+describe('migrating a store that already has items', () => {
+  it('gives every item a SKU, a category where its name tells one, and its search text', async () => {
+    const rows = await db
+      .selectFrom('items')
+      .select(['id', 'sku', 'category_id', 'search_text', 'version'])
+      .orderBy('seq')
+      .execute();
+    expect(rows).toEqual([
+      {
+        id: 'legacy-1',
+        sku: 'CC-CPU-0001',
+        category_id: 'processors',
+        search_text: expect.stringContaining('ryzen'),
+        version: 1,
+      },
+      {
+        id: 'legacy-2',
+        sku: 'CC-KBM-0002',
+        category_id: 'keyboards-mice',
+        search_text: expect.stringContaining('mouse'),
+        version: 1,
+      },
+      {
+        id: 'legacy-3',
+        sku: 'CC-ITEM-0003',
+        category_id: null,
+        search_text: expect.stringContaining('cc item 0003'),
+        version: 1,
+      },
+      {
+        id: 'legacy-4',
+        sku: 'CC-GPU-0004',
+        category_id: 'graphics-cards',
+        search_text: expect.any(String),
+        version: 1,
+      },
+    ]);
+  });
+
+  it('opens the ledger with the stock each item holds, so stock is the sum of movements', async () => {
+    const movements = await db
+      .selectFrom('stock_movements')
+      .select(['item_id', 'kind', 'change', 'balance'])
+      .orderBy('seq')
+      .execute();
+    expect(movements).toEqual([
+      { item_id: 'legacy-1', kind: 'opening', change: 12, balance: 12 },
+      { item_id: 'legacy-3', kind: 'opening', change: 7, balance: 7 },
+      { item_id: 'legacy-4', kind: 'opening', change: 3, balance: 3 },
+    ]);
+  });
+});

@@ -1,0 +1,92 @@
+// The stock ledger (requirements §12.9): every change of an item's stock is a movement, so the
+// stock an item shows is always the sum of its movements. One definition for the client and the server.
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { limits, requiredText } from './schemas.ts';
+
+/**
+ * opening: the stock an item was added with (or held when the ledger began); adjustment: received
+ * (+) or written off (-) by an administrator, with a reason; order: taken by an order (-);
+ * order-deleted: given back when an order is deleted (+).
+ */
+export const stockMovementKinds = ['opening', 'adjustment', 'order', 'order-deleted'] as const;
+export type StockMovementKind = (typeof stockMovementKinds)[number];
+
+export const stockMovementSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(stockMovementKinds),
+  /** Units added (positive) or taken (negative). */
+  change: z.number().int(),
+  /** The item's stock right after this movement. */
+  balance: z.number().int(),
+  /** An adjustment's reason, as the administrator wrote it. */
+  reason: z.string().nullable(),
+  /** Who moved it: the administrator or the buyer; null for the opening stock of older items. */
+  by: z.string().nullable(),
+  /** The order that took or gave back the stock. */
+  order: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovementSchema>;
+
+export const STOCK_REASON_MAX = 200;
+
+const toInteger = (v: unknown) =>
+  typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v === '' ? undefined : v;
+
+/** POST item/{id}/stock (admin): a signed change of the stock, and why. */
+export const stockAdjustmentSchema = z.object({
+  change: z.preprocess(
+    toInteger,
+    z
+      .number({ error: messages.stockChangeRequired })
+      .int(messages.wholeNumber)
+      .min(-limits.quantity, messages.tooLarge(limits.quantity))
+      .max(limits.quantity, messages.tooLarge(limits.quantity))
+      .refine((v) => v !== 0, messages.stockChangeZero),
+  ),
+  reason: requiredText(messages.stockReasonRequired, STOCK_REASON_MAX),
+});
+export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
+
+export const stockDirections = ['received', 'written-off'] as const;
+export type StockDirection = (typeof stockDirections)[number];
+export const stockDirectionLabels: Record<StockDirection, string> = {
+  received: 'Received',
+  'written-off': 'Written off',
+};
+
+/** The Adjust stock dialog: which way, how many units (always positive), and why. */
+export const stockAdjustFormSchema = z.object({
+  direction: z.enum(stockDirections),
+  units: z.preprocess(
+    toInteger,
+    z
+      .number({ error: messages.stockChangeRequired })
+      .int(messages.wholeNumber)
+      .min(1, messages.positiveQuantity)
+      .max(limits.quantity, messages.tooLarge(limits.quantity)),
+  ),
+  reason: requiredText(messages.stockReasonRequired, STOCK_REASON_MAX),
+});
+export type StockAdjustForm = z.infer<typeof stockAdjustFormSchema>;
+
+/** The signed change a filled-in dialog asks for. */
+export function stockChangeOf(form: Pick<StockAdjustForm, 'direction' | 'units'>): number {
+  return form.direction === 'received' ? form.units : -form.units;
+}
+
+/** POST item/{id}/stock's answer: the stock now, and the movement written. */
+export const stockAdjustedSchema = z.object({
+  available_quantity: z.number().int(),
+  movement: stockMovementSchema,
+});
+export type StockAdjusted = z.infer<typeof stockAdjustedSchema>;
+
+/** How each kind of movement reads in the history. */
+export const stockMovementLabels: Record<StockMovementKind, string> = {
+  opening: 'Opening stock',
+  adjustment: 'Adjustment',
+  order: 'Order',
+  'order-deleted': 'Order deleted',
+};

@@ -1,0 +1,65 @@
+import type { StockMovement } from '@storefront/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { sampleStockMovements } from '../fixtures.ts';
+import { StockHistoryTable } from './StockHistoryTable.tsx';
+import { expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
+
+const meta = {
+  title: 'Domain/StockHistoryTable',
+  component: StockHistoryTable,
+  tags: ['autodocs'],
+  args: { movements: sampleStockMovements, onRetry: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "An item's stock history (admin, requirements §12.9), newest first: when, the movement (opening stock, an adjustment with its reason, an order or its deletion, with the order number), the signed change (green in, red out), the stock after it and who moved it. Loading, error and empty states included.",
+      },
+    },
+  },
+} satisfies Meta<typeof StockHistoryTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Stock history: 5' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'When',
+      'Movement',
+      'Change',
+      'Stock after',
+      'By',
+    ]);
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent('Adjustment');
+    await expect(rows[0]).toHaveTextContent('Damaged in transit');
+    await expect(rows[0]).toHaveTextContent('−3');
+    await expect(rows[1]).toHaveTextContent('+103');
+    await expect(rows[2]).toHaveTextContent('Order deleted');
+    await expect(rows.at(-1)).toHaveTextContent('Opening stock');
+  },
+};
+
+export const Empty: Story = { args: { movements: [] } };
+export const Loading: Story = { args: { movements: [], isLoading: true } };
+export const ServerError: Story = {
+  args: { movements: [], error: loadFailure },
+  play: ({ canvasElement, args }) => expectLoadFailure(canvasElement, 'Stock history', args.onRetry),
+};
+
+const longReason: StockMovement = {
+  ...sampleStockMovements[0]!,
+  _id: 'move-long',
+  reason:
+    'Water damage found at the Chattogram warehouse during the quarterly count; the insurer has the photographs and the courier’s report',
+  by: 'warehouse.supervisor.chattogram@computerclub.example.com',
+};
+export const LongText: Story = { args: { movements: [longReason, ...sampleStockMovements.slice(1)] } };
+
+export const Phone: Story = {
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+};

@@ -1,0 +1,135 @@
+import { messages } from '@storefront/shared';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { longTextItem, sampleItem, samplePngFile } from '../../fixtures.ts';
+import { EditItemForm } from './EditItemForm.tsx';
+import { SubmitError } from './formSubmit.ts';
+import { expectFieldError, field, fill } from './formStoryHelpers.ts';
+
+const meta = {
+  title: 'Forms/EditItemForm',
+  component: EditItemForm,
+  tags: ['autodocs'],
+  args: { item: sampleItem, onSubmit: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "Edit item (admin, requirements §12.8): the item's fields as Add an Item has them (shared `itemEditFormSchema`), filled from the item read, with its current image kept unless another is chosen. The stock is shown, not edited: it changes through Adjust stock, so the ledger tells its whole story. `stale` shows that someone else saved first (the server's 409) and offers to reload the latest version.",
+      },
+    },
+  },
+} satisfies Meta<typeof EditItemForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Name')).toHaveValue(sampleItem.name);
+    await expect(field(canvas, 'SKU')).toHaveValue(sampleItem.sku);
+    await expect(field(canvas, 'Category')).toHaveValue('processors');
+    await expect(field(canvas, 'Price Per Unit')).toHaveValue(sampleItem.price_per_unit);
+    await expect(canvas.getByRole('img', { name: 'The current image' })).toHaveAttribute('src', sampleItem.image);
+    await expect(canvas.getByText('500')).toBeInTheDocument();
+    await expect(canvas.queryByLabelText(/^Available Quantity/)).toBeNull();
+  },
+};
+
+/** A price change alone: the values go out with no new image (keep the current one). */
+export const ChangePrice: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Price Per Unit', '1450.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const values = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(values).toMatchObject({
+      name: sampleItem.name,
+      sku: sampleItem.sku,
+      category: 'processors',
+      min_order_quantity: sampleItem.min_order_quantity,
+      price_per_unit: 1450.5,
+    });
+    await expect(values.image?.[0]).toBeUndefined();
+  },
+};
+
+/** A new picture replaces the current one in the preview and goes out with the values. */
+export const ReplaceImage: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(field(canvas, 'Replace image'), await samplePngFile());
+    const preview = await canvas.findByRole('img', { name: 'Preview of the chosen image' });
+    await expect(preview.getAttribute('src')).toMatch(/^blob:/);
+    await expect(canvas.queryByRole('img', { name: 'The current image' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0].image[0].name).toBe('ssd.png');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const RequiredMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Name', '');
+    await fill(canvas, 'SKU', '');
+    await fill(canvas, 'Short Description', '');
+    await fill(canvas, 'Min Order Quantity', '');
+    await fill(canvas, 'Price Per Unit', '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expectFieldError(canvas, 'Name', messages.itemNameRequired);
+    await expectFieldError(canvas, 'SKU', messages.skuRequired);
+    await expectFieldError(canvas, 'Short Description', messages.itemDescriptionRequired);
+    await expectFieldError(canvas, 'Min Order Quantity', messages.minOrderRequired);
+    await expectFieldError(canvas, 'Price Per Unit', messages.priceRequired);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's refusal of a SKU another item holds shows at SKU, what was typed kept. */
+export const SkuTaken: Story = {
+  args: { onSubmit: fn(async () => Promise.reject(new SubmitError(messages.skuTaken, { sku: messages.skuTaken }))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'SKU', 'CC-GPU-RTX');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expectFieldError(canvas, 'SKU', messages.skuTaken);
+    await expect(field(canvas, 'SKU')).toHaveValue('CC-GPU-RTX');
+  },
+};
+
+/** Someone else saved first: the notice says so, and Reload the latest asks for the newest version. */
+export const ChangedBySomeoneElse: Story = {
+  args: { stale: { message: messages.itemChanged, onReload: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(messages.itemChanged);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the latest' }));
+    await expect(args.stale?.onReload).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Uploading: Story = { args: { uploadProgress: 0.4 } };
+
+export const LongText: Story = { args: { item: longTextItem } };
+
+export const OutOfStock: Story = {
+  args: { item: { ...sampleItem, available_quantity: 4 } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Out of stock')).toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  tags: ['mobile'],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { itemEditFormSchema, type Item, type ItemEditForm } from '@storefront/shared';
+import { useEffect } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../../primitives/Button.tsx';
+import { FormError } from '../../primitives/FormField.tsx';
+import { Notice } from '../../primitives/Notice.tsx';
+import { StockBadge } from '../catalog/StockBadge.tsx';
+import { FormCard } from './FormCard.tsx';
+import { submitHandler } from './formSubmit.ts';
+import { ItemFields, itemFieldNames, type ItemFieldValues } from './ItemFields.tsx';
+
+export interface EditItemFormProps {
+  /** The item as read: the form starts from it, and is filled again when another version arrives. */
+  item: Item;
+  /**
+   * Called with valid values (`image` empty: keep the current picture). A returned promise keeps the
+   * button busy; a rejection keeps the values and shows its `fieldErrors` at the fields (see
+   * `SubmitError`), or its message under the form.
+   */
+  onSubmit: (values: ItemEditForm) => void | Promise<unknown>;
+  /** While a new image uploads: the fraction sent, 0 to 1, shown as a progress bar. */
+  uploadProgress?: number | null;
+  /**
+   * Someone else saved the item since it was read (the server's 409): the notice says so and offers
+   * `onReload`, which fetches the latest version (the form then starts from it).
+   */
+  stale?: { message: string; onReload: () => void } | null;
+}
+
+function valuesOf(item: Item) {
+  return {
+    name: item.name,
+    sku: item.sku,
+    category: (item.category ?? '') as ItemEditForm['category'],
+    short_description: item.short_description,
+    min_order_quantity: String(item.min_order_quantity),
+    price_per_unit: String(item.price_per_unit),
+    image: undefined,
+  };
+}
+
+/**
+ * Edit item (admin, requirements §12.8): every field Add an Item has but the stock, which changes
+ * through Adjust stock so that the ledger tells its whole story; shown here read-only. The image is
+ * kept unless another is chosen.
+ */
+export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: EditItemFormProps) {
+  const form = useForm({ resolver: zodResolver(itemEditFormSchema), defaultValues: valuesOf(item) });
+  const { errors, isSubmitting } = form.formState;
+  // A newer version read (after a save, or a reload after a conflict): start from it.
+  useEffect(() => {
+    form.reset(valuesOf(item));
+  }, [form, item]);
+  const isUploading = typeof uploadProgress === 'number';
+  return (
+    <FormCard
+      title="Edit item"
+      description={`Version ${item.version}: saving checks nobody changed it since.`}
+      onSubmit={submitHandler(form, itemFieldNames, onSubmit)}
+    >
+      {stale ? (
+        <Notice
+          tone="warning"
+          action={
+            <Button type="button" variant="secondary" size="sm" onClick={stale.onReload}>
+              Reload the latest
+            </Button>
+          }
+        >
+          {stale.message}
+        </Notice>
+      ) : null}
+      <ItemFields
+        form={form as unknown as UseFormReturn<ItemFieldValues>}
+        currentImage={item.image}
+        uploadProgress={uploadProgress}
+        quantityNeighbour={
+          <div className="flex flex-col gap-1.5">
+            <span className="text-body-sm font-medium text-ink">Available Quantity</span>
+            <span className="flex min-h-10 flex-wrap items-center gap-2">
+              <span className="font-semibold tabular-nums">{item.available_quantity.toLocaleString('en-US')}</span>
+              <StockBadge item={item} />
+            </span>
+            <span className="text-caption text-ink-muted">Changed with Adjust stock, below.</span>
+          </div>
+        }
+      />
+      <FormError>{errors.root?.submit?.message}</FormError>
+      <Button
+        type="submit"
+        size="lg"
+        isLoading={isSubmitting}
+        loadingLabel={isUploading ? 'Uploading the image' : 'Saving the item'}
+      >
+        Save changes
+      </Button>
+    </FormCard>
+  );
+}

@@ -1,0 +1,123 @@
+import { categories, itemImage, itemImageProblem } from '@storefront/shared';
+import type { ChangeEvent, ReactNode } from 'react';
+import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { FormField } from '../../primitives/FormField.tsx';
+import { Input } from '../../primitives/Input.tsx';
+import { NumberInput } from '../../primitives/NumberInput.tsx';
+import { ProgressBar } from '../../primitives/ProgressBar.tsx';
+import { Select } from '../../primitives/Select.tsx';
+import { Textarea } from '../../primitives/Textarea.tsx';
+import { useFilePreview } from './useFilePreview.ts';
+
+/** The fields Add Item and Edit item share, as the form holds them before validation. */
+export interface ItemFieldValues {
+  name: string;
+  sku: string;
+  category: string;
+  image?: FileList | File[] | undefined;
+  short_description: string;
+  min_order_quantity: unknown;
+  price_per_unit: unknown;
+}
+
+/** The submit order of the shared fields: a server refusal is shown at the first it names. */
+export const itemFieldNames = [
+  'name',
+  'sku',
+  'category',
+  'image',
+  'short_description',
+  'min_order_quantity',
+  'price_per_unit',
+] as const;
+
+export interface ItemFieldsProps {
+  /**
+   * The item form. Add Item's and Edit item's values differ beyond these fields, and react-hook-form's
+   * form type is invariant in them: each form passes itself as a form of these fields.
+   */
+  form: UseFormReturn<ItemFieldValues>;
+  /** The picture the item has now (Edit item): shown until another is chosen, which is then optional. */
+  currentImage?: string | undefined;
+  /** While the chosen image uploads: the fraction sent, 0 to 1. */
+  uploadProgress: number | null;
+  /** Beside Min Order Quantity: Add Item's Available Quantity, or Edit item's stock (changed elsewhere). */
+  quantityNeighbour: ReactNode;
+}
+
+/**
+ * Name, SKU and category, the image (judged when picked and previewed), the description, the
+ * minimum order and the price: the item's own fields, with their messages (requirements §5, §12.6).
+ */
+export function ItemFields({ form, currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
+  const errors: FieldErrors<ItemFieldValues> = form.formState.errors;
+  const chosen = useFilePreview(useWatch({ control: form.control, name: 'image' }));
+  const preview = chosen ?? currentImage;
+  return (
+    <>
+      <FormField label="Name" error={errors.name?.message} required>
+        <Input placeholder="Item name" {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="SKU" error={errors.sku?.message} hint="Like CC-GPU-4070: unique to this item." required>
+          <Input placeholder="CC-GPU-4070" autoCapitalize="characters" spellCheck={false} {...form.register('sku')} />
+        </FormField>
+        <FormField label="Category" error={errors.category?.message} required>
+          <Select {...form.register('category')}>
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      <FormField
+        label={currentImage ? 'Replace image' : 'Image'}
+        error={errors.image?.message}
+        hint={`JPEG, PNG, WebP, AVIF or GIF, at most 5 MB.${currentImage ? ' Leave empty to keep the current one.' : ''}`}
+        required={!currentImage}
+      >
+        <Input
+          type="file"
+          accept={itemImage.types.join(',')}
+          {...form.register('image', {
+            // Judged when picked, not at submit: a wrong file is refused at once, with no preview.
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              const file = event.target.files?.[0];
+              const problem = file ? itemImageProblem(file) : undefined;
+              if (!problem) {
+                if (file) form.clearErrors('image');
+                return;
+              }
+              event.target.value = '';
+              form.resetField('image');
+              form.setError('image', { type: 'validate', message: problem });
+            },
+          })}
+        />
+      </FormField>
+      {preview ? (
+        <img
+          src={preview}
+          alt={chosen ? 'Preview of the chosen image' : 'The current image'}
+          className="aspect-[4/3] w-full max-w-xs rounded-control border border-line object-cover"
+        />
+      ) : null}
+      {typeof uploadProgress === 'number' ? <ProgressBar value={uploadProgress} label="Uploading image" /> : null}
+      <FormField label="Short Description" error={errors.short_description?.message} required>
+        <Textarea placeholder="What the item is and what it is for" {...form.register('short_description')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Min Order Quantity" error={errors.min_order_quantity?.message} required>
+          <NumberInput inputMode="numeric" min={1} step={1} {...form.register('min_order_quantity')} />
+        </FormField>
+        {quantityNeighbour}
+      </div>
+      <FormField label="Price Per Unit" error={errors.price_per_unit?.message} required>
+        <NumberInput min={0} step={0.01} suffix="BDT" {...form.register('price_per_unit')} />
+      </FormField>
+    </>
+  );
+}
