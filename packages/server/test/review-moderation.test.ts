@@ -3,7 +3,7 @@
 // ones; administrators hide and restore reviews. Before: 40 accounts posted 4,600 reviews in
 // 5.7 s, the anonymous list answered them all (10 MB) and the flood owned the home page.
 import { describe, expect, it } from 'vitest';
-import { apiPaths, REVIEW_PAGE, type ManagedReview, type Review } from '@storefront/shared';
+import { apiPaths, messages, REVIEW_PAGE, type ManagedReview, type Review } from '@storefront/shared';
 import { useApiSuite } from './support/suite.ts';
 
 const PER_DAY = 3;
@@ -71,6 +71,17 @@ describe('hiding reviews', () => {
     expect((await customer.api.put(apiPaths.reviewVisibility('x'), { hidden: true })).status).toBe(403);
     expect((await admin.api.put(apiPaths.reviewVisibility('no-such-review'), { hidden: true })).status).toBe(404);
     expect((await admin.api.put(apiPaths.reviewVisibility('x'), { hidden: 'yes' })).status).toBe(400);
+  });
+
+  it('answers 400 for a review id that is not one, a NUL byte included (PostgreSQL text cannot hold it)', async () => {
+    const admin = await suite.login('admin');
+    for (const bad of ['\u0000', 'a b', 'x'.repeat(65)]) {
+      const hide = await admin.api.put(apiPaths.reviewVisibility(bad), { hidden: true });
+      expect(hide.status, hide.text).toBe(400);
+      expect((hide.body as { errors?: Record<string, string> }).errors?.id).toBe(messages.invalidId);
+      const page = await suite.api.get(`${apiPaths.reviews}?before=${encodeURIComponent(bad)}`);
+      expect(page.status, page.text).toBe(400);
+    }
   });
 });
 

@@ -374,7 +374,7 @@ export const REVIEW_PAGE = 100;
 export const reviewListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(REVIEW_PAGE).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
-  before: z.string().min(1).max(64).optional(),
+  before: id.optional(),
 });
 
 // ---- Queries ----

@@ -1,4 +1,5 @@
 import {
+  id,
   insertedSchema,
   managedReviewSchema,
   modifiedSchema,
@@ -93,7 +94,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
         tags: ['reviews'],
         summary: 'Hide a review from the public list, or show it again (admin); modifiedCount 0 when it already was so',
         security: [{ bearer: [] }],
-        params: z.object({ id: z.string().min(1).max(64) }),
+        params: z.object({ id }),
         body: reviewVisibilityInputSchema,
         response: { 200: modifiedSchema },
       },
