@@ -1,6 +1,6 @@
 // API throughput and latency, each endpoint beside a bare node:http server answering the same
-// bytes in the same run, on SQLite and on PostgreSQL; the place-order path with its stock ledger
-// checked afterwards; the server's resident memory idle and at its peak.
+// bytes in the same run, on SQLite and on PostgreSQL; the place-order and adjust-stock paths with
+// their stock ledger checked afterwards; the server's resident memory idle and at its peak.
 import { apiPaths } from '../packages/shared/src/api.ts';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { cpuSecondsOf, memoryOf, type Memory } from './lib/proc.ts';
@@ -32,7 +32,11 @@ export interface OrderLedger {
   acknowledged: number;
   rows: number;
   quantity: number;
+  /** Units received by acknowledged stock adjustments (+1 each). */
+  received: number;
   available: number;
+  /** The sum of the item's ledger movements: must equal `available`. */
+  movementSum: number;
   /** Acknowledged orders with no row. */
   lost: number;
   /** Stock taken beyond what the orders account for, or negative stock. */
@@ -74,8 +78,8 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     });
     const stockItem = await addStockItem(database.url, ORDER_STOCK);
     log(`${kind}: ${CATALOG_ITEMS} items and ${REVIEWS} reviews seeded in ${seeded.ms} ms; starting the server`);
-    const { server, pid, customer } = await startBenchServer(database.url);
-    let ledgerCheck: { acknowledged: number } = { acknowledged: 0 };
+    const { server, pid, customer, admin } = await startBenchServer(database.url);
+    let ledgerCheck = { acknowledged: 0, adjustments: 0 };
     const endpoints: EndpointResult[] = [];
     let idle: Memory | undefined;
     let afterLoad: Memory | undefined;
@@ -94,6 +98,8 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
         path: string;
         headers?: Record<string, string>;
         body?: string;
+        /** A write the ledger check counts. */
+        counts?: 'orders' | 'adjustments';
       }[] = [
         // The framework's floor: no database, a 11-byte answer through every plugin and hook.
         { name: 'GET /api/health (floor)', method: 'GET', path: '/api/health' },
@@ -106,6 +112,15 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
           path: `/api${apiPaths.orders}`,
           headers: orderHeaders,
           body: orderBody,
+          counts: 'orders',
+        },
+        {
+          name: 'POST /api/item/{id}/stock (admin, +1)',
+          method: 'POST',
+          path: `/api${apiPaths.itemStock(stockItem)}`,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
+          body: JSON.stringify({ change: 1, reason: 'Bench delivery' }),
+          counts: 'adjustments',
         },
       ];
       const answers = [];
@@ -114,7 +129,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
         if (answer.status >= 300) throw new Error(`${call.name} answered ${answer.status}: ${answer.text}`);
         answers.push(answer);
       }
-      ledgerCheck = { acknowledged: 1 };
+      ledgerCheck = { acknowledged: 1, adjustments: 1 };
       const bare = await startBareServer(answers);
       try {
         for (const [index, call] of calls.entries()) {
@@ -133,8 +148,10 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
           const bareCpu0 = cpuSecondsOf(bare.pid);
           const base = await wrk(request(bare.url), options.load);
           const bareCpu = cpuPerRequest(bare.pid, bareCpu0, base.requests + (base.warmup?.requests ?? 0));
-          if (call.method === 'POST') {
-            for (const run of [real, real.warmup]) if (run) ledgerCheck.acknowledged += run.requests - run.non2xx;
+          for (const run of [real, real.warmup]) {
+            if (!run) continue;
+            if (call.counts === 'orders') ledgerCheck.acknowledged += run.requests - run.non2xx;
+            if (call.counts === 'adjustments') ledgerCheck.adjustments += run.requests - run.non2xx;
           }
           endpoints.push({
             name: call.name,
@@ -156,8 +173,11 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       await server.stop();
     }
     const ledger = await stockLedger(database.url, stockItem);
-    const lost = Math.max(0, ledgerCheck.acknowledged - ledger.rows);
-    const oversold = Math.max(0, ORDER_STOCK - ledger.available - ledger.quantity) + Math.max(0, -ledger.available);
+    // Lost: an acknowledged order or adjustment with no row. Oversold: more stock gone than orders took.
+    const lost =
+      Math.max(0, ledgerCheck.acknowledged - ledger.rows) + Math.max(0, ledgerCheck.adjustments - ledger.received);
+    const oversold =
+      Math.max(0, ORDER_STOCK + ledger.received - ledger.available - ledger.quantity) + Math.max(0, -ledger.available);
     return {
       database: kind,
       endpoints,
@@ -166,10 +186,16 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
         acknowledged: ledgerCheck.acknowledged,
         rows: ledger.rows,
         quantity: ledger.quantity,
+        received: ledger.received,
         available: ledger.available,
+        movementSum: ledger.movementSum,
         lost,
         oversold,
-        consistent: lost === 0 && oversold === 0 && ledger.quantity + ledger.available === ORDER_STOCK,
+        consistent:
+          lost === 0 &&
+          oversold === 0 &&
+          ledger.quantity + ledger.available === ORDER_STOCK + ledger.received &&
+          ledger.movementSum === ledger.available,
       },
       memory: { idle, afterLoad },
       seedMs: seeded.ms,

@@ -205,10 +205,14 @@ export async function addStockItem(url: string, available: number): Promise<stri
 }
 
 /** Orders placed for `itemId` (rows and total quantity) and the stock left. */
+/**
+ * What the place-order and adjust-stock benches did to the stock item: its orders (count, units),
+ * the units received by adjustments, its stock left, and the sum of its ledger's movements.
+ */
 export async function stockLedger(
   url: string,
   itemId: string,
-): Promise<{ rows: number; quantity: number; available: number }> {
+): Promise<{ rows: number; quantity: number; received: number; available: number; movementSum: number }> {
   const db = openDatabase(url);
   try {
     const sums = await db
@@ -216,12 +220,28 @@ export async function stockLedger(
       .where('item_id', '=', itemId)
       .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('quantity').as('q')])
       .executeTakeFirstOrThrow();
+    const movements = await db
+      .selectFrom('stock_movements')
+      .where('item_id', '=', itemId)
+      .select((eb) => [
+        eb.fn.sum<number>('change').as('total'),
+        eb.fn
+          .sum<number>(eb.case().when('kind', '=', 'adjustment').then(eb.ref('change')).else(0).end())
+          .as('received'),
+      ])
+      .executeTakeFirstOrThrow();
     const item = await db
       .selectFrom('items')
       .select('available_quantity')
       .where('id', '=', itemId)
       .executeTakeFirstOrThrow();
-    return { rows: Number(sums.n), quantity: Number(sums.q ?? 0), available: Number(item.available_quantity) };
+    return {
+      rows: Number(sums.n),
+      quantity: Number(sums.q ?? 0),
+      received: Number(movements.received ?? 0),
+      available: Number(item.available_quantity),
+      movementSum: Number(movements.total ?? 0),
+    };
   } finally {
     await db.destroy();
   }

@@ -67,7 +67,7 @@ export function checks(results: Results): Check[] {
         limit: LIMITS.apiRatio,
       });
     }
-    const order = db.endpoints.find((e) => e.method === 'POST');
+    const order = db.endpoints.find((e) => e.name.startsWith('POST /api/order'));
     if (order && db.database === 'sqlite') {
       const errors = order.server.non2xx + order.server.socketErrors;
       out.push({
@@ -83,6 +83,13 @@ export function checks(results: Results): Check[] {
         status: status(db.ledger.consistent && order.server.non2xx + order.server.socketErrors === 0),
       });
     }
+    const adjust = db.endpoints.find((e) => e.name.startsWith('POST /api/item/{id}/stock'));
+    if (adjust)
+      out.push({
+        target: `${db.database}: adjust stock, every movement kept and the stock their sum (no rate target)`,
+        value: `${adjust.server.rps} /s, ${adjust.server.non2xx + adjust.server.socketErrors} errors, movements sum ${db.ledger.movementSum} = stock ${db.ledger.available}`,
+        status: status(db.ledger.consistent && adjust.server.non2xx + adjust.server.socketErrors === 0),
+      });
   }
   for (const db of results.growth?.databases ?? []) {
     const sizes = results.growth?.sizes ?? [];
@@ -197,7 +204,7 @@ export function summaryText(
       );
       const l = db.ledger;
       parts.push(
-        `Orders ledger: ${l.acknowledged} acknowledged, ${l.rows} rows, quantity ${l.quantity} + stock left ${l.available} = ${l.quantity + l.available} (initial ${l.initialStock}): ` +
+        `Stock ledger: ${l.acknowledged} orders acknowledged, ${l.rows} rows, ordered ${l.quantity} + stock left ${l.available} = ${l.quantity + l.available} (initial ${l.initialStock} + received ${l.received}); movements sum to ${l.movementSum}: ` +
           (l.consistent ? 'consistent' : `INCONSISTENT (lost ${l.lost}, oversold ${l.oversold})`),
       );
     }
