@@ -1,6 +1,7 @@
 // Bench data written straight through the server's own Kysely layer (migrations included), in
 // batches inside one transaction, before the server starts on that database.
-import { categories } from '../../packages/shared/src/catalog.ts';
+import { categories, searchTokens } from '../../packages/shared/src/catalog.ts';
+import type { OrderStatus } from '../../packages/shared/src/order-status.ts';
 import { searchTextOf } from '../../packages/server/src/catalog/service.ts';
 import { isPostgresUrl, openDatabase, type Db } from '../../packages/server/src/db/connection.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
@@ -74,6 +75,15 @@ async function inBatches(
   for (let from = 0; from < total; from += size) await write(from, Math.min(total, from + size));
 }
 
+/** The i-th of `total` bench orders' status: the newest 2% placed, 1% confirmed, 1% shipped; one in 20 cancelled; the rest delivered. */
+function benchStatus(i: number, total: number): OrderStatus {
+  const fromNewest = total - 1 - i;
+  if (fromNewest < total * 0.02) return 'placed';
+  if (fromNewest < total * 0.03) return 'confirmed';
+  if (fromNewest < total * 0.04) return 'shipped';
+  return i % 20 === 7 ? 'cancelled' : 'delivered';
+}
+
 /** Opens the database at `url`, migrates it and inserts the rows. */
 export async function seedDatabase(url: string, counts: SeedCounts): Promise<Seeded> {
   const started = Date.now();
@@ -81,7 +91,7 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
   const itemIds: string[] = [];
   try {
     await migrateToLatest(db);
-    // 500 rows x at most 13 columns stays under SQLite's and PostgreSQL's parameter limits.
+    // 500 rows x at most 14 columns stays under SQLite's and PostgreSQL's parameter limits.
     const batch = 500;
     await db.transaction().execute(async (trx) => {
       const tx = { insertInto: batchWriter(trx) };
@@ -161,6 +171,12 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
             unit_price_minor: unit,
             total_minor: unit * quantity,
             created_at: at(i),
+            // Most orders long delivered, the newest still moving (requirements §13.1).
+            status: benchStatus(i, counts.orders),
+            status_changed_at: at(i),
+            search_text: searchTokens(
+              `customer${(i % Math.max(1, counts.users)) + 1}@bench.example.com Customer ${(i % Math.max(1, counts.users)) + 1} Bench part ${item + 1}`,
+            ).join(' '),
           });
         }
         await tx.insertInto('orders', rows);

@@ -156,6 +156,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     catalog: catalogService({ ...items, countLive: counted('items', items.countLive) }, changes),
     orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes, {
       stockSharePercent: config.stockSharePercent,
+      notifyEmails: config.notifyEmails,
+      timeZone: config.timeZone,
     }),
     reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
       perDay: config.rateLimit.reviewsPerDay,
@@ -199,7 +201,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       r.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
       catalogRoutes(api, ctx);
       stockRoutes(api, ctx);
-      orderRoutes(api, ctx);
+      orderRoutes(api, ctx, { timeZone: config.timeZone });
       reviewRoutes(api, ctx);
       userRoutes(api, ctx);
       imageRoutes(api, ctx);

@@ -1,7 +1,7 @@
 // Every environment variable the server reads (docs/architecture.md), parsed once at start.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { email } from '@storefront/shared';
+import { DEFAULT_STORE_TIME_ZONE, email, isTimeZone } from '@storefront/shared';
 import { z } from 'zod';
 
 // The development secret an earlier version committed to the repository: public, so refused in
@@ -64,6 +64,14 @@ const envSchema = z
     AUTH_SECRET: z.string().optional(),
     ACCESS_TOKEN_TTL: duration.default(3600),
     ADMIN_EMAILS: list.pipe(z.array(email)),
+    // Who is emailed about every new order (requirements §13.7).
+    ADMIN_NOTIFY_EMAILS: list.pipe(z.array(email)),
+    // The store's days (admin filters, reports): a day runs from midnight there.
+    STORE_TIME_ZONE: z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be a time zone such as Asia/Dhaka or UTC')
+      .default(DEFAULT_STORE_TIME_ZONE),
     CORS_ORIGINS: list.pipe(
       z.array(z.url({ error: 'must be comma-separated origins such as https://shop.example.com' })),
     ),
@@ -149,6 +157,10 @@ export interface Config {
   emulatorReachableFromNetwork: boolean;
   accessTokenTtlSeconds: number;
   adminEmails: string[];
+  /** ADMIN_NOTIFY_EMAILS: who hears of every new order. */
+  notifyEmails: string[];
+  /** STORE_TIME_ZONE: where the store's days begin and end. */
+  timeZone: string;
   corsOrigins: string[];
   firebase: { projectId: string; apiKey: string; authDomain: string };
   firebaseAuthEmulatorHost: string | undefined;
@@ -202,6 +214,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     emulatorReachableFromNetwork: emulator && !LOOPBACK.has(host),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     adminEmails: e.ADMIN_EMAILS,
+    notifyEmails: e.ADMIN_NOTIFY_EMAILS,
+    timeZone: e.STORE_TIME_ZONE,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,

@@ -138,9 +138,10 @@ describe("a customer's orders", () => {
     expect(mine.body.map((o) => o._id)).not.toContain(bobsOrder._id);
   });
 
-  it('lets the owner delete an order, which gives the stock back', async () => {
+  it('lets the owner delete a placed order: it is cancelled, stays on record, and its stock goes back', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
     const order = await place(alice, item, 7);
+    expect(order.status).toBe('placed');
     expect(await available(item._id)).toBe(3);
 
     const response = await alice.api.delete(apiPaths.order(order._id));
@@ -148,15 +149,27 @@ describe("a customer's orders", () => {
     expect(deletedSchema.parse(response.body)).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await available(item._id)).toBe(10);
     const mine = await alice.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
-    expect(mine.body.map((o) => o._id)).not.toContain(order._id);
+    expect(mine.body.find((o) => o._id === order._id)).toMatchObject({ status: 'cancelled', quantity: 7 });
   });
 
-  it('does not give stock back twice for an order deleted twice', async () => {
+  it('does not give stock back twice for an order deleted twice: the second is a 409', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
     const order = await place(alice, item, 4);
     expect((await alice.api.delete(apiPaths.order(order._id))).status).toBe(200);
-    expectError(await alice.api.delete(apiPaths.order(order._id)), 404);
+    expectError(await alice.api.delete(apiPaths.order(order._id)), 409, 'This order is already cancelled');
     expect(await available(item._id)).toBe(10);
+  });
+
+  it('refuses the owner a delete once the order is confirmed, with the reason, and changes nothing', async () => {
+    const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
+    const order = await place(alice, item, 2);
+    expect((await admin.api.post(apiPaths.orderStatus(order._id), { status: 'confirmed' })).status).toBe(200);
+    expectError(
+      await alice.api.delete(apiPaths.order(order._id)),
+      409,
+      'This order is already confirmed: it can no longer be cancelled here. Contact us to change it.',
+    );
+    expect(await available(item._id)).toBe(8);
   });
 
   it("refuses to delete another customer's order and keeps it", async () => {
@@ -197,7 +210,7 @@ describe('orders of deleted and changed items', () => {
     });
   });
 
-  it('lets the owner delete an order whose item is gone', async () => {
+  it('lets the owner delete (cancel) an order whose item is gone', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1 });
     const order = await place(alice, item, 1);
     expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);

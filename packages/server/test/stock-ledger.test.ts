@@ -111,7 +111,7 @@ describe('the stock ledger', () => {
     expect((await buyers[0]!.api.delete(apiPaths.order(placed.body.insertedId))).status).toBe(200);
     const history = await expectLedgerConsistent(item._id);
     expect(history.map((m) => [m.kind, m.change, m.order])).toEqual([
-      ['order-deleted', 6, placed.body.insertedId],
+      ['order-cancelled', 6, placed.body.insertedId],
       ['order', -6, placed.body.insertedId],
       ['opening', 20, null],
     ]);

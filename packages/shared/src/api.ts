@@ -14,6 +14,12 @@ export const apiPaths = {
   admin: (email: string) => `/admin/${encodeURIComponent(email)}`,
   orders: '/order',
   order: (id: string) => `/order/${encodeURIComponent(id)}`,
+  /** requirements §13: an administrator's moves of one order or several, its emails, the filtered list and its CSV. */
+  orderStatus: (id: string) => `/order/${encodeURIComponent(id)}/status`,
+  orderStatusBulk: '/order/status',
+  orderNotices: (id: string) => `/order/${encodeURIComponent(id)}/notices`,
+  orderSearch: '/orders',
+  orderExport: '/orders.csv',
   reviews: '/review',
   /** Administrators: every review, hidden ones included, newest first. */
   manageReviews: '/review/manage',

@@ -7,3 +7,6 @@ export * from './schemas.ts';
 export * from './landing.ts';
 export * from './store.ts';
 export * from './stock.ts';
+export * from './order-status.ts';
+export * from './orders.ts';
+export * from './days.ts';

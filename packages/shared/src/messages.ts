@@ -59,6 +59,13 @@ export const messages = {
   stockBelowZero: (left: number) =>
     left > 0 ? `Only ${left} in stock: at most ${left} can be written off` : 'Nothing is in stock to write off',
 
+  // Orders' statuses (requirements §13).
+  orderStatusUnknown: 'Not one of the order statuses',
+  orderIdsRequired: 'Choose at least one order',
+  orderIdsTooMany: (max: number) => `At most ${max} orders at once`,
+  orderDateInvalid: 'Enter a date as YYYY-MM-DD',
+  orderDateOrder: 'The last day must not be before the first',
+
   // requirements §8.
   noUserLoggedIn: 'No user is logged in',
 } as const;

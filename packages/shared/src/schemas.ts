@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, skuSchema } from './catalog.ts';
 import { messages } from './messages.ts';
+import { orderStatusSchema } from './order-status.ts';
 
 // requirements §5: "lowercase letters and digits, then @, letters, a dot, then 2-3 letters". Unanchored, as
 // the original form's pattern was, so addresses such as first.last@mail.com are not refused.
@@ -196,6 +197,10 @@ export const orderSchema = z.object({
   /** unit_price x quantity, at the moment the order was placed. */
   total: z.number(),
   createdAt: z.string(),
+  /** requirements §13: the order number people read ("CC-000042"), its status, and when that last changed. */
+  number: z.string(),
+  status: orderStatusSchema,
+  statusChangedAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -7,9 +7,9 @@ import { limits, requiredText } from './schemas.ts';
 /**
  * opening: the stock an item was added with (or held when the ledger began); adjustment: received
  * (+) or written off (-) by an administrator, with a reason; order: taken by an order (-);
- * order-deleted: given back when an order is deleted (+).
+ * order-cancelled: given back when an order is deleted (+).
  */
-export const stockMovementKinds = ['opening', 'adjustment', 'order', 'order-deleted'] as const;
+export const stockMovementKinds = ['opening', 'adjustment', 'order', 'order-cancelled'] as const;
 export type StockMovementKind = (typeof stockMovementKinds)[number];
 
 export const stockMovementSchema = z.object({
@@ -88,5 +88,5 @@ export const stockMovementLabels: Record<StockMovementKind, string> = {
   opening: 'Opening stock',
   adjustment: 'Adjustment',
   order: 'Order',
-  'order-deleted': 'Order deleted',
+  'order-cancelled': 'Order cancelled',
 };

@@ -1,4 +1,4 @@
-import type { Item, Order, Review, StockMovement, User } from '@storefront/shared';
+import type { Item, Order, OrderStatus, Review, StockMovement, User } from '@storefront/shared';
 import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './assets/placeholders.ts';
 
 // Sample data for stories and the app's MSW handlers: fixed values, no dates from the clock.
@@ -77,8 +77,14 @@ export function sampleOrders(count: number): Order[] {
     unit_price: item.price_per_unit,
     total: item.price_per_unit * (item.min_order_quantity + 5),
     createdAt: '2026-01-15T10:00:00.000Z',
+    number: `CC-${String(41 + i).padStart(6, '0')}`,
+    status: sampleStatuses[i % sampleStatuses.length]!,
+    statusChangedAt: '2026-01-16T09:30:00.000Z',
   }));
 }
+
+/** The sample orders' statuses in turn: the first is still placed (its Delete works). */
+const sampleStatuses: OrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 
 const reviewTexts = [
   'The processors arrived on time and every unit passed our burn-in test. We will order again.',
@@ -153,7 +159,7 @@ export const sampleStockMovements: StockMovement[] = [
   },
   {
     _id: 'move-3',
-    kind: 'order-deleted',
+    kind: 'order-cancelled',
     change: 20,
     balance: 400,
     reason: null,

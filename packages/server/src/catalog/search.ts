@@ -1,9 +1,10 @@
 // The catalog's search (requirements §12.7) in SQL: full text through SQLite's FTS5 or PostgreSQL's
 // tsvector (both over `items.search_text`, the same tokens), filters, a keyset cursor per sort, and
 // the matches per category. Ordering by name compares lower-case bytes on both databases.
-import { SEARCH_MAX_TERMS, searchTokens, type CatalogSort } from '@storefront/shared';
+import type { CatalogSort } from '@storefront/shared';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
+import { prefixMatch } from '../db/full-text.ts';
 import type { Database, ItemRow } from '../db/schema.ts';
 
 export interface SearchFilters {
@@ -28,21 +29,9 @@ export function catalogSearch(db: Db) {
   const pg = isPostgres(db);
   const nameKey = pg ? sql<string>`lower(items.name) collate "C"` : sql<string>`lower(items.name)`;
 
-  /** The search words as a prefix query ("grap card" finds "graphics card"): tokens only, so nothing to escape. */
-  function textMatch(eb: Eb, q: string): Expression<SqlBool> | undefined {
-    const terms = searchTokens(q).slice(0, SEARCH_MAX_TERMS);
-    if (terms.length === 0) return undefined;
-    if (pg) {
-      const query = terms.map((t) => `${t}:*`).join(' & ');
-      return sql<SqlBool>`items.search @@ to_tsquery('simple', ${query})`;
-    }
-    const query = terms.map((t) => `"${t}"*`).join(' AND ');
-    return eb('items.seq', 'in', sql<number>`(select rowid from items_fts where items_fts match ${query})`);
-  }
-
   function filtered(eb: Eb, filters: SearchFilters, { withCategory }: { withCategory: boolean }) {
     const conditions: Expression<SqlBool>[] = [eb('items.deleted_at', 'is', null)];
-    const text = filters.q ? textMatch(eb, filters.q) : undefined;
+    const text = filters.q ? prefixMatch(pg, 'items', filters.q) : undefined;
     if (text) conditions.push(text);
     if (withCategory && filters.category) conditions.push(eb('items.category_id', '=', filters.category));
     if (filters.minPriceMinor !== undefined) conditions.push(eb('items.price_minor', '>=', filters.minPriceMinor));

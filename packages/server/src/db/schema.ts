@@ -1,5 +1,6 @@
 // Table types of the database. Money is stored as integer minor units (poisha); timestamps as ISO
 // strings (portable between SQLite and PostgreSQL); `seq` keeps insertion order, `id` is the public _id.
+import type { OrderStatus } from '@storefront/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ItemsTable {
@@ -34,7 +35,7 @@ export interface StockMovementsTable {
   seq: Generated<number>;
   id: string;
   item_id: string;
-  kind: 'opening' | 'adjustment' | 'order' | 'order-deleted';
+  kind: 'opening' | 'adjustment' | 'order' | 'order-cancelled';
   change: number;
   /** The item's available quantity right after this movement. */
   balance: number;
@@ -57,6 +58,43 @@ export interface OrdersTable {
   unit_price_minor: number;
   total_minor: number;
   created_at: string;
+  /** requirements §13.1: placed, confirmed, shipped, delivered or cancelled. */
+  status: Generated<OrderStatus>;
+  status_changed_at: string;
+  /** Customer email and name, item name as search tokens, indexed by FTS5 / tsvector. */
+  search_text: string;
+}
+
+export interface OrderEventsTable {
+  seq: Generated<number>;
+  id: string;
+  order_id: string;
+  /** Null for the event that placed the order. */
+  from_status: OrderStatus | null;
+  to_status: OrderStatus;
+  actor_email: string;
+  note: string | null;
+  created_at: string;
+}
+
+/** The outbox of emails (requirements §13.8). */
+export interface NoticesTable {
+  seq: Generated<number>;
+  id: string;
+  order_id: string | null;
+  template: string;
+  recipient: string;
+  subject: string;
+  /** The template's props, as JSON. */
+  data: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** While one sender holds the row: others leave it until then (a crashed sender's lease runs out). */
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export interface ReviewsTable {
@@ -106,11 +144,15 @@ export interface Database {
   users: UsersTable;
   images: ImagesTable;
   stock_movements: StockMovementsTable;
+  order_events: OrderEventsTable;
+  notices: NoticesTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;
 export type NewItemRow = Insertable<ItemsTable>;
 export type OrderRow = Selectable<OrdersTable>;
 export type StockMovementRow = Selectable<StockMovementsTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
+export type NoticeRow = Selectable<NoticesTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -30,6 +30,8 @@ const particular: Record<string, number[]> = {
   // The item may be unknown or deleted (the id is in the body).
   'POST /api/order': [404, 409],
   'DELETE /api/order/{id}': [409],
+  // A move the workflow does not allow, or one that lost a race to another.
+  'POST /api/order/{id}/status': [409],
   // The exchange proves itself with a Firebase token, the profile update with ours: not in `security`.
   'PUT /api/user/{email}': [401, 403, 409, 429, 503],
   'DELETE /api/user/admin/{email}': [409],

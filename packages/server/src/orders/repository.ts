@@ -1,8 +1,10 @@
+import type { OrderStatus } from '@storefront/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import type { ItemRow, OrderRow, OrdersTable } from '../db/schema.ts';
+import type { ItemRow, NoticesTable, OrderEventRow, OrderEventsTable, OrderRow, OrdersTable } from '../db/schema.ts';
 import { countRows, paged, type Page } from '../db/util.ts';
 import { stockQueries } from '../stock/repository.ts';
+import { orderSearch } from './search.ts';
 
 function ordersQueries(db: Db) {
   return {
@@ -12,28 +14,49 @@ function ordersQueries(db: Db) {
     /** Takes and gives back stock through the ledger (requirements §12.9). */
     stock: stockQueries(db),
 
-    /** Units of the item in `email`'s orders. */
+    /** Units of the item in `email`'s orders that still hold stock (cancelled ones gave it back). */
     async unitsHeld(itemId: string, email: string): Promise<number> {
       const row = await db
         .selectFrom('orders')
         .where('item_id', '=', itemId)
         .where('user_email', '=', email)
+        .where('status', '!=', 'cancelled')
         .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 
-    insert: async (order: Insertable<OrdersTable>): Promise<void> => {
-      await db.insertInto('orders').values(order).execute();
-    },
+    /** The order, answered with its sequence number (the order number people read). */
+    insert: (order: Insertable<OrdersTable>): Promise<OrderRow> =>
+      db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow(),
 
     findById: (id: string): Promise<OrderRow | undefined> =>
       db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
-    async deleteById(id: string): Promise<number> {
-      const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst();
-      return Number(result.numDeletedRows);
+    /**
+     * Conditional update: moves the order only if it is still `from`, so of two racing changes one
+     * wins and the other learns it lost. Answers the order after it, or undefined.
+     */
+    changeStatus: (id: string, from: OrderStatus, to: OrderStatus, at: string): Promise<OrderRow | undefined> =>
+      db
+        .updateTable('orders')
+        .set({ status: to, status_changed_at: at })
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .returningAll()
+        .executeTakeFirst(),
+
+    addEvent: async (event: Insertable<OrderEventsTable>): Promise<void> => {
+      await db.insertInto('order_events').values(event).execute();
     },
+
+    /** Emails for the outbox, written beside the change they tell of (requirements §13.8). */
+    addNotices: async (notices: Insertable<NoticesTable>[]): Promise<void> => {
+      if (notices.length) await db.insertInto('notices').values(notices).execute();
+    },
+
+    events: (orderId: string): Promise<OrderEventRow[]> =>
+      db.selectFrom('order_events').selectAll().where('order_id', '=', orderId).orderBy('seq').execute(),
 
     /** One buyer's orders, oldest first. */
     listByUser: (email: string, page: Page): Promise<OrderRow[]> =>
@@ -54,6 +77,9 @@ export type OrdersQueries = ReturnType<typeof ordersQueries>;
 export function ordersRepository(db: Db) {
   return {
     ...ordersQueries(db),
+    search: orderSearch(db),
+    notices: (orderId: string) =>
+      db.selectFrom('notices').selectAll().where('order_id', '=', orderId).orderBy('seq').execute(),
     /** Runs `work` in one transaction, with the same queries bound to it. */
     inTransaction: <T>(work: (tx: OrdersQueries) => Promise<T>): Promise<T> =>
       db.transaction().execute((trx) => work(ordersQueries(trx))),

@@ -1,10 +1,20 @@
+import { Readable } from 'node:stream';
 import {
+  bulkOrderResultSchema,
+  bulkOrderTransitionSchema,
+  dayOf,
   deletedSchema,
   email,
   id,
   insertedSchema,
+  orderDetailSchema,
+  orderFiltersSchema,
   orderInputSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderNoticeSchema,
   orderSchema,
+  orderTransitionSchema,
   pageQuerySchema,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
@@ -14,10 +24,11 @@ import { currentUser } from '../auth/guard.ts';
 import { forbidden } from '../http/errors.ts';
 import type { RouteContext } from '../context.ts';
 import { withTotal } from '../http/paging.ts';
+import { CSV_BOM, csvColumns, csvLine, orderCsvLine } from './csv.ts';
 
 const ALL_ORDERS_DEFAULT_LIMIT = 100;
 
-export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
+export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone }: { timeZone: string }): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { orders, guards } = ctx;
 
@@ -66,6 +77,118 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
+  r.get(
+    '/orders',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Manage All Orders (admin, requirements §13.6): by status, a search over the order number, customer and item, a range of days in the store time zone; newest first, a cursor per page, the matches per status',
+        security: [{ bearer: [] }],
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema },
+      },
+    },
+    async (request) => orders.searchOrders(request.query),
+  );
+
+  r.get(
+    '/orders.csv',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'The orders the same filters match, as CSV (admin): streamed from the database a batch at a time, newest first',
+        security: [{ bearer: [] }],
+        querystring: orderFiltersSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; charset=utf-8, one order a line after the header') },
+      },
+    },
+    async (request, reply) => {
+      const batches = orders.exportOrders(request.query);
+      const lines = async function* () {
+        yield CSV_BOM + csvLine(csvColumns);
+        for await (const batch of batches) yield batch.map((order) => orderCsvLine(order, timeZone)).join('');
+      };
+      const name = `orders-${dayOf(new Date(), timeZone)}.csv`;
+      // A stream is sent as it is read (the answer's schema documents it, serializes nothing).
+      const body = Readable.from(lines()) as unknown as string;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(body);
+    },
+  );
+
+  r.get(
+    '/order/:id',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'An order and its timeline (its owner, or an administrator)',
+        security: [{ bearer: [] }],
+        params: z.object({ id }),
+        response: { 200: orderDetailSchema },
+      },
+    },
+    async (request) => orders.getOrder(currentUser(request), request.params.id),
+  );
+
+  r.get(
+    '/order/:id/notices',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        tags: ['orders'],
+        summary: 'The emails sent about an order, and whether each was sent or failed (admin)',
+        security: [{ bearer: [] }],
+        params: z.object({ id }),
+        response: { 200: z.array(orderNoticeSchema) },
+      },
+    },
+    async (request) => orders.orderNotices(request.params.id),
+  );
+
+  r.post(
+    '/order/:id/status',
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Move an order along (admin): placed -> confirmed -> shipped -> delivered, placed or confirmed -> cancelled, with an optional note (a tracking number); any other move, or one that lost a race, is a 409',
+        security: [{ bearer: [] }],
+        params: z.object({ id }),
+        body: orderTransitionSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) =>
+      orders.transition(currentUser(request), request.params.id, request.body.status, request.body.note ?? null),
+  );
+
+  r.post(
+    '/order/status',
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags: ['orders'],
+        summary: 'The same move for up to 100 orders (admin): each judged on its own, each outcome answered',
+        security: [{ bearer: [] }],
+        body: bulkOrderTransitionSchema,
+        response: { 200: bulkOrderResultSchema },
+      },
+    },
+    async (request) =>
+      orders.bulkTransition(currentUser(request), request.body.ids, request.body.status, request.body.note ?? null),
+  );
+
   r.delete(
     '/order/:id',
     {
@@ -73,7 +196,8 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext): void {
       preHandler: ctx.limits.writes,
       schema: {
         tags: ['orders'],
-        summary: 'Delete an order (own, or any for an admin); its quantity goes back to the item',
+        summary:
+          'Cancel an order (requirements §13.3): its owner while it is placed, an administrator while placed or confirmed; it stays on record as cancelled and its quantity goes back to the item, once. Otherwise a 409',
         security: [{ bearer: [] }],
         params: z.object({ id }),
         response: { 200: deletedSchema },

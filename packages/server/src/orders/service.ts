@@ -1,11 +1,36 @@
-import { fromMinor, orderMessages, orderQuantityError, type Order, type OrderInput } from '@storefront/shared';
+import {
+  canCustomerCancel,
+  canTransition,
+  dayStart,
+  fromMinor,
+  nextDay,
+  noticeSubject,
+  orderMessages,
+  orderNumber,
+  orderQuantityError,
+  orderStatuses,
+  orderStatusLabels,
+  searchTokens,
+  type BulkOrderResult,
+  type NoticeTemplate,
+  type Order,
+  type OrderDetail,
+  type OrderInput,
+  type OrderList,
+  type OrderFiltersQuery,
+  type OrderListQuery,
+  type OrderNotice,
+  type OrderNoticeData,
+  type OrderStatus,
+} from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
 import type { ChangeFeed } from '../db/changes.ts';
-import type { OrderRow } from '../db/schema.ts';
+import type { NoticeRow, OrderEventRow, OrderRow } from '../db/schema.ts';
 import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import type { OrdersRepository } from './repository.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import type { OrdersQueries, OrdersRepository } from './repository.ts';
+import type { OrderFilters } from './search.ts';
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -20,6 +45,33 @@ export function toOrder(row: OrderRow): Order {
     unit_price: fromMinor(row.unit_price_minor),
     total: fromMinor(row.total_minor),
     createdAt: row.created_at,
+    number: orderNumber(Number(row.seq)),
+    status: row.status,
+    statusChangedAt: row.status_changed_at,
+  };
+}
+
+const toEvent = (row: OrderEventRow) => ({
+  _id: row.id,
+  from: row.from_status,
+  to: row.to_status,
+  by: row.actor_email,
+  note: row.note,
+  createdAt: row.created_at,
+});
+
+function toNotice(row: NoticeRow): OrderNotice {
+  return {
+    _id: row.id,
+    template: row.template,
+    to: row.recipient,
+    subject: row.subject,
+    // A row being sent right now is still pending to whoever reads it.
+    status: row.status === 'sending' ? 'pending' : row.status,
+    attempts: Number(row.attempts),
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
   };
 }
 
@@ -42,6 +94,15 @@ export const stockShareMessage = (more: number) =>
     ? `You can order at most ${more} more of this item: for larger orders, contact us`
     : 'You already hold the most one customer can order of this item: for more, contact us';
 
+/** Why an order cannot move from `from` to `to` (requirements §13.1). */
+export const transitionRefused = (from: OrderStatus, to: OrderStatus) =>
+  `This order is ${orderStatusLabels[from].toLowerCase()}: it cannot be ${orderStatusLabels[to].toLowerCase()} now`;
+
+export const cancelRefused = (status: OrderStatus) =>
+  status === 'cancelled'
+    ? 'This order is already cancelled'
+    : `This order is already ${orderStatusLabels[status].toLowerCase()}: it can no longer be cancelled here. Contact us to change it.`;
+
 class ShareExceeded extends Error {
   readonly more: number;
   constructor(more: number) {
@@ -50,12 +111,109 @@ class ShareExceeded extends Error {
   }
 }
 
+export interface OrdersOptions {
+  stockSharePercent?: number;
+  /** Who hears of every new order (ADMIN_NOTIFY_EMAILS). */
+  notifyEmails?: readonly string[];
+  /** The store's time zone: the admin list's days run from midnight there. */
+  timeZone?: string;
+}
+
 /** Orders move stock, which the catalog shows: `changes` hears of each one. */
 export function ordersService(
   orders: OrdersRepository,
   changes: Pick<ChangeFeed, 'publish'>,
-  { stockSharePercent = 100 }: { stockSharePercent?: number } = {},
+  { stockSharePercent = 100, notifyEmails = [], timeZone = 'UTC' }: OrdersOptions = {},
 ) {
+  /** The outbox rows of one change: each recipient's email, written in the change's transaction. */
+  function notices(
+    order: OrderRow,
+    template: NoticeTemplate,
+    recipients: readonly string[],
+    note: string | null,
+    at: string,
+  ) {
+    const data: OrderNoticeData = {
+      orderId: order.id,
+      orderNumber: orderNumber(Number(order.seq)),
+      customerName: order.user_name,
+      customerEmail: order.user_email,
+      itemName: order.item_name,
+      quantity: Number(order.quantity),
+      unitPrice: fromMinor(order.unit_price_minor),
+      total: fromMinor(order.total_minor),
+      address: order.address,
+      phone: order.phone,
+      note,
+      at,
+    };
+    return recipients.map((recipient) => ({
+      id: newId(),
+      order_id: order.id,
+      template,
+      recipient,
+      subject: noticeSubject(template, data),
+      data: JSON.stringify(data),
+      next_attempt_at: at,
+      locked_until: null,
+      last_error: null,
+      created_at: at,
+      sent_at: null,
+    }));
+  }
+
+  /**
+   * One change of status in the caller's transaction: the conditional update (a lost race is a
+   * 409), the stock given back exactly once on a cancel, the event, and the customer's email.
+   */
+  async function changeStatus(
+    tx: OrdersQueries,
+    actor: CurrentUser,
+    order: OrderRow,
+    to: OrderStatus,
+    note: string | null,
+  ) {
+    const from = order.status;
+    if (!canTransition(from, to)) throw conflict(transitionRefused(from, to));
+    const at = nowIso();
+    const changed = await tx.changeStatus(order.id, from, to, at);
+    if (!changed) {
+      const now = await tx.findById(order.id);
+      throw conflict(`The order changed meanwhile: it is now ${orderStatusLabels[now?.status ?? from].toLowerCase()}`);
+    }
+    if (to === 'cancelled')
+      await tx.stock.move(order.item_id, Number(order.quantity), {
+        kind: 'order-cancelled',
+        actor: actor.email,
+        order: order.id,
+      });
+    await tx.addEvent({
+      id: newId(),
+      order_id: order.id,
+      from_status: from,
+      to_status: to,
+      actor_email: actor.email,
+      note,
+      created_at: at,
+    });
+    await tx.addNotices(notices(changed, to as NoticeTemplate, [changed.user_email], note, at));
+    return changed;
+  }
+
+  async function publishStatusChange(to: OrderStatus) {
+    await (to === 'cancelled' ? changes.publish('stock', 'orders') : changes.publish('orders'));
+  }
+
+  /** The filters of the admin list, its days turned into instants in the store's time zone. */
+  function filtersOf(query: OrderFiltersQuery): OrderFilters {
+    return {
+      status: query.status,
+      q: query.q,
+      from: query.from === undefined ? undefined : dayStart(query.from, timeZone).toISOString(),
+      before: query.to === undefined ? undefined : dayStart(nextDay(query.to), timeZone).toISOString(),
+    };
+  }
+
   return {
     /** The buyer comes from the token, the name and price from the item: never from the body. */
     async placeOrder(buyer: CurrentUser, input: OrderInput): Promise<string> {
@@ -83,7 +241,8 @@ export function ordersService(
             const cap = stockShareCap(before + held, limits.min_order_quantity, stockSharePercent);
             if (held + input.quantity > cap) throw new ShareExceeded(cap - held);
           }
-          await tx.insert({
+          const at = nowIso();
+          const order = await tx.insert({
             id,
             user_email: buyer.email,
             user_name: buyer.name,
@@ -94,8 +253,24 @@ export function ordersService(
             quantity: input.quantity,
             unit_price_minor: unitMinor,
             total_minor: totalMinor,
-            created_at: nowIso(),
+            created_at: at,
+            status: 'placed',
+            status_changed_at: at,
+            search_text: searchTokens(`${buyer.email} ${buyer.name} ${item.name}`).join(' '),
           });
+          await tx.addEvent({
+            id: newId(),
+            order_id: id,
+            from_status: null,
+            to_status: 'placed',
+            actor_email: buyer.email,
+            note: null,
+            created_at: at,
+          });
+          await tx.addNotices([
+            ...notices(order, 'placed', [buyer.email], null, at),
+            ...notices(order, 'placed-admin', notifyEmails, null, at),
+          ]);
           return true;
         })
         .catch((error: unknown) => {
@@ -133,23 +308,102 @@ export function ordersService(
       return { orders: rows.map(toOrder), total };
     },
 
-    /** Deleting an order gives its quantity back to the item, in the same transaction. */
+    /** Manage All Orders (requirements §13.6): filtered, newest first, a cursor per page, counts per status. */
+    async searchOrders(query: OrderListQuery): Promise<OrderList> {
+      const filters = filtersOf(query);
+      const afterSeq = query.cursor === undefined ? undefined : Number(query.cursor);
+      const [page, byStatus] = await Promise.all([
+        orders.search.page(filters, query.limit, afterSeq),
+        orders.search.countsByStatus(filters),
+      ]);
+      const counts = Object.fromEntries(orderStatuses.map((s) => [s, byStatus.get(s) ?? 0])) as OrderList['counts'];
+      const total = query.status ? counts[query.status] : orderStatuses.reduce((sum, s) => sum + counts[s], 0);
+      const last = page.rows.at(-1);
+      return {
+        orders: page.rows.map(toOrder),
+        total,
+        nextCursor: page.more && last ? String(last.seq) : null,
+        counts,
+      };
+    },
+
+    /** Every order the filters match, newest first, a batch at a time (the CSV export): never all in memory. */
+    async *exportOrders(query: OrderFiltersQuery, batch = 500): AsyncGenerator<Order[]> {
+      const filters = filtersOf(query);
+      for (let afterSeq: number | undefined; ;) {
+        const page = await orders.search.page(filters, batch, afterSeq);
+        if (page.rows.length) yield page.rows.map(toOrder);
+        if (!page.more) return;
+        afterSeq = Number(page.rows.at(-1)!.seq);
+      }
+    },
+
+    /** The order and its timeline, for its owner or an administrator. */
+    async getOrder(actor: CurrentUser, id: string): Promise<OrderDetail> {
+      const row = await orders.findById(id);
+      if (!row) throw notFound(orderMessages.notFound);
+      if (!actor.isAdmin && row.user_email !== actor.email) throw forbidden('You can only see your own orders');
+      return { ...toOrder(row), events: (await orders.events(id)).map(toEvent) };
+    },
+
+    /** The emails sent about an order, and whether each went (administrators). */
+    async orderNotices(id: string): Promise<OrderNotice[]> {
+      if (!(await orders.findById(id))) throw notFound(orderMessages.notFound);
+      return (await orders.notices(id)).map(toNotice);
+    },
+
+    /** An administrator moves an order along (requirements §13.1). */
+    async transition(actor: CurrentUser, id: string, to: OrderStatus, note: string | null = null): Promise<Order> {
+      const changed = await orders.inTransaction(async (tx) => {
+        const order = await tx.findById(id);
+        if (!order) throw notFound(orderMessages.notFound);
+        return changeStatus(tx, actor, order, to, note);
+      });
+      await publishStatusChange(to);
+      return toOrder(changed);
+    },
+
+    /** The same change for several orders, each judged on its own (and in its own transaction). */
+    async bulkTransition(
+      actor: CurrentUser,
+      ids: string[],
+      to: OrderStatus,
+      note: string | null = null,
+    ): Promise<BulkOrderResult> {
+      const results: BulkOrderResult['results'] = [];
+      for (const id of new Set(ids)) {
+        try {
+          const order = await orders.inTransaction(async (tx) => {
+            const row = await tx.findById(id);
+            if (!row) throw notFound(orderMessages.notFound);
+            return changeStatus(tx, actor, row, to, note);
+          });
+          results.push({ _id: id, ok: true, status: order.status });
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          results.push({ _id: id, ok: false, message: error.message });
+        }
+      }
+      if (results.some((r) => r.ok)) await publishStatusChange(to);
+      return { results };
+    },
+
+    /**
+     * The spec's Delete (requirements §13.3): cancels the order, which stays on record. Its owner
+     * may while it is placed; an administrator while the workflow allows (placed or confirmed).
+     * The stock goes back once, however many cancels race.
+     */
     async deleteOrder(actor: CurrentUser, id: string): Promise<number> {
-      const deleted = await orders.inTransaction(async (tx) => {
+      await orders.inTransaction(async (tx) => {
         const order = await tx.findById(id);
         if (!order) throw notFound(orderMessages.notFound);
         if (!actor.isAdmin && order.user_email !== actor.email) throw forbidden('You can only delete your own orders');
-        // A concurrent delete of the same order may have won: only the one that deleted gives stock back.
-        if ((await tx.deleteById(id)) === 0) throw notFound(orderMessages.notFound);
-        await tx.stock.move(order.item_id, Number(order.quantity), {
-          kind: 'order-deleted',
-          actor: actor.email,
-          order: id,
-        });
-        return 1;
+        if (actor.isAdmin ? !canTransition(order.status, 'cancelled') : !canCustomerCancel(order.status))
+          throw conflict(cancelRefused(order.status));
+        return changeStatus(tx, actor, order, 'cancelled', null);
       });
-      await changes.publish('stock', 'orders');
-      return deleted;
+      await publishStatusChange('cancelled');
+      return 1;
     },
   };
 }

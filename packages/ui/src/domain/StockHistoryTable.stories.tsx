@@ -38,7 +38,7 @@ export const Default: Story = {
     await expect(rows[0]).toHaveTextContent('Damaged in transit');
     await expect(rows[0]).toHaveTextContent('−3');
     await expect(rows[1]).toHaveTextContent('+103');
-    await expect(rows[2]).toHaveTextContent('Order deleted');
+    await expect(rows[2]).toHaveTextContent('Order cancelled');
     await expect(rows.at(-1)).toHaveTextContent('Opening stock');
   },
 };

@@ -1,0 +1,47 @@
+import type { Order } from '@storefront/shared';
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine, orderCsvLine } from './csv.ts';
+
+describe('CSV for spreadsheets', () => {
+  it('quotes only cells that need it, doubling quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('House 3, Road 8')).toBe('"House 3, Road 8"');
+    expect(csvCell('The "Pro" board')).toBe('"The ""Pro"" board"');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(12)).toBe('12');
+  });
+
+  it('disarms text a spreadsheet would run as a formula', () => {
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
+    for (const start of ['+', '-', '@', '\t'])
+      expect(csvCell(`${start}1`).startsWith(`'${start}`) || csvCell(`${start}1`).startsWith(`"'${start}`)).toBe(true);
+    // Numbers are numbers, negative ones included.
+    expect(csvCell(-5)).toBe('-5');
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(csvLine(['a', 'b'])).toBe('a,b\r\n');
+  });
+
+  it('writes an order in the store time zone with two-decimal money', () => {
+    const order: Order = {
+      _id: 'o1',
+      user: 'buyer@example.com',
+      userName: 'Rahim, Uddin',
+      item: 'i1',
+      itemName: 'Club Core X8 Processor',
+      address: 'House 3, Road 8',
+      phone: '01711000003',
+      quantity: 10,
+      unit_price: 28500,
+      total: 285000,
+      createdAt: '2026-11-24T18:30:00.000Z',
+      number: 'CC-000042',
+      status: 'shipped',
+      statusChangedAt: '2026-11-25T00:00:00.000Z',
+    };
+    expect(orderCsvLine(order, 'Asia/Dhaka')).toBe(
+      'CC-000042,2026-11-25 00:30,Shipped,"Rahim, Uddin",buyer@example.com,Club Core X8 Processor,10,28500.00,285000.00,"House 3, Road 8",01711000003\r\n',
+    );
+  });
+});

@@ -1,0 +1,54 @@
+// The orders export (requirements §13.6) as CSV that opens cleanly in a spreadsheet: RFC 4180
+// quoting, CRLF line ends, a UTF-8 byte order mark (Excel reads the file as UTF-8), and no cell a
+// spreadsheet would run as a formula (OWASP's CSV injection advice: a leading ' disarms it).
+import { orderStatusLabels, type Order } from '@storefront/shared';
+
+export const CSV_BOM = '\uFEFF';
+
+export const csvColumns = [
+  'Order number',
+  'Placed at',
+  'Status',
+  'Customer name',
+  'Customer email',
+  'Item',
+  'Quantity',
+  'Unit price (BDT)',
+  'Total (BDT)',
+  'Address',
+  'Phone',
+] as const;
+
+/** One cell: quoted when it holds a comma, a quote or a line break; a formula's first character disarmed. */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export const csvLine = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** An order's row; its time written in the store's time zone, as "2026-11-25 14:03". */
+export function orderCsvLine(order: Order, timeZone: string): string {
+  const placed = new Intl.DateTimeFormat('sv-SE', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(order.createdAt));
+  return csvLine([
+    order.number,
+    placed,
+    orderStatusLabels[order.status],
+    order.userName,
+    order.user,
+    order.itemName,
+    order.quantity,
+    order.unit_price.toFixed(2),
+    order.total.toFixed(2),
+    order.address,
+    order.phone,
+  ]);
+}

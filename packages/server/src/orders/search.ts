@@ -1,0 +1,69 @@
+// Manage All Orders' list (requirements §13.6) in SQL: by status, by a search over the order
+// number, the customer's email and name and the item's name (full text, db/full-text.ts), and by a
+// range of days; newest first with a keyset cursor, so the 4,000th page costs what the first does.
+import { orderSeqOf, type OrderStatus } from '@storefront/shared';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { isPostgres, type Db } from '../db/connection.ts';
+import { prefixMatch } from '../db/full-text.ts';
+import type { Database, OrderRow } from '../db/schema.ts';
+
+export interface OrderFilters {
+  status?: OrderStatus | undefined;
+  q?: string | undefined;
+  /** Placed at or after this instant (ISO). */
+  from?: string | undefined;
+  /** Placed before this instant (ISO). */
+  before?: string | undefined;
+}
+
+type Eb = ExpressionBuilder<Database, 'orders'>;
+
+export function orderSearch(db: Db) {
+  const pg = isPostgres(db);
+
+  function filtered(eb: Eb, filters: OrderFilters, { withStatus }: { withStatus: boolean }): Expression<SqlBool> {
+    const conditions: Expression<SqlBool>[] = [];
+    if (withStatus && filters.status) conditions.push(eb('orders.status', '=', filters.status));
+    if (filters.from) conditions.push(eb('orders.created_at', '>=', filters.from));
+    if (filters.before) conditions.push(eb('orders.created_at', '<', filters.before));
+    if (filters.q) {
+      // An order number ("CC-000042", "42") finds that order; words find customers and items.
+      const seq = orderSeqOf(filters.q);
+      const text = prefixMatch(pg, 'orders', filters.q);
+      const either = [...(seq === undefined ? [] : [eb('orders.seq', '=', seq)]), ...(text ? [text] : [])];
+      conditions.push(either.length ? eb.or(either) : eb.val(false));
+    }
+    return eb.and(conditions);
+  }
+
+  return {
+    /** One page, newest first, after the order `afterSeq` (limit + 1 read, to know whether more follow). */
+    async page(
+      filters: OrderFilters,
+      limit: number,
+      afterSeq: number | undefined,
+    ): Promise<{ rows: OrderRow[]; more: boolean }> {
+      let query = db
+        .selectFrom('orders')
+        .selectAll()
+        .where((eb) => filtered(eb, filters, { withStatus: true }));
+      if (afterSeq !== undefined) query = query.where('orders.seq', '<', afterSeq);
+      const rows = await query
+        .orderBy('orders.seq', 'desc')
+        .limit(limit + 1)
+        .execute();
+      return { rows: rows.slice(0, limit), more: rows.length > limit };
+    },
+
+    /** Matches per status under the other filters (the status tabs' counts). */
+    async countsByStatus(filters: OrderFilters): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('orders')
+        .where((eb) => filtered(eb, filters, { withStatus: false }))
+        .select((eb) => ['orders.status', eb.fn.countAll().as('n')])
+        .groupBy('orders.status')
+        .execute();
+      return new Map(rows.map((row) => [row.status, Number(row.n)]));
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { dayOf, daySchema, dayStart, isTimeZone, nextDay } from './days.ts';
+
+describe('store days', () => {
+  it('starts a Dhaka day at 18:00 UTC the day before', () => {
+    expect(dayStart('2026-11-25', 'Asia/Dhaka').toISOString()).toBe('2026-11-24T18:00:00.000Z');
+    expect(dayStart('2026-01-01', 'UTC').toISOString()).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('follows a change of offset (London goes to summer time on 29 March 2026)', () => {
+    expect(dayStart('2026-03-29', 'Europe/London').toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(dayStart('2026-03-30', 'Europe/London').toISOString()).toBe('2026-03-29T23:00:00.000Z');
+  });
+
+  it('names the day of an instant in the zone, either side of midnight in Dhaka', () => {
+    expect(dayOf('2026-11-24T17:59:59.999Z', 'Asia/Dhaka')).toBe('2026-11-24');
+    expect(dayOf('2026-11-24T18:00:00.000Z', 'Asia/Dhaka')).toBe('2026-11-25');
+  });
+
+  it('steps to the next day across months and years', () => {
+    expect(nextDay('2026-02-28')).toBe('2026-03-01');
+    expect(nextDay('2026-12-31')).toBe('2027-01-01');
+  });
+
+  it('accepts real calendar days only, and known zones only', () => {
+    expect(daySchema.safeParse('2026-11-25').success).toBe(true);
+    for (const bad of ['2026-02-30', '2026-13-01', '26-11-25', '2026-11-25T00:00', ''])
+      expect(daySchema.safeParse(bad).success, bad).toBe(false);
+    expect(isTimeZone('Asia/Dhaka')).toBe(true);
+    expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});

@@ -1,0 +1,67 @@
+// Days as the store counts them (`STORE_TIME_ZONE`, Asia/Dhaka by default): a day filter or a
+// day's figures run from that day's midnight there, whatever the server's or browser's own zone.
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const DEFAULT_STORE_TIME_ZONE = 'Asia/Dhaka';
+
+/** A calendar day, "2026-11-25". */
+export const daySchema = z
+  .string({ error: messages.orderDateInvalid })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, messages.orderDateInvalid)
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+  }, messages.orderDateInvalid);
+
+/** Whether `zone` is a time zone this runtime knows ("Asia/Dhaka", "UTC"). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Minutes `zone` is ahead of UTC at `instant`. */
+function offsetMinutes(instant: number, zone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
+}
+
+/** The instant `day` begins in `zone` (its midnight there), as a Date. */
+export function dayStart(day: string, zone: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const midnightUtc = Date.UTC(year, month - 1, date);
+  let instant = midnightUtc - offsetMinutes(midnightUtc, zone) * 60_000;
+  // Across a change of offset (summer time) the first guess is an hour out: correct it once.
+  const corrected = midnightUtc - offsetMinutes(instant, zone) * 60_000;
+  if (corrected !== instant) instant = corrected;
+  return new Date(instant);
+}
+
+/** The day after `day` ("2026-12-31" -> "2027-01-01"). */
+export function nextDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The calendar day of `instant` in `zone`. */
+export function dayOf(instant: Date | string, zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(instant),
+  );
+}

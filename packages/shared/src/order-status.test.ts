@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCustomerCancel,
+  canTransition,
+  orderNumber,
+  orderSeqOf,
+  orderStatuses,
+  type OrderStatus,
+} from './order-status.ts';
+
+/** requirements §13.1, written out: every allowed move, nothing else. */
+const allowed = new Set([
+  'placed>confirmed',
+  'placed>cancelled',
+  'confirmed>shipped',
+  'confirmed>cancelled',
+  'shipped>delivered',
+]);
+
+describe('order statuses', () => {
+  for (const from of orderStatuses)
+    for (const to of orderStatuses) {
+      const move = `${from}>${to}`;
+      it(`${allowed.has(move) ? 'allows' : 'refuses'} ${from} -> ${to}`, () => {
+        expect(canTransition(from, to)).toBe(allowed.has(move));
+      });
+    }
+
+  it('lets a customer cancel only a placed order', () => {
+    expect(orderStatuses.filter((s: OrderStatus) => canCustomerCancel(s))).toEqual(['placed']);
+  });
+
+  it('writes order numbers people read, and reads them back however they are typed', () => {
+    expect(orderNumber(42)).toBe('CC-000042');
+    expect(orderNumber(1234567)).toBe('CC-1234567');
+    for (const typed of ['CC-000042', 'cc-42', 'cc42', '#42', '42', ' 000042 '])
+      expect(orderSeqOf(typed), typed).toBe(42);
+    for (const typed of ['CC-', 'rahim', '4 2', '0', '-42', 'CC-12a']) expect(orderSeqOf(typed), typed).toBeUndefined();
+  });
+});

@@ -1,0 +1,46 @@
+// An order's life (requirements §13.1): the statuses, the transitions allowed between them (one
+// table, for the client's buttons and the server's decisions), how they read, and the order number.
+import { z } from 'zod';
+import { messages } from './messages.ts';
+
+export const orderStatuses = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const orderStatusSchema = z.enum(orderStatuses, { error: messages.orderStatusUnknown });
+
+/** placed -> confirmed -> shipped -> delivered; placed or confirmed -> cancelled. Nothing else. */
+export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return orderTransitions[from].includes(to);
+}
+
+/** A customer cancels their own order (the spec's Delete) only while it is placed; administrators until shipped. */
+export function canCustomerCancel(status: OrderStatus): boolean {
+  return status === 'placed';
+}
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+/** The order number people read and search for ("CC-000042"), from the order's sequence number. */
+export function orderNumber(seq: number): string {
+  return `CC-${String(seq).padStart(6, '0')}`;
+}
+
+/** The sequence number in a typed order number ("CC-000042", "cc-42", "#42", "42"), if it is one. */
+export function orderSeqOf(text: string): number | undefined {
+  const match = /^\s*(?:cc-?|#)?0*(\d{1,12})\s*$/i.exec(text);
+  const seq = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(seq) && seq > 0 ? seq : undefined;
+}
