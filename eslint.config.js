@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/**/*.tsx', 'packages/app/**/*.tsx', 'packages/app/**/*.ts'],
+    files: ['packages/ui/**/*.tsx', 'packages/emails/**/*.tsx', 'packages/app/**/*.tsx', 'packages/app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },

@@ -9,6 +9,7 @@ export default defineConfig({
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'] } },
+      { test: { name: 'emails', root: 'packages/emails', include: ['src/**/*.test.ts'] } },
       ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app/vitest.config.ts'] : []),
     ],
   },

@@ -3,6 +3,8 @@
 // every process it started; if one of them dies, the others are stopped and it exits non-zero.
 //   PORT (3000)                    the storefront's port
 //   FIREBASE_EMULATOR_PORT (9099)  the Auth emulator's port
+//   MAIL_SMTP_PORT (1025),         the local mail catcher, which receives every email the store sends
+//   MAIL_WEB_PORT (1080)           (SMTP) and lists them on a web page; unless SMTP_URL is set
 //   START_SKIP_BUILD=1             serve the app as already built (packages/app/dist, or APP_DIST)
 //                                  instead of rebuilding it when its sources changed (the server's
 //                                  bundle, packages/server/dist/main.js, is always rebuilt when stale)
@@ -17,6 +19,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { startAuthEmulator } from '#test-support/auth-emulator.ts';
+import { startMailCatcher } from '#test-support/mail-catcher.ts';
 import { spawnGroup, waitForHttp } from '#test-support/process.ts';
 import { freshServerBundle } from '../packages/server/build.ts';
 import { serverNodeFlags } from '../packages/server/src/node-flags.ts';
@@ -27,6 +30,10 @@ const dev = process.argv.includes('--dev');
 const vitePort = Number(process.env.VITE_PORT ?? 4400);
 const port = Number(process.env.PORT ?? 3000);
 const emulatorPort = Number(process.env.FIREBASE_EMULATOR_PORT ?? 9099);
+// The store's own SMTP server wins; otherwise its emails go to the local catcher.
+const catchMail = !process.env.SMTP_URL;
+const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
+const mailWebPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
 
 const log = (message) => console.log(`[start] ${message}`);
@@ -114,6 +121,7 @@ function authSecret() {
 
 let serverBundle;
 let emulator;
+let mailCatcher;
 let server;
 let vite;
 let stopping = false;
@@ -126,6 +134,7 @@ async function stopAll(exitCode) {
     server?.stop({ signal: 'SIGTERM', timeoutMs: 12_000 }),
     vite?.stop({ signal: 'SIGTERM', timeoutMs: 5_000 }),
     emulator?.stop(),
+    mailCatcher?.stop(),
   ]);
   log('stopped');
   process.exit(exitCode);
@@ -171,6 +180,12 @@ try {
   for (const [what, p] of [
     ['PORT', port],
     ['FIREBASE_EMULATOR_PORT', emulatorPort],
+    ...(catchMail
+      ? [
+          ['MAIL_SMTP_PORT', mailSmtpPort],
+          ['MAIL_WEB_PORT', mailWebPort],
+        ]
+      : []),
     ...(dev ? [['VITE_PORT', vitePort]] : []),
   ]) {
     if (!Number.isInteger(p) || p < 1 || p > 65535) throw new Error(`${what} must be a port number, not ${p}`);
@@ -190,6 +205,11 @@ try {
   for (const user of demoUsers)
     await emulator.ensureUser({ email: user.email, password: user.password, displayName: user.name });
 
+  if (catchMail) {
+    mailCatcher = await startMailCatcher({ smtpPort: mailSmtpPort, webPort: mailWebPort });
+    log(`catching the store's email at ${mailCatcher.webUrl}`);
+  }
+
   const adminEmails = [
     ...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean)),
   ];
@@ -208,6 +228,14 @@ try {
       FIREBASE_PROJECT_ID: projectId,
       ADMIN_EMAILS: adminEmails.join(','),
       AUTH_SECRET: authSecret(),
+      ...(mailCatcher
+        ? {
+            SMTP_URL: mailCatcher.smtpUrl,
+            MAIL_CATCHER: 'true',
+            // The demo administrator hears of every order, as a real desk would.
+            ADMIN_NOTIFY_EMAILS: process.env.ADMIN_NOTIFY_EMAILS ?? demoAdmin.email,
+          }
+        : {}),
     },
   });
   await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
@@ -241,6 +269,7 @@ try {
   Storefront:          http://localhost:${port}${dev ? '  (the last build of the app)' : ''}
   API reference:       http://localhost:${port}/api/docs
   Auth emulator:       http://127.0.0.1:${emulatorPort}
+  Emails sent:         ${mailCatcher ? `${mailCatcher.webUrl}  (caught here: nothing leaves this machine)` : `through SMTP_URL`}
   Demo sign-in:        ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role === 'admin' ? 'administrator' : 'customer'})`).join('\n                       ')}
   Ctrl-C stops everything.
 `);

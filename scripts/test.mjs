@@ -16,13 +16,19 @@ const suites = [
   // ESLint, then knip: no unused file, dependency or export may come back.
   { name: 'lint', kind: 'check', args: ['sh', '-c', 'eslint --max-warnings=0 . && VISUAL_SKIP_BUILD=1 knip'] },
   { name: 'unit', kind: 'vitest', args: ['vitest', 'run'] },
-  { name: 'api-sqlite', kind: 'vitest', args: ['vitest', 'run', '-c', 'packages/server/vitest.api.config.ts'], env: { TEST_DB: 'sqlite' } },
+  {
+    name: 'api-sqlite',
+    kind: 'vitest',
+    args: ['vitest', 'run', '-c', 'packages/server/vitest.api.config.ts'],
+    env: { TEST_DB: 'sqlite' },
+  },
   {
     name: 'api-postgres',
     kind: 'vitest',
     args: ['vitest', 'run', '-c', 'packages/server/vitest.api.config.ts'],
     env: { TEST_DB: 'postgres' },
-    skip: () => (existsSync(join(pgBin, 'initdb')) || requirePostgres ? undefined : `no PostgreSQL binaries in ${pgBin}`),
+    skip: () =>
+      existsSync(join(pgBin, 'initdb')) || requirePostgres ? undefined : `no PostgreSQL binaries in ${pgBin}`,
   },
   { name: 'stories', kind: 'vitest', args: ['vitest', 'run', '-c', 'vitest.storybook.config.ts'] },
   { name: 'visual', kind: 'playwright', args: ['playwright', 'test', '-c', 'playwright.visual.config.ts'] },
@@ -45,7 +51,8 @@ function run(args, env) {
 }
 
 function countsFrom(suite, file, exitCode) {
-  if (suite.kind === 'check') return exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  if (suite.kind === 'check')
+    return exitCode === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0, note: 'no report: the runner failed to start' };
   const report = JSON.parse(readFileSync(file, 'utf8'));
   let counts;
@@ -56,7 +63,9 @@ function countsFrom(suite, file, exitCode) {
       skipped: report.numPendingTests + (report.numTodoTests ?? 0),
     };
     // A file that fails to load (syntax error, failed globalSetup) has no failed tests of its own.
-    const brokenFiles = report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    const brokenFiles = report.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
     counts.failed += brokenFiles;
   } else {
     const s = report.stats;
@@ -110,7 +119,9 @@ for (const suite of suites) {
   const counts = countsFrom(suite, file, code);
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const afterRetry = counts.retried?.length ? `, ${counts.retried.length} of them after a retry` : '';
-  lines.push(`  ${suite.name}: ${counts.passed} passed${afterRetry}, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)${counts.note ? ` ${counts.note}` : ''}`);
+  lines.push(
+    `  ${suite.name}: ${counts.passed} passed${afterRetry}, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)${counts.note ? ` ${counts.note}` : ''}`,
+  );
   for (const title of counts.retried ?? []) retried.push(`  ${suite.name}: ${title}`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;

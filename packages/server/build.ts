@@ -1,5 +1,7 @@
 // The server as it is deployed: one ES module, packages/server/dist/main.js, with the workspace's
-// own code (server and shared) bundled and every npm dependency left to node_modules. Running
+// own code (server and shared) bundled and every npm dependency left to node_modules. The emails
+// package (React and react-email with it) is a chunk of its own, loaded by the outbox sender only
+// when it has mail to send. Running
 // compiled JavaScript keeps Node's TypeScript stripper (~18 MB resident) out of the process and
 // loads ~150 modules as one: about 30 MB less after start (docs/operations.md, "Memory").
 // `pnpm build` and `pnpm start` build it; the e2e flows and the benchmarks run it.
@@ -28,6 +30,7 @@ export function serverBundleStale(): boolean {
   const sources = Math.max(
     newest(join(serverDir, 'src')),
     newest(join(serverDir, '../shared/src')),
+    newest(join(serverDir, '../emails/src')),
     newest(join(serverDir, 'package.json')),
     newest(join(serverDir, '../../pnpm-lock.yaml')),
   );
@@ -39,12 +42,17 @@ export async function buildServer(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const external = Object.keys(manifest.dependencies)
-    .filter((name) => !name.startsWith('@storefront/'))
-    .flatMap((name) => [name, `${name}/*`]);
+  const external = [
+    ...Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@storefront/')),
+    // react-email's optional pretty-printing, never asked for.
+    'prettier',
+  ].flatMap((name) => [name, `${name}/*`]);
   await build({
     entryPoints: [join(serverDir, 'src/main.ts')],
-    outfile: serverBundle,
+    outdir: join(serverDir, 'dist'),
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',

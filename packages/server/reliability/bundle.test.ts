@@ -1,6 +1,8 @@
 // The server as deployed (packages/server/build.ts): the bundle starts, answers the public reads
-// and the OpenAPI document, and imports nothing but Node's modules and the server's dependencies.
-import { readFileSync } from 'node:fs';
+// and the OpenAPI document, and imports nothing but Node's modules and the server's dependencies;
+// the emails' React is a chunk of its own, loaded with the first email.
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, serverBundle } from '../build.ts';
 import { createTestDatabase, type TestDatabase } from '../test/support/database.ts';
@@ -21,22 +23,40 @@ describe('the server bundle', () => {
     await database?.drop();
   });
 
-  it('imports only node: modules and the server package’s own dependencies', () => {
+  it('imports only node: modules and the server package’s own dependencies, and React only when mail goes out', () => {
     const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       dependencies: Record<string, string>;
     };
-    const code = readFileSync(serverBundle, 'utf8');
-    const specifiers = [
-      ...code.matchAll(/(?:^|\n)import\s[^'"]*?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g),
-    ].map((match) => match[1] ?? match[2] ?? '');
+    const chunks = join(dirname(serverBundle), 'chunks');
+    const files = [serverBundle, ...readdirSync(chunks).filter((f) => f.endsWith('.js')).map((f) => join(chunks, f))];
+    const importsOf = (file: string) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          // esbuild writes every specifier in double quotes (comments quoting code use single ones).
+          /(?:^|\n)(?:import|export)\s[^"]*?from\s*"([^"]+)"|(?:^|\n)import\s*"([^"]+)"|import\(\s*"([^"]+)"\s*\)/g,
+        ),
+      ].map((match) => match[1] ?? match[2] ?? match[3] ?? '');
+    const specifiers = files.flatMap(importsOf);
     expect(specifiers.length).toBeGreaterThan(5);
     const packageOf = (specifier: string) =>
       specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!;
     const outside = specifiers.filter(
-      (specifier) => !specifier.startsWith('node:') && !(packageOf(specifier) in manifest.dependencies),
+      (specifier) =>
+        !specifier.startsWith('node:') &&
+        !specifier.startsWith('./') &&
+        !specifier.startsWith('../') &&
+        !(packageOf(specifier) in manifest.dependencies) &&
+        // react-email's optional pretty-printing, left out of the build and never asked for.
+        packageOf(specifier) !== 'prettier',
     );
     expect(outside).toEqual([]);
     expect(specifiers.filter((specifier) => specifier.startsWith('@storefront/'))).toEqual([]);
+    // What main.js loads at start (its static imports) holds no React: that comes with the first email.
+    const atStart = readFileSync(serverBundle, 'utf8');
+    const staticChunks = [...atStart.matchAll(/from\s*"\.\/chunks\/([^"]+)"/g)].map((m) => join(chunks, m[1]!));
+    expect(staticChunks.length).toBeGreaterThan(0);
+    for (const chunk of staticChunks) expect(readFileSync(chunk, 'utf8'), chunk).not.toContain('react.production');
+    expect(atStart).toMatch(/import\("\.\/chunks\/[^"]+"\)/);
   });
 
   it('answers the catalog, an item and the OpenAPI document', async () => {

@@ -44,6 +44,8 @@ import { ordersService } from './orders/service.ts';
 import { stockRepository } from './stock/repository.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { stockService } from './stock/service.ts';
+import { noticesRepository } from './notices/repository.ts';
+import { startNoticeSender } from './notices/sender.ts';
 import { reviewsRepository } from './reviews/repository.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { reviewsService } from './reviews/service.ts';
@@ -172,6 +174,31 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
   };
   const clientConfig = browserConfig(config);
+  if (config.mail.smtpUrl) {
+    // nodemailer loads only where mail goes out.
+    const { createTransport } = await import('nodemailer');
+    // Every send ends well within a claim's 60 s lease (notices/sender.ts): no other instance
+    // takes over an email that is still being sent.
+    const transport = createTransport({
+      url: config.mail.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    const sender = startNoticeSender({
+      notices: noticesRepository(db),
+      changes,
+      transport,
+      from: config.mail.from,
+      origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      contactEmail: config.contactEmail,
+      log: app.log,
+    });
+    app.addHook('onClose', async () => {
+      await sender.stop();
+      transport.close();
+    });
+  }
 
   await app.register(
     async (api) => {

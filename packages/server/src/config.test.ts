@@ -33,6 +33,9 @@ describe('parseConfig', () => {
       appDist: fileURLToPath(new URL('../../app/dist', import.meta.url)),
       seedDemo: true,
       rateLimit: { exchangePerMinute: 20, writesPerMinute: 120 },
+      mail: { smtpUrl: undefined, from: 'Computer Club <orders@computerclub.example.com>' },
+      notifyEmails: [],
+      timeZone: 'Asia/Dhaka',
     });
     expect(config.authSecret.length).toBeGreaterThanOrEqual(32);
   });
@@ -129,6 +132,43 @@ describe('parseConfig', () => {
     });
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
+  });
+
+  it('refuses the local mail catcher in production: customers’ email would stay on the machine', () => {
+    const found = problems({
+      NODE_ENV: 'production',
+      AUTH_SECRET: secret,
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      MAIL_CATCHER: 'true',
+    });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^MAIL_CATCHER must not be set in production/);
+    expect(
+      problems({ NODE_ENV: 'production', AUTH_SECRET: secret, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }),
+    ).toEqual([]);
+  });
+
+  it('reads the order emails and the store time zone, refusing what is not one', () => {
+    const config = parseConfig({
+      SMTP_URL: 'smtp://mail.example.com:587',
+      ADMIN_NOTIFY_EMAILS: 'Desk@Example.com, owner@example.com',
+      STORE_TIME_ZONE: 'Europe/London',
+    });
+    expect(config).toMatchObject({
+      mail: { smtpUrl: 'smtp://mail.example.com:587' },
+      notifyEmails: ['desk@example.com', 'owner@example.com'],
+      timeZone: 'Europe/London',
+    });
+    const found = problems({
+      SMTP_URL: 'http://mail.example.com',
+      STORE_TIME_ZONE: 'Mars/Olympus',
+      ADMIN_NOTIFY_EMAILS: 'nope',
+    });
+    for (const name of ['SMTP_URL', 'STORE_TIME_ZONE', 'ADMIN_NOTIFY_EMAILS'])
+      expect(
+        found.some((p) => p.startsWith(name)),
+        name,
+      ).toBe(true);
   });
 
   it('turns demo seeding off by default in production', () => {

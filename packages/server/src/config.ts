@@ -64,6 +64,15 @@ const envSchema = z
     AUTH_SECRET: z.string().optional(),
     ACCESS_TOKEN_TTL: duration.default(3600),
     ADMIN_EMAILS: list.pipe(z.array(email)),
+    // Where order emails go out (requirements §13.7): smtp(s)://user:password@host:port. Unset: they
+    // wait in the outbox until it is set.
+    SMTP_URL: z
+      .url({ error: 'must be an SMTP URL such as smtps://user:password@smtp.example.com:465' })
+      .refine((v) => /^smtps?:\/\//i.test(v), 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Computer Club <orders@computerclub.example.com>'),
+    // Set by `pnpm start` when SMTP_URL is its local mail catcher: never in production.
+    MAIL_CATCHER: booleanText,
     // Who is emailed about every new order (requirements §13.7).
     ADMIN_NOTIFY_EMAILS: list.pipe(z.array(email)),
     // The store's days (admin filters, reports): a day runs from midnight there.
@@ -137,6 +146,12 @@ const envSchema = z
         path: ['AUTH_SECRET'],
         message: 'must not be the development secret once published in the repository',
       });
+    if (production && isTrue(env.MAIL_CATCHER, false))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_CATCHER'],
+        message: "must not be set in production (the mail catcher keeps customers' email on this machine)",
+      });
     if (production && env.FIREBASE_AUTH_EMULATOR_HOST)
       ctx.addIssue({
         code: 'custom',
@@ -157,6 +172,8 @@ export interface Config {
   emulatorReachableFromNetwork: boolean;
   accessTokenTtlSeconds: number;
   adminEmails: string[];
+  /** Order emails: SMTP_URL (undefined: kept in the outbox, unsent) and the sender's address. */
+  mail: { smtpUrl: string | undefined; from: string };
   /** ADMIN_NOTIFY_EMAILS: who hears of every new order. */
   notifyEmails: string[];
   /** STORE_TIME_ZONE: where the store's days begin and end. */
@@ -215,6 +232,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
     adminEmails: e.ADMIN_EMAILS,
     notifyEmails: e.ADMIN_NOTIFY_EMAILS,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     timeZone: e.STORE_TIME_ZONE,
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     firebase: {

@@ -33,6 +33,7 @@ interface Started {
   start: GroupProcess;
   port: number;
   emulatorPort: number;
+  mailWebPort: number;
   origin: string;
   dataDir: string;
   output(): string;
@@ -41,7 +42,7 @@ interface Started {
   seen: Map<string, ProcessId>;
   waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void>;
   /** Every process it ran has ended and both ports are free (waits up to 10 s); what is left. */
-  leftRunning(): Promise<{ processes: string[]; portFree: boolean; emulatorPortFree: boolean }>;
+  leftRunning(): Promise<{ processes: string[]; portFree: boolean; emulatorPortFree: boolean; mailPortFree: boolean }>;
   cleanUp(): Promise<void>;
 }
 
@@ -49,9 +50,16 @@ interface Started {
 async function launch(): Promise<Started> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pnpm-start-'));
   const port = await freePort();
-  let emulatorPort: number;
-  do emulatorPort = await freePort();
-  while (emulatorPort === port);
+  const taken = new Set([port]);
+  const another = async () => {
+    let p: number;
+    do p = await freePort();
+    while (taken.has(p));
+    taken.add(p);
+    return p;
+  };
+  const emulatorPort = await another();
+  const mailWebPort = await another();
   // Reuse the app's existing build: rebuilding it here would race with other suites serving it
   // (and with edits in progress). Without a build, start.mjs builds it, as on a fresh checkout.
   const built = existsSync(join(repoRoot, 'packages/app/dist/index.html'));
@@ -61,6 +69,8 @@ async function launch(): Promise<Started> {
     env: shellEnv({
       PORT: String(port),
       FIREBASE_EMULATOR_PORT: String(emulatorPort),
+      MAIL_SMTP_PORT: String(await another()),
+      MAIL_WEB_PORT: String(mailWebPort),
       DATABASE_URL: `sqlite:${join(dataDir, 'storefront.db')}`,
       ...(built ? { START_SKIP_BUILD: '1' } : {}),
     }),
@@ -78,6 +88,7 @@ async function launch(): Promise<Started> {
     start,
     port,
     emulatorPort,
+    mailWebPort,
     origin: `http://127.0.0.1:${port}`,
     dataDir,
     output: () => output,
@@ -98,12 +109,16 @@ async function launch(): Promise<Started> {
       // the tree has ended and both ports are released.
       const deadline = Date.now() + 10_000;
       const settled = async () =>
-        [...seen.values()].every((p) => !isRunning(p)) && (await portIsFree(port)) && (await portIsFree(emulatorPort));
+        [...seen.values()].every((p) => !isRunning(p)) &&
+        (await portIsFree(port)) &&
+        (await portIsFree(emulatorPort)) &&
+        (await portIsFree(mailWebPort));
       while (!(await settled()) && Date.now() < deadline) await delay(200);
       return {
         processes: [...seen.values()].filter(isRunning).map((p) => `${p.pid} ${p.command}`),
         portFree: await portIsFree(port),
         emulatorPortFree: await portIsFree(emulatorPort),
+        mailPortFree: await portIsFree(mailWebPort),
       };
     },
     async cleanUp() {
@@ -168,6 +183,16 @@ describe('pnpm start', () => {
     for (const user of demoUsers) expect(started.output()).toContain(`${user.email} / ${user.password}`);
   }, 40_000);
 
+  it("catches the store's email and says where to read it", async () => {
+    await waitForOutput(/Ctrl-C stops everything/, 30_000);
+    const page = `http://127.0.0.1:${started.mailWebPort}`;
+    expect(started.output()).toContain(`Emails sent:         ${page}`);
+    const listed = await fetch(page);
+    expect(listed.status).toBe(200);
+    expect(await listed.text()).toContain('Caught mail: ');
+    expect((await fetch(`${page}/messages.json`)).status).toBe(200);
+  }, 40_000);
+
   it(
     'stops every process it started on Ctrl-C and frees both ports',
     async () => {
@@ -179,7 +204,12 @@ describe('pnpm start', () => {
       started.start.signal('SIGINT');
       expect(await within(started.start.exited, STOP_MS), `pnpm start still runs:\n${started.output()}`).toBe(true);
       expect(await started.start.exited).toEqual({ code: 0, signal: null });
-      expect(await started.leftRunning()).toEqual({ processes: [], portFree: true, emulatorPortFree: true });
+      expect(await started.leftRunning()).toEqual({
+        processes: [],
+        portFree: true,
+        emulatorPortFree: true,
+        mailPortFree: true,
+      });
       expect(started.output()).toContain('[start] stopped');
     },
     STOP_MS + 20_000,
@@ -221,7 +251,12 @@ describe('pnpm start under load', () => {
         await within(started.start.exited, STOP_MS),
         `pnpm start still runs:\n${started.output().slice(-4000)}`,
       ).toBe(true);
-      expect(await started.leftRunning()).toEqual({ processes: [], portFree: true, emulatorPortFree: true });
+      expect(await started.leftRunning()).toEqual({
+        processes: [],
+        portFree: true,
+        emulatorPortFree: true,
+        mailPortFree: true,
+      });
     },
     STOP_MS + 30_000,
   );

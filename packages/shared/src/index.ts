@@ -10,3 +10,4 @@ export * from './stock.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './days.ts';
+export * from './company.ts';
