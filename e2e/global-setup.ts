@@ -1,10 +1,12 @@
 // Starts what the flows run against and answers the teardown: the app and server builds (when their
-// sources are newer), the Auth emulator with the demo accounts, and the server on a fresh seeded SQLite database.
+// sources are newer), the Auth emulator with the demo accounts, a mail catcher, and the server on a
+// fresh seeded SQLite database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator } from '#test-support/auth-emulator.ts';
 import { createTestDatabase } from '#test-support/database.ts';
+import { startMailCatcher } from '#test-support/mail-catcher.ts';
 import { repoRoot } from '#test-support/paths.ts';
 import { startServer } from '#test-support/server.ts';
 import { freshServerBundle } from '../packages/server/build.ts';
@@ -56,6 +58,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     }
     const database = await createTestDatabase({ kind: 'sqlite', name: 'e2e' });
     cleanups.push(() => database.drop());
+    // Every email the store sends, caught for the flows to read (requirements §13.7).
+    const mail = await startMailCatcher();
+    cleanups.push(() => mail.stop());
     const server = await startServer({
       // The flows run what is deployed: the server's bundle (packages/server/build.ts).
       main: await freshServerBundle(),
@@ -68,6 +73,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         FIREBASE_PROJECT_ID: emulator.projectId,
         APP_DIST: appDist,
         CONTACT_EMAIL: contactEmail,
+        SMTP_URL: mail.smtpUrl,
+        ADMIN_NOTIFY_EMAILS: demoAdmin.email,
         // Every flow signs in from 127.0.0.1.
         RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
         RATE_LIMIT_WRITES_PER_MIN: '100000',
@@ -82,6 +89,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_AUTH_EMULATOR_HOST = emulator.host;
     process.env.E2E_FIREBASE_PROJECT_ID = emulator.projectId;
     process.env.E2E_CONTACT_EMAIL = contactEmail;
+    process.env.E2E_MAIL_URL = mail.webUrl;
   } catch (error) {
     await teardown();
     throw error;

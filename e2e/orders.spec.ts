@@ -1,4 +1,4 @@
-// Placing an order (and the minimum and stock refusals), then deleting it from My Orders.
+// Placing an order (and the minimum and stock refusals), then deleting (cancelling) it from My Orders.
 import { expect, test } from './fixtures/index.ts';
 
 test.describe('orders', () => {
@@ -42,12 +42,12 @@ test.describe('orders', () => {
     await form.getByLabel('Quantity').fill('3');
     await form.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Your order is placed!', { exact: true })).toBeVisible();
-    // The stock left is shown after the order.
-    const available = page
-      .getByRole('term')
-      .filter({ hasText: 'Available Quantity' })
-      .locator('xpath=following-sibling::dd');
-    await expect(available).toHaveText('2');
+    // Then the confirmation (requirements §13.4): the order's number and summary.
+    await expect(page).toHaveURL(/\/dashboard\/orders\/[0-9a-f]{24}\/placed$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Order CC-\d{6,}$/ })).toBeVisible();
+    const placed = await api.anonymous.get<{ available_quantity: number }>(`/item/${item._id}`);
+    expect(placed.body.available_quantity).toBe(2);
 
     // My Orders lists it.
     await page.getByRole('link', { name: 'Dashboard' }).click();
@@ -68,8 +68,10 @@ test.describe('orders', () => {
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(page.getByText(`Order for: ${item.name} is deleted.`, { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'My Orders: 0' })).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: item.name })).toHaveCount(0);
+    // Deleted means cancelled (requirements §13.3): it stays on record, and cannot be deleted again.
+    await expect(page.getByRole('heading', { name: 'My Orders: 1' })).toBeVisible();
+    await expect(row).toContainText('Cancelled');
+    await expect(row.getByRole('button', { name: `Delete order for ${item.name}` })).toBeDisabled();
 
     // The stock came back.
     const after = await api.anonymous.get<{ available_quantity: number }>(`/item/${item._id}`);
@@ -125,7 +127,8 @@ test.describe('orders', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).press('Enter');
     await expect(page.getByText(`Order for: ${first.name} is deleted.`, { exact: true })).toBeVisible();
-    await expect(deleteFirst).toHaveCount(0);
+    // The first order is cancelled now, its Delete off: focus goes to the next row's.
+    await expect(deleteFirst).toBeDisabled();
     await expect(deleteSecond).toBeFocused();
   });
 });

@@ -5,7 +5,7 @@
 // compiled JavaScript keeps Node's TypeScript stripper (~18 MB resident) out of the process and
 // loads ~150 modules as one: about 30 MB less after start (docs/operations.md, "Memory").
 // `pnpm build` and `pnpm start` build it; the e2e flows and the benchmarks run it.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -24,7 +24,7 @@ function newest(path: string): number {
   return latest;
 }
 
-/** True when a source the bundle is made of (or the lockfile) is newer than the bundle. */
+/** True when a source the bundle is made of (or the lockfile, or this build) is newer than the bundle. */
 export function serverBundleStale(): boolean {
   if (!existsSync(serverBundle)) return true;
   const sources = Math.max(
@@ -32,6 +32,7 @@ export function serverBundleStale(): boolean {
     newest(join(serverDir, '../shared/src')),
     newest(join(serverDir, '../emails/src')),
     newest(join(serverDir, 'package.json')),
+    newest(join(serverDir, 'build.ts')),
     newest(join(serverDir, '../../pnpm-lock.yaml')),
   );
   return statSync(serverBundle).mtimeMs <= sources;
@@ -47,6 +48,8 @@ export async function buildServer(): Promise<void> {
     // react-email's optional pretty-printing, never asked for.
     'prettier',
   ].flatMap((name) => [name, `${name}/*`]);
+  // Chunks are named by their content: an earlier build's would pile up.
+  rmSync(join(serverDir, 'dist/chunks'), { recursive: true, force: true });
   await build({
     entryPoints: [join(serverDir, 'src/main.ts')],
     outdir: join(serverDir, 'dist'),
@@ -59,6 +62,11 @@ export async function buildServer(): Promise<void> {
     target: 'node24',
     external,
     sourcemap: 'linked',
+    // CommonJS code bundled into the ES modules (React's, in the emails chunk) requires Node's own
+    // modules: give every output file a require of its own.
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
   // esbuild's service process would otherwise live as long as the caller (pnpm start).

@@ -35,6 +35,11 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, ...lazyRoute(() => import('./routes/MyProfile.tsx')) },
                   { path: 'my-orders', ...lazyRoute(() => import('./routes/MyOrders.tsx')) },
+                  // requirements §13.4, §13.5: an order's page (its owner or an administrator), the
+                  // confirmation after placing it, and its invoice.
+                  { path: 'orders/:orderId', ...lazyRoute(() => import('./routes/OrderPage.tsx')) },
+                  { path: 'orders/:orderId/placed', ...lazyRoute(() => import('./routes/OrderPlaced.tsx')) },
+                  { path: 'orders/:orderId/invoice', ...lazyRoute(() => import('./routes/InvoicePage.tsx')) },
                   { path: 'add-review', ...lazyRoute(() => import('./routes/AddReview.tsx')) },
                   {
                     ...lazyRoute(() =>

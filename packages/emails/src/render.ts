@@ -22,4 +22,3 @@ export async function renderOrderEmail(props: OrderEmailProps): Promise<Rendered
   ]);
   return { subject: noticeSubject(props.template, props.data), html, text };
 }
-

@@ -6,21 +6,29 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, serverBundle } from '../build.ts';
 import { createTestDatabase, type TestDatabase } from '../test/support/database.ts';
+import { startMailCatcher, type MailCatcher } from '../test/support/mail-catcher.ts';
 import { startServer, type ServerProcess } from '../test/support/server.ts';
+import { query } from './support/db-state.ts';
 
 describe('the server bundle', () => {
   let database: TestDatabase;
   let server: ServerProcess;
+  let mail: MailCatcher;
 
   beforeAll(async () => {
     await buildServer();
+    mail = await startMailCatcher();
     database = await createTestDatabase({ kind: 'sqlite', name: 'bundle' });
-    server = await startServer({ main: serverBundle, env: { DATABASE_URL: database.url, SEED_DEMO: 'true' } });
+    server = await startServer({
+      main: serverBundle,
+      env: { DATABASE_URL: database.url, SEED_DEMO: 'true', SMTP_URL: mail.smtpUrl },
+    });
   }, 120_000);
 
   afterAll(async () => {
     await server?.stop();
     await database?.drop();
+    await mail?.stop();
   });
 
   it('imports only node: modules and the server package’s own dependencies, and React only when mail goes out', () => {
@@ -28,7 +36,12 @@ describe('the server bundle', () => {
       dependencies: Record<string, string>;
     };
     const chunks = join(dirname(serverBundle), 'chunks');
-    const files = [serverBundle, ...readdirSync(chunks).filter((f) => f.endsWith('.js')).map((f) => join(chunks, f))];
+    const files = [
+      serverBundle,
+      ...readdirSync(chunks)
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => join(chunks, f)),
+    ];
     const importsOf = (file: string) =>
       [
         ...readFileSync(file, 'utf8').matchAll(
@@ -57,6 +70,31 @@ describe('the server bundle', () => {
     expect(staticChunks.length).toBeGreaterThan(0);
     for (const chunk of staticChunks) expect(readFileSync(chunk, 'utf8'), chunk).not.toContain('react.production');
     expect(atStart).toMatch(/import\("\.\/chunks\/[^"]+"\)/);
+  });
+
+  it('renders and sends an email from its outbox (React, bundled in its own chunk, runs as ES modules)', async () => {
+    const data = {
+      orderId: 'o1',
+      orderNumber: 'CC-000001',
+      customerName: 'Bundle Buyer',
+      customerEmail: 'bundle@example.com',
+      itemName: 'Club Core X8 Processor',
+      quantity: 2,
+      unitPrice: 100,
+      total: 200,
+      address: 'Road 1',
+      phone: '017',
+      note: null,
+      at: '2026-11-25T08:00:00.000Z',
+    };
+    await query(
+      database.url,
+      "insert into notices (id, template, recipient, subject, data, next_attempt_at, created_at) values ('bundle-1', 'placed', 'bundle@example.com', 'Your order CC-000001 is placed', ?, '2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z')",
+      [JSON.stringify(data)],
+    );
+    const sent = await mail.waitFor((m) => m.to.includes('bundle@example.com'));
+    expect(sent.html).toContain('Club Core X8 Processor');
+    expect(sent.text).toContain('BDT 200');
   });
 
   it('answers the catalog, an item and the OpenAPI document', async () => {

@@ -68,13 +68,16 @@ describe('the order workflow', () => {
       expect(moved.status, moved.text).toBe(200);
       expect(orderSchema.strict().parse(moved.body)).toMatchObject({ _id: order._id, status });
     }
-    const detail = (await alice.api.get<OrderDetail>(apiPaths.order(order._id))).body;
+    const detail = (await admin.api.get<OrderDetail>(apiPaths.order(order._id))).body;
     expect(detail.events.map((e) => [e.from, e.to, e.by, e.note])).toEqual([
       [null, 'placed', alice.email, null],
       ['placed', 'confirmed', suite.adminEmail, null],
       ['confirmed', 'shipped', suite.adminEmail, 'Sundarban Courier SC-99812'],
       ['shipped', 'delivered', suite.adminEmail, null],
     ]);
+    // The customer sees the same timeline, the staff's addresses left out.
+    const own = (await alice.api.get<OrderDetail>(apiPaths.order(order._id))).body;
+    expect(own.events.map((e) => e.by)).toEqual([alice.email, null, null, null]);
     // Delivered is the end: nothing moves it, and the stock stays sold.
     for (const status of ['placed', 'confirmed', 'shipped', 'cancelled']) {
       const refused = await move(order, status);

@@ -86,6 +86,10 @@ export const toasts = {
   adminRevoked: (email: string) => `${email} is no longer an administrator.`,
   accountDisabled: (email: string) => `The account of ${email} is disabled.`,
   accountEnabled: (email: string) => `The account of ${email} is enabled again.`,
+  // Orders' moves (requirements §13.6).
+  orderMoved: (number: string, status: string) => `Order ${number} is ${status}.`,
+  ordersMoved: (moved: number, status: string, refused: number) =>
+    `${moved} ${moved === 1 ? 'order is' : 'orders are'} ${status}.${refused ? ` ${refused} could not be: see their status.` : ''}`,
   // Items and stock (requirements §12.8, §12.9).
   itemSaved: (item: string) => `Item: ${item} is saved.`,
   stockAdjusted: (item: string, change: number, left: number) =>

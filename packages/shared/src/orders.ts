@@ -29,8 +29,8 @@ export const orderEventSchema = z.object({
   /** Null for the event that placed the order. */
   from: orderStatusSchema.nullable(),
   to: orderStatusSchema,
-  /** Who: the buyer who placed or cancelled, or the administrator. */
-  by: z.string(),
+  /** Who: the buyer, or the administrator; null to a customer for the store's staff (their addresses stay private). */
+  by: z.string().nullable(),
   note: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -1,4 +1,4 @@
-import type { Item, Order, OrderStatus, Review, StockMovement, User } from '@storefront/shared';
+import type { Item, Order, OrderDetail, OrderStatus, Review, StockMovement, User } from '@storefront/shared';
 import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './assets/placeholders.ts';
 
 // Sample data for stories and the app's MSW handlers: fixed values, no dates from the clock.
@@ -63,8 +63,11 @@ export const longTextItem: Item = {
   price_per_unit: 125999.5,
 };
 
-/** `count` sample orders for one customer. */
-export function sampleOrders(count: number): Order[] {
+/**
+ * `count` sample orders for one customer, placed unless `statuses` says otherwise (the i-th takes
+ * statuses[i % length]: `orderStatuses` for one of each).
+ */
+export function sampleOrders(count: number, statuses: readonly OrderStatus[] = ['placed']): Order[] {
   return sampleItems(count).map((item, i) => ({
     _id: `order-${i + 1}`,
     user: 'rahim@example.com',
@@ -78,13 +81,10 @@ export function sampleOrders(count: number): Order[] {
     total: item.price_per_unit * (item.min_order_quantity + 5),
     createdAt: '2026-01-15T10:00:00.000Z',
     number: `CC-${String(41 + i).padStart(6, '0')}`,
-    status: sampleStatuses[i % sampleStatuses.length]!,
+    status: statuses[i % statuses.length]!,
     statusChangedAt: '2026-01-16T09:30:00.000Z',
   }));
 }
-
-/** The sample orders' statuses in turn: the first is still placed (its Delete works). */
-const sampleStatuses: OrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'];
 
 const reviewTexts = [
   'The processors arrived on time and every unit passed our burn-in test. We will order again.',
@@ -188,3 +188,22 @@ export const sampleStockMovements: StockMovement[] = [
     order: null,
   },
 ];
+
+/** A shipped order and its timeline, as its customer reads it (the staff's addresses left out). */
+export const sampleOrderDetail: OrderDetail = {
+  ...sampleOrders(1)[0]!,
+  status: 'shipped',
+  statusChangedAt: '2026-01-17T11:20:00.000Z',
+  events: [
+    { _id: 'e1', from: null, to: 'placed', by: 'rahim@example.com', note: null, createdAt: '2026-01-15T10:00:00.000Z' },
+    { _id: 'e2', from: 'placed', to: 'confirmed', by: null, note: null, createdAt: '2026-01-16T09:30:00.000Z' },
+    {
+      _id: 'e3',
+      from: 'confirmed',
+      to: 'shipped',
+      by: null,
+      note: 'Sundarban Courier SC-99812',
+      createdAt: '2026-01-17T11:20:00.000Z',
+    },
+  ],
+};

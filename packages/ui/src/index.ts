@@ -75,6 +75,18 @@ export { StockAdjustDialog, type StockAdjustDialogProps } from './domain/StockAd
 export { StockHistoryTable, type StockHistoryTableProps } from './domain/StockHistoryTable.tsx';
 export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMessage.tsx';
 export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
+export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './domain/orders/BulkActionBar.tsx';
+export { Invoice, invoiceNumber, type InvoiceProps } from './domain/orders/Invoice.tsx';
+export { OrderNoticesTable, type OrderNoticesTableProps } from './domain/orders/OrderNoticesTable.tsx';
+export { OrderSummary, type OrderSummaryProps } from './domain/orders/OrderSummary.tsx';
+export { OrderTimeline, type OrderTimelineProps } from './domain/orders/OrderTimeline.tsx';
+export {
+  OrderTransitionDialog,
+  transitionLabels,
+  type OrderTransitionDialogProps,
+} from './domain/orders/OrderTransitionDialog.tsx';
+export { StatusBadge, type StatusBadgeProps } from './domain/orders/StatusBadge.tsx';
+export { StatusTabs, type StatusTabsProps } from './domain/orders/StatusTabs.tsx';
 export { ReviewsTable, type ReviewsTableProps } from './domain/ReviewsTable.tsx';
 export { ReviewCard, ReviewCardSkeleton, type ReviewCardProps, type ReviewSummary } from './domain/ReviewCard.tsx';
 export type { ListStateProps, PagedListProps } from './domain/TableSection.tsx';
@@ -109,6 +121,7 @@ export {
   longTextItem,
   sampleItem,
   sampleItems,
+  sampleOrderDetail,
   sampleOrders,
   samplePngFile,
   sampleReviews,

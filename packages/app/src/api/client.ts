@@ -91,7 +91,7 @@ export function apiErrorFrom(
   return new ApiError(status, requestId ? `${words} ${failures.reference(requestId)}` : words);
 }
 
-async function errorFrom(response: Response): Promise<ApiError> {
+export async function errorFrom(response: Response): Promise<ApiError> {
   let answer: Partial<ErrorAnswer> | undefined;
   try {
     answer = (await response.json()) as Partial<ErrorAnswer>;
@@ -102,7 +102,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
 }
 
 /** fetch, with a failure to reach the server (offline, DNS, refused) in words. */
-async function reach(input: string, init: RequestInit): Promise<Response> {
+export async function reach(input: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(input, init);
   } catch (cause) {

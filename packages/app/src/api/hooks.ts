@@ -1,6 +1,15 @@
 // swr hooks over the one fetch client. A key is the request path (with its query), so a change can
 // refresh every list it touches by path prefix.
-import { apiPaths, failures, type Item, type Order, type Review, type User } from '@storefront/shared';
+import {
+  apiPaths,
+  failures,
+  type Item,
+  type Order,
+  type OrderDetail,
+  type OrderNotice,
+  type Review,
+  type User,
+} from '@storefront/shared';
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -67,6 +76,16 @@ export function usePagedList<T>(base: string, page: number, pageSize = PAGE_SIZE
 
 export function useMyOrders(email: string | undefined) {
   return useApi<Order[]>(email ? `${apiPaths.orders}?user=${encodeURIComponent(email)}` : null);
+}
+
+/** One order and its timeline (its owner, or an administrator). */
+export function useOrder(id: string | undefined) {
+  return useApi<OrderDetail>(id ? apiPaths.order(id) : null);
+}
+
+/** The emails sent about an order (administrators only: null otherwise). */
+export function useOrderNotices(id: string | undefined, isAdmin: boolean) {
+  return useApi<OrderNotice[]>(id && isAdmin ? apiPaths.orderNotices(id) : null);
 }
 
 export function useProfile(email: string | undefined) {

@@ -2,13 +2,16 @@
 // The answers' types are the server's own answer schemas (shared/schemas.ts).
 import {
   apiPaths,
+  type BulkOrderResult,
   type DeletedAnswer as Deleted,
   type InsertedAnswer as Inserted,
   type Item,
   type ItemEdit,
   type ItemInput,
   type ModifiedAnswer as Modified,
+  type Order,
   type OrderInput,
+  type OrderStatus,
   type ProfileInput,
   type ReviewInput,
   type ReviewVisibilityInput,
@@ -20,6 +23,11 @@ import { apiSend } from './client.ts';
 
 export const placeOrder = (order: OrderInput) => apiSend<Inserted>('POST', apiPaths.orders, order);
 export const deleteOrder = (id: string) => apiSend<Deleted>('DELETE', apiPaths.order(id));
+/** An administrator moves an order along (requirements §13.1), with an optional note. */
+export const moveOrder = (id: string, status: OrderStatus, note?: string) =>
+  apiSend<Order>('POST', apiPaths.orderStatus(id), note ? { status, note } : { status });
+export const moveOrders = (ids: string[], status: OrderStatus, note?: string) =>
+  apiSend<BulkOrderResult>('POST', apiPaths.orderStatusBulk, note ? { ids, status, note } : { ids, status });
 export const addItem = (item: ItemInput) => apiSend<Inserted>('POST', apiPaths.items, item);
 export const deleteItem = (id: string) => apiSend<Deleted>('DELETE', apiPaths.item(id));
 export const editItem = (id: string, edit: ItemEdit) => apiSend<Item>('PUT', apiPaths.item(id), edit);

@@ -1,5 +1,5 @@
-// The catalog's pages (GET /api/items) for a query, one cursor after another: the catalog page
-// and Manage Items both list through it (requirements §12.1, §12.10).
+// Lists read one cursor after another: the catalog's pages (GET /api/items), which the catalog page
+// and Manage Items list through (requirements §12.1, §12.10), and Manage All Orders' (§13.6).
 import { apiPaths, type CatalogPage } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
@@ -7,36 +7,46 @@ import type { ApiError, ApiResult } from './client.ts';
 import { fetcher } from './hooks.ts';
 
 /**
- * Every page loaded so far of `query` (URLSearchParams text, without cursor). Each page is cached
- * under its own address, so an answer to an older query never lands in a newer one.
+ * Every page loaded so far of a list read by cursor (`path`, with `query`: URLSearchParams text,
+ * without cursor), and the way to the next. Each page is cached under its own address, so an
+ * answer to an older query never lands in a newer one.
  */
-export function useCatalogPages(query: string) {
-  const pages = useSWRInfinite<ApiResult<CatalogPage>, ApiError>(
-    (_index, previous: ApiResult<CatalogPage> | null) => {
+export function useCursorPages<Page extends { nextCursor: string | null }>(path: string, query: string) {
+  const pages = useSWRInfinite<ApiResult<Page>, ApiError>(
+    (_index, previous: ApiResult<Page> | null) => {
       if (previous && !previous.data.nextCursor) return null;
       const search = new URLSearchParams(query);
       if (previous?.data.nextCursor) search.set('cursor', previous.data.nextCursor);
       const text = search.toString();
-      return `${apiPaths.catalog}${text ? `?${text}` : ''}`;
+      return `${path}${text ? `?${text}` : ''}`;
     },
-    fetcher<CatalogPage>,
+    fetcher<Page>,
     { revalidateFirstPage: false, keepPreviousData: true },
   );
   const loaded = pages.data?.map((page) => page.data);
-  const last = loaded?.at(-1);
   return {
-    items: loaded?.flatMap((page) => page.items),
-    total: last?.total,
-    facets: last?.facets.categories,
+    pages: loaded,
+    last: loaded?.at(-1),
     loading: pages.isLoading,
     failed: pages.error !== undefined,
     error: pages.error,
     retry: () => void pages.mutate(),
     /** Fetches every loaded page again (after a write). */
     refresh: () => pages.mutate(),
-    hasMore: Boolean(last?.nextCursor),
+    hasMore: Boolean(loaded?.at(-1)?.nextCursor),
     loadingMore: pages.isValidating && pages.size > (loaded?.length ?? 0),
     loadMore: () => void pages.setSize((size) => size + 1),
+  };
+}
+
+/** The catalog (GET /api/items) for a query: its items so far, total and category counts. */
+export function useCatalogPages(query: string) {
+  const { pages, last, ...state } = useCursorPages<CatalogPage>(apiPaths.catalog, query);
+  return {
+    ...state,
+    items: pages?.flatMap((page) => page.items),
+    total: last?.total,
+    facets: last?.facets.categories,
   };
 }
 

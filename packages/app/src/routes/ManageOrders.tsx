@@ -1,30 +1,207 @@
-import { apiPaths, type Order } from '@storefront/shared';
-import { AllOrdersTable, Pagination } from '@storefront/ui';
-import { usePagedList } from '../api/hooks.ts';
-import { usePage } from '../api/usePage.ts';
+// Manage All Orders (requirements §13.6): status tabs with counts, a search over number, customer
+// and item, a range of days, all in the URL; the orders newest first, a page by cursor (Load more);
+// each row's moves, a bulk bar for the chosen rows, and the CSV of exactly what the filters match.
+import {
+  apiPaths,
+  daySchema,
+  orderStatusLabels,
+  orderStatusSchema,
+  toasts,
+  type OrderList,
+  type OrderStatus,
+} from '@storefront/shared';
+import {
+  AllOrdersTable,
+  BulkActionBar,
+  Button,
+  FormField,
+  Input,
+  LoadMore,
+  OrderTransitionDialog,
+  SearchField,
+  StatusTabs,
+  toast,
+  type AllOrdersRow,
+} from '@storefront/ui';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useRevalidate } from '../api/hooks.ts';
+import { downloadFile } from '../api/download.ts';
+import { moveOrder, moveOrders } from '../api/mutations.ts';
+import { useCursorPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
+import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { ORDERS_PAGE_SIZE } from './pageSizes.ts';
 
-/** Every order, newest first (the server's order), a page at a time. */
+type Move = Exclude<OrderStatus, 'placed'>;
+
+interface View {
+  status: OrderStatus | undefined;
+  q: string;
+  from: string;
+  to: string;
+}
+
+function viewFrom(params: URLSearchParams): View {
+  const status = orderStatusSchema.safeParse(params.get('status'));
+  const day = (name: string) => {
+    const parsed = daySchema.safeParse(params.get(name));
+    return parsed.success ? parsed.data : '';
+  };
+  return {
+    status: status.success ? status.data : undefined,
+    q: (params.get('q') ?? '').trim(),
+    from: day('from'),
+    to: day('to'),
+  };
+}
+
+function paramsFor(view: View): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.status) params.set('status', view.status);
+  if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.from) params.set('from', view.from);
+  if (view.to) params.set('to', view.to);
+  return params;
+}
+
+/** The move asked for: one order's, or the chosen ones'. */
+type Pending = { to: Move; order: AllOrdersRow } | { to: Move; ids: string[] } | null;
+
 export function Component() {
   useDocumentTitle('Manage All Orders');
-  const [page, setPage] = usePage();
-  const { rows, total, pageCount, error, isLoading, mutate } = usePagedList<Order>(
-    apiPaths.orders,
-    page,
-    ORDERS_PAGE_SIZE,
-  );
+  const [params, setParams] = useSearchParams();
+  const view = viewFrom(params);
+  // The chosen rows belong to the view they were chosen in: a new filter clears them.
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [typed, setTyped] = useDebouncedSearch(view.q, (q) => {
+    setSelected(new Set());
+    setParams(paramsFor({ ...view, q }), { replace: true });
+  });
+  const change = (next: Partial<View>) => {
+    setSelected(new Set());
+    setParams(paramsFor({ ...view, q: typed, ...next }));
+  };
+  const query = paramsFor(view);
+  const filters = query.toString();
+  query.set('limit', String(ORDERS_PAGE_SIZE));
+  const list = useCursorPages<OrderList>(apiPaths.orderSearch, query.toString());
+  const orders = list.pages?.flatMap((page) => page.orders) ?? [];
+  const [pending, setPending] = useState<Pending>(null);
+  const [exporting, setExporting] = useState(false);
+  const revalidate = useRevalidate();
+
+  async function confirm(note: string | undefined) {
+    if (!pending) return;
+    const label = orderStatusLabels[pending.to].toLowerCase();
+    if ('order' in pending) {
+      await moveOrder(pending.order._id, pending.to, note);
+      toast.success(toasts.orderMoved(pending.order.number, label));
+    } else {
+      const { results } = await moveOrders(pending.ids, pending.to, note);
+      const moved = results.filter((r) => r.ok).length;
+      const report = toasts.ordersMoved(moved, label, results.length - moved);
+      if (moved === results.length) toast.success(report);
+      else toast.error(report);
+      setSelected(new Set());
+    }
+    // A cancel gives stock back: the catalog's lists read it again too.
+    await Promise.all([list.refresh(), revalidate(apiPaths.orders, apiPaths.items)]);
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadFile(`${apiPaths.orderExport}${filters ? `?${filters}` : ''}`, 'orders.csv');
+    } catch (cause) {
+      toast.error(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
     <div className="flex flex-col gap-4">
-      <AllOrdersTable
-        orders={rows}
-        total={total}
-        offset={(page - 1) * ORDERS_PAGE_SIZE}
-        isLoading={isLoading}
-        error={error?.message ?? null}
-        onRetry={() => void mutate()}
+      <div className="flex flex-wrap items-end gap-4">
+        <SearchField
+          value={typed}
+          onChange={setTyped}
+          label="Search orders"
+          placeholder="Order number, customer or item"
+          className="min-w-60 flex-1"
+        />
+        <FormField label="From">
+          <Input
+            type="date"
+            value={view.from}
+            max={view.to || undefined}
+            onChange={(e) => change({ from: e.target.value })}
+          />
+        </FormField>
+        <FormField label="To">
+          <Input
+            type="date"
+            value={view.to}
+            min={view.from || undefined}
+            onChange={(e) => change({ to: e.target.value })}
+          />
+        </FormField>
+        <Button variant="secondary" onClick={() => void exportCsv()} isLoading={exporting} loadingLabel="Exporting">
+          Export CSV
+        </Button>
+      </div>
+      <StatusTabs
+        value={view.status}
+        onChange={(status) => change({ status })}
+        counts={list.last?.counts}
+        controls="all-orders"
       />
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Orders pages" />
+      <div id="all-orders" role="tabpanel" aria-label="Orders" className="flex flex-col gap-4">
+        <AllOrdersTable
+          orders={orders}
+          total={list.last?.total}
+          isLoading={list.loading}
+          error={list.failed && orders.length === 0 ? (list.error?.message ?? null) : null}
+          onRetry={list.retry}
+          orderHref={(order) => `/dashboard/orders/${encodeURIComponent(order._id)}`}
+          LinkComponent={RouterLink}
+          onTransition={(order, to) => setPending({ to, order })}
+          selected={selected}
+          onSelectedChange={setSelected}
+        />
+        {orders.length ? (
+          <LoadMore
+            shown={orders.length}
+            total={list.last?.total ?? orders.length}
+            hasMore={list.hasMore}
+            loading={list.loadingMore}
+            onLoadMore={list.loadMore}
+            noun={['order', 'orders']}
+          />
+        ) : null}
+      </div>
+      <BulkActionBar
+        selected={selected.size}
+        actions={[
+          { label: 'Confirm selected', onClick: () => setPending({ to: 'confirmed', ids: [...selected] }) },
+          { label: 'Ship selected', onClick: () => setPending({ to: 'shipped', ids: [...selected] }) },
+        ]}
+        onClear={() => setSelected(new Set())}
+      />
+      <OrderTransitionDialog
+        to={pending?.to ?? null}
+        subject={
+          !pending
+            ? ''
+            : 'order' in pending
+              ? `order ${pending.order.number}`
+              : `${pending.ids.length} ${pending.ids.length === 1 ? 'order' : 'orders'}`
+        }
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        onConfirm={confirm}
+      />
     </div>
   );
 }

@@ -16,7 +16,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The customer's orders; deleting one asks first, then toasts and refetches the list. */
+/** The customer's orders; deleting one asks first, then toasts and refetches the list: it shows as cancelled. */
 export const Default: Story = {
   beforeEach({ msw }) {
     let orders: Order[] = sampleOrders(3);
@@ -26,10 +26,10 @@ export const Default: Story = {
           ? HttpResponse.json(orders)
           : HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
       ),
+      // Deleting cancels (requirements §13.3): the order stays, cancelled.
       http.delete(`/api${apiPaths.orders}/:id`, ({ params }) => {
-        const before = orders.length;
-        orders = orders.filter((order) => order._id !== params.id);
-        return HttpResponse.json({ acknowledged: true, deletedCount: before - orders.length });
+        orders = orders.map((order) => (order._id === params.id ? { ...order, status: 'cancelled' as const } : order));
+        return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
       }),
     );
   },
@@ -42,8 +42,13 @@ export const Default: Story = {
     });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes' }));
     await expect(await screen.findByText('Order for: RTX Graphics Card is deleted.')).toBeInTheDocument();
-    await expect(await canvas.findByRole('heading', { name: 'My Orders: 2' })).toBeInTheDocument();
-    await waitFor(() => expect(canvas.queryByText('RTX Graphics Card')).toBeNull());
+    // It stays on record as cancelled, and cannot be deleted again.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Delete order for RTX Graphics Card' })).toBeDisabled(),
+    );
+    const row = canvas.getByRole('button', { name: 'Delete order for RTX Graphics Card' }).closest('tr')!;
+    await expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'My Orders: 3' })).toBeInTheDocument();
   },
 };
 

@@ -3,6 +3,7 @@ import { OrdersTable, toast, type OrderRow } from '@storefront/ui';
 import { useMyOrders, useRevalidate } from '../api/hooks.ts';
 import { deleteOrder } from '../api/mutations.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
   async function remove(order: OrderRow) {
     const { deletedCount } = await deleteOrder(order._id);
     if (deletedCount > 0) toast.success(toasts.orderDeleted(order.itemName));
-    // The order's stock goes back to the item: refresh both lists.
+    // Deleting cancels (requirements §13.3): its stock goes back to the item; refresh both lists.
     await revalidate(apiPaths.orders, apiPaths.items);
   }
 
@@ -25,6 +26,8 @@ export function Component() {
       error={error?.message ?? null}
       onRetry={() => void mutate()}
       onDelete={remove}
+      orderHref={(order) => `/dashboard/orders/${encodeURIComponent(order._id)}`}
+      LinkComponent={RouterLink}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { apiPaths, categoryName, orderMessages, stockLevel } from '@storefront/shared';
 import { Button, EmptyState, ItemDetail, ItemDetailSkeleton } from '@storefront/ui';
-import { Link, useParams, type Params } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { prefetchItem, useItem, useRevalidate } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -13,11 +13,23 @@ export function prefetch({ itemId }: Params): void {
   if (itemId) prefetchItem(itemId);
 }
 
+/** "Order again" (requirements §13.4) comes with the earlier order's quantity, address and phone in the address. */
+function orderAgainDefaults(params: URLSearchParams) {
+  const quantity = Number(params.get('quantity'));
+  return {
+    address: params.get('address') ?? undefined,
+    phone: params.get('phone') ?? undefined,
+    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : undefined,
+  };
+}
+
 export function Component() {
   const { itemId } = useParams();
   const { user } = useAuth();
   const { data: item, error, isLoading, mutate } = useItem(itemId);
   const revalidate = useRevalidate();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
   useDocumentTitle(item ? `Purchase ${item.name}` : 'Purchase');
 
   if (isLoading) {
@@ -77,7 +89,11 @@ export function Component() {
           key={item._id}
           item={item}
           buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
-          onPlaced={() => revalidate(apiPaths.items, apiPaths.orders)}
+          defaults={orderAgainDefaults(params)}
+          onPlaced={(orderId) => {
+            void revalidate(apiPaths.items, apiPaths.orders);
+            void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);
+          }}
         />
       </ItemDetail>
     </Page>

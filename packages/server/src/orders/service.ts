@@ -51,11 +51,12 @@ export function toOrder(row: OrderRow): Order {
   };
 }
 
-const toEvent = (row: OrderEventRow) => ({
+/** An event as `viewer` sees it: customers learn that the store acted, not which staff member. */
+const toEvent = (row: OrderEventRow, order: OrderRow, viewer: CurrentUser) => ({
   _id: row.id,
   from: row.from_status,
   to: row.to_status,
-  by: row.actor_email,
+  by: viewer.isAdmin || row.actor_email === order.user_email ? row.actor_email : null,
   note: row.note,
   createdAt: row.created_at,
 });
@@ -343,7 +344,7 @@ export function ordersService(
       const row = await orders.findById(id);
       if (!row) throw notFound(orderMessages.notFound);
       if (!actor.isAdmin && row.user_email !== actor.email) throw forbidden('You can only see your own orders');
-      return { ...toOrder(row), events: (await orders.events(id)).map(toEvent) };
+      return { ...toOrder(row), events: (await orders.events(id)).map((event) => toEvent(event, row, actor)) };
     },
 
     /** The emails sent about an order, and whether each went (administrators). */

@@ -1,22 +1,29 @@
+import { orderStatuses } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { longTextItem, sampleOrders } from '../fixtures.ts';
 import { expectEmailsUnbroken } from '../lib/emailStoryHelpers.ts';
 import { AllOrdersTable } from './AllOrdersTable.tsx';
 import { expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
 
-const orders = sampleOrders(4);
+const orders = sampleOrders(5, orderStatuses);
 
 const meta = {
   title: 'Domain/AllOrdersTable',
   component: AllOrdersTable,
   tags: ['autodocs'],
-  args: { orders, onRetry: fn() },
+  args: {
+    orders,
+    onRetry: fn(),
+    onTransition: fn(),
+    orderHref: (order) => `/dashboard/orders/${order._id}`,
+  },
   parameters: {
     docs: {
       description: {
         component:
-          'Manage All Orders (admin): every order, newest first, a page at a time; `total` is the heading count and `offset` numbers rows from the page start. Loading, error and empty states included.',
+          'Manage All Orders (admin, requirements §13.6): every order, newest first, with its number (to its page), date, customer, item, quantity, total and status; `total` is the heading count. With `onTransition`, each row offers the moves its status allows (shared `orderTransitions`); with `selected` and `onSelectedChange`, a checkbox per row (and one for all shown) for the bulk actions. Loading, error and empty states included.',
       },
     },
   },
@@ -27,26 +34,66 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Manage All Orders: 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Manage All Orders: 5' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      '#',
+      'Order',
       'Customer',
       'Item',
       'Quantity',
       'Total',
-      'Date',
+      'Status',
+      'Actions',
     ]);
+    await expect(canvas.getByRole('link', { name: 'CC-000041' })).toHaveAttribute('href', '/dashboard/orders/order-1');
   },
 };
 
-/** The second page of 23 orders: the heading counts them all, rows are numbered from 11. */
-export const SecondPage: Story = {
-  args: { orders: sampleOrders(10), total: 23, offset: 10 },
+/** Each row offers what its status allows: placed and confirmed can be cancelled, delivered and cancelled nothing. */
+export const MovesByStatus: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rows = canvas.getAllByRole('row').slice(1);
+    const offered = rows.map((row) =>
+      within(row)
+        .queryAllByRole('button')
+        .map((b) => b.textContent),
+    );
+    await expect(offered).toEqual([['Confirm', 'Cancel order'], ['Ship', 'Cancel order'], ['Mark delivered'], [], []]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Ship order CC-000042' }));
+    await expect(args.onTransition).toHaveBeenCalledWith(orders[1], 'shipped');
+  },
+};
+
+/** The rows as the bulk actions choose them: one by one, or every row shown at once. */
+function Selectable() {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status">{selected.size} chosen</p>
+      <AllOrdersTable orders={orders} selected={selected} onSelectedChange={setSelected} />
+    </div>
+  );
+}
+
+export const Selection: Story = {
+  render: () => <Selectable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Manage All Orders: 23' })).toBeInTheDocument();
-    const firstRow = canvas.getAllByRole('row')[1]!;
-    await expect(within(firstRow).getAllByRole('cell')[0]).toHaveTextContent('11');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select order CC-000042' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('1 chosen');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select every order shown' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('5 chosen');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select every order shown' }));
+    await expect(canvas.getByRole('status')).toHaveTextContent('0 chosen');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** More orders than shown: the heading counts every match. */
+export const FirstOfMany: Story = {
+  args: { orders: sampleOrders(10, orderStatuses), total: 23 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Manage All Orders: 23' })).toBeInTheDocument();
   },
 };
 
@@ -56,7 +103,7 @@ export const ServerError: Story = {
   args: { orders: [], error: loadFailure },
   play: ({ canvasElement, args }) => expectLoadFailure(canvasElement, 'Manage All Orders', args.onRetry),
 };
-export const ManyRows: Story = { args: { orders: sampleOrders(10) } };
+export const ManyRows: Story = { args: { orders: sampleOrders(10, orderStatuses) } };
 
 export const LongText: Story = {
   args: {

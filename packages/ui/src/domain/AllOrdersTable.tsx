@@ -1,26 +1,68 @@
+import { canTransition, formatBdt, type Order, type OrderStatus } from '@storefront/shared';
+import { Anchor } from '../lib/Anchor.tsx';
 import { formatDayTime } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
-import { formatBdt, type Order } from '@storefront/shared';
+import type { LinkComponent } from '../lib/link.ts';
+import { focusGroup } from '../lib/useFocusReturn.ts';
+import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
-import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
+import { StatusBadge } from './orders/StatusBadge.tsx';
+import { transitionLabels } from './orders/OrderTransitionDialog.tsx';
+import { TableSection, type ListStateProps } from './TableSection.tsx';
 
 /** The order fields the table shows. */
-export type AllOrdersRow = Pick<Order, '_id' | 'user' | 'userName' | 'itemName' | 'quantity' | 'total' | 'createdAt'>;
+export type AllOrdersRow = Pick<
+  Order,
+  '_id' | 'number' | 'status' | 'user' | 'userName' | 'itemName' | 'quantity' | 'total' | 'createdAt'
+>;
 
-export interface AllOrdersTableProps extends ListStateProps, PagedListProps {
+/** The moves offered on a row, in the order of the workflow. */
+const moves: Exclude<OrderStatus, 'placed'>[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
+
+export interface AllOrdersTableProps extends ListStateProps {
   orders: AllOrdersRow[];
+  /** Orders the filters match on every page (the heading's count); the rows' number when not given. */
+  total?: number;
   /** The heading before the count. */
   title?: string;
+  /** Where a row's order number goes (its order page). */
+  orderHref?: (order: AllOrdersRow) => string;
+  LinkComponent?: LinkComponent;
+  /** With it, each row offers the moves its status allows (requirements §13.1). */
+  onTransition?: (order: AllOrdersRow, to: Exclude<OrderStatus, 'placed'>) => void;
+  /** With it, rows can be chosen for the bulk actions: the chosen ids. */
+  selected?: ReadonlySet<string>;
+  onSelectedChange?: (ids: Set<string>) => void;
+  /** The id the status tabs point at (aria-controls). */
+  id?: string;
 }
 
-/** Manage All Orders (admin): every customer's orders, newest first (the server's order), read-only. */
+/**
+ * Manage All Orders (admin, requirements §13.6): every customer's orders, newest first (the
+ * server's order), with number, date, customer, item, quantity, total and status; the moves each
+ * status allows; and a checkbox per row for the bulk actions.
+ */
 export function AllOrdersTable({
   orders,
   title = 'Manage All Orders',
   total,
-  offset = 0,
+  orderHref,
+  LinkComponent = Anchor,
+  onTransition,
+  selected,
+  onSelectedChange,
+  id,
   ...state
 }: AllOrdersTableProps) {
+  const selectable = selected !== undefined && onSelectedChange !== undefined;
+  const allChosen = selectable && orders.length > 0 && orders.every((o) => selected.has(o._id));
+  const toggle = (orderId: string, on: boolean) => {
+    if (!selectable) return;
+    const next = new Set(selected);
+    if (on) next.add(orderId);
+    else next.delete(orderId);
+    onSelectedChange(next);
+  };
   return (
     <TableSection
       title={title}
@@ -29,26 +71,65 @@ export function AllOrdersTable({
       emptyDescription="Orders customers place appear here, newest first."
       {...state}
     >
-      <Table>
+      <Table id={id}>
         <TableCaption>All orders, newest first</TableCaption>
         <TableHeader>
           <TableRow>
-            <TableHead className="w-16">#</TableHead>
+            {selectable ? (
+              <TableHead className="w-10">
+                <input
+                  type="checkbox"
+                  aria-label="Select every order shown"
+                  className="size-4 accent-primary"
+                  checked={allChosen}
+                  onChange={(event) =>
+                    onSelectedChange(event.target.checked ? new Set(orders.map((o) => o._id)) : new Set())
+                  }
+                />
+              </TableHead>
+            ) : null}
+            <TableHead>Order</TableHead>
             <TableHead>Customer</TableHead>
             <TableHead>Item</TableHead>
             <TableHead className="text-right">Quantity</TableHead>
             <TableHead className="text-right">Total</TableHead>
-            <TableHead>Date</TableHead>
+            <TableHead>Status</TableHead>
+            {onTransition ? <TableHead className="text-right">Actions</TableHead> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
-          {orders.map((order, index) => (
+          {orders.map((order) => (
             <TableRow key={order._id}>
-              <TableCell label="#" className="font-mono text-ink-muted">
-                {offset + index + 1}
+              {selectable ? (
+                <TableCell label="Select">
+                  <input
+                    type="checkbox"
+                    aria-label={`Select order ${order.number}`}
+                    className="size-4 accent-primary"
+                    checked={selected.has(order._id)}
+                    onChange={(event) => toggle(order._id, event.target.checked)}
+                  />
+                </TableCell>
+              ) : null}
+              <TableCell label="Order">
+                <span className="flex flex-col items-end @xl:items-start">
+                  {orderHref ? (
+                    <LinkComponent
+                      href={orderHref(order)}
+                      className="font-mono font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                    >
+                      {order.number}
+                    </LinkComponent>
+                  ) : (
+                    <span className="font-mono font-semibold">{order.number}</span>
+                  )}
+                  <time dateTime={order.createdAt} className="text-caption whitespace-nowrap text-ink-muted">
+                    {formatDayTime(order.createdAt)}
+                  </time>
+                </span>
               </TableCell>
               <TableCell label="Customer">
-                <span className="flex flex-col items-end sm:items-start">
+                <span className="flex flex-col items-end @xl:items-start">
                   <span className="font-medium">{order.userName}</span>
                   <EmailText email={order.user} className="text-caption text-ink-muted" />
                 </span>
@@ -56,15 +137,35 @@ export function AllOrdersTable({
               <TableCell label="Item" className="font-medium break-words">
                 {order.itemName}
               </TableCell>
-              <TableCell label="Quantity" className="sm:text-right">
-                {order.quantity}
+              <TableCell label="Quantity" className="tabular-nums @xl:text-right">
+                {order.quantity.toLocaleString('en-US')}
               </TableCell>
-              <TableCell label="Total" className="font-semibold whitespace-nowrap sm:text-right">
+              <TableCell label="Total" className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
                 {formatBdt(order.total)}
               </TableCell>
-              <TableCell label="Date" className="whitespace-nowrap">
-                <time dateTime={order.createdAt}>{formatDayTime(order.createdAt)}</time>
+              <TableCell label="Status">
+                <StatusBadge status={order.status} />
               </TableCell>
+              {onTransition ? (
+                <TableCell className="justify-end gap-2 @xl:text-right">
+                  <span className="flex flex-wrap justify-end gap-2">
+                    {moves
+                      .filter((to) => canTransition(order.status, to))
+                      .map((to) => (
+                        <Button
+                          key={to}
+                          size="sm"
+                          variant={to === 'cancelled' ? 'danger' : 'secondary'}
+                          {...focusGroup(`move-${to}`)}
+                          aria-label={`${transitionLabels[to]} order ${order.number}`}
+                          onClick={() => onTransition(order, to)}
+                        >
+                          {transitionLabels[to]}
+                        </Button>
+                      ))}
+                  </span>
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>

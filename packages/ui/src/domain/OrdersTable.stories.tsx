@@ -1,3 +1,4 @@
+import { orderStatuses } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -11,12 +12,12 @@ const meta = {
   title: 'Domain/OrdersTable',
   component: OrdersTable,
   tags: ['autodocs'],
-  args: { orders, onDelete: fn(), onRetry: fn() },
+  args: { orders, onDelete: fn(), onRetry: fn(), orderHref: (order) => `/dashboard/orders/${order._id}` },
   parameters: {
     docs: {
       description: {
         component:
-          'My Orders (requirements §2): index, item name, ordered quantity and Delete; the heading shows the count. Delete asks "Are you sure you want to delete the order for: {item}?" and calls `onDelete(order)` on Yes. Loading, error and empty states included.',
+          'My Orders (requirements §2, §13.3): index, item name, ordered quantity and Delete; the heading shows the count. Beside them each order\'s number (to its page, `orderHref`), date, status, unit price and total. Delete asks "Are you sure you want to delete the order for: {item}?" and calls `onDelete(order)` on Yes (the order is cancelled); once the order is confirmed it is off, with the reason. Loading, error and empty states included.',
       },
     },
   },
@@ -32,6 +33,30 @@ export const Default: Story = {
     await expect(rows).toHaveLength(3);
     await expect(within(rows[0]!).getByText('Ryzen 7 Processor')).toBeInTheDocument();
     await expect(within(rows[0]!).getByText('15')).toBeInTheDocument();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '#',
+      'Item Name',
+      'Quantity',
+      'Order',
+      'Status',
+      'Unit price',
+      'Total',
+      'Action',
+    ]);
+    await expect(within(rows[0]!).getByText('BDT 22,500')).toBeInTheDocument();
+    await expect(within(rows[0]!).getByRole('link', { name: 'CC-000041' })).toBeInTheDocument();
+  },
+};
+
+/** Past placed, Delete is off and says why; placed, it works. */
+export const EveryStatus: Story = {
+  args: { orders: sampleOrders(5, orderStatuses) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const deletes = canvas.getAllByRole('button', { name: /^Delete order for / });
+    await expect(deletes.map((b) => (b as HTMLButtonElement).disabled)).toEqual([false, true, true, true, true]);
+    await expect(deletes[1]).toHaveAccessibleDescription('Already confirmed: contact us to change it');
+    await expect(deletes[4]).toHaveAccessibleDescription('Already cancelled');
   },
 };
 
@@ -84,9 +109,12 @@ export const LongText: Story = {
   args: {
     orders: [
       {
+        ...sampleOrders(1)[0]!,
         _id: 'o-long',
         itemName: 'Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots',
         quantity: 1200,
+        unit_price: 125999.5,
+        total: 151199400,
       },
     ],
   },

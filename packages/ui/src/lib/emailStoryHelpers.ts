@@ -2,7 +2,7 @@ import { expect } from 'storybook/test';
 
 /**
  * Every email address (`EmailText`) in `root` wraps only between its parts (before the "@", before
- * a dot of the domain), never inside one: each of its text pieces lies on a single line.
+ * a dot), never inside one: each of its text pieces lies on a single line.
  */
 export async function expectEmailsUnbroken(root: HTMLElement): Promise<void> {
   const emails = Array.from(root.querySelectorAll<HTMLElement>('[data-email]'));

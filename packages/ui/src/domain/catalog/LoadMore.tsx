@@ -9,18 +9,26 @@ export interface LoadMoreProps {
   hasMore: boolean;
   loading?: boolean;
   onLoadMore: () => void;
+  /** What is listed, one and many: products by default (Manage All Orders lists orders). */
+  noun?: readonly [string, string];
 }
 
-/** "Showing 24 of 31 products" and, while more follow, "Load more" (the catalog pages by cursor). */
-export function LoadMore({ shown, total, hasMore, loading = false, onLoadMore }: LoadMoreProps) {
+/** "Showing 24 of 31 products" and, while more follow, "Load more" (lists that page by cursor). */
+export function LoadMore({
+  shown,
+  total,
+  hasMore,
+  loading = false,
+  onLoadMore,
+  noun = ['product', 'products'],
+}: LoadMoreProps) {
   return (
     <div className="flex flex-col items-center gap-3 py-4">
       <p className="text-body-sm text-ink-muted">
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')}{' '}
-        {total === 1 ? 'product' : 'products'}
+        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {total === 1 ? noun[0] : noun[1]}
       </p>
       {hasMore ? (
-        <Button variant="secondary" onClick={onLoadMore} isLoading={loading} loadingLabel="Loading more products">
+        <Button variant="secondary" onClick={onLoadMore} isLoading={loading} loadingLabel={`Loading more ${noun[1]}`}>
           Load more
         </Button>
       ) : null}

@@ -201,3 +201,18 @@ export const ServerFormError: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** "Order again" (requirements §13.4): the earlier order's address, phone and quantity filled in. */
+export const OrderAgain: Story = {
+  args: {
+    item: sampleItem,
+    defaults: { address: 'House 12, Road 5, Dhanmondi, Dhaka', phone: '01700000000', quantity: 40 },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
+    await expect(field(canvas, 'Phone')).toHaveValue('01700000000');
+    await expect(field(canvas, 'Quantity')).toHaveValue(40);
+    await expect(canvas.getByRole('status')).toHaveTextContent('BDT 60,000');
+  },
+};

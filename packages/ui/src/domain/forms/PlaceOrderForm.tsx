@@ -41,6 +41,8 @@ export interface PlaceOrderFormProps {
   error?: string | null;
   /** Clears address and phone, and puts the quantity back to its start, after a successful submit. */
   resetOnSuccess?: boolean;
+  /** What the form starts with ("Order again": the earlier order's address, phone and quantity). */
+  defaults?: { address?: string; phone?: string; quantity?: number };
 }
 
 /**
@@ -55,6 +57,7 @@ export function PlaceOrderForm({
   onSubmit,
   error,
   resetOnSuccess = true,
+  defaults = {},
 }: PlaceOrderFormProps) {
   const limits = checkLimits ? item : undefined;
   const schema = useMemo(
@@ -69,7 +72,12 @@ export function PlaceOrderForm({
   );
   const form = useForm({
     resolver: zodResolver(schema),
-    defaultValues: { address: '', phone: '', quantity: item ? String(item.min_order_quantity) : '' },
+    defaultValues: {
+      address: defaults.address ?? '',
+      phone: defaults.phone ?? '',
+      quantity:
+        defaults.quantity !== undefined ? String(defaults.quantity) : item ? String(item.min_order_quantity) : '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const quantity = useWatch({ control: form.control, name: 'quantity' });

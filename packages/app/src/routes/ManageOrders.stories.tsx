@@ -1,0 +1,154 @@
+import { orderStatuses, type Order, type OrderList, type OrderStatus } from '@storefront/shared';
+import { sampleOrders } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { Component as ManageOrders } from './ManageOrders.tsx';
+
+const meta = {
+  title: 'Pages/Dashboard/Manage All Orders',
+  render: () => (
+    <PageHarness
+      Page={ManageOrders}
+      route="/dashboard/manage-orders"
+      path="/dashboard/manage-orders"
+      dashboard="admin"
+      auth={admin}
+      showAddress
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const requests: string[] = [];
+
+/** A stand-in for GET /api/orders (status, text, cursor) and the moves, over `all`. */
+function orderServer(all: Order[]) {
+  let orders = [...all];
+  const move = (id: string, status: OrderStatus) => {
+    orders = orders.map((o) => (o._id === id ? { ...o, status } : o));
+  };
+  return [
+    http.get('/api/orders', ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      requests.push(query.toString());
+      const q = (query.get('q') ?? '').toLowerCase();
+      const matching = orders.filter((o) => !q || `${o.number} ${o.userName} ${o.itemName}`.toLowerCase().includes(q));
+      const status = query.get('status');
+      const shown = matching.filter((o) => !status || o.status === status);
+      const limit = Number(query.get('limit') ?? 20);
+      const from = Number(query.get('cursor') ?? 0);
+      const page: OrderList = {
+        orders: shown.slice(from, from + limit),
+        total: shown.length,
+        nextCursor: from + limit < shown.length ? String(from + limit) : null,
+        counts: Object.fromEntries(
+          orderStatuses.map((s) => [s, matching.filter((o) => o.status === s).length]),
+        ) as OrderList['counts'],
+      };
+      return HttpResponse.json(page);
+    }),
+    http.post('/api/order/:id/status', async ({ params, request }) => {
+      const { status } = (await request.json()) as { status: OrderStatus };
+      move(String(params.id), status);
+      return HttpResponse.json(orders.find((o) => o._id === params.id));
+    }),
+    http.post('/api/order/status', async ({ request }) => {
+      const { ids, status } = (await request.json()) as { ids: string[]; status: OrderStatus };
+      const results = ids.map((id) => {
+        const order = orders.find((o) => o._id === id);
+        if (order?.status !== 'placed') return { _id: id, ok: false, message: 'This order cannot be confirmed now' };
+        move(id, status);
+        return { _id: id, ok: true, status };
+      });
+      return HttpResponse.json({ results });
+    }),
+  ];
+}
+
+/** Tabs with counts, then one order confirmed from its row: the toast, and the tab counts follow. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    requests.length = 0;
+    msw.use(...orderServer(sampleOrders(5, orderStatuses)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Manage All Orders: 5' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: /^Placed/ })).toHaveTextContent('Placed1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm order CC-000041' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm order CC-000041?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await screen.findByText('Order CC-000041 is confirmed.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /^Confirmed/ })).toHaveTextContent('Confirmed2'));
+  },
+};
+
+/** The status tab and the search go into the address; the list asks the server for exactly that. */
+export const FiltersInTheAddress: Story = {
+  beforeEach: Default.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Manage All Orders: 5' });
+    await userEvent.click(canvas.getByRole('tab', { name: /^Shipped/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+        '/dashboard/manage-orders?status=shipped',
+      ),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Manage All Orders: 1' })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search orders' }), 'motherboard');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+        '/dashboard/manage-orders?status=shipped&q=motherboard',
+      ),
+    );
+    await waitFor(() => expect(requests.at(-1)).toBe('status=shipped&q=motherboard&limit=10'));
+  },
+};
+
+/** Choose two placed orders and confirm them at once: the bar counts them, the toast reports. */
+export const BulkConfirm: Story = {
+  beforeEach({ msw }) {
+    requests.length = 0;
+    msw.use(...orderServer(sampleOrders(4)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Manage All Orders: 4' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select order CC-000041' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select order CC-000043' }));
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bar.getByText('2 orders selected')).toBeInTheDocument();
+    await userEvent.click(bar.getByRole('button', { name: 'Confirm selected' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Confirm 2 orders?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
+    await expect(await screen.findByText('2 orders are confirmed.')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'Bulk actions' })).toBeNull());
+  },
+};
+
+export const ManyPages: Story = {
+  beforeEach({ msw }) {
+    msw.use(...orderServer(sampleOrders(25, orderStatuses)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Showing 10 of 25 orders')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(await canvas.findByText('Showing 20 of 25 orders')).toBeInTheDocument();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/orders', () => HttpResponse.json({ message: 'down' }, { status: 500 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,120 @@
+// An order's page (requirements §13.4), for its owner and administrators: the summary, its
+// timeline, Order again and the invoice; administrators also move it along and see its emails.
+import {
+  apiPaths,
+  canTransition,
+  orderStatusLabels,
+  toasts,
+  type OrderDetail,
+  type OrderStatus,
+} from '@storefront/shared';
+import {
+  Button,
+  EmptyState,
+  NotFoundMessage,
+  OrderNoticesTable,
+  OrderSummary,
+  OrderTimeline,
+  OrderTransitionDialog,
+  Skeleton,
+  toast,
+  transitionLabels,
+} from '@storefront/ui';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { useIsAdmin, useOrder, useOrderNotices, useRevalidate } from '../api/hooks.ts';
+import { moveOrder } from '../api/mutations.ts';
+import { RouterLink } from '../components/RouterLink.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+
+type Move = Exclude<OrderStatus, 'placed'>;
+const moves: Move[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
+
+/** The purchase form with this order's item, quantity, address and phone filled in. */
+export function orderAgainHref(order: OrderDetail): string {
+  const query = new URLSearchParams({ quantity: String(order.quantity), address: order.address, phone: order.phone });
+  return `/purchase/${encodeURIComponent(order.item)}?${query.toString()}`;
+}
+
+export function Component() {
+  const { orderId } = useParams();
+  const { data: order, error, isLoading, mutate } = useOrder(orderId);
+  const { isAdmin } = useIsAdmin();
+  const notices = useOrderNotices(orderId, isAdmin);
+  const [pending, setPending] = useState<Move | null>(null);
+  const revalidate = useRevalidate();
+  useDocumentTitle(order ? `Order ${order.number}` : 'Order');
+
+  if (isLoading) return <Skeleton className="h-96 w-full" />;
+  if (error instanceof ApiError && [400, 403, 404].includes(error.status))
+    return <NotFoundMessage LinkComponent={RouterLink} />;
+  if (error || !order) {
+    return (
+      <EmptyState
+        tone="error"
+        title="The order could not be loaded"
+        description={error?.message}
+        action={<Button onClick={() => void mutate()}>Try again</Button>}
+      />
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-8">
+      <OrderSummary
+        order={order}
+        actions={
+          <>
+            <Button asChild>
+              <Link to={orderAgainHref(order)}>Order again</Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}/invoice`}>Invoice</Link>
+            </Button>
+            {isAdmin
+              ? moves
+                  .filter((to) => canTransition(order.status, to))
+                  .map((to) => (
+                    <Button
+                      key={to}
+                      variant={to === 'cancelled' ? 'danger' : 'secondary'}
+                      onClick={() => setPending(to)}
+                    >
+                      {transitionLabels[to]}
+                    </Button>
+                  ))
+              : null}
+          </>
+        }
+      />
+      <section aria-labelledby="timeline-heading" className="flex flex-col gap-4">
+        <h2 id="timeline-heading" className="text-heading font-bold text-ink">
+          Timeline
+        </h2>
+        <OrderTimeline events={order.events} />
+      </section>
+      {isAdmin ? (
+        <OrderNoticesTable
+          notices={notices.data ?? []}
+          isLoading={notices.isLoading}
+          error={notices.error?.message ?? null}
+          onRetry={() => void notices.mutate()}
+        />
+      ) : null}
+      <OrderTransitionDialog
+        to={pending}
+        subject={`order ${order.number}`}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        onConfirm={async (note) => {
+          if (!pending) return;
+          await moveOrder(order._id, pending, note);
+          toast.success(toasts.orderMoved(order.number, orderStatusLabels[pending].toLowerCase()));
+          await Promise.all([mutate(), notices.mutate(), revalidate(apiPaths.orders, apiPaths.items)]);
+        }}
+      />
+    </div>
+  );
+}

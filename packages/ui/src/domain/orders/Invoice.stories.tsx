@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longTextItem, sampleOrderDetail } from '../../fixtures.ts';
+import { Invoice } from './Invoice.tsx';
+
+const meta = {
+  title: 'Orders/Invoice',
+  component: Invoice,
+  tags: ['autodocs'],
+  args: { order: sampleOrderDetail, contactEmail: 'info@computerclub.example.com', onPrint: fn() },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "An order's invoice (requirements §13.5), for paper: the company with its address and VAT registration, the invoice number (the order number's digits), date, the buyer, the line and the total in BDT. A cancelled order's invoice says nothing is owed. The Print button is not printed; the app's print stylesheet leaves only the invoice on the page.",
+      },
+    },
+  },
+} satisfies Meta<typeof Invoice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Invoice INV-000041' })).toBeInTheDocument();
+    await expect(canvas.getByText('Computer Club Manufacturers Ltd')).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Invoice lines, amounts in BDT' });
+    await expect(within(table).getAllByText('BDT 22,500')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Cancelled: Story = {
+  args: { order: { ...sampleOrderDetail, status: 'cancelled' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Cancelled: nothing is owed')).toBeInTheDocument();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    order: {
+      ...sampleOrderDetail,
+      userName: 'Mohammad Abdullah Al Mamun Chowdhury',
+      itemName: longTextItem.name,
+      quantity: 125000,
+      unit_price: 125999.5,
+      total: 15749937500,
+      address: 'Flat 7B, Concord Tower, House 41, Road 27 (Old), Dhanmondi Residential Area, Dhaka 1209, Bangladesh',
+    },
+  },
+};
+
+export const Phone: Story = { tags: ['mobile'] };

@@ -1,0 +1,77 @@
+import type { OrderNotice } from '@storefront/shared';
+import { formatDayTime } from '../../lib/dates.ts';
+import { EmailText } from '../../lib/EmailText.tsx';
+import { Badge } from '../../primitives/Badge.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../primitives/Table.tsx';
+import { TableSection, type ListStateProps } from '../TableSection.tsx';
+
+export interface OrderNoticesTableProps extends ListStateProps {
+  notices: OrderNotice[];
+}
+
+const look = {
+  pending: { variant: 'neutral', label: 'Waiting' },
+  sent: { variant: 'success', label: 'Sent' },
+  failed: { variant: 'danger', label: 'Failed' },
+} as const;
+
+/**
+ * The emails the store sent about an order (administrators, requirements §13.8): to whom, what,
+ * and whether each went out, is waiting for its next try (with the last error), or failed.
+ */
+export function OrderNoticesTable({ notices, ...state }: OrderNoticesTableProps) {
+  return (
+    <TableSection title="Emails" count={notices.length} emptyTitle="No emails about this order" {...state}>
+      <Table>
+        <TableCaption>Emails about this order, oldest first</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Email</TableHead>
+            <TableHead>To</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {notices.map((notice) => (
+            <TableRow key={notice._id}>
+              <TableCell label="Email">
+                <span className="flex flex-col items-end @xl:items-start">
+                  <span className="font-medium">{notice.subject}</span>
+                  <time dateTime={notice.createdAt} className="text-caption text-ink-muted">
+                    {formatDayTime(notice.createdAt)}
+                  </time>
+                </span>
+              </TableCell>
+              <TableCell label="To" className="text-body-sm">
+                <EmailText email={notice.to} />
+              </TableCell>
+              <TableCell label="Status">
+                <span className="flex flex-col items-end gap-1 @xl:items-start">
+                  <Badge variant={look[notice.status].variant}>{look[notice.status].label}</Badge>
+                  {notice.status === 'sent' && notice.sentAt ? (
+                    <time dateTime={notice.sentAt} className="text-caption text-ink-muted">
+                      {formatDayTime(notice.sentAt)}
+                    </time>
+                  ) : null}
+                  {notice.status !== 'sent' && notice.lastError ? (
+                    <span className="text-caption text-danger [overflow-wrap:anywhere]">
+                      {notice.attempts} {notice.attempts === 1 ? 'try' : 'tries'}: {notice.lastError}
+                    </span>
+                  ) : null}
+                </span>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableSection>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { longTextItem, sampleOrderDetail } from '../../fixtures.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { OrderSummary } from './OrderSummary.tsx';
+
+const meta = {
+  title: 'Orders/OrderSummary',
+  component: OrderSummary,
+  tags: ['autodocs'],
+  args: { order: sampleOrderDetail },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "One order at a glance (requirements §13.4): its number and status, the item, quantity, unit price and total in BDT, the address and phone it goes to, and when it was placed; `actions` below (Order again, the invoice, an administrator's moves).",
+      },
+    },
+  },
+} satisfies Meta<typeof OrderSummary>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Shipped: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Order CC-000041' })).toBeInTheDocument();
+    await expect(canvas.getByText('Shipped')).toBeInTheDocument();
+    await expect(canvas.getByText('BDT 22,500')).toBeInTheDocument();
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button>Order again</Button>
+        <Button variant="secondary">Invoice</Button>
+      </>
+    ),
+  },
+};
+
+export const Cancelled: Story = { args: { order: { ...sampleOrderDetail, status: 'cancelled' } } };
+
+export const LongText: Story = {
+  args: {
+    order: {
+      ...sampleOrderDetail,
+      itemName: longTextItem.name,
+      quantity: 125000,
+      total: 15749937500,
+      address: 'Flat 7B, Concord Tower, House 41, Road 27 (Old), Dhanmondi Residential Area, Dhaka 1209, Bangladesh',
+    },
+  },
+};
+
+export const Phone: Story = {
+  tags: ['mobile'],
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,0 +1,48 @@
+import { formatBdt, type Order } from '@storefront/shared';
+import type { ReactNode } from 'react';
+import { formatDayTime } from '../../lib/dates.ts';
+import { Card } from '../../primitives/Card.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+export interface OrderSummaryProps {
+  order: Order;
+  /** Under the summary: Order again, the invoice, an administrator's moves. */
+  actions?: ReactNode;
+  /** The heading's level in its page. */
+  headingLevel?: 'h1' | 'h2';
+}
+
+/** One order at a glance (requirements §13.4): number, status, date, the line and its money, where it goes. */
+export function OrderSummary({ order, actions, headingLevel: Heading = 'h2' }: OrderSummaryProps) {
+  const facts: [string, ReactNode][] = [
+    ['Item', order.itemName],
+    ['Quantity', order.quantity.toLocaleString('en-US')],
+    ['Unit price', formatBdt(order.unit_price)],
+    ['Total', <strong key="t">{formatBdt(order.total)}</strong>],
+    ['Deliver to', order.address],
+    ['Phone', order.phone],
+    [
+      'Placed',
+      <time key="p" dateTime={order.createdAt}>
+        {formatDayTime(order.createdAt)}
+      </time>,
+    ],
+  ];
+  return (
+    <Card className="flex flex-col gap-5 p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Heading className="text-heading font-bold text-ink">Order {order.number}</Heading>
+        <StatusBadge status={order.status} />
+      </div>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-body-sm text-ink-muted">{label}</dt>
+            <dd className="font-medium text-ink [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+    </Card>
+  );
+}

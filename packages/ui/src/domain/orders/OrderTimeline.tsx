@@ -1,0 +1,50 @@
+import { company, orderStatusLabels, type OrderDetail } from '@storefront/shared';
+import { formatDayTime } from '../../lib/dates.ts';
+import { EmailText } from '../../lib/EmailText.tsx';
+import { cn } from '../../lib/cn.ts';
+
+export interface OrderTimelineProps {
+  events: OrderDetail['events'];
+  className?: string;
+}
+
+const dot: Record<string, string> = {
+  placed: 'bg-ink-muted',
+  confirmed: 'bg-primary',
+  shipped: 'bg-warning-ink',
+  delivered: 'bg-success',
+  cancelled: 'bg-danger',
+};
+
+/**
+ * An order's history (requirements §13.4), oldest first: each change of status, when, by whom
+ * (the store's staff are "Computer Club" to a customer) and its note, such as a tracking number.
+ */
+export function OrderTimeline({ events, className }: OrderTimelineProps) {
+  return (
+    <ol
+      aria-label="Order timeline"
+      className={cn('relative flex flex-col gap-5 border-l-2 border-line pl-6', className)}
+    >
+      {events.map((event) => (
+        <li key={event._id} className="relative flex flex-col gap-0.5">
+          <span
+            aria-hidden="true"
+            className={cn('absolute top-1.5 -left-[1.95rem] size-3 rounded-full ring-4 ring-surface', dot[event.to])}
+          />
+          <span className="font-semibold text-ink">{orderStatusLabels[event.to]}</span>
+          <span className="text-body-sm text-ink-muted">
+            <time dateTime={event.createdAt}>{formatDayTime(event.createdAt)}</time>
+            {' · by '}
+            {event.by ? <EmailText email={event.by} /> : company.name}
+          </span>
+          {event.note ? (
+            <span className="mt-1 rounded-control bg-surface-muted px-3 py-2 text-body-sm text-ink [overflow-wrap:anywhere]">
+              {event.note}
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
