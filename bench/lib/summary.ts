@@ -1,6 +1,12 @@
 // The printed summary: one table per sub-bench and the target checks (PASS / MISS, informational).
 import type { ApiResult } from '../api.ts';
 import type { GrowthResult } from '../growth.ts';
+import {
+  CSV_MEMORY_TARGET_MB,
+  ORDER_LIST_P95_TARGET_MS,
+  TRANSITIONS_TARGET_PER_S,
+  type OrdersResult,
+} from '../orders.ts';
 import { SEARCH_GROWTH_TARGET, SEARCH_P95_TARGET_MS, type SearchResult } from '../search.ts';
 import type { LighthouseResult } from '../lighthouse.ts';
 import type { MemoryResult } from '../memory.ts';
@@ -10,6 +16,7 @@ export interface Results {
   api?: ApiResult;
   growth?: GrowthResult;
   search?: SearchResult;
+  orders?: OrdersResult;
   pageWeight?: PageWeightResult;
   lighthouse?: LighthouseResult;
   memory?: MemoryResult;
@@ -117,6 +124,26 @@ export function checks(results: Results): Check[] {
           status: status(largest.p95Ms < SEARCH_P95_TARGET_MS),
         });
     }
+  }
+  for (const db of results.orders?.databases ?? []) {
+    const n = db.orders.toLocaleString('en-US');
+    if (db.database === 'sqlite')
+      out.push({
+        target: `sqlite: Manage All Orders list (status + search) p95 at ${n} orders < ${ORDER_LIST_P95_TARGET_MS} ms`,
+        value: `${db.list.p95Ms} ms`,
+        status: status(db.list.p95Ms < ORDER_LIST_P95_TARGET_MS),
+      });
+    out.push({
+      target: `${db.database}: CSV export of ${n} orders, server memory grows < ${CSV_MEMORY_TARGET_MB} MB`,
+      value: `+${db.csv.growthMb} MB (${db.csv.rows} rows in ${db.csv.ms} ms)`,
+      status: status(db.csv.growthMb < CSV_MEMORY_TARGET_MB && db.csv.rows === db.orders),
+    });
+    if (db.database === 'sqlite')
+      out.push({
+        target: `sqlite: status moves with their events and emails >= ${TRANSITIONS_TARGET_PER_S}/s`,
+        value: `${db.transitions.perSecond} /s, ${db.transitions.errors} errors`,
+        status: status(db.transitions.perSecond >= TRANSITIONS_TARGET_PER_S && db.transitions.errors === 0),
+      });
   }
   const home = results.pageWeight?.routes.find((r) => r.route === 'home');
   if (home) {
@@ -264,6 +291,26 @@ export function summaryText(
           ],
         ),
     );
+  }
+  const orderBench = results.orders;
+  if (orderBench) {
+    parts.push(
+      `\nOrders at ${orderBench.orders.toLocaleString('en-US')} (Manage All Orders' list one call at a time; the CSV of every order; confirmations from 16 clients)\n` +
+        table(
+          ['database', 'list p50 ms', 'list p95 ms', 'CSV ms', 'CSV MB', 'RSS +MB', 'moves/s', 'errors'],
+          orderBench.databases.map((d) => [
+            d.database,
+            d.list.p50Ms,
+            d.list.p95Ms,
+            d.csv.ms,
+            (d.csv.bytes / 1_048_576).toFixed(1),
+            d.csv.growthMb,
+            d.transitions.perSecond,
+            d.transitions.errors,
+          ]),
+        ),
+    );
+    for (const [db, reason] of Object.entries(orderBench.skipped)) parts.push(`Orders on ${db}: skipped (${reason})`);
   }
   const search = results.search;
   if (search) {

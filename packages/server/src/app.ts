@@ -30,6 +30,7 @@ import { registerErrorHandler } from './http/errors.ts';
 import { publicCache } from './http/public-cache.ts';
 import { RequestLog } from './http/request-log.ts';
 import { documentErrorAnswers } from './http/error-responses.ts';
+import { withNullInNullableEnums } from './http/openapi-nullable.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
@@ -122,6 +123,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withNullInNullableEnums('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, {
     routePrefix: `${API_BASE}/docs`,

@@ -103,13 +103,20 @@ export async function userIdOf(url: string, email: string): Promise<string> {
 export async function stockAndOrders(
   url: string,
   itemId: string,
-): Promise<{ stock: number; orders: { id: string; quantity: number; user: string }[] }> {
+): Promise<{ stock: number; orders: { id: string; quantity: number; user: string; status: string }[] }> {
   const [item] = await query(url, 'SELECT available_quantity FROM items WHERE id = ?', [itemId]);
-  const orders = await query(url, 'SELECT id, quantity, user_email FROM orders WHERE item_id = ? ORDER BY seq', [
-    itemId,
-  ]);
+  const orders = await query(
+    url,
+    'SELECT id, quantity, user_email, status FROM orders WHERE item_id = ? ORDER BY seq',
+    [itemId],
+  );
   return {
     stock: Number(item?.available_quantity),
-    orders: orders.map((o) => ({ id: String(o.id), quantity: Number(o.quantity), user: String(o.user_email) })),
+    orders: orders.map((o) => ({
+      id: String(o.id),
+      quantity: Number(o.quantity),
+      user: String(o.user_email),
+      status: String(o.status),
+    })),
   };
 }

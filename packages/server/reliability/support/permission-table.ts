@@ -173,6 +173,54 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
       },
       { name: 'every order', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.orders) },
     ],
+    'GET /api/order/{id}': [
+      {
+        name: "the customer's order and its timeline",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.order(await ownersOrder(w))),
+      },
+    ],
+    'GET /api/order/{id}/notices': [
+      {
+        name: "an order's emails",
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.orderNotices(await ownersOrder(w))),
+      },
+    ],
+    'POST /api/order/{id}/status': [
+      {
+        name: 'confirm an order',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.post(apiPaths.orderStatus(await ownersOrder(w)), { status: 'confirmed' }),
+      },
+    ],
+    'POST /api/order/status': [
+      {
+        name: 'confirm orders in bulk',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.post(apiPaths.orderStatusBulk, { ids: [await ownersOrder(w)], status: 'confirmed' }),
+      },
+    ],
+    'GET /api/orders': [
+      {
+        name: 'the filtered order list',
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.get(`${apiPaths.orderSearch}?status=placed&q=matrix&from=2026-01-01`),
+      },
+    ],
+    'GET /api/orders.csv': [
+      {
+        name: 'the orders as CSV',
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.get(`${apiPaths.orderExport}?status=placed`),
+      },
+    ],
     'DELETE /api/order/{id}': [
       {
         name: "the customer's order",
