@@ -28,16 +28,27 @@ export function csvCell(value: string | number): string {
 
 export const csvLine = (cells: readonly (string | number)[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
+/** One formatter per time zone: each is a native ICU object, costly to make once per row. */
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /** An order's row; its time written in the store's time zone, as "2026-11-25 14:03". */
 export function orderCsvLine(order: Order, timeZone: string): string {
-  const placed = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(order.createdAt));
+  const placed = timeFormat(timeZone).format(new Date(order.createdAt));
   return csvLine([
     order.number,
     placed,
