@@ -2,6 +2,7 @@ import { DashboardLayout, PageSpinner } from '@storefront/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useIsAdmin } from '../api/hooks.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
+import { dashboardTab } from './dashboardTab.ts';
 
 /** The dashboard: sidebar links by role (requirements §2) beside the nested screen. */
 export function Component() {
@@ -17,7 +18,7 @@ export function Component() {
   return (
     <DashboardLayout
       isAdmin={isAdmin}
-      currentPath={pathname.replace(/\/$/, '')}
+      currentPath={dashboardTab(pathname, isAdmin)}
       LinkComponent={RouterLink}
       className="w-full"
     >

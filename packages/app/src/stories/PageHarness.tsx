@@ -7,6 +7,7 @@ import { fetcher } from '../api/hooks.ts';
 import { AuthContext, type AuthValue } from '../auth/AuthContext.tsx';
 import { fakeAuth } from '../auth/fakeAuth.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
+import { dashboardTab } from '../routes/dashboardTab.ts';
 
 export const customer = fakeAuth();
 export const admin = fakeAuth({
@@ -25,7 +26,7 @@ function Elsewhere() {
 function DashboardFrame({ Page, isAdmin }: { Page: ComponentType; isAdmin: boolean }) {
   const { pathname } = useLocation();
   return (
-    <DashboardLayout isAdmin={isAdmin} currentPath={pathname} LinkComponent={RouterLink}>
+    <DashboardLayout isAdmin={isAdmin} currentPath={dashboardTab(pathname, isAdmin)} LinkComponent={RouterLink}>
       <main>
         <Page />
       </main>

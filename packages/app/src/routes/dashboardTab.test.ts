@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardTab } from './dashboardTab.ts';
+
+describe('dashboardTab', () => {
+  it("keeps a page's own path, without a trailing slash", () => {
+    expect(dashboardTab('/dashboard/', false)).toBe('/dashboard');
+    expect(dashboardTab('/dashboard/manage-items/7', true)).toBe('/dashboard/manage-items/7');
+  });
+
+  it("puts an order's pages under the orders list of the reader's role", () => {
+    expect(dashboardTab('/dashboard/orders/41', false)).toBe('/dashboard/my-orders');
+    expect(dashboardTab('/dashboard/orders/41/invoice', false)).toBe('/dashboard/my-orders');
+    expect(dashboardTab('/dashboard/orders/41/placed', true)).toBe('/dashboard/manage-orders');
+  });
+});

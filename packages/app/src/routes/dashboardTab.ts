@@ -1,0 +1,9 @@
+/**
+ * The sidebar tab a dashboard page belongs to (requirements §2): a page's own link, except an
+ * order's pages (requirements §13.4), which sit under the orders list of the reader's role.
+ */
+export function dashboardTab(pathname: string, isAdmin: boolean): string {
+  const path = pathname.replace(/\/$/, '');
+  if (path.startsWith('/dashboard/orders/')) return isAdmin ? '/dashboard/manage-orders' : '/dashboard/my-orders';
+  return path;
+}
