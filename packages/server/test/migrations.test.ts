@@ -1,6 +1,7 @@
 // The catalog's and the ledger's migrations on a database that already holds the original
 // schema's items and orders (0004), on SQLite and PostgreSQL: every item gets a SKU, a category
-// where its name tells one, its search text, and an opening movement of the stock it holds.
+// where its name tells one, its search text, an opening movement of the stock it holds, and no
+// volume price tiers.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest, migratorFor } from '../src/db/migrate.ts';
@@ -48,10 +49,10 @@ afterAll(async () => {
 });
 
 describe('migrating a store that already has items', () => {
-  it('gives every item a SKU, a category where its name tells one, and its search text', async () => {
+  it('gives every item a SKU, a category where its name tells one, its search text and no tiers', async () => {
     const rows = await db
       .selectFrom('items')
-      .select(['id', 'sku', 'category_id', 'search_text', 'version'])
+      .select(['id', 'sku', 'category_id', 'search_text', 'version', 'price_tiers'])
       .orderBy('seq')
       .execute();
     expect(rows).toEqual([
@@ -61,6 +62,7 @@ describe('migrating a store that already has items', () => {
         category_id: 'processors',
         search_text: expect.stringContaining('ryzen'),
         version: 1,
+        price_tiers: '[]',
       },
       {
         id: 'legacy-2',
@@ -68,6 +70,7 @@ describe('migrating a store that already has items', () => {
         category_id: 'keyboards-mice',
         search_text: expect.stringContaining('mouse'),
         version: 1,
+        price_tiers: '[]',
       },
       {
         id: 'legacy-3',
@@ -75,6 +78,7 @@ describe('migrating a store that already has items', () => {
         category_id: null,
         search_text: expect.stringContaining('cc item 0003'),
         version: 1,
+        price_tiers: '[]',
       },
       {
         id: 'legacy-4',
@@ -82,6 +86,7 @@ describe('migrating a store that already has items', () => {
         category_id: 'graphics-cards',
         search_text: expect.any(String),
         version: 1,
+        price_tiers: '[]',
       },
     ]);
   });

@@ -4,6 +4,7 @@ import {
   apiPaths,
   categories,
   itemSchema,
+  priceTiersSchema,
   reviewSchema,
   skuPattern,
   stockLevel,
@@ -44,6 +45,8 @@ describe('demo data', () => {
     expect(items.length).toBeGreaterThanOrEqual(MIN_ITEMS);
     for (const item of items) {
       itemSchema.strict().parse(item);
+      // Volume prices as an administrator could have typed them (requirements §14.4).
+      priceTiersSchema.parse(item.price_tiers);
       // Orderable, or sold out (the catalog's stock states, requirements §12.4).
       if (item.available_quantity > 0) expect(item.min_order_quantity).toBeLessThanOrEqual(item.available_quantity);
       // Served from the database by this server, never an address on the internet.
@@ -55,6 +58,7 @@ describe('demo data', () => {
       expect(bytes.subarray(8, 12).toString('latin1'), `${item.image} is not a WebP file`).toBe('WEBP');
       expect(bytes.length, `${item.image} is too small to be a picture`).toBeGreaterThan(1000);
     }
+    expect(items.filter((i) => i.price_tiers.length).length, 'items with volume prices').toBeGreaterThanOrEqual(3);
     expect(new Set(items.map((i) => i.image)).size, 'items sharing one picture').toBe(items.length);
     expect(new Set(items.map((i) => i.name)).size, 'items sharing one name').toBe(items.length);
     expect((await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`)).body).toHaveLength(6);

@@ -11,3 +11,4 @@ export * from './order-status.ts';
 export * from './orders.ts';
 export * from './days.ts';
 export * from './company.ts';
+export * from './pricing.ts';

@@ -59,6 +59,13 @@ export const messages = {
   stockBelowZero: (left: number) =>
     left > 0 ? `Only ${left} in stock: at most ${left} can be written off` : 'Nothing is in stock to write off',
 
+  // Volume price tiers (requirements §14.4).
+  tierQuantityRequired: 'From how many units is Required',
+  tierQuantityAboveOne: 'A tier starts at 2 units or more: the first is the price per unit',
+  tiersAscending: 'Each tier must start at more units than the one before',
+  tiersInvalid: 'Price tiers must be a list of quantities and prices',
+  tiersTooMany: (max: number) => `At most ${max} price tiers`,
+
   // Orders' statuses (requirements §13).
   orderStatusUnknown: 'Not one of the order statuses',
   orderIdsRequired: 'Choose at least one order',

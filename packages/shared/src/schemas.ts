@@ -74,6 +74,28 @@ export const price = z.preprocess(
     }),
 );
 
+export const PRICE_TIERS_MAX = 8;
+
+/**
+ * An item's volume price tiers beyond the first (requirements §14.4; the first is its
+ * `price_per_unit` from 1 unit): quantities from 2, strictly ascending; prices positive.
+ */
+export const priceTiersSchema = z
+  .array(
+    z.object({
+      min_quantity: quantity(messages.tierQuantityRequired).pipe(z.number().min(2, messages.tierQuantityAboveOne)),
+      price,
+    }),
+    { error: messages.tiersInvalid },
+  )
+  .max(PRICE_TIERS_MAX, messages.tiersTooMany(PRICE_TIERS_MAX))
+  .superRefine((tiers, ctx) => {
+    tiers.forEach((tier, i) => {
+      if (i > 0 && tier.min_quantity <= tiers[i - 1]!.min_quantity)
+        ctx.addIssue({ code: 'custom', path: [i, 'min_quantity'], message: messages.tiersAscending });
+    });
+  });
+
 export const rating = z.preprocess(
   toNumber,
   z
@@ -166,6 +188,8 @@ export const itemSchema = z.object({
   category: z.string().nullable(),
   /** Raised by every edit; an edit names the version it read (requirements §12.8). */
   version: z.number().int(),
+  /** Volume prices beyond the first (requirements §14.4): from `min_quantity` units, `price` each. */
+  price_tiers: z.array(z.object({ min_quantity: z.number().int(), price: z.number() })),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -248,6 +272,7 @@ export const itemInputSchema = z
     // a generated SKU and no category (D11).
     sku: skuSchema.optional(),
     category: categorySchema.optional(),
+    price_tiers: priceTiersSchema.optional(),
   })
   .refine((v) => v.min_order_quantity <= v.available_quantity || v.available_quantity === 0, {
     path: ['min_order_quantity'],
@@ -268,6 +293,7 @@ export const itemEditSchema = z.object({
   price_per_unit: price,
   sku: skuSchema,
   category: categorySchema,
+  price_tiers: priceTiersSchema.default([]),
   version: z
     .number({ error: messages.versionRequired })
     .int(messages.versionRequired)
@@ -310,6 +336,7 @@ export const itemFormSchema = z.object({
   price_per_unit: price,
   sku: skuSchema,
   category: categorySchema,
+  price_tiers: priceTiersSchema,
 });
 export type ItemForm = z.infer<typeof itemFormSchema>;
 

@@ -49,10 +49,28 @@ export function sampleItems(count: number): Item[] {
     sku: i < skus.length ? skus[i]! : `${skus[i % skus.length]!}-${i + 1}`,
     category: itemCategories[i % itemCategories.length]!,
     version: 1,
+    price_tiers: [],
   }));
 }
 
 export const sampleItem: Item = sampleItems(1)[0]!;
+
+/** An item with volume price tiers (requirements §14.4): 7,400 each, 7,100 from 10, 6,800 from 50. */
+export const tieredItem: Item = {
+  ...sampleItem,
+  _id: 'item-tiered',
+  name: 'RTX 4070 Graphics Card',
+  image: graphicsCardImage,
+  sku: 'CC-GPU-4070',
+  category: 'graphics-cards',
+  min_order_quantity: 1,
+  available_quantity: 240,
+  price_per_unit: 7400,
+  price_tiers: [
+    { min_quantity: 10, price: 7100 },
+    { min_quantity: 50, price: 6800 },
+  ],
+};
 
 export const longTextItem: Item = {
   ...sampleItem,

@@ -16,6 +16,7 @@ const item: Item = {
   sku: 'CC-CPU-R7',
   category: 'processors',
   version: 1,
+  price_tiers: [],
 };
 const buyer = { email: 'customer@computerclub.test', name: 'Customer One' };
 
@@ -46,6 +47,10 @@ describe('order form', () => {
     expect(totalFor(item, '9')).toBeUndefined();
     expect(totalFor(item, '41')).toBeUndefined();
     expect(totalFor(item, '40')).toBe('BDT 60,020');
+    // requirements §14.4: from 20 units the tier's price applies to every unit.
+    const tiered = { ...item, price_tiers: [{ min_quantity: 20, price: 1400 }] };
+    expect(totalFor(tiered, '19')).toBe('BDT 28,509.5');
+    expect(totalFor(tiered, '20')).toBe('BDT 28,000');
   });
 
   it('requires address and phone with the shared messages', async () => {

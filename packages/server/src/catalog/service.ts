@@ -17,6 +17,7 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { ItemRow } from '../db/schema.ts';
 import { isUniqueViolation, listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { HttpError, notFound } from '../http/errors.ts';
+import { tiersFromColumn, tiersToColumn } from './price-tiers.ts';
 import type { ItemsRepository } from './repository.ts';
 import type { SearchCursor } from './search.ts';
 
@@ -67,6 +68,7 @@ export function toItem(row: ItemRow): Item {
     sku: row.sku,
     category: row.category_id,
     version: Number(row.version),
+    price_tiers: tiersFromColumn(row.price_tiers),
   };
 }
 
@@ -145,6 +147,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
             sku,
             category_id: input.category ?? null,
             search_text: searchTextOf(input.name, input.short_description, sku),
+            price_tiers: tiersToColumn(input.price_tiers ?? []),
           },
           actor,
         );
@@ -177,6 +180,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
           sku: edit.sku,
           category_id: edit.category,
           search_text: searchTextOf(edit.name, edit.short_description, edit.sku),
+          price_tiers: tiersToColumn(edit.price_tiers),
         });
       } catch (error) {
         // Another edit or add took the SKU between the check and the update.

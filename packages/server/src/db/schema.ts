@@ -22,6 +22,8 @@ export interface ItemsTable {
   version: Generated<number>;
   /** Name, description and SKU as search tokens (shared `searchTokens`), indexed by FTS5 / tsvector. */
   search_text: string;
+  /** Volume prices beyond the first (requirements §14.4), JSON `[{ min_quantity, price_minor }]`. */
+  price_tiers: Generated<string>;
 }
 
 export interface CategoriesTable {

@@ -11,6 +11,8 @@ import {
   orderStatuses,
   orderStatusLabels,
   searchTokens,
+  toMinor,
+  unitPriceFor,
   type BulkOrderResult,
   type NoticeTemplate,
   type Order,
@@ -25,6 +27,7 @@ import {
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
+import { tiersFromColumn } from '../catalog/price-tiers.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow, OrderEventRow, OrderRow } from '../db/schema.ts';
 import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
@@ -226,7 +229,13 @@ export function ordersService(
       };
       const refused = orderQuantityError(input.quantity, limits);
       if (refused) throw quantityRefused(refused);
-      const unitMinor = Number(item.price_minor);
+      // requirements §14.4: the tier the quantity reaches sets the price per unit the order keeps.
+      const unitMinor = toMinor(
+        unitPriceFor(
+          { price_per_unit: fromMinor(item.price_minor), price_tiers: tiersFromColumn(item.price_tiers) },
+          input.quantity,
+        ),
+      );
       const totalMinor = unitMinor * input.quantity;
       if (!Number.isSafeInteger(totalMinor)) throw quantityRefused('The order total is too large');
 

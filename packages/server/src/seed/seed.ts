@@ -1,8 +1,9 @@
 // Demo data for an empty database: computer-part items with drawn images, reviews and two users.
 // Idempotent: items and reviews only go into empty tables; users are upserted by email.
-import { toMinor, type CategoryId } from '@storefront/shared';
+import { toMinor, type CategoryId, type PriceTier } from '@storefront/shared';
 import type { Db } from '../db/connection.ts';
 import { searchTextOf } from '../catalog/service.ts';
+import { tiersToColumn } from '../catalog/price-tiers.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { encodeWebp } from '../images/pipeline.ts';
 import { stockQueries } from '../stock/repository.ts';
@@ -21,6 +22,8 @@ interface DemoItem {
   available_quantity: number;
   /** BDT */
   price: number;
+  /** Volume prices beyond the first (requirements §14.4), BDT. */
+  price_tiers?: PriceTier[];
 }
 
 // The original twelve come last, so the home page's latest six are unchanged; the rest reach
@@ -37,6 +40,10 @@ export const demoItems: readonly DemoItem[] = [
     min_order_quantity: 20,
     available_quantity: 900,
     price: 18500,
+    price_tiers: [
+      { min_quantity: 100, price: 17900 },
+      { min_quantity: 500, price: 17200 },
+    ],
   },
   {
     kind: 'cpu',
@@ -58,6 +65,7 @@ export const demoItems: readonly DemoItem[] = [
     min_order_quantity: 20,
     available_quantity: 700,
     price: 9200,
+    price_tiers: [{ min_quantity: 100, price: 8900 }],
   },
   {
     kind: 'motherboard',
@@ -306,6 +314,10 @@ export const demoItems: readonly DemoItem[] = [
     min_order_quantity: 10,
     available_quantity: 640,
     price: 3600,
+    price_tiers: [
+      { min_quantity: 50, price: 3450 },
+      { min_quantity: 200, price: 3300 },
+    ],
   },
   {
     kind: 'monitor',
@@ -441,6 +453,7 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
             sku: item.sku,
             category_id: item.category,
             search_text: searchTextOf(item.name, item.short_description, item.sku),
+            price_tiers: tiersToColumn(item.price_tiers ?? []),
           })
           .execute();
         await stock.open(id, item.available_quantity, null);

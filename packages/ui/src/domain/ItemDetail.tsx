@@ -1,12 +1,13 @@
-import { formatBdt } from '@storefront/shared';
+import { formatBdt, type Item } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../primitives/Card.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
+import { PriceTiersTable } from './catalog/PriceTiersTable.tsx';
 import { StockBadge } from './catalog/StockBadge.tsx';
 import type { ItemSummary } from './ItemCard.tsx';
 
 export interface ItemDetailProps {
-  item: ItemSummary;
+  item: ItemSummary & Partial<Pick<Item, 'price_tiers'>>;
   /** The SKU and category name, shown under the name (the item page, requirements §12.2). */
   sku?: string;
   categoryName?: string;
@@ -16,7 +17,8 @@ export interface ItemDetailProps {
 
 /**
  * An item's block on the purchase page and its own page (requirements §2, §12.2): image, name, SKU
- * and category when given, price in BDT, availability, description, quantities.
+ * and category when given, price in BDT and its volume tiers (requirements §14.4), availability,
+ * description, quantities.
  */
 export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProps) {
   return (
@@ -45,6 +47,7 @@ export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProp
             <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
             <StockBadge item={item} />
           </div>
+          <PriceTiersTable item={item} />
           <p className="text-body text-ink-muted">{item.short_description}</p>
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-control bg-surface-muted p-3">

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longTextItem, sampleItem } from '../../fixtures.ts';
+import { longTextItem, sampleItem, tieredItem } from '../../fixtures.ts';
 import { ItemPage } from './ItemPage.tsx';
 
 const meta = {
@@ -65,6 +65,16 @@ export const ForAnAdministrator: Story = {
       'href',
       '/dashboard/manage-items/item-1',
     );
+  },
+};
+
+/** Volume prices (requirements §14.4): the table of tiers under the price, the first in effect. */
+export const VolumePrices: Story = {
+  args: { item: tieredItem, categoryName: 'Graphics Cards' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Volume prices' })).toBeVisible();
+    await expect(canvas.getByRole('rowheader', { name: /50 units or more/ })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { formatBdt, stockLevel, type Item } from '@storefront/shared';
+import { formatBdt, orderTotal, stockLevel, unitPriceFor, type Item } from '@storefront/shared';
 import { ChevronRight } from 'lucide-react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -24,6 +24,8 @@ export interface ItemPageProps {
  */
 export function ItemPage({ item, categoryName, categoryHref, editHref, LinkComponent = Anchor }: ItemPageProps) {
   const soldOut = stockLevel(item) === 'out-of-stock';
+  // The smallest order's price each: a tier's when the minimum reaches one (requirements §14.4).
+  const firstPrice = unitPriceFor(item, item.min_order_quantity);
   return (
     <div className="flex flex-col gap-6">
       <nav aria-label="Breadcrumb">
@@ -53,9 +55,10 @@ export function ItemPage({ item, categoryName, categoryHref, editHref, LinkCompo
         <Card className="flex flex-col gap-4 p-6">
           <h2 className="text-title font-semibold text-ink">Order this item</h2>
           <p className="text-body text-ink-muted">
-            Sold in orders of at least <strong className="text-ink">{item.min_order_quantity}</strong> units at{' '}
-            <strong className="text-ink">{formatBdt(item.price_per_unit)}</strong> each: at least{' '}
-            <strong className="text-ink">{formatBdt(item.price_per_unit * item.min_order_quantity)}</strong> an order.
+            Sold in orders of at least <strong className="text-ink">{item.min_order_quantity}</strong>{' '}
+            {item.min_order_quantity === 1 ? 'unit' : 'units'} at{' '}
+            <strong className="text-ink">{formatBdt(firstPrice)}</strong> each: at least{' '}
+            <strong className="text-ink">{formatBdt(orderTotal(firstPrice, item.min_order_quantity))}</strong> an order.
           </p>
           {soldOut ? (
             <>

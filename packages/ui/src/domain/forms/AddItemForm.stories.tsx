@@ -237,3 +237,41 @@ export const SkuChecks: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/**
+ * Volume prices (requirements §14.4): tiers added and removed by keyboard, each checked at its
+ * field (from 2 units, ascending), and sent with the item.
+ */
+export const PriceTiers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidItem(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a price tier' }));
+    // The new tier's first field takes the focus.
+    await waitFor(() => expect(field(canvas, 'Tier 1: from units')).toHaveFocus());
+    await userEvent.keyboard('50');
+    await fill(canvas, 'Tier 1: price each', '6000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a price tier' }));
+    await fill(canvas, 'Tier 2: from units', '20');
+    await fill(canvas, 'Tier 2: price each', '6200');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await expectFieldError(canvas, 'Tier 2: from units', messages.tiersAscending);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    // The first tier removed by keyboard: the other becomes tier 1.
+    canvas.getByRole('button', { name: 'Remove tier 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(field(canvas, 'Tier 1: from units')).toHaveValue(20));
+    await expect(canvas.queryByLabelText(/^Tier 2/)).toBeNull();
+    await fill(canvas, 'Tier 1: from units', '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await expectFieldError(canvas, 'Tier 1: from units', messages.tierQuantityAboveOne);
+    await fill(canvas, 'Tier 1: from units', '25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      price_per_unit: 6500,
+      price_tiers: [{ min_quantity: 25, price: 6200 }],
+    });
+  },
+};

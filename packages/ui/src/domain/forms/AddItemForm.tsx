@@ -40,6 +40,7 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
       min_order_quantity: '',
       available_quantity: '',
       price_per_unit: '',
+      price_tiers: [],
     },
   });
   const { errors, isSubmitting } = form.formState;

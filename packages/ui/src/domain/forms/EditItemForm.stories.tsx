@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longTextItem, sampleItem, samplePngFile } from '../../fixtures.ts';
+import { longTextItem, sampleItem, samplePngFile, tieredItem } from '../../fixtures.ts';
 import { EditItemForm } from './EditItemForm.tsx';
 import { SubmitError } from './formSubmit.ts';
 import { expectFieldError, field, fill } from './formStoryHelpers.ts';
@@ -132,4 +132,23 @@ export const Phone: Story = {
       </div>
     ),
   ],
+};
+
+/** An item with volume prices (requirements §14.4): its tiers filled in; one changed, one removed. */
+export const WithPriceTiers: Story = {
+  args: { item: tieredItem },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Tier 1: from units')).toHaveValue(10);
+    await expect(field(canvas, 'Tier 1: price each')).toHaveValue(7100);
+    await expect(field(canvas, 'Tier 2: from units')).toHaveValue(50);
+    await fill(canvas, 'Tier 1: price each', '7050');
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove tier 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      price_per_unit: 7400,
+      price_tiers: [{ min_quantity: 10, price: 7050 }],
+    });
+  },
 };

@@ -36,6 +36,10 @@ function valuesOf(item: Item) {
     short_description: item.short_description,
     min_order_quantity: String(item.min_order_quantity),
     price_per_unit: String(item.price_per_unit),
+    price_tiers: item.price_tiers.map((tier) => ({
+      min_quantity: String(tier.min_quantity),
+      price: String(tier.price),
+    })),
     image: undefined,
   };
 }

@@ -7,6 +7,7 @@ import { NumberInput } from '../../primitives/NumberInput.tsx';
 import { ProgressBar } from '../../primitives/ProgressBar.tsx';
 import { Select } from '../../primitives/Select.tsx';
 import { Textarea } from '../../primitives/Textarea.tsx';
+import { PriceTiersFields, type PriceTierFieldValues, type PriceTiersFieldValues } from './PriceTiersFields.tsx';
 import { useFilePreview } from './useFilePreview.ts';
 
 /** The fields Add Item and Edit item share, as the form holds them before validation. */
@@ -18,6 +19,7 @@ export interface ItemFieldValues {
   short_description: string;
   min_order_quantity: unknown;
   price_per_unit: unknown;
+  price_tiers: PriceTierFieldValues[];
 }
 
 /** The submit order of the shared fields: a server refusal is shown at the first it names. */
@@ -47,7 +49,8 @@ export interface ItemFieldsProps {
 
 /**
  * Name, SKU and category, the image (judged when picked and previewed), the description, the
- * minimum order and the price: the item's own fields, with their messages (requirements §5, §12.6).
+ * minimum order, the price and its volume tiers: the item's own fields, with their messages
+ * (requirements §5, §12.6, §14.4).
  */
 export function ItemFields({ form, currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
   const errors: FieldErrors<ItemFieldValues> = form.formState.errors;
@@ -118,6 +121,7 @@ export function ItemFields({ form, currentImage, uploadProgress, quantityNeighbo
       <FormField label="Price Per Unit" error={errors.price_per_unit?.message} required>
         <NumberInput min={0} step={0.01} suffix="BDT" {...form.register('price_per_unit')} />
       </FormField>
+      <PriceTiersFields form={form as unknown as UseFormReturn<PriceTiersFieldValues>} />
     </>
   );
 }

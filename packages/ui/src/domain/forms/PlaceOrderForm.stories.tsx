@@ -1,7 +1,7 @@
 import { messages, orderMessages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleItem } from '../../fixtures.ts';
+import { sampleItem, tieredItem } from '../../fixtures.ts';
 import { SubmitError } from './formSubmit.ts';
 import { expectFieldError, field, fill, submitForm } from './formStoryHelpers.ts';
 import { PlaceOrderForm } from './PlaceOrderForm.tsx';
@@ -55,6 +55,26 @@ export const TotalFollowsQuantity: Story = {
     await expect(total).toHaveTextContent('—');
     await fill(canvas, 'Quantity', String(sampleItem.available_quantity + 1));
     await expect(total).toHaveTextContent('—');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Volume prices (requirements §14.4): the total and the price each follow the tier the quantity reaches. */
+export const VolumePrice: Story = {
+  args: { item: tieredItem },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = canvas.getByRole('status');
+    await expect(total).toHaveTextContent('BDT 7,400');
+    await expect(canvas.getByText('BDT 7,400 each')).toBeVisible();
+    await fill(canvas, 'Quantity', '9');
+    await expect(total).toHaveTextContent('BDT 66,600');
+    await fill(canvas, 'Quantity', '10');
+    await expect(total).toHaveTextContent('BDT 71,000');
+    await expect(canvas.getByText('BDT 7,100 each')).toBeVisible();
+    await fill(canvas, 'Quantity', '50');
+    await expect(total).toHaveTextContent('BDT 340,000');
+    await expect(canvas.getByText('BDT 6,800 each')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };

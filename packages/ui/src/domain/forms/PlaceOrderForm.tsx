@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orderFormSchema, orderQuantityError, type Item, type OrderForm } from '@storefront/shared';
+import {
+  formatBdt,
+  orderFormSchema,
+  orderQuantityError,
+  unitPriceFor,
+  type Item,
+  type OrderForm,
+} from '@storefront/shared';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
@@ -13,7 +20,8 @@ import { formatOrderTotal } from './orderTotal.ts';
 const fields = ['address', 'phone', 'quantity'] as const;
 
 /** What the form needs of the item ordered. */
-export type OrderedItem = Pick<Item, 'price_per_unit' | 'min_order_quantity' | 'available_quantity'>;
+export type OrderedItem = Pick<Item, 'price_per_unit' | 'min_order_quantity' | 'available_quantity'> &
+  Partial<Pick<Item, 'price_tiers'>>;
 
 export interface PlaceOrderFormProps {
   /** The buyer's email, prefilled from the account and disabled. */
@@ -22,7 +30,8 @@ export interface PlaceOrderFormProps {
   name: string;
   /**
    * The item ordered: the quantity starts at its minimum order quantity, the hint gives its minimum
-   * and stock, and the order total shows in BDT as the quantity changes.
+   * and stock, and the order total shows in BDT as the quantity changes, at the price of the volume
+   * tier the quantity reaches (requirements §14.4).
    */
   item?: OrderedItem;
   /**
@@ -82,6 +91,9 @@ export function PlaceOrderForm({
   const { errors, isSubmitting } = form.formState;
   const quantity = useWatch({ control: form.control, name: 'quantity' });
   const total = item ? formatOrderTotal(item, quantity) : undefined;
+  // With volume prices, which one the quantity reaches (requirements §14.4).
+  const each =
+    item?.price_tiers?.length && total ? `${formatBdt(unitPriceFor(item, Number(quantity)))} each` : undefined;
   return (
     <FormCard title="Place your order" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
       <FormField label="Email">
@@ -109,7 +121,10 @@ export function PlaceOrderForm({
           className="flex items-baseline justify-between rounded-control bg-surface-muted p-3 text-body"
           aria-live="polite"
         >
-          <span className="text-ink-muted">Order total</span>
+          <span className="flex flex-col text-ink-muted">
+            Order total
+            {each ? <span className="text-caption">{each}</span> : null}
+          </span>
           <output className="text-title font-bold text-primary">{total ?? '—'}</output>
         </p>
       ) : null}

@@ -1,0 +1,22 @@
+import { fromMinor, toMinor, type PriceTier } from '@storefront/shared';
+
+// An item's volume price tiers as its row holds them (requirements §14.4): JSON in minor units,
+// like every other amount the database keeps.
+
+interface StoredTier {
+  min_quantity: number;
+  price_minor: number;
+}
+
+export function tiersToColumn(tiers: readonly PriceTier[]): string {
+  return JSON.stringify(
+    tiers.map((t): StoredTier => ({ min_quantity: t.min_quantity, price_minor: toMinor(t.price) })),
+  );
+}
+
+export function tiersFromColumn(column: string): PriceTier[] {
+  return (JSON.parse(column) as StoredTier[]).map((t) => ({
+    min_quantity: t.min_quantity,
+    price: fromMinor(t.price_minor),
+  }));
+}

@@ -1,0 +1,85 @@
+import { PRICE_TIERS_MAX } from '@storefront/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { Button } from '../../primitives/Button.tsx';
+import { FormError, FormField } from '../../primitives/FormField.tsx';
+import { NumberInput } from '../../primitives/NumberInput.tsx';
+
+/** One tier as the form holds it, typed text until validated. */
+export interface PriceTierFieldValues {
+  min_quantity: unknown;
+  price: unknown;
+}
+
+export interface PriceTiersFieldValues {
+  price_tiers: PriceTierFieldValues[];
+}
+
+export interface PriceTiersFieldsProps {
+  /** The item form, seen as a form of its tiers (react-hook-form's form type is invariant). */
+  form: UseFormReturn<PriceTiersFieldValues>;
+}
+
+/**
+ * Volume price tiers (requirements §14.4): from how many units each lower price applies. The first
+ * price is the item's Price Per Unit, from 1 unit; tiers are optional, at most eight, ascending.
+ */
+export function PriceTiersFields({ form }: PriceTiersFieldsProps) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'price_tiers' });
+  const errors: FieldErrors<PriceTiersFieldValues> = form.formState.errors;
+  const listError = errors.price_tiers?.message ?? errors.price_tiers?.root?.message;
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-control border border-line p-4">
+      <legend className="px-1 text-body-sm font-medium text-ink">Volume prices</legend>
+      <p className="text-caption text-ink-muted">
+        Lower prices for larger orders. Price Per Unit applies from 1 unit; each tier from its quantity up.
+      </p>
+      {fields.length ? (
+        <ol className="flex flex-col gap-3" aria-label="Price tiers">
+          {fields.map((field, index) => {
+            const tierErrors = errors.price_tiers?.[index];
+            return (
+              <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+                <FormField label={`Tier ${index + 1}: from units`} error={tierErrors?.min_quantity?.message} required>
+                  <NumberInput
+                    inputMode="numeric"
+                    min={2}
+                    step={1}
+                    suffix="pcs"
+                    {...form.register(`price_tiers.${index}.min_quantity`)}
+                  />
+                </FormField>
+                <FormField label={`Tier ${index + 1}: price each`} error={tierErrors?.price?.message} required>
+                  <NumberInput min={0} step={0.01} suffix="BDT" {...form.register(`price_tiers.${index}.price`)} />
+                </FormField>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  className="mt-7"
+                  aria-label={`Remove tier ${index + 1}`}
+                  onClick={() => remove(index)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <FormError>{listError}</FormError>
+      {fields.length < PRICE_TIERS_MAX ? (
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => append({ min_quantity: '', price: '' }, { shouldFocus: true })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add a price tier
+        </Button>
+      ) : null}
+    </fieldset>
+  );
+}
