@@ -12,3 +12,4 @@ export * from './orders.ts';
 export * from './days.ts';
 export * from './company.ts';
 export * from './pricing.ts';
+export * from './quick-order.ts';

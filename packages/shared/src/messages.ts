@@ -66,6 +66,12 @@ export const messages = {
   tiersInvalid: 'Price tiers must be a list of quantities and prices',
   tiersTooMany: (max: number) => `At most ${max} price tiers`,
 
+  // Quick order lines (requirements §14.5).
+  quickOrderTooManyLines: (max: number) => `At most ${max} lines at once`,
+  quickOrderOneSkuOneQuantity: 'Write one SKU and one quantity a line',
+  quickOrderNoSku: 'No SKU on this line',
+  quickOrderQuantity: 'The quantity must be a whole number of 1 or more',
+
   // Orders' statuses (requirements §13).
   orderStatusUnknown: 'Not one of the order statuses',
   orderIdsRequired: 'Choose at least one order',

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuickOrder } from './quick-order.ts';
+
+describe('quick order lines', () => {
+  it('reads commas, semicolons, tabs and a space, a byte order mark, CRLF and blank lines', () => {
+    const text = '\uFEFFcc-gpu-4070, 10\r\n\r\nCC-CPU-X8;5\nCC-SSD-1TB\t2\n  CC-RAM-32 3  \r\n';
+    expect(parseQuickOrder(text)).toEqual({
+      lines: [
+        { row: 1, sku: 'CC-GPU-4070', quantity: 10 },
+        { row: 3, sku: 'CC-CPU-X8', quantity: 5 },
+        { row: 4, sku: 'CC-SSD-1TB', quantity: 2 },
+        { row: 5, sku: 'CC-RAM-32', quantity: 3 },
+      ],
+      problems: [],
+    });
+  });
+
+  it('skips a header row and reads quoted cells as a spreadsheet writes them', () => {
+    const text = 'SKU,Quantity\n"CC-MB-B650","12"\n"CC-""ODD""",1';
+    expect(parseQuickOrder(text).lines).toEqual([
+      { row: 2, sku: 'CC-MB-B650', quantity: 12 },
+      { row: 3, sku: 'CC-"ODD"', quantity: 1 },
+    ]);
+  });
+
+  it('says what is wrong with a line, by its number, and keeps the good ones', () => {
+    const { lines, problems } = parseQuickOrder('CC-A,2\nCC-B,two\n,4\nCC-C,0\nCC-D,1,extra\nCC-E,1.5\nCC-F,3');
+    expect(lines.map((l) => l.sku)).toEqual(['CC-A', 'CC-F']);
+    expect(problems).toEqual([
+      { row: 2, text: 'CC-B,two', message: 'The quantity must be a whole number of 1 or more' },
+      { row: 3, text: ',4', message: 'No SKU on this line' },
+      { row: 4, text: 'CC-C,0', message: 'The quantity must be a whole number of 1 or more' },
+      { row: 5, text: 'CC-D,1,extra', message: 'Write one SKU and one quantity a line' },
+      { row: 6, text: 'CC-E,1.5', message: 'The quantity must be a whole number of 1 or more' },
+    ]);
+  });
+
+  it('reads at most 500 lines and says which were left out', () => {
+    const text = Array.from({ length: 502 }, (_, i) => `CC-P-${i + 1},1`).join('\n');
+    const { lines, problems } = parseQuickOrder(text);
+    expect(lines).toHaveLength(500);
+    expect(problems.map((p) => [p.row, p.message])).toEqual([
+      [501, 'At most 500 lines at once'],
+      [502, 'At most 500 lines at once'],
+    ]);
+  });
+
+  it('reads nothing from an empty paste', () => {
+    expect(parseQuickOrder('\n \r\n')).toEqual({ lines: [], problems: [] });
+  });
+});

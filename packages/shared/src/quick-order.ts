@@ -1,0 +1,69 @@
+// Quick order (requirements §14.5): lines of "SKU, quantity" pasted or uploaded as CSV, read the
+// way a spreadsheet writes them: a byte order mark, Windows line ends, blank lines, quotes, and
+// commas, semicolons or tabs between the two; a header row ("SKU,Quantity") is skipped.
+
+import { messages } from './messages.ts';
+
+/** Lines one quick order reads; the rest are refused, each with its row. */
+const QUICK_ORDER_MAX_LINES = 500;
+
+export interface QuickOrderLine {
+  /** The line's number in the text (1 = the first), for the messages. */
+  row: number;
+  sku: string;
+  quantity: number;
+}
+
+export interface QuickOrderProblem {
+  row: number;
+  text: string;
+  message: string;
+}
+
+/** Splits one line into cells at the first separator found outside quotes; "" inside quotes is a quote. */
+function cells(line: string): string[] {
+  const out: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const c = line[i]!;
+    if (quoted) {
+      if (c === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
+      else cell += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',' || c === ';' || c === '\t') {
+      out.push(cell);
+      cell = '';
+    } else cell += c;
+  }
+  out.push(cell);
+  return out.map((v) => v.trim());
+}
+
+/** The lines of `text` with a SKU and a whole quantity above 0, and what is wrong with the others. */
+export function parseQuickOrder(text: string): { lines: QuickOrderLine[]; problems: QuickOrderProblem[] } {
+  const lines: QuickOrderLine[] = [];
+  const problems: QuickOrderProblem[] = [];
+  const rows = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  rows.forEach((raw, index) => {
+    const row = index + 1;
+    if (!raw.trim()) return;
+    const [first = '', second = '', ...rest] = cells(raw);
+    let sku = first;
+    let amount = second;
+    // "CC-GPU-4070 10": a space alone between the two.
+    if (!amount && /\s/.test(sku)) [sku, amount] = sku.split(/\s+/, 2) as [string, string];
+    if (row === 1 && /^sku$/i.test(sku) && /^(qty|quantity)$/i.test(amount)) return;
+    if (lines.length >= QUICK_ORDER_MAX_LINES)
+      return problems.push({ row, text: raw, message: messages.quickOrderTooManyLines(QUICK_ORDER_MAX_LINES) });
+    if (rest.some(Boolean)) return problems.push({ row, text: raw, message: messages.quickOrderOneSkuOneQuantity });
+    if (!sku) return problems.push({ row, text: raw, message: messages.quickOrderNoSku });
+    if (!/^\d+$/.test(amount) || Number(amount) < 1)
+      return problems.push({ row, text: raw, message: messages.quickOrderQuantity });
+    lines.push({ row, sku: sku.toUpperCase(), quantity: Number(amount) });
+  });
+  return { lines, problems };
+}
