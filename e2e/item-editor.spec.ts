@@ -66,7 +66,11 @@ test.describe('item editor', () => {
     await expect(history.getByRole('row').nth(1)).toContainText('+25');
     await expect(history.getByRole('row').nth(2)).toContainText('Opening stock');
 
+    // The store's page of the item, once the router has left the editor (whose table also says 75).
     await page.getByRole('link', { name: 'View in the store' }).click();
+    await expect(page).toHaveURL(new RegExp(`/items/${item._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Stock history, newest first' })).toHaveCount(0);
     await expect(page.getByText('75', { exact: true })).toBeVisible();
   });
 

@@ -39,8 +39,10 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the rendered email and checks both parts say `words`. */
 async function expectEmail(canvasElement: HTMLElement, ...words: string[]) {
   const canvas = within(canvasElement);
-  const frame = (await canvas.findByTitle('Email, as HTML')) as HTMLIFrameElement;
-  await waitFor(() => expect(frame.contentDocument?.body?.textContent ?? '').toContain(words[0]!));
+  // The first story loads react-email's renderer: on a loaded machine that takes seconds.
+  const patience = { timeout: 15_000 };
+  const frame = (await canvas.findByTitle('Email, as HTML', {}, patience)) as HTMLIFrameElement;
+  await waitFor(() => expect(frame.contentDocument?.body?.textContent ?? '').toContain(words[0]!), patience);
   const html = frame.contentDocument?.body?.textContent ?? '';
   const text = canvas.getByRole('region', { name: 'Email, as plain text' }).textContent ?? '';
   for (const word of words) {

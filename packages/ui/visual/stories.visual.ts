@@ -69,6 +69,8 @@ for (const story of stories) {
       caret: 'hide',
       threshold: 0.02,
       maxDiffPixels: 0,
+      // A tall page on a loaded two-core machine takes seconds per screenshot, and it takes two.
+      timeout: 20_000,
     });
   });
 }

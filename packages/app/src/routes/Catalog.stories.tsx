@@ -85,6 +85,11 @@ export const SearchIntoTheUrl: Story = {
         '/items?q=graphics&category=graphics-cards',
       ),
     );
+    // At rest on the answer to the last call: its four cards, not the previous list.
+    await waitFor(() => expect(requests.at(-1)).toBe('?q=graphics&category=graphics-cards'));
+    const results = canvas.getByRole('region', { name: 'Matching products' });
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(4));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -100,6 +105,7 @@ export const NoMatch: Story = {
     await userEvent.click(within(results).getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/items$/));
     await expect(await canvas.findByText('30 products')).toBeInTheDocument();
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(24));
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
