@@ -19,6 +19,9 @@ import { createGuards } from './auth/guard.ts';
 import { authService } from './auth/service.ts';
 import { createTokenSigner } from './auth/tokens.ts';
 import { itemsRepository } from './catalog/repository.ts';
+import { addressRoutes } from './addresses/routes.ts';
+import { addressesRepository } from './addresses/repository.ts';
+import { addressesService } from './addresses/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { catalogService } from './catalog/service.ts';
 import type { Config } from './config.ts';
@@ -170,6 +173,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     cache: publicCache({ changes, ttlMs: config.cacheTtlMs, maxBytes: config.publicCacheMaxBytes }),
     stock: stockService(stockRepository(db), items, changes),
     users: usersService(users),
+    addresses: addressesService(addressesRepository(db)),
     images,
     limits: {
       exchange: limiter(config.rateLimit.exchangePerMinute),
@@ -234,6 +238,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       orderRoutes(api, ctx, { timeZone: config.timeZone });
       reviewRoutes(api, ctx);
       userRoutes(api, ctx);
+      addressRoutes(api, ctx);
       imageRoutes(api, ctx);
     },
     { prefix: API_BASE },

@@ -1,5 +1,6 @@
 // What every route module receives (built by app.ts): the services, the permission guards and the rate limits.
 import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AddressesService } from './addresses/service.ts';
 import type { Guards } from './auth/guard.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
@@ -18,6 +19,7 @@ export interface RouteContext {
   reviews: ReviewsService;
   stock: StockService;
   users: UsersService;
+  addresses: AddressesService;
   images: ImagesService;
   /** The public reads' answers, kept until a write changes them. */
   cache: PublicCache;

@@ -104,3 +104,27 @@ describe('migrating a store that already has items', () => {
     ]);
   });
 });
+
+describe('the address book table', () => {
+  it('keeps one default address per user, whatever writes it', async () => {
+    const now = '2026-11-26T00:00:00.000Z';
+    await db
+      .insertInto('users')
+      .values({ id: 'book-owner', email: 'book@example.com', name: 'Book', role: 'user', created_at: now })
+      .execute();
+    const address = (id: string, isDefault: number) => ({
+      id,
+      user_id: 'book-owner',
+      label: id,
+      address: 'Road 1',
+      phone: '017',
+      is_default: isDefault,
+      created_at: now,
+    });
+    await db.insertInto('addresses').values([address('a', 1), address('b', 0), address('c', 0)]).execute();
+    await expect(db.insertInto('addresses').values(address('d', 1)).execute()).rejects.toThrow();
+    // Deleting the account takes its addresses with it.
+    await db.deleteFrom('users').where('id', '=', 'book-owner').execute();
+    expect(await db.selectFrom('addresses').select('id').where('user_id', '=', 'book-owner').execute()).toEqual([]);
+  });
+});

@@ -49,6 +49,10 @@ const routes = [
   'put /api/user/disabled/{}',
   'post /api/upload',
   'get /api/images/{}',
+  'get /api/addresses',
+  'post /api/addresses',
+  'put /api/addresses/{}',
+  'delete /api/addresses/{}',
 ];
 
 type OpenApi = { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };

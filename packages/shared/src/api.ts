@@ -30,4 +30,7 @@ export const apiPaths = {
   makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
   userStatus: (email: string) => `/user/disabled/${encodeURIComponent(email)}`,
   upload: '/upload',
+  /** The signed-in user's address book (requirements §14.7): GET, POST; PUT and DELETE one. */
+  addresses: '/addresses',
+  address: (id: string) => `/addresses/${encodeURIComponent(id)}`,
 } as const;

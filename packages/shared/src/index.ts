@@ -13,3 +13,4 @@ export * from './days.ts';
 export * from './company.ts';
 export * from './pricing.ts';
 export * from './quick-order.ts';
+export * from './addresses.ts';

@@ -72,6 +72,11 @@ export const messages = {
   quickOrderNoSku: 'No SKU on this line',
   quickOrderQuantity: 'The quantity must be a whole number of 1 or more',
 
+  // The address book (requirements §14.7).
+  addressLabelRequired: 'Label is Required',
+  addressBookFull: (max: number) => `An address book holds at most ${max} addresses: delete one first`,
+  addressNotFound: 'No such address in your address book',
+
   // Orders' statuses (requirements §13).
   orderStatusUnknown: 'Not one of the order statuses',
   orderIdsRequired: 'Choose at least one order',
@@ -107,6 +112,10 @@ export const toasts = {
   itemSaved: (item: string) => `Item: ${item} is saved.`,
   stockAdjusted: (item: string, change: number, left: number) =>
     `${change > 0 ? `Received ${change}` : `Wrote off ${-change}`} of ${item}: ${left} in stock.`,
+  // The address book (requirements §14.7).
+  addressSaved: (label: string) => `Address "${label}" is saved.`,
+  addressDeleted: (label: string) => `Address "${label}" is deleted.`,
+  addressDefault: (label: string) => `"${label}" is now your default address.`,
 } as const;
 
 // What a person reads when a call fails for a reason that is not theirs to fix (requirements §

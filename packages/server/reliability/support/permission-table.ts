@@ -14,9 +14,10 @@ export const callers: Caller[] = ['anonymous', 'customer', 'another customer', '
 /**
  * public: everyone; signed-in: any signed-in user; own: the customer's own data (an administrator
  * may act on anyone's); admin: administrators only; exchange: the token exchange, proven by the
- * caller's Firebase ID token for the path's email.
+ * caller's Firebase ID token for the path's email; self: the customer's own, which nobody else
+ * (an administrator included) may see: 404 as if it did not exist.
  */
-export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange';
+export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'self';
 
 export interface Case {
   name: string;
@@ -45,6 +46,7 @@ export function expectedStatus(access: Access, ok: number, caller: Caller): numb
   if (access === 'signed-in') return ok;
   if (access === 'admin') return caller === 'administrator' ? ok : 403;
   if (access === 'own') return caller === 'another customer' ? 403 : ok;
+  if (access === 'self') return caller === 'customer' ? ok : 404;
   return caller === 'customer' ? ok : 403;
 }
 
@@ -60,6 +62,16 @@ export function signedInAs(w: PermissionWorld, caller: Caller): SignedIn | undef
 
 export function apiOf(w: PermissionWorld, caller: Caller): Api {
   return signedInAs(w, caller)?.api ?? w.stack.api;
+}
+
+async function ownersAddress(w: PermissionWorld): Promise<string> {
+  const saved = await w.owner.api.post<{ _id: string }>(apiPaths.addresses, {
+    label: 'Matrix',
+    address: 'Matrix road 3',
+    phone: '019',
+  });
+  if (saved.status !== 201) throw new Error(`saving the owner's address answered ${saved.status}: ${saved.text}`);
+  return saved.body._id;
 }
 
 async function ownersOrder(w: PermissionWorld): Promise<string> {
@@ -325,6 +337,34 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
           });
           return api.put(apiPaths.reviewVisibility(posted.body.insertedId), { hidden: true });
         },
+      },
+    ],
+    'GET /api/addresses': [
+      { name: 'my address book', access: 'signed-in', ok: 200, call: (api) => api.get(apiPaths.addresses) },
+    ],
+    'POST /api/addresses': [
+      {
+        name: 'save an address',
+        access: 'signed-in',
+        ok: 201,
+        call: (api) => api.post(apiPaths.addresses, { label: 'Matrix', address: 'Matrix road 4', phone: '016' }),
+      },
+    ],
+    'PUT /api/addresses/{id}': [
+      {
+        name: "change the customer's address",
+        access: 'self',
+        ok: 200,
+        call: async (api) =>
+          api.put(apiPaths.address(await ownersAddress(w)), { label: 'Moved', address: 'Matrix road 5', phone: '015' }),
+      },
+    ],
+    'DELETE /api/addresses/{id}': [
+      {
+        name: "delete the customer's address",
+        access: 'self',
+        ok: 200,
+        call: async (api) => api.delete(apiPaths.address(await ownersAddress(w))),
       },
     ],
     'GET /api/admin/{email}': [

@@ -8,6 +8,7 @@ import * as catalog from './migrations/0005_catalog.ts';
 import * as stockLedger from './migrations/0006_stock_ledger.ts';
 import * as orderStatus from './migrations/0007_order_status.ts';
 import * as priceTiers from './migrations/0008_price_tiers.ts';
+import * as addressBook from './migrations/0009_address_book.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_stock_ledger': stockLedger,
   '0007_order_status': orderStatus,
   '0008_price_tiers': priceTiers,
+  '0009_address_book': addressBook,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

@@ -138,6 +138,19 @@ export interface ImagesTable {
   created_at: string;
 }
 
+/** The address book (requirements §14.7): at most one default per user (a partial unique index). */
+export interface AddressesTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  label: string;
+  address: string;
+  phone: string;
+  /** 1 for the user's default address, else 0 (an integer: the same on both databases). */
+  is_default: number;
+  created_at: string;
+}
+
 export interface Database {
   items: ItemsTable;
   categories: CategoriesTable;
@@ -148,6 +161,7 @@ export interface Database {
   stock_movements: StockMovementsTable;
   order_events: OrderEventsTable;
   notices: NoticesTable;
+  addresses: AddressesTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;
@@ -158,3 +172,4 @@ export type OrderEventRow = Selectable<OrderEventsTable>;
 export type NoticeRow = Selectable<NoticesTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type AddressRow = Selectable<AddressesTable>;

@@ -36,6 +36,8 @@ const particular: Record<string, number[]> = {
   'PUT /api/user/{email}': [401, 403, 409, 429, 503],
   'DELETE /api/user/admin/{email}': [409],
   'PUT /api/user/disabled/{email}': [409],
+  // A full address book.
+  'POST /api/addresses': [409],
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */

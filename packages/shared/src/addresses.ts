@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { id, limits, requiredText } from './schemas.ts';
+
+// The address book (requirements §14.7): delivery addresses a customer keeps, one of them the
+// default that checkout and the purchase form start from.
+
+/** How many addresses one account keeps: a shop's branches, not a mailing list. */
+export const ADDRESS_BOOK_MAX = 20;
+export const ADDRESS_LABEL_MAX = 40;
+
+/** POST /api/addresses, PUT /api/addresses/{id}. `is_default: true` makes it the default. */
+export const addressInputSchema = z.object({
+  label: requiredText(messages.addressLabelRequired, ADDRESS_LABEL_MAX),
+  address: requiredText(messages.addressRequired, limits.address),
+  phone: requiredText(messages.phoneRequired, limits.phone),
+  is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const savedAddressSchema = z.object({
+  _id: id,
+  label: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  is_default: z.boolean(),
+});
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** The address a form starts from: the default, else the first. */
+export function defaultAddress(book: readonly SavedAddress[]): SavedAddress | undefined {
+  return book.find((a) => a.is_default) ?? book[0];
+}
