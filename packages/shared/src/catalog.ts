@@ -1,7 +1,6 @@
-// The catalog (requirements §12): categories, SKUs, the search call's parameters and answer, and
-// how stock reads to a shopper. One definition for the client and the server.
-import { z } from 'zod';
-import { messages } from './messages.ts';
+// The catalog (requirements §12): categories, SKUs' form, the search's constants, and how stock
+// reads to a shopper. One definition for the client and the server. No zod here: the home page's
+// cards use this file, and the schemas (catalog-query.ts) load only with the screens that validate.
 
 /** The product categories, in the order shoppers see them. `id` is stable; `name` is shown. */
 export const categories = [
@@ -19,25 +18,18 @@ export const categories = [
 ] as const;
 
 export type CategoryId = (typeof categories)[number]['id'];
-const categoryIds = categories.map((c) => c.id) as [CategoryId, ...CategoryId[]];
+export const categoryIds = categories.map((c) => c.id) as [CategoryId, ...CategoryId[]];
 
-export const categorySchema = z.enum(categoryIds, { error: messages.categoryRequired });
+/** The name shown for an item without a category. */
+export const UNCATEGORISED = 'Uncategorised';
 
 export function categoryName(id: string | null | undefined): string {
-  return categories.find((c) => c.id === id)?.name ?? messages.uncategorised;
+  return categories.find((c) => c.id === id)?.name ?? UNCATEGORISED;
 }
 
 /** "CC-GPU-4070": capital letters and digits in groups joined by single hyphens, stored upper-case. */
 export const skuPattern = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
 export const SKU_MAX = 40;
-
-export const skuSchema = z
-  .string({ error: messages.skuRequired })
-  .trim()
-  .min(1, messages.skuRequired)
-  .max(SKU_MAX, messages.tooLong(SKU_MAX))
-  .transform((v) => v.toUpperCase())
-  .refine((v) => skuPattern.test(v), messages.skuFormat);
 
 /** How stock reads on cards and item pages (requirements §12.4). */
 export type StockLevel = 'in-stock' | 'low-stock' | 'out-of-stock';
@@ -81,52 +73,42 @@ export const sortLabels: Record<CatalogSort, string> = {
   name: 'Name',
 };
 
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const priceBound = z.preprocess(
-  emptyToUndefined,
-  z.coerce
-    .number({ error: messages.priceFilterNumber })
-    .min(0, messages.priceFilterNumber)
-    .max(100_000_000, messages.priceFilterNumber)
-    .optional(),
-);
+/** The catalog page's view as its URL gives it (requirements §12.1). */
+export interface CatalogView {
+  q: string;
+  category: CategoryId | undefined;
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
+  inStock: boolean;
+  sort: CatalogSort;
+}
 
-/** GET /api/items: every parameter optional; the URL of the catalog page carries the same ones. */
-export const catalogQuerySchema = z
-  .object({
-    q: z.preprocess(emptyToUndefined, z.string().trim().max(200, messages.tooLong(200)).optional()),
-    category: z.preprocess(emptyToUndefined, z.enum(categoryIds, { error: messages.categoryUnknown }).optional()),
-    min_price: priceBound,
-    max_price: priceBound,
-    in_stock: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(['1', '0', 'true', 'false'], { error: messages.inStockFlag })
-        .transform((v) => v === '1' || v === 'true')
-        .optional(),
-    ),
-    /** Low or out of stock only (stockLevel): what administrators restock first. */
-    low_stock: z.preprocess(
-      emptyToUndefined,
-      z
-        .enum(['1', '0', 'true', 'false'], { error: messages.inStockFlag })
-        .transform((v) => v === '1' || v === 'true')
-        .optional(),
-    ),
-    sort: z.preprocess(emptyToUndefined, z.enum(catalogSorts, { error: messages.sortUnknown }).default('newest')),
-    cursor: z.preprocess(emptyToUndefined, z.string().max(400).optional()),
-    limit: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: messages.limitRange(CATALOG_PAGE_MAX) })
-        .int(messages.limitRange(CATALOG_PAGE_MAX))
-        .min(1, messages.limitRange(CATALOG_PAGE_MAX))
-        .max(CATALOG_PAGE_MAX, messages.limitRange(CATALOG_PAGE_MAX))
-        .default(CATALOG_PAGE_SIZE),
-    ),
-  })
-  .refine((v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price, {
-    path: ['max_price'],
-    message: messages.priceRangeOrder,
-  });
-export type CatalogQuery = z.infer<typeof catalogQuerySchema>;
+export const PRICE_FILTER_MAX = 100_000_000;
+
+/**
+ * Reads the catalog page's URL parameters leniently, without the API's schema (zod stays out of the
+ * catalog's first load): each parameter the API would refuse falls back to its default alone, so a
+ * hand-edited price does not lose the search. catalog-query.test.ts checks it agrees with the API.
+ */
+export function catalogViewFrom(get: (name: string) => string | null): CatalogView {
+  const text = (name: string) => get(name)?.trim() || undefined;
+  const price = (name: string) => {
+    const raw = text(name);
+    const value = raw === undefined ? NaN : Number(raw);
+    return Number.isFinite(value) && value >= 0 && value <= PRICE_FILTER_MAX ? value : undefined;
+  };
+  const category = categories.find((c) => c.id === text('category'))?.id;
+  const sort = catalogSorts.find((s) => s === text('sort')) ?? 'newest';
+  const minPrice = price('min_price');
+  let maxPrice = price('max_price');
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) maxPrice = undefined;
+  const flag = text('in_stock');
+  return {
+    q: (text('q') ?? '').slice(0, 200),
+    category,
+    minPrice,
+    maxPrice,
+    inStock: flag === '1' || flag === 'true',
+    sort,
+  };
+}

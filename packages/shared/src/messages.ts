@@ -43,7 +43,6 @@ export const messages = {
   skuTaken: 'Another item already has this SKU',
   categoryRequired: 'Category is Required',
   categoryUnknown: 'Not one of the categories',
-  uncategorised: 'Uncategorised',
   priceFilterNumber: 'Enter a price in BDT, 0 or more',
   priceRangeOrder: 'The highest price must not be below the lowest',
   inStockFlag: 'Must be 1 or 0',
@@ -118,13 +117,3 @@ export const toasts = {
   addressDefault: (label: string) => `"${label}" is now your default address.`,
 } as const;
 
-// What a person reads when a call fails for a reason that is not theirs to fix (requirements §
-// "Errors"): the technical detail (status, the server's text, the request id) goes to the console.
-export const failures = {
-  server: 'Something went wrong on our side. Please try again in a moment.',
-  network: 'Could not reach the store. Check your connection and try again.',
-  tooLarge: 'That is too large for us to accept.',
-  tooMany: 'Too many attempts in a short time. Wait a minute and try again.',
-  /** Appended when the server named its request, so support can find it in the logs. */
-  reference: (requestId: string) => `Reference: ${requestId}.`,
-} as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorySchema, skuSchema } from './catalog.ts';
+import { categorySchema, skuSchema } from './catalog-query.ts';
 import { messages } from './messages.ts';
 import { orderStatusSchema } from './order-status.ts';
 

@@ -1,6 +1,6 @@
 // The catalog page (requirements §12.1): every filter lives in the URL (a link reproduces the view,
 // back and forward restore it), the search box is debounced into it, and pages follow by cursor.
-import { catalogQuerySchema } from '@storefront/shared';
+import { catalogViewFrom } from '@storefront/shared';
 import { CatalogView, type CatalogFilters } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
@@ -8,26 +8,9 @@ import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
-/** The URL's parameters, read through the API's own schema (a hand-edited URL falls back to defaults). */
+/** The URL's parameters, read leniently (a hand-edited parameter falls back to its default alone). */
 function filtersFrom(params: URLSearchParams): { q: string } & CatalogFilters {
-  const read = (name: string) => params.get(name) ?? undefined;
-  const parsed = catalogQuerySchema.safeParse({
-    q: read('q'),
-    category: read('category'),
-    min_price: read('min_price'),
-    max_price: read('max_price'),
-    in_stock: read('in_stock'),
-    sort: read('sort'),
-  });
-  const query = parsed.success ? parsed.data : catalogQuerySchema.parse({});
-  return {
-    q: query.q ?? '',
-    category: query.category,
-    minPrice: query.min_price,
-    maxPrice: query.max_price,
-    inStock: query.in_stock ?? false,
-    sort: query.sort,
-  };
+  return catalogViewFrom((name) => params.get(name));
 }
 
 /** The URL's parameters for a view: defaults left out, so the plain catalog is plain /items. */

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { catalogViewFrom } from './catalog.ts';
+import { catalogQuerySchema } from './catalog-query.ts';
+
+const view = (query: string) => {
+  const params = new URLSearchParams(query);
+  return catalogViewFrom((name) => params.get(name));
+};
+
+describe("the catalog page's URL", () => {
+  // Every URL the API takes reads the same on the page (the page never needs the API's schema).
+  it.each([
+    '',
+    'q=grap',
+    'q=%20ryzen%20&category=processors&sort=price-asc',
+    'min_price=1000&max_price=25000.5&in_stock=1',
+    'in_stock=true&sort=name',
+    'in_stock=0&sort=price-desc&category=keyboards-mice',
+    'min_price=0',
+  ])('reads %j as the API does', (query) => {
+    const api = catalogQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+    expect(view(query)).toEqual({
+      q: api.q ?? '',
+      category: api.category,
+      minPrice: api.min_price,
+      maxPrice: api.max_price,
+      inStock: api.in_stock ?? false,
+      sort: api.sort,
+    });
+  });
+
+  it('drops only the parameters the API would refuse', () => {
+    expect(view('q=ssd&category=toasters&sort=cheapest&min_price=-5&max_price=abc&in_stock=maybe')).toEqual({
+      q: 'ssd',
+      category: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
+      inStock: false,
+      sort: 'newest',
+    });
+    expect(catalogQuerySchema.safeParse({ category: 'toasters' }).success).toBe(false);
+    // A range upside down keeps its lower bound.
+    expect(view('min_price=500&max_price=100')).toMatchObject({ minPrice: 500, maxPrice: undefined });
+    expect(catalogQuerySchema.safeParse({ min_price: '500', max_price: '100' }).success).toBe(false);
+  });
+});
