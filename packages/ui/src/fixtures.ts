@@ -1,4 +1,13 @@
-import type { Item, Order, OrderDetail, OrderStatus, Review, StockMovement, User } from '@storefront/shared';
+import type {
+  Item,
+  Order,
+  OrderDetail,
+  OrderStatus,
+  Review,
+  SavedAddress,
+  StockMovement,
+  User,
+} from '@storefront/shared';
 import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './assets/placeholders.ts';
 
 // Sample data for stories and the app's MSW handlers: fixed values, no dates from the clock.
@@ -225,3 +234,28 @@ export const sampleOrderDetail: OrderDetail = {
     },
   ],
 };
+
+/** An address book (requirements §14.7): the default first. */
+export const sampleAddresses: SavedAddress[] = [
+  {
+    _id: 'addr-office',
+    label: 'Office',
+    address: 'Level 4, 27 Kemal Ataturk Avenue, Banani, Dhaka 1213',
+    phone: '+880 1711-000111',
+    is_default: true,
+  },
+  {
+    _id: 'addr-warehouse',
+    label: 'Warehouse',
+    address: 'Plot 9, Tejgaon Industrial Area, Dhaka 1208',
+    phone: '+880 1811-000222',
+    is_default: false,
+  },
+  {
+    _id: 'addr-chattogram',
+    label: 'Chattogram branch',
+    address: '112 Agrabad Commercial Area, Chattogram 4100',
+    phone: '+880 1911-000333',
+    is_default: false,
+  },
+];

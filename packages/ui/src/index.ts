@@ -112,6 +112,8 @@ export { GoogleButton, type GoogleButtonProps } from './domain/forms/GoogleButto
 export { formatOrderTotal } from './domain/forms/orderTotal.ts';
 export { PlaceOrderForm, type OrderedItem, type PlaceOrderFormProps } from './domain/forms/PlaceOrderForm.tsx';
 export { ProfileEditForm, type ProfileEditFormProps, type ProfileValues } from './domain/forms/ProfileEditForm.tsx';
+export { AddressPicker, NEW_ADDRESS, type AddressPickerProps } from './domain/forms/AddressPicker.tsx';
+export { AddressBook, type AddressBookProps } from './domain/profile/AddressBook.tsx';
 export { RegistrationForm, type RegistrationFormProps } from './domain/forms/RegistrationForm.tsx';
 export { SignInForm, type SignInFormProps } from './domain/forms/SignInForm.tsx';
 
@@ -119,6 +121,7 @@ export { SignInForm, type SignInFormProps } from './domain/forms/SignInForm.tsx'
 export * from './assets/placeholders.ts';
 export {
   longTextItem,
+  sampleAddresses,
   sampleItem,
   sampleItems,
   sampleOrderDetail,

@@ -4,6 +4,7 @@ import {
   apiPaths,
   failures,
   type Item,
+  type SavedAddress,
   type Order,
   type OrderDetail,
   type OrderNotice,
@@ -86,6 +87,11 @@ export function useOrder(id: string | undefined) {
 /** The emails sent about an order (administrators only: null otherwise). */
 export function useOrderNotices(id: string | undefined, isAdmin: boolean) {
   return useApi<OrderNotice[]>(id && isAdmin ? apiPaths.orderNotices(id) : null);
+}
+
+/** The signed-in user's address book (requirements §14.7); null path while nobody is signed in. */
+export function useAddresses(signedIn: boolean) {
+  return useApi<SavedAddress[]>(signedIn ? apiPaths.addresses : null);
 }
 
 export function useProfile(email: string | undefined) {

@@ -2,6 +2,7 @@
 // The answers' types are the server's own answer schemas (shared/schemas.ts).
 import {
   apiPaths,
+  type AddressInput,
   type BulkOrderResult,
   type DeletedAnswer as Deleted,
   type InsertedAnswer as Inserted,
@@ -15,6 +16,7 @@ import {
   type ProfileInput,
   type ReviewInput,
   type ReviewVisibilityInput,
+  type SavedAddress,
   type StockAdjusted,
   type StockAdjustment,
   type UserStatusInput,
@@ -42,3 +44,8 @@ export const makeAdmin = (email: string) => apiSend<Modified>('PUT', apiPaths.ma
 export const revokeAdmin = (email: string) => apiSend<Modified>('DELETE', apiPaths.makeAdmin(email));
 export const setUserStatus = (email: string, status: UserStatusInput) =>
   apiSend<Modified>('PUT', apiPaths.userStatus(email), status);
+/** The address book (requirements §14.7). */
+export const addAddress = (address: AddressInput) => apiSend<SavedAddress>('POST', apiPaths.addresses, address);
+export const updateAddress = (id: string, address: AddressInput) =>
+  apiSend<SavedAddress>('PUT', apiPaths.address(id), address);
+export const deleteAddress = (id: string) => apiSend<Deleted>('DELETE', apiPaths.address(id));

@@ -12,6 +12,8 @@ export interface OrderFormProps {
   onPlaced?: (orderId: string) => void | Promise<unknown>;
   /** What the form starts with ("Order again"). */
   defaults?: PlaceOrderFormProps['defaults'];
+  /** The buyer's saved addresses (requirements §14.7). */
+  addresses?: PlaceOrderFormProps['addresses'];
 }
 
 /**
@@ -21,13 +23,14 @@ export interface OrderFormProps {
  * its refusal is a 400 with `errors.quantity`, shown at the quantity field; a 409 (the stock changed
  * while ordering) is a message for the whole form.
  */
-export function OrderForm({ item, buyer, onPlaced, defaults }: OrderFormProps) {
+export function OrderForm({ item, buyer, onPlaced, defaults, addresses }: OrderFormProps) {
   return (
     <PlaceOrderForm
       email={buyer.email}
       name={buyer.name}
       item={item}
       defaults={defaults}
+      addresses={addresses}
       onSubmit={async (values) => {
         const { insertedId } = await placeOrder({ item: item._id, ...values });
         toast.success(toasts.orderPlaced);

@@ -4,6 +4,7 @@ import { ApiError } from '../api/client.ts';
 import { useProfile, useRevalidate } from '../api/hooks.ts';
 import { saveProfile } from '../api/mutations.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { MyAddressBook } from '../components/MyAddressBook.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 export function Component() {
@@ -17,25 +18,28 @@ export function Component() {
 
   if (isLoading) return <PageSpinner label="Loading your profile" />;
   return (
-    <ProfileEditForm
-      // Start again from the saved values once they have arrived.
-      key={profile ? 'saved' : 'empty'}
-      name={user?.displayName}
-      email={email}
-      defaultValues={{
-        education: profile?.education ?? '',
-        location: profile?.location ?? '',
-        phone: profile?.phone ?? '',
-        linkedin_url: profile?.linkedin_url ?? '',
-      }}
-      error={loadError && !hasNoProfile ? `Your saved profile could not be loaded: ${loadError.message}` : null}
-      // A refusal (the API's ApiError) shows at the fields it names, or under the form.
-      onSubmit={async (values) => {
-        if (!email) throw new SubmitError(messages.noUserLoggedIn);
-        await saveProfile(email, values);
-        toast.success(toasts.profileUpdated);
-        void revalidate(apiPaths.user(email));
-      }}
-    />
+    <div className="flex flex-col gap-6">
+      <ProfileEditForm
+        // Start again from the saved values once they have arrived.
+        key={profile ? 'saved' : 'empty'}
+        name={user?.displayName}
+        email={email}
+        defaultValues={{
+          education: profile?.education ?? '',
+          location: profile?.location ?? '',
+          phone: profile?.phone ?? '',
+          linkedin_url: profile?.linkedin_url ?? '',
+        }}
+        error={loadError && !hasNoProfile ? `Your saved profile could not be loaded: ${loadError.message}` : null}
+        // A refusal (the API's ApiError) shows at the fields it names, or under the form.
+        onSubmit={async (values) => {
+          if (!email) throw new SubmitError(messages.noUserLoggedIn);
+          await saveProfile(email, values);
+          toast.success(toasts.profileUpdated);
+          void revalidate(apiPaths.user(email));
+        }}
+      />
+      <MyAddressBook />
+    </div>
   );
 }

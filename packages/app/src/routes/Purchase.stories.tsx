@@ -1,5 +1,5 @@
 import { apiPaths, failures, formatBdt } from '@storefront/shared';
-import { sampleItem } from '@storefront/ui';
+import { sampleAddresses, sampleItem } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
@@ -10,6 +10,10 @@ const meta = {
   title: 'Pages/Purchase',
   render: () => <PageHarness Page={Purchase} route="/purchase/:itemId" path={`/purchase/${sampleItem._id}`} />,
   parameters: { layout: 'fullscreen' },
+  // An empty address book unless a story gives one (requirements §14.7).
+  beforeEach({ msw }) {
+    msw.use(http.get(`/api${apiPaths.addresses}`, () => HttpResponse.json([])));
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -141,5 +145,19 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent(`${failures.server} ${failures.reference('req-42')}`);
     await expect(alert).not.toHaveTextContent('The database is unavailable');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/** With an address book (requirements §14.7): "Deliver to" offers it and the form starts from the default. */
+export const SavedAddresses: Story = {
+  beforeEach({ msw }) {
+    msw.use(itemHandler, http.get(`/api${apiPaths.addresses}`, () => HttpResponse.json(sampleAddresses)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const office = sampleAddresses[0]!;
+    await expect(await canvas.findByRole('radio', { name: /Office \(default\)/ })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue(office.address);
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue(office.phone);
   },
 };

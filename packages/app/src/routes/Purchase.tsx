@@ -2,7 +2,7 @@ import { apiPaths, categoryName, orderMessages, stockLevel } from '@storefront/s
 import { Button, EmptyState, ItemDetail, ItemDetailSkeleton } from '@storefront/ui';
 import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
-import { prefetchItem, useItem, useRevalidate } from '../api/hooks.ts';
+import { prefetchItem, useAddresses, useItem, useRevalidate } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { OrderForm } from '../components/OrderForm.tsx';
 import { Page } from '../components/Page.tsx';
@@ -27,12 +27,14 @@ export function Component() {
   const { itemId } = useParams();
   const { user } = useAuth();
   const { data: item, error, isLoading, mutate } = useItem(itemId);
+  // Asked beside the item; the form waits for the answer so it starts from the default address.
+  const book = useAddresses(Boolean(user));
   const revalidate = useRevalidate();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   useDocumentTitle(item ? `Purchase ${item.name}` : 'Purchase');
 
-  if (isLoading) {
+  if (isLoading || (item && book.isLoading)) {
     return (
       <Page>
         <ItemDetailSkeleton />
@@ -90,6 +92,7 @@ export function Component() {
           item={item}
           buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
           defaults={orderAgainDefaults(params)}
+          addresses={book.data}
           onPlaced={(orderId) => {
             void revalidate(apiPaths.items, apiPaths.orders);
             void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);

@@ -1,7 +1,7 @@
-import { messages, orderMessages } from '@storefront/shared';
+import { messages, orderMessages, type SavedAddress } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleItem, tieredItem } from '../../fixtures.ts';
+import { sampleAddresses, sampleItem, tieredItem } from '../../fixtures.ts';
 import { SubmitError } from './formSubmit.ts';
 import { expectFieldError, field, fill, submitForm } from './formStoryHelpers.ts';
 import { PlaceOrderForm } from './PlaceOrderForm.tsx';
@@ -234,5 +234,51 @@ export const OrderAgain: Story = {
     await expect(field(canvas, 'Phone')).toHaveValue('01700000000');
     await expect(field(canvas, 'Quantity')).toHaveValue(40);
     await expect(canvas.getByRole('status')).toHaveTextContent('BDT 60,000');
+  },
+};
+
+/** With an address book (requirements §14.7): the default fills the form; another saved one replaces it. */
+export const SavedAddresses: Story = {
+  args: { item: sampleItem, addresses: sampleAddresses },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const [office, warehouse] = sampleAddresses as [SavedAddress, SavedAddress];
+    await expect(canvas.getByRole('radio', { name: /Office \(default\)/ })).toBeChecked();
+    await expect(field(canvas, 'Address')).toHaveValue(office.address);
+    await expect(field(canvas, 'Phone')).toHaveValue(office.phone);
+    // Arrow keys move between the choices, as radio buttons do.
+    canvas.getByRole('radio', { name: /Office/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: /Warehouse/ })).toBeChecked();
+    await expect(field(canvas, 'Address')).toHaveValue(warehouse.address);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ address: warehouse.address, phone: warehouse.phone, quantity: 10 }),
+    );
+  },
+};
+
+/** Editing a saved address's text makes it a new address; "A new address" starts empty. */
+export const NewAddressTyped: Story = {
+  args: { item: sampleItem, addresses: sampleAddresses, resetOnSuccess: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas, 'Address'), ', gate 2');
+    await expect(canvas.getByRole('radio', { name: /A new address/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /Chattogram branch/ }));
+    await expect(field(canvas, 'Address')).toHaveValue(sampleAddresses[2]!.address);
+    await userEvent.click(canvas.getByRole('radio', { name: /A new address/ }));
+    await expect(field(canvas, 'Address')).toHaveValue('');
+    await expect(field(canvas, 'Phone')).toHaveValue('');
+  },
+};
+
+/** "Order again" keeps the earlier order's address even with a book. */
+export const OrderAgainWithBook: Story = {
+  args: { item: sampleItem, addresses: sampleAddresses, defaults: { address: 'Shop 3, Elephant Road', phone: '017' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /A new address/ })).toBeChecked();
+    await expect(field(canvas, 'Address')).toHaveValue('Shop 3, Elephant Road');
   },
 };

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  defaultAddress,
   formatBdt,
   orderFormSchema,
   orderQuantityError,
   unitPriceFor,
   type Item,
   type OrderForm,
+  type SavedAddress,
 } from '@storefront/shared';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,6 +15,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
+import { AddressPicker, NEW_ADDRESS } from './AddressPicker.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { formatOrderTotal } from './orderTotal.ts';
@@ -52,6 +55,11 @@ export interface PlaceOrderFormProps {
   resetOnSuccess?: boolean;
   /** What the form starts with ("Order again": the earlier order's address, phone and quantity). */
   defaults?: { address?: string; phone?: string; quantity?: number };
+  /**
+   * The buyer's saved addresses (requirements §14.7): "Deliver to" picks one, which fills address
+   * and phone. The form starts from the default, unless `defaults` give an address.
+   */
+  addresses?: readonly SavedAddress[];
 }
 
 /**
@@ -67,7 +75,9 @@ export function PlaceOrderForm({
   error,
   resetOnSuccess = true,
   defaults = {},
+  addresses = [],
 }: PlaceOrderFormProps) {
+  const start = defaults.address === undefined ? defaultAddress(addresses) : undefined;
   const limits = checkLimits ? item : undefined;
   const schema = useMemo(
     () =>
@@ -82,13 +92,17 @@ export function PlaceOrderForm({
   const form = useForm({
     resolver: zodResolver(schema),
     defaultValues: {
-      address: defaults.address ?? '',
-      phone: defaults.phone ?? '',
+      address: defaults.address ?? start?.address ?? '',
+      phone: defaults.phone ?? start?.phone ?? '',
       quantity:
         defaults.quantity !== undefined ? String(defaults.quantity) : item ? String(item.min_order_quantity) : '',
     },
   });
   const { errors, isSubmitting } = form.formState;
+  // "Deliver to" follows the fields: the saved address they hold, else a new one (typing into a
+  // saved address's text makes it new; a reset after placing goes back to the default).
+  const [address, phone] = useWatch({ control: form.control, name: ['address', 'phone'] });
+  const deliverTo = addresses.find((a) => a.address === address && a.phone === phone)?._id ?? NEW_ADDRESS;
   const quantity = useWatch({ control: form.control, name: 'quantity' });
   const total = item ? formatOrderTotal(item, quantity) : undefined;
   // With volume prices, which one the quantity reaches (requirements §14.4).
@@ -102,6 +116,18 @@ export function PlaceOrderForm({
       <FormField label="Name">
         <Input value={name} disabled readOnly />
       </FormField>
+      {addresses.length ? (
+        <AddressPicker
+          addresses={addresses}
+          value={deliverTo}
+          onChange={(_, saved) => {
+            // A saved address fills the fields; "A new address" empties them for typing.
+            const options = { shouldValidate: form.formState.isSubmitted };
+            form.setValue('address', saved?.address ?? '', options);
+            form.setValue('phone', saved?.phone ?? '', options);
+          }}
+        />
+      ) : null}
       <FormField label="Address" error={errors.address?.message} required>
         <Input autoComplete="street-address" placeholder="Delivery address" {...form.register('address')} />
       </FormField>

@@ -1,0 +1,202 @@
+import { ADDRESS_BOOK_MAX, type AddressInput, type SavedAddress } from '@storefront/shared';
+import { MapPin, Plus } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Badge } from '../../primitives/Badge.tsx';
+import { Button } from '../../primitives/Button.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../../primitives/Card.tsx';
+import { EmptyState } from '../../primitives/EmptyState.tsx';
+import { Skeleton } from '../../primitives/Skeleton.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { AddressForm } from './AddressForm.tsx';
+
+const editButtonId = (addressId: string) => `address-edit-${addressId}`;
+
+export interface AddressBookProps {
+  /** The saved addresses, the default first; undefined while they load. */
+  addresses: SavedAddress[] | undefined;
+  /** Why they could not be loaded; with `onRetry`, a "Try again" button. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Adds an address (`address` undefined) or changes `address`. A rejection shows in the form. */
+  onSave: (values: AddressInput, address?: SavedAddress) => Promise<unknown>;
+  /** Deletes after the person confirmed; a rejection shows in the dialog. */
+  onDelete: (address: SavedAddress) => Promise<unknown>;
+  onMakeDefault: (address: SavedAddress) => Promise<unknown>;
+}
+
+/**
+ * My Profile's address book (requirements §14.7): the saved delivery addresses with the default
+ * marked, each editable in place, made the default or deleted; at most `ADDRESS_BOOK_MAX`.
+ */
+export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMakeDefault }: AddressBookProps) {
+  /** 'new', an address's id, or nothing open. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const headingId = useId();
+  const full = (addresses?.length ?? 0) >= ADDRESS_BOOK_MAX;
+
+  /** Where focus goes once the open form has closed: the button that opened it. */
+  const refocus = useRef<string | null>(null);
+  const close = () => {
+    refocus.current = editing;
+    setEditing(null);
+  };
+  useEffect(() => {
+    const from = refocus.current;
+    if (editing !== null || from === null) return;
+    refocus.current = null;
+    const opener = from === 'new' ? addButton.current : document.getElementById(editButtonId(from));
+    opener?.focus();
+  }, [editing]);
+
+  let body;
+  if (error) {
+    body = (
+      <EmptyState
+        tone="error"
+        title="Your addresses could not be loaded"
+        description={error}
+        action={
+          onRetry ? (
+            <Button variant="secondary" onClick={onRetry}>
+              Try again
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else if (!addresses) {
+    body = (
+      <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Loading your addresses">
+        <Skeleton className="h-20" />
+        <Skeleton className="h-20" />
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {addresses.length === 0 && editing !== 'new' ? (
+          <EmptyState
+            icon={<MapPin aria-hidden className="size-8" />}
+            title="No saved addresses yet"
+            description="Save the places you order to, and the purchase form fills them in."
+          />
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label="Saved addresses">
+            {addresses.map((address) => (
+              <li key={address._id} className="rounded-control border border-line p-4">
+                {editing === address._id ? (
+                  <AddressForm
+                    title={`Edit ${address.label}`}
+                    defaultValues={{ label: address.label, address: address.address, phone: address.phone }}
+                    onCancel={close}
+                    onSubmit={async (values) => {
+                      await onSave(values, address);
+                      close();
+                    }}
+                  />
+                ) : (
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="flex min-w-0 flex-col gap-1">
+                      <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-ink">
+                        {address.label}
+                        {address.is_default ? <Badge variant="primary">Default</Badge> : null}
+                      </p>
+                      <p className="text-body-sm break-words text-ink">{address.address}</p>
+                      <p className="text-body-sm text-ink-muted">{address.phone}</p>
+                    </div>
+                    <div className="flex shrink-0 flex-wrap gap-2">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        id={editButtonId(address._id)}
+                        onClick={() => setEditing(address._id)}
+                      >
+                        Edit <span className="sr-only">{address.label}</span>
+                      </Button>
+                      {address.is_default ? null : (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          isLoading={busy === address._id}
+                          loadingLabel="Making it the default"
+                          onClick={async () => {
+                            setBusy(address._id);
+                            try {
+                              await onMakeDefault(address);
+                            } finally {
+                              setBusy(null);
+                            }
+                          }}
+                        >
+                          Make default <span className="sr-only">for {address.label}</span>
+                        </Button>
+                      )}
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        className="text-danger"
+                        onClick={() => setDeleting(address)}
+                      >
+                        Delete <span className="sr-only">{address.label}</span>
+                      </Button>
+                    </div>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {editing === 'new' ? (
+          <AddressForm
+            title="New address"
+            onCancel={close}
+            onSubmit={async (values) => {
+              await onSave(values);
+              close();
+            }}
+          />
+        ) : (
+          <div className="flex flex-wrap items-center gap-3">
+            <Button ref={addButton} variant="secondary" disabled={full} onClick={() => setEditing('new')}>
+              <Plus aria-hidden className="size-4" />
+              Add an address
+            </Button>
+            {full ? (
+              <p className="text-body-sm text-ink-muted">
+                The book is full ({ADDRESS_BOOK_MAX}): delete one to add another.
+              </p>
+            ) : null}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <h2 id={headingId} className="text-title font-semibold text-ink">
+          Delivery addresses
+        </h2>
+        <CardDescription>The purchase form starts from your default address.</CardDescription>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title="Delete this address?"
+        description={deleting ? `${deleting.label}: ${deleting.address}` : undefined}
+        confirmLabel="Delete"
+        tone="danger"
+        onConfirm={async () => {
+          if (deleting) await onDelete(deleting);
+        }}
+      />
+    </Card>
+  );
+}
