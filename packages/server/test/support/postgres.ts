@@ -62,7 +62,15 @@ export async function startPostgres({
   binDir = PG_BIN,
   timeoutMs = 60_000,
   echo = false,
-}: { port?: number; binDir?: string; timeoutMs?: number; echo?: boolean } = {}): Promise<Postgres> {
+  sharedBuffers = '32MB',
+}: {
+  port?: number;
+  binDir?: string;
+  timeoutMs?: number;
+  echo?: boolean;
+  /** The buffer pool: small for the tests' many small databases; the bench gives a store's size. */
+  sharedBuffers?: string;
+} = {}): Promise<Postgres> {
   const missing = postgresMissingReason(binDir);
   if (missing) throw new Error(`PostgreSQL is not available: ${missing}`);
   const pgPort = port ?? (await freePort());
@@ -108,7 +116,7 @@ export async function startPostgres({
     '-c',
     'max_connections=200',
     '-c',
-    'shared_buffers=32MB',
+    `shared_buffers=${sharedBuffers}`,
   ]);
   const proc = spawnGroup(cmd, args, { cwd: dir, name: 'postgres', echo });
   const url = `postgres://postgres@127.0.0.1:${pgPort}/postgres`;
