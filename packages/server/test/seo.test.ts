@@ -109,6 +109,31 @@ describe('item pages for crawlers', () => {
     expect(status).toBe(200);
     expect(text).toContain('<title>Products | Computer Club Manufacturers Ltd</title>');
   });
+
+  // The largest picture starts loading with the HTML (bench/README.md, Lighthouse).
+  it("preload the item's picture, and the catalog the first card's of the view the URL asks for", async () => {
+    const preload = (src: string) => `<link rel="preload" as="image" fetchpriority="high" href="${src}" />`;
+    const item = await suite.addItem(admin, {
+      name: 'Club Preload Fan',
+      image: '/api/images/fan.webp',
+      category: 'cooling',
+    });
+    expect((await page(`/items/${item._id}`)).text).toContain(preload('/api/images/fan.webp'));
+    // The newest item is the plain catalog's first card.
+    const newest = await suite.addItem(admin, {
+      name: 'Club Preload Monitor',
+      image: '/api/images/mon.webp',
+      category: 'monitors',
+    });
+    expect((await page('/items')).text).toContain(preload('/api/images/mon.webp'));
+    expect((await page('/items?category=cooling')).text).toContain(preload('/api/images/fan.webp'));
+    expect((await page(`/items?q=${encodeURIComponent('preload fan')}`)).text).toContain(
+      preload('/api/images/fan.webp'),
+    );
+    // A view with no match preloads nothing; a URL the API would refuse shows the plain catalog's.
+    expect((await page('/items?q=zzzznothing')).text).not.toContain('rel="preload" as="image"');
+    expect((await page('/items?sort=cheapest')).text).toContain(preload(newest.image));
+  });
 });
 
 describe('sitemap and robots.txt', () => {

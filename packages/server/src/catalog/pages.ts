@@ -1,5 +1,6 @@
 // The catalog's pages as crawlers see them (requirements §12.3): /items and /items/{id} with their
 // own head tags in the HTML, /sitemap.xml (an index past SITEMAP_PAGE_SIZE addresses) and /robots.txt.
+import { catalogQuerySchema } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import type { SendIndex } from '../http/spa.ts';
@@ -28,7 +29,12 @@ export function catalogPages(app: FastifyInstance, { catalog, sendIndex, publicO
     }
   });
 
-  app.get('/items', hidden, (request, reply) => sendIndex(reply, '/items', catalogHead(originOf(request))));
+  app.get('/items', hidden, async (request, reply) => {
+    // The view the URL asks for (a URL the API would refuse shows the plain catalog).
+    const query = catalogQuerySchema.safeParse(request.query);
+    const image = await catalog.firstImage(query.success ? query.data : catalogQuerySchema.parse({}));
+    return sendIndex(reply, '/items', catalogHead(originOf(request), image));
+  });
 
   app.get('/robots.txt', hidden, (request, reply) =>
     reply

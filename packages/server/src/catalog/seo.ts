@@ -33,6 +33,15 @@ const availability = {
   'out-of-stock': 'https://schema.org/OutOfStock',
 } as const;
 
+/**
+ * The page's largest picture asked for with the HTML, not once the app has rendered it: the item's
+ * image on its page, the first card's on the catalog (Lighthouse's LCP: ~1.2 s of "resource load
+ * delay" before). Same address as the `<img>`, so the browser uses what it preloaded.
+ */
+export function imagePreload(src: string): string {
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}" />`;
+}
+
 /** The `<head>` tags of an item's page. */
 export function itemHead(item: Item, origin: string): string {
   const url = `${origin}/items/${encodeURIComponent(item._id)}`;
@@ -72,11 +81,12 @@ export function itemHead(item: Item, origin: string): string {
     `<meta property="product:price:currency" content="BDT" />`,
     `<meta name="twitter:card" content="summary_large_image" />`,
     `<script type="application/ld+json">${inlineJson(product)}</script>`,
+    imagePreload(item.image),
   ].join('\n    ');
 }
 
-/** The catalog page's `<head>` tags. */
-export function catalogHead(origin: string): string {
+/** The catalog page's `<head>` tags; `firstImage`: the first card's picture for this view. */
+export function catalogHead(origin: string, firstImage?: string): string {
   const description =
     'Every computer part we make, with prices in BDT: processors, graphics cards, memory, storage and more.';
   return [
@@ -86,6 +96,7 @@ export function catalogHead(origin: string): string {
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="Products | ${SITE_NAME}" />`,
     `<meta property="og:description" content="${description}" />`,
+    ...(firstImage ? [imagePreload(firstImage)] : []),
   ].join('\n    ');
 }
 

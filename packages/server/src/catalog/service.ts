@@ -73,6 +73,18 @@ export function toItem(row: ItemRow): Item {
 }
 
 /** `changes` hears of every write that changes what the catalog shows. */
+/** The search's filters from the call's parameters (prices in minor units). */
+function searchFilters(query: CatalogQuery) {
+  return {
+    q: query.q,
+    category: query.category,
+    minPriceMinor: query.min_price === undefined ? undefined : toMinor(query.min_price),
+    maxPriceMinor: query.max_price === undefined ? undefined : toMinor(query.max_price),
+    inStock: query.in_stock,
+    lowStock: query.low_stock,
+  };
+}
+
 export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed, 'publish'>) {
   return {
     async listItems(page: Page): Promise<{ items: Item[]; total: number }> {
@@ -90,16 +102,15 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
       return { items: rows.map(toItem), total: rows.length };
     },
 
+    /** The first card's picture of a catalog view (its page preloads it): one row, no counts. */
+    async firstImage(query: CatalogQuery): Promise<string | undefined> {
+      const [first] = (await items.search.page(searchFilters(query), query.sort, 1, undefined)).rows;
+      return first?.image;
+    },
+
     /** requirements §12.7: one page of the filtered catalog, its total and its category counts. */
     async searchItems(query: CatalogQuery): Promise<CatalogPage> {
-      const filters = {
-        q: query.q,
-        category: query.category,
-        minPriceMinor: query.min_price === undefined ? undefined : toMinor(query.min_price),
-        maxPriceMinor: query.max_price === undefined ? undefined : toMinor(query.max_price),
-        inStock: query.in_stock,
-        lowStock: query.low_stock,
-      };
+      const filters = searchFilters(query);
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
       const [page, counts] = await Promise.all([
         items.search.page(filters, query.sort, query.limit, cursor),
