@@ -1,10 +1,10 @@
 // Editing an item (requirements §12.8): every field but the stock, from the version read; a stale
 // edit is a 409 that overwrites nothing; a SKU another live item holds is a 409 at the field.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, itemSchema, messages, type Item, type ItemEdit } from '@storefront/shared';
+import { apiPaths, itemSchema, messages, type Item } from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
-import { useApiSuite } from './support/suite.ts';
+import { itemEditOf, useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('itemedit');
 let admin: SignedIn;
@@ -16,20 +16,6 @@ beforeAll(async () => {
 });
 
 /** The edit body of an item as read, with `changes`. */
-function editOf(item: Item, changes: Partial<Record<keyof ItemEdit, unknown>> = {}) {
-  return {
-    name: item.name,
-    image: item.image,
-    short_description: item.short_description,
-    min_order_quantity: item.min_order_quantity,
-    price_per_unit: item.price_per_unit,
-    sku: item.sku,
-    category: item.category ?? 'storage',
-    version: item.version,
-    ...changes,
-  };
-}
-
 describe('editing an item', () => {
   it('changes every field but the stock, raises the version and shows the change to every reader', async () => {
     const item = await suite.addItem(admin, { name: 'Before edit', available_quantity: 30, category: 'storage' });
@@ -41,7 +27,7 @@ describe('editing an item', () => {
 
     const response = await admin.api.put<Item>(
       apiPaths.item(item._id),
-      editOf(item, {
+      itemEditOf(item, {
         name: 'After edit',
         image: '/api/images/new.webp',
         short_description: 'Edited description',
@@ -76,10 +62,10 @@ describe('editing an item', () => {
 
   it('refuses a stale edit with a 409 and keeps the newer one', async () => {
     const item = await suite.addItem(admin, { price_per_unit: 100 });
-    const first = await admin.api.put<Item>(apiPaths.item(item._id), editOf(item, { price_per_unit: 110 }));
+    const first = await admin.api.put<Item>(apiPaths.item(item._id), itemEditOf(item, { price_per_unit: 110 }));
     expect(first.status, first.text).toBe(200);
     // A second tab still holds version 1.
-    const stale = await admin.api.put(apiPaths.item(item._id), editOf(item, { price_per_unit: 90 }));
+    const stale = await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { price_per_unit: 90 }));
     expectError(stale, 409, messages.itemChanged);
     expect((await suite.api.get<Item>(apiPaths.item(item._id))).body).toMatchObject({
       price_per_unit: 110,
@@ -90,7 +76,7 @@ describe('editing an item', () => {
   it('lets exactly one of several concurrent edits from the same version win', async () => {
     const item = await suite.addItem(admin);
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => admin.api.put(apiPaths.item(item._id), editOf(item, { name: `Racer ${i}` }))),
+      Array.from({ length: 8 }, (_, i) => admin.api.put(apiPaths.item(item._id), itemEditOf(item, { name: `Racer ${i}` }))),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
@@ -101,53 +87,53 @@ describe('editing an item', () => {
   it("refuses a SKU another live item holds, and takes a deleted item's", async () => {
     const holder = await suite.addItem(admin, { sku: 'CC-HELD-1' });
     const item = await suite.addItem(admin);
-    const taken = await admin.api.put(apiPaths.item(item._id), editOf(item, { sku: 'cc-held-1' }));
+    const taken = await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { sku: 'cc-held-1' }));
     expect(taken.status).toBe(409);
     expect((taken.body as { errors?: Record<string, string> }).errors?.sku).toBe(messages.skuTaken);
 
     expect((await admin.api.delete(apiPaths.item(holder._id))).status).toBe(200);
-    const freed = await admin.api.put<Item>(apiPaths.item(item._id), editOf(item, { sku: 'CC-HELD-1' }));
+    const freed = await admin.api.put<Item>(apiPaths.item(item._id), itemEditOf(item, { sku: 'CC-HELD-1' }));
     expect(freed.status, freed.text).toBe(200);
     // Its own SKU is no conflict.
-    const same = await admin.api.put(apiPaths.item(item._id), editOf(freed.body, { name: 'Same SKU' }));
+    const same = await admin.api.put(apiPaths.item(item._id), itemEditOf(freed.body, { name: 'Same SKU' }));
     expect(same.status, same.text).toBe(200);
   });
 
   it('answers field messages for bad values and a missing version', async () => {
     const item = await suite.addItem(admin);
     expectFieldError(
-      await admin.api.put(apiPaths.item(item._id), editOf(item, { name: ' ' })),
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { name: ' ' })),
       'name',
       messages.itemNameRequired,
     );
     expectFieldError(
-      await admin.api.put(apiPaths.item(item._id), editOf(item, { price_per_unit: 0 })),
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { price_per_unit: 0 })),
       'price_per_unit',
       messages.positivePrice,
     );
     expectFieldError(
-      await admin.api.put(apiPaths.item(item._id), editOf(item, { sku: 'not a sku' })),
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { sku: 'not a sku' })),
       'sku',
       messages.skuFormat,
     );
     expectFieldError(
-      await admin.api.put(apiPaths.item(item._id), editOf(item, { category: 'toasters' })),
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { category: 'toasters' })),
       'category',
       messages.categoryRequired,
     );
     expectFieldError(
-      await admin.api.put(apiPaths.item(item._id), editOf(item, { version: undefined })),
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { version: undefined })),
       'version',
       messages.versionRequired,
     );
     expectFieldError(
-      await admin.api.put(apiPaths.item(item._id), editOf(item, { version: '1' })),
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { version: '1' })),
       'version',
       messages.versionRequired,
     );
     // The stock is not the edit's to change: an extra field changes nothing.
     const withStock = await admin.api.put<Item>(apiPaths.item(item._id), {
-      ...editOf(item),
+      ...itemEditOf(item),
       available_quantity: 5,
     });
     expect(withStock.status, withStock.text).toBe(200);
@@ -156,11 +142,11 @@ describe('editing an item', () => {
 
   it('answers 404 for an unknown or deleted item, and is for administrators only', async () => {
     const item = await suite.addItem(admin);
-    expectError(await customer.api.put(apiPaths.item(item._id), editOf(item, { name: 'Mine now' })), 403);
-    expectError(await suite.api.put(apiPaths.item(item._id), editOf(item, { name: 'Anyone' })), 401);
-    expectError(await admin.api.put(apiPaths.item('doesnotexist123'), editOf(item)), 404);
+    expectError(await customer.api.put(apiPaths.item(item._id), itemEditOf(item, { name: 'Mine now' })), 403);
+    expectError(await suite.api.put(apiPaths.item(item._id), itemEditOf(item, { name: 'Anyone' })), 401);
+    expectError(await admin.api.put(apiPaths.item('doesnotexist123'), itemEditOf(item)), 404);
     expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);
-    expectError(await admin.api.put(apiPaths.item(item._id), editOf(item)), 404);
+    expectError(await admin.api.put(apiPaths.item(item._id), itemEditOf(item)), 404);
     expect((await suite.api.get<Item>(apiPaths.item(item._id))).status).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, insertedSchema, itemSchema, messages, type Item, type Order } from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
-import { itemInput, useApiSuite } from './support/suite.ts';
+import { itemEditOf, itemInput, useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('pricetiers');
 let admin: SignedIn;
@@ -20,20 +20,6 @@ const tiers = [
   { min_quantity: 10, price: 7100 },
   { min_quantity: 50, price: 6800.5 },
 ];
-
-/** The edit body of an item as read, with `changes`. */
-const editOf = (item: Item, changes: Record<string, unknown> = {}) => ({
-  name: item.name,
-  image: item.image,
-  short_description: item.short_description,
-  min_order_quantity: item.min_order_quantity,
-  price_per_unit: item.price_per_unit,
-  sku: item.sku,
-  category: item.category,
-  price_tiers: item.price_tiers,
-  version: item.version,
-  ...changes,
-});
 
 async function order(item: Item, quantity: number): Promise<Order> {
   const placed = await buyer.api.post(apiPaths.orders, {
@@ -81,7 +67,7 @@ describe('volume price tiers', () => {
     const now = (await suite.api.get<Item>(apiPaths.item(item._id))).body;
     const edited = await admin.api.put<Item>(
       apiPaths.item(item._id),
-      editOf(now, { price_tiers: [{ min_quantity: 10, price: 6000 }] }),
+      itemEditOf(now, { price_tiers: [{ min_quantity: 10, price: 6000 }] }),
     );
     expect(edited.status, edited.text).toBe(200);
     const mine = await buyer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(buyer.email)}`);
@@ -94,11 +80,11 @@ describe('volume price tiers', () => {
     const item = await suite.addItem(admin, { price_tiers: tiers });
     const replaced = await admin.api.put<Item>(
       apiPaths.item(item._id),
-      editOf(item, { price_tiers: [{ min_quantity: 100, price: 900 }] }),
+      itemEditOf(item, { price_tiers: [{ min_quantity: 100, price: 900 }] }),
     );
     expect(replaced.status, replaced.text).toBe(200);
     expect(replaced.body.price_tiers).toEqual([{ min_quantity: 100, price: 900 }]);
-    const { price_tiers: _omitted, ...withoutTiers } = editOf(replaced.body);
+    const { price_tiers: _omitted, ...withoutTiers } = itemEditOf(replaced.body);
     const cleared = await admin.api.put<Item>(apiPaths.item(item._id), withoutTiers);
     expect(cleared.status, cleared.text).toBe(200);
     expect(cleared.body.price_tiers).toEqual([]);
@@ -129,7 +115,7 @@ describe('volume price tiers', () => {
     expectFieldError(await add('cheap'), 'price_tiers', messages.tiersInvalid);
     const item = await suite.addItem(admin);
     expectFieldError(
-      await admin.api.put(apiPaths.item(item._id), editOf(item, { price_tiers: [{ min_quantity: 3, price: -1 }] })),
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { price_tiers: [{ min_quantity: 3, price: -1 }] })),
       'price_tiers.0.price',
       messages.positivePrice,
     );
@@ -140,6 +126,6 @@ describe('volume price tiers', () => {
   it('are set by administrators only', async () => {
     expectError(await buyer.api.post(apiPaths.items, itemInput({ price_tiers: tiers })), 403);
     const item = await suite.addItem(admin);
-    expectError(await buyer.api.put(apiPaths.item(item._id), editOf(item, { price_tiers: tiers })), 403);
+    expectError(await buyer.api.put(apiPaths.item(item._id), itemEditOf(item, { price_tiers: tiers })), 403);
   });
 });

@@ -2,7 +2,7 @@
 // per-file fixture (suite.ts) and the reliability suite (reliability/support/stack.ts) are made of.
 // No test-runner hooks here: the callers decide when it starts and stops.
 import { randomBytes } from 'node:crypto';
-import { apiPaths, type Item, type ItemInput } from '@storefront/shared';
+import { apiPaths, type Item, type ItemEdit, type ItemInput } from '@storefront/shared';
 import { createApi, type Api } from './api.ts';
 import { authEmulatorClient, type AuthEmulatorClient } from './auth-emulator.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
@@ -50,6 +50,22 @@ export function itemInput(overrides: Partial<Record<keyof ItemInput, unknown>> =
     sku: `CC-TEST-${itemCounter}`,
     category: 'storage',
     ...overrides,
+  };
+}
+
+/** The edit body (PUT /api/item/{id}) of an item as read, with `changes`. */
+export function itemEditOf(item: Item, changes: Partial<Record<keyof ItemEdit, unknown>> = {}) {
+  return {
+    name: item.name,
+    image: item.image,
+    short_description: item.short_description,
+    min_order_quantity: item.min_order_quantity,
+    price_per_unit: item.price_per_unit,
+    sku: item.sku,
+    category: item.category ?? 'storage',
+    price_tiers: item.price_tiers,
+    version: item.version,
+    ...changes,
   };
 }
 

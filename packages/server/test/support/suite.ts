@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { stackEmails, startStack, type Stack } from './stack.ts';
 
-export { itemInput } from './stack.ts';
+export { itemEditOf, itemInput } from './stack.ts';
 
 /** The stack of the current test file: `emailOf` and `adminEmail` at once, the rest before the first test runs. */
 export type ApiSuite = Omit<Stack, 'stop' | 'startAnother' | 'kind'>;
