@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../primitives/Button.tsx';
+import { ListFailure } from './home/ListFailure.tsx';
 import { EmptyState } from '../primitives/EmptyState.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 
@@ -57,18 +57,7 @@ export function TableSection({
           ))}
         </div>
       ) : error ? (
-        <EmptyState
-          tone="error"
-          title="Something went wrong"
-          description={error}
-          action={
-            onRetry ? (
-              <Button variant="secondary" onClick={onRetry}>
-                Try again
-              </Button>
-            ) : undefined
-          }
-        />
+        <ListFailure title="Something went wrong" description={error} onRetry={onRetry} />
       ) : count === 0 ? (
         <EmptyState title={emptyTitle} description={emptyDescription} />
       ) : (

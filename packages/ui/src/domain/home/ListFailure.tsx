@@ -1,7 +1,7 @@
 import { Button } from '../../primitives/Button.tsx';
 import { EmptyState } from '../../primitives/EmptyState.tsx';
 
-/** A home list that failed to load: what failed, why in plain words, and "Try again". */
+/** A list that failed to load (home, catalog, tables, address book): what failed, why in plain words, and "Try again". */
 export function ListFailure({
   title,
   description,

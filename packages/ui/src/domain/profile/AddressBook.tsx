@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../primitives
 import { EmptyState } from '../../primitives/EmptyState.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ListFailure } from '../home/ListFailure.tsx';
 import { AddressForm } from './AddressForm.tsx';
 
 const editButtonId = (addressId: string) => `address-edit-${addressId}`;
@@ -53,20 +54,7 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
 
   let body;
   if (error) {
-    body = (
-      <EmptyState
-        tone="error"
-        title="Your addresses could not be loaded"
-        description={error}
-        action={
-          onRetry ? (
-            <Button variant="secondary" onClick={onRetry}>
-              Try again
-            </Button>
-          ) : undefined
-        }
-      />
-    );
+    body = <ListFailure title="Your addresses could not be loaded" description={error} onRetry={onRetry} />;
   } else if (!addresses) {
     body = (
       <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Loading your addresses">
@@ -134,12 +122,7 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                           Make default <span className="sr-only">for {address.label}</span>
                         </Button>
                       )}
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        className="text-danger"
-                        onClick={() => setDeleting(address)}
-                      >
+                      <Button size="sm" variant="ghost" className="text-danger" onClick={() => setDeleting(address)}>
                         Delete <span className="sr-only">{address.label}</span>
                       </Button>
                     </div>
