@@ -22,6 +22,9 @@ import { itemsRepository } from './catalog/repository.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { addressesRepository } from './addresses/repository.ts';
 import { addressesService } from './addresses/service.ts';
+import { cartRepository } from './cart/repository.ts';
+import { cartRoutes } from './cart/routes.ts';
+import { cartService } from './cart/service.ts';
 import { catalogRoutes } from './catalog/routes.ts';
 import { catalogService } from './catalog/service.ts';
 import type { Config } from './config.ts';
@@ -45,6 +48,9 @@ import { imagesService } from './images/service.ts';
 import { ordersRepository } from './orders/repository.ts';
 import { orderRoutes } from './orders/routes.ts';
 import { ordersService } from './orders/service.ts';
+import { purchasesRepository } from './purchases/repository.ts';
+import { purchaseRoutes } from './purchases/routes.ts';
+import { purchasesService } from './purchases/service.ts';
 import { stockRepository } from './stock/repository.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { stockService } from './stock/service.ts';
@@ -158,13 +164,14 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       timeWindow: 60_000,
       keyGenerator: (request) => (request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`),
     });
+  // How orders are placed, one at a time or a cart at once: the same limits and notices.
+  const placing = { stockSharePercent: config.stockSharePercent, notifyEmails: config.notifyEmails };
   const ctx: RouteContext = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
     catalog: catalogService({ ...items, countLive: counted('items', items.countLive) }, changes),
     orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes, {
-      stockSharePercent: config.stockSharePercent,
-      notifyEmails: config.notifyEmails,
+      ...placing,
       timeZone: config.timeZone,
     }),
     reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
@@ -174,6 +181,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     stock: stockService(stockRepository(db), items, changes),
     users: usersService(users),
     addresses: addressesService(addressesRepository(db)),
+    cart: cartService(cartRepository(db)),
+    purchases: purchasesService(purchasesRepository(db), changes, placing),
     images,
     limits: {
       exchange: limiter(config.rateLimit.exchangePerMinute),
@@ -239,6 +248,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       reviewRoutes(api, ctx);
       userRoutes(api, ctx);
       addressRoutes(api, ctx);
+      cartRoutes(api, ctx);
+      purchaseRoutes(api, ctx);
       imageRoutes(api, ctx);
     },
     { prefix: API_BASE },

@@ -2,11 +2,13 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AddressesService } from './addresses/service.ts';
 import type { Guards } from './auth/guard.ts';
+import type { CartService } from './cart/service.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
 import type { ImagesService } from './images/service.ts';
 import type { PublicCache } from './http/public-cache.ts';
 import type { OrdersService } from './orders/service.ts';
+import type { PurchasesService } from './purchases/service.ts';
 import type { ReviewsService } from './reviews/service.ts';
 import type { StockService } from './stock/service.ts';
 import type { UsersService } from './users/service.ts';
@@ -20,6 +22,8 @@ export interface RouteContext {
   stock: StockService;
   users: UsersService;
   addresses: AddressesService;
+  cart: CartService;
+  purchases: PurchasesService;
   images: ImagesService;
   /** The public reads' answers, kept until a write changes them. */
   cache: PublicCache;

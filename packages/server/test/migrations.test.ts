@@ -128,3 +128,35 @@ describe('the address book table', () => {
     expect(await db.selectFrom('addresses').select('id').where('user_id', '=', 'book-owner').execute()).toEqual([]);
   });
 });
+
+describe('the purchasing tables', () => {
+  it('keep one cart line per item, positive quantities, one purchase per buyer key, and no cart past its owner', async () => {
+    const now = '2026-11-26T00:00:00.000Z';
+    await db
+      .insertInto('users')
+      .values({ id: 'cart-owner', email: 'cart@example.com', name: 'Cart', role: 'user', created_at: now })
+      .execute();
+    const line = (quantity: number) => ({ user_id: 'cart-owner', item_id: 'legacy-1', quantity, added_at: now });
+    await db.insertInto('cart_lines').values(line(2)).execute();
+    await expect(db.insertInto('cart_lines').values(line(3)).execute()).rejects.toThrow();
+    await expect(db.insertInto('cart_lines').values({ ...line(0), item_id: 'legacy-2' }).execute()).rejects.toThrow();
+    const purchase = (id: string, email: string) => ({
+      id,
+      user_email: email,
+      idempotency_key: 'key-1',
+      address: 'Road 1',
+      phone: '017',
+      total_minor: 100,
+      created_at: now,
+    });
+    await db.insertInto('purchases').values(purchase('p1', 'cart@example.com')).execute();
+    await expect(db.insertInto('purchases').values(purchase('p2', 'cart@example.com')).execute()).rejects.toThrow();
+    // Another buyer's same key is theirs.
+    await db.insertInto('purchases').values(purchase('p3', 'other@example.com')).execute();
+    // The orders from before purchases belong to none.
+    const legacy = await db.selectFrom('orders').select('purchase_id').execute();
+    expect(legacy.every((o) => o.purchase_id === null)).toBe(true);
+    await db.deleteFrom('users').where('id', '=', 'cart-owner').execute();
+    expect(await db.selectFrom('cart_lines').select('item_id').where('user_id', '=', 'cart-owner').execute()).toEqual([]);
+  });
+});

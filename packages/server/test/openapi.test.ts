@@ -53,6 +53,15 @@ const routes = [
   'post /api/addresses',
   'put /api/addresses/{}',
   'delete /api/addresses/{}',
+  'get /api/cart',
+  'delete /api/cart',
+  'put /api/cart/{}',
+  'delete /api/cart/{}',
+  'post /api/cart/lines',
+  'post /api/cart/merge',
+  'post /api/checkout',
+  'get /api/purchases/{}',
+  'post /api/purchases/{}/status',
 ];
 
 type OpenApi = { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };

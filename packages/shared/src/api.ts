@@ -33,4 +33,14 @@ export const apiPaths = {
   /** The signed-in user's address book (requirements §14.7): GET, POST; PUT and DELETE one. */
   addresses: '/addresses',
   address: (id: string) => `/addresses/${encodeURIComponent(id)}`,
+  /** The signed-in buyer's cart (requirements §14.1): GET, DELETE (empty it); one line: PUT, DELETE. */
+  cart: '/cart',
+  cartLine: (itemId: string) => `/cart/${encodeURIComponent(itemId)}`,
+  /** POST: add lines (quick order, reorder); merge a signed-out cart at sign-in. */
+  cartLines: '/cart/lines',
+  cartMerge: '/cart/merge',
+  /** POST: order the cart's lines, all or nothing (requirements §14.2). */
+  checkout: '/checkout',
+  purchase: (id: string) => `/purchases/${encodeURIComponent(id)}`,
+  purchaseStatus: (id: string) => `/purchases/${encodeURIComponent(id)}/status`,
 } as const;

@@ -16,3 +16,4 @@ export * from './company.ts';
 export * from './pricing.ts';
 export * from './quick-order.ts';
 export * from './addresses.ts';
+export * from './cart.ts';

@@ -76,6 +76,16 @@ export const messages = {
   addressBookFull: (max: number) => `An address book holds at most ${max} addresses: delete one first`,
   addressNotFound: 'No such address in your address book',
 
+  // The cart and checkout (requirements §14.1, §14.2).
+  cartFull: (max: number) => `A cart holds at most ${max} items: check out or remove some first`,
+  cartItemOnce: 'Each item once: change its quantity instead',
+  cartEmpty: 'Your cart is empty',
+  checkoutKeyRequired: 'A checkout key is Required',
+  checkoutRefused: 'Nothing was ordered: fix the lines marked below and try again',
+  priceChanged: (now: string) => `The price changed: it is now ${now} per unit`,
+  purchaseNotFound: 'Purchase not found',
+  purchaseNothingToMove: (status: string) => `Every order of this purchase is already ${status} or cancelled`,
+
   // Orders' statuses (requirements §13).
   orderStatusUnknown: 'Not one of the order statuses',
   orderIdsRequired: 'Choose at least one order',
@@ -116,4 +126,3 @@ export const toasts = {
   addressDeleted: (label: string) => `Address "${label}" is deleted.`,
   addressDefault: (label: string) => `"${label}" is now your default address.`,
 } as const;
-

@@ -3,6 +3,7 @@ import {
   canCustomerCancel,
   canTransition,
   orderNumber,
+  purchaseNumber,
   orderSeqOf,
   orderStatuses,
   type OrderStatus,
@@ -33,6 +34,7 @@ describe('order statuses', () => {
   it('writes order numbers people read, and reads them back however they are typed', () => {
     expect(orderNumber(42)).toBe('CC-000042');
     expect(orderNumber(1234567)).toBe('CC-1234567');
+    expect(purchaseNumber(42)).toBe('CP-000042');
     for (const typed of ['CC-000042', 'cc-42', 'cc42', '#42', '42', ' 000042 '])
       expect(orderSeqOf(typed), typed).toBe(42);
     for (const typed of ['CC-', 'rahim', '4 2', '0', '-42', 'CC-12a']) expect(orderSeqOf(typed), typed).toBeUndefined();

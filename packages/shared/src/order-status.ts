@@ -38,6 +38,11 @@ export function orderNumber(seq: number): string {
   return `CC-${String(seq).padStart(6, '0')}`;
 }
 
+/** The number people read for a purchase, the orders of one checkout (requirements §14.3): "CP-000042". */
+export function purchaseNumber(seq: number): string {
+  return `CP-${String(seq).padStart(6, '0')}`;
+}
+
 /** The sequence number in a typed order number ("CC-000042", "cc-42", "#42", "42"), if it is one. */
 export function orderSeqOf(text: string): number | undefined {
   const match = /^\s*(?:cc-?|#)?0*(\d{1,12})\s*$/i.exec(text);

@@ -225,6 +225,8 @@ export const orderSchema = z.object({
   number: z.string(),
   status: orderStatusSchema,
   statusChangedAt: z.string(),
+  /** requirements §14.3: the purchase (one checkout) the order belongs to, or null for the spec's one-item orders. */
+  purchase: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -2,6 +2,7 @@
 // calls that exercise it, who may make them, and the status of an allowed call. The calls read
 // their fixtures (users, an item, an image) from a `PermissionWorld` filled in by the test file,
 // so one table serves every database.
+import { randomUUID } from 'node:crypto';
 import { apiPaths, type Item } from '@storefront/shared';
 import type { Api, ApiResponse } from '../../test/support/api.ts';
 import type { SignedIn } from '../../test/support/login.ts';
@@ -83,6 +84,20 @@ async function ownersOrder(w: PermissionWorld): Promise<string> {
   });
   if (placed.status !== 201) throw new Error(`placing the owner's order answered ${placed.status}: ${placed.text}`);
   return placed.body.insertedId;
+}
+
+/** A line of `w.item` at its price today, for the cart and checkout calls. */
+const lineOf = (w: PermissionWorld) => ({ item: w.item._id, quantity: 1, unit_price: w.item.price_per_unit });
+
+async function ownersPurchase(w: PermissionWorld): Promise<string> {
+  const made = await w.owner.api.post<{ _id: string }>(apiPaths.checkout, {
+    key: randomUUID(),
+    address: 'Matrix road 6',
+    phone: '014',
+    lines: [lineOf(w)],
+  });
+  if (made.status !== 201) throw new Error(`the owner's checkout answered ${made.status}: ${made.text}`);
+  return made.body._id;
 }
 
 /** The permission table, keyed by the OpenAPI document's "METHOD /path". */
@@ -365,6 +380,72 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'self',
         ok: 200,
         call: async (api) => api.delete(apiPaths.address(await ownersAddress(w))),
+      },
+    ],
+    'GET /api/cart': [{ name: 'my cart', access: 'signed-in', ok: 200, call: (api) => api.get(apiPaths.cart) }],
+    'DELETE /api/cart': [
+      { name: 'empty my cart', access: 'signed-in', ok: 200, call: (api) => api.delete(apiPaths.cart) },
+    ],
+    'PUT /api/cart/{item}': [
+      {
+        name: 'set a line of my cart',
+        access: 'signed-in',
+        ok: 200,
+        call: (api) => api.put(apiPaths.cartLine(w.item._id), { quantity: 2 }),
+      },
+    ],
+    'DELETE /api/cart/{item}': [
+      {
+        name: 'take a line out of my cart',
+        access: 'signed-in',
+        ok: 200,
+        call: (api) => api.delete(apiPaths.cartLine(w.item._id)),
+      },
+    ],
+    'POST /api/cart/lines': [
+      {
+        name: 'add lines to my cart',
+        access: 'signed-in',
+        ok: 200,
+        call: (api) => api.post(apiPaths.cartLines, { lines: [{ item: w.item._id, quantity: 1 }] }),
+      },
+    ],
+    'POST /api/cart/merge': [
+      {
+        name: 'merge a signed-out cart into mine',
+        access: 'signed-in',
+        ok: 200,
+        call: (api) => api.post(apiPaths.cartMerge, { lines: [{ item: w.item._id, quantity: 1 }] }),
+      },
+    ],
+    'POST /api/checkout': [
+      {
+        name: 'check out',
+        access: 'signed-in',
+        ok: 201,
+        call: (api) =>
+          api.post(apiPaths.checkout, {
+            key: randomUUID(),
+            address: 'Matrix road 7',
+            phone: '013',
+            lines: [lineOf(w)],
+          }),
+      },
+    ],
+    'GET /api/purchases/{id}': [
+      {
+        name: "the customer's purchase",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.purchase(await ownersPurchase(w))),
+      },
+    ],
+    'POST /api/purchases/{id}/status': [
+      {
+        name: 'confirm a purchase together',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.post(apiPaths.purchaseStatus(await ownersPurchase(w)), { status: 'confirmed' }),
       },
     ],
     'GET /api/admin/{email}': [

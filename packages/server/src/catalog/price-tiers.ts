@@ -1,4 +1,4 @@
-import { fromMinor, toMinor, type PriceTier } from '@storefront/shared';
+import { fromMinor, toMinor, unitPriceFor, type PriceTier } from '@storefront/shared';
 
 // An item's volume price tiers as its row holds them (requirements §14.4): JSON in minor units,
 // like every other amount the database keeps.
@@ -19,4 +19,14 @@ export function tiersFromColumn(column: string): PriceTier[] {
     min_quantity: t.min_quantity,
     price: fromMinor(t.price_minor),
   }));
+}
+
+/** The price per unit, in minor units, an item's row sets for `quantity` units: the tier it reaches. */
+export function unitMinorOf(item: { price_minor: number; price_tiers: string }, quantity: number): number {
+  return toMinor(
+    unitPriceFor(
+      { price_per_unit: fromMinor(item.price_minor), price_tiers: tiersFromColumn(item.price_tiers) },
+      quantity,
+    ),
+  );
 }

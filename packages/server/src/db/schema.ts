@@ -65,6 +65,8 @@ export interface OrdersTable {
   status_changed_at: string;
   /** Customer email and name, item name as search tokens, indexed by FTS5 / tsvector. */
   search_text: string;
+  /** requirements §14.3: the purchase (checkout) it was placed in; null for the spec's one-item orders. */
+  purchase_id: Generated<string | null>;
 }
 
 export interface OrderEventsTable {
@@ -151,6 +153,27 @@ export interface AddressesTable {
   created_at: string;
 }
 
+/** A signed-in buyer's cart (requirements §14.1): one row per item. */
+export interface CartLinesTable {
+  user_id: string;
+  item_id: string;
+  quantity: number;
+  added_at: string;
+}
+
+/** One checkout (requirements §14.3): its orders point at it by `orders.purchase_id`. */
+export interface PurchasesTable {
+  seq: Generated<number>;
+  id: string;
+  user_email: string;
+  /** The buyer's key for this checkout: a retry with it answers this purchase (unique per buyer). */
+  idempotency_key: string;
+  address: string;
+  phone: string;
+  total_minor: number;
+  created_at: string;
+}
+
 export interface Database {
   items: ItemsTable;
   categories: CategoriesTable;
@@ -162,6 +185,8 @@ export interface Database {
   order_events: OrderEventsTable;
   notices: NoticesTable;
   addresses: AddressesTable;
+  cart_lines: CartLinesTable;
+  purchases: PurchasesTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;
@@ -173,3 +198,4 @@ export type NoticeRow = Selectable<NoticesTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;
+export type PurchaseRow = Selectable<PurchasesTable>;

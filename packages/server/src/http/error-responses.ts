@@ -38,6 +38,11 @@ const particular: Record<string, number[]> = {
   'PUT /api/user/disabled/{email}': [409],
   // A full address book.
   'POST /api/addresses': [409],
+  // A full cart; a line refused at checkout; a purchase that cannot move (requirements §14).
+  'POST /api/cart/lines': [409],
+  'PUT /api/cart/{item}': [409],
+  'POST /api/checkout': [409],
+  'POST /api/purchases/{id}/status': [409],
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */

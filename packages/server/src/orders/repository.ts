@@ -6,7 +6,7 @@ import { countRows, paged, type Page } from '../db/util.ts';
 import { stockQueries } from '../stock/repository.ts';
 import { orderSearch } from './search.ts';
 
-function ordersQueries(db: Db) {
+export function ordersQueries(db: Db) {
   return {
     findItem: (id: string): Promise<ItemRow | undefined> =>
       db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst(),
@@ -45,6 +45,10 @@ function ordersQueries(db: Db) {
         .where('status', '=', from)
         .returningAll()
         .executeTakeFirst(),
+
+    /** The orders one checkout placed (requirements §14.3), in the order placed. */
+    byPurchase: (purchaseId: string): Promise<OrderRow[]> =>
+      db.selectFrom('orders').selectAll().where('purchase_id', '=', purchaseId).orderBy('seq').execute(),
 
     addEvent: async (event: Insertable<OrderEventsTable>): Promise<void> => {
       await db.insertInto('order_events').values(event).execute();

@@ -4,15 +4,12 @@ import {
   dayStart,
   fromMinor,
   nextDay,
-  noticeSubject,
+  messages,
   orderMessages,
   orderNumber,
   orderQuantityError,
   orderStatuses,
   orderStatusLabels,
-  searchTokens,
-  toMinor,
-  unitPriceFor,
   type BulkOrderResult,
   type NoticeTemplate,
   type Order,
@@ -22,16 +19,16 @@ import {
   type OrderFiltersQuery,
   type OrderListQuery,
   type OrderNotice,
-  type OrderNoticeData,
   type OrderStatus,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
-import { tiersFromColumn } from '../catalog/price-tiers.ts';
+import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow, OrderEventRow, OrderRow } from '../db/schema.ts';
 import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { noticeRows, placeLine, stockShareMessage } from './placing.ts';
 import type { OrdersQueries, OrdersRepository } from './repository.ts';
 import type { OrderFilters } from './search.ts';
 
@@ -51,6 +48,7 @@ export function toOrder(row: OrderRow): Order {
     number: orderNumber(Number(row.seq)),
     status: row.status,
     statusChangedAt: row.status_changed_at,
+    purchase: row.purchase_id,
   };
 }
 
@@ -83,21 +81,6 @@ function quantityRefused(message: string) {
   return badRequest(message, { quantity: message });
 }
 
-/**
- * The most units of an item one customer may hold in orders: `sharePercent` of what is there for
- * them (the stock still available plus what they hold), never below the minimum order quantity.
- * So one customer never takes everything: after them, another can still order the minimum
- * (docs/security.md, Abuse limits).
- */
-export function stockShareCap(availableToThem: number, minOrderQuantity: number, sharePercent: number): number {
-  return Math.max(minOrderQuantity, Math.floor((availableToThem * sharePercent) / 100));
-}
-
-export const stockShareMessage = (more: number) =>
-  more > 0
-    ? `You can order at most ${more} more of this item: for larger orders, contact us`
-    : 'You already hold the most one customer can order of this item: for more, contact us';
-
 /** Why an order cannot move from `from` to `to` (requirements §13.1). */
 export const transitionRefused = (from: OrderStatus, to: OrderStatus) =>
   `This order is ${orderStatusLabels[from].toLowerCase()}: it cannot be ${orderStatusLabels[to].toLowerCase()} now`;
@@ -106,14 +89,6 @@ export const cancelRefused = (status: OrderStatus) =>
   status === 'cancelled'
     ? 'This order is already cancelled'
     : `This order is already ${orderStatusLabels[status].toLowerCase()}: it can no longer be cancelled here. Contact us to change it.`;
-
-class ShareExceeded extends Error {
-  readonly more: number;
-  constructor(more: number) {
-    super('share exceeded');
-    this.more = more;
-  }
-}
 
 export interface OrdersOptions {
   stockSharePercent?: number;
@@ -129,43 +104,7 @@ export function ordersService(
   changes: Pick<ChangeFeed, 'publish'>,
   { stockSharePercent = 100, notifyEmails = [], timeZone = 'UTC' }: OrdersOptions = {},
 ) {
-  /** The outbox rows of one change: each recipient's email, written in the change's transaction. */
-  function notices(
-    order: OrderRow,
-    template: NoticeTemplate,
-    recipients: readonly string[],
-    note: string | null,
-    at: string,
-  ) {
-    const data: OrderNoticeData = {
-      orderId: order.id,
-      orderNumber: orderNumber(Number(order.seq)),
-      customerName: order.user_name,
-      customerEmail: order.user_email,
-      itemName: order.item_name,
-      quantity: Number(order.quantity),
-      unitPrice: fromMinor(order.unit_price_minor),
-      total: fromMinor(order.total_minor),
-      address: order.address,
-      phone: order.phone,
-      note,
-      at,
-    };
-    return recipients.map((recipient) => ({
-      id: newId(),
-      order_id: order.id,
-      template,
-      recipient,
-      subject: noticeSubject(template, data),
-      data: JSON.stringify(data),
-      next_attempt_at: at,
-      locked_until: null,
-      last_error: null,
-      created_at: at,
-      sent_at: null,
-    }));
-  }
-
+  const placing = { stockSharePercent, notifyEmails };
   /**
    * One change of status in the caller's transaction: the conditional update (a lost race is a
    * 409), the stock given back exactly once on a cancel, the event, and the customer's email.
@@ -200,7 +139,7 @@ export function ordersService(
       note,
       created_at: at,
     });
-    await tx.addNotices(notices(changed, to as NoticeTemplate, [changed.user_email], note, at));
+    await tx.addNotices(noticeRows(changed, to as NoticeTemplate, [changed.user_email], note, at));
     return changed;
   }
 
@@ -230,66 +169,23 @@ export function ordersService(
       const refused = orderQuantityError(input.quantity, limits);
       if (refused) throw quantityRefused(refused);
       // requirements §14.4: the tier the quantity reaches sets the price per unit the order keeps.
-      const unitMinor = toMinor(
-        unitPriceFor(
-          { price_per_unit: fromMinor(item.price_minor), price_tiers: tiersFromColumn(item.price_tiers) },
-          input.quantity,
-        ),
-      );
+      const unitMinor = unitMinorOf(item, input.quantity);
       const totalMinor = unitMinor * input.quantity;
       if (!Number.isSafeInteger(totalMinor)) throw quantityRefused('The order total is too large');
 
-      const id = newId();
-      const placed = await orders
-        .inTransaction(async (tx) => {
-          // Taking the stock locks the item's row first: orders of one item are counted one at a time.
-          const taken = await tx.stock.move(item.id, -input.quantity, { kind: 'order', actor: buyer.email, order: id });
-          if (!taken) return false;
-          if (stockSharePercent < 100) {
-            const held = await tx.unitsHeld(item.id, buyer.email);
-            const before = Number(taken.balance) + input.quantity;
-            const cap = stockShareCap(before + held, limits.min_order_quantity, stockSharePercent);
-            if (held + input.quantity > cap) throw new ShareExceeded(cap - held);
-          }
-          const at = nowIso();
-          const order = await tx.insert({
-            id,
-            user_email: buyer.email,
-            user_name: buyer.name,
-            item_id: item.id,
-            item_name: item.name,
-            address: input.address,
-            phone: input.phone,
-            quantity: input.quantity,
-            unit_price_minor: unitMinor,
-            total_minor: totalMinor,
-            created_at: at,
-            status: 'placed',
-            status_changed_at: at,
-            search_text: searchTokens(`${buyer.email} ${buyer.name} ${item.name}`).join(' '),
-          });
-          await tx.addEvent({
-            id: newId(),
-            order_id: id,
-            from_status: null,
-            to_status: 'placed',
-            actor_email: buyer.email,
-            note: null,
-            created_at: at,
-          });
-          await tx.addNotices([
-            ...notices(order, 'placed', [buyer.email], null, at),
-            ...notices(order, 'placed-admin', notifyEmails, null, at),
-          ]);
-          return true;
-        })
-        .catch((error: unknown) => {
-          if (error instanceof ShareExceeded) throw quantityRefused(stockShareMessage(error.more));
-          throw error;
-        });
+      const placed = await orders.inTransaction(async (tx) => {
+        const result = await placeLine(
+          tx,
+          { buyer, address: input.address, phone: input.phone, purchaseId: null, at: nowIso() },
+          { item, quantity: input.quantity, unitMinor },
+          placing,
+        );
+        if ('refused' in result && result.refused === 'share') throw quantityRefused(stockShareMessage(result.more));
+        return 'order' in result ? result.order.id : undefined;
+      });
       if (placed) {
         await changes.publish('stock', 'orders');
-        return id;
+        return placed;
       }
 
       // Another order took the stock first (or the item was deleted meanwhile): say why.
@@ -371,6 +267,27 @@ export function ordersService(
       });
       await publishStatusChange(to);
       return toOrder(changed);
+    },
+
+    /**
+     * Fulfils a purchase together (requirements §14.3): every order of it not cancelled and not
+     * already there moves to `to` in one transaction, or none does (a 409 naming the first that
+     * cannot). Each order keeps its own event and email.
+     */
+    async transitionPurchase(actor: CurrentUser, purchaseId: string, to: OrderStatus, note: string | null = null) {
+      const moved = await orders.inTransaction(async (tx) => {
+        const rows = await tx.byPurchase(purchaseId);
+        if (!rows.length) throw notFound(messages.purchaseNotFound);
+        const moving = rows.filter((row) => row.status !== 'cancelled' && row.status !== to);
+        if (!moving.length) throw conflict(messages.purchaseNothingToMove(orderStatusLabels[to].toLowerCase()));
+        const stuck = moving.find((row) => !canTransition(row.status, to));
+        if (stuck) throw conflict(`${orderNumber(Number(stuck.seq))}: ${transitionRefused(stuck.status, to)}`);
+        const changed = [];
+        for (const row of moving) changed.push(await changeStatus(tx, actor, row, to, note));
+        return changed;
+      });
+      await publishStatusChange(to);
+      return moved.map(toOrder);
     },
 
     /** The same change for several orders, each judged on its own (and in its own transaction). */

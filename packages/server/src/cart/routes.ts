@@ -1,0 +1,101 @@
+import { cartLinesInputSchema, cartQuantitySchema, cartSchema, id } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.ts';
+import type { RouteContext } from '../context.ts';
+
+/** The signed-in buyer's own cart (requirements §14.1): every answer is the whole cart, priced now. */
+export function cartRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { cart, guards } = ctx;
+  const tags = ['cart'];
+  const security = [{ bearer: [] }];
+  const response = { 200: cartSchema };
+
+  r.get(
+    '/cart',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: "The signed-in buyer's cart: each line priced by its tier today, and what stops it being ordered",
+        security,
+        response,
+      },
+    },
+    async (request) => cart.get(currentUser(request)),
+  );
+
+  r.put(
+    '/cart/:item',
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags,
+        summary:
+          'Set the quantity of an item in the cart, adding it if it is not there (an unknown or deleted item is a 404, a 201st item a 409)',
+        security,
+        params: z.object({ item: id }),
+        body: cartQuantitySchema,
+        response,
+      },
+    },
+    async (request) => cart.setQuantity(currentUser(request), request.params.item, request.body.quantity),
+  );
+
+  r.delete(
+    '/cart/:item',
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: { tags, summary: 'Take an item out of the cart', security, params: z.object({ item: id }), response },
+    },
+    async (request) => cart.remove(currentUser(request), request.params.item),
+  );
+
+  r.delete(
+    '/cart',
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: { tags, summary: 'Empty the cart', security, response },
+    },
+    async (request) => cart.clear(currentUser(request)),
+  );
+
+  r.post(
+    '/cart/lines',
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags,
+        summary:
+          'Add lines (quick order, reorder): an item already in the cart adds up; unknown or deleted items are left out; more than 200 items in the cart is a 409 and nothing is added',
+        security,
+        body: cartLinesInputSchema,
+        response,
+      },
+    },
+    async (request) => cart.add(currentUser(request), request.body.lines),
+  );
+
+  r.post(
+    '/cart/merge',
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags,
+        summary:
+          "A signed-out visitor's cart, at sign-in: an item in both keeps the larger quantity (a retry changes nothing); unknown or deleted items and what does not fit are left out",
+        security,
+        body: cartLinesInputSchema,
+        response,
+      },
+    },
+    async (request) => cart.merge(currentUser(request), request.body.lines),
+  );
+}

@@ -1,0 +1,108 @@
+import {
+  CART_MAX_LINES,
+  cartLineProblem,
+  fromMinor,
+  messages,
+  orderMessages,
+  type Cart,
+  type CartLine,
+  type CartLinesInput,
+} from '@storefront/shared';
+import type { CurrentUser } from '../auth/guard.ts';
+import { unitMinorOf } from '../catalog/price-tiers.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { CartQueries, CartRepository, CartRow, Combine } from './repository.ts';
+
+export function toCartLine(row: CartRow): CartLine {
+  const quantity = Number(row.quantity);
+  const unitMinor = unitMinorOf(row, quantity);
+  const limits = {
+    min_order_quantity: Number(row.min_order_quantity),
+    available_quantity: Number(row.available_quantity),
+  };
+  return {
+    item: row.item_id,
+    name: row.name,
+    sku: row.sku,
+    image: row.image,
+    quantity,
+    unit_price: fromMinor(unitMinor),
+    line_total: fromMinor(unitMinor * quantity),
+    ...limits,
+    problem: cartLineProblem(quantity, { ...limits, deleted: row.deleted_at !== null }),
+  };
+}
+
+export function toCart(rows: readonly CartRow[]): Cart {
+  const lines = rows.map(toCartLine);
+  return {
+    lines,
+    count: lines.reduce((n, l) => n + l.quantity, 0),
+    // Summed in minor units: no float drift however many lines.
+    total: fromMinor(rows.reduce((sum, row) => sum + unitMinorOf(row, Number(row.quantity)) * Number(row.quantity), 0)),
+  };
+}
+
+/**
+ * A signed-in buyer's cart (requirements §14.1): on the server, so it follows them to another
+ * device. Every change answers the whole cart, priced as of now. Lines for deleted items stay
+ * (saying so) until removed; at most CART_MAX_LINES items.
+ */
+export function cartService(cart: CartRepository) {
+  /** Every change runs with the owner's row locked, so the size limit holds under racing requests. */
+  const asOwner = (user: CurrentUser, work: (tx: CartQueries) => Promise<void>): Promise<Cart> =>
+    cart.inTransaction(async (tx) => {
+      await tx.lockOwner(user.id);
+      await work(tx);
+      return toCart(await tx.lines(user.id));
+    });
+
+  /** Writes lines for live items; `fit` drops the new items beyond the limit instead of refusing. */
+  const write = (user: CurrentUser, lines: CartLinesInput['lines'], combine: Combine, fit: boolean) =>
+    asOwner(user, async (tx) => {
+      const live = new Set((await tx.liveItems(lines.map((l) => l.item))).map((i) => i.id));
+      let kept = lines.filter((l) => live.has(l.item));
+      const present = new Set((await tx.lines(user.id)).map((l) => l.item_id));
+      const room = CART_MAX_LINES - present.size;
+      const added = kept.filter((l) => !present.has(l.item));
+      if (added.length > room) {
+        if (!fit) throw conflict(messages.cartFull(CART_MAX_LINES));
+        const allowed = new Set(added.slice(0, Math.max(0, room)).map((l) => l.item));
+        kept = kept.filter((l) => present.has(l.item) || allowed.has(l.item));
+      }
+      await tx.put(user.id, kept, combine);
+    });
+
+  return {
+    get: async (user: CurrentUser): Promise<Cart> => toCart(await cart.lines(user.id)),
+
+    /** Sets one line's quantity (adding the line if the item is not in the cart yet). */
+    setQuantity: (user: CurrentUser, itemId: string, quantity: number): Promise<Cart> =>
+      asOwner(user, async (tx) => {
+        if (!(await tx.has(user.id, itemId))) {
+          if ((await tx.liveItems([itemId])).length === 0) throw notFound(orderMessages.itemGone);
+          if ((await tx.count(user.id)) >= CART_MAX_LINES) throw conflict(messages.cartFull(CART_MAX_LINES));
+        }
+        await tx.put(user.id, [{ item: itemId, quantity }], 'replace');
+      }),
+
+    /**
+     * Adds lines to what is there (quick order, reorder): quantities of an item already in the cart
+     * add up. Items deleted or unknown are left out (the caller said which); a cart that would hold
+     * more than the limit is a 409 and nothing is added.
+     */
+    add: (user: CurrentUser, lines: CartLinesInput['lines']): Promise<Cart> => write(user, lines, 'add', false),
+
+    /**
+     * A signed-out visitor's cart, at sign-in: an item in both keeps the larger quantity (so a
+     * retried merge changes nothing), deleted items are dropped, and what does not fit is left out.
+     */
+    merge: (user: CurrentUser, lines: CartLinesInput['lines']): Promise<Cart> => write(user, lines, 'larger', true),
+
+    remove: (user: CurrentUser, itemId: string): Promise<Cart> => asOwner(user, (tx) => tx.remove(user.id, [itemId])),
+
+    clear: (user: CurrentUser): Promise<Cart> => asOwner(user, (tx) => tx.clear(user.id)),
+  };
+}
+
+export type CartService = ReturnType<typeof cartService>;

@@ -1,0 +1,73 @@
+import { checkoutInputSchema, id, orderSchema, orderTransitionSchema, purchaseSchema } from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.ts';
+import type { RouteContext } from '../context.ts';
+
+/** Checkout and purchases (requirements §14.2, §14.3). */
+export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { purchases, orders, guards } = ctx;
+  const tags = ['purchases'];
+  const security = [{ bearer: [] }];
+
+  r.post(
+    '/checkout',
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags,
+        summary:
+          'Order every line at once, or none: each line is checked (still sold, minimum, stock, share, the price per unit shown) in one transaction; a refusal is a 409 with `errors` keyed `lines.{index}`. The same `key` again answers the purchase it made (200) instead of ordering twice. The ordered items leave the cart',
+        security,
+        body: checkoutInputSchema,
+        response: { 201: purchaseSchema, 200: purchaseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { purchase, replayed } = await purchases.checkout(currentUser(request), request.body);
+      return reply.status(replayed ? 200 : 201).send(purchase);
+    },
+  );
+
+  r.get(
+    '/purchases/:id',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary: 'A purchase and its orders (its buyer, or an administrator)',
+        security,
+        params: z.object({ id }),
+        response: { 200: purchaseSchema },
+      },
+    },
+    async (request) => purchases.get(currentUser(request), request.params.id),
+  );
+
+  r.post(
+    '/purchases/:id/status',
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags,
+        summary:
+          'Fulfil a purchase together (admin): its orders not cancelled and not already there move to the status in one transaction, or none does (409)',
+        security,
+        params: z.object({ id }),
+        body: orderTransitionSchema,
+        response: { 200: z.array(orderSchema) },
+      },
+    },
+    async (request) =>
+      orders.transitionPurchase(
+        currentUser(request),
+        request.params.id,
+        request.body.status,
+        request.body.note ?? null,
+      ),
+  );
+}

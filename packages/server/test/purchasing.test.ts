@@ -1,0 +1,367 @@
+// The cart and checkout (requirements §14.1 to §14.3): a signed-in buyer's cart on the server,
+// priced by tier as of now; a signed-out cart merged at sign-in; one checkout orders every line or
+// none, once per key, never selling what is not there; admins fulfil a purchase together.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  cartSchema,
+  CART_MAX_LINES,
+  messages,
+  orderMessages,
+  purchaseSchema,
+  type Cart,
+  type Item,
+  type Order,
+  type Purchase,
+} from '@storefront/shared';
+import type { SignedIn } from './support/login.ts';
+import { expectError, expectFieldError } from './support/assertions.ts';
+import { itemEditOf, useApiSuite } from './support/suite.ts';
+
+const suite = useApiSuite('purchasing');
+let admin: SignedIn;
+let buyer: SignedIn;
+
+beforeAll(async () => {
+  admin = await suite.login('admin');
+  buyer = await suite.login('buyer');
+});
+
+const tiers = [{ min_quantity: 10, price: 7100 }];
+const where = { address: '12 Circuit Road, Dhaka', phone: '+8801700000000' };
+
+async function cartOf(who: SignedIn): Promise<Cart> {
+  const answer = await who.api.get(apiPaths.cart);
+  expect(answer.status, answer.text).toBe(200);
+  return cartSchema.strict().parse(answer.body);
+}
+
+async function put(who: SignedIn, item: Item, quantity: number): Promise<Cart> {
+  const answer = await who.api.put(apiPaths.cartLine(item._id), { quantity });
+  expect(answer.status, answer.text).toBe(200);
+  return cartSchema.parse(answer.body);
+}
+
+/** The checkout body for what `who`'s cart shows now. */
+async function checkoutBody(who: SignedIn, key = randomUUID()) {
+  const cart = await cartOf(who);
+  return {
+    key,
+    ...where,
+    lines: cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price })),
+  };
+}
+
+const stockOf = async (item: Item) => (await suite.api.get<Item>(apiPaths.item(item._id))).body.available_quantity;
+
+async function ordersOf(who: SignedIn): Promise<Order[]> {
+  return (await who.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(who.email)}&limit=100`)).body;
+}
+
+describe('the cart', () => {
+  it('keeps lines on the server, priced by the tier each quantity reaches, and says what stops a line', async () => {
+    const who = await suite.login('carter');
+    expect(await cartOf(who)).toEqual({ lines: [], count: 0, total: 0 });
+    const cpu = await suite.addItem(admin, {
+      price_per_unit: 7400,
+      price_tiers: tiers,
+      min_order_quantity: 5,
+      available_quantity: 40,
+    });
+    const fan = await suite.addItem(admin, { price_per_unit: 250.5, min_order_quantity: 1, available_quantity: 3 });
+    await put(who, cpu, 9);
+    let cart = await put(who, fan, 2);
+    expect(cart.lines.map((l) => [l.item, l.quantity, l.unit_price, l.line_total, l.problem])).toEqual([
+      [cpu._id, 9, 7400, 66600, null],
+      [fan._id, 2, 250.5, 501, null],
+    ]);
+    expect(cart).toMatchObject({ count: 11, total: 67101 });
+    // The quantity replaces the line's; 10 reaches the next tier.
+    cart = await put(who, cpu, 10);
+    expect(cart.lines[0]).toMatchObject({ quantity: 10, unit_price: 7100, line_total: 71000 });
+    // Below the minimum or above the stock: kept, and said.
+    cart = await put(who, cpu, 4);
+    expect(cart.lines[0]?.problem).toBe(orderMessages.belowMinimum(5));
+    cart = await put(who, fan, 4);
+    expect(cart.lines[1]?.problem).toBe(orderMessages.aboveAvailable(3));
+    // Another device (a new sign-in) sees the same cart.
+    const elsewhere = await suite.login('carter');
+    expect((await cartOf(elsewhere)).lines.map((l) => l.quantity)).toEqual([4, 4]);
+    // A deleted item stays, saying so, until removed.
+    expect((await admin.api.delete(apiPaths.item(fan._id))).status).toBe(200);
+    expect((await cartOf(who)).lines[1]?.problem).toBe(orderMessages.itemGone);
+    cart = cartSchema.parse((await who.api.delete(apiPaths.cartLine(fan._id))).body);
+    expect(cart.lines.map((l) => l.item)).toEqual([cpu._id]);
+    cart = cartSchema.parse((await who.api.delete(apiPaths.cart)).body);
+    expect(cart.lines).toEqual([]);
+  });
+
+  it('refuses unknown or deleted items, bad quantities and other people', async () => {
+    const item = await suite.addItem(admin);
+    expectError(await buyer.api.put(apiPaths.cartLine('no-such-item'), { quantity: 1 }), 404, orderMessages.itemGone);
+    expectFieldError(
+      await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 0 }),
+      'quantity',
+      messages.positiveQuantity,
+    );
+    expectFieldError(
+      await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 1.5 }),
+      'quantity',
+      messages.wholeNumber,
+    );
+    expectError(await suite.api.put(apiPaths.cartLine(item._id), { quantity: 1 }), 401);
+    expectError(await suite.api.get(apiPaths.cart), 401);
+    const gone = await suite.addItem(admin);
+    await admin.api.delete(apiPaths.item(gone._id));
+    expectError(await buyer.api.put(apiPaths.cartLine(gone._id), { quantity: 1 }), 404, orderMessages.itemGone);
+  });
+
+  it('adds lines up, merges a signed-out cart keeping the larger quantity, and drops what is gone', async () => {
+    const who = await suite.login('merger');
+    const [a, b, c] = await Promise.all([suite.addItem(admin), suite.addItem(admin), suite.addItem(admin)]);
+    await put(who, a!, 3);
+    let answer = await who.api.post(apiPaths.cartLines, {
+      lines: [
+        { item: a!._id, quantity: 2 },
+        { item: b!._id, quantity: 1 },
+      ],
+    });
+    expect(answer.status, answer.text).toBe(200);
+    expect(cartSchema.parse(answer.body).lines.map((l) => l.quantity)).toEqual([5, 1]);
+    await admin.api.delete(apiPaths.item(c!._id));
+    const browserCart = {
+      lines: [
+        { item: a!._id, quantity: 4 },
+        { item: b!._id, quantity: 6 },
+        { item: c!._id, quantity: 1 },
+        { item: 'never-existed', quantity: 1 },
+      ],
+    };
+    answer = await who.api.post(apiPaths.cartMerge, browserCart);
+    expect(answer.status, answer.text).toBe(200);
+    const merged = cartSchema.parse(answer.body).lines.map((l) => [l.item, l.quantity]);
+    expect(merged).toEqual([
+      [a!._id, 5],
+      [b!._id, 6],
+    ]);
+    // A retried merge changes nothing.
+    answer = await who.api.post(apiPaths.cartMerge, browserCart);
+    expect(cartSchema.parse(answer.body).lines.map((l) => [l.item, l.quantity])).toEqual(merged);
+    expectFieldError(
+      await who.api.post(apiPaths.cartLines, {
+        lines: [
+          { item: a!._id, quantity: 1 },
+          { item: a!._id, quantity: 2 },
+        ],
+      }),
+      'lines',
+      messages.cartItemOnce,
+    );
+    expectFieldError(await who.api.post(apiPaths.cartLines, { lines: [] }), 'lines', messages.cartEmpty);
+  });
+
+  it(`holds at most ${CART_MAX_LINES} items: adding past it is refused whole, a merge keeps what fits`, async () => {
+    const who = await suite.login('bigcart');
+    const items: Item[] = [];
+    for (let i = 0; i < CART_MAX_LINES + 2; i += 8)
+      items.push(...(await Promise.all(Array.from({ length: 8 }, () => suite.addItem(admin)))));
+    const lines = items.map((i) => ({ item: i._id, quantity: 1 }));
+    const first = lines.slice(0, CART_MAX_LINES - 1);
+    expect((await who.api.post(apiPaths.cartLines, { lines: first })).status).toBe(200);
+    const over = lines.slice(CART_MAX_LINES - 1, CART_MAX_LINES + 1);
+    expectError(await who.api.post(apiPaths.cartLines, { lines: over }), 409, messages.cartFull(CART_MAX_LINES));
+    expect((await cartOf(who)).lines).toHaveLength(CART_MAX_LINES - 1);
+    const merged = cartSchema.parse((await who.api.post(apiPaths.cartMerge, { lines: over })).body);
+    expect(merged.lines).toHaveLength(CART_MAX_LINES);
+    expectError(
+      await who.api.put(apiPaths.cartLine(lines.at(-1)!.item), { quantity: 1 }),
+      409,
+      messages.cartFull(CART_MAX_LINES),
+    );
+    // An item already there still changes.
+    expect((await who.api.put(apiPaths.cartLine(lines[0]!.item), { quantity: 2 })).status).toBe(200);
+  });
+});
+
+describe('checkout', () => {
+  it('orders every line at once: a purchase number, its orders in the spec’s shape, the stock taken, the cart emptied', async () => {
+    const who = await suite.login('checkout');
+    const cpu = await suite.addItem(admin, {
+      price_per_unit: 7400,
+      price_tiers: tiers,
+      min_order_quantity: 1,
+      available_quantity: 50,
+    });
+    const ram = await suite.addItem(admin, { price_per_unit: 3200, min_order_quantity: 2, available_quantity: 20 });
+    await put(who, cpu, 10);
+    await put(who, ram, 2);
+    const answer = await who.api.post(apiPaths.checkout, await checkoutBody(who));
+    expect(answer.status, answer.text).toBe(201);
+    const purchase = purchaseSchema.strict().parse(answer.body);
+    expect(purchase.number).toMatch(/^CP-\d{6,}$/);
+    expect(purchase).toMatchObject({ user: who.email, ...where, total: 71000 + 6400 });
+    expect(purchase.orders.map((o) => [o.item, o.quantity, o.unit_price, o.total, o.status, o.purchase])).toEqual([
+      [cpu._id, 10, 7100, 71000, 'placed', purchase._id],
+      [ram._id, 2, 3200, 6400, 'placed', purchase._id],
+    ]);
+    expect([await stockOf(cpu), await stockOf(ram)]).toEqual([40, 18]);
+    expect((await cartOf(who)).lines).toEqual([]);
+    // My Orders' rows: the spec's columns, one per line.
+    const mine = await ordersOf(who);
+    expect(mine.map((o) => o._id).sort()).toEqual(purchase.orders.map((o) => o._id).sort());
+    expect((await who.api.get(apiPaths.purchase(purchase._id))).body).toEqual(purchase);
+  });
+
+  it('orders nothing when one line fails, and says why for each failing line', async () => {
+    const who = await suite.login('allornothing');
+    const fine = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
+    const scarce = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 2 });
+    const minimum = await suite.addItem(admin, { min_order_quantity: 5, available_quantity: 10 });
+    await put(who, fine, 3);
+    await put(who, scarce, 5);
+    await put(who, minimum, 2);
+    const answer = await who.api.post(apiPaths.checkout, await checkoutBody(who));
+    expectError(answer, 409, messages.checkoutRefused);
+    expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
+      'lines.1': orderMessages.aboveAvailable(2),
+      'lines.2': orderMessages.belowMinimum(5),
+    });
+    expect([await stockOf(fine), await stockOf(scarce), await stockOf(minimum)]).toEqual([10, 2, 10]);
+    expect(await ordersOf(who)).toEqual([]);
+    expect((await cartOf(who)).lines).toHaveLength(3);
+  });
+
+  it('refuses a price that changed since the buyer saw it, and tells the new one', async () => {
+    const who = await suite.login('repriced');
+    const item = await suite.addItem(admin, { price_per_unit: 7400, min_order_quantity: 1, available_quantity: 10 });
+    await put(who, item, 2);
+    const body = await checkoutBody(who);
+    const edited = await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { price_per_unit: 7650 }));
+    expect(edited.status, edited.text).toBe(200);
+    const answer = await who.api.post(apiPaths.checkout, body);
+    expectError(answer, 409);
+    expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
+      'lines.0': messages.priceChanged('BDT 7,650'),
+    });
+    expect(await stockOf(item)).toBe(10);
+    // The cart shows the server's price; ordering at it goes through.
+    expect((await cartOf(who)).lines[0]?.unit_price).toBe(7650);
+    const again = await who.api.post(apiPaths.checkout, await checkoutBody(who));
+    expect(again.status, again.text).toBe(201);
+    expect((again.body as Purchase).total).toBe(15300);
+  });
+
+  it('orders once per key, however often and however fast the same checkout is sent', async () => {
+    const who = await suite.login('doubleclick');
+    const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
+    await put(who, item, 3);
+    const body = await checkoutBody(who);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => who.api.post(apiPaths.checkout, body)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => (a.body as Purchase)._id)).size).toBe(1);
+    const later = await who.api.post(apiPaths.checkout, body);
+    expect(later.status).toBe(200);
+    expect((later.body as Purchase)._id).toBe((answers[0]!.body as Purchase)._id);
+    expect(await stockOf(item)).toBe(97);
+    expect(await ordersOf(who)).toHaveLength(1);
+    // Another buyer's same key is their own.
+    const other = await suite.login('samekey');
+    await put(other, item, 3);
+    const theirs = await other.api.post(apiPaths.checkout, { ...(await checkoutBody(other)), key: body.key });
+    expect(theirs.status, theirs.text).toBe(201);
+  });
+
+  it('never sells what is not there: 100 checkouts racing for the last units are each whole or refused', async () => {
+    const scarce = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 37 });
+    const plenty = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10_000 });
+    const buyers = await Promise.all(Array.from({ length: 10 }, (_, i) => suite.login(`racer${i}`)));
+    const lines = [
+      { item: plenty._id, quantity: 2, unit_price: plenty.price_per_unit },
+      { item: scarce._id, quantity: 3, unit_price: scarce.price_per_unit },
+    ];
+    const answers = await Promise.all(
+      buyers.flatMap((b) =>
+        Array.from({ length: 10 }, () => b.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines })),
+      ),
+    );
+    const made = answers.filter((a) => a.status === 201);
+    const refusedAnswers = answers.filter((a) => a.status === 409);
+    expect(made.length + refusedAnswers.length, answers.map((a) => a.status).join()).toBe(100);
+    expect(made).toHaveLength(12);
+    for (const a of refusedAnswers)
+      expect((a.body as { errors: Record<string, string> }).errors).toEqual({
+        'lines.1': orderMessages.aboveAvailable(1),
+      });
+    for (const a of made) expect((a.body as Purchase).orders).toHaveLength(2);
+    expect(await stockOf(scarce)).toBe(1);
+    expect(await stockOf(plenty)).toBe(10_000 - 2 * made.length);
+  });
+
+  it('refuses bad bodies at their fields', async () => {
+    const item = await suite.addItem(admin);
+    const line = { item: item._id, quantity: 1, unit_price: item.price_per_unit };
+    expectFieldError(
+      await buyer.api.post(apiPaths.checkout, { ...where, lines: [line] }),
+      'key',
+      messages.checkoutKeyRequired,
+    );
+    expectFieldError(
+      await buyer.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [] }),
+      'lines',
+      messages.cartEmpty,
+    );
+    expectFieldError(
+      await buyer.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [line, line] }),
+      'lines',
+      messages.cartItemOnce,
+    );
+    expectFieldError(
+      await buyer.api.post(apiPaths.checkout, { key: randomUUID(), phone: where.phone, address: ' ', lines: [line] }),
+      'address',
+      messages.addressRequired,
+    );
+    expectError(await suite.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [line] }), 401);
+  });
+});
+
+describe('purchases', () => {
+  async function purchaseOf(who: SignedIn, count: number): Promise<Purchase> {
+    const items = await Promise.all(
+      Array.from({ length: count }, () => suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 })),
+    );
+    const lines = items.map((i) => ({ item: i._id, quantity: 2, unit_price: i.price_per_unit }));
+    const answer = await who.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines });
+    expect(answer.status, answer.text).toBe(201);
+    return answer.body as Purchase;
+  }
+
+  it('are their buyer’s and the administrators’ to read', async () => {
+    const purchase = await purchaseOf(buyer, 1);
+    const other = await suite.login('nosy');
+    expectError(await other.api.get(apiPaths.purchase(purchase._id)), 403);
+    expect((await admin.api.get(apiPaths.purchase(purchase._id))).status).toBe(200);
+    expectError(await buyer.api.get(apiPaths.purchase('no-such-purchase')), 404, messages.purchaseNotFound);
+  });
+
+  it('are fulfilled together by an administrator: every order moves, or none', async () => {
+    const purchase = await purchaseOf(buyer, 3);
+    const [first, second] = purchase.orders;
+    // The buyer cancels one line; the rest move together, the cancelled one stays cancelled.
+    expect((await buyer.api.delete(apiPaths.order(first!._id))).status).toBe(200);
+    const confirmed = await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'confirmed' });
+    expect(confirmed.status, confirmed.text).toBe(200);
+    expect((confirmed.body as Order[]).map((o) => o.status)).toEqual(['confirmed', 'confirmed']);
+    // One shipped on its own: the purchase cannot be confirmed... it already is; shipped moves the last one.
+    expect((await admin.api.post(apiPaths.orderStatus(second!._id), { status: 'shipped' })).status).toBe(200);
+    const shipped = await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'shipped', note: 'TRK-1' });
+    expect((shipped.body as Order[]).map((o) => o.status)).toEqual(['shipped']);
+    // Nothing left to ship; and shipped orders cannot be cancelled: nothing changes.
+    expectError(await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'shipped' }), 409);
+    expectError(await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'cancelled' }), 409);
+    const after = purchaseSchema.parse((await admin.api.get(apiPaths.purchase(purchase._id))).body);
+    expect(after.orders.map((o) => o.status)).toEqual(['cancelled', 'shipped', 'shipped']);
+    expectError(await buyer.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'confirmed' }), 403);
+    expectError(await admin.api.post(apiPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { CART_MAX_LINES, cartLineProblem, cartLinesInputSchema, checkoutInputSchema } from './cart.ts';
+import { messages } from './messages.ts';
+import { orderMessages } from './rules.ts';
+
+describe('a cart line', () => {
+  const item = { min_order_quantity: 5, available_quantity: 20, deleted: false };
+  it('can be ordered between the minimum and the stock, and says why not otherwise', () => {
+    expect(cartLineProblem(5, item)).toBeNull();
+    expect(cartLineProblem(20, item)).toBeNull();
+    expect(cartLineProblem(4, item)).toBe(orderMessages.belowMinimum(5));
+    expect(cartLineProblem(21, item)).toBe(orderMessages.aboveAvailable(20));
+    expect(cartLineProblem(5, { ...item, available_quantity: 0 })).toBe(orderMessages.aboveAvailable(0));
+    // A deleted item is gone, whatever the quantity.
+    expect(cartLineProblem(5, { ...item, deleted: true })).toBe(orderMessages.itemGone);
+  });
+});
+
+describe('the cart and checkout bodies', () => {
+  const line = { item: 'a', quantity: 1 };
+  it('want each item once, at least one line and at most the cart’s size', () => {
+    expect(
+      cartLinesInputSchema.safeParse({ lines: [line, { item: 'b', quantity: '3' }] }).data?.lines[1]?.quantity,
+    ).toBe(3);
+    const issue = (value: unknown) => cartLinesInputSchema.safeParse(value).error?.issues[0]?.message;
+    expect(issue({ lines: [] })).toBe(messages.cartEmpty);
+    expect(issue({ lines: [line, line] })).toBe(messages.cartItemOnce);
+    const many = Array.from({ length: CART_MAX_LINES + 1 }, (_, i) => ({ item: `i${i}`, quantity: 1 }));
+    expect(issue({ lines: many })).toBe(messages.cartFull(CART_MAX_LINES));
+  });
+
+  it('checkout wants a key, the address and phone, and the price shown per line', () => {
+    const body = { key: 'k-12345678', address: ' Road 1 ', phone: '017', lines: [{ ...line, unit_price: 7400 }] };
+    expect(checkoutInputSchema.parse(body).address).toBe('Road 1');
+    const field = (value: unknown) => checkoutInputSchema.safeParse(value).error?.issues[0]?.path.join('.');
+    expect(field({ ...body, key: 'short' })).toBe('key');
+    expect(field({ ...body, lines: [line] })).toBe('lines.0.unit_price');
+  });
+});

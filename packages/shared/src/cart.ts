@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { messages } from './messages.ts';
+import { orderMessages, orderQuantityError } from './rules.ts';
+import { id, limits, orderSchema, quantity, requiredText } from './schemas.ts';
+
+// The cart and checkout (requirements §14.1 to §14.3): a signed-in buyer's cart is on the server;
+// checkout orders every line of it at once, or none.
+
+/** Lines one cart holds (and one checkout orders): a quick order of 200 SKUs fits. */
+export const CART_MAX_LINES = 200;
+
+const line = z.object({ item: id, quantity: quantity(messages.quantityRequired) });
+
+/** Each item once in a list of lines. */
+const onePerItem = <T extends { item: string }>(lines: T[]) => new Set(lines.map((l) => l.item)).size === lines.length;
+
+/** PUT /api/cart/{item}: the line's quantity (it replaces the one in the cart). */
+export const cartQuantitySchema = z.object({ quantity: quantity(messages.quantityRequired) });
+
+/** POST /api/cart/lines (add to what is there) and /api/cart/merge (a signed-out cart at sign-in). */
+export const cartLinesInputSchema = z.object({
+  lines: z
+    .array(line)
+    .min(1, messages.cartEmpty)
+    .max(CART_MAX_LINES, messages.cartFull(CART_MAX_LINES))
+    .refine(onePerItem, messages.cartItemOnce),
+});
+export type CartLinesInput = z.infer<typeof cartLinesInputSchema>;
+
+export const cartLineSchema = z.object({
+  item: id,
+  name: z.string(),
+  sku: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  /** Today's price per unit for this quantity (its tier, requirements §14.4). */
+  unit_price: z.number(),
+  line_total: z.number(),
+  min_order_quantity: z.number().int(),
+  available_quantity: z.number().int(),
+  /** Why the line cannot be ordered as it is (below the minimum, above stock, item gone), or null. */
+  problem: z.string().nullable(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  lines: z.array(cartLineSchema),
+  /** Units in the cart (the navbar's count). */
+  count: z.number().int(),
+  total: z.number(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+/** What is wrong with a cart line, if anything: the purchase form's rules, and the item still sold. */
+export function cartLineProblem(
+  quantity: number,
+  item: { min_order_quantity: number; available_quantity: number; deleted: boolean },
+): string | null {
+  if (item.deleted) return orderMessages.itemGone;
+  return orderQuantityError(quantity, item) ?? null;
+}
+
+/**
+ * POST /api/checkout. `lines` are what the buyer saw and confirmed, with the price per unit shown:
+ * a price changed since is refused, so nobody pays what they were not shown. `key` makes a retry
+ * (a double click, a lost answer) order once.
+ */
+export const checkoutInputSchema = z.object({
+  key: z
+    .string({ error: messages.checkoutKeyRequired })
+    .trim()
+    .min(8, messages.checkoutKeyRequired)
+    .max(100, messages.tooLong(100)),
+  address: requiredText(messages.addressRequired, limits.address),
+  phone: requiredText(messages.phoneRequired, limits.phone),
+  lines: z
+    .array(line.extend({ unit_price: z.number().nonnegative() }))
+    .min(1, messages.cartEmpty)
+    .max(CART_MAX_LINES, messages.cartFull(CART_MAX_LINES))
+    .refine(onePerItem, messages.cartItemOnce),
+});
+export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
+
+/** A purchase: the orders one checkout placed, fulfilled together (requirements §14.3). */
+export const purchaseSchema = z.object({
+  _id: z.string(),
+  /** "CP-000042". */
+  number: z.string(),
+  user: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  total: z.number(),
+  createdAt: z.string(),
+  orders: z.array(orderSchema),
+});
+export type Purchase = z.infer<typeof purchaseSchema>;
