@@ -1,13 +1,14 @@
 // `pnpm bench`: runs the sub-benches on 127.0.0.1 with bounded durations, writes
 // bench/results/<name>.json and prints a summary with same-run ratios and target checks.
 //
-//   node bench/run.ts [api|growth|search|orders|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
+//   node bench/run.ts [api|growth|search|orders|checkout|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
 //
 // See bench/README.md for how to read the output.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { runApi } from './api.ts';
+import { runCheckout } from './checkout.ts';
 import { runGrowth } from './growth.ts';
 import { benchOptions, postgresUnavailable, resultsDir, stopShared, type DatabaseKind } from './lib/env.ts';
 import { checks, summaryText, type Results } from './lib/summary.ts';
@@ -18,7 +19,7 @@ import { runPageWeight } from './page-weight.ts';
 import { runOrders } from './orders.ts';
 import { runSearch } from './search.ts';
 
-const BENCHES = ['api', 'growth', 'search', 'orders', 'page-weight', 'lighthouse', 'memory'] as const;
+const BENCHES = ['api', 'growth', 'search', 'orders', 'checkout', 'page-weight', 'lighthouse', 'memory'] as const;
 type BenchName = (typeof BENCHES)[number];
 
 function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databases: DatabaseKind[] } {
@@ -34,14 +35,16 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
       else throw new Error(`--db must be sqlite, postgres or both, not ${value}`);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: node bench/run.ts [api|growth|search|orders|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
+        'usage: node bench/run.ts [api|growth|search|orders|checkout|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
       );
       process.exit(0);
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
     else throw new Error(`unknown bench "${arg}" (one of ${BENCHES.join(', ')})`);
   }
   return {
-    names: names.length ? names : ['api', 'memory', 'growth', 'search', 'orders', 'page-weight', 'lighthouse'],
+    names: names.length
+      ? names
+      : ['api', 'memory', 'growth', 'search', 'orders', 'checkout', 'page-weight', 'lighthouse'],
     quick,
     databases,
   };
@@ -111,6 +114,8 @@ async function main(): Promise<void> {
       } else if (name === 'orders') {
         const orders = quick ? 10_000 : 100_000;
         results.orders = await step('orders', () => runOrders(options, { skipUnavailable, orders }));
+      } else if (name === 'checkout') {
+        results.checkout = await step('checkout', () => runCheckout(options, { skipUnavailable }));
       } else if (name === 'page-weight') {
         results.pageWeight = await step('page-weight', () => runPageWeight(options));
       } else if (name === 'lighthouse') {

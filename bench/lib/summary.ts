@@ -1,5 +1,6 @@
 // The printed summary: one table per sub-bench and the target checks (PASS / MISS, informational).
 import type { ApiResult } from '../api.ts';
+import { CHECKOUT_50_P95_TARGET_MS, CHECKOUTS_5_TARGET_PER_S, type CheckoutResult } from '../checkout.ts';
 import type { GrowthResult } from '../growth.ts';
 import {
   CSV_MEMORY_TARGET_MB,
@@ -17,6 +18,7 @@ export interface Results {
   growth?: GrowthResult;
   search?: SearchResult;
   orders?: OrdersResult;
+  checkout?: CheckoutResult;
   pageWeight?: PageWeightResult;
   lighthouse?: LighthouseResult;
   memory?: MemoryResult;
@@ -144,6 +146,19 @@ export function checks(results: Results): Check[] {
         value: `${db.transitions.perSecond} /s, ${db.transitions.errors} errors`,
         status: status(db.transitions.perSecond >= TRANSITIONS_TARGET_PER_S && db.transitions.errors === 0),
       });
+  }
+  for (const db of results.checkout?.databases ?? []) {
+    if (db.database !== 'sqlite') continue;
+    out.push({
+      target: `sqlite: checkout of a 50-line cart p95 < ${CHECKOUT_50_P95_TARGET_MS} ms`,
+      value: `${db.fifty.p95Ms} ms (${(db.fifty.p95Ms / db.single.p95Ms).toFixed(1)} x one spec order's ${db.single.p95Ms} ms)`,
+      status: status(db.fifty.p95Ms < CHECKOUT_50_P95_TARGET_MS),
+    });
+    out.push({
+      target: `sqlite: checkouts of 5 lines from ${db.five.concurrency} clients >= ${CHECKOUTS_5_TARGET_PER_S}/s`,
+      value: `${db.five.perSecond} /s, ${db.five.errors} errors (${(db.five.perSecond / db.singles.perSecond).toFixed(2)} x one-item orders' ${db.singles.perSecond} /s)`,
+      status: status(db.five.perSecond >= CHECKOUTS_5_TARGET_PER_S && db.five.errors === 0),
+    });
   }
   const home = results.pageWeight?.routes.find((r) => r.route === 'home');
   if (home) {
@@ -311,6 +326,25 @@ export function summaryText(
         ),
     );
     for (const [db, reason] of Object.entries(orderBench.skipped)) parts.push(`Orders on ${db}: skipped (${reason})`);
+  }
+  const checkout = results.checkout;
+  if (checkout) {
+    parts.push(
+      `\nCheckout (50-line carts one at a time beside the spec's one-item order; 5-line checkouts and one-item orders from 16 clients)\n` +
+        table(
+          ['database', '50 lines p50 ms', 'p95 ms', 'one order p95 ms', '5 lines /s', 'orders /s', 'errors'],
+          checkout.databases.map((d) => [
+            d.database,
+            d.fifty.p50Ms,
+            d.fifty.p95Ms,
+            d.single.p95Ms,
+            d.five.perSecond,
+            d.singles.perSecond,
+            d.five.errors + d.singles.errors,
+          ]),
+        ),
+    );
+    for (const [db, reason] of Object.entries(checkout.skipped)) parts.push(`Checkout on ${db}: skipped (${reason})`);
   }
   const search = results.search;
   if (search) {

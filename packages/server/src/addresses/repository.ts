@@ -59,7 +59,12 @@ function addressQueries(db: Db) {
         .where('is_default', '=', 1)
         .where('id', '<>', id)
         .execute();
-      await db.updateTable('addresses').set({ is_default: 1 }).where('user_id', '=', userId).where('id', '=', id).execute();
+      await db
+        .updateTable('addresses')
+        .set({ is_default: 1 })
+        .where('user_id', '=', userId)
+        .where('id', '=', id)
+        .execute();
     },
 
     /** The user's newest address, for when the default was deleted. */

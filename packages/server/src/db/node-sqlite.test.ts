@@ -110,6 +110,7 @@ describe('node:sqlite adapter', () => {
       expect(raw.native.prepare('PRAGMA foreign_keys').get()).toEqual({ foreign_keys: 1 });
       expect(raw.native.prepare('PRAGMA busy_timeout').get()).toEqual({ timeout: 5000 });
       expect(raw.native.prepare('PRAGMA cache_size').get()).toEqual({ cache_size: -65536 });
+      expect(raw.native.prepare('PRAGMA wal_autocheckpoint').get()).toEqual({ wal_autocheckpoint: 10000 });
     } finally {
       raw.close();
     }

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type { SelectQueryBuilder } from 'kysely';
 
+const ID_BYTES = 12;
+// Random bytes drawn 512 ids at a time: one randomBytes call per id was ~5 % of a checkout's CPU
+// (each asks the kernel; a checkout makes a few ids per line).
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+
 /** A random public id (24 hex characters, like the document ids the original client was built for). */
 export function newId(): string {
-  return randomBytes(12).toString('hex');
+  if (idOffset + ID_BYTES > idPool.length) {
+    idPool = randomBytes(ID_BYTES * 512);
+    idOffset = 0;
+  }
+  idOffset += ID_BYTES;
+  return idPool.toString('hex', idOffset - ID_BYTES, idOffset);
 }
 
 export function nowIso(): string {

@@ -79,7 +79,61 @@ export interface PlacingOptions {
   notifyEmails: readonly string[];
 }
 
-export type Placed = { order: OrderRow } | { refused: 'stock' } | { refused: 'share'; more: number };
+export type Refusal = { refused: 'stock' } | { refused: 'share'; more: number };
+export type Placed = { order: OrderRow } | Refusal;
+
+/** A line to order: the item as read, the units, and the price per unit its tier sets. */
+export interface LineToPlace {
+  item: ItemRow;
+  quantity: number;
+  unitMinor: number;
+}
+
+/** The order row of a line, and its first event. */
+function orderOf({ buyer, address, phone, purchaseId, at }: Placement, { item, quantity, unitMinor }: LineToPlace) {
+  const id = newId();
+  return {
+    order: {
+      id,
+      user_email: buyer.email,
+      user_name: buyer.name,
+      item_id: item.id,
+      item_name: item.name,
+      address,
+      phone,
+      quantity,
+      unit_price_minor: unitMinor,
+      total_minor: unitMinor * quantity,
+      created_at: at,
+      status: 'placed' as const,
+      status_changed_at: at,
+      search_text: searchTokens(`${buyer.email} ${buyer.name} ${item.name}`).join(' '),
+      purchase_id: purchaseId,
+    },
+    event: {
+      id: newId(),
+      order_id: id,
+      from_status: null,
+      to_status: 'placed' as const,
+      actor_email: buyer.email,
+      note: null,
+      created_at: at,
+    },
+  };
+}
+
+/** The emails of new orders: the buyer's, and each of ADMIN_NOTIFY_EMAILS'. */
+const placedNotices = (orders: readonly OrderRow[], buyer: CurrentUser, notifyEmails: readonly string[], at: string) =>
+  orders.flatMap((order) => [
+    ...noticeRows(order, 'placed', [buyer.email], null, at),
+    ...noticeRows(order, 'placed-admin', notifyEmails, null, at),
+  ]);
+
+/** Whether `held + quantity` stays within the buyer's share of an item; answers how many more they may order. */
+function shareLeft(item: ItemRow, stockBefore: number, held: number, quantity: number, sharePercent: number) {
+  const cap = stockShareCap(stockBefore + held, Number(item.min_order_quantity), sharePercent);
+  return held + quantity > cap ? cap - held : undefined;
+}
 
 /**
  * One order in the caller's transaction: takes the stock (which locks the item's row first, so
@@ -88,49 +142,70 @@ export type Placed = { order: OrderRow } | { refused: 'stock' } | { refused: 'sh
  */
 export async function placeLine(
   tx: OrdersQueries,
-  { buyer, address, phone, purchaseId, at }: Placement,
-  line: { item: ItemRow; quantity: number; unitMinor: number },
+  placement: Placement,
+  line: LineToPlace,
   { stockSharePercent, notifyEmails }: PlacingOptions,
 ): Promise<Placed> {
-  const { item, quantity, unitMinor } = line;
-  const id = newId();
-  const taken = await tx.stock.move(item.id, -quantity, { kind: 'order', actor: buyer.email, order: id });
+  const { order, event } = orderOf(placement, line);
+  const taken = await tx.stock.move(line.item.id, -line.quantity, {
+    kind: 'order',
+    actor: placement.buyer.email,
+    order: order.id,
+  });
   if (!taken) return { refused: 'stock' };
   if (stockSharePercent < 100) {
-    const held = await tx.unitsHeld(item.id, buyer.email);
-    const before = Number(taken.balance) + quantity;
-    const cap = stockShareCap(before + held, Number(item.min_order_quantity), stockSharePercent);
-    if (held + quantity > cap) return { refused: 'share', more: cap - held };
+    const held = await tx.unitsHeld(line.item.id, placement.buyer.email);
+    const more = shareLeft(line.item, Number(taken.balance) + line.quantity, held, line.quantity, stockSharePercent);
+    if (more !== undefined) return { refused: 'share', more };
   }
-  const order = await tx.insert({
-    id,
-    user_email: buyer.email,
-    user_name: buyer.name,
-    item_id: item.id,
-    item_name: item.name,
-    address,
-    phone,
-    quantity,
-    unit_price_minor: unitMinor,
-    total_minor: unitMinor * quantity,
-    created_at: at,
-    status: 'placed',
-    status_changed_at: at,
-    search_text: searchTokens(`${buyer.email} ${buyer.name} ${item.name}`).join(' '),
-    purchase_id: purchaseId,
-  });
-  await tx.addEvent({
-    id: newId(),
-    order_id: id,
-    from_status: null,
-    to_status: 'placed',
-    actor_email: buyer.email,
-    note: null,
-    created_at: at,
-  });
-  await tx.addNotices([
-    ...noticeRows(order, 'placed', [buyer.email], null, at),
-    ...noticeRows(order, 'placed-admin', notifyEmails, null, at),
-  ]);
-  return { order };
+  const row = await tx.insert(order);
+  await tx.addEvent(event);
+  await tx.addNotices(placedNotices([row], placement.buyer, notifyEmails, placement.at));
+  return { order: row };
+}
+
+/**
+ * A checkout's orders at once (requirements §14.2), in the caller's transaction: the lines' items
+ * are locked and checked by the caller; this checks each buyer's share, takes the stock and writes
+ * the orders, events and emails, a few statements whatever the number of lines. Answers the orders
+ * in the lines' order, or the index of each line refused and why (the caller rolls back).
+ */
+export async function placeLines(
+  tx: OrdersQueries,
+  placement: Placement,
+  lines: readonly LineToPlace[],
+  { stockSharePercent, notifyEmails }: PlacingOptions,
+): Promise<{ orders: OrderRow[] } | { refused: Map<number, Refusal> }> {
+  const refused = new Map<number, Refusal>();
+  if (stockSharePercent < 100) {
+    const held = await tx.unitsHeldOf(
+      lines.map((l) => l.item.id),
+      placement.buyer.email,
+    );
+    lines.forEach((line, index) => {
+      const more = shareLeft(
+        line.item,
+        Number(line.item.available_quantity),
+        held.get(line.item.id) ?? 0,
+        line.quantity,
+        stockSharePercent,
+      );
+      if (more !== undefined) refused.set(index, { refused: 'share', more });
+    });
+    if (refused.size) return { refused };
+  }
+  const made = lines.map((line) => orderOf(placement, line));
+  const taken = await tx.stock.takeMany(
+    made.map(({ order }) => ({ itemId: order.item_id, quantity: order.quantity, orderId: order.id })),
+    placement.buyer.email,
+  );
+  if (!taken) {
+    lines.forEach((_, index) => refused.set(index, { refused: 'stock' }));
+    return { refused };
+  }
+  const rows = new Map((await tx.insertMany(made.map((m) => m.order))).map((row) => [row.id, row]));
+  const orders = made.map((m) => rows.get(m.order.id)!);
+  await tx.addEvent(made.map((m) => m.event));
+  await tx.addNotices(placedNotices(orders, placement.buyer, notifyEmails, placement.at));
+  return { orders };
 }

@@ -26,6 +26,24 @@ export function ordersQueries(db: Db) {
       return Number(row.n);
     },
 
+    /** Units of each of `itemIds` in `email`'s orders that still hold stock (a checkout's share check). */
+    async unitsHeldOf(itemIds: readonly string[], email: string): Promise<Map<string, number>> {
+      if (itemIds.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('orders')
+        .where('item_id', 'in', itemIds)
+        .where('user_email', '=', email)
+        .where('status', '!=', 'cancelled')
+        .groupBy('item_id')
+        .select((eb) => ['item_id', eb.fn.sum<number>('quantity').as('n')])
+        .execute();
+      return new Map(rows.map((row) => [row.item_id, Number(row.n)]));
+    },
+
+    /** Several orders at once, answered in the order given (their sequence numbers ascending). */
+    insertMany: (orders: Insertable<OrdersTable>[]): Promise<OrderRow[]> =>
+      db.insertInto('orders').values(orders).returningAll().execute(),
+
     /** The order, answered with its sequence number (the order number people read). */
     insert: (order: Insertable<OrdersTable>): Promise<OrderRow> =>
       db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow(),
@@ -50,7 +68,7 @@ export function ordersQueries(db: Db) {
     byPurchase: (purchaseId: string): Promise<OrderRow[]> =>
       db.selectFrom('orders').selectAll().where('purchase_id', '=', purchaseId).orderBy('seq').execute(),
 
-    addEvent: async (event: Insertable<OrderEventsTable>): Promise<void> => {
+    addEvent: async (event: Insertable<OrderEventsTable> | Insertable<OrderEventsTable>[]): Promise<void> => {
       await db.insertInto('order_events').values(event).execute();
     },
 

@@ -23,12 +23,13 @@ function purchaseQueries(db: Db) {
       db.insertInto('purchases').values(purchase).returningAll().executeTakeFirstOrThrow(),
 
     /**
-     * The item as it is now, its row locked until the transaction ends (PostgreSQL; SQLite's one
+     * The items as they are now, their rows locked until the transaction ends (PostgreSQL; SQLite's one
      * connection serializes): the price, minimum and stock checked are the ones the order takes.
      */
-    lockItem: (id: string): Promise<ItemRow | undefined> => {
-      const query = db.selectFrom('items').selectAll().where('id', '=', id);
-      return (isPostgres(db) ? query.forUpdate() : query).executeTakeFirst();
+    lockItems: (ids: readonly string[]): Promise<ItemRow[]> => {
+      // In id order: two checkouts lock shared items in the same order, so they never deadlock.
+      const query = db.selectFrom('items').selectAll().where('id', 'in', ids).orderBy('id');
+      return (isPostgres(db) ? query.forUpdate() : query).execute();
     },
   };
 }

@@ -15,7 +15,7 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
 import { forbidden, HttpError, notFound } from '../http/errors.ts';
-import { placeLine, stockShareMessage, type PlacingOptions } from '../orders/placing.ts';
+import { placeLines, stockShareMessage, type LineToPlace, type PlacingOptions } from '../orders/placing.ts';
 import { toOrder } from '../orders/service.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
@@ -57,30 +57,28 @@ export function purchasesService(
 ) {
   const withOrders = async (row: PurchaseRow) => toPurchase(row, await purchases.ordersOf(row.id));
 
-  /** The lines in item order (PostgreSQL locks rows in one order: two checkouts never deadlock). */
+  /** Checks every line against its item as locked now, then orders them all (or throws why not). */
   async function placeAll(tx: CheckoutQueries, buyer: CurrentUser, input: CheckoutInput, purchaseId: string) {
     const at = nowIso();
+    const items = new Map((await tx.lockItems(input.lines.map((l) => l.item))).map((item) => [item.id, item]));
     const errors: Record<string, string> = {};
-    const order = input.lines
-      .map((line, index) => ({ line, index }))
-      .sort((a, b) => (a.line.item < b.line.item ? -1 : 1));
-    const lines = [];
-    for (const { line, index } of order) {
-      const item = await tx.lockItem(line.item);
-      const unitMinor = item ? unitMinorOf(item, line.quantity) : 0;
+    const lines: LineToPlace[] = [];
+    input.lines.forEach((line, index) => {
+      const item = items.get(line.item);
+      if (!item || item.deleted_at !== null) {
+        errors[`lines.${index}`] = orderMessages.itemGone;
+        return;
+      }
+      const unitMinor = unitMinorOf(item, line.quantity);
       const why =
-        !item || item.deleted_at !== null
-          ? orderMessages.itemGone
-          : (orderQuantityError(line.quantity, {
-              min_order_quantity: Number(item.min_order_quantity),
-              available_quantity: Number(item.available_quantity),
-            }) ??
-            (unitMinor !== toMinor(line.unit_price)
-              ? messages.priceChanged(formatBdt(fromMinor(unitMinor)))
-              : undefined));
-      if (why || !item) errors[`lines.${index}`] = why ?? orderMessages.itemGone;
-      else lines.push({ item, quantity: line.quantity, unitMinor, index });
-    }
+        orderQuantityError(line.quantity, {
+          min_order_quantity: Number(item.min_order_quantity),
+          available_quantity: Number(item.available_quantity),
+        }) ??
+        (unitMinor !== toMinor(line.unit_price) ? messages.priceChanged(formatBdt(fromMinor(unitMinor))) : undefined);
+      if (why) errors[`lines.${index}`] = why;
+      else lines.push({ item, quantity: line.quantity, unitMinor });
+    });
     if (Object.keys(errors).length) throw new LinesRefused(errors);
 
     const totalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0);
@@ -94,20 +92,23 @@ export function purchasesService(
       total_minor: totalMinor,
       created_at: at,
     });
-    const placement = { buyer, address: input.address, phone: input.phone, purchaseId, at };
-    for (const line of lines) {
-      const result = await placeLine(tx.orders, placement, line, placing);
-      // The row is locked and its stock was checked: only the buyer's share can refuse here.
-      if ('refused' in result)
-        errors[`lines.${line.index}`] =
-          result.refused === 'share' ? stockShareMessage(result.more) : orderMessages.aboveAvailable(0);
+    const placed = await placeLines(
+      tx.orders,
+      { buyer, address: input.address, phone: input.phone, purchaseId, at },
+      lines,
+      placing,
+    );
+    if ('refused' in placed) {
+      for (const [index, why] of placed.refused)
+        errors[`lines.${index}`] =
+          why.refused === 'share' ? stockShareMessage(why.more) : orderMessages.aboveAvailable(0);
+      throw new LinesRefused(errors);
     }
-    if (Object.keys(errors).length) throw new LinesRefused(errors);
     await tx.cart.remove(
       buyer.id,
       lines.map((l) => l.item.id),
     );
-    return purchase;
+    return toPurchase(purchase, placed.orders);
   }
 
   return {
@@ -116,9 +117,9 @@ export function purchasesService(
       const earlier = await purchases.findByKey(buyer.email, input.key);
       if (earlier) return { purchase: await withOrders(earlier), replayed: true };
       try {
-        const row = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId()));
+        const purchase = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId()));
         await changes.publish('stock', 'orders');
-        return { purchase: await withOrders(row), replayed: false };
+        return { purchase, replayed: false };
       } catch (error) {
         // The same key's other try committed first (a double click): answer what it made. It may
         // have taken the stock this try wanted, or hold the key this one tried to insert.

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { StockMovementRow, StockMovementsTable } from '../db/schema.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
@@ -48,6 +49,55 @@ export function stockQueries(db: Db) {
         })
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Takes several items' stock at once (a checkout, requirements §14.2), one statement for the
+     * items and one for their movements, each line's movement naming its order. The caller has
+     * locked and checked the rows; should any still lack the stock, nothing is taken and this
+     * answers false (the caller's transaction then rolls back).
+     */
+    async takeMany(
+      lines: readonly { itemId: string; quantity: number; orderId: string }[],
+      actor: string,
+    ): Promise<boolean> {
+      if (lines.length === 0) return true;
+      const change = sql<number>`cast(case id ${sql.join(
+        lines.map((l) => sql`when ${l.itemId} then ${l.quantity}`),
+        sql` `,
+      )} end as integer)`;
+      const taken = await db
+        .updateTable('items')
+        .set((eb) => ({ available_quantity: eb('available_quantity', '-', change) }))
+        .where(
+          'id',
+          'in',
+          lines.map((l) => l.itemId),
+        )
+        .where('deleted_at', 'is', null)
+        .where('available_quantity', '>=', change)
+        .returning(['id', 'available_quantity'])
+        .execute();
+      if (taken.length !== lines.length) return false;
+      const balance = new Map(taken.map((row) => [row.id, Number(row.available_quantity)]));
+      const at = nowIso();
+      await db
+        .insertInto('stock_movements')
+        .values(
+          lines.map((l) => ({
+            id: newId(),
+            item_id: l.itemId,
+            kind: 'order' as const,
+            change: -l.quantity,
+            balance: balance.get(l.itemId)!,
+            reason: null,
+            actor_email: actor,
+            order_id: l.orderId,
+            created_at: at,
+          })),
+        )
+        .execute();
+      return true;
     },
 
     /** The opening movement of a newly added item (its first stock), written beside its insert. */

@@ -1,0 +1,173 @@
+// Checkout (requirements §14.2) on each database, beside the spec's one-item order measured in the
+// same run (its ratio is the baseline):
+// - A 50-line cart checked out, one call at a time as a buyer clicks Place order: p50, p95
+//   (target: p95 < 50 ms on SQLite); the spec's POST /api/order one at a time beside it.
+// - 5-line checkouts from 16 concurrent clients: checkouts/s (target: >= 300/s on SQLite), every
+//   one whole; POST /api/order from the same clients beside it.
+import { randomUUID } from 'node:crypto';
+import { apiPaths } from '../packages/shared/src/api.ts';
+import { fromMinor } from '../packages/shared/src/money.ts';
+import { unitMinorOf } from '../packages/server/src/catalog/price-tiers.ts';
+import { openDatabase } from '../packages/server/src/db/connection.ts';
+import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { seedDatabase } from './lib/seed.ts';
+import { createDatabase, startBenchServer } from './lib/servers.ts';
+
+export const CHECKOUT_50_P95_TARGET_MS = 50;
+export const CHECKOUTS_5_TARGET_PER_S = 300;
+
+interface Timings {
+  calls: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+}
+
+export interface CheckoutDatabase {
+  database: DatabaseKind;
+  items: number;
+  /** 50-line checkouts one at a time, and the spec's one-item order one at a time. */
+  fifty: Timings;
+  single: Timings;
+  /** From `concurrency` clients: 5-line checkouts, and the spec's orders. */
+  five: { count: number; perSecond: number; errors: number; concurrency: number };
+  singles: { count: number; perSecond: number; errors: number };
+}
+
+export interface CheckoutResult {
+  databases: CheckoutDatabase[];
+  skipped: Record<string, string>;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function timings(times: number[]): Timings {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    calls: sorted.length,
+    p50Ms: round(percentile(sorted, 50)),
+    p95Ms: round(percentile(sorted, 95)),
+    maxMs: round(sorted.at(-1)!),
+  };
+}
+
+interface Part {
+  id: string;
+  min: number;
+  price: (quantity: number) => number;
+}
+
+async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise<CheckoutDatabase> {
+  const items = 2000;
+  const database = await createDatabase(kind, 'bench_checkout');
+  try {
+    await seedDatabase(database.url, { items, orders: 0, users: 1, reviews: 0 });
+    const db = openDatabase(database.url);
+    let parts: Part[];
+    try {
+      const rows = await db
+        .selectFrom('items')
+        .select(['id', 'min_order_quantity', 'price_minor', 'price_tiers'])
+        .execute();
+      parts = rows.map((row) => ({
+        id: row.id,
+        min: Number(row.min_order_quantity),
+        price: (quantity: number) => fromMinor(unitMinorOf(row, quantity)),
+      }));
+    } finally {
+      await db.destroy();
+    }
+    // The bench's buyer orders far more than one customer's share of any item.
+    const { server, customer } = await startBenchServer(database.url, { STOCK_SHARE_PERCENT: '100' });
+    const headers = { authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' };
+    const post = async (path: string, body: unknown, expected: number) => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api${path}`, { method: 'POST', headers, body: JSON.stringify(body) });
+      const text = await response.text();
+      if (response.status !== expected)
+        throw new Error(`POST ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+      return performance.now() - started;
+    };
+    let cursor = 0;
+    /** The next `n` parts, each at its minimum quantity and today's price. */
+    const lines = (n: number) =>
+      Array.from({ length: n }, () => {
+        const part = parts[cursor++ % parts.length]!;
+        return { item: part.id, quantity: part.min, unit_price: part.price(part.min) };
+      });
+    const checkout = (n: number) =>
+      post(apiPaths.checkout, { key: randomUUID(), address: 'Bench road 1', phone: '017', lines: lines(n) }, 201);
+    const order = () => {
+      const [line] = lines(1);
+      return post(
+        apiPaths.orders,
+        { item: line!.item, quantity: line!.quantity, address: 'Bench road 1', phone: '017' },
+        201,
+      );
+    };
+    try {
+      for (let i = 0; i < 20; i += 1) await checkout(50);
+      for (let i = 0; i < 20; i += 1) await order();
+      const calls = options.quick ? 60 : 200;
+      const fiftyTimes: number[] = [];
+      const singleTimes: number[] = [];
+      // Interleaved, so both see the same machine.
+      for (let i = 0; i < calls; i += 1) {
+        fiftyTimes.push(await checkout(50));
+        singleTimes.push(await order());
+      }
+      const fifty = timings(fiftyTimes);
+      const single = timings(singleTimes);
+      options.log(
+        `checkout ${kind}: 50 lines p50 ${fifty.p50Ms} ms, p95 ${fifty.p95Ms} ms (one order p95 ${single.p95Ms} ms)`,
+      );
+
+      const concurrency = 16;
+      const flood = async (count: number, call: () => Promise<number>) => {
+        let next = 0;
+        let errors = 0;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: concurrency }, async () => {
+            while (next < count) {
+              next += 1;
+              await call().catch(() => {
+                errors += 1;
+              });
+            }
+          }),
+        );
+        return { count, perSecond: Math.round(count / ((performance.now() - started) / 1000)), errors };
+      };
+      const count = options.quick ? 600 : 3000;
+      const five = { ...(await flood(count, () => checkout(5))), concurrency };
+      const singles = await flood(count, order);
+      options.log(
+        `checkout ${kind}: ${five.perSecond} checkouts of 5 lines/s (${five.errors} errors), ${singles.perSecond} orders/s`,
+      );
+      return { database: kind, items, fifty, single, five, singles };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.drop();
+  }
+}
+
+export async function runCheckout(
+  options: BenchOptions,
+  { skipUnavailable }: { skipUnavailable: (kind: DatabaseKind) => string | undefined },
+): Promise<CheckoutResult> {
+  const result: CheckoutResult = { databases: [], skipped: {} };
+  for (const kind of options.databases) {
+    const reason = skipUnavailable(kind);
+    if (reason) {
+      result.skipped[kind] = reason;
+      continue;
+    }
+    result.databases.push(await benchDatabase(kind, options));
+  }
+  return result;
+}
