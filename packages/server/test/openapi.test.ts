@@ -59,6 +59,7 @@ const routes = [
   'delete /api/cart/{}',
   'post /api/cart/lines',
   'post /api/cart/merge',
+  'post /api/cart/preview',
   'post /api/checkout',
   'get /api/purchases/{}',
   'post /api/purchases/{}/status',

@@ -145,6 +145,19 @@ describe('the cart', () => {
       [a!._id, 5],
       [b!._id, 6],
     ]);
+    // The visitor's cart was priced the same way before they signed in (unknown items left out).
+    const preview = await suite.api.post(apiPaths.cartPreview, browserCart);
+    expect(preview.status, preview.text).toBe(200);
+    expect(
+      cartSchema
+        .strict()
+        .parse(preview.body)
+        .lines.map((l) => [l.item, l.quantity, l.problem]),
+    ).toEqual([
+      [a!._id, 4, null],
+      [b!._id, 6, null],
+      [c!._id, 1, orderMessages.itemGone],
+    ]);
     // A retried merge changes nothing.
     answer = await who.api.post(apiPaths.cartMerge, browserCart);
     expect(cartSchema.parse(answer.body).lines.map((l) => [l.item, l.quantity])).toEqual(merged);

@@ -39,6 +39,8 @@ export const apiPaths = {
   /** POST: add lines (quick order, reorder); merge a signed-out cart at sign-in. */
   cartLines: '/cart/lines',
   cartMerge: '/cart/merge',
+  /** POST, public: a browser-kept cart priced and checked, nothing stored. */
+  cartPreview: '/cart/preview',
   /** POST: order the cart's lines, all or nothing (requirements §14.2). */
   checkout: '/checkout',
   purchase: (id: string) => `/purchases/${encodeURIComponent(id)}`,

@@ -410,6 +410,14 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         call: (api) => api.post(apiPaths.cartLines, { lines: [{ item: w.item._id, quantity: 1 }] }),
       },
     ],
+    'POST /api/cart/preview': [
+      {
+        name: "price a signed-out visitor's cart",
+        access: 'public',
+        ok: 200,
+        call: (api) => api.post(apiPaths.cartPreview, { lines: [{ item: w.item._id, quantity: 1 }] }),
+      },
+    ],
     'POST /api/cart/merge': [
       {
         name: 'merge a signed-out cart into mine',

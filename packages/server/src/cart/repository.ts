@@ -38,6 +38,35 @@ export function cartQueries(db: Db) {
         .orderBy('c.item_id')
         .execute(),
 
+    /** Lines not kept anywhere (a signed-out visitor's cart) with their items, unknown items left out. */
+    preview: async (lines: readonly { item: string; quantity: number }[]): Promise<CartRow[]> => {
+      if (lines.length === 0) return [];
+      const items = await db
+        .selectFrom('items')
+        .select([
+          'id as item_id',
+          'name',
+          'sku',
+          'image',
+          'min_order_quantity',
+          'available_quantity',
+          'price_minor',
+          'price_tiers',
+          'deleted_at',
+        ])
+        .where(
+          'id',
+          'in',
+          lines.map((l) => l.item),
+        )
+        .execute();
+      const byId = new Map(items.map((item) => [item.item_id, item]));
+      return lines.flatMap((l) => {
+        const item = byId.get(l.item);
+        return item ? [{ ...item, quantity: l.quantity }] : [];
+      });
+    },
+
     count: (userId: string): Promise<number> => countRows(db.selectFrom('cart_lines').where('user_id', '=', userId)),
 
     has: async (userId: string, itemId: string): Promise<boolean> =>

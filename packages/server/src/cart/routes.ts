@@ -83,6 +83,20 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.post(
+    '/cart/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          "A signed-out visitor's cart (kept in their browser), answered as a cart: priced by tier today, each line's problem said, unknown items left out. Public; nothing is stored",
+        body: cartLinesInputSchema,
+        response,
+      },
+    },
+    async (request) => cart.preview(request.body.lines),
+  );
+
+  r.post(
     '/cart/merge',
     {
       onRequest: guards.requireUser,

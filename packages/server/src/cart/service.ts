@@ -76,6 +76,9 @@ export function cartService(cart: CartRepository) {
   return {
     get: async (user: CurrentUser): Promise<Cart> => toCart(await cart.lines(user.id)),
 
+    /** A signed-out visitor's cart (kept in their browser), priced and checked as a signed-in one is. */
+    preview: async (lines: CartLinesInput['lines']): Promise<Cart> => toCart(await cart.preview(lines)),
+
     /** Sets one line's quantity (adding the line if the item is not in the cart yet). */
     setQuantity: (user: CurrentUser, itemId: string, quantity: number): Promise<Cart> =>
       asOwner(user, async (tx) => {
