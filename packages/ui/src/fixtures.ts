@@ -1,4 +1,5 @@
 import type {
+  Cart,
   Item,
   Order,
   OrderDetail,
@@ -259,3 +260,40 @@ export const sampleAddresses: SavedAddress[] = [
     is_default: false,
   },
 ];
+
+/** A cart (requirements §14.1): a tiered line at its second tier, a plain one, one below its minimum. */
+export const sampleCart: Cart = {
+  lines: [
+    {
+      item: tieredItem._id,
+      name: tieredItem.name,
+      sku: tieredItem.sku,
+      image: tieredItem.image,
+      quantity: 10,
+      unit_price: 7100,
+      line_total: 71000,
+      min_order_quantity: 1,
+      available_quantity: 240,
+      problem: null,
+    },
+    ...sampleItems(3)
+      .slice(1)
+      .map((item, i) => {
+        const quantity = i === 0 ? item.min_order_quantity : item.min_order_quantity - 5;
+        return {
+          item: item._id,
+          name: item.name,
+          sku: item.sku,
+          image: item.image,
+          quantity,
+          unit_price: item.price_per_unit,
+          line_total: item.price_per_unit * quantity,
+          min_order_quantity: item.min_order_quantity,
+          available_quantity: item.available_quantity,
+          problem: i === 0 ? null : `The minimum order quantity is ${item.min_order_quantity}`,
+        };
+      }),
+  ],
+  count: 10 + 15 + 15,
+  total: 71000 + 2250 * 15 + 3000 * 15,
+};

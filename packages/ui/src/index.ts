@@ -131,3 +131,11 @@ export {
   sampleStockMovements,
   sampleUsers,
 } from './fixtures.ts';
+
+// Purchasing (requirements §14)
+export { CartButton, type CartButtonProps } from './domain/cart/CartButton.tsx';
+export { CartLine, type CartLineProps } from './domain/cart/CartLine.tsx';
+export { CartSummary, type CartSummaryProps } from './domain/cart/CartSummary.tsx';
+export { CartView, type CartViewProps } from './domain/cart/CartView.tsx';
+export { CheckoutForm, type CheckoutFormProps } from './domain/cart/CheckoutForm.tsx';
+export { QuantityStepper, type QuantityStepperProps } from './domain/cart/QuantityStepper.tsx';

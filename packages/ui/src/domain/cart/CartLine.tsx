@@ -1,0 +1,72 @@
+import { formatBdt, type CartLine as Line } from '@storefront/shared';
+import { useId } from 'react';
+import { Anchor } from '../../lib/Anchor.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { LinkComponent } from '../../lib/link.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+
+export interface CartLineProps {
+  line: Line;
+  onQuantity: (quantity: number) => void;
+  onRemove: () => void;
+  /** A message for this line beyond the cart's own (a checkout's refusal), shown in its place. */
+  message?: string | undefined;
+  busy?: boolean;
+  LinkComponent?: LinkComponent;
+}
+
+/**
+ * One line of the cart (requirements §14.1): the item, its quantity stepper, its price per unit
+ * (the tier the quantity reaches), the line's total, Remove, and what stops it being ordered.
+ */
+export function CartLine({ line, onQuantity, onRemove, message, busy = false, LinkComponent = Anchor }: CartLineProps) {
+  const problemId = useId();
+  const problem = message ?? line.problem;
+  return (
+    <li className="flex flex-col gap-3 border-b border-line py-4 last:border-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <img
+          src={line.image}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="size-16 shrink-0 rounded-control border border-line bg-surface-muted object-contain"
+        />
+        <div className="flex min-w-0 flex-col">
+          <LinkComponent
+            href={`/items/${line.item}`}
+            className="font-semibold break-words text-ink hover:text-primary hover:underline"
+          >
+            {line.name}
+          </LinkComponent>
+          <span className="text-caption text-ink-muted">SKU {line.sku}</span>
+          <span className="text-body-sm text-ink-muted tabular-nums">{formatBdt(line.unit_price)} each</span>
+          {problem ? (
+            <p id={problemId} className="text-body-sm font-medium text-danger">
+              {problem}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex items-center justify-between gap-4 sm:justify-end">
+        <QuantityStepper
+          value={line.quantity}
+          min={line.min_order_quantity}
+          max={line.available_quantity}
+          label={`Quantity of ${line.name}`}
+          describedBy={problem ? problemId : undefined}
+          disabled={busy}
+          onChange={onQuantity}
+        />
+        <output className={cn('w-32 text-right font-semibold text-ink tabular-nums')}>
+          {formatBdt(line.line_total)}
+        </output>
+        <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy}>
+          Remove<span className="sr-only"> {line.name}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

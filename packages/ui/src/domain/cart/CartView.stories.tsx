@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleAddresses, sampleCart } from '../../fixtures.ts';
+import { SubmitError } from '../forms/formSubmit.ts';
+import { loadFailure, phoneFrame } from '../tableStoryHelpers.tsx';
+import { CartView } from './CartView.tsx';
+import { CheckoutForm } from './CheckoutForm.tsx';
+
+const meta = {
+  title: 'Cart/CartView',
+  component: CartView,
+  tags: ['autodocs'],
+  args: {
+    cart: sampleCart,
+    onQuantity: fn(),
+    onRemove: fn(),
+    onRetry: fn(),
+    checkout: <CheckoutForm addresses={sampleAddresses} onSubmit={fn(async () => undefined)} />,
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The cart page's body (requirements §14.1, §14.2): each line with its stepper, price per unit (the tier its quantity reaches), line total, Remove and what stops it being ordered; the totals; then checkout (a saved or new address, Place order) or a way to sign in. Loading, failed and empty states.",
+      },
+    },
+  },
+} satisfies Meta<typeof CartView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lines = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Cart lines' })).getAllByRole('listitem');
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const rows = lines(canvasElement);
+    await expect(rows).toHaveLength(3);
+    await expect(rows[0]).toHaveTextContent('BDT 7,100 each');
+    await expect(rows[0]).toHaveTextContent('BDT 71,000');
+    // The line below its minimum says so, and its field is described by it.
+    await expect(rows[2]).toHaveTextContent('The minimum order quantity is 20');
+    await expect(within(rows[2]!).getByRole('textbox')).toHaveAccessibleDescription('The minimum order quantity is 20');
+    const summary = canvas.getByRole('region', { name: 'Summary' });
+    await expect(summary).toHaveTextContent('3 lines, 40 units');
+    await expect(summary).toHaveTextContent('BDT 149,750');
+    await expect(summary).toHaveTextContent('One line needs a change before you can place the order.');
+    await userEvent.click(within(rows[1]!).getByRole('button', { name: /Remove/ }));
+    await expect(args.onRemove).toHaveBeenCalledWith('item-2');
+    await userEvent.click(within(rows[0]!).getByRole('button', { name: 'One more' }));
+    await expect(args.onQuantity).toHaveBeenCalledWith('item-tiered', 11);
+  },
+};
+
+export const Empty: Story = {
+  args: { cart: { lines: [], count: 0, total: 0 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your cart is empty')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/items');
+  },
+};
+
+export const Loading: Story = {
+  args: { cart: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading your cart' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { cart: undefined, error: loadFailure },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Your cart could not be loaded');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** A refused checkout: nothing was ordered, and each failing line says why. */
+export const CheckoutRefused: Story = {
+  args: {
+    messages: {
+      'item-tiered': 'The price changed: it is now BDT 7,250 per unit',
+      'item-2': 'Only 3 available: order 3 or fewer',
+    },
+    checkout: (
+      <CheckoutForm
+        addresses={sampleAddresses}
+        onSubmit={fn(async () => {
+          throw new SubmitError('Nothing was ordered: fix the lines marked below and try again');
+        })}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = lines(canvasElement);
+    await expect(rows[0]).toHaveTextContent('The price changed: it is now BDT 7,250 per unit');
+    await expect(rows[1]).toHaveTextContent('Only 3 available: order 3 or fewer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(
+      await canvas.findByText('Nothing was ordered: fix the lines marked below and try again'),
+    ).toBeVisible();
+  },
+};
+
+/** Checkout typed by hand: the fields are required. */
+export const CheckoutNewAddress: Story = {
+  args: { checkout: <CheckoutForm onSubmit={fn(async () => undefined)} /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('group', { name: 'Deliver to' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByText('Address is Required')).toBeVisible();
+    await expect(canvas.getByText('Phone is Required')).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  args: {
+    cart: {
+      ...sampleCart,
+      lines: sampleCart.lines.map((line, i) =>
+        i === 1
+          ? {
+              ...line,
+              name: 'Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots',
+              quantity: 125_000,
+              line_total: 281_250_000,
+            }
+          : line,
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(lines(canvasElement)[1]).toHaveTextContent('BDT 281,250,000');
+  },
+};
+
+export const Phone: Story = {
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(lines(canvasElement)).toHaveLength(3);
+  },
+};

@@ -1,0 +1,91 @@
+import type { Cart } from '@storefront/shared';
+import { ShoppingCart } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Anchor } from '../../lib/Anchor.tsx';
+import type { LinkComponent } from '../../lib/link.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { EmptyState } from '../../primitives/EmptyState.tsx';
+import { Skeleton } from '../../primitives/Skeleton.tsx';
+import { ListFailure } from '../home/ListFailure.tsx';
+import { CartLine } from './CartLine.tsx';
+import { CartSummary } from './CartSummary.tsx';
+
+export interface CartViewProps {
+  /** The cart priced now; undefined while it loads. */
+  cart: Cart | undefined;
+  error?: string | null;
+  onRetry?: () => void;
+  onQuantity: (item: string, quantity: number) => void;
+  onRemove: (item: string) => void;
+  /** Messages by item beyond the cart's own (a refused checkout's). */
+  messages?: Readonly<Record<string, string>>;
+  /** An item whose change is on its way: its line waits. */
+  busyItem?: string | null;
+  /** Under the total: the checkout form, or a way to sign in first. */
+  checkout?: ReactNode;
+  LinkComponent?: LinkComponent;
+}
+
+/** The cart page's body (requirements §14.1): its lines, the totals and the way to check out. */
+export function CartView({
+  cart,
+  error,
+  onRetry,
+  onQuantity,
+  onRemove,
+  messages = {},
+  busyItem,
+  checkout,
+  LinkComponent = Anchor,
+}: CartViewProps) {
+  let body;
+  if (error) body = <ListFailure title="Your cart could not be loaded" description={error} onRetry={onRetry} />;
+  else if (!cart)
+    body = (
+      <div className="flex flex-col gap-3" role="status" aria-label="Loading your cart">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-20 w-full" />
+        ))}
+      </div>
+    );
+  else if (!cart.lines.length)
+    body = (
+      <EmptyState
+        icon={<ShoppingCart className="size-6" />}
+        title="Your cart is empty"
+        description="Add parts from the catalog, or paste a list of SKUs on the quick order page."
+        action={
+          <Button asChild>
+            <LinkComponent href="/items">Browse products</LinkComponent>
+          </Button>
+        }
+      />
+    );
+  else
+    body = (
+      <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
+        <ul aria-label="Cart lines" className="rounded-card border border-line bg-surface px-4">
+          {cart.lines.map((line) => (
+            <CartLine
+              key={line.item}
+              line={line}
+              message={messages[line.item]}
+              busy={busyItem === line.item}
+              onQuantity={(quantity) => onQuantity(line.item, quantity)}
+              onRemove={() => onRemove(line.item)}
+              LinkComponent={LinkComponent}
+            />
+          ))}
+        </ul>
+        <CartSummary cart={cart}>{checkout}</CartSummary>
+      </div>
+    );
+  return (
+    <section aria-labelledby="cart-heading" className="flex flex-col gap-4">
+      <h1 id="cart-heading" className="text-heading font-bold text-ink">
+        Your cart
+      </h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { checkoutInputSchema, defaultAddress, type SavedAddress } from '@storefront/shared';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '../../primitives/Button.tsx';
+import { FormError, FormField } from '../../primitives/FormField.tsx';
+import { Input } from '../../primitives/Input.tsx';
+import { AddressPicker, NEW_ADDRESS } from '../forms/AddressPicker.tsx';
+import { submitHandler } from '../forms/formSubmit.ts';
+
+const schema = checkoutInputSchema.pick({ address: true, phone: true });
+const fields = ['address', 'phone'] as const;
+
+export interface CheckoutFormProps {
+  /** The buyer's saved addresses, the default first: the form starts from the default. */
+  addresses?: readonly SavedAddress[];
+  /** Sends the order; a rejection keeps the values and shows at the fields it names, else under the form. */
+  onSubmit: (values: { address: string; phone: string }) => Promise<unknown>;
+  /** Lines that must change first: the button is disabled and says so. */
+  blocked?: boolean;
+}
+
+/**
+ * Checkout (requirements §14.2): one delivery address and phone for the whole cart (a saved one
+ * picked, or a new one typed) and Place order. The button stays busy while the order is sent, so
+ * a double click sends it once (the server's idempotency key covers a retry).
+ */
+export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: CheckoutFormProps) {
+  const start = defaultAddress(addresses);
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { address: start?.address ?? '', phone: start?.phone ?? '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [address, phone] = useWatch({ control: form.control, name: ['address', 'phone'] });
+  const deliverTo = addresses.find((a) => a.address === address && a.phone === phone)?._id ?? NEW_ADDRESS;
+  return (
+    <form
+      noValidate
+      aria-label="Checkout"
+      className="flex flex-col gap-3"
+      onSubmit={submitHandler(form, fields, onSubmit)}
+    >
+      {addresses.length ? (
+        <AddressPicker
+          addresses={addresses}
+          value={deliverTo}
+          onChange={(_, saved) => {
+            const options = { shouldValidate: form.formState.isSubmitted };
+            form.setValue('address', saved?.address ?? '', options);
+            form.setValue('phone', saved?.phone ?? '', options);
+          }}
+        />
+      ) : null}
+      <FormField label="Address" error={errors.address?.message} required>
+        <Input autoComplete="street-address" placeholder="Delivery address" {...form.register('address')} />
+      </FormField>
+      <FormField label="Phone" error={errors.phone?.message} required>
+        <Input type="tel" autoComplete="tel" placeholder="Phone number" {...form.register('phone')} />
+      </FormField>
+      <FormError>{errors.root?.submit?.message}</FormError>
+      <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order" disabled={blocked}>
+        Place order
+      </Button>
+    </form>
+  );
+}
