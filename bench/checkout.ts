@@ -5,7 +5,7 @@
 // - 5-line checkouts from 16 concurrent clients: checkouts/s (target: >= 300/s on SQLite), every
 //   one whole; POST /api/order from the same clients beside it.
 import { randomUUID } from 'node:crypto';
-import { apiPaths } from '../packages/shared/src/api.ts';
+import { apiPaths, purchasingPaths } from '../packages/shared/src/api.ts';
 import { fromMinor } from '../packages/shared/src/money.ts';
 import { unitMinorOf } from '../packages/server/src/catalog/price-tiers.ts';
 import { openDatabase } from '../packages/server/src/db/connection.ts';
@@ -98,7 +98,11 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
         return { item: part.id, quantity: part.min, unit_price: part.price(part.min) };
       });
     const checkout = (n: number) =>
-      post(apiPaths.checkout, { key: randomUUID(), address: 'Bench road 1', phone: '017', lines: lines(n) }, 201);
+      post(
+        purchasingPaths.checkout,
+        { key: randomUUID(), address: 'Bench road 1', phone: '017', lines: lines(n) },
+        201,
+      );
     const order = () => {
       const [line] = lines(1);
       return post(

@@ -38,7 +38,9 @@ test.describe('address book', () => {
     await page.goto(`/purchase/${item._id}`);
     const form = page.getByRole('form', { name: 'Place your order' });
     await expect(form.getByRole('radio', { name: /Warehouse \(default\)/ })).toBeChecked();
-    await expect(form.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('Plot 9, Tejgaon Industrial Area');
+    await expect(form.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue(
+      'Plot 9, Tejgaon Industrial Area',
+    );
     await form.getByRole('radio', { name: /Office/ }).check();
     await expect(form.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('01711000111');
     await form.getByRole('button', { name: 'Place Order' }).click();
@@ -49,7 +51,10 @@ test.describe('address book', () => {
     // Deleting the default hands the mark to the address left.
     await page.goto('/dashboard');
     await book.getByRole('button', { name: 'Delete Warehouse' }).click();
-    await page.getByRole('alertdialog', { name: 'Delete this address?' }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this address?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await expect(page.getByText('Address "Warehouse" is deleted.', { exact: true })).toBeVisible();
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toContainText('OfficeDefault');

@@ -1,20 +1,23 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fetcher } from './api/hooks.ts';
 import { AuthProvider, useAuth } from './auth/AuthContext.tsx';
 import { AppRoutes } from './components/AppRoutes.tsx';
+import { onToasterWanted } from './components/toasterWanted.ts';
 import { routes } from './router.tsx';
 
 const Toaster = lazy(() => import('./components/Toaster.tsx'));
 
 /**
- * Toasts are raised into a store and only ever by signed-in screens, so the viewport that shows them
- * (Radix Toast) loads with the first sign-in, never for a visitor's first paint.
+ * Toasts are raised into a store, nearly always by signed-in screens, so the viewport that shows
+ * them (Radix Toast) loads with the first sign-in, or when a visitor's screen asks for it (the
+ * cart's, `wantToaster`), never for a visitor's first paint. Toasts raised before it loads wait in the store.
  */
 function DeferredToaster() {
   const { status } = useAuth();
   const [isNeeded, setIsNeeded] = useState(false);
+  useEffect(() => onToasterWanted(() => setIsNeeded(true)), []);
   if (status === 'signed-in' && !isNeeded) setIsNeeded(true);
   return isNeeded ? (
     <Suspense fallback={null}>

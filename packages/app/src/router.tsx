@@ -25,6 +25,8 @@ export const routes: RouteObject[] = [
           // requirements §12: the catalog and each item's page, public.
           { path: 'items', ...lazyRoute(() => import('./routes/Catalog.tsx')) },
           { path: 'items/:itemId', ...lazyRoute(() => import('./routes/ItemPage.tsx')) },
+          // requirements §14.1: the cart, public (a signed-out visitor's lives in the browser).
+          { path: 'cart', ...lazyRoute(() => import('./routes/CartPage.tsx')) },
           {
             ...lazyRoute(() => import('./auth/guards.tsx').then(({ RequireAuth }) => ({ Component: RequireAuth }))),
             children: [
@@ -40,6 +42,8 @@ export const routes: RouteObject[] = [
                   { path: 'orders/:orderId', ...lazyRoute(() => import('./routes/OrderPage.tsx')) },
                   { path: 'orders/:orderId/placed', ...lazyRoute(() => import('./routes/OrderPlaced.tsx')) },
                   { path: 'orders/:orderId/invoice', ...lazyRoute(() => import('./routes/InvoicePage.tsx')) },
+                  // requirements §14.3: a purchase (one checkout's orders), after checkout.
+                  { path: 'purchases/:purchaseId', ...lazyRoute(() => import('./routes/PurchasePlaced.tsx')) },
                   { path: 'add-review', ...lazyRoute(() => import('./routes/AddReview.tsx')) },
                   {
                     ...lazyRoute(() =>

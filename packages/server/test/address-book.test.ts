@@ -1,13 +1,7 @@
 // The address book (requirements §14.7): each signed-in user's saved delivery addresses, one of
 // them the default, nobody else's to read or change; validated at their fields; at most 20.
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADDRESS_BOOK_MAX,
-  apiPaths,
-  messages,
-  savedAddressSchema,
-  type SavedAddress,
-} from '@storefront/shared';
+import { ADDRESS_BOOK_MAX, apiPaths, messages, savedAddressSchema, type SavedAddress } from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
@@ -102,12 +96,12 @@ describe('the address book', () => {
       'address',
       messages.addressRequired,
     );
-    expectFieldError(await customer.api.post(apiPaths.addresses, body('x', { phone: '' })), 'phone', messages.phoneRequired);
     expectFieldError(
-      await customer.api.post(apiPaths.addresses, body('x'.repeat(41))),
-      'label',
-      messages.tooLong(40),
+      await customer.api.post(apiPaths.addresses, body('x', { phone: '' })),
+      'phone',
+      messages.phoneRequired,
     );
+    expectFieldError(await customer.api.post(apiPaths.addresses, body('x'.repeat(41))), 'label', messages.tooLong(40));
     expectFieldError(
       await customer.api.post(apiPaths.addresses, body('x', { is_default: 'yes' })),
       'is_default',

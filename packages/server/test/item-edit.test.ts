@@ -76,7 +76,9 @@ describe('editing an item', () => {
   it('lets exactly one of several concurrent edits from the same version win', async () => {
     const item = await suite.addItem(admin);
     const responses = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => admin.api.put(apiPaths.item(item._id), itemEditOf(item, { name: `Racer ${i}` }))),
+      Array.from({ length: 8 }, (_, i) =>
+        admin.api.put(apiPaths.item(item._id), itemEditOf(item, { name: `Racer ${i}` })),
+      ),
     );
     const statuses = responses.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);

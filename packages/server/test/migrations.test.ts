@@ -121,7 +121,10 @@ describe('the address book table', () => {
       is_default: isDefault,
       created_at: now,
     });
-    await db.insertInto('addresses').values([address('a', 1), address('b', 0), address('c', 0)]).execute();
+    await db
+      .insertInto('addresses')
+      .values([address('a', 1), address('b', 0), address('c', 0)])
+      .execute();
     await expect(db.insertInto('addresses').values(address('d', 1)).execute()).rejects.toThrow();
     // Deleting the account takes its addresses with it.
     await db.deleteFrom('users').where('id', '=', 'book-owner').execute();
@@ -139,7 +142,12 @@ describe('the purchasing tables', () => {
     const line = (quantity: number) => ({ user_id: 'cart-owner', item_id: 'legacy-1', quantity, added_at: now });
     await db.insertInto('cart_lines').values(line(2)).execute();
     await expect(db.insertInto('cart_lines').values(line(3)).execute()).rejects.toThrow();
-    await expect(db.insertInto('cart_lines').values({ ...line(0), item_id: 'legacy-2' }).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('cart_lines')
+        .values({ ...line(0), item_id: 'legacy-2' })
+        .execute(),
+    ).rejects.toThrow();
     const purchase = (id: string, email: string) => ({
       id,
       user_email: email,
@@ -157,6 +165,8 @@ describe('the purchasing tables', () => {
     const legacy = await db.selectFrom('orders').select('purchase_id').execute();
     expect(legacy.every((o) => o.purchase_id === null)).toBe(true);
     await db.deleteFrom('users').where('id', '=', 'cart-owner').execute();
-    expect(await db.selectFrom('cart_lines').select('item_id').where('user_id', '=', 'cart-owner').execute()).toEqual([]);
+    expect(await db.selectFrom('cart_lines').select('item_id').where('user_id', '=', 'cart-owner').execute()).toEqual(
+      [],
+    );
   });
 });

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  purchasingPaths,
   cartSchema,
   CART_MAX_LINES,
   messages,
@@ -38,7 +39,7 @@ async function cartOf(who: SignedIn): Promise<Cart> {
 }
 
 async function put(who: SignedIn, item: Item, quantity: number): Promise<Cart> {
-  const answer = await who.api.put(apiPaths.cartLine(item._id), { quantity });
+  const answer = await who.api.put(purchasingPaths.cartLine(item._id), { quantity });
   expect(answer.status, answer.text).toBe(200);
   return cartSchema.parse(answer.body);
 }
@@ -91,7 +92,7 @@ describe('the cart', () => {
     // A deleted item stays, saying so, until removed.
     expect((await admin.api.delete(apiPaths.item(fan._id))).status).toBe(200);
     expect((await cartOf(who)).lines[1]?.problem).toBe(orderMessages.itemGone);
-    cart = cartSchema.parse((await who.api.delete(apiPaths.cartLine(fan._id))).body);
+    cart = cartSchema.parse((await who.api.delete(purchasingPaths.cartLine(fan._id))).body);
     expect(cart.lines.map((l) => l.item)).toEqual([cpu._id]);
     cart = cartSchema.parse((await who.api.delete(apiPaths.cart)).body);
     expect(cart.lines).toEqual([]);
@@ -99,29 +100,33 @@ describe('the cart', () => {
 
   it('refuses unknown or deleted items, bad quantities and other people', async () => {
     const item = await suite.addItem(admin);
-    expectError(await buyer.api.put(apiPaths.cartLine('no-such-item'), { quantity: 1 }), 404, orderMessages.itemGone);
+    expectError(
+      await buyer.api.put(purchasingPaths.cartLine('no-such-item'), { quantity: 1 }),
+      404,
+      orderMessages.itemGone,
+    );
     expectFieldError(
-      await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 0 }),
+      await buyer.api.put(purchasingPaths.cartLine(item._id), { quantity: 0 }),
       'quantity',
       messages.positiveQuantity,
     );
     expectFieldError(
-      await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 1.5 }),
+      await buyer.api.put(purchasingPaths.cartLine(item._id), { quantity: 1.5 }),
       'quantity',
       messages.wholeNumber,
     );
-    expectError(await suite.api.put(apiPaths.cartLine(item._id), { quantity: 1 }), 401);
+    expectError(await suite.api.put(purchasingPaths.cartLine(item._id), { quantity: 1 }), 401);
     expectError(await suite.api.get(apiPaths.cart), 401);
     const gone = await suite.addItem(admin);
     await admin.api.delete(apiPaths.item(gone._id));
-    expectError(await buyer.api.put(apiPaths.cartLine(gone._id), { quantity: 1 }), 404, orderMessages.itemGone);
+    expectError(await buyer.api.put(purchasingPaths.cartLine(gone._id), { quantity: 1 }), 404, orderMessages.itemGone);
   });
 
   it('adds lines up, merges a signed-out cart keeping the larger quantity, and drops what is gone', async () => {
     const who = await suite.login('merger');
     const [a, b, c] = await Promise.all([suite.addItem(admin), suite.addItem(admin), suite.addItem(admin)]);
     await put(who, a!, 3);
-    let answer = await who.api.post(apiPaths.cartLines, {
+    let answer = await who.api.post(purchasingPaths.cartLines, {
       lines: [
         { item: a!._id, quantity: 2 },
         { item: b!._id, quantity: 1 },
@@ -146,7 +151,7 @@ describe('the cart', () => {
       [b!._id, 6],
     ]);
     // The visitor's cart was priced the same way before they signed in (unknown items left out).
-    const preview = await suite.api.post(apiPaths.cartPreview, browserCart);
+    const preview = await suite.api.post(purchasingPaths.cartPreview, browserCart);
     expect(preview.status, preview.text).toBe(200);
     expect(
       cartSchema
@@ -162,7 +167,7 @@ describe('the cart', () => {
     answer = await who.api.post(apiPaths.cartMerge, browserCart);
     expect(cartSchema.parse(answer.body).lines.map((l) => [l.item, l.quantity])).toEqual(merged);
     expectFieldError(
-      await who.api.post(apiPaths.cartLines, {
+      await who.api.post(purchasingPaths.cartLines, {
         lines: [
           { item: a!._id, quantity: 1 },
           { item: a!._id, quantity: 2 },
@@ -171,7 +176,7 @@ describe('the cart', () => {
       'lines',
       messages.cartItemOnce,
     );
-    expectFieldError(await who.api.post(apiPaths.cartLines, { lines: [] }), 'lines', messages.cartEmpty);
+    expectFieldError(await who.api.post(purchasingPaths.cartLines, { lines: [] }), 'lines', messages.cartEmpty);
   });
 
   it(`holds at most ${CART_MAX_LINES} items: adding past it is refused whole, a merge keeps what fits`, async () => {
@@ -181,19 +186,19 @@ describe('the cart', () => {
       items.push(...(await Promise.all(Array.from({ length: 8 }, () => suite.addItem(admin)))));
     const lines = items.map((i) => ({ item: i._id, quantity: 1 }));
     const first = lines.slice(0, CART_MAX_LINES - 1);
-    expect((await who.api.post(apiPaths.cartLines, { lines: first })).status).toBe(200);
+    expect((await who.api.post(purchasingPaths.cartLines, { lines: first })).status).toBe(200);
     const over = lines.slice(CART_MAX_LINES - 1, CART_MAX_LINES + 1);
-    expectError(await who.api.post(apiPaths.cartLines, { lines: over }), 409, messages.cartFull(CART_MAX_LINES));
+    expectError(await who.api.post(purchasingPaths.cartLines, { lines: over }), 409, messages.cartFull(CART_MAX_LINES));
     expect((await cartOf(who)).lines).toHaveLength(CART_MAX_LINES - 1);
     const merged = cartSchema.parse((await who.api.post(apiPaths.cartMerge, { lines: over })).body);
     expect(merged.lines).toHaveLength(CART_MAX_LINES);
     expectError(
-      await who.api.put(apiPaths.cartLine(lines.at(-1)!.item), { quantity: 1 }),
+      await who.api.put(purchasingPaths.cartLine(lines.at(-1)!.item), { quantity: 1 }),
       409,
       messages.cartFull(CART_MAX_LINES),
     );
     // An item already there still changes.
-    expect((await who.api.put(apiPaths.cartLine(lines[0]!.item), { quantity: 2 })).status).toBe(200);
+    expect((await who.api.put(purchasingPaths.cartLine(lines[0]!.item), { quantity: 2 })).status).toBe(200);
   });
 });
 
@@ -209,7 +214,7 @@ describe('checkout', () => {
     const ram = await suite.addItem(admin, { price_per_unit: 3200, min_order_quantity: 2, available_quantity: 20 });
     await put(who, cpu, 10);
     await put(who, ram, 2);
-    const answer = await who.api.post(apiPaths.checkout, await checkoutBody(who));
+    const answer = await who.api.post(purchasingPaths.checkout, await checkoutBody(who));
     expect(answer.status, answer.text).toBe(201);
     const purchase = purchaseSchema.strict().parse(answer.body);
     expect(purchase.number).toMatch(/^CP-\d{6,}$/);
@@ -234,7 +239,7 @@ describe('checkout', () => {
     await put(who, fine, 3);
     await put(who, scarce, 5);
     await put(who, minimum, 2);
-    const answer = await who.api.post(apiPaths.checkout, await checkoutBody(who));
+    const answer = await who.api.post(purchasingPaths.checkout, await checkoutBody(who));
     expectError(answer, 409, messages.checkoutRefused);
     expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
       'lines.1': orderMessages.aboveAvailable(2),
@@ -252,7 +257,7 @@ describe('checkout', () => {
     const body = await checkoutBody(who);
     const edited = await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { price_per_unit: 7650 }));
     expect(edited.status, edited.text).toBe(200);
-    const answer = await who.api.post(apiPaths.checkout, body);
+    const answer = await who.api.post(purchasingPaths.checkout, body);
     expectError(answer, 409);
     expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
       'lines.0': messages.priceChanged('BDT 7,650'),
@@ -260,7 +265,7 @@ describe('checkout', () => {
     expect(await stockOf(item)).toBe(10);
     // The cart shows the server's price; ordering at it goes through.
     expect((await cartOf(who)).lines[0]?.unit_price).toBe(7650);
-    const again = await who.api.post(apiPaths.checkout, await checkoutBody(who));
+    const again = await who.api.post(purchasingPaths.checkout, await checkoutBody(who));
     expect(again.status, again.text).toBe(201);
     expect((again.body as Purchase).total).toBe(15300);
   });
@@ -270,10 +275,10 @@ describe('checkout', () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
     await put(who, item, 3);
     const body = await checkoutBody(who);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => who.api.post(apiPaths.checkout, body)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => who.api.post(purchasingPaths.checkout, body)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => (a.body as Purchase)._id)).size).toBe(1);
-    const later = await who.api.post(apiPaths.checkout, body);
+    const later = await who.api.post(purchasingPaths.checkout, body);
     expect(later.status).toBe(200);
     expect((later.body as Purchase)._id).toBe((answers[0]!.body as Purchase)._id);
     expect(await stockOf(item)).toBe(97);
@@ -281,7 +286,7 @@ describe('checkout', () => {
     // Another buyer's same key is their own.
     const other = await suite.login('samekey');
     await put(other, item, 3);
-    const theirs = await other.api.post(apiPaths.checkout, { ...(await checkoutBody(other)), key: body.key });
+    const theirs = await other.api.post(purchasingPaths.checkout, { ...(await checkoutBody(other)), key: body.key });
     expect(theirs.status, theirs.text).toBe(201);
   });
 
@@ -295,7 +300,7 @@ describe('checkout', () => {
     ];
     const answers = await Promise.all(
       buyers.flatMap((b) =>
-        Array.from({ length: 10 }, () => b.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines })),
+        Array.from({ length: 10 }, () => b.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines })),
       ),
     );
     const made = answers.filter((a) => a.status === 201);
@@ -315,26 +320,31 @@ describe('checkout', () => {
     const item = await suite.addItem(admin);
     const line = { item: item._id, quantity: 1, unit_price: item.price_per_unit };
     expectFieldError(
-      await buyer.api.post(apiPaths.checkout, { ...where, lines: [line] }),
+      await buyer.api.post(purchasingPaths.checkout, { ...where, lines: [line] }),
       'key',
       messages.checkoutKeyRequired,
     );
     expectFieldError(
-      await buyer.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [] }),
+      await buyer.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines: [] }),
       'lines',
       messages.cartEmpty,
     );
     expectFieldError(
-      await buyer.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [line, line] }),
+      await buyer.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines: [line, line] }),
       'lines',
       messages.cartItemOnce,
     );
     expectFieldError(
-      await buyer.api.post(apiPaths.checkout, { key: randomUUID(), phone: where.phone, address: ' ', lines: [line] }),
+      await buyer.api.post(purchasingPaths.checkout, {
+        key: randomUUID(),
+        phone: where.phone,
+        address: ' ',
+        lines: [line],
+      }),
       'address',
       messages.addressRequired,
     );
-    expectError(await suite.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [line] }), 401);
+    expectError(await suite.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines: [line] }), 401);
   });
 });
 
@@ -344,7 +354,7 @@ describe('purchases', () => {
       Array.from({ length: count }, () => suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 })),
     );
     const lines = items.map((i) => ({ item: i._id, quantity: 2, unit_price: i.price_per_unit }));
-    const answer = await who.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines });
+    const answer = await who.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines });
     expect(answer.status, answer.text).toBe(201);
     return answer.body as Purchase;
   }
@@ -362,19 +372,22 @@ describe('purchases', () => {
     const [first, second] = purchase.orders;
     // The buyer cancels one line; the rest move together, the cancelled one stays cancelled.
     expect((await buyer.api.delete(apiPaths.order(first!._id))).status).toBe(200);
-    const confirmed = await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'confirmed' });
+    const confirmed = await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'confirmed' });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect((confirmed.body as Order[]).map((o) => o.status)).toEqual(['confirmed', 'confirmed']);
     // One shipped on its own: the purchase cannot be confirmed... it already is; shipped moves the last one.
     expect((await admin.api.post(apiPaths.orderStatus(second!._id), { status: 'shipped' })).status).toBe(200);
-    const shipped = await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'shipped', note: 'TRK-1' });
+    const shipped = await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), {
+      status: 'shipped',
+      note: 'TRK-1',
+    });
     expect((shipped.body as Order[]).map((o) => o.status)).toEqual(['shipped']);
     // Nothing left to ship; and shipped orders cannot be cancelled: nothing changes.
-    expectError(await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'shipped' }), 409);
-    expectError(await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'cancelled' }), 409);
+    expectError(await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'shipped' }), 409);
+    expectError(await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'cancelled' }), 409);
     const after = purchaseSchema.parse((await admin.api.get(apiPaths.purchase(purchase._id))).body);
     expect(after.orders.map((o) => o.status)).toEqual(['cancelled', 'shipped', 'shipped']);
-    expectError(await buyer.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'confirmed' }), 403);
-    expectError(await admin.api.post(apiPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
+    expectError(await buyer.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'confirmed' }), 403);
+    expectError(await admin.api.post(purchasingPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
   });
 });

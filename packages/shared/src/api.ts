@@ -35,14 +35,23 @@ export const apiPaths = {
   address: (id: string) => `/addresses/${encodeURIComponent(id)}`,
   /** The signed-in buyer's cart (requirements §14.1): GET, DELETE (empty it); one line: PUT, DELETE. */
   cart: '/cart',
-  cartLine: (itemId: string) => `/cart/${encodeURIComponent(itemId)}`,
-  /** POST: add lines (quick order, reorder); merge a signed-out cart at sign-in. */
-  cartLines: '/cart/lines',
+  /** POST: a signed-out cart merged into the account's at sign-in (every page's navbar does it). */
   cartMerge: '/cart/merge',
+  purchase: (id: string) => `/purchases/${encodeURIComponent(id)}`,
+} as const;
+
+/**
+ * The cart's and checkout's other calls (requirements §14.1 to §14.3), apart from `apiPaths` (which
+ * every page loads) because only the cart's screens use them.
+ */
+export const purchasingPaths = {
+  /** One line of the cart: PUT (set its quantity), DELETE. */
+  cartLine: (itemId: string) => `/cart/${encodeURIComponent(itemId)}`,
+  /** POST: add lines (quick order, reorder). */
+  cartLines: '/cart/lines',
   /** POST, public: a browser-kept cart priced and checked, nothing stored. */
   cartPreview: '/cart/preview',
   /** POST: order the cart's lines, all or nothing (requirements §14.2). */
   checkout: '/checkout',
-  purchase: (id: string) => `/purchases/${encodeURIComponent(id)}`,
   purchaseStatus: (id: string) => `/purchases/${encodeURIComponent(id)}/status`,
 } as const;

@@ -99,6 +99,8 @@ export const messages = {
 
 // Success and failure toasts, requirements §8.
 export const toasts = {
+  purchasePlaced: (number: string) => `Your purchase ${number} is placed!`,
+  addedToCart: (quantity: number, item: string) => `Added ${quantity} x ${item} to your cart`,
   orderPlaced: 'Your order is placed!',
   orderDeleted: (item: string) => `Order for: ${item} is deleted.`,
   itemDeleted: (item: string) => `Item: ${item} is deleted.`,

@@ -1,23 +1,14 @@
 import { z } from 'zod';
 import { categorySchema, skuSchema } from './catalog-query.ts';
+import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { orderStatusSchema } from './order-status.ts';
 
 // requirements §5: "lowercase letters and digits, then @, letters, a dot, then 2-3 letters". Unanchored, as
 // the original form's pattern was, so addresses such as first.last@mail.com are not refused.
-export const emailPattern = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
+export { limits };
 
-export const limits = {
-  name: 120,
-  description: 2000,
-  address: 300,
-  phone: 30,
-  profileField: 200,
-  url: 2048,
-  quantity: 1_000_000,
-  price: 100_000_000,
-  email: 254,
-} as const;
+export const emailPattern = /[a-z0-9]+@[a-z]+\.[a-z]{2,3}/;
 
 // PostgreSQL's text type cannot hold the NUL character (SQLite's can): refused in every stored
 // string, so both databases answer 400 instead of a driver error (500) on PostgreSQL.

@@ -4,6 +4,7 @@ import type {
   Order,
   OrderDetail,
   OrderStatus,
+  Purchase,
   Review,
   SavedAddress,
   StockMovement,
@@ -297,3 +298,18 @@ export const sampleCart: Cart = {
   count: 10 + 15 + 15,
   total: 71000 + 2250 * 15 + 3000 * 15,
 };
+
+/** A purchase of three lines (requirements §14.3), one of them already confirmed. */
+export const samplePurchase: Purchase = (() => {
+  const orders = sampleOrders(3, ['placed', 'confirmed', 'placed']).map((o) => ({ ...o, purchase: 'purchase-1' }));
+  return {
+    _id: 'purchase-1',
+    number: 'CP-000007',
+    user: 'rahim@example.com',
+    address: 'House 12, Road 5, Dhanmondi, Dhaka',
+    phone: '01700000000',
+    total: orders.reduce((sum, o) => sum + o.total, 0),
+    createdAt: '2026-01-15T10:00:00.000Z',
+    orders,
+  };
+})();

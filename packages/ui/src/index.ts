@@ -133,9 +133,11 @@ export {
 } from './fixtures.ts';
 
 // Purchasing (requirements §14)
+export { AddToCart, type AddToCartProps } from './domain/cart/AddToCart.tsx';
 export { CartButton, type CartButtonProps } from './domain/cart/CartButton.tsx';
 export { CartLine, type CartLineProps } from './domain/cart/CartLine.tsx';
 export { CartSummary, type CartSummaryProps } from './domain/cart/CartSummary.tsx';
 export { CartView, type CartViewProps } from './domain/cart/CartView.tsx';
 export { CheckoutForm, type CheckoutFormProps } from './domain/cart/CheckoutForm.tsx';
+export { PurchaseSummary, type PurchaseSummaryProps } from './domain/cart/PurchaseSummary.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './domain/cart/QuantityStepper.tsx';

@@ -1,6 +1,5 @@
 import { createContext, use, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
-import { apiPaths } from '@storefront/shared';
 import { afterFirstScreen } from '../components/firstScreen.ts';
 import * as session from './session.ts';
 import type { AuthSnapshot, SessionUser, SignOutReason } from './session.ts';
@@ -46,12 +45,10 @@ function afterFirstPaint(callback: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
-/** Answers that belong to the account (its orders, profile, admin lists). */
-const accountPrefixes = [apiPaths.orders, apiPaths.users, apiPaths.admin(''), apiPaths.manageReviews];
-const isAccountData = (key: unknown) =>
-  typeof key === 'string' && accountPrefixes.some((prefix) => key.startsWith(prefix));
-
-/** After a sign-out the next account must not see the last one's cached answers. */
+/**
+ * After a sign-out the next account must not see the last one's cached answers (orders, profile,
+ * addresses, cart, admin lists): every answer is forgotten, the public ones are simply read again.
+ */
 function useForgetUserData(status: AuthSnapshot['status']) {
   const { mutate } = useSWRConfig();
   const wasSignedIn = useRef(false);
@@ -59,7 +56,7 @@ function useForgetUserData(status: AuthSnapshot['status']) {
     if (status === 'signed-in') wasSignedIn.current = true;
     if (status === 'signed-out' && wasSignedIn.current) {
       wasSignedIn.current = false;
-      void mutate(isAccountData, undefined, { revalidate: false });
+      void mutate(() => true, undefined, { revalidate: false });
     }
   }, [status, mutate]);
 }

@@ -1,7 +1,8 @@
-import { Footer, Navbar, PageSpinner } from '@storefront/ui';
+import { CartButton, Footer, Navbar, PageSpinner } from '@storefront/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { useNavbarCart } from '../cart/navbarCart.ts';
 import { markFirstScreenShown } from './firstScreen.ts';
 import { useIsPageLoading } from './pageLoads.ts';
 import { RouterLink } from './RouterLink.tsx';
@@ -12,6 +13,7 @@ function Shell({ children }: { children: ReactNode }) {
   const { status, user, signOut } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const cartCount = useNavbarCart();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,6 +28,7 @@ function Shell({ children }: { children: ReactNode }) {
         userName={user?.displayName}
         currentPath={pathname}
         LinkComponent={RouterLink}
+        cart={<CartButton count={cartCount} LinkComponent={RouterLink} />}
         onLogout={() => {
           void signOut({ isLogOut: true });
           void navigate('/');

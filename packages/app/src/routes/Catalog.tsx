@@ -1,9 +1,10 @@
 // The catalog page (requirements §12.1): every filter lives in the URL (a link reproduces the view,
 // back and forward restore it), the search box is debounced into it, and pages follow by cursor.
-import { catalogViewFrom } from '@storefront/shared';
-import { CatalogView, type CatalogFilters } from '@storefront/ui';
+import { catalogViewFrom, toasts } from '@storefront/shared';
+import { CatalogView, toast, type CatalogFilters } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
+import { useAddToCart } from '../cart/useCart.ts';
 import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
@@ -32,6 +33,7 @@ export function Component() {
   // Typing replaces the history entry: back goes to the view before the search, not to every letter.
   const [typed, setTyped] = useDebouncedSearch(view.q, (q) => setParams(paramsFor({ ...view, q }), { replace: true }));
   const catalog = useCatalogPages(paramsFor(view).toString());
+  const addToCart = useAddToCart();
   const change = (next: Partial<CatalogFilters>) => setParams(paramsFor({ ...view, q: typed, ...next }));
 
   return (
@@ -53,6 +55,10 @@ export function Component() {
         onRetry={catalog.retry}
         hasMore={catalog.hasMore}
         loadingMore={catalog.loadingMore}
+        onAddToCart={async (item, quantity) => {
+          await addToCart(item._id, quantity);
+          toast.success(toasts.addedToCart(quantity, item.name));
+        }}
         onLoadMore={catalog.loadMore}
         LinkComponent={RouterLink}
       />

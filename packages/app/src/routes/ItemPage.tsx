@@ -1,9 +1,10 @@
 // An item's own page (requirements §12.2), public: the 404 page for an unknown or deleted id.
-import { categoryName } from '@storefront/shared';
-import { Button, EmptyState, ItemDetailSkeleton, ItemPage } from '@storefront/ui';
+import { categoryName, toasts } from '@storefront/shared';
+import { Button, EmptyState, ItemDetailSkeleton, ItemPage, toast } from '@storefront/ui';
 import { useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { prefetchItem, useIsAdmin, useItem } from '../api/hooks.ts';
+import { useAddToCart } from '../cart/useCart.ts';
 import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
@@ -17,6 +18,7 @@ export function Component() {
   const { itemId } = useParams();
   const { data: item, error, isLoading, mutate } = useItem(itemId);
   const { isAdmin } = useIsAdmin();
+  const addToCart = useAddToCart();
   useDocumentTitle(item?.name);
 
   if (isLoading) {
@@ -47,6 +49,10 @@ export function Component() {
         categoryHref={item.category ? `/items?category=${encodeURIComponent(item.category)}` : '/items'}
         editHref={isAdmin ? `/dashboard/manage-items/${encodeURIComponent(item._id)}` : undefined}
         LinkComponent={RouterLink}
+        onAddToCart={async (quantity) => {
+          await addToCart(item._id, quantity);
+          toast.success(toasts.addedToCart(quantity, item.name));
+        }}
       />
     </Page>
   );

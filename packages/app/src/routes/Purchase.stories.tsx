@@ -151,7 +151,10 @@ export const ServerError: Story = {
 /** With an address book (requirements §14.7): "Deliver to" offers it and the form starts from the default. */
 export const SavedAddresses: Story = {
   beforeEach({ msw }) {
-    msw.use(itemHandler, http.get(`/api${apiPaths.addresses}`, () => HttpResponse.json(sampleAddresses)));
+    msw.use(
+      itemHandler,
+      http.get(`/api${apiPaths.addresses}`, () => HttpResponse.json(sampleAddresses)),
+    );
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

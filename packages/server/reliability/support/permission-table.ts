@@ -3,7 +3,7 @@
 // their fixtures (users, an item, an image) from a `PermissionWorld` filled in by the test file,
 // so one table serves every database.
 import { randomUUID } from 'node:crypto';
-import { apiPaths, type Item } from '@storefront/shared';
+import { apiPaths, purchasingPaths, type Item } from '@storefront/shared';
 import type { Api, ApiResponse } from '../../test/support/api.ts';
 import type { SignedIn } from '../../test/support/login.ts';
 import { freshPng, imageForm } from './images.ts';
@@ -90,7 +90,7 @@ async function ownersOrder(w: PermissionWorld): Promise<string> {
 const lineOf = (w: PermissionWorld) => ({ item: w.item._id, quantity: 1, unit_price: w.item.price_per_unit });
 
 async function ownersPurchase(w: PermissionWorld): Promise<string> {
-  const made = await w.owner.api.post<{ _id: string }>(apiPaths.checkout, {
+  const made = await w.owner.api.post<{ _id: string }>(purchasingPaths.checkout, {
     key: randomUUID(),
     address: 'Matrix road 6',
     phone: '014',
@@ -391,7 +391,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'set a line of my cart',
         access: 'signed-in',
         ok: 200,
-        call: (api) => api.put(apiPaths.cartLine(w.item._id), { quantity: 2 }),
+        call: (api) => api.put(purchasingPaths.cartLine(w.item._id), { quantity: 2 }),
       },
     ],
     'DELETE /api/cart/{item}': [
@@ -399,7 +399,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'take a line out of my cart',
         access: 'signed-in',
         ok: 200,
-        call: (api) => api.delete(apiPaths.cartLine(w.item._id)),
+        call: (api) => api.delete(purchasingPaths.cartLine(w.item._id)),
       },
     ],
     'POST /api/cart/lines': [
@@ -407,7 +407,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'add lines to my cart',
         access: 'signed-in',
         ok: 200,
-        call: (api) => api.post(apiPaths.cartLines, { lines: [{ item: w.item._id, quantity: 1 }] }),
+        call: (api) => api.post(purchasingPaths.cartLines, { lines: [{ item: w.item._id, quantity: 1 }] }),
       },
     ],
     'POST /api/cart/preview': [
@@ -415,7 +415,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: "price a signed-out visitor's cart",
         access: 'public',
         ok: 200,
-        call: (api) => api.post(apiPaths.cartPreview, { lines: [{ item: w.item._id, quantity: 1 }] }),
+        call: (api) => api.post(purchasingPaths.cartPreview, { lines: [{ item: w.item._id, quantity: 1 }] }),
       },
     ],
     'POST /api/cart/merge': [
@@ -432,7 +432,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'signed-in',
         ok: 201,
         call: (api) =>
-          api.post(apiPaths.checkout, {
+          api.post(purchasingPaths.checkout, {
             key: randomUUID(),
             address: 'Matrix road 7',
             phone: '013',
@@ -453,7 +453,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'confirm a purchase together',
         access: 'admin',
         ok: 200,
-        call: async (api) => api.post(apiPaths.purchaseStatus(await ownersPurchase(w)), { status: 'confirmed' }),
+        call: async (api) => api.post(purchasingPaths.purchaseStatus(await ownersPurchase(w)), { status: 'confirmed' }),
       },
     ],
     'GET /api/admin/{email}': [

@@ -1,4 +1,5 @@
 import { formatBdt, stockLevel, type Item } from '@storefront/shared';
+import type { ReactNode } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { cn } from '../lib/cn.ts';
 import type { LinkComponent } from '../lib/link.ts';
@@ -23,6 +24,11 @@ export interface ItemCardProps {
   LinkComponent?: LinkComponent;
   /** Image loading hint; `lazy` below the fold, `eager` for the first row. */
   imageLoading?: 'lazy' | 'eager';
+  /**
+   * Above Purchase, while the item can be bought: the catalog's "Add to cart" (requirements §14.1,
+   * `AddToCart compact`). A slot, so the cards of pages without a cart carry none of its code.
+   */
+  cartAction?: ReactNode;
   className?: string;
 }
 
@@ -37,6 +43,7 @@ export function ItemCard({
   itemHref,
   LinkComponent = Anchor,
   imageLoading = 'lazy',
+  cartAction,
   className,
 }: ItemCardProps) {
   const level = stockLevel(item);
@@ -79,7 +86,8 @@ export function ItemCard({
             </p>
           </div>
         </CardContent>
-        <CardFooter>
+        <CardFooter className={cartAction && !soldOut ? 'flex-col gap-2' : undefined}>
+          {soldOut ? null : cartAction}
           {soldOut ? (
             // Nothing to buy: a disabled button says so, rather than a link to a form that must fail.
             <Button disabled className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal">

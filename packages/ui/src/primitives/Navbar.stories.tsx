@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { CartButton } from '../domain/cart/CartButton.tsx';
 import { Navbar } from './Navbar.tsx';
 
 const meta = {
@@ -44,6 +45,33 @@ export const SignedIn: Story = {
 
 export const LongUserName: Story = {
   args: { isSignedIn: true, userName: 'Mohammad Abdullah Al Mamun Chowdhury of Computer Club Procurement' },
+};
+
+/** With the cart's link (requirements §14.1): last on a wide screen, beside the menu on a phone. */
+export const WithCart: Story = {
+  args: { isSignedIn: true, userName: 'Rahim Uddin', cart: <CartButton count={12} /> },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    await expect(nav.getByRole('link', { name: 'Cart, 12 items' })).toBeVisible();
+  },
+};
+
+export const WithCartOnAPhone: Story = {
+  tags: ['mobile'],
+  args: { cart: <CartButton count={3} /> },
+  decorators: [
+    (Story) => (
+      <div className="max-w-[390px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'Main' }));
+    // Outside the folded menu: seen without opening it.
+    await expect(nav.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).not.toBeVisible();
+  },
 };
 
 export const AuthLoading: Story = { args: { isAuthLoading: true } };

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { cn } from '../lib/cn.ts';
 import type { LinkComponent } from '../lib/link.ts';
@@ -36,6 +36,8 @@ export interface NavbarProps {
   LinkComponent?: LinkComponent;
   /** Shows a placeholder instead of Login / Log Out while auth is loading. */
   isAuthLoading?: boolean;
+  /** Beside the brand, shown on phones too, last on a wide screen: the cart's link (requirements §14.1, `CartButton`). */
+  cart?: ReactNode;
 }
 
 function isCurrent(href: string, currentPath?: string) {
@@ -52,6 +54,7 @@ export function Navbar({
   currentPath,
   LinkComponent = Anchor,
   isAuthLoading = false,
+  cart,
 }: NavbarProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
@@ -89,6 +92,7 @@ export function Navbar({
         >
           <BrandMark />
         </LinkComponent>
+        {cart}
         <Button
           variant="onDark"
           size="sm"

@@ -11,7 +11,7 @@ export interface CartButtonProps {
   className?: string;
 }
 
-/** "Cart, 3 items" (requirements §14.1): the navbar's way to the cart, with its count of units. */
+/** "Cart, 3 items" (requirements §14.1): the navbar's way to the cart, with its count of units (last in a wide navbar). */
 export function CartButton({ count, href = '/cart', LinkComponent = Anchor, className }: CartButtonProps) {
   const shown = count === undefined ? undefined : count > 99 ? '99+' : String(count);
   // The name holds the badge's text, as shown ("99+"), so what is seen is what is said.
@@ -21,7 +21,7 @@ export function CartButton({ count, href = '/cart', LinkComponent = Anchor, clas
       href={href}
       aria-label={label}
       className={cn(
-        'relative inline-flex size-9 items-center justify-center rounded-control text-night-ink hover:bg-night-raised focus-visible:outline-2 focus-visible:outline-accent',
+        'relative inline-flex size-9 @3xl:order-last items-center justify-center rounded-control text-night-ink hover:bg-night-raised focus-visible:outline-2 focus-visible:outline-accent',
         className,
       )}
     >

@@ -1,6 +1,6 @@
 import { limits } from '@storefront/shared';
 import { Minus, Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export interface QuantityStepperProps {
@@ -37,7 +37,12 @@ export function QuantityStepper({
   className,
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
-  useEffect(() => setDraft(String(value)), [value]);
+  // A new value from outside (the server's answer) replaces what the field shows.
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    setDraft(String(value));
+  }
   const commit = (next: number) => {
     const n = clamp(next);
     setDraft(String(n));

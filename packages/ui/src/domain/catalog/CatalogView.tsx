@@ -8,6 +8,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { EmptyState } from '../../primitives/EmptyState.tsx';
 import { ListFailure } from '../home/ListFailure.tsx';
 import { ItemCard, ItemCardSkeleton } from '../ItemCard.tsx';
+import { AddToCart } from '../cart/AddToCart.tsx';
 import { CategoryFacets } from './CategoryFacets.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { PriceRangeFilter, type PriceRange } from './PriceRangeFilter.tsx';
@@ -44,6 +45,8 @@ export interface CatalogViewProps {
   hasMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** Adds an item's minimum order quantity to the cart (requirements §14.1): each card's "Add to cart". */
+  onAddToCart?: ((item: Item, quantity: number) => Promise<unknown>) | undefined;
   LinkComponent?: LinkComponent;
 }
 
@@ -69,6 +72,7 @@ export function CatalogView({
   hasMore,
   loadingMore,
   onLoadMore,
+  onAddToCart,
   LinkComponent = Anchor,
 }: CatalogViewProps) {
   const filtered =
@@ -148,6 +152,16 @@ export function CatalogView({
                 itemHref={`/items/${encodeURIComponent(item._id)}`}
                 LinkComponent={LinkComponent}
                 imageLoading={index < 4 ? 'eager' : 'lazy'}
+                cartAction={
+                  onAddToCart ? (
+                    <AddToCart
+                      item={item}
+                      onAdd={(quantity) => onAddToCart(item, quantity)}
+                      compact
+                      className="w-full"
+                    />
+                  ) : undefined
+                }
               />
             </li>
           ))}

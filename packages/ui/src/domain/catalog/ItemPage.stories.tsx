@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { longTextItem, sampleItem, tieredItem } from '../../fixtures.ts';
 import { ItemPage } from './ItemPage.tsx';
 
@@ -75,6 +75,20 @@ export const VolumePrices: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Volume prices' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: /50 units or more/ })).toBeVisible();
+  },
+};
+
+/** With a cart (requirements §14.1): a quantity from the minimum, added beside Purchase. */
+export const WithAddToCart: Story = {
+  args: { item: tieredItem, categoryName: 'Graphics Cards', onAddToCart: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Purchase' })).toBeVisible();
+    const quantity = canvas.getByRole('textbox', { name: /Quantity of RTX 4070 Graphics Card to add/ });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '10{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(10);
   },
 };
 

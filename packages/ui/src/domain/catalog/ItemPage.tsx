@@ -5,6 +5,7 @@ import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Card } from '../../primitives/Card.tsx';
 import { ItemDetail } from '../ItemDetail.tsx';
+import { AddToCart } from '../cart/AddToCart.tsx';
 
 export interface ItemPageProps {
   item: Item;
@@ -15,6 +16,8 @@ export interface ItemPageProps {
   /** For administrators: the item's editor (its fields, stock and stock history, requirements §12.8, §12.9). */
   editHref?: string | undefined;
   LinkComponent?: LinkComponent;
+  /** Adds units to the cart (requirements §14.1): when given, "Add to cart" with a quantity shows above Purchase. */
+  onAddToCart?: ((quantity: number) => Promise<unknown>) | undefined;
 }
 
 /**
@@ -22,7 +25,14 @@ export interface ItemPageProps {
  * panel with the order's terms and Purchase (to the signed-in purchase page), disabled with the
  * reason when it is out of stock.
  */
-export function ItemPage({ item, categoryName, categoryHref, editHref, LinkComponent = Anchor }: ItemPageProps) {
+export function ItemPage({
+  item,
+  categoryName,
+  categoryHref,
+  editHref,
+  LinkComponent = Anchor,
+  onAddToCart,
+}: ItemPageProps) {
   const soldOut = stockLevel(item) === 'out-of-stock';
   // The smallest order's price each: a tier's when the minimum reaches one (requirements §14.4).
   const firstPrice = unitPriceFor(item, item.min_order_quantity);
@@ -70,9 +80,12 @@ export function ItemPage({ item, categoryName, categoryHref, editHref, LinkCompo
               </p>
             </>
           ) : (
-            <Button asChild size="lg">
-              <LinkComponent href={`/purchase/${encodeURIComponent(item._id)}`}>Purchase</LinkComponent>
-            </Button>
+            <>
+              {onAddToCart ? <AddToCart item={item} onAdd={onAddToCart} /> : null}
+              <Button asChild size="lg">
+                <LinkComponent href={`/purchase/${encodeURIComponent(item._id)}`}>Purchase</LinkComponent>
+              </Button>
+            </>
           )}
           {editHref ? (
             <Button asChild variant="secondary">

@@ -46,9 +46,7 @@ export function AddressPicker({ addresses, value, onChange }: AddressPickerProps
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-1 text-body-sm font-semibold text-ink">Deliver to</legend>
-      {addresses.map((a) =>
-        option(a._id, a.is_default ? `${a.label} (default)` : a.label, [a.address, a.phone], a),
-      )}
+      {addresses.map((a) => option(a._id, a.is_default ? `${a.label} (default)` : a.label, [a.address, a.phone], a))}
       {option(NEW_ADDRESS, 'A new address', ['Type it below.'], undefined)}
     </fieldset>
   );

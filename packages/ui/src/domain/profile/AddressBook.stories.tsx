@@ -55,7 +55,11 @@ export const Empty: Story = {
 export const Loading: Story = { args: { addresses: undefined } };
 
 export const LoadFailed: Story = {
-  args: { addresses: undefined, error: 'Could not reach the store. Check your connection and try again.', onRetry: fn() },
+  args: {
+    addresses: undefined,
+    error: 'Could not reach the store. Check your connection and try again.',
+    onRetry: fn(),
+  },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalled();
@@ -89,7 +93,11 @@ export const AddOne: Story = {
     await fill(canvas, 'Phone', '01700000000');
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
-      expect(args.onSave).toHaveBeenCalledWith({ label: 'Shop', address: '14 Elephant Road, Dhaka', phone: '01700000000' }),
+      expect(args.onSave).toHaveBeenCalledWith({
+        label: 'Shop',
+        address: '14 Elephant Road, Dhaka',
+        phone: '01700000000',
+      }),
     );
     // The form closes and focus is back on the button that opened it.
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Add an address' })).toHaveFocus());

@@ -1,0 +1,65 @@
+// The cart as the pages use it (requirements §14.1): the account's cart on the server once signed
+// in; before that this browser's, priced by the server (POST /api/cart/preview, nothing stored).
+import { apiPaths, purchasingPaths, type Cart } from '@storefront/shared';
+import useSWR, { useSWRConfig } from 'swr';
+import { apiSend, type ApiResult } from '../api/client.ts';
+import { useApi } from '../api/hooks.ts';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { wantToaster } from '../components/toasterWanted.ts';
+import { useBrowserCart } from './browserCart.ts';
+import { addToBrowserCart, removeFromBrowserCart, setBrowserQuantity } from './browserCartChanges.ts';
+
+const EMPTY: Cart = { lines: [], count: 0, total: 0 };
+
+/** Keeps the server's answer to a change as the cart every component reads (the navbar's count too). */
+function useKeepCart() {
+  const { mutate } = useSWRConfig();
+  return (cart: Cart) =>
+    mutate<ApiResult<Cart>>(apiPaths.cart, { data: cart, total: undefined }, { revalidate: false });
+}
+
+/** Adds units to whichever cart is in use: the account's when signed in, else this browser's. */
+export function useAddToCart() {
+  const { status } = useAuth();
+  const keep = useKeepCart();
+  return async (item: string, quantity: number) => {
+    if (status !== 'signed-in') {
+      wantToaster();
+      return addToBrowserCart(item, quantity);
+    }
+    await keep(await apiSend<Cart>('POST', purchasingPaths.cartLines, { lines: [{ item, quantity }] }));
+  };
+}
+
+export function useCart() {
+  const { status } = useAuth();
+  const signedIn = status === 'signed-in';
+  const browser = useBrowserCart();
+  const keep = useKeepCart();
+  const server = useApi<Cart>(signedIn ? apiPaths.cart : null);
+  const preview = useSWR(
+    !signedIn && status !== 'loading' && browser.length ? ['cart-preview', JSON.stringify(browser)] : null,
+    () => apiSend<Cart>('POST', purchasingPaths.cartPreview, { lines: browser }),
+    { keepPreviousData: true },
+  );
+  const source = signedIn ? server : preview;
+  const cart = status === 'loading' ? undefined : signedIn ? server.data : browser.length ? preview.data : EMPTY;
+  return {
+    cart,
+    signedIn,
+    error: source.error,
+    retry: () => void source.mutate(),
+    setQuantity: async (item: string, quantity: number) => {
+      if (!signedIn) return setBrowserQuantity(item, quantity);
+      await keep(await apiSend<Cart>('PUT', purchasingPaths.cartLine(item), { quantity }));
+    },
+    remove: async (item: string) => {
+      if (!signedIn) return removeFromBrowserCart(item);
+      await keep(await apiSend<Cart>('DELETE', purchasingPaths.cartLine(item)));
+    },
+    /** Reads the account's cart again (after a checkout took its lines). */
+    refresh: () => void server.mutate(),
+  };
+}
+
+export { useKeepCart };

@@ -1,0 +1,121 @@
+// The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
+// and checking out asks them to sign in first (the cart waits, and merges into the account's).
+import { purchasingPaths, toasts, type Cart, type CheckoutInput, type Purchase } from '@storefront/shared';
+import { Button, CartView, CheckoutForm, SubmitError, toast } from '@storefront/ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiError, apiSend } from '../api/client.ts';
+import { useAddresses } from '../api/hooks.ts';
+import type { FromState } from '../auth/returnPath.ts';
+import { Page } from '../components/Page.tsx';
+import { RouterLink } from '../components/RouterLink.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { wantToaster } from '../components/toasterWanted.ts';
+import { useCart } from '../cart/useCart.ts';
+
+/** A key for one checkout: the same one is sent again if the answer is lost, so it orders once. */
+function newCheckoutKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** The refusal's messages (`lines.{index}`) by the item of each line sent. */
+function messagesByItem(error: ApiError, lines: CheckoutInput['lines']): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const index = /^lines\.(\d+)$/.exec(field)?.[1];
+    const line = index === undefined ? undefined : lines[Number(index)];
+    if (line) out[line.item] = message;
+  }
+  return out;
+}
+
+function Checkout({
+  cart,
+  onRefused,
+  onPlaced,
+}: {
+  cart: Cart;
+  onRefused: (m: Record<string, string>) => void;
+  onPlaced: (p: Purchase) => void;
+}) {
+  const { data: addresses } = useAddresses(true);
+  const [key, setKey] = useState(newCheckoutKey);
+  if (addresses === undefined) return null;
+  return (
+    <CheckoutForm
+      addresses={addresses}
+      blocked={cart.lines.some((l) => l.problem)}
+      onSubmit={async ({ address, phone }) => {
+        const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
+        onRefused({});
+        try {
+          const purchase = await apiSend<Purchase>('POST', purchasingPaths.checkout, { key, address, phone, lines });
+          setKey(newCheckoutKey());
+          onPlaced(purchase);
+        } catch (cause) {
+          if (!(cause instanceof ApiError)) throw cause;
+          // Nothing was ordered: each line says why, at its place in the cart. A new attempt is a new checkout.
+          onRefused(messagesByItem(cause, lines));
+          setKey(newCheckoutKey());
+          throw new SubmitError(cause.message, cause.fieldErrors);
+        }
+      }}
+    />
+  );
+}
+
+export function Component() {
+  useDocumentTitle('Your cart');
+  // A failed change is told in a toast, signed in or not.
+  useEffect(wantToaster, []);
+  const { cart, signedIn, error, retry, setQuantity, remove, refresh } = useCart();
+  const [busyItem, setBusyItem] = useState<string | null>(null);
+  const [messages, setMessages] = useState<Record<string, string>>({});
+  const navigate = useNavigate();
+  const location = useLocation();
+  const change = (item: string, work: () => Promise<unknown> | void) => {
+    setBusyItem(item);
+    setMessages(({ [item]: _, ...rest }) => rest);
+    void Promise.resolve()
+      .then(work)
+      .catch((cause: unknown) => toast.error(cause instanceof Error ? cause.message : String(cause)))
+      .finally(() => setBusyItem(null));
+  };
+  const checkout = !cart?.lines.length ? null : signedIn ? (
+    <Checkout
+      cart={cart}
+      onRefused={(m) => {
+        setMessages(m);
+        // Prices and stock as they are now.
+        if (Object.keys(m).length) refresh();
+      }}
+      onPlaced={(purchase) => {
+        toast.success(toasts.purchasePlaced(purchase.number));
+        refresh();
+        void navigate(`/dashboard/purchases/${encodeURIComponent(purchase._id)}`);
+      }}
+    />
+  ) : (
+    <Button asChild size="lg">
+      <Link to="/login" state={{ from: location } satisfies FromState}>
+        Sign in to check out
+      </Link>
+    </Button>
+  );
+  return (
+    <Page>
+      <CartView
+        cart={cart}
+        error={error?.message}
+        onRetry={retry}
+        busyItem={busyItem}
+        messages={messages}
+        onQuantity={(item, quantity) => change(item, () => setQuantity(item, quantity))}
+        onRemove={(item) => change(item, () => remove(item))}
+        checkout={checkout}
+        LinkComponent={RouterLink}
+      />
+    </Page>
+  );
+}

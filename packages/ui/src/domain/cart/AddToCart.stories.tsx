@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleItem, tieredItem } from '../../fixtures.ts';
+import { AddToCart } from './AddToCart.tsx';
+
+const meta = {
+  title: 'Cart/AddToCart',
+  component: AddToCart,
+  tags: ['autodocs'],
+  args: { item: sampleItem, onAdd: fn(async () => undefined) },
+  decorators: [
+    (Story) => (
+      <div className="max-w-sm">
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Add to cart (requirements §14.1) on the item page, the purchase page (with a quantity stepper, starting at the minimum order quantity) and the item cards (compact: the minimum). A quantity below the minimum or above the stock says so and cannot be added.',
+      },
+    },
+  },
+} satisfies Meta<typeof AddToCart>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: /Quantity of/ })).toHaveValue('10');
+    await userEvent.click(canvas.getByRole('button', { name: 'One more' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith(11);
+  },
+};
+
+export const AboveStock: Story = {
+  args: { item: { ...tieredItem, available_quantity: 4, min_order_quantity: 1 }, quantity: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Only 4 available: order 4 or fewer')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  },
+};
+
+export const Refused: Story = {
+  args: {
+    onAdd: fn(async () => {
+      throw new Error('A cart holds at most 200 items: check out or remove some first');
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
+    await expect(await canvas.findByText(/A cart holds at most 200 items/)).toBeVisible();
+  },
+};
+
+/** On an item card: the minimum quantity, the item's name for screen readers. */
+export const Compact: Story = {
+  args: { compact: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^Add to cart\\W+${sampleItem.name}$`) }));
+    await expect(args.onAdd).toHaveBeenCalledWith(10);
+  },
+};

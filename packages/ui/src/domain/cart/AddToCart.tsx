@@ -1,0 +1,77 @@
+import { orderQuantityError, type Item } from '@storefront/shared';
+import { ShoppingCart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
+
+export interface AddToCartProps {
+  item: Pick<Item, 'name' | 'min_order_quantity' | 'available_quantity'>;
+  /** Adds `quantity` units to the cart; the button waits for it. A rejection's message shows below. */
+  onAdd: (quantity: number) => Promise<unknown>;
+  /** Where the quantity starts: the minimum order quantity by default. */
+  quantity?: number;
+  /** The smaller version for a card: no stepper, the minimum quantity. */
+  compact?: boolean;
+  className?: string;
+}
+
+/**
+ * "Add to cart" with the quantity (requirements §14.1), starting at the minimum order quantity;
+ * the quantity's problem (below the minimum, above the stock) shows before it is added.
+ */
+export function AddToCart({ item, onAdd, quantity: start, compact = false, className }: AddToCartProps) {
+  const [quantity, setQuantity] = useState(start ?? item.min_order_quantity);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const messageId = useId();
+  const problem = error ?? orderQuantityError(quantity, item) ?? null;
+  const add = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onAdd(quantity);
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <div className="flex flex-wrap items-center gap-2">
+        {compact ? null : (
+          <QuantityStepper
+            value={quantity}
+            min={item.min_order_quantity}
+            max={item.available_quantity}
+            label={`Quantity of ${item.name} to add`}
+            describedBy={problem ? messageId : undefined}
+            onChange={(n) => {
+              setError(null);
+              setQuantity(n);
+            }}
+          />
+        )}
+        <Button
+          variant="secondary"
+          size={compact ? 'md' : 'lg'}
+          className={compact ? 'w-full' : 'flex-1'}
+          isLoading={busy}
+          loadingLabel="Adding to your cart"
+          disabled={Boolean(orderQuantityError(quantity, item))}
+          onClick={() => void add()}
+        >
+          <ShoppingCart aria-hidden="true" className="size-4" />
+          Add to cart
+          {compact ? <span className="sr-only">: {item.name}</span> : null}
+        </Button>
+      </div>
+      {problem ? (
+        <p id={messageId} className="text-body-sm font-medium text-danger">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatBdt, type Purchase } from '@storefront/shared';
+import type { ReactNode } from 'react';
+import { Anchor } from '../../lib/Anchor.tsx';
+import { formatDayTime } from '../../lib/dates.ts';
+import type { LinkComponent } from '../../lib/link.ts';
+import { Card } from '../../primitives/Card.tsx';
+import { StatusBadge } from '../orders/StatusBadge.tsx';
+
+export interface PurchaseSummaryProps {
+  purchase: Purchase;
+  /** Under the summary: the buyer's next steps. */
+  actions?: ReactNode;
+  headingLevel?: 'h1' | 'h2';
+  LinkComponent?: LinkComponent;
+}
+
+/**
+ * A purchase (requirements §14.3): its number, where it goes, and its orders, one per line, each
+ * with its own number, status and price per unit, linked to its page.
+ */
+export function PurchaseSummary({
+  purchase,
+  actions,
+  headingLevel: Heading = 'h2',
+  LinkComponent = Anchor,
+}: PurchaseSummaryProps) {
+  return (
+    <Card className="flex flex-col gap-5 p-6">
+      <div className="flex flex-col gap-1">
+        <Heading className="text-heading font-bold text-ink">Purchase {purchase.number}</Heading>
+        <p className="text-body-sm text-ink-muted">
+          Placed <time dateTime={purchase.createdAt}>{formatDayTime(purchase.createdAt)}</time> · Deliver to{' '}
+          <span className="[overflow-wrap:anywhere] text-ink">{purchase.address}</span> · {purchase.phone}
+        </p>
+      </div>
+      <table className="w-full border-collapse text-body-sm">
+        <caption className="sr-only">The orders of purchase {purchase.number}</caption>
+        <thead>
+          <tr className="border-b border-line text-left text-caption tracking-wide text-ink-muted uppercase">
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Order
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Item
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right font-semibold">
+              Quantity
+            </th>
+            <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
+              Each
+            </th>
+            <th scope="col" className="py-2 text-right font-semibold">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {purchase.orders.map((order) => (
+            <tr key={order._id} className="border-b border-line align-top last:border-0">
+              <td className="py-2 pr-3">
+                <LinkComponent
+                  href={`/dashboard/orders/${encodeURIComponent(order._id)}`}
+                  className="font-medium text-primary hover:underline"
+                >
+                  {order.number}
+                </LinkComponent>
+                <StatusBadge status={order.status} className="mt-1" />
+              </td>
+              <td className="py-2 pr-3 [overflow-wrap:anywhere] text-ink">{order.itemName}</td>
+              <td className="py-2 pr-3 text-right text-ink tabular-nums">{order.quantity.toLocaleString('en-US')}</td>
+              <td className="hidden py-2 pr-3 text-right text-ink tabular-nums sm:table-cell">
+                {formatBdt(order.unit_price)}
+              </td>
+              <td className="py-2 text-right font-medium text-ink tabular-nums">{formatBdt(order.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={3} className="pt-3 text-left text-body font-semibold text-ink">
+              Total
+            </th>
+            <td colSpan={2} className="pt-3 text-right text-title font-bold text-primary tabular-nums">
+              {formatBdt(purchase.total)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+    </Card>
+  );
+}
