@@ -122,11 +122,13 @@ export * from './assets/placeholders.ts';
 export {
   longTextItem,
   sampleAddresses,
+  sampleCart,
   sampleItem,
   sampleItems,
   sampleOrderDetail,
   sampleOrders,
   samplePngFile,
+  samplePurchase,
   sampleReviews,
   sampleStockMovements,
   sampleUsers,

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { longTextItem, sampleItem } from '../fixtures.ts';
+import { AddToCart } from './cart/AddToCart.tsx';
 import { ItemCard, ItemCardSkeleton } from './ItemCard.tsx';
 
 const meta = {
@@ -77,6 +78,18 @@ export const OutOfStock: Story = {
     await expect(card.queryByRole('link', { name: /Purchase/ })).toBeNull();
     await expect(card.getByRole('button', { name: 'Purchase: Ryzen 7 Processor' })).toBeDisabled();
     await expect(card.getByRole('img', { name: 'Ryzen 7 Processor' })).toHaveClass('grayscale');
+  },
+};
+
+/** In the catalog (requirements §14.1): "Add to cart" with the minimum order quantity, above Purchase. */
+const add = fn(async () => undefined);
+export const WithAddToCart: Story = {
+  args: { cartAction: <AddToCart item={sampleItem} onAdd={add} compact className="w-full" /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /^Add to cart/ }));
+    await expect(add).toHaveBeenCalledWith(sampleItem.min_order_quantity);
+    await expect(canvas.getByRole('link', { name: `Purchase: ${sampleItem.name}` })).toBeVisible();
   },
 };
 

@@ -119,6 +119,17 @@ export const Failed: Story = {
 };
 
 /** The first pages stay; the failed next one says so in place of Load more. */
+/** With a cart (requirements §14.1): each card adds its minimum order quantity. */
+export const WithAddToCart: Story = {
+  args: { onAddToCart: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button', { name: /^Add to cart/ });
+    await userEvent.click(buttons[1]!);
+    await expect(args.onAddToCart).toHaveBeenCalledWith(items[1], items[1]!.min_order_quantity);
+  },
+};
+
 export const LoadMoreFailed: Story = { args: { failed: true } };
 
 export const LoadingMore: Story = { args: { loadingMore: true } };
