@@ -61,6 +61,16 @@ for (const story of stories) {
           ),
       );
       await document.fonts.ready;
+      // An opening dialog's enter animation, caught at its first frame, screenshots as nothing
+      // (Make Admin's failed dialog, at opacity 0): every finite animation ends first.
+      for (const animation of document.getAnimations()) {
+        try {
+          animation.finish();
+        } catch {
+          // An infinite one (a spinner) cannot finish; the screenshot's own setting stops it.
+        }
+      }
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
 
     await expect(page).toHaveScreenshot(`${story.id}.png`, {
