@@ -112,4 +112,44 @@ test.describe('cart and checkout', () => {
     await page.getByRole('link', { name: 'My Orders' }).first().click();
     for (const item of [gpu, ram]) await expect(page.getByRole('cell', { name: item.name, exact: true })).toBeVisible();
   });
+
+  test('quick order of five SKUs with one bad line, checked out, then reordered', async ({ page, api, login }) => {
+    test.slow();
+    const items = [];
+    for (let i = 0; i < 4; i += 1)
+      items.push(await api.addItem({ name: unique(`Club Quick ${i}`), min_order_quantity: 1, available_quantity: 60 }));
+    const customer = await api.newAccount({ prefix: 'quick' });
+    await login(customer);
+
+    await page.goto('/dashboard');
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Quick Order' }).click();
+    const paste = [
+      ...items.map((item, i) => `${item.sku.toLowerCase()}${i % 2 ? ';' : ','} ${i + 2}`),
+      'CC-NOSUCH-0001, 3',
+    ].join('\n');
+    await page.getByRole('textbox', { name: 'SKU and quantity, one line each' }).fill(paste);
+    const grid = page.getByRole('table');
+    await expect(grid.getByText('4 lines ready, 1 to fix')).toBeVisible();
+    await expect(grid).toContainText('No product has the SKU CC-NOSUCH-0001');
+    await page.getByRole('button', { name: 'Add 4 lines to the cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    const lines = page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem');
+    await expect(lines).toHaveCount(4);
+    await expect(lines.filter({ hasText: items[3]!.name }).getByRole('textbox')).toHaveValue('5');
+
+    const checkout = page.getByRole('form', { name: 'Checkout' });
+    await checkout.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Road 2, Uttara, Dhaka');
+    await checkout.getByRole('textbox', { name: 'Phone', exact: true }).fill('01900000000');
+    await checkout.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/purchases\//);
+    await expect(page.getByRole('table', { name: /The orders of purchase/ }).getByRole('row')).toHaveCount(6);
+
+    // One item stops being sold; Reorder puts the other three back, says which one could not go.
+    await (await api.admin()).api.delete(`/item/${items[0]!._id}`);
+    await page.getByRole('button', { name: 'Reorder' }).click();
+    await expect(page.getByText("Added 3 items to your cart at today's prices", { exact: true })).toBeVisible();
+    await expect(page.getByText(`No longer available: ${items[0]!.name}`, { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(lines).toHaveCount(3);
+  });
 });

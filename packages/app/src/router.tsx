@@ -42,6 +42,8 @@ export const routes: RouteObject[] = [
                   { path: 'orders/:orderId', ...lazyRoute(() => import('./routes/OrderPage.tsx')) },
                   { path: 'orders/:orderId/placed', ...lazyRoute(() => import('./routes/OrderPlaced.tsx')) },
                   { path: 'orders/:orderId/invoice', ...lazyRoute(() => import('./routes/InvoicePage.tsx')) },
+                  // requirements §14.5: SKUs and quantities pasted, checked and put in the cart at once.
+                  { path: 'quick-order', ...lazyRoute(() => import('./routes/QuickOrder.tsx')) },
                   // requirements §14.3: a purchase (one checkout's orders), after checkout.
                   { path: 'purchases/:purchaseId', ...lazyRoute(() => import('./routes/PurchasePlaced.tsx')) },
                   { path: 'add-review', ...lazyRoute(() => import('./routes/AddReview.tsx')) },

@@ -63,6 +63,9 @@ const routes = [
   'post /api/checkout',
   'get /api/purchases/{}',
   'post /api/purchases/{}/status',
+  'post /api/order/{}/reorder',
+  'post /api/purchases/{}/reorder',
+  'post /api/quick-order',
 ];
 
 type OpenApi = { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };

@@ -3,14 +3,17 @@
 // none, once per key, never selling what is not there; admins fulfil a purchase together.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   apiPaths,
   purchasingPaths,
   cartSchema,
   CART_MAX_LINES,
+  checkedLineSchema,
   messages,
   orderMessages,
   purchaseSchema,
+  reorderAnswerSchema,
   type Cart,
   type Item,
   type Order,
@@ -389,5 +392,89 @@ describe('purchases', () => {
     expect(after.orders.map((o) => o.status)).toEqual(['cancelled', 'shipped', 'shipped']);
     expectError(await buyer.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'confirmed' }), 403);
     expectError(await admin.api.post(purchasingPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
+  });
+});
+
+describe('quick order', () => {
+  it('checks every line at once: unknown SKU, deleted item, below the minimum, above the stock, a tier price', async () => {
+    const gpu = await suite.addItem(admin, {
+      price_per_unit: 7400,
+      price_tiers: tiers,
+      min_order_quantity: 1,
+      available_quantity: 100,
+    });
+    const fan = await suite.addItem(admin, { min_order_quantity: 5, available_quantity: 8 });
+    const gone = await suite.addItem(admin);
+    await admin.api.delete(apiPaths.item(gone._id));
+    const lines = [
+      { row: 1, sku: gpu.sku.toLowerCase(), quantity: 10 },
+      { row: 2, sku: 'CC-NOPE-0001', quantity: 1 },
+      { row: 3, sku: fan.sku, quantity: 2 },
+      { row: 5, sku: fan.sku, quantity: 9 },
+      { row: 6, sku: gone.sku, quantity: 1 },
+    ];
+    const answer = await buyer.api.post(purchasingPaths.quickOrder, { lines });
+    expect(answer.status, answer.text).toBe(200);
+    const checked = z.array(checkedLineSchema.strict()).parse(answer.body);
+    expect(checked.map((l) => [l.row, l.item?._id ?? null, l.item?.unit_price ?? null, l.problem])).toEqual([
+      [1, gpu._id, 7100, null],
+      [2, null, null, messages.quickOrderUnknownSku('CC-NOPE-0001')],
+      [3, fan._id, fan.price_per_unit, orderMessages.belowMinimum(5)],
+      [5, fan._id, fan.price_per_unit, orderMessages.aboveAvailable(8)],
+      [6, gone._id, gone.price_per_unit, orderMessages.itemGone],
+    ]);
+    expectFieldError(
+      await buyer.api.post(purchasingPaths.quickOrder, { lines: [] }),
+      'lines',
+      messages.quickOrderEmpty,
+    );
+    expectError(await suite.api.post(purchasingPaths.quickOrder, { lines }), 401);
+  });
+
+  it('checks 200 lines in one call', async () => {
+    const items: Item[] = [];
+    for (let i = 0; i < 20; i += 10)
+      items.push(...(await Promise.all(Array.from({ length: 10 }, () => suite.addItem(admin)))));
+    const lines = Array.from({ length: 200 }, (_, i) => ({
+      row: i + 1,
+      sku: items[i % items.length]!.sku,
+      quantity: 1_000,
+    }));
+    const answer = await buyer.api.post(purchasingPaths.quickOrder, { lines });
+    expect(answer.status, answer.text).toBe(200);
+    expect((answer.body as unknown[]).length).toBe(200);
+    expectFieldError(
+      await buyer.api.post(purchasingPaths.quickOrder, { lines: [...lines, { row: 201, sku: 'X', quantity: 1 }] }),
+      'lines',
+      messages.quickOrderTooManyLines(200),
+    );
+  });
+});
+
+describe('reorder', () => {
+  it('puts a past order’s or purchase’s lines into the cart at today’s prices, naming what is no longer sold', async () => {
+    const who = await suite.login('reorderer');
+    const kept = await suite.addItem(admin, { price_per_unit: 1000, min_order_quantity: 1, available_quantity: 50 });
+    const dropped = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 });
+    const lines = [kept, dropped].map((i) => ({ item: i._id, quantity: 3, unit_price: i.price_per_unit }));
+    const made = await who.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines });
+    expect(made.status, made.text).toBe(201);
+    const purchase = made.body as Purchase;
+    await admin.api.put(apiPaths.item(kept._id), itemEditOf(kept, { price_per_unit: 1200 }));
+    await admin.api.delete(apiPaths.item(dropped._id));
+
+    const again = await who.api.post(purchasingPaths.reorderPurchase(purchase._id));
+    expect(again.status, again.text).toBe(200);
+    const answer = reorderAnswerSchema.strict().parse(again.body);
+    expect(answer.unavailable).toEqual([dropped.name]);
+    expect(answer.cart.lines.map((l) => [l.item, l.quantity, l.unit_price])).toEqual([[kept._id, 3, 1200]]);
+    // One order of it again: quantities add up.
+    const order = purchase.orders.find((o) => o.item === kept._id)!;
+    const once = reorderAnswerSchema.parse((await who.api.post(purchasingPaths.reorderOrder(order._id))).body);
+    expect(once.cart.lines.map((l) => l.quantity)).toEqual([6]);
+    // Someone else's order is not theirs to reorder.
+    const other = await suite.login('notmine');
+    expectError(await other.api.post(purchasingPaths.reorderOrder(order._id)), 403);
+    expectError(await other.api.post(purchasingPaths.reorderPurchase(purchase._id)), 403);
   });
 });

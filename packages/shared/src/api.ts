@@ -54,4 +54,9 @@ export const purchasingPaths = {
   /** POST: order the cart's lines, all or nothing (requirements §14.2). */
   checkout: '/checkout',
   purchaseStatus: (id: string) => `/purchases/${encodeURIComponent(id)}/status`,
+  /** POST: an order's or a purchase's lines into the cart at today's prices (requirements §14.6). */
+  reorderOrder: (id: string) => `/order/${encodeURIComponent(id)}/reorder`,
+  reorderPurchase: (id: string) => `/purchases/${encodeURIComponent(id)}/reorder`,
+  /** POST: quick order's lines of SKU and quantity checked at once (requirements §14.5). */
+  quickOrder: '/quick-order',
 } as const;

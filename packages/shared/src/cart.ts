@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';
+import { QUICK_ORDER_MAX_LINES } from './quick-order.ts';
 import { id, limits, orderSchema, quantity, requiredText } from './schemas.ts';
 
 // The cart and checkout (requirements §14.1 to §14.3): a signed-in buyer's cart is on the server;
@@ -94,3 +95,40 @@ export const purchaseSchema = z.object({
   orders: z.array(orderSchema),
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
+
+/** POST /api/quick-order: the lines read from a paste or a CSV (shared `parseQuickOrder`), checked at once. */
+export const quickOrderCheckSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        row: z.number().int().min(1),
+        sku: z.string().trim().min(1, messages.quickOrderNoSku).max(64, messages.tooLong(64)),
+        quantity: quantity(messages.quantityRequired),
+      }),
+    )
+    .min(1, messages.quickOrderEmpty)
+    .max(QUICK_ORDER_MAX_LINES, messages.quickOrderTooManyLines(QUICK_ORDER_MAX_LINES)),
+});
+export type QuickOrderCheck = z.infer<typeof quickOrderCheckSchema>;
+
+/** One checked line: the item its SKU names today (null if none), and what stops it, if anything. */
+export const checkedLineSchema = z.object({
+  row: z.number().int(),
+  sku: z.string(),
+  quantity: z.number().int(),
+  item: z
+    .object({
+      _id: id,
+      name: z.string(),
+      unit_price: z.number(),
+      min_order_quantity: z.number().int(),
+      available_quantity: z.number().int(),
+    })
+    .nullable(),
+  problem: z.string().nullable(),
+});
+export type CheckedLine = z.infer<typeof checkedLineSchema>;
+
+/** What a reorder put in the cart, and the items that could not go (no longer sold). */
+export const reorderAnswerSchema = z.object({ cart: cartSchema, unavailable: z.array(z.string()) });
+export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>;

@@ -70,6 +70,8 @@ export const messages = {
   quickOrderOneSkuOneQuantity: 'Write one SKU and one quantity a line',
   quickOrderNoSku: 'No SKU on this line',
   quickOrderQuantity: 'The quantity must be a whole number of 1 or more',
+  quickOrderEmpty: 'Paste or upload at least one line of SKU and quantity',
+  quickOrderUnknownSku: (sku: string) => `No product has the SKU ${sku}`,
 
   // The address book (requirements §14.7).
   addressLabelRequired: 'Label is Required',
@@ -101,6 +103,9 @@ export const messages = {
 export const toasts = {
   purchasePlaced: (number: string) => `Your purchase ${number} is placed!`,
   addedToCart: (quantity: number, item: string) => `Added ${quantity} x ${item} to your cart`,
+  quickOrderAdded: (lines: number) => `Added ${lines} ${lines === 1 ? 'line' : 'lines'} to your cart`,
+  reordered: (lines: number) => `Added ${lines} ${lines === 1 ? 'item' : 'items'} to your cart at today's prices`,
+  reorderUnavailable: (names: string) => `No longer available: ${names}`,
   orderPlaced: 'Your order is placed!',
   orderDeleted: (item: string) => `Order for: ${item} is deleted.`,
   itemDeleted: (item: string) => `Item: ${item} is deleted.`,

@@ -35,13 +35,13 @@ describe('quick order lines', () => {
     ]);
   });
 
-  it('reads at most 500 lines and says which were left out', () => {
-    const text = Array.from({ length: 502 }, (_, i) => `CC-P-${i + 1},1`).join('\n');
+  it('reads at most 200 lines (a cart) and says which were left out', () => {
+    const text = Array.from({ length: 202 }, (_, i) => `CC-P-${i + 1},1`).join('\n');
     const { lines, problems } = parseQuickOrder(text);
-    expect(lines).toHaveLength(500);
+    expect(lines).toHaveLength(200);
     expect(problems.map((p) => [p.row, p.message])).toEqual([
-      [501, 'At most 500 lines at once'],
-      [502, 'At most 500 lines at once'],
+      [201, 'At most 200 lines at once'],
+      [202, 'At most 200 lines at once'],
     ]);
   });
 

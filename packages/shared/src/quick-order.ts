@@ -4,8 +4,8 @@
 
 import { messages } from './messages.ts';
 
-/** Lines one quick order reads; the rest are refused, each with its row. */
-const QUICK_ORDER_MAX_LINES = 500;
+/** Lines one quick order reads (a cart's size); the rest are refused, each with its row. */
+export const QUICK_ORDER_MAX_LINES = 200;
 
 export interface QuickOrderLine {
   /** The line's number in the text (1 = the first), for the messages. */

@@ -143,3 +143,4 @@ export { CartView, type CartViewProps } from './domain/cart/CartView.tsx';
 export { CheckoutForm, type CheckoutFormProps } from './domain/cart/CheckoutForm.tsx';
 export { PurchaseSummary, type PurchaseSummaryProps } from './domain/cart/PurchaseSummary.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './domain/cart/QuantityStepper.tsx';
+export { QuickOrderGrid, type QuickOrderGridProps, type SkuSuggestion } from './domain/cart/QuickOrderGrid.tsx';

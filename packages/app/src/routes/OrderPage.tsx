@@ -1,8 +1,9 @@
 // An order's page (requirements §13.4), for its owner and administrators: the summary, its
-// timeline, Order again and the invoice; administrators also move it along and see its emails.
+// timeline, Order again, Reorder (into the cart, requirements §14.6) and the invoice; administrators also move it along and see its emails.
 import {
   apiPaths,
   canTransition,
+  purchasingPaths,
   orderStatusLabels,
   toasts,
   type OrderDetail,
@@ -25,6 +26,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useIsAdmin, useOrder, useOrderNotices, useRevalidate } from '../api/hooks.ts';
 import { moveOrder } from '../api/mutations.ts';
+import { useReorder } from '../cart/reorder.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
@@ -44,6 +46,7 @@ export function Component() {
   const notices = useOrderNotices(orderId, isAdmin);
   const [pending, setPending] = useState<Move | null>(null);
   const revalidate = useRevalidate();
+  const reorder = useReorder();
   useDocumentTitle(order ? `Order ${order.number}` : 'Order');
 
   if (isLoading) return <Skeleton className="h-96 w-full" />;
@@ -69,9 +72,17 @@ export function Component() {
             <Button asChild>
               <Link to={orderAgainHref(order)}>Order again</Link>
             </Button>
+            <Button variant="secondary" onClick={() => void reorder(purchasingPaths.reorderOrder(order._id), 1)}>
+              Reorder
+            </Button>
             <Button asChild variant="secondary">
               <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}/invoice`}>Invoice</Link>
             </Button>
+            {order.purchase ? (
+              <Button asChild variant="ghost">
+                <Link to={`/dashboard/purchases/${encodeURIComponent(order.purchase)}`}>Its purchase</Link>
+              </Button>
+            ) : null}
             {isAdmin
               ? moves
                   .filter((to) => canTransition(order.status, to))

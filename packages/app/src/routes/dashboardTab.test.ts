@@ -11,5 +11,8 @@ describe('dashboardTab', () => {
     expect(dashboardTab('/dashboard/orders/41', false)).toBe('/dashboard/my-orders');
     expect(dashboardTab('/dashboard/orders/41/invoice', false)).toBe('/dashboard/my-orders');
     expect(dashboardTab('/dashboard/orders/41/placed', true)).toBe('/dashboard/manage-orders');
+    // A purchase (requirements §14.3) is orders too.
+    expect(dashboardTab('/dashboard/purchases/p1', false)).toBe('/dashboard/my-orders');
+    expect(dashboardTab('/dashboard/purchases/p1', true)).toBe('/dashboard/manage-orders');
   });
 });

@@ -456,6 +456,30 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         call: async (api) => api.post(purchasingPaths.purchaseStatus(await ownersPurchase(w)), { status: 'confirmed' }),
       },
     ],
+    'POST /api/quick-order': [
+      {
+        name: 'check quick order lines',
+        access: 'signed-in',
+        ok: 200,
+        call: (api) => api.post(purchasingPaths.quickOrder, { lines: [{ row: 1, sku: w.item.sku, quantity: 1 }] }),
+      },
+    ],
+    'POST /api/order/{id}/reorder': [
+      {
+        name: "reorder the customer's order",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.post(purchasingPaths.reorderOrder(await ownersOrder(w))),
+      },
+    ],
+    'POST /api/purchases/{id}/reorder': [
+      {
+        name: "reorder the customer's purchase",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.post(purchasingPaths.reorderPurchase(await ownersPurchase(w))),
+      },
+    ],
     'GET /api/admin/{email}': [
       {
         name: "the customer's admin status",

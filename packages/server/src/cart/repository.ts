@@ -67,6 +67,27 @@ export function cartQueries(db: Db) {
       });
     },
 
+    /** The items with these SKUs: live ones by the live-SKU index, then deleted ones for the SKUs left. */
+    async bySku(skus: readonly string[]): Promise<ItemRow[]> {
+      if (skus.length === 0) return [];
+      const live = await db
+        .selectFrom('items')
+        .selectAll()
+        .where('sku', 'in', skus)
+        .where('deleted_at', 'is', null)
+        .execute();
+      const found = new Set(live.map((item) => item.sku));
+      const rest = skus.filter((sku) => !found.has(sku));
+      if (!rest.length) return live;
+      const gone = await db
+        .selectFrom('items')
+        .selectAll()
+        .where('sku', 'in', rest)
+        .where('deleted_at', 'is not', null)
+        .execute();
+      return [...live, ...gone];
+    },
+
     count: (userId: string): Promise<number> => countRows(db.selectFrom('cart_lines').where('user_id', '=', userId)),
 
     has: async (userId: string, itemId: string): Promise<boolean> =>

@@ -1,4 +1,11 @@
-import { cartLinesInputSchema, cartQuantitySchema, cartSchema, id } from '@storefront/shared';
+import {
+  cartLinesInputSchema,
+  cartQuantitySchema,
+  cartSchema,
+  checkedLineSchema,
+  id,
+  quickOrderCheckSchema,
+} from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -111,5 +118,21 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext): void {
       },
     },
     async (request) => cart.merge(currentUser(request), request.body.lines),
+  );
+
+  r.post(
+    '/quick-order',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        summary:
+          'Quick order (requirements §14.5): lines of SKU and quantity (from a paste or a CSV) checked at once: each answered with the item its SKU names today and what stops it (unknown SKU, item deleted, below the minimum, above the stock). Nothing is stored: the valid lines go to POST /api/cart/lines',
+        security,
+        body: quickOrderCheckSchema,
+        response: { 200: z.array(checkedLineSchema) },
+      },
+    },
+    async (request) => cart.checkQuickOrder(request.body.lines),
   );
 }

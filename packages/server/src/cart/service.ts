@@ -7,9 +7,12 @@ import {
   type Cart,
   type CartLine,
   type CartLinesInput,
+  type CheckedLine,
+  type QuickOrderCheck,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
+import type { ItemRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { CartQueries, CartRepository, CartRow, Combine } from './repository.ts';
 
@@ -73,7 +76,52 @@ export function cartService(cart: CartRepository) {
       await tx.put(user.id, kept, combine);
     });
 
+  /** Each checked line: its item today (a live one before a deleted one of the SKU), and its problem. */
+  async function checkLines(lines: QuickOrderCheck['lines']): Promise<CheckedLine[]> {
+    const items = await cart.bySku([...new Set(lines.map((l) => l.sku.toUpperCase()))]);
+    const bySku = new Map<string, ItemRow>();
+    for (const item of items) if (!bySku.has(item.sku) || item.deleted_at === null) bySku.set(item.sku, item);
+    return lines.map(({ row, sku, quantity }) => {
+      const item = bySku.get(sku.toUpperCase());
+      if (!item) return { row, sku, quantity, item: null, problem: messages.quickOrderUnknownSku(sku) };
+      const limits = {
+        min_order_quantity: Number(item.min_order_quantity),
+        available_quantity: Number(item.available_quantity),
+      };
+      return {
+        row,
+        sku,
+        quantity,
+        item: { _id: item.id, name: item.name, unit_price: fromMinor(unitMinorOf(item, quantity)), ...limits },
+        problem: cartLineProblem(quantity, { ...limits, deleted: item.deleted_at !== null }),
+      };
+    });
+  }
+
   return {
+    /** Quick order (requirements §14.5): every line's SKU looked up and checked at once, nothing stored. */
+    checkQuickOrder: (lines: QuickOrderCheck['lines']): Promise<CheckedLine[]> => checkLines(lines),
+
+    /**
+     * Reorder (requirements §14.6): the lines of past orders go into the cart at today's prices,
+     * quantities adding to what is there; items no longer sold are named instead.
+     */
+    reorder: async (user: CurrentUser, lines: readonly { item: string; name: string; quantity: number }[]) => {
+      const live = new Set((await cart.liveItems(lines.map((l) => l.item))).map((i) => i.id));
+      const unavailable = [...new Set(lines.filter((l) => !live.has(l.item)).map((l) => l.name))];
+      const wanted = new Map<string, number>();
+      for (const l of lines) if (live.has(l.item)) wanted.set(l.item, (wanted.get(l.item) ?? 0) + l.quantity);
+      const next = wanted.size
+        ? await write(
+            user,
+            [...wanted].map(([item, quantity]) => ({ item, quantity })),
+            'add',
+            false,
+          )
+        : toCart(await cart.lines(user.id));
+      return { cart: next, unavailable };
+    },
+
     get: async (user: CurrentUser): Promise<Cart> => toCart(await cart.lines(user.id)),
 
     /** A signed-out visitor's cart (kept in their browser), priced and checked as a signed-in one is. */

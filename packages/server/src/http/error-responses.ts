@@ -43,6 +43,9 @@ const particular: Record<string, number[]> = {
   'PUT /api/cart/{item}': [409],
   'POST /api/checkout': [409],
   'POST /api/purchases/{id}/status': [409],
+  // A reorder that would take the cart past 200 items.
+  'POST /api/order/{id}/reorder': [409],
+  'POST /api/purchases/{id}/reorder': [409],
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */

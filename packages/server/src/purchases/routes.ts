@@ -1,4 +1,11 @@
-import { checkoutInputSchema, id, orderSchema, orderTransitionSchema, purchaseSchema } from '@storefront/shared';
+import {
+  checkoutInputSchema,
+  id,
+  orderSchema,
+  orderTransitionSchema,
+  purchaseSchema,
+  reorderAnswerSchema,
+} from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +15,7 @@ import type { RouteContext } from '../context.ts';
 /** Checkout and purchases (requirements §14.2, §14.3). */
 export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { purchases, orders, guards } = ctx;
+  const { purchases, orders, cart, guards } = ctx;
   const tags = ['purchases'];
   const security = [{ bearer: [] }];
 
@@ -69,5 +76,51 @@ export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
         request.body.status,
         request.body.note ?? null,
       ),
+  );
+
+  const lineOf = (o: { item: string; itemName: string; quantity: number }) => ({
+    item: o.item,
+    name: o.itemName,
+    quantity: o.quantity,
+  });
+
+  r.post(
+    '/order/:id/reorder',
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags,
+        summary:
+          "Reorder (requirements §14.6): the order's item and quantity go into the caller's cart at today's price; an item no longer sold is named in `unavailable` instead (the order's buyer, or an administrator)",
+        security,
+        params: z.object({ id }),
+        response: { 200: reorderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return cart.reorder(user, [lineOf(await orders.getOrder(user, request.params.id))]);
+    },
+  );
+
+  r.post(
+    '/purchases/:id/reorder',
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        tags,
+        summary:
+          "Reorder a purchase (requirements §14.6): all its lines go into the caller's cart at today's prices; items no longer sold are named in `unavailable` (its buyer, or an administrator)",
+        security,
+        params: z.object({ id }),
+        response: { 200: reorderAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return cart.reorder(user, (await purchases.get(user, request.params.id)).orders.map(lineOf));
+    },
   );
 }

@@ -31,7 +31,12 @@ export const Customer: Story = {
   decorators: narrow,
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
-    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['My Profile', 'My Orders', 'Add Review']);
+    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'My Profile',
+      'My Orders',
+      'Quick Order',
+      'Add Review',
+    ]);
     await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -19,6 +19,8 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
     : [
         { label: 'My Profile', href: '/dashboard' },
         { label: 'My Orders', href: '/dashboard/my-orders' },
+        // requirements §14.5: ordering many parts by SKU at once.
+        { label: 'Quick Order', href: '/dashboard/quick-order' },
         { label: 'Add Review', href: '/dashboard/add-review' },
       ];
 }

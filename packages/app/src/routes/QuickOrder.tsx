@@ -1,0 +1,45 @@
+// Quick order (requirements §14.5), for signed-in buyers: lines of SKU and quantity checked with
+// the server at once, the valid ones into the cart in one step.
+import { apiPaths, purchasingPaths, toasts, type Cart, type CatalogPage, type CheckedLine } from '@storefront/shared';
+import { QuickOrderGrid, toast } from '@storefront/ui';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest, apiSend, type ApiResult } from '../api/client.ts';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { useSWRConfig } from 'swr';
+
+export function Component() {
+  useDocumentTitle('Quick order');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const check = useCallback(
+    (lines: { row: number; sku: string; quantity: number }[]) =>
+      apiSend<CheckedLine[]>('POST', purchasingPaths.quickOrder, { lines }),
+    [],
+  );
+  const suggest = useCallback(async (prefix: string) => {
+    const { data } = await apiRequest<CatalogPage>(`${apiPaths.catalog}?q=${encodeURIComponent(prefix)}&limit=8`);
+    return data.items.map((item) => ({ sku: item.sku, name: item.name }));
+  }, []);
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-heading font-bold text-ink">Quick order</h2>
+        <p className="text-body text-ink-muted">
+          Paste SKUs and quantities from a spreadsheet or upload a CSV: every line is checked at once, and the lines
+          that are ready go into your cart together.
+        </p>
+      </div>
+      <QuickOrderGrid
+        onCheck={check}
+        onSuggest={suggest}
+        onAdd={async (lines) => {
+          const cart = await apiSend<Cart>('POST', purchasingPaths.cartLines, { lines });
+          await mutate<ApiResult<Cart>>(apiPaths.cart, { data: cart, total: undefined }, { revalidate: false });
+          toast.success(toasts.quickOrderAdded(lines.length));
+          void navigate('/cart');
+        }}
+      />
+    </div>
+  );
+}
