@@ -15,6 +15,7 @@ import { createDatabase, startBenchServer } from './lib/servers.ts';
 
 export const CHECKOUT_50_P95_TARGET_MS = 50;
 export const CHECKOUTS_5_TARGET_PER_S = 300;
+export const QUICK_ORDER_200_TARGET_MS = 1000;
 
 interface Timings {
   calls: number;
@@ -32,6 +33,8 @@ export interface CheckoutDatabase {
   /** From `concurrency` clients: 5-line checkouts, and the spec's orders. */
   five: { count: number; perSecond: number; errors: number; concurrency: number };
   singles: { count: number; perSecond: number; errors: number };
+  /** 200-line quick order checks, one at a time. */
+  quickOrder: Timings;
 }
 
 export interface CheckoutResult {
@@ -55,6 +58,7 @@ function timings(times: number[]): Timings {
 
 interface Part {
   id: string;
+  sku: string;
   min: number;
   price: (quantity: number) => number;
 }
@@ -69,10 +73,11 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     try {
       const rows = await db
         .selectFrom('items')
-        .select(['id', 'min_order_quantity', 'price_minor', 'price_tiers'])
+        .select(['id', 'sku', 'min_order_quantity', 'price_minor', 'price_tiers'])
         .execute();
       parts = rows.map((row) => ({
         id: row.id,
+        sku: row.sku,
         min: Number(row.min_order_quantity),
         price: (quantity: number) => fromMinor(unitMinorOf(row, quantity)),
       }));
@@ -128,6 +133,18 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
         `checkout ${kind}: 50 lines p50 ${fifty.p50Ms} ms, p95 ${fifty.p95Ms} ms (one order p95 ${single.p95Ms} ms)`,
       );
 
+      // Quick order: 200 SKUs (one in ten unknown), each line checked against its item.
+      const quickLines = Array.from({ length: 200 }, (_, i) => ({
+        row: i + 1,
+        sku: i % 10 === 9 ? `CC-NOPE-${i}` : parts[(i * 7) % parts.length]!.sku,
+        quantity: 1 + (i % 20),
+      }));
+      const quickTimes: number[] = [];
+      for (let i = 0; i < (options.quick ? 20 : 60); i += 1)
+        quickTimes.push(await post(purchasingPaths.quickOrder, { lines: quickLines }, 200));
+      const quickOrder = timings(quickTimes.slice(5));
+      options.log(`checkout ${kind}: quick order of 200 lines p50 ${quickOrder.p50Ms} ms, p95 ${quickOrder.p95Ms} ms`);
+
       const concurrency = 16;
       const flood = async (count: number, call: () => Promise<number>) => {
         let next = 0;
@@ -151,7 +168,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       options.log(
         `checkout ${kind}: ${five.perSecond} checkouts of 5 lines/s (${five.errors} errors), ${singles.perSecond} orders/s`,
       );
-      return { database: kind, items, fifty, single, five, singles };
+      return { database: kind, items, fifty, single, five, singles, quickOrder };
     } finally {
       await server.stop();
     }

@@ -11,7 +11,7 @@ test.describe('cart and checkout', () => {
     const customer = await api.newAccount({ prefix: 'cart' });
 
     await page.goto(`/items/${item._id}`);
-    const quantity = page.getByRole('textbox', { name: `Quantity of ${item.name} to add` });
+    const quantity = page.getByRole('textbox', { name: `Units of ${item.name} to add` });
     await expect(quantity).toHaveValue('2');
     await page.getByRole('button', { name: 'One more' }).click();
     await page.getByRole('button', { name: 'Add to cart' }).click();

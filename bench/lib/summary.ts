@@ -1,6 +1,11 @@
 // The printed summary: one table per sub-bench and the target checks (PASS / MISS, informational).
 import type { ApiResult } from '../api.ts';
-import { CHECKOUT_50_P95_TARGET_MS, CHECKOUTS_5_TARGET_PER_S, type CheckoutResult } from '../checkout.ts';
+import {
+  CHECKOUT_50_P95_TARGET_MS,
+  CHECKOUTS_5_TARGET_PER_S,
+  QUICK_ORDER_200_TARGET_MS,
+  type CheckoutResult,
+} from '../checkout.ts';
 import type { GrowthResult } from '../growth.ts';
 import {
   CSV_MEMORY_TARGET_MB,
@@ -158,6 +163,11 @@ export function checks(results: Results): Check[] {
       target: `sqlite: checkouts of 5 lines from ${db.five.concurrency} clients >= ${CHECKOUTS_5_TARGET_PER_S}/s`,
       value: `${db.five.perSecond} /s, ${db.five.errors} errors (${(db.five.perSecond / db.singles.perSecond).toFixed(2)} x one-item orders' ${db.singles.perSecond} /s)`,
       status: status(db.five.perSecond >= CHECKOUTS_5_TARGET_PER_S && db.five.errors === 0),
+    });
+    out.push({
+      target: `sqlite: quick order of 200 lines checked p95 < ${QUICK_ORDER_200_TARGET_MS} ms`,
+      value: `${db.quickOrder.p95Ms} ms`,
+      status: status(db.quickOrder.p95Ms < QUICK_ORDER_200_TARGET_MS),
     });
   }
   const home = results.pageWeight?.routes.find((r) => r.route === 'home');
@@ -330,9 +340,18 @@ export function summaryText(
   const checkout = results.checkout;
   if (checkout) {
     parts.push(
-      `\nCheckout (50-line carts one at a time beside the spec's one-item order; 5-line checkouts and one-item orders from 16 clients)\n` +
+      `\nCheckout (50-line carts one at a time beside the spec's one-item order; 5-line checkouts and one-item orders from 16 clients; 200-line quick order checks one at a time)\n` +
         table(
-          ['database', '50 lines p50 ms', 'p95 ms', 'one order p95 ms', '5 lines /s', 'orders /s', 'errors'],
+          [
+            'database',
+            '50 lines p50 ms',
+            'p95 ms',
+            'one order p95 ms',
+            '5 lines /s',
+            'orders /s',
+            'errors',
+            'quick order 200 p95 ms',
+          ],
           checkout.databases.map((d) => [
             d.database,
             d.fifty.p50Ms,
@@ -341,6 +360,7 @@ export function summaryText(
             d.five.perSecond,
             d.singles.perSecond,
             d.five.errors + d.singles.errors,
+            d.quickOrder.p95Ms,
           ]),
         ),
     );

@@ -1,9 +1,10 @@
-import { apiPaths, categoryName, orderMessages, stockLevel } from '@storefront/shared';
-import { Button, EmptyState, ItemDetail, ItemDetailSkeleton } from '@storefront/ui';
+import { apiPaths, categoryName, orderMessages, stockLevel, toasts } from '@storefront/shared';
+import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, toast } from '@storefront/ui';
 import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { prefetchItem, useAddresses, useItem, useRevalidate } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { useAddToCart } from '../cart/useCart.ts';
 import { OrderForm } from '../components/OrderForm.tsx';
 import { Page } from '../components/Page.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
@@ -31,6 +32,7 @@ export function Component() {
   const book = useAddresses(Boolean(user));
   const revalidate = useRevalidate();
   const navigate = useNavigate();
+  const addToCart = useAddToCart();
   const [params] = useSearchParams();
   useDocumentTitle(item ? `Purchase ${item.name}` : 'Purchase');
 
@@ -87,17 +89,35 @@ export function Component() {
   return (
     <Page>
       <ItemDetail item={item}>
-        <OrderForm
-          key={item._id}
-          item={item}
-          buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
-          defaults={orderAgainDefaults(params)}
-          addresses={book.data}
-          onPlaced={(orderId) => {
-            void revalidate(apiPaths.items, apiPaths.orders);
-            void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);
-          }}
-        />
+        <div className="flex flex-col gap-4">
+          <OrderForm
+            key={item._id}
+            item={item}
+            buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
+            defaults={orderAgainDefaults(params)}
+            addresses={book.data}
+            onPlaced={(orderId) => {
+              void revalidate(apiPaths.items, apiPaths.orders);
+              void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);
+            }}
+          />
+          {/* requirements §14.1: or keep it for one checkout with other items. */}
+          <section
+            aria-label="Add to cart"
+            className="mx-auto flex w-full max-w-lg flex-col gap-2 rounded-card border border-line bg-surface p-4"
+          >
+            <p className="text-body-sm text-ink-muted">
+              Buying other parts too? Put it in your cart and check out once.
+            </p>
+            <AddToCart
+              item={item}
+              onAdd={async (quantity) => {
+                await addToCart(item._id, quantity);
+                toast.success(toasts.addedToCart(quantity, item.name));
+              }}
+            />
+          </section>
+        </div>
       </ItemDetail>
     </Page>
   );

@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: /Quantity of/ })).toHaveValue('10');
+    await expect(canvas.getByRole('textbox', { name: /Units of/ })).toHaveValue('10');
     await userEvent.click(canvas.getByRole('button', { name: 'One more' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith(11);

@@ -45,7 +45,7 @@ export function AddToCart({ item, onAdd, quantity: start, compact = false, class
             value={quantity}
             min={item.min_order_quantity}
             max={item.available_quantity}
-            label={`Quantity of ${item.name} to add`}
+            label={`Units of ${item.name} to add`}
             describedBy={problem ? messageId : undefined}
             onChange={(n) => {
               setError(null);

@@ -84,7 +84,7 @@ export const WithAddToCart: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'Purchase' })).toBeVisible();
-    const quantity = canvas.getByRole('textbox', { name: /Quantity of RTX 4070 Graphics Card to add/ });
+    const quantity = canvas.getByRole('textbox', { name: /Units of RTX 4070 Graphics Card to add/ });
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '10{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
