@@ -3,11 +3,16 @@
 // purpose: it is on every page; the cart's screens load when needed.
 import { apiPaths, type Cart } from '@storefront/shared';
 import { useEffect } from 'react';
-import { useSWRConfig } from 'swr';
-import { apiSend } from '../api/client.ts';
+import { useSWRConfig, type ScopedMutator } from 'swr';
+import { apiSend, type ApiResult } from '../api/client.ts';
 import { useApi } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { readBrowserCart, useBrowserCart, writeBrowserCart } from './browserCart.ts';
+
+/** Keeps the server's answer to a cart change as the cart every component reads (this count too). */
+export function keepCart(mutate: ScopedMutator, cart: Cart) {
+  return mutate<ApiResult<Cart>>(apiPaths.cart, { data: cart, total: undefined }, { revalidate: false });
+}
 
 export function useNavbarCart(): number | undefined {
   const { status } = useAuth();
@@ -21,7 +26,7 @@ export function useNavbarCart(): number | undefined {
     apiSend<Cart>('POST', apiPaths.cartMerge, { lines })
       .then((cart) => {
         writeBrowserCart([]);
-        return mutate(apiPaths.cart, { data: cart, total: undefined }, { revalidate: false });
+        return keepCart(mutate, cart);
       })
       // The browser's cart stays, to merge on the next page load.
       .catch(console.error);

@@ -2,20 +2,20 @@
 // in; before that this browser's, priced by the server (POST /api/cart/preview, nothing stored).
 import { apiPaths, purchasingPaths, type Cart } from '@storefront/shared';
 import useSWR, { useSWRConfig } from 'swr';
-import { apiSend, type ApiResult } from '../api/client.ts';
+import { apiSend } from '../api/client.ts';
 import { useApi } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { wantToaster } from '../components/toasterWanted.ts';
 import { useBrowserCart } from './browserCart.ts';
+import { keepCart } from './navbarCart.ts';
 import { addToBrowserCart, removeFromBrowserCart, setBrowserQuantity } from './browserCartChanges.ts';
 
 const EMPTY: Cart = { lines: [], count: 0, total: 0 };
 
-/** Keeps the server's answer to a change as the cart every component reads (the navbar's count too). */
-function useKeepCart() {
+/** `keepCart` bound to the page's cache: the server's answer to a change becomes the cart. */
+export function useKeepCart() {
   const { mutate } = useSWRConfig();
-  return (cart: Cart) =>
-    mutate<ApiResult<Cart>>(apiPaths.cart, { data: cart, total: undefined }, { revalidate: false });
+  return (cart: Cart) => keepCart(mutate, cart);
 }
 
 /** Adds units to whichever cart is in use: the account's when signed in, else this browser's. */
@@ -61,5 +61,3 @@ export function useCart() {
     refresh: () => void server.mutate(),
   };
 }
-
-export { useKeepCart };

@@ -4,14 +4,14 @@ import { apiPaths, purchasingPaths, toasts, type Cart, type CatalogPage, type Ch
 import { QuickOrderGrid, toast } from '@storefront/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiRequest, apiSend, type ApiResult } from '../api/client.ts';
+import { apiRequest, apiSend } from '../api/client.ts';
+import { useKeepCart } from '../cart/useCart.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
-import { useSWRConfig } from 'swr';
 
 export function Component() {
   useDocumentTitle('Quick order');
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const keep = useKeepCart();
   const check = useCallback(
     (lines: { row: number; sku: string; quantity: number }[]) =>
       apiSend<CheckedLine[]>('POST', purchasingPaths.quickOrder, { lines }),
@@ -35,7 +35,7 @@ export function Component() {
         onSuggest={suggest}
         onAdd={async (lines) => {
           const cart = await apiSend<Cart>('POST', purchasingPaths.cartLines, { lines });
-          await mutate<ApiResult<Cart>>(apiPaths.cart, { data: cart, total: undefined }, { revalidate: false });
+          await keep(cart);
           toast.success(toasts.quickOrderAdded(lines.length));
           void navigate('/cart');
         }}

@@ -92,10 +92,12 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext): void {
   r.post(
     '/cart/preview',
     {
+      // Public, and up to 200 items a call: within the write budget (per IP signed out).
+      preHandler: ctx.limits.writes,
       schema: {
         tags,
         summary:
-          "A signed-out visitor's cart (kept in their browser), answered as a cart: priced by tier today, each line's problem said, unknown items left out. Public; nothing is stored",
+          "A signed-out visitor's cart (kept in their browser), answered as a cart: priced by tier today, each line's problem said, unknown items left out. Public; nothing is stored; within the write rate limit (per IP when signed out)",
         body: cartLinesInputSchema,
         response,
       },
@@ -124,6 +126,8 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext): void {
     '/quick-order',
     {
       onRequest: guards.requireUser,
+      // Up to 200 SKUs a call: within the write budget.
+      preHandler: ctx.limits.writes,
       schema: {
         tags,
         summary:

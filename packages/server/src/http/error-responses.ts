@@ -38,6 +38,8 @@ const particular: Record<string, number[]> = {
   'PUT /api/user/disabled/{email}': [409],
   // A full address book.
   'POST /api/addresses': [409],
+  // Public, behind the write limit (per IP).
+  'POST /api/cart/preview': [429],
   // A full cart; a line refused at checkout; a purchase that cannot move (requirements §14).
   'POST /api/cart/lines': [409],
   'PUT /api/cart/{item}': [409],
