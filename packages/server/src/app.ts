@@ -51,6 +51,10 @@ import { ordersService } from './orders/service.ts';
 import { purchasesRepository } from './purchases/repository.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { purchasesService } from './purchases/service.ts';
+import { prepareReports } from './reports/prepare.ts';
+import { reportsRepository } from './reports/repository.ts';
+import { reportRoutes } from './reports/routes.ts';
+import { reportsService } from './reports/service.ts';
 import { stockRepository } from './stock/repository.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { stockService } from './stock/service.ts';
@@ -144,6 +148,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
 
   documentErrorAnswers(app);
 
+  // The reports' days follow STORE_TIME_ZONE: recounted here if it changed (reports/prepare.ts).
+  await prepareReports(db, config.timeZone);
   const changes = options.changes ?? changeFeedFor(config, app);
   app.addHook('onClose', () => changes.close());
   // The paged lists' counts, kept until a write changes them (db/count-cache.ts).
@@ -183,6 +189,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     addresses: addressesService(addressesRepository(db)),
     cart: cartService(cartRepository(db)),
     purchases: purchasesService(purchasesRepository(db), changes, placing),
+    reports: reportsService(reportsRepository(db), { timeZone: config.timeZone }),
     images,
     limits: {
       exchange: limiter(config.rateLimit.exchangePerMinute),
@@ -250,6 +257,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       addressRoutes(api, ctx);
       cartRoutes(api, ctx);
       purchaseRoutes(api, ctx);
+      reportRoutes(api, ctx);
       imageRoutes(api, ctx);
     },
     { prefix: API_BASE },

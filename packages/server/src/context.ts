@@ -9,6 +9,7 @@ import type { ImagesService } from './images/service.ts';
 import type { PublicCache } from './http/public-cache.ts';
 import type { OrdersService } from './orders/service.ts';
 import type { PurchasesService } from './purchases/service.ts';
+import type { ReportsService } from './reports/service.ts';
 import type { ReviewsService } from './reviews/service.ts';
 import type { StockService } from './stock/service.ts';
 import type { UsersService } from './users/service.ts';
@@ -24,6 +25,7 @@ export interface RouteContext {
   addresses: AddressesService;
   cart: CartService;
   purchases: PurchasesService;
+  reports: ReportsService;
   images: ImagesService;
   /** The public reads' answers, kept until a write changes them. */
   cache: PublicCache;

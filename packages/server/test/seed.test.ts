@@ -1,7 +1,12 @@
 // Demo seeding (SEED_DEMO=true): what `pnpm start` shows on a first run, seeded once only.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  addDays,
   apiPaths,
+  dayOf,
+  DEFAULT_STORE_TIME_ZONE,
+  overviewSchema,
+  type Overview,
   categories,
   itemSchema,
   priceTiersSchema,
@@ -13,6 +18,7 @@ import {
   type User,
 } from '@storefront/shared';
 import { demoAdmin, demoCustomer, demoUsers } from '../src/seed/demo-users.ts';
+import { HISTORY_DAYS } from '../src/seed/history.ts';
 import { login, type SignedIn } from './support/login.ts';
 import { useApiSuite } from './support/suite.ts';
 
@@ -84,11 +90,20 @@ describe('demo data', () => {
     expect((await suite.api.get<Review[]>(`${apiPaths.reviews}?recent=1`)).body).toHaveLength(3);
   });
 
-  it('seeds one demo administrator and one demo customer, and no one else', async () => {
+  it('seeds one demo administrator and one demo customer to sign in as, and no one else', async () => {
     expect(demoUsers.map((u) => u.role).sort()).toEqual(['admin', 'user']);
     expect((await admin.api.get(apiPaths.admin(demoAdmin.email))).body).toEqual({ admin: true });
-    const users = (await admin.api.get<User[]>(apiPaths.users)).body;
-    expect(users.map((u) => [u.email, u.role]).sort()).toEqual(
+    const users = (await admin.api.get<User[]>(`${apiPaths.users}?limit=100`)).body;
+    // The order history's customers are records only: nobody holds their (example.com) sign-ins.
+    const history = users.filter((u) => u.email.endsWith('@example.com'));
+    expect(history.length).toBeGreaterThanOrEqual(20);
+    expect(history.every((u) => u.role === 'user')).toBe(true);
+    expect(
+      users
+        .filter((u) => !u.email.endsWith('@example.com'))
+        .map((u) => [u.email, u.role])
+        .sort(),
+    ).toEqual(
       [
         [demoAdmin.email, 'admin'],
         [demoCustomer.email, 'user'],
@@ -110,11 +125,31 @@ describe('demo data', () => {
     expect((await customer.api.get(apiPaths.users)).status).toBe(403);
   });
 
+  it('seeds 90 days of order history, so the overview shows a business on the first start', async () => {
+    const today = dayOf(new Date(), DEFAULT_STORE_TIME_ZONE);
+    const answer = await admin.api.get<Overview>(
+      `${apiPaths.reportsOverview}?from=${addDays(today, -(HISTORY_DAYS - 1))}&to=${today}`,
+    );
+    expect(answer.status, answer.text).toBe(200);
+    const overview = overviewSchema.parse(answer.body);
+    expect(overview.period.orders).toBeGreaterThan(HISTORY_DAYS * 5);
+    // Most days have orders, of more than a few items, by more than a few customers.
+    expect(overview.days.filter((d) => d.orders > 0).length).toBeGreaterThan(HISTORY_DAYS * 0.9);
+    expect(overview.topByRevenue).toHaveLength(10);
+    const statuses = Object.fromEntries(overview.byStatus.map((s) => [s.status, s.orders]));
+    expect(statuses.delivered).toBeGreaterThan(overview.period.orders / 2);
+    for (const status of ['placed', 'shipped', 'cancelled'] as const) expect(statuses[status]).toBeGreaterThan(0);
+    expect(overview.newCustomers.reduce((sum, w) => sum + w.customers, 0)).toBeGreaterThanOrEqual(20);
+    expect(overview.lowStockCount).toBeGreaterThan(0);
+    const orders = await admin.api.get(`${apiPaths.orderSearch}?limit=1`);
+    expect(orders.status).toBe(200);
+  });
+
   it('seeds only once: a restart adds nothing', async () => {
     const counts = async () => ({
       items: (await suite.api.get<Item[]>(apiPaths.items)).body.length,
       reviews: (await suite.api.get<Review[]>(apiPaths.reviews)).body.length,
-      users: (await admin.api.get<User[]>(apiPaths.users)).body.length,
+      users: (await admin.api.get<User[]>(`${apiPaths.users}?limit=100`)).body.length,
     });
     const before = await counts();
     await suite.server.restart();

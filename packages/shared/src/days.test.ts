@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, daySchema, dayStart, isTimeZone, nextDay } from './days.ts';
+import { dayOf, daySchema, dayStart, dayStarts, isTimeZone, nextDay } from './days.ts';
 
 describe('store days', () => {
   it('starts a Dhaka day at 18:00 UTC the day before', () => {
@@ -29,4 +29,15 @@ describe('store days', () => {
     expect(isTimeZone('Asia/Dhaka')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
   });
+});
+
+describe('dayStarts', () => {
+  it.each(['Asia/Dhaka', 'America/New_York', 'Europe/London', 'Asia/Kathmandu', 'Australia/Lord_Howe'])(
+    'answers what dayStart answers for every day of 2019 to 2027 in %s',
+    (zone) => {
+      const starts = dayStarts('2019-01-01', '2027-12-31', zone);
+      expect(starts).toHaveLength(3287);
+      for (const { day, startsAt } of starts) expect(startsAt, day).toBe(dayStart(day, zone).toISOString());
+    },
+  );
 });

@@ -24,18 +24,29 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+// Building a formatter costs far more than using one (the reports' calendar asks for 73,000).
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(zone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(zone, format);
+  }
+  return format;
+}
+
 /** Minutes `zone` is ahead of UTC at `instant`. */
 function offsetMinutes(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
+  const parts = wallClock(zone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000);
@@ -50,6 +61,31 @@ export function dayStart(day: string, zone: string): Date {
   const corrected = midnightUtc - offsetMinutes(instant, zone) * 60_000;
   if (corrected !== instant) instant = corrected;
   return new Date(instant);
+}
+
+/**
+ * When each day from `first` to `last` begins in `zone`, as `dayStart` answers, but checking the
+ * zone's offset twice every four weeks instead of twice a day: when it is the same either side of
+ * those weeks it held all through them (no zone changes its offset and back within a month).
+ */
+export function dayStarts(first: string, last: string, zone: string): { day: string; startsAt: string }[] {
+  const starts: { day: string; startsAt: string }[] = [];
+  const DAY = 86_400_000;
+  const SPAN = 28 * DAY;
+  const firstUtc = Date.parse(`${first}T00:00:00Z`);
+  const lastUtc = Date.parse(`${last}T00:00:00Z`);
+  for (let span = firstUtc; span <= lastUtc; span += SPAN) {
+    const end = Math.min(span + SPAN, lastUtc + DAY);
+    // Every start of the span lies between these two instants.
+    const offset = offsetMinutes(span - DAY, zone);
+    const steady = offset === offsetMinutes(end + DAY, zone);
+    for (let midnight = span; midnight < end; midnight += DAY) {
+      const day = new Date(midnight).toISOString().slice(0, 10);
+      const startsAt = steady ? new Date(midnight - offset * 60_000) : dayStart(day, zone);
+      starts.push({ day, startsAt: startsAt.toISOString() });
+    }
+  }
+  return starts;
 }
 
 /** The day after `day` ("2026-12-31" -> "2027-01-01"). */

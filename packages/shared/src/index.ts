@@ -17,3 +17,4 @@ export * from './pricing.ts';
 export * from './quick-order.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
+export * from './reports.ts';

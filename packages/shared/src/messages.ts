@@ -94,6 +94,7 @@ export const messages = {
   orderIdsTooMany: (max: number) => `At most ${max} orders at once`,
   orderDateInvalid: 'Enter a date as YYYY-MM-DD',
   orderDateOrder: 'The last day must not be before the first',
+  reportPeriodTooLong: (days: number) => `Choose at most ${days} days`,
 
   // requirements §8.
   noUserLoggedIn: 'No user is logged in',

@@ -480,6 +480,14 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         call: async (api) => api.post(purchasingPaths.reorderPurchase(await ownersPurchase(w))),
       },
     ],
+    'GET /api/reports/overview': [
+      {
+        name: 'the overview of the last 7 days',
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.get(`${apiPaths.reportsOverview}?from=2026-11-01&to=2026-11-07`),
+      },
+    ],
     'GET /api/admin/{email}': [
       {
         name: "the customer's admin status",

@@ -10,6 +10,7 @@ import * as orderStatus from './migrations/0007_order_status.ts';
 import * as priceTiers from './migrations/0008_price_tiers.ts';
 import * as addressBook from './migrations/0009_address_book.ts';
 import * as purchasing from './migrations/0010_purchasing.ts';
+import * as reports from './migrations/0011_reports.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_price_tiers': priceTiers,
   '0009_address_book': addressBook,
   '0010_purchasing': purchasing,
+  '0011_reports': reports,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

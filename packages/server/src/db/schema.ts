@@ -174,6 +174,47 @@ export interface PurchasesTable {
   created_at: string;
 }
 
+/** Which STORE_TIME_ZONE the calendar and the roll-ups were built for (one row, id 1). */
+export interface ReportStateTable {
+  id: number;
+  time_zone: string;
+}
+
+/** When each store day begins (requirements §15.3): a timestamp's day is the last start at or before it. */
+export interface ReportCalendarTable {
+  day: string;
+  starts_at: string;
+}
+
+/** What each write to `orders` changed, appended by triggers until the overview folds it in. */
+export interface ReportChangesTable {
+  seq: Generated<number>;
+  placed_at: string;
+  item_id: string;
+  status: OrderStatus;
+  orders: number;
+  units: number;
+  revenue_minor: number;
+}
+
+/** Orders placed per store day, by their status now. */
+export interface ReportDaysTable {
+  day: string;
+  status: OrderStatus;
+  orders: number;
+  units: number;
+  revenue_minor: number;
+}
+
+/** Sales per store day and item, cancelled orders left out. */
+export interface ReportItemDaysTable {
+  day: string;
+  item_id: string;
+  orders: number;
+  units: number;
+  revenue_minor: number;
+}
+
 export interface Database {
   items: ItemsTable;
   categories: CategoriesTable;
@@ -187,6 +228,11 @@ export interface Database {
   addresses: AddressesTable;
   cart_lines: CartLinesTable;
   purchases: PurchasesTable;
+  report_state: ReportStateTable;
+  report_calendar: ReportCalendarTable;
+  report_changes: ReportChangesTable;
+  report_days: ReportDaysTable;
+  report_item_days: ReportItemDaysTable;
 }
 
 export type ItemRow = Selectable<ItemsTable>;

@@ -9,7 +9,8 @@ import { encodeWebp } from '../images/pipeline.ts';
 import { stockQueries } from '../stock/repository.ts';
 import { imagesRepository } from '../images/repository.ts';
 import { imageUrl } from '../images/service.ts';
-import { demoUsers } from './demo-users.ts';
+import { demoAdmin, demoUsers } from './demo-users.ts';
+import { seedHistory } from './history.ts';
 import { partSvg, type PartKind } from './illustrations.ts';
 
 interface DemoItem {
@@ -409,13 +410,15 @@ const demoReviews = [
 
 export interface SeedResult {
   items: number;
+  /** The 90 days of order history (requirements §15.4), seeded with the items. */
+  orders: number;
   reviews: number;
   users: number;
 }
 
 /** `accounts`: also the demo users (an administrator among them): only while the emulator is trusted. */
 export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean } = {}): Promise<SeedResult> {
-  const result: SeedResult = { items: 0, reviews: 0, users: 0 };
+  const result: SeedResult = { items: 0, orders: 0, reviews: 0, users: 0 };
   const itemCount = await db
     .selectFrom('items')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -431,6 +434,7 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
     const pictures = await Promise.all(
       demoItems.map((item, i) => encodeWebp(Buffer.from(partSvg(item.kind, variants[i]!)))),
     );
+    const seeded: { id: string; name: string; min_order_quantity: number; price_minor: number }[] = [];
     await db.transaction().execute(async (trx) => {
       const images = imagesRepository(trx);
       const stock = stockQueries(trx);
@@ -457,9 +461,17 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
           })
           .execute();
         await stock.open(id, item.available_quantity, null);
+        if (item.available_quantity > 0)
+          seeded.push({
+            id,
+            name: item.name,
+            min_order_quantity: item.min_order_quantity,
+            price_minor: toMinor(item.price),
+          });
       }
     });
     result.items = demoItems.length;
+    result.orders = await seedHistory(db, seeded, demoAdmin.email);
   }
 
   const reviewCount = await db

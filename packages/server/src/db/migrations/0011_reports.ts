@@ -1,0 +1,113 @@
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../connection.ts';
+
+// The admin overview's figures (requirements §15.3). Every write to `orders` appends what it
+// changed to `report_changes` (a trigger, so no write path can forget it); the overview folds those
+// rows into two daily roll-ups before it reads them. Appending, never updating a shared row, means
+// concurrent checkouts never wait on one another (or deadlock) over today's totals. A day is the
+// store's (STORE_TIME_ZONE): `report_calendar` holds when each day begins there, and
+// `report_state` which zone it was built for (reports/prepare.ts rebuilds both when it changes).
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
+export async function up(db: Kysely<any>): Promise<void> {
+  const pg = isPostgres(db);
+  const seq = (c: any) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
+
+  await db.schema
+    .createTable('report_state')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('time_zone', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createTable('report_calendar')
+    .addColumn('day', 'text', (c) => c.primaryKey())
+    .addColumn('starts_at', 'text', (c) => c.notNull().unique())
+    .execute();
+  // One row per order and status per change: +1 for the new state, -1 for the old one.
+  await db.schema
+    .createTable('report_changes')
+    .addColumn('seq', 'integer', seq)
+    .addColumn('placed_at', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('orders', 'integer', (c) => c.notNull())
+    .addColumn('units', 'bigint', (c) => c.notNull())
+    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
+    .execute();
+  // Orders placed per store day by their status now (every status, cancelled included).
+  await db.schema
+    .createTable('report_days')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('orders', 'bigint', (c) => c.notNull())
+    .addColumn('units', 'bigint', (c) => c.notNull())
+    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('report_days_pk', ['day', 'status'])
+    .execute();
+  // Sales per store day and item, cancelled orders left out (the top items).
+  await db.schema
+    .createTable('report_item_days')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'text', (c) => c.notNull())
+    .addColumn('orders', 'bigint', (c) => c.notNull())
+    .addColumn('units', 'bigint', (c) => c.notNull())
+    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('report_item_days_pk', ['day', 'item_id'])
+    .execute();
+  // New customers per week: a range over the users' creation.
+  await db.schema.createIndex('users_created_at').on('users').column('created_at').execute();
+
+  if (pg) {
+    // Statement triggers with transition tables: a 50-line checkout appends in one statement.
+    await sql`create function orders_report_insert() returns trigger language plpgsql as $$
+      begin
+        insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
+          select created_at, item_id, status, 1, quantity, total_minor from new_rows;
+        return null;
+      end $$`.execute(db);
+    await sql`create function orders_report_update() returns trigger language plpgsql as $$
+      begin
+        insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
+          select o.created_at, o.item_id, o.status, -1, -o.quantity, -o.total_minor
+            from old_rows o join new_rows n on n.seq = o.seq
+            where (o.status, o.created_at, o.item_id, o.quantity, o.total_minor)
+              is distinct from (n.status, n.created_at, n.item_id, n.quantity, n.total_minor)
+          union all
+          select n.created_at, n.item_id, n.status, 1, n.quantity, n.total_minor
+            from old_rows o join new_rows n on n.seq = o.seq
+            where (o.status, o.created_at, o.item_id, o.quantity, o.total_minor)
+              is distinct from (n.status, n.created_at, n.item_id, n.quantity, n.total_minor);
+        return null;
+      end $$`.execute(db);
+    await sql`create function orders_report_delete() returns trigger language plpgsql as $$
+      begin
+        insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
+          select created_at, item_id, status, -1, -quantity, -total_minor from old_rows;
+        return null;
+      end $$`.execute(db);
+    await sql`create trigger orders_report_insert after insert on orders
+      referencing new table as new_rows for each statement execute function orders_report_insert()`.execute(db);
+    await sql`create trigger orders_report_update after update on orders
+      referencing old table as old_rows new table as new_rows for each statement execute function orders_report_update()`.execute(
+      db,
+    );
+    await sql`create trigger orders_report_delete after delete on orders
+      referencing old table as old_rows for each statement execute function orders_report_delete()`.execute(db);
+  } else {
+    await sql`create trigger orders_report_insert after insert on orders begin
+      insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
+        values (new.created_at, new.item_id, new.status, 1, new.quantity, new.total_minor);
+    end`.execute(db);
+    await sql`create trigger orders_report_update
+      after update of status, created_at, item_id, quantity, total_minor on orders begin
+      insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
+        values (old.created_at, old.item_id, old.status, -1, -old.quantity, -old.total_minor),
+               (new.created_at, new.item_id, new.status, 1, new.quantity, new.total_minor);
+    end`.execute(db);
+    await sql`create trigger orders_report_delete after delete on orders begin
+      insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
+        values (old.created_at, old.item_id, old.status, -1, -old.quantity, -old.total_minor);
+    end`.execute(db);
+  }
+  // The orders already placed: folded in by the first rebuild (reports/prepare.ts), which finds
+  // no `report_state` row yet.
+}

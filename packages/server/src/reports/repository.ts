@@ -1,0 +1,152 @@
+// The overview's SQL (requirements §15.3): folding the orders' appended changes into the daily
+// roll-ups, then small reads of those, of the items and of the users.
+import type { OrderStatus } from '@storefront/shared';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../db/connection.ts';
+import { storeDayOf } from './prepare.ts';
+
+// Any constant both folds agree on: PostgreSQL folds one at a time (two would add the same rows).
+const FOLD_LOCK = 15_003;
+
+export function reportsRepository(db: Db) {
+  const pg = isPostgres(db);
+  return {
+    /** Moves every pending change into `report_days` and `report_item_days`, in one transaction. */
+    async fold(): Promise<void> {
+      if (pg) {
+        await db.transaction().execute(async (tx) => {
+          await sql`select pg_advisory_xact_lock(${FOLD_LOCK})`.execute(tx);
+          // One statement, one snapshot: the rows added are exactly the rows taken.
+          await sql`with taken as (
+              delete from report_changes returning placed_at, item_id, status, orders, units, revenue_minor
+            ), dated as (
+              select ${storeDayOf('taken.placed_at')} as day, taken.* from taken
+            ), by_status as (
+              insert into report_days as r (day, status, orders, units, revenue_minor)
+              select day, status, sum(orders), sum(units), sum(revenue_minor) from dated
+              where day is not null group by day, status
+              on conflict (day, status) do update set orders = r.orders + excluded.orders,
+                units = r.units + excluded.units, revenue_minor = r.revenue_minor + excluded.revenue_minor
+            )
+            insert into report_item_days as r (day, item_id, orders, units, revenue_minor)
+            select day, item_id, sum(orders), sum(units), sum(revenue_minor) from dated
+            where day is not null and status <> 'cancelled' group by day, item_id
+            on conflict (day, item_id) do update set orders = r.orders + excluded.orders,
+              units = r.units + excluded.units, revenue_minor = r.revenue_minor + excluded.revenue_minor`.execute(tx);
+        });
+        return;
+      }
+      // SQLite: one writer at a time, so the transaction alone keeps the three statements whole.
+      const pending = await db.selectFrom('report_changes').select('seq').limit(1).executeTakeFirst();
+      if (!pending) return;
+      await db.transaction().execute(async (tx) => {
+        const last = await tx
+          .selectFrom('report_changes')
+          .select((eb) => eb.fn.max('seq').as('seq'))
+          .executeTakeFirstOrThrow();
+        await sql`insert into report_days (day, status, orders, units, revenue_minor)
+          select day, status, sum(orders), sum(units), sum(revenue_minor)
+          from (select ${storeDayOf('c.placed_at')} as day, c.* from report_changes c where c.seq <= ${last.seq}) t
+          where day is not null group by day, status
+          on conflict (day, status) do update set orders = orders + excluded.orders,
+            units = units + excluded.units, revenue_minor = revenue_minor + excluded.revenue_minor`.execute(tx);
+        await sql`insert into report_item_days (day, item_id, orders, units, revenue_minor)
+          select day, item_id, sum(orders), sum(units), sum(revenue_minor)
+          from (select ${storeDayOf('c.placed_at')} as day, c.* from report_changes c where c.seq <= ${last.seq}) t
+          where day is not null and status <> 'cancelled' group by day, item_id
+          on conflict (day, item_id) do update set orders = orders + excluded.orders,
+            units = units + excluded.units, revenue_minor = revenue_minor + excluded.revenue_minor`.execute(tx);
+        await tx.deleteFrom('report_changes').where('seq', '<=', last.seq).execute();
+      });
+    },
+
+    /** Orders, units and revenue (minor units) per day and status, from `from` to `to` included. */
+    days: (from: string, to: string) =>
+      db
+        .selectFrom('report_days')
+        .select(['day', 'status', 'orders', 'units', 'revenue_minor'])
+        .where('day', '>=', from)
+        .where('day', '<=', to)
+        .execute() as Promise<
+        { day: string; status: OrderStatus; orders: number; units: number; revenue_minor: number }[]
+      >,
+
+    /** The `limit` items sold most by `by` from `from` to `to`, with their names and SKUs now. */
+    topItems: (from: string, to: string, by: 'revenue_minor' | 'units', limit: number) =>
+      db
+        .selectFrom('report_item_days as r')
+        .innerJoin('items as i', 'i.id', 'r.item_id')
+        .where('r.day', '>=', from)
+        .where('r.day', '<=', to)
+        .groupBy(['r.item_id', 'i.name', 'i.sku'])
+        .select((eb) => [
+          'r.item_id as item',
+          'i.name as name',
+          'i.sku as sku',
+          eb.fn.sum<number>('r.units').as('units'),
+          eb.fn.sum<number>('r.revenue_minor').as('revenue_minor'),
+        ])
+        .having((eb) => eb.fn.sum('r.units'), '>', 0)
+        .orderBy(by === 'units' ? sql`sum(r.units)` : sql`sum(r.revenue_minor)`, 'desc')
+        .orderBy('i.name')
+        .limit(limit)
+        .execute(),
+
+    /** Live items at or below their minimum order quantity, emptiest first. */
+    lowStock: (limit: number) =>
+      db
+        .selectFrom('items')
+        .where('deleted_at', 'is', null)
+        .whereRef('available_quantity', '<=', 'min_order_quantity')
+        .select(['id', 'name', 'sku', 'available_quantity', 'min_order_quantity'])
+        .orderBy('available_quantity')
+        .orderBy('name')
+        .limit(limit)
+        .execute(),
+
+    lowStockCount: async (): Promise<number> => {
+      const row = await db
+        .selectFrom('items')
+        .where('deleted_at', 'is', null)
+        .whereRef('available_quantity', '<=', 'min_order_quantity')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Customer accounts created in each span `[bounds[i], bounds[i + 1])` (ISO instants): one pass
+     * over the range of the users' creation index.
+     */
+    async customersBetween(bounds: readonly string[]): Promise<number[]> {
+      const counts = bounds.slice(1).map(() => 0);
+      if (bounds.length < 2) return counts;
+      const last = bounds.length - 2;
+      const arms = bounds.slice(1, -1).map((bound, i) => sql`when created_at < ${bound} then ${sql.lit(i)}`);
+      const span = arms.length
+        ? sql<number>`case ${sql.join(arms, sql` `)} else ${sql.lit(last)} end`
+        : sql<number>`${sql.lit(0)}`;
+      const rows = await db
+        .selectFrom('users')
+        .where('created_at', '>=', bounds[0]!)
+        .where('created_at', '<', bounds.at(-1)!)
+        .where('role', '=', 'user')
+        .select((eb) => [span.as('span'), eb.fn.countAll<number>().as('n')])
+        .groupBy(sql`1`)
+        .execute();
+      for (const row of rows) counts[Number(row.span)] = Number(row.n);
+      return counts;
+    },
+
+    awaitingConfirmation: async (): Promise<number> => {
+      const row = await db
+        .selectFrom('orders')
+        .where('status', '=', 'placed')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof reportsRepository>;
