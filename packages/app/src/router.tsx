@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
                       import('./auth/guards.tsx').then(({ RequireAdmin }) => ({ Component: RequireAdmin })),
                     ),
                     children: [
+                      // requirements §15: the business at a glance, the admin's landing.
+                      { path: 'overview', ...lazyRoute(() => import('./routes/Overview.tsx')) },
                       { path: 'manage-orders', ...lazyRoute(() => import('./routes/ManageOrders.tsx')) },
                       { path: 'add-item', ...lazyRoute(() => import('./routes/AddItem.tsx')) },
                       { path: 'make-admin', ...lazyRoute(() => import('./routes/MakeAdmin.tsx')) },

@@ -1,6 +1,7 @@
 import { CartButton, Footer, Navbar, PageSpinner } from '@storefront/ui';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useIsAdmin } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useNavbarCart } from '../cart/navbarCart.ts';
 import { markFirstScreenShown } from './firstScreen.ts';
@@ -14,6 +15,8 @@ function Shell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const cartCount = useNavbarCart();
+  // An administrator's Dashboard opens on the Overview (requirements §15.1); My Profile stays /dashboard.
+  const { isAdmin } = useIsAdmin();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -27,6 +30,7 @@ function Shell({ children }: { children: ReactNode }) {
         isAuthLoading={status === 'loading'}
         userName={user?.displayName}
         currentPath={pathname}
+        dashboardHref={isAdmin ? '/dashboard/overview' : '/dashboard'}
         LinkComponent={RouterLink}
         cart={<CartButton count={cartCount} LinkComponent={RouterLink} />}
         onLogout={() => {

@@ -11,8 +11,11 @@ export interface NavLinkSpec {
   href: string;
 }
 
-/** The navbar's links (requirements §2): always Home, Blogs, My Portfolio; Dashboard when signed in. */
-export function navbarLinks(isSignedIn: boolean): NavLinkSpec[] {
+/**
+ * The navbar's links (requirements §2): always Home, Blogs, My Portfolio; Dashboard when signed in,
+ * leading to `dashboardHref` (an administrator's lands on the Overview, requirements §15.1).
+ */
+export function navbarLinks(isSignedIn: boolean, dashboardHref = '/dashboard'): NavLinkSpec[] {
   const links = [
     { label: 'Home', href: '/' },
     // requirements §12.1: the catalog, beside Home.
@@ -20,7 +23,7 @@ export function navbarLinks(isSignedIn: boolean): NavLinkSpec[] {
     { label: 'Blogs', href: '/blogs' },
     { label: 'My Portfolio', href: '/my-portfolio' },
   ];
-  return isSignedIn ? [...links, { label: 'Dashboard', href: '/dashboard' }] : links;
+  return isSignedIn ? [...links, { label: 'Dashboard', href: dashboardHref }] : links;
 }
 
 export interface NavbarProps {
@@ -36,6 +39,8 @@ export interface NavbarProps {
   LinkComponent?: LinkComponent;
   /** Shows a placeholder instead of Login / Log Out while auth is loading. */
   isAuthLoading?: boolean;
+  /** Where Dashboard leads: `/dashboard` (My Profile), or an administrator's Overview. */
+  dashboardHref?: string;
   /** Beside the brand, shown on phones too, last on a wide screen: the cart's link (requirements §14.1, `CartButton`). */
   cart?: ReactNode;
 }
@@ -43,6 +48,8 @@ export interface NavbarProps {
 function isCurrent(href: string, currentPath?: string) {
   if (!currentPath) return false;
   if (href === '/') return currentPath === '/' || currentPath === '/home';
+  // Dashboard stays marked on every dashboard page, whichever of them it leads to.
+  if (href.startsWith('/dashboard')) return currentPath === '/dashboard' || currentPath.startsWith('/dashboard/');
   return currentPath === href || currentPath.startsWith(`${href}/`);
 }
 
@@ -54,6 +61,7 @@ export function Navbar({
   currentPath,
   LinkComponent = Anchor,
   isAuthLoading = false,
+  dashboardHref,
   cart,
 }: NavbarProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -112,7 +120,7 @@ export function Navbar({
           )}
         >
           <ul className="flex flex-col gap-1 @3xl:flex-row @3xl:items-center">
-            {navbarLinks(isSignedIn).map((link) => (
+            {navbarLinks(isSignedIn, dashboardHref).map((link) => (
               <li key={link.href}>
                 <LinkComponent
                   href={link.href}

@@ -47,6 +47,7 @@ export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'Dashboard' }));
     await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'Overview',
       'My Profile',
       'Manage All Orders',
       'Add an Item',

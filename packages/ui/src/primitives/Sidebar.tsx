@@ -9,6 +9,8 @@ import type { NavLinkSpec } from './Navbar.tsx';
 export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
   return isAdmin
     ? [
+        // requirements §15.1: the business at a glance comes first.
+        { label: 'Overview', href: '/dashboard/overview' },
         { label: 'My Profile', href: '/dashboard' },
         { label: 'Manage All Orders', href: '/dashboard/manage-orders' },
         { label: 'Add an Item', href: '/dashboard/add-item' },

@@ -1,0 +1,111 @@
+import { sampleOverview } from '@storefront/ui/reports';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { admin, PageHarness } from '../stories/PageHarness.tsx';
+import { Component as Overview } from './Overview.tsx';
+
+const meta = {
+  title: 'Pages/Dashboard/Overview',
+  render: () => (
+    <PageHarness
+      Page={Overview}
+      route="/dashboard/overview"
+      path="/dashboard/overview"
+      auth={admin}
+      dashboard="admin"
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The last 30 days (no period in the URL): the server's default. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/reports/overview', () => HttpResponse.json(sampleOverview())));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('28 Oct 2026 to 26 Nov 2026 · days in Asia/Dhaka time')).toBeVisible();
+    const figures = canvas.getByRole('region', { name: 'Key figures' });
+    await expect(figures).toHaveTextContent('Down');
+    await expect(figures).toHaveTextContent('on the previous 30 days');
+    await expect(canvas.getByRole('link', { name: 'Confirm them in Manage All Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-orders?status=placed',
+    );
+    await expect(canvas.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(canvasElement.querySelector('.recharts-area')).not.toBeNull());
+  },
+};
+
+/** Choosing 7 days asks for them, and the figures follow. */
+export const SevenDays: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/reports/overview', ({ request }) => {
+        const url = new URL(request.url);
+        const from = url.searchParams.get('from');
+        return HttpResponse.json(
+          from ? sampleOverview({ days: 7, to: url.searchParams.get('to')! }) : sampleOverview(),
+        );
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(/days in Asia\/Dhaka time/);
+    await userEvent.click(canvas.getByRole('button', { name: '7 days' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Key figures' })).toHaveTextContent('on the previous 7 days'),
+    );
+    await expect(canvas.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const EmptyPeriod: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/reports/overview', () => HttpResponse.json(sampleOverview({ scale: 0 }))));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No revenue in this period')).toBeVisible();
+    await expect(canvas.getByText('No sales in this period')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/reports/overview', async () => {
+        await delay('infinite');
+        return HttpResponse.json(sampleOverview());
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading Revenue per day')).toBeInTheDocument();
+  },
+};
+
+export const Failed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/reports/overview', () =>
+        HttpResponse.json({ message: 'The server answered 500' }, { status: 500 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const alerts = await within(canvasElement).findAllByRole('alert');
+    await expect(alerts[0]).toHaveTextContent('These figures could not be loaded.');
+  },
+};
+
+export const Phone: Story = {
+  ...Default,
+  tags: ['mobile'],
+};

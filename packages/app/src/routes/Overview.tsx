@@ -1,0 +1,171 @@
+// The admin overview (requirements §15): the business at a glance over a period of store days,
+// in the URL (?from=&to=) so a link or a reload shows the same view. Its charts' code (Recharts)
+// loads with this page only.
+import {
+  apiPaths,
+  dayOf,
+  daySchema,
+  DEFAULT_STORE_TIME_ZONE,
+  formatBdt,
+  orderStatusLabels,
+  type Overview,
+} from '@storefront/shared';
+import {
+  BarList,
+  formatCount,
+  formatPeriod,
+  LowStockList,
+  OrdersChart,
+  PeriodPicker,
+  RevenueChart,
+  StatCard,
+  TopItemsTable,
+  type FiguresState,
+} from '@storefront/ui/reports';
+import { useSearchParams } from 'react-router-dom';
+import { useApi } from '../api/hooks.ts';
+import { RouterLink } from '../components/RouterLink.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+
+function dayParam(params: URLSearchParams, name: string): string | undefined {
+  const parsed = daySchema.safeParse(params.get(name));
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function Component() {
+  useDocumentTitle('Overview');
+  const [params, setParams] = useSearchParams();
+  const from = dayParam(params, 'from');
+  const to = dayParam(params, 'to');
+  const query = new URLSearchParams();
+  if (from) query.set('from', from);
+  if (to) query.set('to', to);
+  const path = `${apiPaths.reportsOverview}${query.size ? `?${query}` : ''}`;
+  // The last period's figures stay while the next period's load: no flash of skeletons.
+  const { data, error, isLoading, mutate } = useApi<Overview>(path, { keepPreviousData: true });
+  const today = dayOf(new Date(), data?.timeZone ?? DEFAULT_STORE_TIME_ZONE);
+  const state: FiguresState = data ? 'ready' : isLoading ? 'loading' : error ? 'error' : 'loading';
+  const retry = () => void mutate();
+  const period = data?.period;
+  const previous = data?.previous;
+  const previousLabel = period
+    ? `the previous ${period.from === period.to ? 'day' : `${formatCount(data.days.length)} days`}`
+    : undefined;
+  const days = data?.days ?? [];
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-heading font-bold text-ink">Overview</h2>
+          <p className="text-body-sm text-ink-muted" aria-live="polite">
+            {period ? formatPeriod(period.from, period.to) : 'Loading the period'}
+            {data ? ` · days in ${data.timeZone} time` : ''}
+          </p>
+        </div>
+        <PeriodPicker
+          // A new period from the URL (back, forward) starts the picker afresh.
+          key={`${from ?? ''}:${to ?? ''}:${period?.from ?? ''}`}
+          value={{ from: period?.from ?? from ?? today, to: period?.to ?? to ?? today }}
+          today={today}
+          onChange={(next) => setParams({ from: next.from, to: next.to })}
+        />
+      </div>
+      {error && data ? (
+        <p role="alert" className="text-body-sm text-danger">
+          The figures for this period could not be loaded: {error.message}{' '}
+          <button type="button" className="font-medium underline" onClick={retry}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Revenue"
+          loading={!data}
+          value={period ? formatBdt(period.revenue) : ''}
+          current={period?.revenue}
+          previous={previous?.revenue}
+          previousLabel={previousLabel}
+        />
+        <StatCard
+          label="Orders"
+          loading={!data}
+          value={period ? formatCount(period.orders) : ''}
+          current={period?.orders}
+          previous={previous?.orders}
+          previousLabel={previousLabel}
+        />
+        <StatCard
+          label="Units sold"
+          loading={!data}
+          value={period ? formatCount(period.units) : ''}
+          current={period?.units}
+          previous={previous?.units}
+          previousLabel={previousLabel}
+        />
+        <StatCard
+          label="Waiting for confirmation"
+          loading={!data}
+          value={data ? formatCount(data.awaitingConfirmation) : ''}
+          footer={
+            <RouterLink
+              href="/dashboard/manage-orders?status=placed"
+              className="font-medium text-primary hover:underline"
+            >
+              Confirm them in Manage All Orders
+            </RouterLink>
+          }
+        />
+      </section>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <RevenueChart days={days} state={state} onRetry={retry} />
+        <OrdersChart days={days} state={state} onRetry={retry} />
+      </div>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <BarList
+          title="Orders by status"
+          description="Orders placed in the period, by their status now"
+          unit="orders"
+          emptyText="No orders in this period"
+          state={state}
+          onRetry={retry}
+          rows={(data?.byStatus ?? []).map((s) => ({
+            key: s.status,
+            label: orderStatusLabels[s.status],
+            value: s.orders,
+          }))}
+        />
+        <BarList
+          title="New customers per week"
+          description="Customer accounts created, each week from the period's first day"
+          unit="customers"
+          emptyText="No new customers in this period"
+          state={state}
+          onRetry={retry}
+          rows={(data?.newCustomers ?? []).map((w) => ({
+            key: w.weekStart,
+            label: `From ${formatPeriod(w.weekStart, w.weekStart)}`,
+            value: w.customers,
+          }))}
+        />
+      </div>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
+        <TopItemsTable
+          byRevenue={data?.topByRevenue ?? []}
+          byUnits={data?.topByUnits ?? []}
+          state={state}
+          onRetry={retry}
+          LinkComponent={RouterLink}
+        />
+        <LowStockList
+          items={data?.lowStock ?? []}
+          total={data?.lowStockCount ?? 0}
+          state={state}
+          onRetry={retry}
+          LinkComponent={RouterLink}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { daysBetween, overviewQuerySchema, periodStart, reportPeriods, type OverviewQuery } from '@storefront/shared';
+import { useState, type FormEvent } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Button } from '../../primitives/Button.tsx';
+import { FormField } from '../../primitives/FormField.tsx';
+import { Input } from '../../primitives/Input.tsx';
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface PeriodPickerProps {
+  value: Period;
+  /** The store's today: the presets end with it. */
+  today: string;
+  onChange: (period: Period) => void;
+  className?: string;
+}
+
+/** Which preset `value` is, if it is one (it ends today and lasts 7, 30 or 90 days). */
+function presetOf(value: Period, today: string): number | undefined {
+  if (value.to !== today) return undefined;
+  const length = daysBetween(value.from, value.to);
+  return reportPeriods.find((days) => days === length);
+}
+
+/**
+ * The overview's period (requirements §15.1): the last 7, 30 or 90 days, or a custom range of store
+ * days, checked with the API's own rules (the shared schema).
+ */
+export function PeriodPicker({ value, today, onChange, className }: PeriodPickerProps) {
+  const preset = presetOf(value, today);
+  const [custom, setCustom] = useState(preset === undefined);
+  const [draft, setDraft] = useState<Period>(value);
+  const [errors, setErrors] = useState<Partial<Record<keyof OverviewQuery, string>>>({});
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const parsed = overviewQuerySchema.safeParse(draft);
+    if (!parsed.success) {
+      const found: Partial<Record<keyof OverviewQuery, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof OverviewQuery;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onChange(draft);
+  }
+
+  return (
+    <div className={cn('flex flex-col gap-3', className)}>
+      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+        {reportPeriods.map((days) => (
+          <Button
+            key={days}
+            size="sm"
+            variant={!custom && preset === days ? 'primary' : 'secondary'}
+            aria-pressed={!custom && preset === days}
+            onClick={() => {
+              setCustom(false);
+              setErrors({});
+              const next = { from: periodStart(today, days), to: today };
+              setDraft(next);
+              onChange(next);
+            }}
+          >
+            {days} days
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant={custom ? 'primary' : 'secondary'}
+          aria-pressed={custom}
+          aria-expanded={custom}
+          onClick={() => {
+            setDraft(value);
+            setCustom(true);
+          }}
+        >
+          Custom
+        </Button>
+      </div>
+      {custom ? (
+        <form noValidate onSubmit={apply} className="flex flex-wrap items-start gap-3" aria-label="Custom period">
+          <FormField label="From" error={errors.from} className="w-44">
+            <Input
+              type="date"
+              value={draft.from}
+              max={today}
+              onChange={(e) => setDraft({ ...draft, from: e.target.value })}
+            />
+          </FormField>
+          <FormField label="To" error={errors.to} className="w-44">
+            <Input
+              type="date"
+              value={draft.to}
+              max={today}
+              onChange={(e) => setDraft({ ...draft, to: e.target.value })}
+            />
+          </FormField>
+          <Button type="submit" size="sm" className="sm:mt-7">
+            Show
+          </Button>
+        </form>
+      ) : null}
+    </div>
+  );
+}

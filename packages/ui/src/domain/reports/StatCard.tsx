@@ -1,0 +1,79 @@
+import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
+import { Card } from '../../primitives/Card.tsx';
+import { Skeleton } from '../../primitives/Skeleton.tsx';
+
+export interface StatCardProps {
+  label: string;
+  /** The figure as it reads ("BDT 1,204,500", "312"). */
+  value: string;
+  /** With `previous`: the change on the period before, as a percentage with its direction. */
+  current?: number;
+  previous?: number;
+  /** "the previous 30 days" */
+  previousLabel?: string;
+  /** Instead of a change: a line such as a link to the list behind the figure. */
+  footer?: ReactNode;
+  loading?: boolean;
+  className?: string;
+}
+
+const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** The change from `previous` to `current` in words: never colour alone. */
+function change(current: number, previous: number): { text: string; direction: 'up' | 'down' | 'same' } {
+  if (current === previous) return { text: 'No change', direction: 'same' };
+  if (previous === 0) return { text: 'Up from none', direction: 'up' };
+  const ratio = ((current - previous) / Math.abs(previous)) * 100;
+  return ratio > 0
+    ? { text: `Up ${percent.format(ratio)}%`, direction: 'up' }
+    : { text: `Down ${percent.format(-ratio)}%`, direction: 'down' };
+}
+
+const look = {
+  up: { Icon: ArrowUpRight, className: 'text-success' },
+  down: { Icon: ArrowDownRight, className: 'text-danger' },
+  same: { Icon: ArrowRight, className: 'text-ink-muted' },
+} as const;
+
+/** One figure of the overview (requirements §15.1), with its change on the period before. */
+export function StatCard({
+  label,
+  value,
+  current,
+  previous,
+  previousLabel,
+  footer,
+  loading,
+  className,
+}: StatCardProps) {
+  const delta = current !== undefined && previous !== undefined ? change(current, previous) : undefined;
+  const { Icon, className: tone } = look[delta?.direction ?? 'same'];
+  return (
+    <Card className={cn('flex min-w-0 flex-col gap-1 p-4', className)}>
+      <p className="text-body-sm font-medium text-ink-muted">{label}</p>
+      {loading ? (
+        <>
+          <Skeleton className="h-8 w-32" />
+          <span className="sr-only">Loading {label}</span>
+          <Skeleton className="h-4 w-40" />
+        </>
+      ) : (
+        <>
+          <p className="text-title font-bold break-words sm:text-heading text-ink tabular-nums">{value}</p>
+          {delta ? (
+            <p className="flex flex-wrap items-center gap-1 text-body-sm">
+              <span className={cn('inline-flex items-center gap-0.5 font-semibold', tone)}>
+                <Icon aria-hidden="true" className="size-4" strokeWidth={2.25} />
+                {delta.text}
+              </span>{' '}
+              {previousLabel ? <span className="text-ink-muted">on {previousLabel}</span> : null}
+            </p>
+          ) : null}
+          {footer ? <div className="text-body-sm">{footer}</div> : null}
+        </>
+      )}
+    </Card>
+  );
+}
