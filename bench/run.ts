@@ -1,7 +1,7 @@
 // `pnpm bench`: runs the sub-benches on 127.0.0.1 with bounded durations, writes
 // bench/results/<name>.json and prints a summary with same-run ratios and target checks.
 //
-//   node bench/run.ts [api|growth|search|orders|checkout|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
+//   node bench/run.ts [api|growth|search|orders|checkout|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
 //
 // See bench/README.md for how to read the output.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -17,9 +17,20 @@ import { runLighthouse13 } from './lighthouse.ts';
 import { memoryFromApi, runMemory } from './memory.ts';
 import { runPageWeight } from './page-weight.ts';
 import { runOrders } from './orders.ts';
+import { runOverview } from './overview.ts';
 import { runSearch } from './search.ts';
 
-const BENCHES = ['api', 'growth', 'search', 'orders', 'checkout', 'page-weight', 'lighthouse', 'memory'] as const;
+const BENCHES = [
+  'api',
+  'growth',
+  'search',
+  'orders',
+  'checkout',
+  'overview',
+  'page-weight',
+  'lighthouse',
+  'memory',
+] as const;
 type BenchName = (typeof BENCHES)[number];
 
 function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databases: DatabaseKind[] } {
@@ -35,7 +46,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
       else throw new Error(`--db must be sqlite, postgres or both, not ${value}`);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: node bench/run.ts [api|growth|search|orders|checkout|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
+        'usage: node bench/run.ts [api|growth|search|orders|checkout|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
       );
       process.exit(0);
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
@@ -44,7 +55,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
   return {
     names: names.length
       ? names
-      : ['api', 'memory', 'growth', 'search', 'orders', 'checkout', 'page-weight', 'lighthouse'],
+      : ['api', 'memory', 'growth', 'search', 'orders', 'checkout', 'overview', 'page-weight', 'lighthouse'],
     quick,
     databases,
   };
@@ -116,6 +127,9 @@ async function main(): Promise<void> {
         results.orders = await step('orders', () => runOrders(options, { skipUnavailable, orders }));
       } else if (name === 'checkout') {
         results.checkout = await step('checkout', () => runCheckout(options, { skipUnavailable }));
+      } else if (name === 'overview') {
+        const orders = quick ? 100_000 : 1_000_000;
+        results.overview = await step('overview', () => runOverview(options, { skipUnavailable, orders }));
       } else if (name === 'page-weight') {
         results.pageWeight = await step('page-weight', () => runPageWeight(options));
       } else if (name === 'lighthouse') {

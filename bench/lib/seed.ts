@@ -2,7 +2,9 @@
 // batches inside one transaction, before the server starts on that database.
 import { categories, searchTokens } from '../../packages/shared/src/catalog.ts';
 import type { OrderStatus } from '../../packages/shared/src/order-status.ts';
+import { DEFAULT_STORE_TIME_ZONE } from '../../packages/shared/src/days.ts';
 import { searchTextOf } from '../../packages/server/src/catalog/service.ts';
+import { prepareReports } from '../../packages/server/src/reports/prepare.ts';
 import { isPostgresUrl, openDatabase, type Db } from '../../packages/server/src/db/connection.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
 import type { Database } from '../../packages/server/src/db/schema.ts';
@@ -16,6 +18,11 @@ export interface SeedCounts {
   reviews: number;
   orders: number;
   users: number;
+  /**
+   * Spread the orders and users evenly over these instants (ms) instead of one a second from
+   * 2026-01-01: the overview bench's 90 days of history ending now.
+   */
+  spread?: { from: number; to: number };
 }
 
 export interface Seeded {
@@ -89,8 +96,17 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
   const started = Date.now();
   const db: Db = openDatabase(url);
   const itemIds: string[] = [];
+  const spreadAt = (i: number, total: number) =>
+    counts.spread
+      ? new Date(
+          counts.spread.from + Math.floor(((counts.spread.to - counts.spread.from) * i) / Math.max(1, total)),
+        ).toISOString()
+      : at(i);
   try {
     await migrateToLatest(db);
+    // The reports' calendar first (as the server's start would build it): the orders' triggers
+    // then append their changes, folded by the overview's first call.
+    await prepareReports(db, DEFAULT_STORE_TIME_ZONE);
     // 500 rows x at most 14 columns stays under SQLite's and PostgreSQL's parameter limits.
     const batch = 500;
     await db.transaction().execute(async (trx) => {
@@ -133,7 +149,7 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
             location: i % 2 === 0 ? 'Dhaka' : null,
             phone: i % 2 === 0 ? '+8801700000000' : null,
             linkedin_url: null,
-            created_at: at(i),
+            created_at: spreadAt(i, counts.users),
           });
         }
         await tx.insertInto('users', rows);
@@ -170,10 +186,10 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
             quantity,
             unit_price_minor: unit,
             total_minor: unit * quantity,
-            created_at: at(i),
+            created_at: spreadAt(i, counts.orders),
             // Most orders long delivered, the newest still moving (requirements §13.1).
             status: benchStatus(i, counts.orders),
-            status_changed_at: at(i),
+            status_changed_at: spreadAt(i, counts.orders),
             search_text: searchTokens(
               `customer${(i % Math.max(1, counts.users)) + 1}@bench.example.com Customer ${(i % Math.max(1, counts.users)) + 1} Bench part ${item + 1}`,
             ).join(' '),

@@ -13,6 +13,7 @@ import {
   TRANSITIONS_TARGET_PER_S,
   type OrdersResult,
 } from '../orders.ts';
+import { OVERVIEW_P95_TARGET_MS, type OverviewResult } from '../overview.ts';
 import { SEARCH_GROWTH_TARGET, SEARCH_P95_TARGET_MS, type SearchResult } from '../search.ts';
 import type { LighthouseResult } from '../lighthouse.ts';
 import type { MemoryResult } from '../memory.ts';
@@ -24,6 +25,7 @@ export interface Results {
   search?: SearchResult;
   orders?: OrdersResult;
   checkout?: CheckoutResult;
+  overview?: OverviewResult;
   pageWeight?: PageWeightResult;
   lighthouse?: LighthouseResult;
   memory?: MemoryResult;
@@ -168,6 +170,13 @@ export function checks(results: Results): Check[] {
       target: `sqlite: quick order of 200 lines checked p95 < ${QUICK_ORDER_200_TARGET_MS} ms`,
       value: `${db.quickOrder.p95Ms} ms`,
       status: status(db.quickOrder.p95Ms < QUICK_ORDER_200_TARGET_MS),
+    });
+  }
+  for (const db of results.overview?.databases ?? []) {
+    out.push({
+      target: `${db.database}: overview of 90 days at ${db.orders.toLocaleString('en-US')} orders p95 < ${OVERVIEW_P95_TARGET_MS} ms`,
+      value: `${db.ninetyDays.p95Ms} ms (${(db.ninetyDays.p95Ms / db.sevenDays.p95Ms).toFixed(2)} x the 7 days' ${db.sevenDays.p95Ms} ms)`,
+      status: status(db.ninetyDays.p95Ms < OVERVIEW_P95_TARGET_MS && db.counted === db.orders),
     });
   }
   const home = results.pageWeight?.routes.find((r) => r.route === 'home');
@@ -365,6 +374,35 @@ export function summaryText(
         ),
     );
     for (const [db, reason] of Object.entries(checkout.skipped)) parts.push(`Checkout on ${db}: skipped (${reason})`);
+  }
+  const overview = results.overview;
+  if (overview) {
+    parts.push(
+      `\nAdmin overview (${overview.orders.toLocaleString('en-US')} orders over 90 days, 1,000 items; one call at a time)\n` +
+        table(
+          [
+            'database',
+            'seed s',
+            'first fold ms',
+            '90 days p50 ms',
+            'p95 ms',
+            '7 days p95 ms',
+            'after 1,000 orders ms',
+            'counted',
+          ],
+          overview.databases.map((d) => [
+            d.database,
+            Math.round(d.seedMs / 1000),
+            d.firstFoldMs,
+            d.ninetyDays.p50Ms,
+            d.ninetyDays.p95Ms,
+            d.sevenDays.p95Ms,
+            d.afterThousandMs,
+            d.counted,
+          ]),
+        ),
+    );
+    for (const [db, reason] of Object.entries(overview.skipped)) parts.push(`Overview on ${db}: skipped (${reason})`);
   }
   const search = results.search;
   if (search) {

@@ -79,7 +79,7 @@ export function Component() {
           </button>
         </p>
       ) : null}
-      <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         <StatCard
           label="Revenue"
           loading={!data}

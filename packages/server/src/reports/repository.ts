@@ -71,26 +71,41 @@ export function reportsRepository(db: Db) {
         { day: string; status: OrderStatus; orders: number; units: number; revenue_minor: number }[]
       >,
 
-    /** The `limit` items sold most by `by` from `from` to `to`, with their names and SKUs now. */
-    topItems: (from: string, to: string, by: 'revenue_minor' | 'units', limit: number) =>
-      db
-        .selectFrom('report_item_days as r')
-        .innerJoin('items as i', 'i.id', 'r.item_id')
-        .where('r.day', '>=', from)
-        .where('r.day', '<=', to)
-        .groupBy(['r.item_id', 'i.name', 'i.sku'])
-        .select((eb) => [
-          'r.item_id as item',
-          'i.name as name',
-          'i.sku as sku',
-          eb.fn.sum<number>('r.units').as('units'),
-          eb.fn.sum<number>('r.revenue_minor').as('revenue_minor'),
-        ])
-        .having((eb) => eb.fn.sum('r.units'), '>', 0)
-        .orderBy(by === 'units' ? sql`sum(r.units)` : sql`sum(r.revenue_minor)`, 'desc')
-        .orderBy('i.name')
-        .limit(limit)
-        .execute(),
+    /**
+     * The `limit` items sold most from `from` to `to` by revenue and by units, with their names and
+     * SKUs now: the period's sales per item are summed once (materialized) and ranked both ways.
+     */
+    async topItems(from: string, to: string, limit: number) {
+      const { rows } = await sql<{
+        ranking: 'revenue' | 'units';
+        item: string;
+        name: string;
+        sku: string;
+        units: number;
+        revenue_minor: number;
+      }>`with sales as materialized (
+          select t.item_id, i.name, i.sku, t.units, t.revenue_minor
+          from (select item_id, sum(units) as units, sum(revenue_minor) as revenue_minor
+                from report_item_days where day >= ${from} and day <= ${to}
+                group by item_id having sum(units) > 0) t
+          join items i on i.id = t.item_id
+        )
+        select * from (select 'revenue' as ranking, item_id as item, name, sku, units, revenue_minor from sales
+                       order by revenue_minor desc, name, item_id limit ${limit}) r
+        union all
+        select * from (select 'units' as ranking, item_id as item, name, sku, units, revenue_minor from sales
+                       order by units desc, name, item_id limit ${limit}) u`.execute(db);
+      const ranking = (by: 'revenue' | 'units') =>
+        rows
+          .filter((row) => row.ranking === by)
+          .map((row) => ({ ...row, units: Number(row.units), revenue_minor: Number(row.revenue_minor) }))
+          .sort((a, b) =>
+            by === 'units'
+              ? b.units - a.units || a.name.localeCompare(b.name)
+              : b.revenue_minor - a.revenue_minor || a.name.localeCompare(b.name),
+          );
+      return { byRevenue: ranking('revenue'), byUnits: ranking('units') };
+    },
 
     /** Live items at or below their minimum order quantity, emptiest first. */
     lowStock: (limit: number) =>

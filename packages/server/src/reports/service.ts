@@ -34,10 +34,9 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
       const previousFrom = periodStart(previousTo, length);
 
       await reports.fold();
-      const [rows, topRevenue, topUnits, lowStock, lowStockCount, awaiting, customers] = await Promise.all([
+      const [rows, top, lowStock, lowStockCount, awaiting, customers] = await Promise.all([
         reports.days(previousFrom, to),
-        reports.topItems(from, to, 'revenue_minor', REPORT_TOP_ITEMS),
-        reports.topItems(from, to, 'units', REPORT_TOP_ITEMS),
+        reports.topItems(from, to, REPORT_TOP_ITEMS),
         reports.lowStock(REPORT_LOW_STOCK_SHOWN),
         reports.lowStockCount(),
         reports.awaitingConfirmation(),
@@ -91,8 +90,8 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
         previous: answer(previous),
         days,
         byStatus: orderStatuses.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
-        topByRevenue: topRevenue.map(sales),
-        topByUnits: topUnits.map(sales),
+        topByRevenue: top.byRevenue.map(sales),
+        topByUnits: top.byUnits.map(sales),
         lowStock: lowStock.map((row) => ({
           item: row.id,
           name: row.name,

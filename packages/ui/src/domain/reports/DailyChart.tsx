@@ -66,6 +66,7 @@ export function RevenueChart({ days, state, onRetry, className }: DailyChartProp
           />
           <Tooltip
             {...tooltipStyle}
+            separator=": "
             labelFormatter={(day) => formatLongDay(String(day))}
             formatter={(value) => [formatMoney(Number(value)), 'Revenue']}
           />
@@ -127,6 +128,7 @@ export function OrdersChart({ days, state, onRetry, className }: DailyChartProps
           />
           <Tooltip
             {...tooltipStyle}
+            separator=": "
             cursor={{ fill: 'var(--color-surface-muted)' }}
             labelFormatter={(day) => formatLongDay(String(day))}
             formatter={(value) => [formatCount(Number(value)), 'Orders']}

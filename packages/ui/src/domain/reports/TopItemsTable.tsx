@@ -73,8 +73,10 @@ export function TopItemsTable({
                   </LinkComponent>
                   <span className="block font-mono text-caption text-ink-muted">{row.sku}</span>
                 </th>
-                <td className="py-2 pr-3 text-right text-ink tabular-nums">{formatCount(row.units)}</td>
-                <td className="py-2 text-right text-ink tabular-nums">{formatMoney(row.revenue)}</td>
+                <td className="py-2 pr-3 text-right whitespace-nowrap text-ink tabular-nums">
+                  {formatCount(row.units)}
+                </td>
+                <td className="py-2 text-right whitespace-nowrap text-ink tabular-nums">{formatMoney(row.revenue)}</td>
               </tr>
             ))}
           </tbody>
