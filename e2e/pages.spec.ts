@@ -128,6 +128,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
     await api.placeOrder(await api.signIn(await api.newAccount()), item);
     await login(demoAdmin);
     const found = await scan(page, [
+      ['/dashboard/overview', 'Overview'],
       ['/dashboard/manage-orders', /^Manage All Orders/],
       ['/dashboard/add-item', 'Add an Item'],
       ['/dashboard/make-admin', /^All Users/],
@@ -236,6 +237,7 @@ test.describe('layout', () => {
     await page.goto('/login');
     await login(demoAdmin);
     for (const [path, heading] of [
+      ['/dashboard/overview', 'Overview'],
       ['/dashboard', 'My Profile'],
       ['/dashboard/manage-orders', /^Manage All Orders/],
       ['/dashboard/add-item', 'Add an Item'],

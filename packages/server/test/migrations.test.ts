@@ -5,6 +5,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest, migratorFor } from '../src/db/migrate.ts';
+import { prepareReports } from '../src/reports/prepare.ts';
+import { reportsRepository } from '../src/reports/repository.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
 
 let database: TestDatabase;
@@ -168,5 +170,60 @@ describe('the purchasing tables', () => {
     expect(await db.selectFrom('cart_lines').select('item_id').where('user_id', '=', 'cart-owner').execute()).toEqual(
       [],
     );
+  });
+});
+
+describe("the reports' roll-ups", () => {
+  it('count the orders already there at the first start, then follow every write through the triggers', async () => {
+    const order = (id: string, created_at: string, status: 'placed' | 'delivered', item = 'legacy-1') => ({
+      id,
+      user_email: 'buyer@example.com',
+      user_name: 'Buyer',
+      item_id: item,
+      item_name: 'Part',
+      address: 'Road 1',
+      phone: '017',
+      quantity: 2,
+      unit_price_minor: 150,
+      total_minor: 300,
+      created_at,
+      status,
+      status_changed_at: created_at,
+      search_text: 'buyer',
+    });
+    // Either side of midnight in Dhaka (18:00 UTC).
+    await db
+      .insertInto('orders')
+      .values([order('r1', '2026-03-09T17:59:59.999Z', 'placed'), order('r2', '2026-03-09T18:00:00.000Z', 'delivered')])
+      .execute();
+    expect(await prepareReports(db, 'Asia/Dhaka')).toEqual({ rebuilt: true });
+    const days = () =>
+      db.selectFrom('report_days').select(['day', 'status', 'orders']).orderBy('day').orderBy('status').execute();
+    const itemDays = () =>
+      db.selectFrom('report_item_days').select(['day', 'item_id', 'units']).orderBy('day').orderBy('item_id').execute();
+    expect(await days()).toEqual([
+      { day: '2026-03-09', status: 'placed', orders: 1 },
+      { day: '2026-03-10', status: 'delivered', orders: 1 },
+    ]);
+
+    await db.updateTable('orders').set({ status: 'cancelled' }).where('id', '=', 'r1').execute();
+    await db
+      .insertInto('orders')
+      .values(order('r3', '2026-03-10T05:00:00.000Z', 'placed', 'legacy-3'))
+      .execute();
+    expect(await db.selectFrom('report_changes').select('orders').execute()).toHaveLength(3);
+    await reportsRepository(db).fold();
+    expect(await db.selectFrom('report_changes').select('orders').execute()).toEqual([]);
+    expect(await days()).toEqual([
+      { day: '2026-03-09', status: 'cancelled', orders: 1 },
+      { day: '2026-03-09', status: 'placed', orders: 0 },
+      { day: '2026-03-10', status: 'delivered', orders: 1 },
+      { day: '2026-03-10', status: 'placed', orders: 1 },
+    ]);
+    expect(await itemDays()).toEqual([
+      { day: '2026-03-09', item_id: 'legacy-1', units: 0 },
+      { day: '2026-03-10', item_id: 'legacy-1', units: 2 },
+      { day: '2026-03-10', item_id: 'legacy-3', units: 2 },
+    ]);
   });
 });

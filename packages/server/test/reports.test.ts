@@ -17,6 +17,7 @@ import {
   REPORT_MAX_DAYS,
   type Item,
   type Overview,
+  reportPaths,
 } from '@storefront/shared';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { newId } from '../src/db/util.ts';
@@ -99,7 +100,7 @@ async function insertOrder(item: Item, at: string, quantity: number, status: 'pl
 }
 
 async function overview(query = ''): Promise<Overview> {
-  const answer = await admin.api.get(`${apiPaths.reportsOverview}${query}`);
+  const answer = await admin.api.get(`${reportPaths.overview}${query}`);
   expect(answer.status, answer.text).toBe(200);
   return overviewSchema.strict().parse(answer.body);
 }
@@ -242,34 +243,30 @@ describe('the overview', () => {
     expect(plain.newCustomers.map((w) => w.weekStart)[0]).toBe(addDays(today, -29));
 
     expectFieldError(
-      await admin.api.get(`${apiPaths.reportsOverview}?from=2026-03-10&to=2026-03-01`),
+      await admin.api.get(`${reportPaths.overview}?from=2026-03-10&to=2026-03-01`),
       'to',
       messages.orderDateOrder,
     );
+    expectFieldError(await admin.api.get(`${reportPaths.overview}?from=2026-02-30`), 'from', messages.orderDateInvalid);
     expectFieldError(
-      await admin.api.get(`${apiPaths.reportsOverview}?from=2026-02-30`),
-      'from',
-      messages.orderDateInvalid,
-    );
-    expectFieldError(
-      await admin.api.get(`${apiPaths.reportsOverview}?from=2024-01-01&to=2026-01-01`),
+      await admin.api.get(`${reportPaths.overview}?from=2024-01-01&to=2026-01-01`),
       'from',
       messages.reportPeriodTooLong(REPORT_MAX_DAYS),
     );
     expectFieldError(
-      await admin.api.get(`${apiPaths.reportsOverview}?from=2020-01-01`),
+      await admin.api.get(`${reportPaths.overview}?from=2020-01-01`),
       'from',
       messages.reportPeriodTooLong(REPORT_MAX_DAYS),
     );
     expectFieldError(
-      await admin.api.get(`${apiPaths.reportsOverview}?from=${addDays(today, 1)}`),
+      await admin.api.get(`${reportPaths.overview}?from=${addDays(today, 1)}`),
       'to',
       messages.orderDateOrder,
     );
   });
 
   it('is for administrators only', async () => {
-    expectError(await suite.api.get(apiPaths.reportsOverview), 401);
-    expectError(await alice.api.get(apiPaths.reportsOverview), 403);
+    expectError(await suite.api.get(reportPaths.overview), 401);
+    expectError(await alice.api.get(reportPaths.overview), 403);
   });
 });

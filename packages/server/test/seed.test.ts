@@ -16,6 +16,7 @@ import {
   type Item,
   type Review,
   type User,
+  reportPaths,
 } from '@storefront/shared';
 import { demoAdmin, demoCustomer, demoUsers } from '../src/seed/demo-users.ts';
 import { HISTORY_DAYS } from '../src/seed/history.ts';
@@ -128,7 +129,7 @@ describe('demo data', () => {
   it('seeds 90 days of order history, so the overview shows a business on the first start', async () => {
     const today = dayOf(new Date(), DEFAULT_STORE_TIME_ZONE);
     const answer = await admin.api.get<Overview>(
-      `${apiPaths.reportsOverview}?from=${addDays(today, -(HISTORY_DAYS - 1))}&to=${today}`,
+      `${reportPaths.overview}?from=${addDays(today, -(HISTORY_DAYS - 1))}&to=${today}`,
     );
     expect(answer.status, answer.text).toBe(200);
     const overview = overviewSchema.parse(answer.body);

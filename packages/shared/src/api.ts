@@ -38,8 +38,6 @@ export const apiPaths = {
   /** POST: a signed-out cart merged into the account's at sign-in (every page's navbar does it). */
   cartMerge: '/cart/merge',
   purchase: (id: string) => `/purchases/${encodeURIComponent(id)}`,
-  /** GET (admin): the overview's figures for a period of store days (requirements §15). */
-  reportsOverview: '/reports/overview',
 } as const;
 
 /**

@@ -30,7 +30,7 @@ function Shell({ children }: { children: ReactNode }) {
         isAuthLoading={status === 'loading'}
         userName={user?.displayName}
         currentPath={pathname}
-        dashboardHref={isAdmin ? '/dashboard/overview' : '/dashboard'}
+        dashboard={isAdmin ? '/dashboard/overview' : '/dashboard'}
         LinkComponent={RouterLink}
         cart={<CartButton count={cartCount} LinkComponent={RouterLink} />}
         onLogout={() => {

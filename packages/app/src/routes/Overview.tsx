@@ -2,13 +2,13 @@
 // in the URL (?from=&to=) so a link or a reload shows the same view. Its charts' code (Recharts)
 // loads with this page only.
 import {
-  apiPaths,
   dayOf,
   daySchema,
   DEFAULT_STORE_TIME_ZONE,
   formatBdt,
   orderStatusLabels,
   type Overview,
+  reportPaths,
 } from '@storefront/shared';
 import {
   BarList,
@@ -40,7 +40,7 @@ export function Component() {
   const query = new URLSearchParams();
   if (from) query.set('from', from);
   if (to) query.set('to', to);
-  const path = `${apiPaths.reportsOverview}${query.size ? `?${query}` : ''}`;
+  const path = `${reportPaths.overview}${query.size ? `?${query}` : ''}`;
   // The last period's figures stay while the next period's load: no flash of skeletons.
   const { data, error, isLoading, mutate } = useApi<Overview>(path, { keepPreviousData: true });
   const today = dayOf(new Date(), data?.timeZone ?? DEFAULT_STORE_TIME_ZONE);

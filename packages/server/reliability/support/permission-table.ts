@@ -3,7 +3,7 @@
 // their fixtures (users, an item, an image) from a `PermissionWorld` filled in by the test file,
 // so one table serves every database.
 import { randomUUID } from 'node:crypto';
-import { apiPaths, purchasingPaths, type Item } from '@storefront/shared';
+import { apiPaths, purchasingPaths, type Item, reportPaths } from '@storefront/shared';
 import type { Api, ApiResponse } from '../../test/support/api.ts';
 import type { SignedIn } from '../../test/support/login.ts';
 import { freshPng, imageForm } from './images.ts';
@@ -485,7 +485,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'the overview of the last 7 days',
         access: 'admin',
         ok: 200,
-        call: (api) => api.get(`${apiPaths.reportsOverview}?from=2026-11-01&to=2026-11-07`),
+        call: (api) => api.get(`${reportPaths.overview}?from=2026-11-01&to=2026-11-07`),
       },
     ],
     'GET /api/admin/{email}': [

@@ -13,9 +13,9 @@ export interface NavLinkSpec {
 
 /**
  * The navbar's links (requirements §2): always Home, Blogs, My Portfolio; Dashboard when signed in,
- * leading to `dashboardHref` (an administrator's lands on the Overview, requirements §15.1).
+ * leading to `dashboard` (an administrator's lands on the Overview, requirements §15.1).
  */
-export function navbarLinks(isSignedIn: boolean, dashboardHref = '/dashboard'): NavLinkSpec[] {
+export function navbarLinks(isSignedIn: boolean, dashboard = '/dashboard'): NavLinkSpec[] {
   const links = [
     { label: 'Home', href: '/' },
     // requirements §12.1: the catalog, beside Home.
@@ -23,7 +23,7 @@ export function navbarLinks(isSignedIn: boolean, dashboardHref = '/dashboard'): 
     { label: 'Blogs', href: '/blogs' },
     { label: 'My Portfolio', href: '/my-portfolio' },
   ];
-  return isSignedIn ? [...links, { label: 'Dashboard', href: dashboardHref }] : links;
+  return isSignedIn ? [...links, { label: 'Dashboard', href: dashboard }] : links;
 }
 
 export interface NavbarProps {
@@ -40,7 +40,7 @@ export interface NavbarProps {
   /** Shows a placeholder instead of Login / Log Out while auth is loading. */
   isAuthLoading?: boolean;
   /** Where Dashboard leads: `/dashboard` (My Profile), or an administrator's Overview. */
-  dashboardHref?: string;
+  dashboard?: string;
   /** Beside the brand, shown on phones too, last on a wide screen: the cart's link (requirements §14.1, `CartButton`). */
   cart?: ReactNode;
 }
@@ -49,8 +49,8 @@ function isCurrent(href: string, currentPath?: string) {
   if (!currentPath) return false;
   if (href === '/') return currentPath === '/' || currentPath === '/home';
   // Dashboard stays marked on every dashboard page, whichever of them it leads to.
-  if (href.startsWith('/dashboard')) return currentPath === '/dashboard' || currentPath.startsWith('/dashboard/');
-  return currentPath === href || currentPath.startsWith(`${href}/`);
+  const section = href.startsWith('/dashboard') ? '/dashboard' : href;
+  return currentPath === section || currentPath.startsWith(`${section}/`);
 }
 
 /** The site header: brand, links, account actions; a menu button folds the links on phones. */
@@ -61,7 +61,7 @@ export function Navbar({
   currentPath,
   LinkComponent = Anchor,
   isAuthLoading = false,
-  dashboardHref,
+  dashboard,
   cart,
 }: NavbarProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -120,7 +120,7 @@ export function Navbar({
           )}
         >
           <ul className="flex flex-col gap-1 @3xl:flex-row @3xl:items-center">
-            {navbarLinks(isSignedIn, dashboardHref).map((link) => (
+            {navbarLinks(isSignedIn, dashboard).map((link) => (
               <li key={link.href}>
                 <LinkComponent
                   href={link.href}

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowRight, ArrowUpRight } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../../primitives/Card.tsx';
@@ -34,7 +34,7 @@ function change(current: number, previous: number): { text: string; direction: '
 const look = {
   up: { Icon: ArrowUpRight, className: 'text-success' },
   down: { Icon: ArrowDownRight, className: 'text-danger' },
-  same: { Icon: ArrowRight, className: 'text-ink-muted' },
+  same: { Icon: Minus, className: 'text-ink-muted' },
 } as const;
 
 /** One figure of the overview (requirements §15.1), with its change on the period before. */
