@@ -178,6 +178,8 @@ export interface PurchasesTable {
 export interface ReportStateTable {
   id: number;
   time_zone: string;
+  /** SQLite: the newest order (`seq`) the roll-ups count; the next fold takes the orders after it. */
+  folded_seq: Generated<number>;
 }
 
 /** When each store day begins (requirements §15.3): a timestamp's day is the last start at or before it. */

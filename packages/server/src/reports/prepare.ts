@@ -51,10 +51,13 @@ export async function prepareReports(db: Db, zone: string): Promise<{ rebuilt: b
       from (select ${storeDayOf('o.created_at')} as day, item_id, quantity, total_minor from orders o
             where status <> 'cancelled') t
       where day is not null group by day, item_id`.execute(tx);
+    // Every order is counted now: on SQLite the next fold starts after the newest.
+    const newest = await tx.selectFrom('orders').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow();
+    const folded_seq = Number(newest.seq ?? 0);
     await tx
       .insertInto('report_state')
-      .values({ id: 1, time_zone: zone })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ time_zone: zone }))
+      .values({ id: 1, time_zone: zone, folded_seq })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ time_zone: zone, folded_seq }))
       .execute();
     return { rebuilt: true };
   });

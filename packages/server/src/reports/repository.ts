@@ -36,14 +36,36 @@ export function reportsRepository(db: Db) {
         });
         return;
       }
-      // SQLite: one writer at a time, so the transaction alone keeps the three statements whole.
-      const pending = await db.selectFrom('report_changes').select('seq').limit(1).executeTakeFirst();
-      if (!pending) return;
+      // SQLite: one writer at a time, so the transaction alone keeps the statements whole; orders
+      // commit in `seq` order, so the new ones are those after `folded_seq` (migration 0011).
       await db.transaction().execute(async (tx) => {
+        const state = await tx.selectFrom('report_state').select('folded_seq').where('id', '=', 1).executeTakeFirst();
+        if (!state) return;
+        const newest = await tx.selectFrom('orders').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow();
+        const after = Number(state.folded_seq);
+        const upTo = Number(newest.seq ?? 0);
+        if (upTo > after) {
+          await sql`insert into report_days (day, status, orders, units, revenue_minor)
+            select day, status, count(*), sum(quantity), sum(total_minor)
+            from (select ${storeDayOf('o.created_at')} as day, o.status, o.quantity, o.total_minor from orders o
+                  where o.seq > ${after} and o.seq <= ${upTo}) t
+            where day is not null group by day, status
+            on conflict (day, status) do update set orders = orders + excluded.orders,
+              units = units + excluded.units, revenue_minor = revenue_minor + excluded.revenue_minor`.execute(tx);
+          await sql`insert into report_item_days (day, item_id, orders, units, revenue_minor)
+            select day, item_id, count(*), sum(quantity), sum(total_minor)
+            from (select ${storeDayOf('o.created_at')} as day, o.item_id, o.quantity, o.total_minor from orders o
+                  where o.seq > ${after} and o.seq <= ${upTo} and o.status <> 'cancelled') t
+            where day is not null group by day, item_id
+            on conflict (day, item_id) do update set orders = orders + excluded.orders,
+              units = units + excluded.units, revenue_minor = revenue_minor + excluded.revenue_minor`.execute(tx);
+          await tx.updateTable('report_state').set({ folded_seq: upTo }).where('id', '=', 1).execute();
+        }
         const last = await tx
           .selectFrom('report_changes')
           .select((eb) => eb.fn.max('seq').as('seq'))
           .executeTakeFirstOrThrow();
+        if (last.seq === null) return;
         await sql`insert into report_days (day, status, orders, units, revenue_minor)
           select day, status, sum(orders), sum(units), sum(revenue_minor)
           from (select ${storeDayOf('c.placed_at')} as day, c.* from report_changes c where c.seq <= ${last.seq}) t
