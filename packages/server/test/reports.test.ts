@@ -106,7 +106,7 @@ async function overview(query = ''): Promise<Overview> {
 }
 
 /** Every figure of the overview from `from` to `to`, counted again from the rows themselves. */
-async function recount(from: string, to: string): Promise<Omit<Overview, 'timeZone'>> {
+async function recount(from: string, to: string): Promise<Omit<Overview, 'timeZone' | 'today'>> {
   const orders = await db.selectFrom('orders').selectAll().execute();
   const items = new Map((await db.selectFrom('items').selectAll().execute()).map((i) => [i.id, i]));
   const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
@@ -191,7 +191,11 @@ describe('the overview', () => {
 
     const march = await overview('?from=2026-03-04&to=2026-03-10');
     expect(march.timeZone).toBe(ZONE);
-    expect(march).toEqual({ timeZone: ZONE, ...(await recount('2026-03-04', '2026-03-10')) });
+    expect(march).toEqual({
+      timeZone: ZONE,
+      today: dayOf(new Date(), ZONE),
+      ...(await recount('2026-03-04', '2026-03-10')),
+    });
     const byDay = Object.fromEntries(march.days.map((d) => [d.day, d]));
     expect(byDay['2026-03-09']).toEqual({ day: '2026-03-09', orders: 1, revenue: 4802 });
     // The cancelled order counts as an order of its day, not as revenue.
@@ -206,7 +210,7 @@ describe('the overview', () => {
     const today = dayOf(new Date(), ZONE);
     const from = addDays(today, -6);
     const before = await overview(`?from=${from}&to=${today}`);
-    expect(before).toEqual({ timeZone: ZONE, ...(await recount(from, today)) });
+    expect(before).toEqual({ timeZone: ZONE, today: dayOf(new Date(), ZONE), ...(await recount(from, today)) });
 
     const first = await place(alice, fan, 3);
     await place(bob, disk, 2);
@@ -227,7 +231,7 @@ describe('the overview', () => {
     expect((await admin.api.post(apiPaths.orderStatus(first), { status: 'cancelled' })).status).toBe(200);
 
     const after = await overview(`?from=${from}&to=${today}`);
-    expect(after).toEqual({ timeZone: ZONE, ...(await recount(from, today)) });
+    expect(after).toEqual({ timeZone: ZONE, today: dayOf(new Date(), ZONE), ...(await recount(from, today)) });
     expect(after.period.orders - before.period.orders).toBe(5);
     // 2 x 8000 + 2 x 1200.5 + 4 x 8000 + 2 x 1200.5; alice's first order was cancelled.
     expect(after.period.revenue - before.period.revenue).toBeCloseTo(52_802, 2);

@@ -68,6 +68,8 @@ const itemSalesSchema = z.object({
 
 export const overviewSchema = z.object({
   timeZone: z.string(),
+  /** The store's today by the server's clock: the 7, 30 and 90 days presets end with it. */
+  today: z.string(),
   period: periodTotalsSchema,
   /** The same number of days just before. */
   previous: periodTotalsSchema,

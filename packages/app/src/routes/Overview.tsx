@@ -7,6 +7,8 @@ import {
   DEFAULT_STORE_TIME_ZONE,
   formatBdt,
   orderStatusLabels,
+  periodStart,
+  REPORT_DEFAULT_DAYS,
   type Overview,
   reportPaths,
 } from '@storefront/shared';
@@ -43,7 +45,9 @@ export function Component() {
   const path = `${reportPaths.overview}${query.size ? `?${query}` : ''}`;
   // The last period's figures stay while the next period's load: no flash of skeletons.
   const { data, error, isLoading, mutate } = useApi<Overview>(path, { keepPreviousData: true });
-  const today = dayOf(new Date(), data?.timeZone ?? DEFAULT_STORE_TIME_ZONE);
+  // The store's today as the server tells it (the browser's clock or zone may differ); until the
+  // first answer, the browser's guess in the store's default zone.
+  const today = data?.today ?? dayOf(new Date(), DEFAULT_STORE_TIME_ZONE);
   const state: FiguresState = data ? 'ready' : isLoading ? 'loading' : error ? 'error' : 'loading';
   const retry = () => void mutate();
   const period = data?.period;
@@ -66,7 +70,10 @@ export function Component() {
         <PeriodPicker
           // A new period from the URL (back, forward) starts the picker afresh.
           key={`${from ?? ''}:${to ?? ''}:${period?.from ?? ''}`}
-          value={{ from: period?.from ?? from ?? today, to: period?.to ?? to ?? today }}
+          value={{
+            from: period?.from ?? from ?? periodStart(to ?? today, REPORT_DEFAULT_DAYS),
+            to: period?.to ?? to ?? today,
+          }}
           today={today}
           onChange={(next) => setParams({ from: next.from, to: next.to })}
         />

@@ -23,7 +23,8 @@ import type { ReportsRepository } from './repository.ts';
 export function reportsService(reports: ReportsRepository, { timeZone }: { timeZone: string }) {
   return {
     async overview(query: OverviewQuery, now = new Date()): Promise<Overview> {
-      const to = query.to ?? dayOf(now, timeZone);
+      const today = dayOf(now, timeZone);
+      const to = query.to ?? today;
       const from = query.from ?? periodStart(to, REPORT_DEFAULT_DAYS);
       const length = daysBetween(from, to);
       // With one end left to its default the schema could not compare them: the same rules here.
@@ -86,6 +87,7 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
       const weeks = weekStarts(from, to);
       return {
         timeZone,
+        today,
         period: answer(period),
         previous: answer(previous),
         days,

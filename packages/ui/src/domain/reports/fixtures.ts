@@ -39,6 +39,7 @@ export function sampleOverview({ days = 30, to = '2026-11-26', scale = 1 } = {})
   });
   return {
     timeZone: 'Asia/Dhaka',
+    today: to,
     period: { from, to, orders, revenue, units },
     previous: {
       from: addDays(from, -days),
