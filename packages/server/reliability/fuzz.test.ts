@@ -4,12 +4,16 @@
 // up, and the database is byte-for-byte unchanged by every refused request: on SQLite and on
 // PostgreSQL, whose drivers differ in what they accept (types, lengths, NUL bytes, Unicode).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiPaths, type Item } from '@storefront/shared';
 import type { ApiResponse } from '../test/support/api.ts';
 import type { SignedIn } from '../test/support/login.ts';
 import { itemInput } from '../test/support/suite.ts';
 import { countRows, digest } from './support/db-state.ts';
+
+// Every route as every caller, a database digest after each answer: on PostgreSQL two of these
+// took over the suite's 90 s on 2026-11-26 (SQLite: 9 s). Unexplained yet: see the issue note.
+vi.setConfig({ testTimeout: 300_000 });
 import { hostileValue, mutatedBody, ownObject, pathSegment, queryString } from './support/hostile.ts';
 import { freshPng, PNG_SIGNATURE } from './support/images.ts';
 import { documentedOperations, type Operation } from './support/openapi-operations.ts';
