@@ -67,25 +67,31 @@ function countsFrom(suite, file, exitCode) {
       (r) => r.status === 'failed' && r.assertionResults.length === 0,
     ).length;
     counts.failed += brokenFiles;
+    counts.failedTitles = report.testResults.flatMap((r) =>
+      r.status === 'failed' && r.assertionResults.length === 0
+        ? [`${r.name} (did not load)`]
+        : r.assertionResults.filter((a) => a.status === 'failed').map((a) => a.fullName),
+    );
   } else {
     const s = report.stats;
     counts = { passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };
     counts.failed += report.errors?.length ?? 0;
     // Passed only on the retry CI allows (e2e: retries 1): counted as passed, but named, so that
     // each one gets fixed rather than hidden.
-    counts.retried = flakyTitles(report);
+    counts.retried = testTitles(report, 'flaky');
+    counts.failedTitles = testTitles(report, 'unexpected');
   }
   // A runner that exits non-zero with nothing failed (e.g. no tests found) still fails the suite.
   if (exitCode !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
 }
 
-/** "file > title" of each test that failed first and passed on a retry. */
-function flakyTitles(report) {
+/** "file > title" of each Playwright test with that status ('flaky': failed, then passed on a retry). */
+function testTitles(report, status) {
   const found = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) if (test.status === 'flaky') found.push(`${path}${spec.title}`);
+      for (const test of spec.tests ?? []) if (test.status === status) found.push(`${path}${spec.title}`);
     for (const child of suite.suites ?? []) walk(child, `${path}${child.title} > `);
   };
   for (const suite of report.suites ?? []) walk(suite, `${suite.title} > `);
@@ -97,6 +103,7 @@ mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const retried = [];
+const failedTests = [];
 for (const suite of suites) {
   if (wanted.length && !wanted.includes(suite.name)) continue;
   const reason = suite.skip?.();
@@ -123,6 +130,7 @@ for (const suite of suites) {
     `  ${suite.name}: ${counts.passed} passed${afterRetry}, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)${counts.note ? ` ${counts.note}` : ''}`,
   );
   for (const title of counts.retried ?? []) retried.push(`  ${suite.name}: ${title}`);
+  for (const title of counts.failedTitles ?? []) failedTests.push(`  ${suite.name}: ${title}`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
@@ -133,5 +141,7 @@ console.log(
     ? `Passed only after a retry (${retried.length}): fix each one\n${retried.join('\n')}`
     : 'Passed only after a retry: none',
 );
+// Named here too, so the end of a long log says what failed without scrolling back to it.
+if (failedTests.length) console.log(`Failed (${failedTests.length}):\n${failedTests.join('\n')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);
