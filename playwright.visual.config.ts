@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { storyContextOptions } from './packages/ui/visual/context.ts';
 
 // Visual regression over the built Storybook: every story's page against the baselines committed
 // in packages/ui/visual/__screenshots__ (made on this machine image with Debian's Chromium).
@@ -46,13 +47,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
-    viewport: { width: 1280, height: 800 },
-    deviceScaleFactor: 1,
-    colorScheme: 'light',
-    reducedMotion: 'reduce',
-    locale: 'en-US',
-    timezoneId: 'UTC',
-    serviceWorkers: 'allow',
+    ...storyContextOptions,
     launchOptions: {
       executablePath: chromiumPath,
       // The same pixels on every run: no font hinting, one colour profile, no scrollbars.

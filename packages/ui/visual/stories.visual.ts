@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { storyContextOptions } from './context.ts';
 
 // One screenshot per story of the built Storybook, taken after Storybook's render phase (render,
 // play function, a11y check) is finished, against the committed baselines in __screenshots__/.
@@ -19,29 +20,71 @@ const index = JSON.parse(readFileSync(resolve(staticDir, 'index.json'), 'utf8'))
 };
 const stories = Object.values(index.entries)
   .filter((entry) => entry.type === 'story')
-  .sort((a, b) => a.id.localeCompare(b.id));
+  // Phone stories last, together: a change of viewport costs a fresh document.
+  .sort((a, b) => Number(isPhone(a)) - Number(isPhone(b)) || a.id.localeCompare(b.id));
+
+function isPhone(story: IndexEntry): boolean {
+  return story.tags?.includes('mobile') ?? false;
+}
 
 const desktop = { width: 1280, height: 800 };
 const phone = { width: 390, height: 844 };
 
 declare global {
   interface Window {
-    __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } };
+    __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string; phase?: string } };
+    __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, ...args: unknown[]) => void };
   }
 }
 
+// One browser context and page per worker, kept from story to story: a fresh context per story
+// fetched and compiled Storybook's whole preview and installed MSW's service worker each time (3 to
+// 7 s a story on two cores, most of the suite's half hour). Stories are switched to in the same
+// document, as Storybook's own test runner does, with storage cleared between.
+const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ ...storyContextOptions, baseURL: workerInfo.project.use.baseURL });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ storyPage }, use) => {
+    await storyPage.evaluate(() => {
+      if (location.protocol === 'about:') return;
+      localStorage.clear();
+      sessionStorage.clear();
+      window.scrollTo(0, 0);
+    });
+    await use(storyPage);
+  },
+});
+
 for (const story of stories) {
   test(`${story.title} / ${story.name}`, async ({ page }) => {
-    await page.setViewportSize(story.tags?.includes('mobile') ? phone : desktop);
+    const viewport = isPhone(story) ? phone : desktop;
+    const sameViewport = page.viewportSize()?.width === viewport.width;
+    await page.setViewportSize(viewport);
     // Axe already runs on every story in `pnpm test:stories`; skipping it here halves the time per page.
-    await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`);
+    // A story switched to in the same document renders as it would after a fresh load, with two
+    // exceptions that get a document of their own: a change of viewport (a layout effect measured
+    // mid-resize), and stories tagged `own-document` (Recharts' text sizes depend on what it drew before).
+    const switchable = sameViewport && !story.tags?.includes('own-document') && page.url().includes('/iframe.html');
+    if (switchable)
+      await page.evaluate((storyId) => {
+        window.__STORYBOOK_ADDONS_CHANNEL__?.emit('setCurrentStory', { storyId, viewMode: 'story' });
+      }, story.id);
+    else await page.goto(`/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`);
     const phase = await page
       .waitForFunction(
-        () => {
-          const current = window.__STORYBOOK_PREVIEW__?.currentRender?.phase;
+        (storyId) => {
+          const render = window.__STORYBOOK_PREVIEW__?.currentRender;
+          if (render?.id !== storyId) return false;
+          const current = render.phase;
           return current === 'finished' || current === 'errored' || current === 'aborted' ? current : false;
         },
-        undefined,
+        story.id,
         { timeout: 30_000 },
       )
       .then((handle) => handle.jsonValue());

@@ -17,6 +17,8 @@ const meta = {
     />
   ),
   parameters: { layout: 'fullscreen' },
+  // Its charts measure text in Recharts' shared span (see Reports/RevenueChart): a page of its own.
+  tags: ['own-document'],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
