@@ -270,11 +270,14 @@ describe('the administrators’ order list', () => {
       'status',
       'Not one of the order statuses',
     );
-    expectFieldError(
-      await admin.api.get(`${apiPaths.orderSearch}?cursor=abc`),
-      'cursor',
-      'This page link has expired: start the list again',
-    );
+    // 4294967296: past PostgreSQL's int4 (the fuzz found it answering a 500 there).
+    for (const cursor of ['abc', '4294967296']) {
+      expectFieldError(
+        await admin.api.get(`${apiPaths.orderSearch}?cursor=${cursor}`),
+        'cursor',
+        'This page link has expired: start the list again',
+      );
+    }
     expectError(await alice.api.get(apiPaths.orderSearch), 403);
     expectError(await alice.api.get(apiPaths.orderExport), 403);
   });

@@ -4,6 +4,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  limits,
   messages,
   stockAdjustedSchema,
   stockMovementSchema,
@@ -127,6 +128,24 @@ describe('the stock ledger', () => {
     expect((await adjust(item._id, -4, 'Counted')).status).toBe(201);
     expectError(await adjust(item._id, -1, 'Counted'), 409, messages.stockBelowZero(0));
     await expectLedgerConsistent(item._id);
+  });
+
+  it('receives up to its ceiling and no further, with the room left', async () => {
+    const item = await suite.addItem(admin, { available_quantity: 1, min_order_quantity: 1 });
+    // Up to limits.stock in the largest receipts one may make (a few seconds: a real store never gets near).
+    const receipts = Math.floor((limits.stock - 1) / limits.quantity);
+    for (let sent = 0; sent < receipts; sent += 25) {
+      const batch = Array.from({ length: Math.min(25, receipts - sent) }, () => adjust(item._id, limits.quantity));
+      for (const response of await Promise.all(batch)) expect(response.status).toBe(201);
+    }
+    const stock = 1 + receipts * limits.quantity;
+    const message = messages.stockAboveMax(limits.stock - stock, limits.stock);
+    const refused = await adjust(item._id, limits.quantity);
+    expectError(refused, 409, message);
+    expect((refused.body as { errors?: Record<string, string> }).errors?.change).toBe(message);
+    expect((await adjust(item._id, limits.stock - stock)).status).toBe(201);
+    expectError(await adjust(item._id, 1), 409, messages.stockAboveMax(0, limits.stock));
+    expect(await stockOf(item._id)).toBe(limits.stock);
   });
 
   it('answers field messages for bad adjustments', async () => {

@@ -9,4 +9,8 @@ export const limits = {
   quantity: 1_000_000,
   price: 100_000_000,
   email: 254,
+  /** An `integer` column (PostgreSQL's int4: a row's seq, an item's version): a larger input is a 400, not the database's error. */
+  integerColumn: 2_147_483_647,
+  /** The most one item may hold in stock: receipts stop there, leaving room below integerColumn for restocks. */
+  stock: 1_000_000_000,
 } as const;

@@ -57,6 +57,7 @@ export const messages = {
   stockReasonRequired: 'Reason is Required',
   stockBelowZero: (left: number) =>
     left > 0 ? `Only ${left} in stock: at most ${left} can be written off` : 'Nothing is in stock to write off',
+  stockAboveMax: (room: number, max: number) => `At most ${max} can be in stock: ${room} more can be received`,
 
   // Volume price tiers (requirements §14.4).
   tierQuantityRequired: 'From how many units is Required',

@@ -88,7 +88,9 @@ export const orderListQuerySchema = z
       blankToUndefined,
       z
         .string()
-        .regex(/^[1-9]\d{0,14}$/, messages.cursorInvalid)
+        .regex(/^[1-9]\d{0,9}$/, messages.cursorInvalid)
+        // An order's seq is PostgreSQL's int4: a larger cursor would be an error there, not a page.
+        .refine((v) => Number(v) <= limits.integerColumn, messages.cursorInvalid)
         .optional(),
     ),
     limit: z.preprocess(

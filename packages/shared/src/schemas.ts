@@ -291,7 +291,7 @@ export const itemEditSchema = z.object({
     .number({ error: messages.versionRequired })
     .int(messages.versionRequired)
     .min(1, messages.versionRequired)
-    .max(Number.MAX_SAFE_INTEGER, messages.versionRequired),
+    .max(limits.integerColumn, messages.versionRequired),
 });
 export type ItemEdit = z.infer<typeof itemEditSchema>;
 

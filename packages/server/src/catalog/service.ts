@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   categories,
   fromMinor,
+  limits,
   latestItems,
   messages,
   searchTokens,
@@ -36,7 +37,8 @@ function decodeCursor(sort: CatalogSort, cursor: string): SearchCursor {
   }
   const { s, k, q } = (parsed ?? {}) as { s?: unknown; k?: unknown; q?: unknown };
   const keyType = sort === 'newest' ? 'object' : sort === 'name' ? 'string' : 'number';
-  if (s !== sort || !Number.isSafeInteger(q) || typeof k !== keyType || (keyType === 'object' && k !== null))
+  // seq is PostgreSQL's int4: a larger one would be an error there, not a page.
+  if (s !== sort || !Number.isSafeInteger(q) || (q as number) < 0 || (q as number) > limits.integerColumn || typeof k !== keyType || (keyType === 'object' && k !== null))
     throw invalid();
   if (typeof k === 'number' && !Number.isSafeInteger(k)) throw invalid();
   return { key: k as SearchCursor['key'], seq: q as number };

@@ -1,3 +1,4 @@
+import { limits } from '@storefront/shared';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import type { StockMovementRow, StockMovementsTable } from '../db/schema.ts';
@@ -32,6 +33,9 @@ export function stockQueries(db: Db) {
         // Conditional update: concurrent takes must never leave less than nothing.
         .where((eb) => eb(eb('available_quantity', '+', change), '>=', 0));
       if (change < 0) update = update.where('deleted_at', 'is', null);
+      // A receipt stops at the ceiling (restocks of cancelled orders may pass it: they were taken from it).
+      if (movement.kind === 'adjustment' && change > 0)
+        update = update.where((eb) => eb(eb('available_quantity', '+', change), '<=', limits.stock));
       const row = await update.returning('available_quantity').executeTakeFirst();
       if (!row) return undefined;
       return db

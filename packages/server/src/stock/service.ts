@@ -1,4 +1,4 @@
-import { messages, type StockAdjustment, type StockAdjusted, type StockMovement } from '@storefront/shared';
+import { limits, messages, type StockAdjustment, type StockAdjusted, type StockMovement } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { ItemsRepository } from '../catalog/repository.ts';
 import type { ChangeFeed } from '../db/changes.ts';
@@ -34,10 +34,12 @@ export function stockService(
         tx.move(itemId, change, { kind: 'adjustment', reason, actor: actor.email }),
       );
       if (!movement) {
-        // Refused: the write-off is more than there is (or the item was deleted meanwhile).
+        // Refused: the write-off is more than there is, the receipt passes the ceiling, or the item was deleted meanwhile.
         const now = await items.findLive(itemId);
         if (!now) throw notFound(itemMessages.notFound);
-        const message = messages.stockBelowZero(Number(now.available_quantity));
+        const stock = Number(now.available_quantity);
+        const message =
+          change > 0 ? messages.stockAboveMax(Math.max(0, limits.stock - stock), limits.stock) : messages.stockBelowZero(stock);
         throw new HttpError(409, message, { change: message });
       }
       await changes.publish('stock');
