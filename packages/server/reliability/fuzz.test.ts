@@ -4,16 +4,12 @@
 // up, and the database is byte-for-byte unchanged by every refused request: on SQLite and on
 // PostgreSQL, whose drivers differ in what they accept (types, lengths, NUL bytes, Unicode).
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item } from '@storefront/shared';
 import type { ApiResponse } from '../test/support/api.ts';
 import type { SignedIn } from '../test/support/login.ts';
 import { itemInput } from '../test/support/suite.ts';
-import { countRows, digest } from './support/db-state.ts';
-
-// Every route as every caller, a database digest after each answer: on PostgreSQL two of these
-// took over the suite's 90 s on 2026-11-26 (SQLite: 9 s). Unexplained yet: see the issue note.
-vi.setConfig({ testTimeout: 300_000 });
+import { countRows, openDigester, type Digester } from './support/db-state.ts';
 import { hostileValue, mutatedBody, ownObject, pathSegment, queryString } from './support/hostile.ts';
 import { freshPng, PNG_SIGNATURE } from './support/images.ts';
 import { documentedOperations, type Operation } from './support/openapi-operations.ts';
@@ -29,6 +25,8 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
   let item: Item;
   let operations: Operation[] = [];
   let baseline: string;
+  let state: Digester | undefined;
+  const digest = () => state!.digest();
 
   beforeAll(async () => {
     if (skip) return;
@@ -37,10 +35,12 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
     customer = await stack.login('customer');
     item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: 1_000_000 });
     operations = await documentedOperations(stack.api);
-    baseline = await digest(stack.database.url);
+    state = await openDigester(stack.database.url);
+    baseline = await digest();
   });
 
   afterAll(async () => {
+    await state?.close();
     await stack?.stop();
   });
 
@@ -88,7 +88,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
   async function check(response: ApiResponse, what: string): Promise<void> {
     expect(response.status, `${what} -> ${response.status} ${response.text.slice(0, 300)}`).toBeLessThan(500);
     expect(stack.server.isRunning(), `the server died after ${what}`).toBe(true);
-    const now = await digest(stack.database.url);
+    const now = await digest();
     if (response.status >= 400) {
       expect(response.body, `${what}: refusal without { message }: ${response.text.slice(0, 200)}`).toMatchObject({
         message: expect.any(String),
@@ -208,7 +208,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
           if (response.status < 400) {
             // Collected, so that one route's failure does not hide the others'.
             served.push(`${what} -> ${response.status} ${response.text.slice(0, 120)}`);
-            baseline = await digest(stack.database.url);
+            baseline = await digest();
           } else await check(response, what);
         }
       }
@@ -278,7 +278,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
       form.append('location', 'Multipart town');
       const response = await customer.api.request('PUT', apiPaths.user(customer.email), { body: form });
       const after = await customer.api.get<Record<string, unknown>>(apiPaths.user(customer.email));
-      baseline = await digest(stack.database.url);
+      baseline = await digest();
       expect(after.body, 'the profile after a multipart PUT').toMatchObject(profile);
       expect(response.status, response.text).toBeGreaterThanOrEqual(400);
     });
@@ -311,7 +311,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
       expect((await newcomer.api.get<{ admin: boolean }>(apiPaths.admin(newcomer.email))).body).toEqual({
         admin: false,
       });
-      baseline = await digest(stack.database.url);
+      baseline = await digest();
     });
 
     it.skipIf(skip)('refuses fuzzed uploads and stores no image', async () => {
