@@ -11,6 +11,7 @@ import {
   CART_MAX_LINES,
   checkedLineSchema,
   messages,
+  orderListSchema,
   orderMessages,
   purchaseSchema,
   reorderAnswerSchema,
@@ -392,6 +393,38 @@ describe('purchases', () => {
     expect(after.orders.map((o) => o.status)).toEqual(['cancelled', 'shipped', 'shipped']);
     expectError(await buyer.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'confirmed' }), 403);
     expectError(await admin.api.post(purchasingPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
+  });
+
+  it('are found in Manage All Orders by their number, each order showing it (and the CSV too)', async () => {
+    const purchase = await purchaseOf(buyer, 3);
+    await purchaseOf(buyer, 1);
+    for (const typed of [purchase.number, purchase.number.toLowerCase().replace('-0000', '-')]) {
+      const found = orderListSchema.parse(
+        (await admin.api.get(`${apiPaths.orderSearch}?q=${encodeURIComponent(typed)}`)).body,
+      );
+      expect(found.total, typed).toBe(3);
+      expect(found.orders.map((o) => o._id).sort()).toEqual(purchase.orders.map((o) => o._id).sort());
+      expect(found.orders.every((o) => o.purchaseNumber === purchase.number && o.purchase === purchase._id)).toBe(true);
+    }
+    // A one-item order (the spec's) belongs to no purchase.
+    const single = await buyer.api.post<{ insertedId: string }>(apiPaths.orders, {
+      item: purchase.orders[0]!.item,
+      address: where.address,
+      phone: where.phone,
+      quantity: 1,
+    });
+    expect(single.status, single.text).toBe(201);
+    const latest = orderListSchema.parse((await admin.api.get(`${apiPaths.orderSearch}?limit=1`)).body);
+    expect(latest.orders[0]).toMatchObject({ _id: single.body.insertedId, purchase: null, purchaseNumber: null });
+    const csv = (await admin.api.get(`${apiPaths.orderExport}?q=${purchase.number}`)).text.split('\r\n');
+    expect(csv.slice(1, -1)).toHaveLength(3);
+    for (const line of csv.slice(1, -1)) expect(line).toMatch(new RegExp(`^CC-\\d+,${purchase.number},`));
+    // Past any purchase or order (and past PostgreSQL's integer): nothing, not an error.
+    for (const typed of ['CP-999999999', 'CP-99999999999', '99999999999']) {
+      const none = await admin.api.get<{ total: number }>(`${apiPaths.orderSearch}?q=${typed}`);
+      expect(none.status, typed).toBe(200);
+      expect(none.body.total).toBe(0);
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import {
   orderNumber,
   purchaseNumber,
   orderSeqOf,
+  purchaseSeqOf,
   orderStatuses,
   type OrderStatus,
 } from './order-status.ts';
@@ -37,6 +38,10 @@ describe('order statuses', () => {
     expect(purchaseNumber(42)).toBe('CP-000042');
     for (const typed of ['CC-000042', 'cc-42', 'cc42', '#42', '42', ' 000042 '])
       expect(orderSeqOf(typed), typed).toBe(42);
-    for (const typed of ['CC-', 'rahim', '4 2', '0', '-42', 'CC-12a']) expect(orderSeqOf(typed), typed).toBeUndefined();
+    // 4294967296: no row can have it (PostgreSQL's integer), so it is no number at all.
+    for (const typed of ['CC-', 'rahim', '4 2', '0', '-42', 'CC-12a', 'CP-42', '4294967296'])
+      expect(orderSeqOf(typed), typed).toBeUndefined();
+    for (const typed of ['CP-000042', 'cp-42', 'cp42', ' CP-42 ']) expect(purchaseSeqOf(typed), typed).toBe(42);
+    for (const typed of ['42', 'CC-42', 'CP-', 'CP-0', 'CP-4294967296']) expect(purchaseSeqOf(typed), typed).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // An order's life (requirements §13.1): the statuses, the transitions allowed between them (one
 // table, for the client's buttons and the server's decisions), how they read, and the order number.
 import { z } from 'zod';
+import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
 export const orderStatuses = ['placed', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
@@ -43,9 +44,18 @@ export function purchaseNumber(seq: number): string {
   return `CP-${String(seq).padStart(6, '0')}`;
 }
 
+/** A typed sequence number, if one a row can have (an `integer` column: past it, PostgreSQL errs). */
+function seqIn(match: RegExpExecArray | null): number | undefined {
+  const seq = match ? Number(match[1]) : Number.NaN;
+  return Number.isSafeInteger(seq) && seq > 0 && seq <= limits.integerColumn ? seq : undefined;
+}
+
 /** The sequence number in a typed order number ("CC-000042", "cc-42", "#42", "42"), if it is one. */
 export function orderSeqOf(text: string): number | undefined {
-  const match = /^\s*(?:cc-?|#)?0*(\d{1,12})\s*$/i.exec(text);
-  const seq = match ? Number(match[1]) : Number.NaN;
-  return Number.isSafeInteger(seq) && seq > 0 ? seq : undefined;
+  return seqIn(/^\s*(?:cc-?|#)?0*(\d{1,12})\s*$/i.exec(text));
+}
+
+/** The sequence number in a typed purchase number ("CP-000042", "cp42"): the prefix is needed. */
+export function purchaseSeqOf(text: string): number | undefined {
+  return seqIn(/^\s*cp-?0*(\d{1,12})\s*$/i.exec(text));
 }

@@ -218,6 +218,8 @@ export const orderSchema = z.object({
   statusChangedAt: z.string(),
   /** requirements §14.3: the purchase (one checkout) the order belongs to, or null for the spec's one-item orders. */
   purchase: z.string().nullable().optional(),
+  /** Its purchase's number ("CP-000042"), where a list shows it (Manage All Orders, requirements §13.6). */
+  purchaseNumber: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

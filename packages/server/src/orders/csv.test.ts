@@ -39,9 +39,10 @@ describe('CSV for spreadsheets', () => {
       number: 'CC-000042',
       status: 'shipped',
       statusChangedAt: '2026-11-25T00:00:00.000Z',
+      purchaseNumber: 'CP-000007',
     };
     expect(orderCsvLine(order, 'Asia/Dhaka')).toBe(
-      'CC-000042,2026-11-25 00:30,Shipped,"Rahim, Uddin",buyer@example.com,Club Core X8 Processor,10,28500.00,285000.00,"House 3, Road 8",01711000003\r\n',
+      'CC-000042,CP-000007,2026-11-25 00:30,Shipped,"Rahim, Uddin",buyer@example.com,Club Core X8 Processor,10,28500.00,285000.00,"House 3, Road 8",01711000003\r\n',
     );
   });
 });

@@ -7,6 +7,7 @@ export const CSV_BOM = '\uFEFF';
 
 export const csvColumns = [
   'Order number',
+  'Purchase number',
   'Placed at',
   'Status',
   'Customer name',
@@ -51,6 +52,7 @@ export function orderCsvLine(order: Order, timeZone: string): string {
   const placed = timeFormat(timeZone).format(new Date(order.createdAt));
   return csvLine([
     order.number,
+    order.purchaseNumber ?? '',
     placed,
     orderStatusLabels[order.status],
     order.userName,

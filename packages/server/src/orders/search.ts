@@ -1,7 +1,8 @@
 // Manage All Orders' list (requirements §13.6) in SQL: by status, by a search over the order
-// number, the customer's email and name and the item's name (full text, db/full-text.ts), and by a
-// range of days; newest first with a keyset cursor, so the 4,000th page costs what the first does.
-import { orderSeqOf, type OrderStatus } from '@storefront/shared';
+// number, the purchase number, the customer's email and name and the item's name (full text,
+// db/full-text.ts), and by a range of days; newest first with a keyset cursor, so the 4,000th page
+// costs what the first does. Each row carries its purchase's seq, for the purchase number it shows.
+import { orderSeqOf, purchaseSeqOf, type OrderStatus } from '@storefront/shared';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { prefixMatch } from '../db/full-text.ts';
@@ -18,6 +19,9 @@ export interface OrderFilters {
 
 type Eb = ExpressionBuilder<Database, 'orders'>;
 
+/** An order as the list reads it: with its purchase's seq (null for the spec's one-item orders). */
+export type ListedOrderRow = OrderRow & { purchase_seq: number | null };
+
 export function orderSearch(db: Db) {
   const pg = isPostgres(db);
 
@@ -27,10 +31,18 @@ export function orderSearch(db: Db) {
     if (filters.from) conditions.push(eb('orders.created_at', '>=', filters.from));
     if (filters.before) conditions.push(eb('orders.created_at', '<', filters.before));
     if (filters.q) {
-      // An order number ("CC-000042", "42") finds that order; words find customers and items.
+      // An order number ("CC-000042", "42") finds that order, a purchase number ("CP-000042") its
+      // orders; words find customers and items.
       const seq = orderSeqOf(filters.q);
+      const purchaseSeq = purchaseSeqOf(filters.q);
       const text = prefixMatch(pg, 'orders', filters.q);
-      const either = [...(seq === undefined ? [] : [eb('orders.seq', '=', seq)]), ...(text ? [text] : [])];
+      const either = [
+        ...(seq === undefined ? [] : [eb('orders.seq', '=', seq)]),
+        ...(purchaseSeq === undefined
+          ? []
+          : [eb('orders.purchase_id', 'in', eb.selectFrom('purchases').select('id').where('seq', '=', purchaseSeq))]),
+        ...(text ? [text] : []),
+      ];
       conditions.push(either.length ? eb.or(either) : eb.val(false));
     }
     return eb.and(conditions);
@@ -42,10 +54,17 @@ export function orderSearch(db: Db) {
       filters: OrderFilters,
       limit: number,
       afterSeq: number | undefined,
-    ): Promise<{ rows: OrderRow[]; more: boolean }> {
+    ): Promise<{ rows: ListedOrderRow[]; more: boolean }> {
       let query = db
         .selectFrom('orders')
-        .selectAll()
+        .selectAll('orders')
+        .select((eb) =>
+          eb
+            .selectFrom('purchases')
+            .select('purchases.seq')
+            .whereRef('purchases.id', '=', 'orders.purchase_id')
+            .as('purchase_seq'),
+        )
         .where((eb) => filtered(eb, filters, { withStatus: true }));
       if (afterSeq !== undefined) query = query.where('orders.seq', '<', afterSeq);
       const rows = await query

@@ -7,6 +7,7 @@ import {
   messages,
   orderMessages,
   orderNumber,
+  purchaseNumber,
   orderQuantityError,
   orderStatuses,
   orderStatusLabels,
@@ -30,7 +31,7 @@ import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { noticeRows, placeLine, stockShareMessage } from './placing.ts';
 import type { OrdersQueries, OrdersRepository } from './repository.ts';
-import type { OrderFilters } from './search.ts';
+import type { ListedOrderRow, OrderFilters } from './search.ts';
 
 export function toOrder(row: OrderRow): Order {
   return {
@@ -51,6 +52,12 @@ export function toOrder(row: OrderRow): Order {
     purchase: row.purchase_id,
   };
 }
+
+/** An order as Manage All Orders lists it: with the number of its purchase (requirements §13.6). */
+const toListedOrder = (row: ListedOrderRow): Order => ({
+  ...toOrder(row),
+  purchaseNumber: row.purchase_seq === null ? null : purchaseNumber(Number(row.purchase_seq)),
+});
 
 /** An event as `viewer` sees it: customers learn that the store acted, not which staff member. */
 const toEvent = (row: OrderEventRow, order: OrderRow, viewer: CurrentUser) => ({
@@ -226,7 +233,7 @@ export function ordersService(
       const total = query.status ? counts[query.status] : orderStatuses.reduce((sum, s) => sum + counts[s], 0);
       const last = page.rows.at(-1);
       return {
-        orders: page.rows.map(toOrder),
+        orders: page.rows.map(toListedOrder),
         total,
         nextCursor: page.more && last ? String(last.seq) : null,
         counts,
@@ -238,7 +245,7 @@ export function ordersService(
       const filters = filtersOf(query);
       for (let afterSeq: number | undefined; ;) {
         const page = await orders.search.page(filters, batch, afterSeq);
-        if (page.rows.length) yield page.rows.map(toOrder);
+        if (page.rows.length) yield page.rows.map(toListedOrder);
         if (!page.more) return;
         afterSeq = Number(page.rows.at(-1)!.seq);
       }
