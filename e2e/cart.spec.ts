@@ -1,8 +1,9 @@
 // The cart and checkout (requirements §14.1 to §14.3) in Chromium: a signed-out visitor fills a
 // cart, signs in and finds it still there; a customer checks out a cart of two items to a saved
-// address, a tier's price applied at 10 units, and sees the purchase and its orders.
-import { apiPaths, type Purchase } from '../packages/shared/src/index.ts';
-import { expect, loginThroughUi, test, unique } from './fixtures/index.ts';
+// address, a tier's price applied at 10 units, and sees the purchase and its orders; an
+// administrator finds a purchase by its number and moves its orders together.
+import { apiPaths, purchasingPaths, type Purchase } from '../packages/shared/src/index.ts';
+import { demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
 
 test.describe('cart and checkout', () => {
   test('a signed-out visitor’s cart survives signing in', async ({ page, api }) => {
@@ -151,5 +152,44 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText(`No longer available: ${items[0]!.name}`, { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(lines).toHaveCount(3);
+  });
+
+  test('an administrator finds a purchase in Manage All Orders by its number and confirms all its orders at once', async ({
+    page,
+    api,
+    login,
+  }) => {
+    test.slow();
+    const items = [];
+    for (let i = 0; i < 2; i += 1)
+      items.push(await api.addItem({ name: unique(`Club Fulfil ${i}`), min_order_quantity: 1, available_quantity: 20 }));
+    const buyer = await api.signIn(await api.newAccount({ prefix: 'fulfil' }));
+    const placed = await buyer.api.post<Purchase>(purchasingPaths.checkout, {
+      key: crypto.randomUUID(),
+      address: 'House 9, Road 1, Mirpur, Dhaka',
+      phone: '01800000000',
+      lines: items.map((item) => ({ item: item._id, quantity: 2, unit_price: item.price_per_unit })),
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const purchase = placed.body;
+
+    await login(demoAdmin);
+    await page.goto('/dashboard/manage-orders');
+    await page.getByRole('searchbox').fill(purchase.number);
+    await page.getByRole('searchbox').press('Enter');
+    await expect(page.getByRole('heading', { name: 'Manage All Orders: 2' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'All orders, newest first' });
+    const links = table.getByRole('link', { name: `Purchase ${purchase.number}` });
+    await expect(links).toHaveCount(2);
+    await links.first().click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/purchases/${purchase._id}$`));
+    await page.getByRole('button', { name: 'Confirm all' }).click();
+    await expect(page.getByText(`Every order of ${purchase.number} is confirmed`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm all' })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(table.locator('tbody tr')).toHaveCount(2);
+    for (const row of await table.locator('tbody tr').all())
+      await expect(row.getByRole('cell').nth(6)).toHaveText('Confirmed');
   });
 });

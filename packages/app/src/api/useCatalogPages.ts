@@ -21,7 +21,11 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(path:
       return `${path}${text ? `?${text}` : ''}`;
     },
     fetcher<Page>,
-    { revalidateFirstPage: false, keepPreviousData: true },
+    // On mount, every page shown is read again (the cached ones shown meanwhile): a list came back
+    // to after a change made elsewhere (an order moved on its page, stock received in the editor)
+    // must show it, and SWR's key-filtered revalidation never reaches an infinite list's cache.
+    // Not deduplicated against the last read: coming back within SWR's 2 s would show the old one.
+    { revalidateFirstPage: false, revalidateOnMount: true, dedupingInterval: 0, keepPreviousData: true },
   );
   const loaded = pages.data?.map((page) => page.data);
   return {

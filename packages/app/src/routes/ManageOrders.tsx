@@ -127,7 +127,7 @@ export function Component() {
           value={typed}
           onChange={setTyped}
           label="Search orders"
-          placeholder="Order number, customer or item"
+          placeholder="Order or purchase number, customer or item"
           className="min-w-60 flex-1"
         />
         <FormField label="From">
@@ -164,6 +164,7 @@ export function Component() {
           error={list.failed && orders.length === 0 ? (list.error?.message ?? null) : null}
           onRetry={list.retry}
           orderHref={(order) => `/dashboard/orders/${encodeURIComponent(order._id)}`}
+          purchaseHref={(id) => `/dashboard/purchases/${encodeURIComponent(id)}`}
           LinkComponent={RouterLink}
           onTransition={(order, to) => setPending({ to, order })}
           selected={selected}

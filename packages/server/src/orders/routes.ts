@@ -84,7 +84,7 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
       schema: {
         tags: ['orders'],
         summary:
-          'Manage All Orders (admin, requirements §13.6): by status, a search over the order number, customer and item, a range of days in the store time zone; newest first, a cursor per page, the matches per status',
+          'Manage All Orders (admin, requirements §13.6): by status, a search over the order number, the purchase number, customer and item, a range of days in the store time zone; newest first, a cursor per page, the matches per status; each order with its purchase number',
         security: [{ bearer: [] }],
         querystring: orderListQuerySchema,
         response: { 200: orderListSchema },

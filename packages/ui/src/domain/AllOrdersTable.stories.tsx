@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Manage All Orders (admin, requirements §13.6): every order, newest first, with its number (to its page), date, customer, item, quantity, total and status; `total` is the heading count. With `onTransition`, each row offers the moves its status allows (shared `orderTransitions`); with `selected` and `onSelectedChange`, a checkbox per row (and one for all shown) for the bulk actions. Loading, error and empty states included.',
+          'Manage All Orders (admin, requirements §13.6): every order, newest first, with its number (to its page), date, its purchase number (to `purchaseHref`) when it has one, customer, item, quantity, total and status; `total` is the heading count. With `onTransition`, each row offers the moves its status allows (shared `orderTransitions`); with `selected` and `onSelectedChange`, a checkbox per row (and one for all shown) for the bulk actions. Loading, error and empty states included.',
       },
     },
   },
@@ -104,6 +104,24 @@ export const ServerError: Story = {
   play: ({ canvasElement, args }) => expectLoadFailure(canvasElement, 'Manage All Orders', args.onRetry),
 };
 export const ManyRows: Story = { args: { orders: sampleOrders(10, orderStatuses) } };
+
+/** Orders of one checkout show their purchase's number, linked to its page (where they move together). */
+export const PartOfAPurchase: Story = {
+  args: {
+    orders: orders.map((order, i) =>
+      i < 3 ? { ...order, purchase: 'purchase-7', purchaseNumber: 'CP-000007' } : { ...order, purchase: null },
+    ),
+    purchaseHref: (id) => `/dashboard/purchases/${id}`,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link', { name: 'Purchase CP-000007' });
+    await expect(links).toHaveLength(3);
+    for (const link of links) await expect(link).toHaveAttribute('href', '/dashboard/purchases/purchase-7');
+    const lastRow = canvas.getAllByRole('row').at(-1)!;
+    await expect(within(lastRow).queryByText(/^Purchase /)).toBeNull();
+  },
+};
 
 export const LongText: Story = {
   args: {

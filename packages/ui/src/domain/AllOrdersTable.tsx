@@ -13,7 +13,17 @@ import { TableSection, type ListStateProps } from './TableSection.tsx';
 /** The order fields the table shows. */
 export type AllOrdersRow = Pick<
   Order,
-  '_id' | 'number' | 'status' | 'user' | 'userName' | 'itemName' | 'quantity' | 'total' | 'createdAt'
+  | '_id'
+  | 'number'
+  | 'status'
+  | 'user'
+  | 'userName'
+  | 'itemName'
+  | 'quantity'
+  | 'total'
+  | 'createdAt'
+  | 'purchase'
+  | 'purchaseNumber'
 >;
 
 /** The moves offered on a row, in the order of the workflow. */
@@ -27,6 +37,8 @@ export interface AllOrdersTableProps extends ListStateProps {
   title?: string;
   /** Where a row's order number goes (its order page). */
   orderHref?: (order: AllOrdersRow) => string;
+  /** Where an order's purchase number goes (the purchase's page, where its orders move together). */
+  purchaseHref?: (purchaseId: string) => string;
   LinkComponent?: LinkComponent;
   /** With it, each row offers the moves its status allows (requirements §13.1). */
   onTransition?: (order: AllOrdersRow, to: Exclude<OrderStatus, 'placed'>) => void;
@@ -39,14 +51,15 @@ export interface AllOrdersTableProps extends ListStateProps {
 
 /**
  * Manage All Orders (admin, requirements §13.6): every customer's orders, newest first (the
- * server's order), with number, date, customer, item, quantity, total and status; the moves each
- * status allows; and a checkbox per row for the bulk actions.
+ * server's order), with number, date, its purchase (if one), customer, item, quantity, total and
+ * status; the moves each status allows; and a checkbox per row for the bulk actions.
  */
 export function AllOrdersTable({
   orders,
   title = 'Manage All Orders',
   total,
   orderHref,
+  purchaseHref,
   LinkComponent = Anchor,
   onTransition,
   selected,
@@ -126,6 +139,20 @@ export function AllOrdersTable({
                   <time dateTime={order.createdAt} className="text-caption whitespace-nowrap text-ink-muted">
                     {formatDayTime(order.createdAt)}
                   </time>
+                  {order.purchase && order.purchaseNumber ? (
+                    purchaseHref ? (
+                      <LinkComponent
+                        href={purchaseHref(order.purchase)}
+                        className="text-caption whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                      >
+                        Purchase {order.purchaseNumber}
+                      </LinkComponent>
+                    ) : (
+                      <span className="text-caption whitespace-nowrap text-ink-muted">
+                        Purchase {order.purchaseNumber}
+                      </span>
+                    )
+                  ) : null}
                 </span>
               </TableCell>
               <TableCell label="Customer">

@@ -61,13 +61,27 @@ function useRowOverflow(currentPath: string | undefined) {
   }, []);
   // The current tab is brought into the row's view (centred when it can be), without scrolling the
   // page: on a phone the row is narrower than the tabs, and the last ones would otherwise be cut off.
+  // Again when the tab's own size changes: the brand face arriving after the first layout widens
+  // the tabs without resizing the row, and the centred tab would drift off centre.
   useLayoutEffect(() => {
     const row = rowRef.current;
     const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (row && current && row.scrollWidth > row.clientWidth) {
-      row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
-    }
-    measure();
+    const centre = () => {
+      if (row && current && row.scrollWidth > row.clientWidth) {
+        row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
+      }
+      measure();
+    };
+    centre();
+    if (!current || typeof ResizeObserver === 'undefined') return undefined;
+    let width = current.offsetWidth;
+    const observer = new ResizeObserver(() => {
+      if (current.offsetWidth === width) return;
+      width = current.offsetWidth;
+      centre();
+    });
+    observer.observe(current);
+    return () => observer.disconnect();
   }, [currentPath, measure]);
   useLayoutEffect(() => {
     const row = rowRef.current;
