@@ -183,6 +183,8 @@ test.describe('cart and checkout', () => {
     await expect(links).toHaveCount(2);
     await links.first().click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/purchases/${purchase._id}$`));
+    await expect(page.getByRole('heading', { name: "A customer's purchase" })).toBeVisible();
+    await expect(page.getByText(`2 orders by ${purchase.user}`)).toBeVisible();
     await page.getByRole('button', { name: 'Confirm all' }).click();
     await expect(page.getByText(`Every order of ${purchase.number} is confirmed`, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm all' })).toHaveCount(0);

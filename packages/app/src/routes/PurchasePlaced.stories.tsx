@@ -1,8 +1,9 @@
+import type { Purchase } from '@storefront/shared';
 import { samplePurchase } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { admin, PageHarness } from '../stories/PageHarness.tsx';
 import { Component as PurchasePlaced } from './PurchasePlaced.tsx';
 
 const meta = {
@@ -44,5 +45,52 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Purchase not found')).toBeVisible();
+  },
+};
+
+/**
+ * An administrator's view (from Manage All Orders): whose purchase it is, the way back to its
+ * orders in Manage All Orders, and the moves of all its orders at once.
+ */
+export const Administrator: Story = {
+  render: () => (
+    <PageHarness
+      Page={PurchasePlaced}
+      route="/dashboard/purchases/:purchaseId"
+      path={`/dashboard/purchases/${samplePurchase._id}`}
+      dashboard="admin"
+      auth={admin}
+    />
+  ),
+  beforeEach({ msw }) {
+    let purchase: Purchase = samplePurchase;
+    msw.use(
+      http.get('/api/admin/:email', () => HttpResponse.json({ admin: true })),
+      http.get('/api/purchases/:id', () => HttpResponse.json(purchase)),
+      http.post('/api/purchases/:id/status', async ({ request }) => {
+        const { status } = (await request.json()) as { status: 'confirmed' };
+        const moving = purchase.orders.filter((o) => o.status === 'placed');
+        purchase = { ...purchase, orders: purchase.orders.map((o) => ({ ...o, status })) };
+        return HttpResponse.json(moving.map((o) => ({ ...o, status })));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: "A customer's purchase" })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Purchase CP-000007' })).toBeInTheDocument();
+    await expect(canvas.getByText(/^3 orders by/)).toHaveTextContent(
+      "3 orders by rahim@example.com: confirm, ship and deliver them together here, or one at a time from each order's page.",
+    );
+    await expect(canvas.getByRole('link', { name: 'In Manage All Orders' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-orders?q=CP-000007',
+    );
+    await expect(canvas.queryByRole('link', { name: 'Continue shopping' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirm all' }));
+    await expect(await screen.findByText('Every order of CP-000007 is confirmed')).toBeInTheDocument();
+    // Read again: nothing is left to confirm, everything to ship.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Confirm all' })).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Ship all' })).toBeInTheDocument();
   },
 };

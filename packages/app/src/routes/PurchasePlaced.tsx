@@ -1,5 +1,6 @@
 // A purchase (requirements §14.3): after checkout, its number and its orders; Reorder puts its
-// lines in the cart again (§14.6); administrators move all its orders together.
+// lines in the cart again (§14.6). An administrator (reaching it from Manage All Orders) reads whose
+// purchase it is and moves all its orders together.
 import {
   apiPaths,
   canTransition,
@@ -9,11 +10,13 @@ import {
   type OrderStatus,
   type Purchase,
 } from '@storefront/shared';
-import { Button, EmptyState, PurchaseSummary, Skeleton, toast } from '@storefront/ui';
+import { Button, PurchaseSummary, toast } from '@storefront/ui';
 import { Link, useParams } from 'react-router-dom';
 import { apiSend } from '../api/client.ts';
 import { useApi, useIsAdmin } from '../api/hooks.ts';
+import { useAuth } from '../auth/AuthContext.tsx';
 import { useReorder } from '../cart/reorder.ts';
+import { PlacedFrame } from '../components/PlacedFrame.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
@@ -23,74 +26,85 @@ const togetherLabels = { confirmed: 'Confirm all', shipped: 'Ship all', delivere
 
 export function Component() {
   const { purchaseId = '' } = useParams();
-  const { data: purchase, error, isLoading, mutate } = useApi<Purchase>(apiPaths.purchase(purchaseId));
+  const read = useApi<Purchase>(apiPaths.purchase(purchaseId));
   const { isAdmin } = useIsAdmin();
+  const { user } = useAuth();
   const reorder = useReorder();
-  useDocumentTitle(purchase ? `Purchase ${purchase.number}` : 'Purchase');
-  if (isLoading) return <Skeleton className="h-96 w-full" />;
-  if (error || !purchase) {
-    return (
-      <EmptyState
-        tone="error"
-        title="The purchase could not be shown"
-        description={error?.message}
-        action={<Button onClick={() => void mutate()}>Try again</Button>}
-      />
-    );
+  useDocumentTitle(read.data ? `Purchase ${read.data.number}` : 'Purchase');
+  // An administrator reading someone else's purchase: not thanked for it, told whose it is.
+  const staff = (purchase: Purchase) => isAdmin && purchase.user !== user?.email;
+
+  async function moveAll(purchase: Purchase, to: (typeof together)[number]) {
+    try {
+      await apiSend<Order[]>('POST', purchasingPaths.purchaseStatus(purchase._id), { status: to });
+      toast.success(`Every order of ${purchase.number} is ${orderStatusLabels[to].toLowerCase()}`);
+      await read.mutate();
+    } catch (cause) {
+      toast.error(cause instanceof Error ? cause.message : String(cause));
+    }
   }
+
   return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-col gap-2">
-        <h2 className="text-heading font-bold text-ink">Thank you for your order</h2>
-        <p className="text-body text-ink-muted">
-          Your purchase number is <strong className="font-mono text-ink">{purchase.number}</strong>: one order per item,
-          each with its own number, which we confirm and ship together.
-        </p>
-      </div>
-      <PurchaseSummary
-        purchase={purchase}
-        LinkComponent={RouterLink}
-        actions={
+    <PlacedFrame
+      read={read}
+      failedTitle="The purchase could not be shown"
+      title={(purchase) => (staff(purchase) ? "A customer's purchase" : 'Thank you for your order')}
+      intro={(purchase) =>
+        staff(purchase) ? (
           <>
-            <Button asChild>
-              <Link to="/dashboard/my-orders">My Orders</Link>
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void reorder(purchasingPaths.reorderPurchase(purchase._id), purchase.orders.length)}
-            >
-              Reorder
-            </Button>
-            <Button asChild variant="secondary">
-              <Link to="/items">Continue shopping</Link>
-            </Button>
-            {isAdmin
-              ? together
-                  .filter((to) => purchase.orders.some((o) => canTransition(o.status, to)))
-                  .map((to) => (
-                    <Button
-                      key={to}
-                      variant="secondary"
-                      onClick={() =>
-                        void apiSend<Order[]>('POST', purchasingPaths.purchaseStatus(purchase._id), { status: to })
-                          .then(async () => {
-                            toast.success(
-                              `Every order of ${purchase.number} is ${orderStatusLabels[to].toLowerCase()}`,
-                            );
-                            await mutate();
-                          })
-                          .catch((cause: unknown) =>
-                            toast.error(cause instanceof Error ? cause.message : String(cause)),
-                          )
-                      }
-                    >
-                      {togetherLabels[to]}
-                    </Button>
-                  ))
-              : null}
+            {purchase.orders.length === 1 ? 'One order' : `${purchase.orders.length} orders`} by{' '}
+            <strong className="text-ink">{purchase.user}</strong>: confirm, ship and deliver them together here, or
+            one at a time from each order&apos;s page.
           </>
-        }
-      />
-    </div>
+        ) : (
+          <>
+            Your purchase number is <strong className="font-mono text-ink">{purchase.number}</strong>: one order per
+            item, each with its own number, which we confirm and ship together.
+          </>
+        )
+      }
+    >
+      {(purchase) => (
+        <PurchaseSummary
+          purchase={purchase}
+          LinkComponent={RouterLink}
+          actions={
+            <>
+              {staff(purchase) ? (
+                <Button asChild>
+                  <Link to={`/dashboard/manage-orders?q=${encodeURIComponent(purchase.number)}`}>
+                    In Manage All Orders
+                  </Link>
+                </Button>
+              ) : (
+                <Button asChild>
+                  <Link to="/dashboard/my-orders">My Orders</Link>
+                </Button>
+              )}
+              <Button
+                variant="secondary"
+                onClick={() => void reorder(purchasingPaths.reorderPurchase(purchase._id), purchase.orders.length)}
+              >
+                Reorder
+              </Button>
+              {staff(purchase) ? null : (
+                <Button asChild variant="secondary">
+                  <Link to="/items">Continue shopping</Link>
+                </Button>
+              )}
+              {isAdmin
+                ? together
+                    .filter((to) => purchase.orders.some((o) => canTransition(o.status, to)))
+                    .map((to) => (
+                      <Button key={to} variant="secondary" onClick={() => void moveAll(purchase, to)}>
+                        {togetherLabels[to]}
+                      </Button>
+                    ))
+                : null}
+            </>
+          }
+        />
+      )}
+    </PlacedFrame>
   );
 }

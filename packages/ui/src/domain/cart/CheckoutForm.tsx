@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { checkoutInputSchema, defaultAddress, type SavedAddress } from '@storefront/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
-import { FormError, FormField } from '../../primitives/FormField.tsx';
-import { Input } from '../../primitives/Input.tsx';
-import { AddressPicker, NEW_ADDRESS } from '../forms/AddressPicker.tsx';
+import { FormError } from '../../primitives/FormField.tsx';
+import { DeliveryFields } from '../forms/DeliveryFields.tsx';
 import { submitHandler } from '../forms/formSubmit.ts';
 
 const schema = checkoutInputSchema.pick({ address: true, phone: true });
@@ -31,8 +30,6 @@ export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: Chec
     defaultValues: { address: start?.address ?? '', phone: start?.phone ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const [address, phone] = useWatch({ control: form.control, name: ['address', 'phone'] });
-  const deliverTo = addresses.find((a) => a.address === address && a.phone === phone)?._id ?? NEW_ADDRESS;
   return (
     <form
       noValidate
@@ -40,23 +37,11 @@ export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: Chec
       className="flex flex-col gap-3"
       onSubmit={submitHandler(form, fields, onSubmit)}
     >
-      {addresses.length ? (
-        <AddressPicker
-          addresses={addresses}
-          value={deliverTo}
-          onChange={(_, saved) => {
-            const options = { shouldValidate: form.formState.isSubmitted };
-            form.setValue('address', saved?.address ?? '', options);
-            form.setValue('phone', saved?.phone ?? '', options);
-          }}
-        />
-      ) : null}
-      <FormField label="Address" error={errors.address?.message} required>
-        <Input autoComplete="street-address" placeholder="Delivery address" {...form.register('address')} />
-      </FormField>
-      <FormField label="Phone" error={errors.phone?.message} required>
-        <Input type="tel" autoComplete="tel" placeholder="Phone number" {...form.register('phone')} />
-      </FormField>
+      <DeliveryFields
+        form={form}
+        addresses={addresses}
+        fields={{ address: form.register('address'), phone: form.register('phone') }}
+      />
       <FormError>{errors.root?.submit?.message}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order" disabled={blocked}>
         Place order

@@ -58,13 +58,16 @@ export function PurchaseSummary({
           {purchase.orders.map((order) => (
             <tr key={order._id} className="border-b border-line align-top last:border-0">
               <td className="py-2 pr-3">
-                <LinkComponent
-                  href={`/dashboard/orders/${encodeURIComponent(order._id)}`}
-                  className="font-medium text-primary hover:underline"
-                >
-                  {order.number}
-                </LinkComponent>
-                <StatusBadge status={order.status} className="mt-1" />
+                {/* The number over its status: side by side they ran into each other. */}
+                <span className="flex flex-col items-start gap-1">
+                  <LinkComponent
+                    href={`/dashboard/orders/${encodeURIComponent(order._id)}`}
+                    className="font-medium text-primary hover:underline"
+                  >
+                    {order.number}
+                  </LinkComponent>
+                  <StatusBadge status={order.status} />
+                </span>
               </td>
               <td className="py-2 pr-3 [overflow-wrap:anywhere] text-ink">{order.itemName}</td>
               <td className="py-2 pr-3 text-right text-ink tabular-nums">{order.quantity.toLocaleString('en-US')}</td>

@@ -87,6 +87,8 @@ export const RequiredMessages: Story = {
     await expectFieldError(canvas, 'Address', messages.addressRequired);
     await expectFieldError(canvas, 'Phone', messages.phoneRequired);
     await expectFieldError(canvas, 'Quantity', messages.quantityRequired);
+    // The first field to fix has the focus (react-hook-form focuses in the order fields registered).
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

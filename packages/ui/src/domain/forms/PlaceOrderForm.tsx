@@ -15,7 +15,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
-import { AddressPicker, NEW_ADDRESS } from './AddressPicker.tsx';
+import { DeliveryFields } from './DeliveryFields.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { formatOrderTotal } from './orderTotal.ts';
@@ -99,10 +99,6 @@ export function PlaceOrderForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  // "Deliver to" follows the fields: the saved address they hold, else a new one (typing into a
-  // saved address's text makes it new; a reset after placing goes back to the default).
-  const [address, phone] = useWatch({ control: form.control, name: ['address', 'phone'] });
-  const deliverTo = addresses.find((a) => a.address === address && a.phone === phone)?._id ?? NEW_ADDRESS;
   const quantity = useWatch({ control: form.control, name: 'quantity' });
   const total = item ? formatOrderTotal(item, quantity) : undefined;
   // With volume prices, which one the quantity reaches (requirements §14.4).
@@ -116,24 +112,11 @@ export function PlaceOrderForm({
       <FormField label="Name">
         <Input value={name} disabled readOnly />
       </FormField>
-      {addresses.length ? (
-        <AddressPicker
-          addresses={addresses}
-          value={deliverTo}
-          onChange={(_, saved) => {
-            // A saved address fills the fields; "A new address" empties them for typing.
-            const options = { shouldValidate: form.formState.isSubmitted };
-            form.setValue('address', saved?.address ?? '', options);
-            form.setValue('phone', saved?.phone ?? '', options);
-          }}
-        />
-      ) : null}
-      <FormField label="Address" error={errors.address?.message} required>
-        <Input autoComplete="street-address" placeholder="Delivery address" {...form.register('address')} />
-      </FormField>
-      <FormField label="Phone" error={errors.phone?.message} required>
-        <Input type="tel" autoComplete="tel" placeholder="Phone number" {...form.register('phone')} />
-      </FormField>
+      <DeliveryFields
+        form={form}
+        addresses={addresses}
+        fields={{ address: form.register('address'), phone: form.register('phone') }}
+      />
       <FormField
         label="Quantity"
         error={errors.quantity?.message}
