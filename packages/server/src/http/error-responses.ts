@@ -22,7 +22,8 @@ const descriptions: Record<number, string> = {
 /** Statuses particular to an operation ("METHOD /api/path/{param}"), beyond the derived ones. */
 const particular: Record<string, number[]> = {
   'GET /api/review': [404],
-  // A SKU another live item holds; an edit from a stale version; a write-off of more than there is.
+  // A SKU another live item holds; an edit from a stale version; a write-off of more than there is,
+  // or a receipt past the stock ceiling.
   'POST /api/item': [409],
   'PUT /api/item/{id}': [409],
   'POST /api/item/{id}/stock': [409],
