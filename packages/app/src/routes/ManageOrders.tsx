@@ -127,7 +127,7 @@ export function Component() {
           value={typed}
           onChange={setTyped}
           label="Search orders"
-          placeholder="Order or purchase number, customer or item"
+          placeholder="Number, customer or item"
           className="min-w-60 flex-1"
         />
         <FormField label="From">
