@@ -31,118 +31,138 @@ function describe(days: readonly { day: string }[], what: string): string | unde
   return first && last ? `${what}, ${formatPeriod(first.day, last.day)}` : undefined;
 }
 
-/** Revenue per day in BDT: the orders not cancelled, at the prices they were sold at. */
-export function RevenueChart({ days, state, onRetry, className }: DailyChartProps<'revenue'>) {
-  const empty = state !== 'loading' && state !== 'error' && days.every((d) => d.revenue === 0);
+interface Series<K extends string> {
+  key: K;
+  /** The chart's title, the table's caption. */
+  title: string;
+  /** Said before the period in the card's description. */
+  what: string;
+  /** The series' name in the tooltip. */
+  name: string;
+  emptyText: string;
+  /** The value axis: its label, its width in px, and how its ticks read. */
+  axis: { label: string; width: number; tick: (n: number) => string; whole?: boolean };
+  /** How a day's value reads in the tooltip and the table. */
+  format: (n: number) => string;
+  tableColumn: string;
+  /** Area for amounts that flow from day to day, bars for counts of separate things. */
+  shape: 'area' | 'bar';
+  colour: string;
+  /** An area's fill under its line. */
+  fill?: string;
+}
+
+/** One series over the period's days: the frame both day charts share. */
+function DailyChart<K extends string>({ series, days, state, onRetry, className }: DailyChartProps<K> & { series: Series<K> }) {
+  const empty = state !== 'loading' && state !== 'error' && days.every((d) => d[series.key] === 0);
+  const data = days as ({ day: string } & Record<K, number>)[];
+  const frame = [
+    <CartesianGrid key="grid" stroke="var(--color-line)" strokeDasharray="3 3" vertical={false} />,
+    <XAxis
+      key="x"
+      dataKey="day"
+      tickFormatter={formatShortDay}
+      tick={axisTick}
+      minTickGap={24}
+      label={{ value: 'Day', position: 'insideBottom', offset: -12, ...axisLabel }}
+    />,
+    <YAxis
+      key="y"
+      allowDecimals={series.axis.whole ? false : undefined}
+      tickFormatter={series.axis.tick}
+      tick={axisTick}
+      width={series.axis.width}
+      label={{ value: series.axis.label, angle: -90, position: 'insideLeft', ...axisLabel }}
+    />,
+    <Tooltip
+      key="tooltip"
+      {...tooltipStyle}
+      separator=": "
+      cursor={series.shape === 'bar' ? { fill: 'var(--color-surface-muted)' } : undefined}
+      labelFormatter={(day) => formatLongDay(String(day))}
+      formatter={(value) => [series.format(Number(value)), series.name]}
+    />,
+  ];
+  const chartProps = {
+    responsive: true,
+    style: { width: '100%', height: 240 },
+    data,
+    margin: { top: 8, right: 8, bottom: 16, left: 8 },
+    title: series.title,
+  };
   return (
     <ChartCard
-      title="Revenue per day"
-      description={describe(days, 'BDT of the orders not cancelled')}
+      title={series.title}
+      description={describe(days, series.what)}
       state={state}
       onRetry={onRetry}
-      emptyText={empty ? 'No revenue in this period' : undefined}
+      emptyText={empty ? series.emptyText : undefined}
       className={className}
       chart={
-        <AreaChart
-          responsive
-          style={{ width: '100%', height: 240 }}
-          data={days as { day: string; revenue: number }[]}
-          margin={{ top: 8, right: 8, bottom: 16, left: 8 }}
-          title="Revenue per day"
-        >
-          <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={formatShortDay}
-            tick={axisTick}
-            minTickGap={24}
-            label={{ value: 'Day', position: 'insideBottom', offset: -12, ...axisLabel }}
-          />
-          <YAxis
-            tickFormatter={formatCompactBdt}
-            tick={axisTick}
-            width={84}
-            label={{ value: 'BDT', angle: -90, position: 'insideLeft', ...axisLabel }}
-          />
-          <Tooltip
-            {...tooltipStyle}
-            separator=": "
-            labelFormatter={(day) => formatLongDay(String(day))}
-            formatter={(value) => [formatMoney(Number(value)), 'Revenue']}
-          />
-          <Area
-            type="monotone"
-            dataKey="revenue"
-            name="Revenue"
-            stroke="var(--color-chart-revenue)"
-            strokeWidth={2}
-            fill="var(--color-chart-revenue-fill)"
-            isAnimationActive={false}
-          />
-        </AreaChart>
+        series.shape === 'area' ? (
+          <AreaChart {...chartProps}>
+            {frame}
+            <Area
+              type="monotone"
+              dataKey={series.key}
+              name={series.name}
+              stroke={series.colour}
+              strokeWidth={2}
+              fill={series.fill}
+              isAnimationActive={false}
+            />
+          </AreaChart>
+        ) : (
+          <BarChart {...chartProps}>
+            {frame}
+            <Bar dataKey={series.key} name={series.name} fill={series.colour} isAnimationActive={false} />
+          </BarChart>
+        )
       }
       table={
         <FiguresTable
-          caption="Revenue per day"
-          columns={['Day', 'Revenue (BDT)']}
-          rows={days.map((d) => ({ key: d.day, cells: [formatLongDay(d.day), formatMoney(d.revenue)] }))}
+          caption={series.title}
+          columns={['Day', series.tableColumn]}
+          rows={days.map((d) => ({ key: d.day, cells: [formatLongDay(d.day), series.format(d[series.key])] }))}
         />
       }
     />
   );
 }
 
+const revenue: Series<'revenue'> = {
+  key: 'revenue',
+  title: 'Revenue per day',
+  what: 'BDT of the orders not cancelled',
+  name: 'Revenue',
+  emptyText: 'No revenue in this period',
+  axis: { label: 'BDT', width: 84, tick: formatCompactBdt },
+  format: formatMoney,
+  tableColumn: 'Revenue (BDT)',
+  shape: 'area',
+  colour: 'var(--color-chart-revenue)',
+  fill: 'var(--color-chart-revenue-fill)',
+};
+
+const orders: Series<'orders'> = {
+  key: 'orders',
+  title: 'Orders per day',
+  what: 'Orders placed',
+  name: 'Orders',
+  emptyText: 'No orders in this period',
+  axis: { label: 'Orders', width: 56, tick: formatCount, whole: true },
+  format: formatCount,
+  tableColumn: 'Orders',
+  shape: 'bar',
+  colour: 'var(--color-chart-orders)',
+};
+
+/** Revenue per day in BDT: the orders not cancelled, at the prices they were sold at. */
+export function RevenueChart(props: DailyChartProps<'revenue'>) {
+  return <DailyChart series={revenue} {...props} />;
+}
+
 /** Orders placed per day, cancelled ones included. */
-export function OrdersChart({ days, state, onRetry, className }: DailyChartProps<'orders'>) {
-  const empty = state !== 'loading' && state !== 'error' && days.every((d) => d.orders === 0);
-  return (
-    <ChartCard
-      title="Orders per day"
-      description={describe(days, 'Orders placed')}
-      state={state}
-      onRetry={onRetry}
-      emptyText={empty ? 'No orders in this period' : undefined}
-      className={className}
-      chart={
-        <BarChart
-          responsive
-          style={{ width: '100%', height: 240 }}
-          data={days as { day: string; orders: number }[]}
-          margin={{ top: 8, right: 8, bottom: 16, left: 8 }}
-          title="Orders per day"
-        >
-          <CartesianGrid stroke="var(--color-line)" strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="day"
-            tickFormatter={formatShortDay}
-            tick={axisTick}
-            minTickGap={24}
-            label={{ value: 'Day', position: 'insideBottom', offset: -12, ...axisLabel }}
-          />
-          <YAxis
-            allowDecimals={false}
-            tickFormatter={formatCount}
-            tick={axisTick}
-            width={56}
-            label={{ value: 'Orders', angle: -90, position: 'insideLeft', ...axisLabel }}
-          />
-          <Tooltip
-            {...tooltipStyle}
-            separator=": "
-            cursor={{ fill: 'var(--color-surface-muted)' }}
-            labelFormatter={(day) => formatLongDay(String(day))}
-            formatter={(value) => [formatCount(Number(value)), 'Orders']}
-          />
-          <Bar dataKey="orders" name="Orders" fill="var(--color-chart-orders)" isAnimationActive={false} />
-        </BarChart>
-      }
-      table={
-        <FiguresTable
-          caption="Orders per day"
-          columns={['Day', 'Orders']}
-          rows={days.map((d) => ({ key: d.day, cells: [formatLongDay(d.day), formatCount(d.orders)] }))}
-        />
-      }
-    />
-  );
+export function OrdersChart(props: DailyChartProps<'orders'>) {
+  return <DailyChart series={orders} {...props} />;
 }
