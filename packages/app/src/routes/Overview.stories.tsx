@@ -104,6 +104,10 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const alerts = await within(canvasElement).findAllByRole('alert');
     await expect(alerts[0]).toHaveTextContent('These figures could not be loaded.');
+    // No figure waits forever behind a skeleton, and the heading says why the period is missing.
+    await expect(canvasElement).toHaveTextContent('The figures could not be loaded');
+    await expect(within(canvasElement).getAllByText('Could not be loaded')).toHaveLength(4);
+    await expect(within(canvasElement).queryByText('Loading Revenue')).toBeNull();
   },
 };
 

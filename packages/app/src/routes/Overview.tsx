@@ -34,6 +34,13 @@ function dayParam(params: URLSearchParams, name: string): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/** The period's own figures, each with its change on the period before. */
+const periodFigures = [
+  { label: 'Revenue', key: 'revenue', format: formatBdt },
+  { label: 'Orders', key: 'orders', format: formatCount },
+  { label: 'Units sold', key: 'units', format: formatCount },
+] as const;
+
 export function Component() {
   useDocumentTitle('Overview');
   const [params, setParams] = useSearchParams();
@@ -49,6 +56,7 @@ export function Component() {
   // first answer, the browser's guess in the store's default zone.
   const today = data?.today ?? dayOf(new Date(), DEFAULT_STORE_TIME_ZONE);
   const state: FiguresState = data ? 'ready' : isLoading ? 'loading' : error ? 'error' : 'loading';
+  const failed = state === 'error';
   const retry = () => void mutate();
   const period = data?.period;
   const previous = data?.previous;
@@ -63,7 +71,11 @@ export function Component() {
         <div className="flex flex-col gap-1">
           <h2 className="text-heading font-bold text-ink">Overview</h2>
           <p className="text-body-sm text-ink-muted" aria-live="polite">
-            {period ? formatPeriod(period.from, period.to) : 'Loading the period'}
+            {period
+              ? formatPeriod(period.from, period.to)
+              : failed
+                ? 'The figures could not be loaded'
+                : 'Loading the period'}
             {data ? ` · days in ${data.timeZone} time` : ''}
           </p>
         </div>
@@ -87,33 +99,22 @@ export function Component() {
         </p>
       ) : null}
       <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-        <StatCard
-          label="Revenue"
-          loading={!data}
-          value={period ? formatBdt(period.revenue) : ''}
-          current={period?.revenue}
-          previous={previous?.revenue}
-          previousLabel={previousLabel}
-        />
-        <StatCard
-          label="Orders"
-          loading={!data}
-          value={period ? formatCount(period.orders) : ''}
-          current={period?.orders}
-          previous={previous?.orders}
-          previousLabel={previousLabel}
-        />
-        <StatCard
-          label="Units sold"
-          loading={!data}
-          value={period ? formatCount(period.units) : ''}
-          current={period?.units}
-          previous={previous?.units}
-          previousLabel={previousLabel}
-        />
+        {periodFigures.map(({ label, key, format }) => (
+          <StatCard
+            key={key}
+            label={label}
+            loading={!data}
+            failed={failed}
+            value={period ? format(period[key]) : ''}
+            current={period?.[key]}
+            previous={previous?.[key]}
+            previousLabel={previousLabel}
+          />
+        ))}
         <StatCard
           label="Waiting for confirmation"
           loading={!data}
+          failed={failed}
           value={data ? formatCount(data.awaitingConfirmation) : ''}
           footer={
             <RouterLink

@@ -93,4 +93,12 @@ export const Loading: Story = {
   },
 };
 
+export const Failed: Story = {
+  args: { failed: true },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Revenue–Could not be loaded');
+    await expect(canvasElement.querySelector('[class*="animate-pulse"]')).toBeNull();
+  },
+};
+
 export const Phone: Story = { tags: ['mobile'], decorators: [phoneFrame], args: HugeNumbers.args };

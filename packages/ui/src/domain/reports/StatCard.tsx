@@ -16,6 +16,8 @@ export interface StatCardProps {
   /** Instead of a change: a line such as a link to the list behind the figure. */
   footer?: ReactNode;
   loading?: boolean;
+  /** The figure could not be loaded: a dash and says so, never a skeleton that waits forever. */
+  failed?: boolean;
   className?: string;
 }
 
@@ -46,6 +48,7 @@ export function StatCard({
   previousLabel,
   footer,
   loading,
+  failed,
   className,
 }: StatCardProps) {
   const delta = current !== undefined && previous !== undefined ? change(current, previous) : undefined;
@@ -53,7 +56,14 @@ export function StatCard({
   return (
     <Card className={cn('flex min-w-0 flex-col gap-1 p-4', className)}>
       <p className="text-body-sm font-medium text-ink-muted">{label}</p>
-      {loading ? (
+      {failed ? (
+        <>
+          <p aria-hidden="true" className="text-title font-bold text-ink-muted sm:text-heading">
+            –
+          </p>
+          <p className="text-body-sm text-ink-muted">Could not be loaded</p>
+        </>
+      ) : loading ? (
         <>
           <Skeleton className="h-8 w-32" />
           <span className="sr-only">Loading {label}</span>
