@@ -2,6 +2,7 @@
 // schema's items and orders (0004), on SQLite and PostgreSQL: every item gets a SKU, a category
 // where its name tells one, its search text, an opening movement of the stock it holds, and no
 // volume price tiers.
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest, migratorFor } from '../src/db/migrate.ts';
@@ -224,5 +225,23 @@ describe("the reports' roll-ups", () => {
       { day: '2026-03-10', item_id: 'legacy-1', units: 2 },
       { day: '2026-03-10', item_id: 'legacy-3', units: 2 },
     ]);
+  });
+});
+
+describe("the orders' indexes", () => {
+  const orderIndexes = async () =>
+    (inject('databaseKind') === 'postgres'
+      ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'orders'`.execute(db)).rows
+      : (await sql<{ name: string }>`select name from pragma_index_list('orders')`.execute(db)).rows
+    ).map((r) => r.name);
+
+  it('keep one index led by the item (0012 dropped the shorter copy of it), and 0012 goes back down', async () => {
+    expect(await orderIndexes()).toContain('orders_item_user');
+    expect(await orderIndexes()).not.toContain('orders_item');
+    const { error } = await migratorFor(db).migrateTo('0011_reports');
+    if (error) throw error;
+    expect(await orderIndexes()).toContain('orders_item');
+    await migrateToLatest(db);
+    expect(await orderIndexes()).not.toContain('orders_item');
   });
 });

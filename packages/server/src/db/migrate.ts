@@ -11,6 +11,7 @@ import * as priceTiers from './migrations/0008_price_tiers.ts';
 import * as addressBook from './migrations/0009_address_book.ts';
 import * as purchasing from './migrations/0010_purchasing.ts';
 import * as reports from './migrations/0011_reports.ts';
+import * as leanOrderIndexes from './migrations/0012_lean_order_indexes.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_address_book': addressBook,
   '0010_purchasing': purchasing,
   '0011_reports': reports,
+  '0012_lean_order_indexes': leanOrderIndexes,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

@@ -1,20 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import type { SelectQueryBuilder } from 'kysely';
 
-const ID_BYTES = 12;
-// Random bytes drawn 512 ids at a time: one randomBytes call per id was ~5 % of a checkout's CPU
-// (each asks the kernel; a checkout makes a few ids per line).
-let idPool = Buffer.alloc(0);
-let idOffset = 0;
+// Ids in time order, as UUIDv7 and MongoDB's ObjectId are: 6 bytes of milliseconds since 1970 then 6
+// random bytes (24 hex characters, like the document ids the original client was built for). New
+// rows' ids sort after older ones, so each unique index takes a checkout's ids on its last page
+// instead of a random page each: fewer pages written per commit. 48 random bits per id keep one id
+// from telling another. Random bytes are drawn 512 ids at a time (a randomBytes call per id was ~5 %
+// of a checkout's CPU).
+const RANDOM_BYTES = 6;
+let randomPool = Buffer.alloc(0);
+let randomOffset = 0;
 
-/** A random public id (24 hex characters, like the document ids the original client was built for). */
+/** A new public id: 24 hex characters, later ids sorting after earlier ones (to the millisecond). */
 export function newId(): string {
-  if (idOffset + ID_BYTES > idPool.length) {
-    idPool = randomBytes(ID_BYTES * 512);
-    idOffset = 0;
+  if (randomOffset + RANDOM_BYTES > randomPool.length) {
+    randomPool = randomBytes(RANDOM_BYTES * 512);
+    randomOffset = 0;
   }
-  idOffset += ID_BYTES;
-  return idPool.toString('hex', idOffset - ID_BYTES, idOffset);
+  randomOffset += RANDOM_BYTES;
+  return (
+    Date.now().toString(16).padStart(12, '0') + randomPool.toString('hex', randomOffset - RANDOM_BYTES, randomOffset)
+  );
 }
 
 export function nowIso(): string {
