@@ -276,4 +276,33 @@ test.describe('layout', () => {
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Items' }),
     ).toBeVisible();
   });
+
+  test('desktop (1280 px): every table of the dashboard fits beside the sidebar, no sideways scroll', async ({
+    page,
+    api,
+    login,
+  }) => {
+    // Rows with every action an order can show: a placed one (Confirm, Cancel) and a confirmed one (Ship).
+    const item = await api.addItem({ name: 'Desktop Fit Processor With A Long Descriptive Name' });
+    const buyer = await api.signIn(await api.newAccount({ prefix: 'desktop-fit-customer-with-a-long-address' }));
+    await api.placeOrder(buyer, item);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await login(demoAdmin);
+    for (const [path, heading] of [
+      ['/dashboard/manage-orders', /^Manage All Orders/],
+      ['/dashboard/make-admin', /^All Users/],
+      ['/dashboard/manage-items', /^Manage Items/],
+      ['/dashboard/manage-reviews', /^Manage Reviews/],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+      const sideways = await page
+        .getByRole('table')
+        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+      expect(sideways, `the table of ${path} scrolls ${sideways} px sideways at 1280 px`).toBeLessThanOrEqual(0);
+      await expectNoOverflow(page, `${path} at 1280 px`);
+    }
+  });
 });

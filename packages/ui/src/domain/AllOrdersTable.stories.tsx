@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Manage All Orders (admin, requirements §13.6): every order, newest first, with its number (to its page), date, its purchase number (to `purchaseHref`) when it has one, customer, item, quantity, total and status; `total` is the heading count. With `onTransition`, each row offers the moves its status allows (shared `orderTransitions`); with `selected` and `onSelectedChange`, a checkbox per row (and one for all shown) for the bulk actions. Loading, error and empty states included.',
+          'Manage All Orders (admin, requirements §13.6): every order, newest first, with its number (to its page), date, its purchase number (to `purchaseHref`) when it has one, customer, item with its quantity, total and status; `total` is the heading count. With `onTransition`, each row offers the moves its status allows (shared `orderTransitions`); with `selected` and `onSelectedChange`, a checkbox per row (and one for all shown) for the bulk actions. Loading, error and empty states included.',
       },
     },
   },
@@ -39,12 +39,13 @@ export const Default: Story = {
       'Order',
       'Customer',
       'Item',
-      'Quantity',
       'Total',
       'Status',
       'Actions',
     ]);
     await expect(canvas.getByRole('link', { name: 'CC-000041' })).toHaveAttribute('href', '/dashboard/orders/order-1');
+    // The quantity reads under the item's name.
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Ryzen 7 Processor15 units');
   },
 };
 
