@@ -33,7 +33,16 @@ export function catalogSearch(db: Db) {
     const conditions: Expression<SqlBool>[] = [eb('items.deleted_at', 'is', null)];
     const text = filters.q ? prefixMatch(pg, 'items', filters.q) : undefined;
     if (text) conditions.push(text);
-    if (withCategory && filters.category) conditions.push(eb('items.category_id', '=', filters.category));
+    if (withCategory && filters.category)
+      conditions.push(
+        pg && text
+          ? // With words to match, PostgreSQL ANDed the category's index (every item of the category)
+            // with the words' (its guess for a prefix is 2 % of the rows, whatever the prefix): 3 to
+            // 10 ms at 100,000 items for a query that finds one. An expression has no index, so the
+            // words' matches are read and their category checked (bench/README.md, search).
+            eb(sql<string>`coalesce(items.category_id, '')`, '=', filters.category)
+          : eb('items.category_id', '=', filters.category),
+      );
     if (filters.minPriceMinor !== undefined) conditions.push(eb('items.price_minor', '>=', filters.minPriceMinor));
     if (filters.maxPriceMinor !== undefined) conditions.push(eb('items.price_minor', '<=', filters.maxPriceMinor));
     if (filters.inStock) {
