@@ -5,6 +5,7 @@ import { formatDayTime } from '../../lib/dates.ts';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Card } from '../../primitives/Card.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
+import { CompactTableHead } from '../../primitives/CompactTableHead.tsx';
 
 export interface PurchaseSummaryProps {
   purchase: Purchase;
@@ -35,25 +36,15 @@ export function PurchaseSummary({
       </div>
       <table className="w-full border-collapse text-body-sm">
         <caption className="sr-only">The orders of purchase {purchase.number}</caption>
-        <thead>
-          <tr className="border-b border-line text-left text-caption tracking-wide text-ink-muted uppercase">
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Order
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Item
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right font-semibold">
-              Quantity
-            </th>
-            <th scope="col" className="hidden py-2 pr-3 text-right font-semibold sm:table-cell">
-              Each
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <CompactTableHead
+          columns={[
+            { label: 'Order' },
+            { label: 'Item' },
+            { label: 'Quantity', numeric: true },
+            { label: 'Each', numeric: true, className: 'hidden sm:table-cell' },
+            { label: 'Total', numeric: true },
+          ]}
+        />
         <tbody>
           {purchase.orders.map((order) => (
             <tr key={order._id} className="border-b border-line align-top last:border-0">

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
 import { Textarea } from '../../primitives/Textarea.tsx';
+import { CompactTableHead } from '../../primitives/CompactTableHead.tsx';
 
 export interface SkuSuggestion {
   sku: string;
@@ -184,25 +185,15 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
             {valid.length} {valid.length === 1 ? 'line' : 'lines'} ready
             {refused ? `, ${refused} to fix` : ''}
           </caption>
-          <thead>
-            <tr className="border-b border-line text-left text-caption tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Line
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                SKU
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Quantity
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-2 font-semibold">
-                Check
-              </th>
-            </tr>
-          </thead>
+          <CompactTableHead
+            columns={[
+              { label: 'Line' },
+              { label: 'SKU' },
+              { label: 'Quantity', numeric: true },
+              { label: 'Item' },
+              { label: 'Check' },
+            ]}
+          />
           <tbody>
             {rows.map((r) =>
               r.kind === 'problem' ? (

@@ -3,6 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Card } from '../../primitives/Card.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
+import { CompactTableHead } from '../../primitives/CompactTableHead.tsx';
 
 export type FiguresState = 'ready' | 'loading' | 'error';
 
@@ -98,15 +99,10 @@ export function FiguresTable({
   return (
     <table className="w-full border-collapse text-body-sm">
       <caption className="sr-only">{caption}</caption>
-      <thead className="sticky top-0 bg-surface">
-        <tr className="border-b border-line text-left text-caption tracking-wide text-ink-muted uppercase">
-          {columns.map((column, i) => (
-            <th key={column} scope="col" className={`py-2 pr-3 font-semibold ${i > 0 ? 'text-right' : ''}`}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <CompactTableHead
+        className="sticky top-0 bg-surface"
+        columns={columns.map((label, i) => ({ label, numeric: i > 0, className: 'pr-3' }))}
+      />
       <tbody>
         {rows.map((row) => (
           <tr key={row.key} className="border-b border-line last:border-0">

@@ -5,6 +5,7 @@ import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { ChartCard, type FiguresState } from './ChartCard.tsx';
 import { formatCount, formatMoney } from './format.ts';
+import { CompactTableHead } from '../../primitives/CompactTableHead.tsx';
 
 export interface TopItemsTableProps {
   byRevenue: readonly OverviewItemSales[];
@@ -44,22 +45,14 @@ export function TopItemsTable({
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-body-sm">
           <caption className="sr-only">Top items by {by}</caption>
-          <thead>
-            <tr className="border-b border-line text-left text-caption tracking-wide text-ink-muted uppercase">
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                #
-              </th>
-              <th scope="col" className="py-2 pr-3 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Units
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <CompactTableHead
+            columns={[
+              { label: '#' },
+              { label: 'Item' },
+              { label: 'Units', numeric: true },
+              { label: 'Revenue', numeric: true },
+            ]}
+          />
           <tbody>
             {rows.map((row, i) => (
               <tr key={row.item} className="border-b border-line align-top last:border-0">
