@@ -269,22 +269,21 @@ test.describe('Manage All Orders', () => {
     const expectRow = async (row: ReturnType<typeof rows.nth>, order: (typeof placed)[number]) => {
       const kept = newest.find((o) => o._id === order.id)!;
       const cells = row.getByRole('cell');
-      // Select, Order, Customer, Item, Quantity, Total, Status, Actions.
+      // Select, Order, Customer, Item (its quantity under it), Total, Status, Actions.
       await expect(cells.nth(1)).toContainText(kept.number);
       await expect(cells.nth(1).locator('time')).toHaveAttribute('datetime', kept.createdAt);
       await expect(cells.nth(1)).toContainText(orderDay.format(new Date(kept.createdAt)));
       await expect(cells.nth(2)).toContainText(order.buyer.name);
       await expect(cells.nth(2)).toContainText(order.buyer.email);
-      await expect(cells.nth(3)).toHaveText(item.name);
-      await expect(cells.nth(4)).toHaveText(String(order.quantity));
-      await expect(cells.nth(5)).toHaveText(formatBdt(orderTotal(item.price_per_unit, order.quantity)));
-      await expect(cells.nth(6)).toHaveText('Placed');
+      await expect(cells.nth(3)).toHaveText(`${item.name}${order.quantity} ${order.quantity === 1 ? 'unit' : 'units'}`);
+      await expect(cells.nth(4)).toHaveText(formatBdt(orderTotal(item.price_per_unit, order.quantity)));
+      await expect(cells.nth(5)).toHaveText('Placed');
     };
 
     // The first page: newest first (quantities 11 down to 2).
     await expect(rows).toHaveCount(pageSize);
     for (let i = 0; i < pageSize; i += 1) await expectRow(rows.nth(i), placed[pageSize - i]!);
-    await expect(rows.first().getByRole('cell').nth(5)).toHaveText('BDT 13,755.5'); // 11 x 1250.5
+    await expect(rows.first().getByRole('cell').nth(4)).toHaveText('BDT 13,755.5'); // 11 x 1250.5
     await expect(page.getByText('Showing 10 of 11 orders')).toBeVisible();
 
     // Load more brings the oldest (quantity 1), after the rest.

@@ -61,35 +61,32 @@ function useRowOverflow(currentPath: string | undefined) {
   }, []);
   // The current tab is brought into the row's view (centred when it can be), without scrolling the
   // page: on a phone the row is narrower than the tabs, and the last ones would otherwise be cut off.
-  // Again when the tab's own size changes: the brand face arriving after the first layout widens
-  // the tabs without resizing the row, and the centred tab would drift off centre.
+  // Again whenever the row or a tab changes size: the brand face arriving after the first layout
+  // widens the tabs, and a row first laid out as the large screen's column becomes a row when the
+  // screen narrows. Scrolling by hand changes no size, so it is never undone.
   useLayoutEffect(() => {
     const row = rowRef.current;
-    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row) return undefined;
+    const current = row.querySelector<HTMLElement>('[aria-current="page"]');
     const centre = () => {
-      if (row && current && row.scrollWidth > row.clientWidth) {
+      if (current && row.scrollWidth > row.clientWidth) {
         row.scrollLeft = current.offsetLeft - row.offsetLeft - (row.clientWidth - current.offsetWidth) / 2;
       }
       measure();
     };
     centre();
-    if (!current || typeof ResizeObserver === 'undefined') return undefined;
-    let width = current.offsetWidth;
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    let sizes = `${row.clientWidth}:${row.scrollWidth}:${current?.offsetWidth ?? 0}`;
     const observer = new ResizeObserver(() => {
-      if (current.offsetWidth === width) return;
-      width = current.offsetWidth;
+      const now = `${row.clientWidth}:${row.scrollWidth}:${current?.offsetWidth ?? 0}`;
+      if (now === sizes) return measure();
+      sizes = now;
       centre();
     });
-    observer.observe(current);
+    observer.observe(row);
+    for (const tab of row.children) observer.observe(tab);
     return () => observer.disconnect();
   }, [currentPath, measure]);
-  useLayoutEffect(() => {
-    const row = rowRef.current;
-    if (!row || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(row);
-    return () => observer.disconnect();
-  }, [measure]);
   return { rowRef, overflow, measure };
 }
 
