@@ -2,11 +2,22 @@
 // (this file runs in both API suites), filters, sorts, cursor paging, facets, validation, and
 // SKUs on add (unique among live items, 409 with a field message).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, catalogPageSchema, categories, messages, type CatalogPage, type Item } from '@storefront/shared';
+import {
+  apiPaths,
+  catalogPageSchema,
+  catalogSorts,
+  categories,
+  messages,
+  toMinor,
+  type CatalogPage,
+  type Item,
+} from '@storefront/shared';
+import { catalogSearch, type SearchCursor, type SearchFilters } from '../src/catalog/search.ts';
+import { openDatabase } from '../src/db/connection.ts';
 import type { ApiResponse } from './support/api.ts';
 import type { SignedIn } from './support/login.ts';
 import { expectError } from './support/assertions.ts';
-import { itemInput, useApiSuite } from './support/suite.ts';
+import { itemEditOf, itemInput, useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('catalog-search');
 let admin: SignedIn;
@@ -116,6 +127,9 @@ describe('catalog search', () => {
     ['?q=angstr', []],
     ['?q=%22)(*%20OR%20x%3A*%20%26', []],
     ['?q=nothing-like-this', []],
+    // A category's name finds nothing by itself: SQLite's index also holds each word behind its
+    // category ("storage:club") for the counts, and a search reads the words alone.
+    ['?q=storage', []],
     ['?q=%20%20', catalog.map((i) => i.name).reverse()],
     ['?category=storage', ['Club Vault 4 TB Hard Drive', 'Club Swift 1 TB NVMe SSD']],
     [
@@ -149,6 +163,49 @@ describe('catalog search', () => {
   it('answers SKUs upper-case and the category id', async () => {
     const [gpu] = (await search('?q=4070')).items;
     expect(gpu).toMatchObject({ sku: 'CC-GPU-4070', category: 'graphics-cards' });
+  });
+
+  it('finds the same pages by reading rows in order (for many matches) as through the text index', async () => {
+    // The API takes the first way from 1,000 matches (search.ts, WALK_MIN_MATCHES): forced here, with
+    // a window of rows read that holds the whole catalog, and one of 3 rows (the index takes over).
+    const db = openDatabase(suite.database.url);
+    try {
+      const pages = async (
+        filters: SearchFilters,
+        sort: (typeof catalogSorts)[number],
+        matches?: number,
+        walkWindow?: number,
+      ) => {
+        const search = catalogSearch(db, { walkWindow });
+        const seen: string[] = [];
+        let cursor: SearchCursor | undefined;
+        do {
+          const page = await search.page(filters, sort, 2, cursor, matches);
+          seen.push(...page.rows.map((row) => row.name));
+          cursor = page.more ? page.last : undefined;
+        } while (cursor && seen.length < 50);
+        return seen;
+      };
+      for (const [query] of cases) {
+        const params = new URLSearchParams(query);
+        const price = (name: string) => (params.has(name) ? toMinor(Number(params.get(name))) : undefined);
+        const filters: SearchFilters = {
+          q: params.get('q') ?? undefined,
+          category: params.get('category') ?? undefined,
+          minPriceMinor: price('min_price'),
+          maxPriceMinor: price('max_price'),
+          inStock: params.has('in_stock'),
+          lowStock: params.has('low_stock'),
+        };
+        for (const sort of catalogSorts) {
+          const indexed = await pages(filters, sort);
+          for (const window of [undefined, 3])
+            expect(await pages(filters, sort, Number.MAX_SAFE_INTEGER, window), `${query} by ${sort}`).toEqual(indexed);
+        }
+      }
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('sorts by price both ways and by name, ties by the order they were added', async () => {
@@ -216,6 +273,32 @@ describe('catalog search', () => {
       networking: 0,
     });
     expect(page.total).toBe(1);
+  });
+
+  it('counts the matches of words per category, following edits of the category and deletions', async () => {
+    const countsOf = async (query: string) => {
+      const page = await search(query);
+      const counts = Object.fromEntries(page.facets.categories.map((c) => [c.id, c.count]));
+      return { total: page.total, storage: counts.storage, processors: counts.processors, memory: counts.memory };
+    };
+    const kept = await suite.addItem(admin, { name: 'Tallyfan Kept', sku: 'CC-TALLY-1', category: 'storage' });
+    const moved = await suite.addItem(admin, { name: 'Tallyfan Moved', sku: 'CC-TALLY-2', category: 'processors' });
+    const { sku: _sku, category: _category, ...uncategorised } = itemInput({ name: 'Tallyfan Loose' });
+    expect((await admin.api.post(apiPaths.items, uncategorised)).status).toBe(201);
+    // Items without a category count in the total only.
+    expect(await countsOf('?q=tallyf')).toEqual({ total: 3, storage: 1, processors: 1, memory: 0 });
+    expect(await countsOf('?q=tallyfan%20mov&category=processors')).toEqual({
+      total: 1,
+      storage: 0,
+      processors: 1,
+      memory: 0,
+    });
+
+    const edited = await admin.api.put(apiPaths.item(moved._id), itemEditOf(moved, { category: 'memory' }));
+    expect(edited.status, edited.text).toBe(200);
+    expect(await countsOf('?q=tallyf')).toEqual({ total: 3, storage: 1, processors: 0, memory: 1 });
+    expect((await admin.api.delete(apiPaths.item(kept._id))).status).toBe(200);
+    expect(await countsOf('?q=tallyf&category=storage')).toEqual({ total: 0, storage: 0, processors: 0, memory: 1 });
   });
 
   it('leaves deleted items out, and a write shows at once despite the cache', async () => {

@@ -4,6 +4,7 @@
 // volume price tiers.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { catalogSearch } from '../src/catalog/search.ts';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest, migratorFor } from '../src/db/migrate.ts';
 import { prepareReports } from '../src/reports/prepare.ts';
@@ -231,7 +232,8 @@ describe("the reports' roll-ups", () => {
 describe("the orders' indexes", () => {
   const orderIndexes = async () =>
     (inject('databaseKind') === 'postgres'
-      ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'orders'`.execute(db)).rows
+      ? (await sql<{ name: string }>`select indexname as name from pg_indexes where tablename = 'orders'`.execute(db))
+          .rows
       : (await sql<{ name: string }>`select name from pragma_index_list('orders')`.execute(db)).rows
     ).map((r) => r.name);
 
@@ -243,5 +245,28 @@ describe("the orders' indexes", () => {
     expect(await orderIndexes()).toContain('orders_item');
     await migrateToLatest(db);
     expect(await orderIndexes()).not.toContain('orders_item');
+  });
+});
+
+describe("the catalog's text index", () => {
+  const search = () => catalogSearch(db);
+  /** The matches of `q` in a few categories (null: without one); a category with none may be left out. */
+  const countsOf = async (q: string) => {
+    const counts = await search().countsByCategory({ q });
+    return Object.fromEntries(
+      (['processors', 'keyboards-mice', 'storage', null] as const).map((c) => [String(c), counts.get(c) ?? 0]),
+    );
+  };
+
+  it('finds and counts per category the items already there (0013), and 0013 goes back down', async () => {
+    const counted = { processors: 1, 'keyboards-mice': 1, storage: 0, null: 1 };
+    expect(await countsOf('cc')).toEqual(counted);
+    expect(await countsOf('ryzen proc')).toEqual({ processors: 1, 'keyboards-mice': 0, storage: 0, null: 0 });
+    const { error } = await migratorFor(db).migrateTo('0012_lean_order_indexes');
+    if (error) throw error;
+    const found = await search().page({ q: 'gaming' }, 'newest', 10, undefined);
+    expect(found.rows.map((r) => r.id)).toEqual(['legacy-2']);
+    await migrateToLatest(db);
+    expect(await countsOf('cc')).toEqual(counted);
   });
 });

@@ -114,14 +114,13 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
     async searchItems(query: CatalogQuery): Promise<CatalogPage> {
       const filters = searchFilters(query);
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
-      const [page, counts] = await Promise.all([
-        items.search.page(filters, query.sort, query.limit, cursor),
-        items.search.countsByCategory(filters),
-      ]);
+      // The counts first: the total they give tells the page how to find its rows.
+      const counts = await items.search.countsByCategory(filters);
       // The total follows from the counts: all of them, or the chosen category's.
       const total = query.category
         ? (counts.get(query.category) ?? 0)
         : [...counts.values()].reduce((sum, n) => sum + n, 0);
+      const page = await items.search.page(filters, query.sort, query.limit, cursor, total);
       return {
         items: page.rows.map(toItem),
         total,

@@ -12,6 +12,7 @@ import * as addressBook from './migrations/0009_address_book.ts';
 import * as purchasing from './migrations/0010_purchasing.ts';
 import * as reports from './migrations/0011_reports.ts';
 import * as leanOrderIndexes from './migrations/0012_lean_order_indexes.ts';
+import * as searchFacets from './migrations/0013_search_facets.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_purchasing': purchasing,
   '0011_reports': reports,
   '0012_lean_order_indexes': leanOrderIndexes,
+  '0013_search_facets': searchFacets,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */
