@@ -4,6 +4,7 @@ export * from './catalog-query.ts';
 export * from './messages.ts';
 export * from './failures.ts';
 export * from './money.ts';
+export * from './counts.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './landing.ts';

@@ -1,4 +1,4 @@
-import { canTransition, formatBdt, type Order, type OrderStatus } from '@storefront/shared';
+import { canTransition, formatBdt, formatUnits, type Order, type OrderStatus } from '@storefront/shared';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDayTime } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
@@ -165,9 +165,7 @@ export function AllOrdersTable({
               <TableCell label="Item">
                 <span className="flex flex-col items-end @xl:items-start">
                   <span className="font-medium break-words">{order.itemName}</span>
-                  <span className="text-caption text-ink-muted tabular-nums">
-                    {order.quantity.toLocaleString('en-US')} {order.quantity === 1 ? 'unit' : 'units'}
-                  </span>
+                  <span className="text-caption text-ink-muted tabular-nums">{formatUnits(order.quantity)}</span>
                 </span>
               </TableCell>
               <TableCell label="Total" className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">

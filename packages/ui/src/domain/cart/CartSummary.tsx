@@ -1,4 +1,4 @@
-import { formatBdt, type Cart } from '@storefront/shared';
+import { formatBdt, formatUnits, type Cart } from '@storefront/shared';
 import type { ReactNode } from 'react';
 
 export interface CartSummaryProps {
@@ -15,8 +15,7 @@ export function CartSummary({ cart, children }: CartSummaryProps) {
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-body-sm">
         <dt className="text-ink-muted">Items</dt>
         <dd className="text-right text-ink tabular-nums">
-          {cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}, {cart.count.toLocaleString('en-US')}{' '}
-          {cart.count === 1 ? 'unit' : 'units'}
+          {cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}, {formatUnits(cart.count)}
         </dd>
         <dt className="text-body font-semibold text-ink">Total</dt>
         <dd className="text-right text-title font-bold text-primary tabular-nums">{formatBdt(cart.total)}</dd>

@@ -1,4 +1,4 @@
-import { formatBdt, orderTotal, stockLevel, unitPriceFor, type Item } from '@storefront/shared';
+import { formatBdt, orderTotal, stockLevel, unitPriceFor, unitWord, type Item } from '@storefront/shared';
 import { ChevronRight } from 'lucide-react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -66,9 +66,9 @@ export function ItemPage({
           <h2 className="text-title font-semibold text-ink">Order this item</h2>
           <p className="text-body text-ink-muted">
             Sold in orders of at least <strong className="text-ink">{item.min_order_quantity}</strong>{' '}
-            {item.min_order_quantity === 1 ? 'unit' : 'units'} at{' '}
-            <strong className="text-ink">{formatBdt(firstPrice)}</strong> each: at least{' '}
-            <strong className="text-ink">{formatBdt(orderTotal(firstPrice, item.min_order_quantity))}</strong> an order.
+            {unitWord(item.min_order_quantity)} at <strong className="text-ink">{formatBdt(firstPrice)}</strong> each:
+            at least <strong className="text-ink">{formatBdt(orderTotal(firstPrice, item.min_order_quantity))}</strong>{' '}
+            an order.
           </p>
           {soldOut ? (
             <>

@@ -1,4 +1,4 @@
-import { formatBdt, priceLadder, tierFor, type Item } from '@storefront/shared';
+import { formatBdt, formatCount, formatUnits, priceLadder, tierFor, type Item } from '@storefront/shared';
 import { cn } from '../../lib/cn.ts';
 
 export interface PriceTiersTableProps {
@@ -10,9 +10,9 @@ export interface PriceTiersTableProps {
 
 /** "1 to 9 units", "10 to 49 units", "50 units or more". */
 function rangeLabel(from: number, next: number | undefined): string {
-  if (next === undefined) return `${from.toLocaleString('en-US')} units or more`;
-  if (next - 1 === from) return `${from.toLocaleString('en-US')} ${from === 1 ? 'unit' : 'units'}`;
-  return `${from.toLocaleString('en-US')} to ${(next - 1).toLocaleString('en-US')} units`;
+  if (next === undefined) return `${formatUnits(from)} or more`;
+  if (next - 1 === from) return formatUnits(from);
+  return `${formatCount(from)} to ${formatUnits(next - 1)}`;
 }
 
 /**

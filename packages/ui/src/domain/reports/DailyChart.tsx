@@ -53,7 +53,13 @@ interface Series<K extends string> {
 }
 
 /** One series over the period's days: the frame both day charts share. */
-function DailyChart<K extends string>({ series, days, state, onRetry, className }: DailyChartProps<K> & { series: Series<K> }) {
+function DailyChart<K extends string>({
+  series,
+  days,
+  state,
+  onRetry,
+  className,
+}: DailyChartProps<K> & { series: Series<K> }) {
   const empty = state !== 'loading' && state !== 'error' && days.every((d) => d[series.key] === 0);
   const data = days as ({ day: string } & Record<K, number>)[];
   const frame = [

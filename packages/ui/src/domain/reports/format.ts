@@ -2,13 +2,13 @@
 // ("BDT 1.2M"); a store day ("2026-11-26") as "26 Nov", or "26 Nov 2026" where the year matters.
 import { formatBdt } from '@storefront/shared';
 
+export { formatCount } from '@storefront/shared';
+
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-US');
 // The days are the store's calendar days: read as UTC dates so no zone moves them.
 const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-export const formatCount = (n: number): string => whole.format(n);
 export const formatCompactBdt = (amount: number): string => `BDT ${compact.format(amount)}`;
 export const formatMoney = (amount: number): string => formatBdt(amount);
 export const formatShortDay = (day: string): string => shortDay.format(new Date(`${day}T00:00:00Z`));

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatUnits, unitWord } from './counts.ts';
+
+describe('counts', () => {
+  it('writes counts with thousands separators and one unit apart from many', () => {
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatUnits(1)).toBe('1 unit');
+    expect(formatUnits(0)).toBe('0 units');
+    expect(formatUnits(1200)).toBe('1,200 units');
+    expect(unitWord(2)).toBe('units');
+  });
+});
