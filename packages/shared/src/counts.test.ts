@@ -4,6 +4,7 @@ import { formatCount, formatUnits, unitWord } from './counts.ts';
 describe('counts', () => {
   it('writes counts with thousands separators and one unit apart from many', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(999)).toBe('999');
     expect(formatUnits(1)).toBe('1 unit');
     expect(formatUnits(0)).toBe('0 units');
     expect(formatUnits(1200)).toBe('1,200 units');

@@ -1,6 +1,6 @@
 // An item's editor (admin, requirements §12.8, §12.9): its fields from the version read, its stock
 // adjusted through the ledger, and the ledger itself. Reached from Manage Items and from the item page.
-import { apiPaths, messages, toasts, type Item, type StockMovement } from '@storefront/shared';
+import { apiPaths, formatCount, messages, toasts, type Item, type StockMovement } from '@storefront/shared';
 import {
   Button,
   EditItemForm,
@@ -125,7 +125,7 @@ function Editor({ item, reload, save }: EditorProps) {
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-title font-semibold tabular-nums">
-            {item.available_quantity.toLocaleString('en-US')} available
+            {formatCount(item.available_quantity)} available
           </span>
           <StockBadge item={item} />
           <Button variant="secondary" className="ml-auto" onClick={() => setAdjusting(true)}>

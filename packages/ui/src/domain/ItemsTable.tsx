@@ -1,4 +1,4 @@
-import type { Item } from '@storefront/shared';
+import { formatCount, type Item } from '@storefront/shared';
 import { useState } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import type { LinkComponent } from '../lib/link.ts';
@@ -82,7 +82,7 @@ export function ItemsTable({
               </TableCell>
               <TableCell label="Stock">
                 <span className="flex flex-wrap items-center gap-2">
-                  <span className="tabular-nums">{item.available_quantity.toLocaleString('en-US')}</span>
+                  <span className="tabular-nums">{formatCount(item.available_quantity)}</span>
                   <StockBadge item={item} />
                 </span>
               </TableCell>

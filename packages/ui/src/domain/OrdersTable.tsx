@@ -1,4 +1,4 @@
-import { canCustomerCancel, formatBdt, orderStatusLabels, type Order } from '@storefront/shared';
+import { canCustomerCancel, formatBdt, formatCount, orderStatusLabels, type Order } from '@storefront/shared';
 import { useState } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDay } from '../lib/dates.ts';
@@ -88,7 +88,7 @@ export function OrdersTable({
                   {order.itemName}
                 </TableCell>
                 <TableCell label="Quantity" className="tabular-nums">
-                  {order.quantity.toLocaleString('en-US')}
+                  {formatCount(order.quantity)}
                 </TableCell>
                 <TableCell label="Order">
                   <span className="flex flex-col items-end @xl:items-start">

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  stockChangeOf,
+  formatCount,
   stockAdjustFormSchema,
+  stockChangeOf,
   stockDirectionLabels,
   stockDirections,
   type StockAdjustment,
@@ -72,7 +73,7 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
       <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogTitle>Adjust stock</DialogTitle>
         <DialogDescription>
-          {item.name}: {item.available_quantity.toLocaleString('en-US')} in stock now.
+          {item.name}: {formatCount(item.available_quantity)} in stock now.
         </DialogDescription>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
@@ -96,7 +97,7 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
             <Input placeholder="Delivery from the plant" {...form.register('reason')} />
           </FormField>
           <p className="text-body-sm text-ink-muted" aria-live="polite">
-            {after === null ? '\u00a0' : `Stock after: ${after.toLocaleString('en-US')}`}
+            {after === null ? '\u00a0' : `Stock after: ${formatCount(after)}`}
           </p>
           <FormError>{errors.root?.submit?.message}</FormError>
           <DialogFooter>

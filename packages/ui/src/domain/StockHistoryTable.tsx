@@ -1,4 +1,4 @@
-import { stockMovementLabels, type StockMovement } from '@storefront/shared';
+import { formatCount, stockMovementLabels, type StockMovement } from '@storefront/shared';
 import { formatDayTime } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
 import { cn } from '../lib/cn.ts';
@@ -10,7 +10,7 @@ export interface StockHistoryTableProps extends ListStateProps, PagedListProps {
   title?: string;
 }
 
-const signed = (change: number) => `${change > 0 ? '+' : '−'}${Math.abs(change).toLocaleString('en-US')}`;
+const signed = (change: number) => `${change > 0 ? '+' : '−'}${formatCount(Math.abs(change))}`;
 
 /**
  * An item's stock history (admin, requirements §12.9), newest first: when, what moved it (opening
@@ -66,7 +66,7 @@ export function StockHistoryTable({ movements, title = 'Stock history', total, .
                 {signed(movement.change)}
               </TableCell>
               <TableCell label="Stock after" className="tabular-nums @xl:text-right">
-                {movement.balance.toLocaleString('en-US')}
+                {formatCount(movement.balance)}
               </TableCell>
               <TableCell label="By" className="text-body-sm">
                 {movement.by ? <EmailText email={movement.by} /> : <span className="text-ink-muted">—</span>}

@@ -1,4 +1,4 @@
-import { formatBdt, type Purchase } from '@storefront/shared';
+import { formatBdt, formatCount, type Purchase } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { formatDayTime } from '../../lib/dates.ts';
@@ -61,7 +61,7 @@ export function PurchaseSummary({
                 </span>
               </td>
               <td className="py-2 pr-3 [overflow-wrap:anywhere] text-ink">{order.itemName}</td>
-              <td className="py-2 pr-3 text-right text-ink tabular-nums">{order.quantity.toLocaleString('en-US')}</td>
+              <td className="py-2 pr-3 text-right text-ink tabular-nums">{formatCount(order.quantity)}</td>
               <td className="hidden py-2 pr-3 text-right text-ink tabular-nums sm:table-cell">
                 {formatBdt(order.unit_price)}
               </td>

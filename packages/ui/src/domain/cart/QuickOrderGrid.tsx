@@ -1,4 +1,4 @@
-import { formatBdt, parseQuickOrder, type CheckedLine, type QuickOrderProblem } from '@storefront/shared';
+import { formatBdt, formatCount, parseQuickOrder, type CheckedLine, type QuickOrderProblem } from '@storefront/shared';
 import { CircleCheck, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button.tsx';
@@ -208,9 +208,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
                 <tr key={`c${r.line.row}`} className="border-b border-line align-top">
                   <td className="py-2 pr-3 text-ink-muted tabular-nums">{r.line.row}</td>
                   <td className="py-2 pr-3 font-mono text-ink">{r.line.sku.toUpperCase()}</td>
-                  <td className="py-2 pr-3 text-right text-ink tabular-nums">
-                    {r.line.quantity.toLocaleString('en-US')}
-                  </td>
+                  <td className="py-2 pr-3 text-right text-ink tabular-nums">{formatCount(r.line.quantity)}</td>
                   <td className="py-2 pr-3 [overflow-wrap:anywhere] text-ink">
                     {r.line.item ? (
                       <>

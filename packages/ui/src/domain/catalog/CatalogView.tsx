@@ -1,4 +1,4 @@
-import { failures, type CatalogSort, type CategoryFacet, type Item } from '@storefront/shared';
+import { failures, formatCount, type CatalogSort, type CategoryFacet, type Item } from '@storefront/shared';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
@@ -189,7 +189,7 @@ export function CatalogView({
           <p className="text-body-sm text-ink-muted" aria-live="polite">
             {total === undefined
               ? ' '
-              : `${total.toLocaleString('en-US')} ${total === 1 ? 'product' : 'products'}${filtered ? ' match' : ''}`}
+              : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}${filtered ? ' match' : ''}`}
           </p>
         </div>
         <SortSelect value={filters.sort} onChange={(sort) => onFiltersChange({ sort })} className="md:w-72" />

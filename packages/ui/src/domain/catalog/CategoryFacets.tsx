@@ -1,4 +1,4 @@
-import type { CategoryFacet } from '@storefront/shared';
+import { formatCount, type CategoryFacet } from '@storefront/shared';
 import { cn } from '../../lib/cn.ts';
 
 export interface CategoryFacetsProps {
@@ -35,7 +35,7 @@ export function CategoryFacets({ facets, value, onChange, total, className }: Ca
         {name}
       </span>
       <span className="tabular-nums text-ink-muted" aria-label={`${count} ${count === 1 ? 'match' : 'matches'}`}>
-        {count.toLocaleString('en-US')}
+        {formatCount(count)}
       </span>
     </label>
   );

@@ -1,3 +1,4 @@
+import { formatCount } from '@storefront/shared';
 import { Button } from '../../primitives/Button.tsx';
 
 export interface LoadMoreProps {
@@ -25,7 +26,7 @@ export function LoadMore({
   return (
     <div className="flex flex-col items-center gap-3 py-4">
       <p className="text-body-sm text-ink-muted">
-        Showing {shown.toLocaleString('en-US')} of {total.toLocaleString('en-US')} {total === 1 ? noun[0] : noun[1]}
+        Showing {formatCount(shown)} of {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
       </p>
       {hasMore ? (
         <Button variant="secondary" onClick={onLoadMore} isLoading={loading} loadingLabel={`Loading more ${noun[1]}`}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { itemEditFormSchema, type Item, type ItemEditForm } from '@storefront/shared';
+import { formatCount, itemEditFormSchema, type Item, type ItemEditForm } from '@storefront/shared';
 import { useEffect } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
@@ -83,7 +83,7 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: E
           <div className="flex flex-col gap-1.5">
             <span className="text-body-sm font-medium text-ink">Available Quantity</span>
             <span className="flex min-h-10 flex-wrap items-center gap-2">
-              <span className="font-semibold tabular-nums">{item.available_quantity.toLocaleString('en-US')}</span>
+              <span className="font-semibold tabular-nums">{formatCount(item.available_quantity)}</span>
               <StockBadge item={item} />
             </span>
             <span className="text-caption text-ink-muted">Changed with Adjust stock, below.</span>

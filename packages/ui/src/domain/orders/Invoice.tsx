@@ -1,4 +1,4 @@
-import { company, formatBdt, orderStatusLabels, type Order } from '@storefront/shared';
+import { company, formatBdt, formatCount, orderStatusLabels, type Order } from '@storefront/shared';
 import { Printer } from 'lucide-react';
 import { formatDay } from '../../lib/dates.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -83,7 +83,7 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
         <tbody>
           <tr className="border-b border-line align-top">
             <td className="py-3 pr-4 [overflow-wrap:anywhere]">{order.itemName}</td>
-            <td className="py-3 pr-4 text-right tabular-nums">{order.quantity.toLocaleString('en-US')}</td>
+            <td className="py-3 pr-4 text-right tabular-nums">{formatCount(order.quantity)}</td>
             <td className="py-3 pr-4 text-right tabular-nums whitespace-nowrap">{formatBdt(order.unit_price)}</td>
             <td className="py-3 text-right tabular-nums whitespace-nowrap">{formatBdt(order.total)}</td>
           </tr>

@@ -1,4 +1,4 @@
-import { formatBdt, type Order } from '@storefront/shared';
+import { formatBdt, formatCount, type Order } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { formatDayTime } from '../../lib/dates.ts';
 import { Card } from '../../primitives/Card.tsx';
@@ -16,7 +16,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({ order, actions, headingLevel: Heading = 'h2' }: OrderSummaryProps) {
   const facts: [string, ReactNode][] = [
     ['Item', order.itemName],
-    ['Quantity', order.quantity.toLocaleString('en-US')],
+    ['Quantity', formatCount(order.quantity)],
     ['Unit price', formatBdt(order.unit_price)],
     ['Total', <strong key="t">{formatBdt(order.total)}</strong>],
     ['Deliver to', order.address],

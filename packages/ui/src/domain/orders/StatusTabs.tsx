@@ -1,4 +1,4 @@
-import { orderStatuses, orderStatusLabels, type OrderStatus } from '@storefront/shared';
+import { formatCount, orderStatuses, orderStatusLabels, type OrderStatus } from '@storefront/shared';
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -80,7 +80,7 @@ export function StatusTabs({ value, onChange, counts, controls, className }: Sta
                   selected ? 'bg-primary-soft text-primary-ink' : 'bg-surface-muted text-ink-muted',
                 )}
               >
-                {count.toLocaleString('en-US')}
+                {formatCount(count)}
               </span>
             )}
           </button>
