@@ -258,6 +258,12 @@ describe("the catalog's text index", () => {
     );
   };
 
+  it("holds category ids the index keeps as one word (lower-case words joined by '-', 0013)", async () => {
+    const ids = (await db.selectFrom('categories').select('id').execute()).map((c) => c.id);
+    expect(ids.length).toBeGreaterThan(10);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
   it('finds and counts per category the items already there (0013), and 0013 goes back down', async () => {
     const counted = { processors: 1, 'keyboards-mice': 1, storage: 0, null: 1 };
     expect(await countsOf('cc')).toEqual(counted);
