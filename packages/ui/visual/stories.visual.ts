@@ -113,6 +113,10 @@ for (const story of stories) {
           // An infinite one (a spinner) cannot finish; the screenshot's own setting stops it.
         }
       }
+      // The picture from the top of the page: where a play function left the window scrolled
+      // (a dialog's trigger focused again, a toast) moved the fixed sidebar and the toasts from run to
+      // run (Edit Item / Receive Stock).
+      window.scrollTo(0, 0);
       await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     });
 
