@@ -15,15 +15,15 @@ import { isPostgres } from '../connection.ts';
 // every match's page, as its bitmap scans do).
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
 
-/** The item's facet words, from the row `row` ('new' or 'old') as a trigger sees it. */
-const facets = (row: 'new' | 'old') => {
-  const key = `':' || coalesce(${row}.category_id, '-') || ':'`;
-  return `case when ${row}.deleted_at is null and ${row}.search_text <> '' then ${key} || replace(${row}.search_text, ' ', ' ' || ${key}) else '' end`;
+/** An item's facet words, its columns read as `{of}category_id` ('new.' or 'old.' in a trigger). */
+const facets = (of: 'new.' | 'old.' | '') => {
+  const key = `':' || coalesce(${of}category_id, '-') || ':'`;
+  return `case when ${of}deleted_at is null and ${of}search_text <> '' then ${key} || replace(${of}search_text, ' ', ' ' || ${key}) else '' end`;
 };
-const add = (row: 'new' | 'old') =>
-  `insert into items_fts(rowid, search_text, search_facets) values (${row}.seq, ${row}.search_text, ${facets(row)});`;
-const drop = (row: 'new' | 'old') =>
-  `insert into items_fts(items_fts, rowid, search_text, search_facets) values ('delete', ${row}.seq, ${row}.search_text, ${facets(row)});`;
+const add = (of: 'new.' | 'old.') =>
+  `insert into items_fts(rowid, search_text, search_facets) values (${of}seq, ${of}search_text, ${facets(of)});`;
+const drop = (of: 'new.' | 'old.') =>
+  `insert into items_fts(items_fts, rowid, search_text, search_facets) values ('delete', ${of}seq, ${of}search_text, ${facets(of)});`;
 
 async function dropIndex(db: Kysely<any>) {
   for (const trigger of ['items_fts_insert', 'items_fts_delete', 'items_fts_update'])
@@ -37,17 +37,15 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create virtual table items_fts using fts5(search_text, search_facets, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '-:'")`.execute(
     db,
   );
-  await sql.raw(`create trigger items_fts_insert after insert on items begin ${add('new')} end`).execute(db);
-  await sql.raw(`create trigger items_fts_delete after delete on items begin ${drop('old')} end`).execute(db);
+  await sql.raw(`create trigger items_fts_insert after insert on items begin ${add('new.')} end`).execute(db);
+  await sql.raw(`create trigger items_fts_delete after delete on items begin ${drop('old.')} end`).execute(db);
   await sql
     .raw(
-      `create trigger items_fts_update after update of search_text, category_id, deleted_at on items begin ${drop('old')} ${add('new')} end`,
+      `create trigger items_fts_update after update of search_text, category_id, deleted_at on items begin ${drop('old.')} ${add('new.')} end`,
     )
     .execute(db);
   await sql
-    .raw(
-      `insert into items_fts(rowid, search_text, search_facets) select seq, search_text, ${facets('new').replaceAll('new.', '')} from items`,
-    )
+    .raw(`insert into items_fts(rowid, search_text, search_facets) select seq, search_text, ${facets('')} from items`)
     .execute(db);
 }
 
