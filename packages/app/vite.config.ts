@@ -31,9 +31,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    // Every browser the es2022 target runs in preloads modules itself (Chrome 66, Firefox 115,
-    // Safari 17): the polyfill was ~0.4 kB gzip of the home page's first load (bench/README.md).
-    modulePreload: { polyfill: false },
+    // No preload links added by script: Vite's helper appended one <link rel="modulepreload"> per
+    // chunk a screen imports (28 for the catalog) as its code was asked for, and on a phone those
+    // insertions were most of the entry's longest task (~375 ms at Lighthouse's 4x slowdown, in
+    // appendChild). The browser fetches a chunk's imports as it reads it; Lighthouse's LCP did not
+    // move (3.0 to 3.2 s either way) and TBT fell (bench/README.md, Lighthouse). Also no polyfill:
+    // every browser the es2022 target runs in preloads modules itself. The landing page's chunks
+    // are still named in index.html (build/preload-landing.ts).
+    modulePreload: false,
     rolldownOptions: {
       // The shared and ui packages are pure declarations: let the bundler drop whatever a chunk does not use
       // (otherwise the home page would carry every zod schema and every component).

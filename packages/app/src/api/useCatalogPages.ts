@@ -1,7 +1,7 @@
 // Lists read one cursor after another: the catalog's pages (GET /api/items), which the catalog page
 // and Manage Items list through (requirements §12.1, §12.10), and Manage All Orders' (§13.6).
 import { apiPaths, type CatalogPage } from '@storefront/shared';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, ApiResult } from './client.ts';
 import { fetcher } from './hooks.ts';
@@ -27,7 +27,8 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(path:
     // Not deduplicated against the last read: coming back within SWR's 2 s would show the old one.
     { revalidateFirstPage: false, revalidateOnMount: true, dedupingInterval: 0, keepPreviousData: true },
   );
-  const loaded = pages.data?.map((page) => page.data);
+  // The same array while the answers are the same: a consumer may defer it (useDeferredValue).
+  const loaded = useMemo(() => pages.data?.map((page) => page.data), [pages.data]);
   return {
     pages: loaded,
     last: loaded?.at(-1),
@@ -45,10 +46,16 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(path:
 
 /** The catalog (GET /api/items) for a query: its items so far, total and category counts. */
 export function useCatalogPages(query: string) {
-  const { pages, last, ...state } = useCursorPages<CatalogPage>(apiPaths.catalog, query);
+  const { pages: answered, ...state } = useCursorPages<CatalogPage>(apiPaths.catalog, query);
+  // The cards and counts render in a transition, in slices between which a phone can paint and
+  // answer input: SWR hands an answer over as a synchronous update, and 24 cards drawn in one task
+  // held the main thread ~400 ms at Lighthouse's 4x slowdown (bench/README.md, Lighthouse).
+  // Meanwhile the skeletons (first answer) or the previous answer stay on show.
+  const pages = useDeferredValue(answered);
+  const last = pages?.at(-1);
   return {
     ...state,
-    items: pages?.flatMap((page) => page.items),
+    items: useMemo(() => pages?.flatMap((page) => page.items), [pages]),
     total: last?.total,
     facets: last?.facets.categories,
   };
