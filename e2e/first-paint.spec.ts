@@ -71,6 +71,150 @@ test.describe('first paint', () => {
   }
 });
 
+const ITEM = 'Club Core X8 Processor';
+
+/** Where an item's page draws its picture, name, description and Purchase, to the pixel. */
+function itemBoxes(page: Page) {
+  return page.locator('#root').evaluate(async (root, name) => {
+    await document.fonts.ready;
+    return [`img[alt="${name}"]`, 'h1', 'nav[aria-label="Breadcrumb"]', 'a[href^="/purchase/"]'].map((selector) => {
+      const box = root.querySelector(selector)?.getBoundingClientRect();
+      return box ? [selector, Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)] : [];
+    });
+  }, ITEM);
+}
+
+test.describe("an item's first view", () => {
+  test('shows the item before the app runs, drawn by the server, with its picture loaded', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const found = (await (await request.get('/api/items?q=core%20x8')).json()) as { items: { _id: string }[] };
+    const id = found.items[0]!._id;
+    const { page, close } = await withoutScripts(browser, baseURL!, { width: 412, height: 823 });
+    try {
+      await page.goto(`/items/${id}`);
+      const view = page.locator('#root > [inert][aria-hidden="true"]');
+      await expect(view.locator('h1')).toHaveText(ITEM);
+      await expect(view.getByText(/^BDT [\d,]+$/).first()).toBeVisible();
+      const picture = view.locator(`img[alt="${ITEM}"]`);
+      await expect(picture).toBeVisible();
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Hidden from assistive technology until the app draws the page it can use.
+      await expect(page.getByRole('heading', { name: ITEM })).toHaveCount(0);
+
+      // Not an unknown item's 404 page, which the app draws.
+      await page.goto('/items/no-such-item');
+      await expect(page.locator('#root h1')).toHaveCount(0);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the app draws the item where the server's view had it, from its answer`, async ({
+      browser,
+      baseURL,
+      page,
+      request,
+    }) => {
+      const found = (await (await request.get('/api/items?q=core%20x8')).json()) as { items: { _id: string }[] };
+      const path = `/items/${found.items[0]!._id}`;
+      const shell = await withoutScripts(browser, baseURL!, viewport);
+      let before: unknown;
+      try {
+        await shell.page.goto(path);
+        before = await itemBoxes(shell.page);
+      } finally {
+        await shell.close();
+      }
+      await page.setViewportSize(viewport);
+      // The app starts from the inlined answer: its first screen is the item, never the skeleton.
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          const loading = Array.from(document.querySelectorAll('[role="status"]')).some(
+            (e) => e.textContent === 'Loading',
+          );
+          if (loading) (window as { __skeleton?: boolean }).__skeleton = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: ITEM, level: 1 })).toBeVisible();
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      expect(await itemBoxes(page)).toEqual(before);
+      expect(await page.evaluate(() => (window as { __skeleton?: boolean }).__skeleton)).toBeUndefined();
+    });
+  }
+});
+
+/** Where the catalog draws its search box, heading of results, first cards' pictures and names. */
+function catalogBoxes(page: Page) {
+  return page.locator('#root').evaluate(async (root) => {
+    await document.fonts.ready;
+    const boxes = [
+      root.querySelector('input[type="search"]'),
+      ...Array.from(root.querySelectorAll('article img')).slice(0, 4),
+      ...Array.from(root.querySelectorAll('article h3')).slice(0, 4),
+    ].map((element) => element?.getBoundingClientRect());
+    return boxes.map((box) =>
+      box ? [Math.round(box.x), Math.round(box.y), Math.round(box.width), Math.round(box.height)] : [],
+    );
+  });
+}
+
+test.describe("the catalog's first view", () => {
+  test("shows the view's first cards before the app runs", async ({ browser, baseURL }) => {
+    const { page, close } = await withoutScripts(browser, baseURL!, { width: 412, height: 823 });
+    try {
+      await page.goto('/items?category=processors&sort=price-desc');
+      const view = page.locator('#root > [inert][aria-hidden="true"]');
+      await expect(view.locator('article').first()).toBeVisible();
+      await expect(view.getByRole('heading', { name: ITEM })).toHaveCount(0); // hidden from assistive technology
+      expect(await view.locator('article h3').allTextContents()).toContain(ITEM);
+      const picture = view.locator('article img').first();
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    } finally {
+      await close();
+    }
+  });
+
+  for (const viewport of [
+    { width: 375, height: 812 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`at ${viewport.width} px the app draws the cards where the server's view had them, from its answer`, async ({
+      browser,
+      baseURL,
+      page,
+    }) => {
+      const path = '/items?q=club&sort=name';
+      const shell = await withoutScripts(browser, baseURL!, viewport);
+      let before: unknown;
+      try {
+        await shell.page.goto(path);
+        before = await catalogBoxes(shell.page);
+      } finally {
+        await shell.close();
+      }
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        new MutationObserver(() => {
+          if (document.querySelector('[aria-busy="true"]')) (window as { __skeleton?: boolean }).__skeleton = true;
+        }).observe(document, { subtree: true, childList: true });
+      });
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Matching products' }).getByRole('article').first()).toBeVisible();
+      await expect(page.locator('[inert]')).toHaveCount(0);
+      expect(await catalogBoxes(page)).toEqual(before);
+      expect(await page.evaluate(() => (window as { __skeleton?: boolean }).__skeleton)).toBeUndefined();
+    });
+  }
+});
+
 test.describe('brand typeface', () => {
   test('Inter is preloaded from the store itself, cached for good, and draws the text', async ({ page }) => {
     const fonts: { url: string; type: string | undefined; cache: string | undefined }[] = [];

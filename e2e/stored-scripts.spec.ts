@@ -34,7 +34,7 @@ test.describe('stored markup is shown as text', () => {
     await expectNothingRan(page);
   });
 
-  test('an item name and description added by an administrator', async ({ page, api, login }) => {
+  test('an item name and description added by an administrator', async ({ page, api, login, browser, baseURL }) => {
     refuseDialogs(page);
     const name = payload('name');
     const description = payload('description');
@@ -46,6 +46,23 @@ test.describe('stored markup is shown as text', () => {
     await expect(card.getByText(description, { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: `Purchase: ${name}` })).toBeVisible();
     await expectNothingRan(page);
+
+    // Its own page, as the app draws it and as the server does before any script runs.
+    await page.goto(`/items/${item._id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+    await expectNothingRan(page);
+    const scriptless = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const shell = await scriptless.newPage();
+      await shell.goto(`${baseURL}/items/${item._id}`);
+      await expect(shell.locator('#root [inert] h1')).toHaveText(name);
+      await expect(shell.locator('#root [inert]')).toContainText(description);
+      await expect(shell.locator('img[src="x"]')).toHaveCount(0);
+      // In the inlined JSON (the answers, JSON-LD) the name is a string; never a script of its own.
+      await expect(shell.locator('script').filter({ hasText: /^window\.__xss/ })).toHaveCount(0);
+    } finally {
+      await scriptless.close();
+    }
 
     // The purchase page and the administrator's table too.
     await login(demoAdmin);

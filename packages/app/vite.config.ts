@@ -4,10 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstPaint } from './build/first-paint.ts';
+import { firstViewRenderer } from './build/first-view.ts';
 import { preloadFont } from './build/preload-font.ts';
 import { preloadLanding } from './build/preload-landing.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+// The shared and ui packages are pure declarations: let the bundler drop whatever a chunk does not use
+// (otherwise the home page would carry every zod schema and every component).
+const treeshake = { moduleSideEffects: (id: string) => !/\/packages\/(shared|ui)\/src\/.*\.tsx?$/.test(id) };
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
@@ -18,6 +22,7 @@ export default defineConfig({
     preloadLanding('/src/routes/Home.tsx'),
     preloadFont('inter-latin-wght-normal.woff2'),
     firstPaint(),
+    firstViewRenderer({ treeshake }),
     // .br and .gz copies beside each text asset, which the server sends to browsers that take them
     // (packages/server/src/http/spa.ts). Not index.html: the server inlines its configuration into it.
     compression({
@@ -39,11 +44,7 @@ export default defineConfig({
     // every browser the es2022 target runs in preloads modules itself. The landing page's chunks
     // are still named in index.html (build/preload-landing.ts).
     modulePreload: false,
-    rolldownOptions: {
-      // The shared and ui packages are pure declarations: let the bundler drop whatever a chunk does not use
-      // (otherwise the home page would carry every zod schema and every component).
-      treeshake: { moduleSideEffects: (id: string) => !/\/packages\/(shared|ui)\/src\/.*\.tsx?$/.test(id) },
-    },
+    rolldownOptions: { treeshake },
   },
   server: {
     host: '127.0.0.1',

@@ -3,8 +3,9 @@
 // content) appear as soon as the HTML and CSS have arrived, before the app's code has downloaded
 // and run. The wrappers are RootLayout's and the landing page's, so the app's first render draws
 // everything where it already was (e2e/first-paint.spec.ts). Inert and hidden from assistive
-// technology: nothing in it works until the app replaces it.
-import { landingOnly } from '@storefront/shared';
+// technology: nothing in it works until the app replaces it. An item's page gets its own view where
+// `firstViewSlot` is, written by the server (packages/server/src/catalog/first-view.tsx).
+import { firstViewSlot, landingOnly } from '@storefront/shared';
 import { HeroSection, Navbar } from '@storefront/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -18,5 +19,5 @@ export function renderFirstPaint(): string {
       </div>
     </div>,
   );
-  return `<div aria-hidden="true" inert class="flex min-h-screen flex-col">${navbar}${landingOnly.start}${hero}${landingOnly.end}</div>`;
+  return `<div aria-hidden="true" inert class="flex min-h-screen flex-col">${navbar}${landingOnly.start}${hero}${landingOnly.end}${firstViewSlot}</div>`;
 }

@@ -2,6 +2,7 @@ import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { takeInitialAnswers } from './api/initialAnswers.ts';
 import { preloadMatches } from './components/lazyRoute.tsx';
 import { routes } from './router.tsx';
 
@@ -13,6 +14,7 @@ if (!root) throw new Error('index.html lacks #root');
 // arrives, beside the sign-in check a signed-in screen waits for. (A promise, not a top-level
 // await: with one, the bundler would split the entry into more files, as the screens' chunks
 // import from it.)
+takeInitialAnswers();
 void preloadMatches(routes, window.location, { prefetch: true }).then(() => {
   const app = createRoot(root);
   // A transition: React renders the page in slices between which the browser can paint and answer

@@ -39,6 +39,7 @@ import { documentErrorAnswers } from './http/error-responses.ts';
 import { withNullInNullableEnums } from './http/openapi-nullable.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
+import { firstViews } from './http/first-views.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { catalogPages } from './catalog/pages.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
@@ -272,7 +273,12 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   );
 
   const sendIndex = await registerSpa(app, config.appDist, clientConfig);
-  catalogPages(app, { catalog: ctx.catalog, sendIndex, publicOrigin: config.publicOrigin });
+  catalogPages(app, {
+    catalog: ctx.catalog,
+    sendIndex,
+    publicOrigin: config.publicOrigin,
+    views: firstViews(config.appDist, app.log),
+  });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path === API_BASE || path.startsWith(`${API_BASE}/`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogViewFrom } from './catalog.ts';
+import { catalogSearchParams, catalogViewFrom } from './catalog.ts';
 import { catalogQuerySchema } from './catalog-query.ts';
 
 const view = (query: string) => {
@@ -42,5 +42,19 @@ describe("the catalog page's URL", () => {
     // A range upside down keeps its lower bound.
     expect(view('min_price=500&max_price=100')).toMatchObject({ minPrice: 500, maxPrice: undefined });
     expect(catalogQuerySchema.safeParse({ min_price: '500', max_price: '100' }).success).toBe(false);
+  });
+
+  // The page's address and its first request are written from the view, and the server writes
+  // the key of the first page it inlines the same way (server catalog/pages.ts).
+  it.each([
+    ['', ''],
+    ['sort=newest&in_stock=0', ''],
+    ['q=%20ryzen%20&sort=price-asc&category=processors', 'q=ryzen&category=processors&sort=price-asc'],
+    ['max_price=25000.5&in_stock=true&min_price=1000', 'min_price=1000&max_price=25000.5&in_stock=1'],
+    ['sort=cheapest&q=ssd&min_price=-5', 'q=ssd'],
+  ])('writes the view of %j as %j, which reads back as the same view', (query, written) => {
+    expect(catalogSearchParams(view(query)).toString()).toBe(written);
+    expect(view(written)).toEqual(view(query));
+    expect(catalogQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(written))).success).toBe(true);
   });
 });

@@ -86,6 +86,23 @@ export interface CatalogView {
 export const PRICE_FILTER_MAX = 100_000_000;
 
 /**
+ * A view's URL parameters: the catalog page's address and its API query (the first page's, which
+ * the server draws and inlines for /items). Defaults left out, so the plain catalog is plain /items.
+ */
+export function catalogSearchParams(
+  view: Omit<CatalogView, 'category'> & { category: string | undefined },
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (view.q.trim()) params.set('q', view.q.trim());
+  if (view.category) params.set('category', view.category);
+  if (view.minPrice !== undefined) params.set('min_price', String(view.minPrice));
+  if (view.maxPrice !== undefined) params.set('max_price', String(view.maxPrice));
+  if (view.inStock) params.set('in_stock', '1');
+  if (view.sort !== 'newest') params.set('sort', view.sort);
+  return params;
+}
+
+/**
  * Reads the catalog page's URL parameters leniently, without the API's schema (zod stays out of the
  * catalog's first load): each parameter the API would refuse falls back to its default alone, so a
  * hand-edited price does not lose the search. catalog-query.test.ts checks it agrees with the API.

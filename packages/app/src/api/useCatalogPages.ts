@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, ApiResult } from './client.ts';
 import { fetcher } from './hooks.ts';
+import { initialAnswer } from './initialAnswers.ts';
 
 /**
  * Every page loaded so far of a list read by cursor (`path`, with `query`: URLSearchParams text,
@@ -12,6 +13,9 @@ import { fetcher } from './hooks.ts';
  * answer to an older query never lands in a newer one.
  */
 export function useCursorPages<Page extends { nextCursor: string | null }>(path: string, query: string) {
+  // The first page as the server drew it (the catalog's first view), shown until SWR's own answer.
+  const initial = initialAnswer<Page>(`${path}${query ? `?${query}` : ''}`);
+  const fallbackData = useMemo(() => (initial ? [{ data: initial, total: undefined }] : undefined), [initial]);
   const pages = useSWRInfinite<ApiResult<Page>, ApiError>(
     (_index, previous: ApiResult<Page> | null) => {
       if (previous && !previous.data.nextCursor) return null;
@@ -25,14 +29,21 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(path:
     // to after a change made elsewhere (an order moved on its page, stock received in the editor)
     // must show it, and SWR's key-filtered revalidation never reaches an infinite list's cache.
     // Not deduplicated against the last read: coming back within SWR's 2 s would show the old one.
-    { revalidateFirstPage: false, revalidateOnMount: true, dedupingInterval: 0, keepPreviousData: true },
+    {
+      revalidateFirstPage: false,
+      revalidateOnMount: true,
+      dedupingInterval: 0,
+      keepPreviousData: true,
+      ...(fallbackData ? { fallbackData } : {}),
+    },
   );
   // The same array while the answers are the same: a consumer may defer it (useDeferredValue).
   const loaded = useMemo(() => pages.data?.map((page) => page.data), [pages.data]);
   return {
     pages: loaded,
     last: loaded?.at(-1),
-    loading: pages.isLoading,
+    // SWR reports loading on mount while it asks again, even with the server's page to show.
+    loading: pages.isLoading && (initial === undefined || pages.data?.[0]?.data !== initial),
     failed: pages.error !== undefined,
     error: pages.error,
     retry: () => void pages.mutate(),

@@ -1,6 +1,6 @@
 // The catalog page (requirements §12.1): every filter lives in the URL (a link reproduces the view,
 // back and forward restore it), the search box is debounced into it, and pages follow by cursor.
-import { catalogViewFrom, toasts } from '@storefront/shared';
+import { catalogSearchParams, catalogViewFrom, toasts } from '@storefront/shared';
 import { CatalogView, toast, type CatalogFilters } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
@@ -14,27 +14,17 @@ function filtersFrom(params: URLSearchParams): { q: string } & CatalogFilters {
   return catalogViewFrom((name) => params.get(name));
 }
 
-/** The URL's parameters for a view: defaults left out, so the plain catalog is plain /items. */
-function paramsFor(view: { q: string } & CatalogFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.q.trim()) params.set('q', view.q.trim());
-  if (view.category) params.set('category', view.category);
-  if (view.minPrice !== undefined) params.set('min_price', String(view.minPrice));
-  if (view.maxPrice !== undefined) params.set('max_price', String(view.maxPrice));
-  if (view.inStock) params.set('in_stock', '1');
-  if (view.sort !== 'newest') params.set('sort', view.sort);
-  return params;
-}
-
 export function Component() {
   useDocumentTitle('Products');
   const [params, setParams] = useSearchParams();
   const view = filtersFrom(params);
   // Typing replaces the history entry: back goes to the view before the search, not to every letter.
-  const [typed, setTyped] = useDebouncedSearch(view.q, (q) => setParams(paramsFor({ ...view, q }), { replace: true }));
-  const catalog = useCatalogPages(paramsFor(view).toString());
+  const [typed, setTyped] = useDebouncedSearch(view.q, (q) =>
+    setParams(catalogSearchParams({ ...view, q }), { replace: true }),
+  );
+  const catalog = useCatalogPages(catalogSearchParams(view).toString());
   const addToCart = useAddToCart();
-  const change = (next: Partial<CatalogFilters>) => setParams(paramsFor({ ...view, q: typed, ...next }));
+  const change = (next: Partial<CatalogFilters>) => setParams(catalogSearchParams({ ...view, q: typed, ...next }));
 
   return (
     <Page>

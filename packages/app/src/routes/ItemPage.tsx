@@ -21,7 +21,9 @@ export function Component() {
   const addToCart = useAddToCart();
   useDocumentTitle(item?.name);
 
-  if (isLoading) {
+  // An item already at hand (the server's answer inlined in the page, api/initialAnswers.ts) shows at
+  // once: SWR reports loading on mount while it asks again.
+  if (isLoading && item === undefined) {
     return (
       <Page>
         <ItemDetailSkeleton />

@@ -1,9 +1,18 @@
 // The catalog's pages as crawlers see them (requirements §12.3): /items and /items/{id} with their
 // own head tags in the HTML, /sitemap.xml (an index past SITEMAP_PAGE_SIZE addresses) and /robots.txt.
-import { catalogQuerySchema } from '@storefront/shared';
+import {
+  apiPaths,
+  catalogPageSchema,
+  catalogQuerySchema,
+  catalogSearchParams,
+  catalogViewFrom,
+  itemSchema,
+  type Item,
+} from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/errors.ts';
-import type { SendIndex } from '../http/spa.ts';
+import type { FirstViews } from '../http/first-views.ts';
+import type { FirstView, SendIndex } from '../http/spa.ts';
 import type { CatalogService } from './service.ts';
 import { catalogHead, itemHead, robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, STATIC_PAGES, urlset } from './seo.ts';
 
@@ -12,16 +21,28 @@ export interface CatalogPagesOptions {
   sendIndex: SendIndex;
   /** PUBLIC_ORIGIN, or undefined to take the request's own. */
   publicOrigin: string | undefined;
+  /** Item and catalog pages drawn as the app draws them (requirements §12.3: pictures with the HTML). */
+  views: FirstViews;
 }
 
-export function catalogPages(app: FastifyInstance, { catalog, sendIndex, publicOrigin }: CatalogPagesOptions): void {
+/** An item's page drawn by the server, with the item as GET /api/item/{id} gives it for the app to start from. */
+async function itemFirstView(views: FirstViews, item: Item): Promise<FirstView | undefined> {
+  const answer = itemSchema.parse(item);
+  const html = await views.item(answer);
+  return html === undefined ? undefined : { html, answers: { [apiPaths.item(answer._id)]: answer } };
+}
+
+export function catalogPages(
+  app: FastifyInstance,
+  { catalog, sendIndex, publicOrigin, views }: CatalogPagesOptions,
+): void {
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   const hidden = { schema: { hide: true } };
 
   app.get<{ Params: { id: string } }>('/items/:id', hidden, async (request, reply) => {
     try {
       const item = await catalog.getItem(request.params.id);
-      return await sendIndex(reply, request.url, itemHead(item, originOf(request)));
+      return await sendIndex(reply, request.url, itemHead(item, originOf(request)), await itemFirstView(views, item));
     } catch (error) {
       // Unknown or deleted: the app shows its 404 page, and crawlers get the status.
       if (error instanceof HttpError && error.statusCode === 404) return sendIndex(reply.status(404), request.url);
@@ -29,11 +50,27 @@ export function catalogPages(app: FastifyInstance, { catalog, sendIndex, publicO
     }
   });
 
-  app.get('/items', hidden, async (request, reply) => {
-    // The view the URL asks for (a URL the API would refuse shows the plain catalog).
-    const query = catalogQuerySchema.safeParse(request.query);
-    const image = await catalog.firstImage(query.success ? query.data : catalogQuerySchema.parse({}));
-    return sendIndex(reply, '/items', catalogHead(originOf(request), image));
+  app.get<{ Querystring: Record<string, unknown> }>('/items', hidden, async (request, reply) => {
+    // The view the URL asks for, read as the app reads it (a parameter it would refuse falls back
+    // to its default alone), and its first page as the app asks for it: drawn, and inlined under
+    // the address the app's first request has (routes/Catalog.tsx).
+    const view = catalogViewFrom((name) => {
+      const value = request.query[name];
+      return typeof value === 'string' ? value : null;
+    });
+    const params = catalogSearchParams(view);
+    const query = catalogQuerySchema.safeParse(Object.fromEntries(params));
+    // Never expected (the view is read to the API's rules), but then the app alone draws the page.
+    if (!query.success) return sendIndex(reply, '/items', catalogHead(originOf(request)));
+    const answer = catalogPageSchema.parse(await catalog.searchItems(query.data));
+    const html = await views.catalog(answer, view);
+    const path = `${apiPaths.catalog}${params.size > 0 ? `?${params}` : ''}`;
+    return sendIndex(
+      reply,
+      '/items',
+      catalogHead(originOf(request), answer.items[0]?.image),
+      html === undefined ? undefined : { html, answers: { [path]: answer } },
+    );
   });
 
   app.get('/robots.txt', hidden, (request, reply) =>

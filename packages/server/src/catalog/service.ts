@@ -104,12 +104,6 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
       return { items: rows.map(toItem), total: rows.length };
     },
 
-    /** The first card's picture of a catalog view (its page preloads it): one row, no counts. */
-    async firstImage(query: CatalogQuery): Promise<string | undefined> {
-      const [first] = (await items.search.page(searchFilters(query), query.sort, 1, undefined)).rows;
-      return first?.image;
-    },
-
     /** requirements §12.7: one page of the filtered catalog, its total and its category counts. */
     async searchItems(query: CatalogQuery): Promise<CatalogPage> {
       const filters = searchFilters(query);

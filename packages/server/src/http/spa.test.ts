@@ -1,6 +1,6 @@
-import { landingOnly } from '@storefront/shared';
+import { firstViewSlot, INITIAL_ANSWERS_ID, landingOnly } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { injectConfig, landingVariants } from './spa.ts';
+import { injectConfig, landingVariants, withFirstView } from './spa.ts';
 
 const links = '<link rel="modulepreload" crossorigin href="/assets/Home-abc.js">';
 const hero = '<section aria-labelledby="hero-heading"><h1 id="hero-heading">Welcome</h1></section>';
@@ -38,5 +38,16 @@ describe('index.html', () => {
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';
     expect(JSON.parse(json).contactEmail).toBe('</script><script>alert(1)</script>@example.com');
+  });
+
+  it("draws a page's first view in the shell's slot and inlines its answers as JSON that cannot close its script", () => {
+    const shell = `<html><head></head><body><div id="root"><div inert>nav${firstViewSlot}</div></div></body></html>`;
+    const name = '</script><script>alert(1)</script> $& $1';
+    const html = withFirstView(shell, { html: '<p>Club $& Router</p>', answers: { '/item/x': { name } } });
+    expect(html).toContain('<div inert>nav<p>Club $& Router</p></div>');
+    expect(html).not.toContain(firstViewSlot);
+    expect(html).not.toContain('</script><script>alert(1)');
+    const json = new RegExp(`<script id="${INITIAL_ANSWERS_ID}" type="application/json">(.*?)</script>\\n</body>`, 's').exec(html)?.[1];
+    expect(JSON.parse(json ?? '')).toEqual({ '/item/x': { name } });
   });
 });

@@ -7,8 +7,9 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { LANDING_PATHS, landingOnly } from '@storefront/shared';
+import { firstViewSlot, INITIAL_ANSWERS_ID, LANDING_PATHS, landingOnly } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SSR_DIR } from './first-views.ts';
 
 export interface BrowserConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
@@ -63,6 +64,22 @@ export function withHead(html: string, head: string): string {
   return html.slice(0, start) + head + html.slice(end + SEO_END.length);
 }
 
+/** A page's own first view (HTML) and the API answers it was drawn from, by their SWR keys. */
+export interface FirstView {
+  html: string;
+  answers: Record<string, unknown>;
+}
+
+/**
+ * index.html with `view` drawn in the first paint's slot and its answers inlined for the app, which
+ * starts from them (app api/initialAnswers.ts) and so draws the same view, not a skeleton over it.
+ */
+export function withFirstView(html: string, view: FirstView): string {
+  const answers = `<script id="${INITIAL_ANSWERS_ID}" type="application/json">${inlineJson(view.answers)}</script>`;
+  // Functions as replacements: a `$&` in an item's text is not a pattern.
+  return html.replace(firstViewSlot, () => view.html).replace('</body>', () => `${answers}\n</body>`);
+}
+
 /** One page in the encodings a browser may take, compressed once when the file is read. */
 interface EncodedPage {
   identity: string;
@@ -80,7 +97,7 @@ function encodePage(html: string): EncodedPage {
 
 const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] });
 
-export type SendIndex = (reply: FastifyReply, path: string, head?: string) => Promise<FastifyReply>;
+export type SendIndex = (reply: FastifyReply, path: string, head?: string, view?: FirstView) => Promise<FastifyReply>;
 
 export async function registerSpa(
   app: FastifyInstance,
@@ -111,6 +128,8 @@ export async function registerSpa(
       // The build writes .br and .gz beside each text asset (packages/app/vite.config.ts): sent to
       // browsers that accept them, a third of the bytes on a phone's network, at no CPU per request.
       preCompressed: true,
+      // The build's server-side renderer (http/first-views.ts) is the server's to run, not a page's.
+      allowedPath: (pathName) => !pathName.startsWith(`/${SSR_DIR}/`),
       setHeaders(reply, path) {
         const hashed = path.startsWith(join(root, 'assets'));
         reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -118,8 +137,11 @@ export async function registerSpa(
     });
   }
 
-  /** The app's page for `path`; with `head`, its own title and preview tags (compressed per request then). */
-  async function sendIndex(reply: FastifyReply, path: string, head?: string): Promise<FastifyReply> {
+  /**
+   * The app's page for `path`; with `head`, its own title and preview tags, with `view` its own first
+   * view (compressed per request then).
+   */
+  async function sendIndex(reply: FastifyReply, path: string, head?: string, view?: FirstView): Promise<FastifyReply> {
     const html = await currentIndex();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     if (!html) return reply.send(NOT_BUILT);
@@ -127,11 +149,12 @@ export async function registerSpa(
     // Compressed like the assets beside it: the page carries the first paint's shell.
     reply.header('Vary', 'Accept-Encoding');
     const encoding = encodings.negotiate(reply.request.headers['accept-encoding'] ?? '') ?? 'identity';
-    if (head === undefined) {
+    if (head === undefined && view === undefined) {
       if (encoding === 'identity') return reply.send(stored.identity);
       return reply.header('Content-Encoding', encoding).send(stored[encoding]);
     }
-    const page = withHead(stored.identity, head);
+    const headed = head === undefined ? stored.identity : withHead(stored.identity, head);
+    const page = view ? withFirstView(headed, view) : headed;
     if (encoding === 'identity') return reply.send(page);
     // A few kB: fast settings, not the stored pages' slowest.
     const body =

@@ -1,0 +1,78 @@
+// A page's own first view, rendered by the server into the first-paint shell (shared
+// `firstViewSlot`): an item's page (requirements §12.2) shows its picture, name and price, and the
+// catalog (§12.1) its first cards, with the HTML, before the app's code has downloaded and run
+// (Lighthouse's LCP had been the picture the app drew, 3.0 to 3.2 s). Built with the app (build/first-view.ts) into dist/ssr/, which the
+// server loads, so the markup and the stylesheet always come from the same build. The wrappers are
+// RootLayout's screen area and Page's main, and items are shown signed out with Add to cart, as
+// the app first draws them: the app's first render puts everything where it already was
+// (e2e/first-paint.spec.ts). React escapes every text and attribute, whatever an item's name holds.
+import { categoryName, type CatalogPage, type CatalogView as View, type Item } from '@storefront/shared';
+import { CatalogView, ItemPage } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+const nothing = () => Promise.resolve();
+
+/** What the app's RootLayout and Page put around a screen. */
+function Screen({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-1 flex-col">
+      <div className="mx-auto w-full max-w-page flex-1 px-4 py-8 sm:px-6">{children}</div>
+    </div>
+  );
+}
+
+// React puts a preload link before a fragment's first picture; the page's head already has one,
+// with the high priority the largest picture wants (server catalog/seo.ts).
+const withoutPreloads = (html: string) => html.replace(/^(<link rel="preload"[^>]*>)+/, '');
+
+/** The HTML of an item's page below the navbar (inert, as the rest of the first paint). */
+export function renderItemFirstView(item: Item): string {
+  return withoutPreloads(
+    renderToStaticMarkup(
+      <Screen>
+        <ItemPage
+          item={item}
+          categoryName={categoryName(item.category)}
+          categoryHref={item.category ? `/items?category=${encodeURIComponent(item.category)}` : '/items'}
+          onAddToCart={nothing}
+        />
+      </Screen>,
+    ),
+  );
+}
+
+/**
+ * Cards the catalog's first view draws: two rows at four columns, more than a phone's or a laptop's
+ * first screen holds. The app draws the page's others: all 24 laid out with the HTML held the main
+ * thread longer for cards nobody sees yet (Lighthouse's TBT).
+ */
+const FIRST_VIEW_CARDS = 8;
+
+/** The HTML of the catalog's first page for `view` below the navbar, as routes/Catalog.tsx draws it. */
+export function renderCatalogFirstView(page: CatalogPage, view: View): string {
+  const ignore = () => undefined;
+  return withoutPreloads(
+    renderToStaticMarkup(
+      <Screen>
+        <CatalogView
+          search={view.q}
+          onSearchChange={ignore}
+          filters={view}
+          onFiltersChange={ignore}
+          onClearFilters={ignore}
+          items={page.items.slice(0, FIRST_VIEW_CARDS)}
+          total={page.total}
+          facets={page.facets.categories}
+          loading={false}
+          failed={false}
+          onRetry={ignore}
+          hasMore={page.nextCursor !== null}
+          loadingMore={false}
+          onAddToCart={nothing}
+          onLoadMore={ignore}
+        />
+      </Screen>,
+    ),
+  );
+}

@@ -1,0 +1,34 @@
+// The API answers the server read to draw a page's first view (an item's page, the catalog's first
+// page: packages/server/src/catalog/pages.ts), put into SWR's cache before the app's first render:
+// the screen then draws the same thing at once, where a skeleton would have replaced the server's
+// view until its own request came back. SWR still asks again on mount (its answer replaces them if
+// they differ). A list read by cursor keeps its pages elsewhere in the cache: it asks for its
+// first page's answer by address (`initialAnswer`, useCursorPages).
+import { INITIAL_ANSWERS_ID } from '@storefront/shared';
+import { mutate } from 'swr';
+import type { ApiResult } from './client.ts';
+
+const answers = new Map<string, unknown>();
+
+/** The server's answer for `path` (an API path with its query), if the page came with it. */
+export function initialAnswer<T>(path: string): T | undefined {
+  return answers.get(path) as T | undefined;
+}
+
+export function takeInitialAnswers(doc: Document = document): void {
+  const element = doc.getElementById(INITIAL_ANSWERS_ID);
+  if (!element) return;
+  element.remove();
+  let inlined: unknown;
+  try {
+    inlined = JSON.parse(element.textContent ?? '');
+  } catch {
+    return; // Unreadable: the screen asks for its data as it would without.
+  }
+  if (!inlined || typeof inlined !== 'object' || Array.isArray(inlined)) return;
+  for (const [path, data] of Object.entries(inlined)) {
+    answers.set(path, data);
+    const answer: ApiResult<unknown> = { data, total: undefined };
+    void mutate(path, answer, { revalidate: false });
+  }
+}
