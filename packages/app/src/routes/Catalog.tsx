@@ -22,7 +22,7 @@ export function Component() {
   const [typed, setTyped] = useDebouncedSearch(view.q, (q) =>
     setParams(catalogSearchParams({ ...view, q }), { replace: true }),
   );
-  const catalog = useCatalogPages(catalogSearchParams(view).toString());
+  const catalog = useCatalogPages(catalogSearchParams(view).toString(), { inTransition: true });
   const addToCart = useAddToCart();
   const change = (next: Partial<CatalogFilters>) => setParams(catalogSearchParams({ ...view, q: typed, ...next }));
 
