@@ -6,7 +6,7 @@
 // RootLayout's screen area and Page's main, and items are shown signed out with Add to cart, as
 // the app first draws them: the app's first render puts everything where it already was
 // (e2e/first-paint.spec.ts). React escapes every text and attribute, whatever an item's name holds.
-import { categoryName, type CatalogPage, type CatalogView as View, type Item } from '@storefront/shared';
+import { categoryHref, categoryName, type CatalogPage, type CatalogView as View, type Item } from '@storefront/shared';
 import { CatalogView, ItemPage } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -34,7 +34,7 @@ export function renderItemFirstView(item: Item): string {
         <ItemPage
           item={item}
           categoryName={categoryName(item.category)}
-          categoryHref={item.category ? `/items?category=${encodeURIComponent(item.category)}` : '/items'}
+          categoryHref={categoryHref(item.category)}
           onAddToCart={nothing}
         />
       </Screen>,

@@ -275,6 +275,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const sendIndex = await registerSpa(app, config.appDist, clientConfig);
   catalogPages(app, {
     catalog: ctx.catalog,
+    cache: ctx.cache,
     sendIndex,
     publicOrigin: config.publicOrigin,
     views: firstViews(config.appDist, app.log),

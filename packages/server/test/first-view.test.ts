@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, firstViewSlot, INITIAL_ANSWERS_ID } from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
-import { useApiSuite } from './support/suite.ts';
+import { itemEditOf, useApiSuite } from './support/suite.ts';
 
 const appDist = mkdtempSync(join(tmpdir(), 'first-view-app-'));
 writeFileSync(
@@ -57,6 +57,17 @@ describe("an item's first view", () => {
     expect(text).not.toContain(firstViewSlot);
     const api = await (await fetch(`${suite.url}/api${apiPaths.item(item._id)}`)).json();
     expect(answers(text)).toEqual({ [apiPaths.item(item._id)]: api });
+  });
+
+  it("is read through the API's cache, so an edit shows on the page at once", async () => {
+    const item = await suite.addItem(admin, { name: 'Club Cached Switch', sku: 'CC-FV-4' });
+    expect((await html(`/items/${item._id}`)).text).toContain('Club Cached Switch');
+    await fetch(`${suite.url}/api${apiPaths.item(item._id)}`); // the same entry, read again
+    const edited = await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { name: 'Club Edited Switch' }));
+    expect(edited.status).toBe(200);
+    const { text } = await html(`/items/${item._id}`);
+    expect(text).toContain('data-build="one">Club Edited Switch');
+    expect(answers(text)).toEqual({ [apiPaths.item(item._id)]: edited.body });
   });
 
   it('is drawn by the new renderer once the app is built again', async () => {

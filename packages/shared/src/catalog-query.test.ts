@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSearchParams, catalogViewFrom } from './catalog.ts';
+import { catalogSearchParams, catalogViewFrom, categoryHref } from './catalog.ts';
 import { catalogQuerySchema } from './catalog-query.ts';
 
 const view = (query: string) => {
@@ -56,5 +56,14 @@ describe("the catalog page's URL", () => {
     expect(catalogSearchParams(view(query)).toString()).toBe(written);
     expect(view(written)).toEqual(view(query));
     expect(catalogQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(written))).success).toBe(true);
+  });
+});
+
+describe("a category's catalog page", () => {
+  it('is the catalog filtered by the category alone, or the whole catalog for an item with none', () => {
+    expect(categoryHref('graphics-cards')).toBe('/items?category=graphics-cards');
+    expect(view(categoryHref('graphics-cards').split('?')[1]!)).toEqual({ ...view(''), category: 'graphics-cards' });
+    expect(categoryHref(null)).toBe('/items');
+    expect(categoryHref(undefined)).toBe('/items');
   });
 });

@@ -102,6 +102,22 @@ export function catalogSearchParams(
   return params;
 }
 
+/** The catalog's default view: every live item, newest first (plain /items). */
+const ALL_ITEMS: CatalogView = {
+  q: '',
+  category: undefined,
+  minPrice: undefined,
+  maxPrice: undefined,
+  inStock: false,
+  sort: 'newest',
+};
+
+/** A category's catalog page (an item's "more like this" link); plain /items for an item with none. */
+export function categoryHref(category: string | null | undefined): string {
+  const params = catalogSearchParams({ ...ALL_ITEMS, category: category ?? undefined });
+  return params.size > 0 ? `/items?${params}` : '/items';
+}
+
 /**
  * Reads the catalog page's URL parameters leniently, without the API's schema (zod stays out of the
  * catalog's first load): each parameter the API would refuse falls back to its default alone, so a

@@ -1,5 +1,5 @@
 // An item's own page (requirements §12.2), public: the 404 page for an unknown or deleted id.
-import { categoryName, toasts } from '@storefront/shared';
+import { categoryHref, categoryName, toasts } from '@storefront/shared';
 import { Button, EmptyState, ItemDetailSkeleton, ItemPage, toast } from '@storefront/ui';
 import { useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -48,7 +48,7 @@ export function Component() {
       <ItemPage
         item={item}
         categoryName={categoryName(item.category)}
-        categoryHref={item.category ? `/items?category=${encodeURIComponent(item.category)}` : '/items'}
+        categoryHref={categoryHref(item.category)}
         editHref={isAdmin ? `/dashboard/manage-items/${encodeURIComponent(item._id)}` : undefined}
         LinkComponent={RouterLink}
         onAddToCart={async (quantity) => {

@@ -1,4 +1,4 @@
-import { apiPaths, categoryName, orderMessages, stockLevel, toasts } from '@storefront/shared';
+import { apiPaths, categoryHref, categoryName, orderMessages, stockLevel, toasts } from '@storefront/shared';
 import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, toast } from '@storefront/ui';
 import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -76,9 +76,7 @@ export function Component() {
             description={`Fewer than ${item.min_order_quantity} units of ${item.name} are left, so it cannot be ordered now.`}
             action={
               <Button asChild variant="secondary">
-                <Link to={item.category ? `/items?category=${encodeURIComponent(item.category)}` : '/items'}>
-                  See other products
-                </Link>
+                <Link to={categoryHref(item.category)}>See other products</Link>
               </Button>
             }
           />

@@ -10,14 +10,20 @@ import {
   type Item,
 } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ChangeTopic } from '../db/changes.ts';
 import { HttpError } from '../http/errors.ts';
 import type { FirstViews } from '../http/first-views.ts';
+import type { PublicCache } from '../http/public-cache.ts';
 import type { FirstView, SendIndex } from '../http/spa.ts';
+import { itemKey, searchKey } from './cache-keys.ts';
 import type { CatalogService } from './service.ts';
 import { catalogHead, itemHead, robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, STATIC_PAGES, urlset } from './seo.ts';
 
 export interface CatalogPagesOptions {
   catalog: CatalogService;
+  /** The API's public cache: a page reads the entry its API call has (and fills it for the app's next reader). */
+  cache: PublicCache;
   sendIndex: SendIndex;
   /** PUBLIC_ORIGIN, or undefined to take the request's own. */
   publicOrigin: string | undefined;
@@ -25,23 +31,34 @@ export interface CatalogPagesOptions {
   views: FirstViews;
 }
 
+/** An API answer as the app receives it: the route's cache entry (encoded as its response schema does), read back. */
+async function apiAnswer<S extends z.ZodType>(
+  cache: PublicCache,
+  key: { topics: readonly ChangeTopic[]; id: string },
+  schema: S,
+  load: () => Promise<z.output<S>>,
+): Promise<z.output<S>> {
+  const body = await cache.body(key, async () => ({ value: z.encode(schema, await load()) }), JSON.stringify);
+  return schema.parse(JSON.parse(body.toString('utf8')));
+}
+
 /** An item's page drawn by the server, with the item as GET /api/item/{id} gives it for the app to start from. */
 async function itemFirstView(views: FirstViews, item: Item): Promise<FirstView | undefined> {
-  const answer = itemSchema.parse(item);
-  const html = await views.item(answer);
-  return html === undefined ? undefined : { html, answers: { [apiPaths.item(answer._id)]: answer } };
+  const html = await views.item(item);
+  return html === undefined ? undefined : { html, answers: { [apiPaths.item(item._id)]: item } };
 }
 
 export function catalogPages(
   app: FastifyInstance,
-  { catalog, sendIndex, publicOrigin, views }: CatalogPagesOptions,
+  { catalog, cache, sendIndex, publicOrigin, views }: CatalogPagesOptions,
 ): void {
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   const hidden = { schema: { hide: true } };
 
   app.get<{ Params: { id: string } }>('/items/:id', hidden, async (request, reply) => {
     try {
-      const item = await catalog.getItem(request.params.id);
+      const { id } = request.params;
+      const item = await apiAnswer(cache, itemKey(id), itemSchema, () => catalog.getItem(id));
       return await sendIndex(reply, request.url, itemHead(item, originOf(request)), await itemFirstView(views, item));
     } catch (error) {
       // Unknown or deleted: the app shows its 404 page, and crawlers get the status.
@@ -62,7 +79,9 @@ export function catalogPages(
     const query = catalogQuerySchema.safeParse(Object.fromEntries(params));
     // Never expected (the view is read to the API's rules), but then the app alone draws the page.
     if (!query.success) return sendIndex(reply, '/items', catalogHead(originOf(request)));
-    const answer = catalogPageSchema.parse(await catalog.searchItems(query.data));
+    const answer = await apiAnswer(cache, searchKey(query.data), catalogPageSchema, () =>
+      catalog.searchItems(query.data),
+    );
     const html = await views.catalog(answer, view);
     const path = `${apiPaths.catalog}${params.size > 0 ? `?${params}` : ''}`;
     return sendIndex(

@@ -17,9 +17,7 @@ import { currentUser } from '../auth/guard.ts';
 import type { RouteContext } from '../context.ts';
 import { isWholeList } from '../db/util.ts';
 import { queryFlag, withTotal } from '../http/paging.ts';
-
-/** What an item answer is read from: the catalog and its stock. */
-const ITEM_TOPICS = ['items', 'stock'] as const;
+import { ITEM_TOPICS, itemKey, searchKey } from './cache-keys.ts';
 
 export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -64,12 +62,9 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
       },
     },
     async (request, reply) => {
+      // Dropped by every item or stock write.
       const query = request.query;
-      // One cache entry per distinct query, in a fixed order of its parameters; dropped by every item or stock write.
-      const id = `items:search:${JSON.stringify([query.q ?? '', query.category ?? '', query.min_price ?? '', query.max_price ?? '', query.in_stock ?? '', query.low_stock ?? '', query.sort, query.cursor ?? '', query.limit])}`;
-      return cache.send(request, reply, { topics: ITEM_TOPICS, id }, async () => ({
-        value: await catalog.searchItems(query),
-      }));
+      return cache.send(request, reply, searchKey(query), async () => ({ value: await catalog.searchItems(query) }));
     },
   );
 
@@ -78,9 +73,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     { schema: { tags: ['items'], params: z.object({ id }), response: { 200: itemSchema } } },
     async (request, reply) => {
       const { id } = request.params;
-      return cache.send(request, reply, { topics: ITEM_TOPICS, id: `item:${id}` }, async () => ({
-        value: await catalog.getItem(id),
-      }));
+      return cache.send(request, reply, itemKey(id), async () => ({ value: await catalog.getItem(id) }));
     },
   );
 

@@ -61,6 +61,19 @@ describe('the public answer cache', () => {
     expect(second.headers.etag).toBe(first.headers.etag);
   });
 
+  it('gives a page the body of the entry send answers from, and drops it with a change', async () => {
+    const { cache, changes, get, state } = await setUp();
+    const key = { topics: ['items'] as const, id: 'all' };
+    const load = async () => ({ value: { value: state.value } });
+    const body = await cache.body(key, load, JSON.stringify);
+    const sent = await get();
+    expect(state.loads).toBe(0); // send answered from the entry body() filled
+    expect(sent.body).toBe(body.toString('utf8'));
+    state.value = 'second';
+    await changes.publish('items');
+    expect(JSON.parse((await cache.body(key, load, JSON.stringify)).toString('utf8'))).toEqual({ value: 'second' });
+  });
+
   it('answers 304 without a body to a matching If-None-Match, also in a list or weak', async () => {
     const { get } = await setUp();
     const etag = (await get()).headers.etag as string;

@@ -48,9 +48,20 @@ export interface PublicCache {
     key: { topics: readonly ChangeTopic[]; id: string },
     load: () => Promise<Loaded>,
   ): Promise<FastifyReply>;
+  /**
+   * The answer `send` gives for `key`, from the same entry, for a page that draws and inlines it
+   * (catalog/pages.ts). `serialize` stands for the route's response schema.
+   */
+  body(
+    key: { topics: readonly ChangeTopic[]; id: string },
+    load: () => Promise<Loaded>,
+    serialize: Serialize,
+  ): Promise<Buffer>;
   /** Entries held (tests and diagnostics). */
   size(): number;
 }
+
+type Serialize = (value: unknown) => string | ArrayBuffer | Uint8Array;
 
 /** If-None-Match holds `etag` (it may list several, weak ones with W/, or be *). */
 function matches(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -91,10 +102,10 @@ export function publicCache({
     for (const [key, entry] of loading) if (hit(entry.topics)) loading.delete(key);
   });
 
-  async function fill(reply: FastifyReply, topics: readonly ChangeTopic[], key: string, load: () => Promise<Loaded>) {
+  async function fill(serialize: Serialize, topics: readonly ChangeTopic[], key: string, load: () => Promise<Loaded>) {
     const started = generation;
     const { value, total } = await load();
-    const serialized = reply.serialize(value);
+    const serialized = serialize(value);
     const body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
     const answer: Answer = {
       topics,
@@ -107,7 +118,7 @@ export function publicCache({
   }
 
   async function answerFor(
-    reply: FastifyReply,
+    serialize: Serialize,
     topics: readonly ChangeTopic[],
     key: string,
     load: () => Promise<Loaded>,
@@ -116,7 +127,7 @@ export function publicCache({
     if (cached) return cached;
     const pending = loading.get(key);
     if (pending) return pending.answer;
-    const answer = fill(reply, topics, key, load).finally(() => {
+    const answer = fill(serialize, topics, key, load).finally(() => {
       if (loading.get(key)?.answer === answer) loading.delete(key);
     });
     if (ttlMs > 0) loading.set(key, { topics, answer });
@@ -125,12 +136,13 @@ export function publicCache({
 
   return {
     async send(request, reply, { topics, id }, load) {
-      const answer = await answerFor(reply, topics, id, load);
+      const answer = await answerFor((value) => reply.serialize(value), topics, id, load);
       reply.header('cache-control', 'no-cache').header('etag', answer.etag);
       if (answer.total !== undefined) reply.header(TOTAL_COUNT_HEADER, answer.total);
       if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },
+    body: async ({ topics, id }, load, serialize) => (await answerFor(serialize, topics, id, load)).body,
     size: () => entries.size,
   };
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { longTextItem, sampleItems } from '../fixtures.ts';
 import { ItemsTable } from './ItemsTable.tsx';
 import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
@@ -58,6 +59,39 @@ export const DeleteConfirmed: Story = {
       answer: 'Yes',
     });
     await expect(args.onDelete).toHaveBeenCalledWith(items[2]);
+  },
+};
+
+/** The list refreshed late (a slow network): the deleted row goes a while after its dialog closed. */
+function SlowRefresh(props: Parameters<typeof ItemsTable>[0]) {
+  const [rows, setRows] = useState(props.items);
+  return (
+    <ItemsTable
+      {...props}
+      items={rows}
+      onDelete={(item) => {
+        props.onDelete(item);
+        setTimeout(() => setRows((now) => now.filter((row) => row._id !== item._id)), 800);
+      }}
+    />
+  );
+}
+
+/** Focus follows the list: once the deleted row goes, however late, the next row's Delete has it. */
+export const DeleteSlowRefresh: Story = {
+  render: (args) => <SlowRefresh {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await deleteThroughDialog(canvasElement, {
+      button: 'Delete B650 Motherboard',
+      question: 'Are you sure you want to delete the item: B650 Motherboard?',
+      answer: 'Yes',
+    });
+    await expect(canvas.getByRole('button', { name: 'Delete B650 Motherboard' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Manage Items: 3' })).toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    await expect(canvas.getByRole('button', { name: `Delete ${items[3]!.name}` })).toHaveFocus();
   },
 };
 

@@ -40,6 +40,36 @@ function focus(target: HTMLElement): void {
   target.focus();
 }
 
+/** How long after a dialog closes focus follows its list: a refreshed list may come late on a slow network. */
+const FOLLOW_MS = 10_000;
+
+/**
+ * Follows the list after the dialog closed: whenever the control given focus leaves the page or is
+ * disabled (its row goes, or changes, when the refreshed list arrives, however late) while focus is nowhere else, focus goes to
+ * the control now in its place. Ends when focus moves elsewhere, or after FOLLOW_MS.
+ */
+function follow(from: Origin, focused: HTMLElement | null): void {
+  let current = focused;
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target !== current) stop();
+  };
+  const observer = new MutationObserver(() => {
+    if (current?.isConnected && !current.matches(':disabled')) return;
+    const active = document.activeElement;
+    if (!from.scope.isConnected || (active && active !== document.body && active !== current)) return stop();
+    current = returnTarget(from);
+    if (current) focus(current);
+  });
+  const timer = setTimeout(() => stop(), FOLLOW_MS);
+  function stop() {
+    observer.disconnect();
+    clearTimeout(timer);
+    document.removeEventListener('focusin', onFocusIn);
+  }
+  observer.observe(from.scope, { childList: true, subtree: true, attributeFilter: ['disabled'] });
+  document.addEventListener('focusin', onFocusIn);
+}
+
 /**
  * A controlled dialog has no trigger for Radix to give focus back to: this remembers the control that
  * had focus when the dialog opened and, when it closes, gives focus back to it, or, when it is gone,
@@ -59,12 +89,7 @@ export function useFocusReturn(open: boolean): (event: Event) => void {
     event.preventDefault();
     const target = returnTarget(from);
     if (target) focus(target);
-    // The list may change a moment after the dialog closes (the row goes, its button changes): follow.
-    // Only when the control focused is gone by then, and nothing else took focus meanwhile.
-    requestAnimationFrame(() => {
-      if (!target || target.isConnected) return;
-      const next = returnTarget(from);
-      if (next && (document.activeElement === document.body || !document.activeElement)) focus(next);
-    });
+    // The list may change after the dialog closes (the row goes, its button changes): follow it.
+    follow(from, target);
   }, []);
 }

@@ -1,0 +1,25 @@
+// The public cache's entries for catalog reads, one place for the API's routes and the pages that
+// inline the same answers (catalog/pages.ts): a page and the app's first call share one entry.
+import type { CatalogQuery } from '@storefront/shared';
+
+/** What an item answer is read from: the catalog and its stock. */
+export const ITEM_TOPICS = ['items', 'stock'] as const;
+
+/** GET /api/item/{id}. */
+export const itemKey = (id: string) => ({ topics: ITEM_TOPICS, id: `item:${id}` });
+
+/** GET /api/items: one entry per distinct query, in a fixed order of its parameters. */
+export function searchKey(query: CatalogQuery) {
+  const parts = [
+    query.q ?? '',
+    query.category ?? '',
+    query.min_price ?? '',
+    query.max_price ?? '',
+    query.in_stock ?? '',
+    query.low_stock ?? '',
+    query.sort,
+    query.cursor ?? '',
+    query.limit,
+  ];
+  return { topics: ITEM_TOPICS, id: `items:search:${JSON.stringify(parts)}` };
+}
