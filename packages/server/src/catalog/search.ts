@@ -209,6 +209,19 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
         );
         return new Map(rows.map((row) => [row.category_id, Number(row.n)]));
       }
+      if (pg && terms.length === 1 && textOnly) {
+        // PostgreSQL, one word: summed from the words' counts (migration 0014) instead of read from
+        // every match's row; each item counted once for the prefix by its words' lcp.
+        const term = terms[0]!;
+        const counted = await db
+          .selectFrom('search_word_counts')
+          .where('word', 'like', `${term}%`) // a token: no % or _ in it
+          .where('lcp', '<', [...term].length)
+          .groupBy('category')
+          .select((eb) => ['category', eb.fn.sum<string>('n').as('n')])
+          .execute();
+        return new Map(counted.map((row) => [row.category === '' ? null : row.category, Number(row.n)]));
+      }
       const rows = await db
         .selectFrom('items')
         .where((eb) => filtered(eb, filters, { withCategory: false }))

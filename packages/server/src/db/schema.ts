@@ -217,8 +217,20 @@ export interface ReportItemDaysTable {
   revenue_minor: number;
 }
 
+/**
+ * PostgreSQL only (migration 0014, kept by triggers): how many live items of a category ('' for
+ * none) have `word`, counted once per item for a prefix by `lcp` (see the migration).
+ */
+export interface SearchWordCountsTable {
+  word: string;
+  lcp: number;
+  category: string;
+  n: number;
+}
+
 export interface Database {
   items: ItemsTable;
+  search_word_counts: SearchWordCountsTable;
   categories: CategoriesTable;
   orders: OrdersTable;
   reviews: ReviewsTable;
