@@ -117,6 +117,14 @@ for (const story of stories) {
       // (a dialog's trigger focused again, a toast) moved the fixed sidebar and the toasts from run to
       // run (Edit Item / Receive Stock).
       window.scrollTo(0, 0);
+      // Content that skips rendering until scrolled near (the catalog's later cards, content-visibility:
+      // auto) is drawn as on screen: the full-page picture shows every card as a shopper scrolling sees it.
+      if (!document.getElementById('visual-render-all')) {
+        const style = document.createElement('style');
+        style.id = 'visual-render-all';
+        style.textContent = '* { content-visibility: visible !important; }';
+        document.head.append(style);
+      }
       // Every tile drawn again in one pass: where a play function had repainted only part of the page
       // (a dialog closed, a bar removed), the parts painted at different times differed by a shade on
       // anti-aliased edges from run to run (Manage All Orders / Bulk Confirm: 0, 6, 168 or 174 pixels

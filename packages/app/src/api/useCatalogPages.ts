@@ -39,18 +39,22 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(path:
   );
   // The same array while the answers are the same: a consumer may defer it (useDeferredValue).
   const loaded = useMemo(() => pages.data?.map((page) => page.data), [pages.data]);
+  // SWR re-renders for a change of what was read, and its changes render synchronously. So
+  // isLoading and isValidating are read only when they can matter: the server's page on show
+  // (SWR reports loading while it asks again) or no next page asked for. Read on every render, their
+  // flips on mount re-drew the page twice, the catalog's 24 cards in one task each (TBT).
+  const showingInitial = initial !== undefined && pages.data?.[0]?.data === initial;
   return {
     pages: loaded,
     last: loaded?.at(-1),
-    // SWR reports loading on mount while it asks again, even with the server's page to show.
-    loading: pages.isLoading && (initial === undefined || pages.data?.[0]?.data !== initial),
+    loading: !showingInitial && pages.isLoading,
     failed: pages.error !== undefined,
     error: pages.error,
     retry: () => void pages.mutate(),
     /** Fetches every loaded page again (after a write). */
     refresh: () => pages.mutate(),
     hasMore: Boolean(loaded?.at(-1)?.nextCursor),
-    loadingMore: pages.isValidating && pages.size > (loaded?.length ?? 0),
+    loadingMore: pages.size > (loaded?.length ?? 0) && pages.isValidating,
     loadMore: () => void pages.setSize((size) => size + 1),
   };
 }

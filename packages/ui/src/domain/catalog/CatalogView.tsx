@@ -51,6 +51,8 @@ export interface CatalogViewProps {
 }
 
 const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+// Cards past the first row are laid out only when scrolled near: a phone's first screen holds one.
+const offscreenCard = '[content-visibility:auto] [contain-intrinsic-height:auto_30rem]';
 
 /**
  * The catalog page (requirements §12.1): search, category with counts, price range, in stock only
@@ -146,7 +148,7 @@ export function CatalogView({
       <>
         <ul className={grid}>
           {items.map((item, index) => (
-            <li key={item._id}>
+            <li key={item._id} className={index < 4 ? undefined : offscreenCard}>
               <ItemCard
                 item={item}
                 itemHref={`/items/${encodeURIComponent(item._id)}`}

@@ -1,0 +1,92 @@
+import { INITIAL_ANSWERS_ID, type CatalogPage } from '@storefront/shared';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../test/utils.tsx';
+import { fetcher } from './hooks.ts';
+import { takeInitialAnswers } from './initialAnswers.ts';
+import { useCatalogPages } from './useCatalogPages.ts';
+
+// swr's default cache, where takeInitialAnswers puts the server's answers (as the app does).
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ fetcher, dedupingInterval: 0 }}>{children}</SWRConfig>
+);
+
+const page = (names: string[], nextCursor: string | null = null): CatalogPage => ({
+  items: names.map((name) => ({ _id: name, name }) as CatalogPage['items'][number]),
+  total: 3,
+  nextCursor,
+  facets: { categories: [] },
+});
+
+function inline(answers: Record<string, unknown>): void {
+  const element = document.createElement('script');
+  element.id = INITIAL_ANSWERS_ID;
+  element.type = 'application/json';
+  element.textContent = JSON.stringify(answers);
+  document.body.append(element);
+  takeInitialAnswers();
+}
+
+/** A fetch answered when the test says so. */
+function heldFetch() {
+  const answers: ((response: Response) => void)[] = [];
+  const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => answers.push(resolve)));
+  vi.stubGlobal('fetch', fetchMock);
+  return { fetchMock, answer: (body: unknown) => answers.shift()?.(json(body)) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('useCatalogPages', () => {
+  it("shows the server's first page at once and draws nothing again when SWR's own read finds it unchanged", async () => {
+    inline({ '/items?q=ryzen': page(['a', 'b'], 'next-1') });
+    const { fetchMock, answer } = heldFetch();
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useCatalogPages('q=ryzen', { inTransition: true });
+      },
+      { wrapper },
+    );
+    expect(result.current.items?.map((item) => item._id)).toEqual(['a', 'b']);
+    expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const beforeAnswer = renders;
+    await act(async () => {
+      answer(page(['a', 'b'], 'next-1'));
+      await new Promise((done) => setTimeout(done, 50));
+    });
+    // Each render of the catalog draws its 24 cards: the flips of SWR's loading flags drew them twice more.
+    expect(renders).toBe(beforeAnswer);
+    expect(result.current.items?.map((item) => item._id)).toEqual(['a', 'b']);
+  });
+
+  it('shows a changed answer, and the next page with its loading state', async () => {
+    inline({ '/items?q=fan': page(['a', 'b'], 'next-1') });
+    const { fetchMock, answer } = heldFetch();
+    const { result } = renderHook(() => useCatalogPages('q=fan', { inTransition: true }), { wrapper });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    await act(async () => answer(page(['a', 'c'], 'next-1')));
+    await waitFor(() => expect(result.current.items?.map((item) => item._id)).toEqual(['a', 'c']));
+
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.loadingMore).toBe(true));
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/items?q=fan&cursor=next-1', expect.anything());
+    await act(async () => answer(page(['d'])));
+    await waitFor(() => expect(result.current.items?.map((item) => item._id)).toEqual(['a', 'c', 'd']));
+    expect(result.current.loadingMore).toBe(false);
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('shows loading for a query the server did not answer, until its answer', async () => {
+    const { answer } = heldFetch();
+    const { result } = renderHook(() => useCatalogPages('q=case'), { wrapper });
+    expect(result.current.loading).toBe(true);
+    await act(async () => answer(page(['e'])));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.items?.map((item) => item._id)).toEqual(['e']);
+  });
+});
