@@ -6,7 +6,6 @@ import { compression } from 'vite-plugin-compression2';
 import { firstPaint } from './build/first-paint.ts';
 import { firstViewRenderer } from './build/first-view.ts';
 import { preloadFont } from './build/preload-font.ts';
-import { preloadLanding } from './build/preload-landing.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 // The shared and ui packages are pure declarations: let the bundler drop whatever a chunk does not use
@@ -19,7 +18,6 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    preloadLanding('/src/routes/Home.tsx'),
     preloadFont('inter-latin-wght-normal.woff2'),
     firstPaint(),
     firstViewRenderer({ treeshake }),
@@ -41,8 +39,9 @@ export default defineConfig({
     // insertions were most of the entry's longest task (~375 ms at Lighthouse's 4x slowdown, in
     // appendChild). The browser fetches a chunk's imports as it reads it; Lighthouse's LCP did not
     // move (3.0 to 3.2 s either way) and TBT fell (bench/README.md, Lighthouse). Also no polyfill:
-    // every browser the es2022 target runs in preloads modules itself. The landing page's chunks
-    // are still named in index.html (build/preload-landing.ts).
+    // every browser the es2022 target runs in preloads modules itself. Nor are the landing page's
+    // chunks named in index.html: beside the stylesheet, 17 of them held its first paint back in
+    // Lighthouse's slow 4G (FCP 2.4 s, without them 1.5 s; bench/README.md, Lighthouse).
     modulePreload: false,
     rolldownOptions: { treeshake },
   },

@@ -1,4 +1,5 @@
 import './styles.css';
+import { prepareClassNames } from '@storefront/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -8,13 +9,14 @@ import { routes } from './router.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks #root');
-// The first screen's code before the first render (on the landing page index.html has already
-// asked for it): the screen then renders at once, where a fallback first would hold it back. The
+// The first screen's code before the first render: the screen then renders at once, where a fallback first would hold it back. The
 // shell in index.html is on show meanwhile. The screen's public data is asked for as its code
 // arrives, beside the sign-in check a signed-in screen waits for. (A promise, not a top-level
 // await: with one, the bundler would split the entry into more files, as the screens' chunks
 // import from it.)
 takeInitialAnswers();
+// tailwind-merge's tables, built while the screen's code downloads (not inside the first render).
+void prepareClassNames();
 void preloadMatches(routes, window.location, { prefetch: true }).then(() => {
   const app = createRoot(root);
   // A transition: React renders the page in slices between which the browser can paint and answer

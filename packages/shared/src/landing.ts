@@ -1,7 +1,5 @@
-// The landing page's (/) code is its own lazy chunk, found only once the entry has run, and its
-// first section is what a phone shows first. The app's build writes both into index.html between
-// these markers: modulepreload links for the chunks (fetched with the entry) and the hero drawn as
-// static HTML in the first-paint shell. The server keeps the blocks on the landing page and
+// The landing page's (/) first section is what a phone shows first. The app's build writes it into
+// index.html between these markers, the hero drawn as static HTML in the first-paint shell. The server keeps the blocks on the landing page and
 // removes them from every other route.
 export const LANDING_PATHS: readonly string[] = ['/', '/home', '/index.html'];
 export const landingOnly = { start: '<!--landing-only-->', end: '<!--/landing-only-->' } as const;

@@ -1,6 +1,6 @@
 // @storefront/ui: the design system. Import the theme once in the app: `import '@storefront/ui/theme.css'`.
 
-export { cn } from './lib/cn.ts';
+export { cn, prepareClassNames } from './lib/cn.ts';
 export type { LinkComponent, LinkProps } from './lib/link.ts';
 export { Anchor } from './lib/Anchor.tsx';
 

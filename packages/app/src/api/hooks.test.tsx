@@ -1,9 +1,11 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { INITIAL_ANSWERS_ID } from '@storefront/shared';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { json } from '../test/utils.tsx';
 import { fetcher, prefetchItem, useItem } from './hooks.ts';
+import { takeInitialAnswers } from './initialAnswers.ts';
 
 // swr's default cache, where `preload` keeps what it fetched (a test's own provider would not see it).
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -30,5 +32,35 @@ describe('prefetchItem', () => {
     await waitFor(() => expect(result.current.error).toBeInstanceOf(Error));
     expect((result.current.error as Error).message).toBe('Item not found');
     expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});
+
+describe('useItem', () => {
+  it("shows the page's own answer and is not drawn again when SWR's read on mount finds it unchanged", async () => {
+    const element = document.createElement('script');
+    element.id = INITIAL_ANSWERS_ID;
+    element.textContent = JSON.stringify({ '/item/inlined-1': { _id: 'inlined-1', name: 'Fan' } });
+    document.body.append(element);
+    takeInitialAnswers();
+    let answer: (response: Response) => void = () => undefined;
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal('fetch', fetchMock);
+    let renders = 0;
+    const { result } = renderHook(
+      () => {
+        renders += 1;
+        return useItem('inlined-1').data;
+      },
+      { wrapper },
+    );
+    expect(result.current).toEqual({ _id: 'inlined-1', name: 'Fan' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const beforeAnswer = renders;
+    await act(async () => {
+      answer(json({ _id: 'inlined-1', name: 'Fan' }));
+      await new Promise((done) => setTimeout(done, 50));
+    });
+    // A screen that reads only the item: SWR's loading flags flipping drew it twice more.
+    expect(renders).toBe(beforeAnswer);
   });
 });

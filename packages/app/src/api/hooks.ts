@@ -27,9 +27,31 @@ export const fetcher = async <T>(path: string): Promise<ApiResult<T>> => {
   }
 };
 
+/**
+ * An API read. Its fields are getters, read when used: SWR draws a component again, synchronously, for
+ * a change of what it read, so a screen that shows what it has never reads the loading flags and is
+ * not drawn twice more while SWR asks again on mount (a copy, `{ ...result }`, read them all).
+ */
 export function useApi<T>(path: string | null, config?: SWRConfiguration<ApiResult<T>, ApiError>) {
   const result = useSWR<ApiResult<T>, ApiError>(path, fetcher<T>, config);
-  return { ...result, data: result.data?.data, total: result.data?.total };
+  return {
+    get data() {
+      return result.data?.data;
+    },
+    get total() {
+      return result.data?.total;
+    },
+    get error() {
+      return result.error;
+    },
+    get isLoading() {
+      return result.isLoading;
+    },
+    get isValidating() {
+      return result.isValidating;
+    },
+    mutate: result.mutate,
+  };
 }
 
 export const homeItemsPath = `${apiPaths.items}?latest=1`;
@@ -37,14 +59,14 @@ export const homeReviewsPath = `${apiPaths.reviews}?recent=1`;
 
 /** The home page's latest items: the server answers exactly them (?latest=1), cut once there. */
 export function useLatestItems() {
-  const { data, ...rest } = useApi<Item[]>(homeItemsPath);
-  return { ...rest, items: data ?? [] };
+  const read = useApi<Item[]>(homeItemsPath);
+  return Object.assign(read, { items: read.data ?? [] });
 }
 
 /** The home page's last reviews: the server answers exactly them (?recent=1). */
 export function useRecentReviews() {
-  const { data, ...rest } = useApi<Review[]>(homeReviewsPath);
-  return { ...rest, reviews: data ?? [] };
+  const read = useApi<Review[]>(homeReviewsPath);
+  return Object.assign(read, { reviews: read.data ?? [] });
 }
 
 export function useItem(id: string | undefined) {
@@ -72,7 +94,7 @@ export function pagedPath(base: string, page: number, pageSize = PAGE_SIZE): str
 export function usePagedList<T>(base: string, page: number, pageSize = PAGE_SIZE) {
   const result = useApi<T[]>(pagedPath(base, page, pageSize), { keepPreviousData: true });
   const pageCount = Math.max(1, Math.ceil((result.total ?? result.data?.length ?? 0) / pageSize));
-  return { ...result, rows: result.data ?? [], pageCount };
+  return Object.assign(result, { rows: result.data ?? [], pageCount });
 }
 
 export function useMyOrders(email: string | undefined) {

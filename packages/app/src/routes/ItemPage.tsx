@@ -16,14 +16,15 @@ export function prefetch({ itemId }: Params): void {
 
 export function Component() {
   const { itemId } = useParams();
-  const { data: item, error, isLoading, mutate } = useItem(itemId);
+  const read = useItem(itemId);
+  const { data: item, error } = read;
   const { isAdmin } = useIsAdmin();
   const addToCart = useAddToCart();
   useDocumentTitle(item?.name);
 
   // An item already at hand (the server's answer inlined in the page, api/initialAnswers.ts) shows at
-  // once: SWR reports loading on mount while it asks again.
-  if (isLoading && item === undefined) {
+  // once: SWR reports loading on mount while it asks again. Read only then (useApi).
+  if (item === undefined && read.isLoading) {
     return (
       <Page>
         <ItemDetailSkeleton />
@@ -38,7 +39,7 @@ export function Component() {
           tone="error"
           title="The item could not be loaded"
           description={error?.message}
-          action={<Button onClick={() => void mutate()}>Try again</Button>}
+          action={<Button onClick={() => void read.mutate()}>Try again</Button>}
         />
       </Page>
     );
