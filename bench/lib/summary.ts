@@ -49,14 +49,14 @@ const LIMITS = {
     '(every query of the process waits behind it)',
   growth: "count(*) of a list's total reads every row; totals are kept until a write changes them (db/count-cache.ts)",
   search:
-    "a broad query matches one item in eleven. SQLite counts them in its text index (each word also behind its " +
-    "category); PostgreSQL's exact total and counts per category visit every match's row (its bitmap scans read " +
-    'the heap page of each, ~15 ms for 9,091 matches at 100,000 items), so its time follows its matches',
+    'a broad query matches one item in eleven. SQLite counts them in its text index (each word also behind its ' +
+    "category), PostgreSQL a word typed alone from its words' counts (migration 0014); several words, or a price " +
+    'or stock filter, are counted from the matching rows, whose time follows the matches',
   pageWeight: 'the entry chunk: react-dom (~63 kB gzip) and react-router (~13 kB) are most of it',
   lighthouse:
-    "script start-up under Lighthouse's 4x CPU slowdown (react-dom, the router, tailwind-merge building its class map " +
-    "on first use) makes the total blocking time, which follows the machine's load; first paint waits for the entry " +
-    'script and stylesheet over the simulated slow 4G',
+    "the app's first render under Lighthouse's 4x CPU slowdown (react-dom's start-up, tailwind-merge's tables, the " +
+    "commit and layout of the screen the server drew) makes the total blocking time, which follows the machine's " +
+    'load; first paint waits for the stylesheet over the simulated slow 4G',
 } as const;
 
 function table(headers: string[], rows: (string | number)[][]): string {
