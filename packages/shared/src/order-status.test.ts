@@ -42,6 +42,7 @@ describe('order statuses', () => {
     for (const typed of ['CC-', 'rahim', '4 2', '0', '-42', 'CC-12a', 'CP-42', '4294967296'])
       expect(orderSeqOf(typed), typed).toBeUndefined();
     for (const typed of ['CP-000042', 'cp-42', 'cp42', ' CP-42 ']) expect(purchaseSeqOf(typed), typed).toBe(42);
-    for (const typed of ['42', 'CC-42', 'CP-', 'CP-0', 'CP-4294967296']) expect(purchaseSeqOf(typed), typed).toBeUndefined();
+    for (const typed of ['42', 'CC-42', 'CP-', 'CP-0', 'CP-4294967296'])
+      expect(purchaseSeqOf(typed), typed).toBeUndefined();
   });
 });

@@ -38,7 +38,14 @@ function decodeCursor(sort: CatalogSort, cursor: string): SearchCursor {
   const { s, k, q } = (parsed ?? {}) as { s?: unknown; k?: unknown; q?: unknown };
   const keyType = sort === 'newest' ? 'object' : sort === 'name' ? 'string' : 'number';
   // seq is PostgreSQL's int4: a larger one would be an error there, not a page.
-  if (s !== sort || !Number.isSafeInteger(q) || (q as number) < 0 || (q as number) > limits.integerColumn || typeof k !== keyType || (keyType === 'object' && k !== null))
+  if (
+    s !== sort ||
+    !Number.isSafeInteger(q) ||
+    (q as number) < 0 ||
+    (q as number) > limits.integerColumn ||
+    typeof k !== keyType ||
+    (keyType === 'object' && k !== null)
+  )
     throw invalid();
   if (typeof k === 'number' && !Number.isSafeInteger(k)) throw invalid();
   return { key: k as SearchCursor['key'], seq: q as number };

@@ -47,7 +47,10 @@ describe('index.html', () => {
     expect(html).toContain('<div inert>nav<p>Club $& Router</p></div>');
     expect(html).not.toContain(firstViewSlot);
     expect(html).not.toContain('</script><script>alert(1)');
-    const json = new RegExp(`<script id="${INITIAL_ANSWERS_ID}" type="application/json">(.*?)</script>\\n</body>`, 's').exec(html)?.[1];
+    const json = new RegExp(
+      `<script id="${INITIAL_ANSWERS_ID}" type="application/json">(.*?)</script>\\n</body>`,
+      's',
+    ).exec(html)?.[1];
     expect(JSON.parse(json ?? '')).toEqual({ '/item/x': { name } });
   });
 });

@@ -52,7 +52,10 @@ export async function prepareReports(db: Db, zone: string): Promise<{ rebuilt: b
             where status <> 'cancelled') t
       where day is not null group by day, item_id`.execute(tx);
     // Every order is counted now: on SQLite the next fold starts after the newest.
-    const newest = await tx.selectFrom('orders').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow();
+    const newest = await tx
+      .selectFrom('orders')
+      .select((eb) => eb.fn.max('seq').as('seq'))
+      .executeTakeFirstOrThrow();
     const folded_seq = Number(newest.seq ?? 0);
     await tx
       .insertInto('report_state')

@@ -41,7 +41,10 @@ export function reportsRepository(db: Db) {
       await db.transaction().execute(async (tx) => {
         const state = await tx.selectFrom('report_state').select('folded_seq').where('id', '=', 1).executeTakeFirst();
         if (!state) return;
-        const newest = await tx.selectFrom('orders').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirstOrThrow();
+        const newest = await tx
+          .selectFrom('orders')
+          .select((eb) => eb.fn.max('seq').as('seq'))
+          .executeTakeFirstOrThrow();
         const after = Number(state.folded_seq);
         const upTo = Number(newest.seq ?? 0);
         if (upTo > after) {

@@ -39,7 +39,9 @@ export function stockService(
         if (!now) throw notFound(itemMessages.notFound);
         const stock = Number(now.available_quantity);
         const message =
-          change > 0 ? messages.stockAboveMax(Math.max(0, limits.stock - stock), limits.stock) : messages.stockBelowZero(stock);
+          change > 0
+            ? messages.stockAboveMax(Math.max(0, limits.stock - stock), limits.stock)
+            : messages.stockBelowZero(stock);
         throw new HttpError(409, message, { change: message });
       }
       await changes.publish('stock');
