@@ -1,9 +1,8 @@
-import { INITIAL_ANSWERS_ID } from '@storefront/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../test/utils.tsx';
+import { inlineAnswers, json } from '../test/utils.tsx';
 import { fetcher, prefetchItem, useItem } from './hooks.ts';
 import { takeInitialAnswers } from './initialAnswers.ts';
 
@@ -37,10 +36,7 @@ describe('prefetchItem', () => {
 
 describe('useItem', () => {
   it("shows the page's own answer and is not drawn again when SWR's read on mount finds it unchanged", async () => {
-    const element = document.createElement('script');
-    element.id = INITIAL_ANSWERS_ID;
-    element.textContent = JSON.stringify({ '/item/inlined-1': { _id: 'inlined-1', name: 'Fan' } });
-    document.body.append(element);
+    inlineAnswers(JSON.stringify({ '/item/inlined-1': { _id: 'inlined-1', name: 'Fan' } }));
     takeInitialAnswers();
     let answer: (response: Response) => void = () => undefined;
     const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));

@@ -1,15 +1,8 @@
 import { INITIAL_ANSWERS_ID } from '@storefront/shared';
 import { mutate } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
+import { inlineAnswers } from '../test/utils.tsx';
 import { takeInitialAnswers } from './initialAnswers.ts';
-
-function inline(text: string): void {
-  const element = document.createElement('script');
-  element.id = INITIAL_ANSWERS_ID;
-  element.type = 'application/json';
-  element.textContent = text;
-  document.body.append(element);
-}
 
 /** What SWR's cache holds for `key` (a mutate without data answers it, with nothing to ask). */
 const cached = (key: string) => mutate(key);
@@ -18,7 +11,7 @@ afterEach(() => document.getElementById(INITIAL_ANSWERS_ID)?.remove());
 
 describe('takeInitialAnswers', () => {
   it("puts the server's answers into SWR's cache as the fetcher would have, and takes the element away", async () => {
-    inline(JSON.stringify({ '/item/a1': { _id: 'a1', name: 'Club Router' } }));
+    inlineAnswers(JSON.stringify({ '/item/a1': { _id: 'a1', name: 'Club Router' } }));
     takeInitialAnswers();
     expect(await cached('/item/a1')).toEqual({ data: { _id: 'a1', name: 'Club Router' }, total: undefined });
     expect(document.getElementById(INITIAL_ANSWERS_ID)).toBeNull();
@@ -26,10 +19,10 @@ describe('takeInitialAnswers', () => {
 
   it('leaves the cache alone when there is nothing, or nothing readable', async () => {
     takeInitialAnswers();
-    inline('{not json');
+    inlineAnswers('{not json');
     expect(() => takeInitialAnswers()).not.toThrow();
     expect(document.getElementById(INITIAL_ANSWERS_ID)).toBeNull();
-    inline('"a string"');
+    inlineAnswers('"a string"');
     takeInitialAnswers();
     expect(await cached('/item/none')).toBeUndefined();
   });

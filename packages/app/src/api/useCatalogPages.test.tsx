@@ -1,9 +1,9 @@
-import { INITIAL_ANSWERS_ID, type CatalogPage } from '@storefront/shared';
+import type { CatalogPage } from '@storefront/shared';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../test/utils.tsx';
+import { inlineAnswers, json } from '../test/utils.tsx';
 import { fetcher } from './hooks.ts';
 import { takeInitialAnswers } from './initialAnswers.ts';
 import { useCatalogPages } from './useCatalogPages.ts';
@@ -21,11 +21,7 @@ const page = (names: string[], nextCursor: string | null = null): CatalogPage =>
 });
 
 function inline(answers: Record<string, unknown>): void {
-  const element = document.createElement('script');
-  element.id = INITIAL_ANSWERS_ID;
-  element.type = 'application/json';
-  element.textContent = JSON.stringify(answers);
-  document.body.append(element);
+  inlineAnswers(JSON.stringify(answers));
   takeInitialAnswers();
 }
 

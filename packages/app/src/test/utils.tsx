@@ -1,3 +1,4 @@
+import { INITIAL_ANSWERS_ID } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
@@ -23,4 +24,13 @@ export function json(body: unknown, init: ResponseInit & { headers?: Record<stri
     status: init.status ?? 200,
     headers: { 'content-type': 'application/json', ...init.headers },
   });
+}
+
+/** Puts `text` where the server inlines a page's answers (api/initialAnswers.ts). */
+export function inlineAnswers(text: string): void {
+  const element = document.createElement('script');
+  element.id = INITIAL_ANSWERS_ID;
+  element.type = 'application/json';
+  element.textContent = text;
+  document.body.append(element);
 }
