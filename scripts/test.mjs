@@ -13,8 +13,12 @@ const requirePostgres = process.env.REQUIRE_POSTGRES === '1';
 /** @type {{ name: string, kind: 'vitest' | 'playwright' | 'check', args: string[], env?: Record<string,string>, skip?: () => string | undefined }[]} */
 const suites = [
   { name: 'typecheck', kind: 'check', args: ['node', 'scripts/typecheck.mjs'] },
-  // ESLint, then knip: no unused file, dependency or export may come back.
-  { name: 'lint', kind: 'check', args: ['sh', '-c', 'eslint --max-warnings=0 . && VISUAL_SKIP_BUILD=1 knip'] },
+  // As `pnpm lint`: ESLint, Prettier's check, then knip (no unused file, dependency or export may come back).
+  {
+    name: 'lint',
+    kind: 'check',
+    args: ['sh', '-c', 'eslint --max-warnings=0 . && prettier --check --log-level=warn . && VISUAL_SKIP_BUILD=1 knip'],
+  },
   { name: 'unit', kind: 'vitest', args: ['vitest', 'run'] },
   {
     name: 'api-sqlite',
