@@ -97,6 +97,16 @@ describe('the server bundle', () => {
     expect(sent.text).toContain('BDT 200');
   });
 
+  it('seeds a fresh database in a child process: sharp (libvips) never loads into the server', async () => {
+    // The first seed draws the items' pictures with sharp; in the server itself, libvips and
+    // what the seed wrote would stay resident for good (docs/operations.md, "Memory").
+    const items = (await (await fetch(`${server.url}/api/item`)).json()) as { image: string }[];
+    expect(items.length).toBeGreaterThan(30);
+    const maps = readFileSync(`/proc/${server.pid}/maps`, 'utf8');
+    expect(maps).toContain('node');
+    expect(maps).not.toContain('libvips');
+  });
+
   it('answers the catalog, an item and the OpenAPI document', async () => {
     const items = (await (await fetch(`${server.url}/api/item`)).json()) as { _id: string }[];
     expect(items.length).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogDestination } from './http/log-destination.ts';
 import { demoUsers } from './seed/demo-users.ts';
-import { seedDemo } from './seed/seed.ts';
+import { runSeedChild, SEED_CHILD_ENV, seedAtStart } from './seed/child.ts';
 
 function loadConfig(): Config {
   try {
@@ -17,6 +17,11 @@ function loadConfig(): Config {
     }
     throw error;
   }
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number }> {
+  const started = Date.now();
+  return { result: await work(), ms: Date.now() - started };
 }
 
 /** The database URL without its password, for messages. */
@@ -35,6 +40,10 @@ try {
   await db.destroy().catch(() => {});
   process.exit(1);
 }
+const seedChild = process.env[SEED_CHILD_ENV];
+if (seedChild) await runSeedChild(db, seedChild);
+// Seeded before the app is built, so nothing it reads at start (caches, the reports) predates the demo data.
+const seeded = config.seedDemo ? await timed(() => seedAtStart(db, { accounts: config.seedDemoAccounts })) : undefined;
 const logs = createLogDestination();
 const app = await buildApp(config, db, { logger: { level: config.logLevel, stream: logs.stream } });
 if (config.generatedSecret)
@@ -48,11 +57,7 @@ if (config.emulatorReachableFromNetwork)
 if (config.firebaseAuthEmulatorHost)
   app.log.warn(`Verifying sign-ins with the Firebase Auth emulator at ${config.firebaseAuthEmulatorHost}`);
 
-if (config.seedDemo) {
-  const started = Date.now();
-  const seeded = await seedDemo(db, { accounts: config.seedDemoAccounts });
-  app.log.info({ ...seeded, ms: Date.now() - started }, 'demo data checked');
-}
+if (seeded) app.log.info({ ...seeded.result, ms: seeded.ms }, 'demo data checked');
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -11,6 +11,8 @@ export interface ServerProcess {
   /** http://127.0.0.1:<port> (no trailing slash) */
   readonly url: string;
   readonly port: number;
+  /** The server process's id (changes with a restart). */
+  readonly pid: number;
   /** The environment it runs with (after defaults). */
   readonly env: Readonly<Record<string, string>>;
   /** The last lines of its output (the current process's). */
@@ -91,6 +93,9 @@ export async function startServer({
   const handle: ServerProcess = {
     url,
     port: serverPort,
+    get pid() {
+      return proc.pid;
+    },
     env: fullEnv,
     output: () => proc.output(),
     stop: ({ timeoutMs: t = 10_000 } = {}) => proc.stop({ signal: 'SIGTERM', timeoutMs: t }),
