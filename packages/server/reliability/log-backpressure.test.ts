@@ -16,13 +16,16 @@ function rssMb(pid: number): number {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
-/** `connections` clients requesting `url` back to back for `ms`; resolves to the answers' count. */
-async function load(url: string, connections: number, ms: number): Promise<number> {
-  const until = Date.now() + ms;
+/**
+ * `connections` clients requesting `url` back to back until `count` answers came (or `maxMs`
+ * passed: a machine this busy fails the count); resolves to the answers' count.
+ */
+async function load(url: string, connections: number, count: number, maxMs: number): Promise<number> {
+  const until = Date.now() + maxMs;
   let answered = 0;
   await Promise.all(
     Array.from({ length: connections }, async () => {
-      while (Date.now() < until) {
+      while (answered < count && Date.now() < until) {
         const response = await fetch(url);
         await response.arrayBuffer();
         answered += 1;
@@ -69,9 +72,9 @@ describe('a server whose log reader stalls', () => {
       }
       expect(ready, 'the server did not start').toBe(true);
 
-      const answered = await load(url, 16, 4_000);
+      const answered = await load(url, 16, 2_000, 30_000);
       // Thousands of log lines were written into a pipe that holds a few hundred.
-      expect(answered).toBeGreaterThan(2_000);
+      expect(answered).toBeGreaterThanOrEqual(2_000);
       // Still answering after the load, with the reader still stalled.
       expect((await fetch(url)).status).toBe(200);
       expect(rssMb(child.pid!)).toBeLessThan(400);

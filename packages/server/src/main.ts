@@ -75,9 +75,11 @@ async function shutdown(signal: string): Promise<void> {
     await app.close();
     clearInterval(sweep);
     await db.destroy();
+    logs.flush();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
+    logs.flush();
     process.exit(1);
   }
 }
