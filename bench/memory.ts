@@ -1,31 +1,58 @@
-// Server memory. Two readings:
+// Server memory and the cost of one cached read, in the configurations the server really runs in.
 // - from the API bench (when it runs): VmRSS idle after start, seeding and sign-in, and the peak
-//   (VmHWM) after its load, at LOG_LEVEL=warn;
-// - at the default settings (this file's own run): the server as `pnpm serve` starts it (its node
-//   flags, LOG_LEVEL info: one log line per request, read through a pipe as `pnpm start` does), on
-//   the API bench's catalog; VmRSS after start and sign-in, right after 10 s of wrk -t2 -c32 on
-//   GET /api/item, and after 5 s idle, beside a bare node:http server answering the same bytes
-//   under the same load (the floor of a Node process). Target: at most 150 MB after the load.
+//   (VmHWM) after its load, at LOG_LEVEL=warn (the bench's own configuration);
+// - this file's own run, each configuration beside a bare node:http server answering the same
+//   bytes under the same load, measured right after it (the floor of a Node process):
+//   - `pnpm start`, as a user runs it: scripts/start.mjs itself on a fresh database (so the first
+//     start seeds the demo catalog), the Auth emulator and the mail catcher beside it, the default
+//     log level, every log line passed on by start.mjs;
+//   - production: the bundle as `pnpm serve` starts it with NODE_ENV=production, the default log
+//     level through a pipe, on the API bench's catalog;
+//   - the default settings in the test harness (development mode, otherwise as production).
+//   For each: VmRSS after start, right after 10 s of wrk -t2 -c32 on GET /api/item, and after 5 s
+//   idle; requests per second and the server's CPU time per 1,000 answers, as ratios to the bare
+//   server's (CPU time is the steadier figure on a shared machine). Targets (`pnpm start`): at
+//   most 150 MB after the load, at least 0.5 x the bare server's throughput.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { apiPaths } from '../packages/shared/src/api.ts';
 import type { ApiResult } from './api.ts';
 import type { BenchOptions } from './lib/env.ts';
-import { memoryOf, type Memory } from './lib/proc.ts';
+import { cpuSecondsOf, memoryOf, pidListeningOn, type Memory } from './lib/proc.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { capture, createDatabase, startBareServer, startBenchServer } from './lib/servers.ts';
-import { delay } from '#test-support/process.ts';
+import { delay, freePort, repoRoot, spawnGroup, TEST_AUTH_SECRET, waitForHttp } from '#test-support/index.ts';
+import { freshServerBundle } from '../packages/server/build.ts';
+import { serverNodeFlags } from '../packages/server/src/node-flags.ts';
 import { rounded, wrk, type WrkResult } from './lib/wrk.ts';
 
 export const MEMORY_TARGET_MB = 150;
+export const THROUGHPUT_TARGET_RATIO = 0.5;
 const LOAD = { durationS: 10, connections: 32, threads: 2, warmupS: 0 };
+const PATH = `/api${apiPaths.items}`;
+
+/** One process under the load: its memory, throughput and CPU time per 1,000 answers. */
+export interface LoadedProcess {
+  afterStart?: Memory;
+  afterLoad: Memory | undefined;
+  afterIdle?: Memory;
+  load: WrkResult;
+  /** Milliseconds of the process's CPU (user + system) per 1,000 answers. */
+  cpuMsPer1000: number | undefined;
+}
+
+export interface MeasuredConfiguration {
+  name: 'pnpm start' | 'production' | 'default settings';
+  how: string;
+  server: LoadedProcess;
+  bare: LoadedProcess;
+}
 
 export interface DefaultSettingsMemory {
-  database: 'sqlite';
   targetMb: number;
-  afterStart: Memory | undefined;
-  afterLoad: Memory | undefined;
-  afterIdle: Memory | undefined;
-  load: WrkResult;
-  bare: { afterLoad: Memory | undefined; load: WrkResult };
+  targetRatio: number;
+  configurations: MeasuredConfiguration[];
 }
 
 export interface MemoryResult {
@@ -39,48 +66,145 @@ export function memoryFromApi(api: ApiResult): MemoryResult {
   };
 }
 
+/** wrk on `url` for LOAD, with the process's memory and CPU time around it. */
+async function loaded(url: string, pid: number): Promise<LoadedProcess> {
+  const cpuBefore = cpuSecondsOf(pid);
+  const load = rounded(await wrk({ url }, LOAD));
+  const cpuAfter = cpuSecondsOf(pid);
+  const afterLoad = memoryOf(pid);
+  const cpuMsPer1000 =
+    cpuBefore !== undefined && cpuAfter !== undefined && load.requests > 0
+      ? Math.round(((cpuAfter - cpuBefore) * 1_000_000 * 10) / load.requests) / 10
+      : undefined;
+  return { afterLoad, load, cpuMsPer1000 };
+}
+
+/** Loads the server at `origin`, then a bare node:http server answering the same bytes. */
+async function measure(
+  name: MeasuredConfiguration['name'],
+  how: string,
+  origin: string,
+  pid: number,
+  options: BenchOptions,
+): Promise<MeasuredConfiguration> {
+  const afterStart = memoryOf(pid);
+  const answer = await capture(origin, { path: PATH });
+  if (answer.status !== 200) throw new Error(`${name}: GET ${PATH} answered ${answer.status}`);
+  options.log(
+    `memory, ${name}: ${Math.round(afterStart?.rssMb ?? 0)} MB after start; GET ${PATH} for ${LOAD.durationS} s`,
+  );
+  const server = await loaded(`${origin}${PATH}`, pid);
+  await delay(5_000);
+  const bareServer = await startBareServer([answer]);
+  try {
+    const bare = await loaded(`${bareServer.url}${PATH}`, bareServer.pid);
+    return { name, how, server: { ...server, afterStart, afterIdle: memoryOf(pid) }, bare };
+  } finally {
+    await bareServer.stop();
+  }
+}
+
+/** `pnpm start` as a user runs it, on a fresh database of its own and free ports. */
+async function measurePnpmStart(options: BenchOptions): Promise<MeasuredConfiguration> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pnpm-start-'));
+  const port = await freePort();
+  const start = spawnGroup(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
+    cwd: repoRoot,
+    name: 'pnpm start',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      FIREBASE_EMULATOR_PORT: String(await freePort()),
+      MAIL_SMTP_PORT: String(await freePort()),
+      MAIL_WEB_PORT: String(await freePort()),
+      DATABASE_URL: `sqlite:${join(dir, 'storefront.db')}`,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+    },
+  });
+  try {
+    const deadline = Date.now() + 300_000;
+    while (!start.output().includes('Ctrl-C stops everything')) {
+      if (start.hasExited() || Date.now() > deadline)
+        throw new Error(`pnpm start did not start:\n${start.output().slice(-3000)}`);
+      await delay(250);
+    }
+    const pid = pidListeningOn(port);
+    if (pid === undefined) throw new Error(`no process listens on ${port} after pnpm start`);
+    return await measure(
+      'pnpm start',
+      'scripts/start.mjs, a fresh database (the demo seeded), LOG_LEVEL info passed on by start.mjs',
+      `http://127.0.0.1:${port}`,
+      pid,
+      options,
+    );
+  } finally {
+    await start.stop({ signal: 'SIGTERM', timeoutMs: 20_000 });
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The bundle as `pnpm serve` runs it in production, its log read through a pipe. */
+async function measureProduction(databaseUrl: string, options: BenchOptions): Promise<MeasuredConfiguration> {
+  const port = await freePort();
+  const server = spawnGroup(process.execPath, [...serverNodeFlags, await freshServerBundle()], {
+    cwd: repoRoot,
+    name: 'production server',
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      PUBLIC_ORIGIN: 'https://shop.example.com',
+    },
+  });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
+      timeoutMs: 120_000,
+      process: server,
+      isReady: (response) => response.status === 200,
+      what: 'the production server',
+    });
+    return await measure(
+      'production',
+      'NODE_ENV=production, LOG_LEVEL info through a pipe, the bench catalog',
+      `http://127.0.0.1:${port}`,
+      server.pid,
+      options,
+    );
+  } finally {
+    await server.stop({ signal: 'SIGTERM', timeoutMs: 15_000 });
+  }
+}
+
 export async function runMemory(options: BenchOptions, fromApi?: MemoryResult): Promise<MemoryResult> {
+  const configurations: MeasuredConfiguration[] = [];
+  configurations.push(await measurePnpmStart(options));
   const database = await createDatabase('sqlite', 'bench_memory');
   try {
     await seedDatabase(database.url, { items: 59, reviews: 30, orders: 0, users: 0 });
-    // The default log level (README, Configuration), not the API bench's warn.
+    configurations.push(await measureProduction(database.url, options));
+    // The test harness's server (development mode, signed in through the emulator), the default log level.
     const { server, pid } = await startBenchServer(database.url, { LOG_LEVEL: 'info' });
     try {
-      const afterStart = memoryOf(pid);
-      const path = `/api${apiPaths.items}`;
-      const answer = await capture(server.url, { path });
-      options.log(
-        `memory: ${Math.round(afterStart?.rssMb ?? 0)} MB after start; loading GET ${path} for ${LOAD.durationS} s`,
+      configurations.push(
+        await measure(
+          'default settings',
+          'development mode in the test harness, LOG_LEVEL info through a pipe, the bench catalog',
+          server.url,
+          pid,
+          options,
+        ),
       );
-      const load = rounded(await wrk({ url: `${server.url}${path}` }, LOAD));
-      const afterLoad = memoryOf(pid);
-      await delay(5_000);
-      const afterIdle = memoryOf(pid);
-      const bare = await startBareServer([answer]);
-      let bareLoad: WrkResult;
-      let bareAfterLoad: Memory | undefined;
-      try {
-        bareLoad = rounded(await wrk({ url: `${bare.url}${path}` }, LOAD));
-        bareAfterLoad = memoryOf(bare.pid);
-      } finally {
-        await bare.stop();
-      }
-      return {
-        databases: fromApi?.databases ?? [],
-        defaultSettings: {
-          database: 'sqlite',
-          targetMb: MEMORY_TARGET_MB,
-          afterStart,
-          afterLoad,
-          afterIdle,
-          load,
-          bare: { afterLoad: bareAfterLoad, load: bareLoad },
-        },
-      };
     } finally {
       await server.stop();
     }
   } finally {
     await database.drop();
   }
+  return {
+    databases: fromApi?.databases ?? [],
+    defaultSettings: { targetMb: MEMORY_TARGET_MB, targetRatio: THROUGHPUT_TARGET_RATIO, configurations },
+  };
 }
