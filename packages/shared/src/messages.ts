@@ -85,6 +85,7 @@ export const messages = {
   cartEmpty: 'Your cart is empty',
   checkoutKeyRequired: 'A checkout key is Required',
   checkoutRefused: 'Nothing was ordered: fix the lines marked below and try again',
+  checkoutKeyReused: 'This key was already used for another order',
   priceChanged: (now: string) => `The price changed: it is now ${now} per unit`,
   purchaseNotFound: 'Purchase not found',
   purchaseNothingToMove: (status: string) => `Every order of this purchase is already ${status} or cancelled`,

@@ -14,9 +14,10 @@ import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
-import { forbidden, HttpError, notFound } from '../http/errors.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { placeLines, stockShareMessage, type LineToPlace, type PlacingOptions } from '../orders/placing.ts';
 import { toOrder } from '../orders/service.ts';
+import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
 export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purchase {
@@ -58,7 +59,13 @@ export function purchasesService(
   const withOrders = async (row: PurchaseRow) => toPurchase(row, await purchases.ordersOf(row.id));
 
   /** Checks every line against its item as locked now, then orders them all (or throws why not). */
-  async function placeAll(tx: CheckoutQueries, buyer: CurrentUser, input: CheckoutInput, purchaseId: string) {
+  async function placeAll(
+    tx: CheckoutQueries,
+    buyer: CurrentUser,
+    input: CheckoutInput,
+    purchaseId: string,
+    bodyHash: string,
+  ) {
     const at = nowIso();
     const items = new Map((await tx.lockItems(input.lines.map((l) => l.item))).map((item) => [item.id, item]));
     const errors: Record<string, string> = {};
@@ -87,6 +94,7 @@ export function purchasesService(
       id: purchaseId,
       user_email: buyer.email,
       idempotency_key: input.key,
+      body_hash: bodyHash,
       address: input.address,
       phone: input.phone,
       total_minor: totalMinor,
@@ -112,20 +120,30 @@ export function purchasesService(
   }
 
   return {
-    /** Answers the purchase, and whether it was made now (201) or by an earlier try with the key (200). */
+    /**
+     * Answers the purchase, and whether it was made now (201) or by an earlier try with the key
+     * (200). The key's purchase answers only the same body again (a 409 otherwise, so a reused key
+     * never drops an order silently); one made before bodies were hashed answers any (0015).
+     */
     async checkout(buyer: CurrentUser, input: CheckoutInput): Promise<{ purchase: Purchase; replayed: boolean }> {
+      const bodyHash = checkoutBodyHash(input);
+      const replay = async (made: PurchaseRow) => {
+        if (made.body_hash !== null && made.body_hash !== bodyHash) throw conflict(messages.checkoutKeyReused);
+        return { purchase: await withOrders(made), replayed: true };
+      };
       const earlier = await purchases.findByKey(buyer.email, input.key);
-      if (earlier) return { purchase: await withOrders(earlier), replayed: true };
+      if (earlier) return replay(earlier);
       try {
-        const purchase = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId()));
+        const purchase = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId(), bodyHash));
         await changes.publish('stock', 'orders');
         return { purchase, replayed: false };
       } catch (error) {
-        // The same key's other try committed first (a double click): answer what it made. It may
-        // have taken the stock this try wanted, or hold the key this one tried to insert.
+        // The same key's other try committed first (a double click): answer what it made, if it
+        // was this body. It may have taken the stock this try wanted, or hold the key this one
+        // tried to insert.
         if (error instanceof LinesRefused || isUniqueViolation(error)) {
           const made = await purchases.findByKey(buyer.email, input.key);
-          if (made) return { purchase: await withOrders(made), replayed: true };
+          if (made) return replay(made);
         }
         if (error instanceof LinesRefused) throw refused(error.errors);
         throw error;
