@@ -194,14 +194,18 @@ describe("the purchases' body hashes", () => {
       })
       .execute();
     await migrateToLatest(db);
-    const row = await db.selectFrom('purchases').selectAll().where('id', '=', 'before-hashes').executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('purchases')
+      .selectAll()
+      .where('id', '=', 'before-hashes')
+      .executeTakeFirstOrThrow();
     expect(row.body_hash).toBeNull();
     const service = purchasesService(
       purchasesRepository(db),
       { publish: async () => {} },
-      { stockSharePercent: 100, notifyEmails: [] },
+      { stockSharePercent: 100, unverifiedLimitMinor: 0, notifyEmails: [] },
     );
-    const buyer = { id: 'early', email: 'early@example.com', name: 'Early', isAdmin: false };
+    const buyer = { id: 'early', email: 'early@example.com', name: 'Early', isAdmin: false, emailVerified: true };
     const answer = await service.checkout(buyer, {
       key: 'early-key-1',
       address: 'Another road 9',

@@ -327,7 +327,11 @@ describe('checkout', () => {
         [[line(a, 1)], [line(b, 2)]].map((lines) => who.api.post(purchasingPaths.checkout, { key, ...where, lines })),
       );
       expect(answers.map((x) => x.status).sort(), answers.map((x) => x.text).join('\n')).toEqual([201, 409]);
-      expectError(answers.find((x) => x.status === 409)!, 409, messages.checkoutKeyReused);
+      expectError(
+        answers.find((x) => x.status === 409)!,
+        409,
+        messages.checkoutKeyReused,
+      );
     }
     // One purchase of one order per round, and nothing else taken.
     const orders = await ordersOf(who);

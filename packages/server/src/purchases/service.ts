@@ -15,7 +15,13 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { placeLines, stockShareMessage, type LineToPlace, type PlacingOptions } from '../orders/placing.ts';
+import {
+  placeLines,
+  stockShareMessage,
+  unverifiedRefusal,
+  type LineToPlace,
+  type PlacingOptions,
+} from '../orders/placing.ts';
 import { toOrder } from '../orders/service.ts';
 import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
@@ -33,13 +39,16 @@ export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purch
   };
 }
 
-/** Nothing was ordered: each failing line's message, keyed `lines.{index}` as the body sent them. */
-const refused = (errors: Record<string, string>) => new HttpError(409, messages.checkoutRefused, errors);
-
+/**
+ * Nothing was ordered: why (a 409 by default: the lines as they are now), each failing line's
+ * message keyed `lines.{index}` as the body sent them.
+ */
 class LinesRefused extends Error {
+  readonly status: number;
   readonly errors: Record<string, string>;
-  constructor(errors: Record<string, string>) {
-    super('lines refused');
+  constructor(errors: Record<string, string>, status = 409, message: string = messages.checkoutRefused) {
+    super(message);
+    this.status = status;
     this.errors = errors;
   }
 }
@@ -47,7 +56,8 @@ class LinesRefused extends Error {
 /**
  * Checkout (requirements §14.2): every line of the cart ordered in one transaction, or none. Each
  * line is checked against its item as it is inside the transaction (row locked): still sold, the
- * minimum, the stock, the buyer's share, and the price per unit the buyer was shown (a price that
+ * minimum, the stock, the buyer's share (and an unverified buyer's limits: a 403), and the price
+ * per unit the buyer was shown (a price that
  * changed is refused, saying the new one: the server's price wins, and the buyer sees it before
  * paying it). The buyer's key makes a retried checkout answer the purchase it already made.
  */
@@ -67,6 +77,9 @@ export function purchasesService(
     bodyHash: string,
   ) {
     const at = nowIso();
+    // An unverified buyer's open orders are counted under their row's lock (placeLines), taken
+    // before the items' as the cart's writes take it: one order of locks, no deadlock.
+    if (!buyer.emailVerified) await tx.orders.lockBuyer(buyer.id);
     const items = new Map((await tx.lockItems(input.lines.map((l) => l.item))).map((item) => [item.id, item]));
     const errors: Record<string, string> = {};
     const lines: LineToPlace[] = [];
@@ -106,6 +119,10 @@ export function purchasesService(
       lines,
       placing,
     );
+    if ('unverified' in placed) {
+      const why = unverifiedRefusal(placed.unverified, placing.unverifiedLimitMinor, (i) => `lines.${i}`, 'lines');
+      throw new LinesRefused(why.errors, 403, why.message);
+    }
     if ('refused' in placed) {
       for (const [index, why] of placed.refused)
         errors[`lines.${index}`] =
@@ -145,7 +162,7 @@ export function purchasesService(
           const made = await purchases.findByKey(buyer.email, input.key);
           if (made) return replay(made);
         }
-        if (error instanceof LinesRefused) throw refused(error.errors);
+        if (error instanceof LinesRefused) throw new HttpError(error.status, error.message, error.errors);
         throw error;
       }
     },
