@@ -14,7 +14,7 @@ function canonicalPhone(phone: string): string {
 }
 
 /** The checkout's body without its key, canonical: lines by item, prices in minor units. */
-export function canonicalCheckout(input: Omit<CheckoutInput, 'key'>): string {
+function canonicalCheckout(input: Omit<CheckoutInput, 'key'>): string {
   const lines = input.lines
     .map((line) => [line.item, line.quantity, toMinor(line.unit_price)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
