@@ -125,6 +125,44 @@ test.describe('email confirmation', () => {
     await expect(notice).toHaveCount(0);
   });
 
+  test('an order past the unverified limit offers the link; once it is opened, the same order goes through', async ({
+    page,
+    api,
+  }) => {
+    const item = await api.addItem({ min_order_quantity: 2, available_quantity: 50, price_per_unit: 100 });
+    const account = { email: uniqueEmail('limited'), password: PASSWORD, name: unique('Not Yet') };
+    await api.emulator.createUser({ ...account, displayName: account.name, emailVerified: false });
+    await loginThroughUi(page, account);
+    const notice = page.getByRole('status').filter({ hasText: 'Confirm your email address.' });
+    // The navbar's notice dismissed: the one beside the refusal comes back on its own.
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await page.goto(`/purchase/${item._id}`);
+    const form = page.getByRole('form', { name: 'Place your order' });
+    await form.getByLabel('Address').fill('House 7, Road 3, Dhanmondi, Dhaka');
+    await form.getByLabel('Phone').fill('01711000000');
+    await form.getByLabel('Quantity').fill('10');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(
+      form.getByText(
+        'Until your email address is verified you can order at most 2 more of this item: verify it to lift the limit',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await notice.getByRole('button', { name: 'Resend the link' }).click();
+    await expect(notice).toContainText('A new link is on its way.');
+
+    // The person opens the link (in another tab), then comes back to the store's.
+    const mail = await page.context().newPage();
+    await mail.goto((await verifyLinks(api, account.email)).at(-1)!.oobLink);
+    await expect(mail.locator('body')).toContainText('successfully verified');
+    await mail.close();
+    await page.bringToFront();
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(notice).toHaveCount(0);
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Your order is placed!', { exact: true })).toBeVisible();
+  });
+
   test('the notice can be dismissed for the rest of the visit', async ({ page, api }) => {
     const account = { email: uniqueEmail('unverified'), password: PASSWORD, name: unique('Not Yet') };
     await api.emulator.createUser({ ...account, displayName: account.name, emailVerified: false });

@@ -1,8 +1,11 @@
 // 200 orders from 20 customers at once for an item with little stock, on SQLite
 // and on PostgreSQL (two server processes on one PostgreSQL: two-instances.test.ts). Never
 // oversold, stock plus sold equals the initial stock, and every 201 is a stored order of its buyer.
+// Accounts whose address is not verified, ordering two items every way at once, never hold more
+// than their limits (docs/security.md, Abuse limits).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type Item } from '@storefront/shared';
+import { apiPaths, purchasingPaths, type Item, type Order } from '@storefront/shared';
 import type { SignedIn } from '../test/support/login.ts';
 import { stockAndOrders } from './support/db-state.ts';
 import { expectNeverOversold, raceOrders } from './support/orders.ts';
@@ -41,6 +44,50 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
       const answered = await stack.api.get<Item>(apiPaths.item(item._id));
       const sold = placed.filter((p) => p.response.status === 201).reduce((sum, p) => sum + p.quantity, 0);
       expect(answered.body.available_quantity).toBe(STOCK - sold);
+    },
+  );
+
+  it.skipIf(skip)(
+    'keeps unverified accounts within their limits when each sends orders and checkouts of two items at once',
+    async () => {
+      // Either item alone fits the BDT 20,000 limit; both together do not.
+      const dear = await stack.addItem(admin, {
+        min_order_quantity: 2,
+        available_quantity: 500,
+        price_per_unit: 10_000,
+      });
+      const cheap = await stack.addItem(admin, {
+        min_order_quantity: 1,
+        available_quantity: 500,
+        price_per_unit: 5_000,
+      });
+      const where = { address: 'Race street 1', phone: '01700000000' };
+      const free = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => stack.login(`unverified${i}`, { emailVerified: false })),
+      );
+      const line = (item: Item, quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
+      const answers = await Promise.all(
+        free.flatMap((who) => [
+          ...Array.from({ length: 3 }, () => who.api.post(apiPaths.orders, { item: dear._id, quantity: 2, ...where })),
+          ...Array.from({ length: 3 }, () => who.api.post(apiPaths.orders, { item: cheap._id, quantity: 1, ...where })),
+          ...Array.from({ length: 2 }, () =>
+            who.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines: [line(cheap, 1)] }),
+          ),
+          who.api.post(purchasingPaths.checkout, {
+            key: randomUUID(),
+            ...where,
+            lines: [line(dear, 2), line(cheap, 1)],
+          }),
+        ]),
+      );
+      expect(answers.filter((a) => ![201, 403].includes(a.status)).map((a) => `${a.status} ${a.text}`)).toEqual([]);
+      for (const who of free) {
+        const held = (await who.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(who.email)}`)).body;
+        // One order of one of the two, whichever came first: a second of either passes a limit.
+        expect(held, who.email).toHaveLength(1);
+        expect(held.reduce((sum, o) => sum + o.total, 0)).toBeLessThanOrEqual(20_000);
+      }
+      expect(answers.filter((a) => a.status === 201)).toHaveLength(free.length);
     },
   );
 

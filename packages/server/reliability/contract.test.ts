@@ -6,7 +6,7 @@
 // (400 with field messages, 401, 403, 404, 409, 413, 415, 429) was described.
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@storefront/shared';
+import { apiPaths, purchasingPaths } from '@storefront/shared';
 import type { Api, ApiResponse } from '../test/support/api.ts';
 import { deleteUser } from './support/db-state.ts';
 import { freshPng, imageForm } from './support/images.ts';
@@ -119,6 +119,17 @@ describe('the API contract', () => {
     await admin.api.request('POST', apiPaths.upload, { body: imageForm(Buffer.from('not an image')) });
     for (let i = 0; i < 4; i++) await world.other.api.post(apiPaths.reviews, { rating: 4, description: `r${i}` });
     await api.put(apiPaths.user(owner.email), { email: owner.email }, { token: 'not-a-firebase-token' });
+    // An unverified account past its limit (403), and a checkout key used for another body (409).
+    const free = await world.stack.login('unverified', { emailVerified: false });
+    free.api = recording(free.api, seen);
+    const where = { address: 'House 5, Road 5, Dhaka', phone: '+8801700000005' };
+    const line = (quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
+    expect((await free.api.post(apiPaths.orders, { item: item._id, quantity: 2, ...where })).status).toBe(403);
+    const unverified = { key: 'contract-unverified', ...where, lines: [line(2)] };
+    expect((await free.api.post(purchasingPaths.checkout, unverified)).status).toBe(403);
+    const first = { key: 'contract-key-1', ...where, lines: [line(1)] };
+    expect((await owner.api.post(purchasingPaths.checkout, first)).status).toBe(201);
+    expect((await owner.api.post(purchasingPaths.checkout, { ...first, lines: [line(2)] })).status).toBe(409);
     const statuses = new Set(seen.map((s) => s.status));
     for (const status of [400, 401, 403, 404, 409, 413, 415, 429])
       expect(statuses, `no ${status} seen`).toContain(status);

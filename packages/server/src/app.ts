@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE } from '@storefront/shared';
+import { API_BASE, toMinor } from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -180,7 +180,11 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   folding.unref();
   app.addHook('onClose', async () => clearInterval(folding));
   // How orders are placed, one at a time or a cart at once: the same limits and notices.
-  const placing = { stockSharePercent: config.stockSharePercent, notifyEmails: config.notifyEmails };
+  const placing = {
+    stockSharePercent: config.stockSharePercent,
+    unverifiedLimitMinor: toMinor(config.unverifiedOrderLimitBdt),
+    notifyEmails: config.notifyEmails,
+  };
   const ctx: RouteContext = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),

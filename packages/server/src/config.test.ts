@@ -171,6 +171,16 @@ describe('parseConfig', () => {
       ).toBe(true);
   });
 
+  it('reads what an unverified account may hold in open orders, in whole BDT (20,000 by default)', () => {
+    expect(parseConfig({}).unverifiedOrderLimitBdt).toBe(20_000);
+    expect(parseConfig({ UNVERIFIED_ORDER_LIMIT_BDT: '5000' }).unverifiedOrderLimitBdt).toBe(5_000);
+    expect(parseConfig({ UNVERIFIED_ORDER_LIMIT_BDT: '0' }).unverifiedOrderLimitBdt).toBe(0);
+    for (const bad of ['-1', '2.5', 'lots'])
+      expect(problems({ UNVERIFIED_ORDER_LIMIT_BDT: bad })).toEqual([
+        expect.stringMatching(/^UNVERIFIED_ORDER_LIMIT_BDT /),
+      ]);
+  });
+
   it('turns demo seeding off by default in production', () => {
     const config = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: secret });
     expect(config).toMatchObject({ production: true, seedDemo: false, generatedSecret: false, authSecret: secret });

@@ -1,7 +1,7 @@
 // Every environment variable the server reads (docs/architecture.md), parsed once at start.
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_STORE_TIME_ZONE, email, isTimeZone } from '@storefront/shared';
+import { DEFAULT_STORE_TIME_ZONE, email, isTimeZone, limits, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
 import { z } from 'zod';
 
 // The development secret an earlier version committed to the repository: public, so refused in
@@ -113,6 +113,14 @@ const envSchema = z
     REVIEWS_PER_DAY: positiveInt(5),
     // The share of an item's stock one customer may hold in orders (docs/security.md, Abuse limits).
     STOCK_SHARE_PERCENT: positiveInt(50).pipe(z.number().max(100, 'must be at most 100')),
+    // What an account whose address is not verified may hold in open orders, in BDT (docs/security.md,
+    // Abuse limits); 0: nothing until verified.
+    UNVERIFIED_ORDER_LIMIT_BDT: z.coerce
+      .number({ error: 'must be a whole number of BDT' })
+      .int('must be a whole number of BDT')
+      .min(0, 'must be 0 or more')
+      .max(limits.price, `must be at most ${limits.price}`)
+      .default(UNVERIFIED_ORDER_LIMIT_BDT),
     // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
     // idle kept-alive connection; and how many connections one instance holds at once.
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
@@ -193,6 +201,8 @@ export interface Config {
   rateLimit: { exchangePerMinute: number; writesPerMinute: number; reviewsPerDay: number };
   /** Percent of an item's stock (available plus ordered) one customer may hold in orders. */
   stockSharePercent: number;
+  /** BDT an account whose address is not verified may hold in open orders. */
+  unverifiedOrderLimitBdt: number;
   cacheTtlMs: number;
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
   publicCacheMaxBytes: number;
@@ -255,6 +265,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     cacheTtlMs: e.CACHE_TTL_MS,
     stockSharePercent: e.STOCK_SHARE_PERCENT,
+    unverifiedOrderLimitBdt: e.UNVERIFIED_ORDER_LIMIT_BDT,
     connections: {
       requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
       // Node requires the headers' limit to be below the whole request's.

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogSearch } from '../src/catalog/search.ts';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest, migratorFor } from '../src/db/migrate.ts';
+import { purchasesRepository } from '../src/purchases/repository.ts';
+import { purchasesService } from '../src/purchases/service.ts';
 import { prepareReports } from '../src/reports/prepare.ts';
 import { reportsRepository } from '../src/reports/repository.ts';
 import { createTestDatabase, type TestDatabase } from './support/database.ts';
@@ -172,6 +174,45 @@ describe('the purchasing tables', () => {
     expect(await db.selectFrom('cart_lines').select('item_id').where('user_id', '=', 'cart-owner').execute()).toEqual(
       [],
     );
+  });
+});
+
+describe("the purchases' body hashes", () => {
+  it('leave a purchase made before them without one: its key answers it whatever the body (0015, and back down)', async () => {
+    const { error } = await migratorFor(db).migrateTo('0014_search_word_counts');
+    if (error) throw error;
+    await db
+      .insertInto('purchases')
+      .values({
+        id: 'before-hashes',
+        user_email: 'early@example.com',
+        idempotency_key: 'early-key-1',
+        address: 'Road 1',
+        phone: '017',
+        total_minor: 100,
+        created_at: '2026-11-26T00:00:00.000Z',
+      })
+      .execute();
+    await migrateToLatest(db);
+    const row = await db
+      .selectFrom('purchases')
+      .selectAll()
+      .where('id', '=', 'before-hashes')
+      .executeTakeFirstOrThrow();
+    expect(row.body_hash).toBeNull();
+    const service = purchasesService(
+      purchasesRepository(db),
+      { publish: async () => {} },
+      { stockSharePercent: 100, unverifiedLimitMinor: 0, notifyEmails: [] },
+    );
+    const buyer = { id: 'early', email: 'early@example.com', name: 'Early', isAdmin: false, emailVerified: true };
+    const answer = await service.checkout(buyer, {
+      key: 'early-key-1',
+      address: 'Another road 9',
+      phone: '018',
+      lines: [{ item: 'legacy-1', quantity: 1, unit_price: 1000 }],
+    });
+    expect(answer).toMatchObject({ replayed: true, purchase: { _id: 'before-hashes' } });
   });
 });
 

@@ -294,6 +294,51 @@ describe('checkout', () => {
     expect(theirs.status, theirs.text).toBe(201);
   });
 
+  it('answers a key used for another cart or address with 409, ordering nothing more, even when both tries race', async () => {
+    const who = await suite.login('reusedkey');
+    const a = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
+    const b = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
+    const line = (item: Item, quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
+    const first = { key: randomUUID(), ...where, lines: [line(a, 3), line(b, 1)] };
+    const made = await who.api.post(purchasingPaths.checkout, first);
+    expect(made.status, made.text).toBe(201);
+    // The same body written otherwise (lines in another order, spaces, the phone grouped) is the same checkout.
+    const same = await who.api.post(purchasingPaths.checkout, {
+      ...first,
+      address: ` ${where.address.replace(' ', '  ')} `,
+      phone: '+880 1700-000000',
+      lines: [...first.lines].reverse(),
+    });
+    expect(same.status, same.text).toBe(200);
+    expect((same.body as Purchase)._id).toBe((made.body as Purchase)._id);
+    for (const other of [
+      { ...first, lines: [line(a, 4), line(b, 1)] },
+      { ...first, lines: [line(a, 3)] },
+      { ...first, address: '99 Harbour Road, Chattogram' },
+      { ...first, phone: '+8801800000000' },
+    ])
+      expectError(await who.api.post(purchasingPaths.checkout, other), 409, messages.checkoutKeyReused);
+    expect([await stockOf(a), await stockOf(b)]).toEqual([97, 99]);
+
+    // Two bodies sent at once with one new key: one is ordered, the other refused.
+    for (let round = 0; round < 3; round += 1) {
+      const key = randomUUID();
+      const answers = await Promise.all(
+        [[line(a, 1)], [line(b, 2)]].map((lines) => who.api.post(purchasingPaths.checkout, { key, ...where, lines })),
+      );
+      expect(answers.map((x) => x.status).sort(), answers.map((x) => x.text).join('\n')).toEqual([201, 409]);
+      expectError(
+        answers.find((x) => x.status === 409)!,
+        409,
+        messages.checkoutKeyReused,
+      );
+    }
+    // One purchase of one order per round, and nothing else taken.
+    const orders = await ordersOf(who);
+    expect(orders).toHaveLength(2 + 3);
+    expect(200 - (await stockOf(a)) - (await stockOf(b))).toBe(orders.reduce((n, o) => n + o.quantity, 0));
+  });
+
   it('never sells what is not there: 100 checkouts racing for the last units are each whole or refused', async () => {
     const scarce = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 37 });
     const plenty = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10_000 });

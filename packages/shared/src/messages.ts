@@ -1,3 +1,5 @@
+import { formatBdt } from './money.ts';
+
 // Validation messages. The strings of docs/requirements.md are exact (typos and capitals included);
 // the others cover checks the forms imply but do not word.
 export const messages = {
@@ -85,9 +87,23 @@ export const messages = {
   cartEmpty: 'Your cart is empty',
   checkoutKeyRequired: 'A checkout key is Required',
   checkoutRefused: 'Nothing was ordered: fix the lines marked below and try again',
+  checkoutKeyReused: 'This key was already used for another order',
   priceChanged: (now: string) => `The price changed: it is now ${now} per unit`,
   purchaseNotFound: 'Purchase not found',
   purchaseNothingToMove: (status: string) => `Every order of this purchase is already ${status} or cancelled`,
+
+  // What an account whose email address is not verified may hold in open orders (docs/security.md,
+  // Abuse limits): the answer's message, then the quantity's (or a checkout line's) own.
+  unverifiedLimit: (limitBdt: number) =>
+    `Verify your email address to order more: until then an account can hold in open orders at most the minimum order quantity of each item and ${formatBdt(limitBdt)} in all`,
+  unverifiedItemLimit: (more: number) =>
+    more > 0
+      ? `Until your email address is verified you can order at most ${more} more of this item: verify it to lift the limit`
+      : 'Until your email address is verified you cannot order more of this item: verify it to lift the limit',
+  unverifiedTotalLimit: (limitBdt: number, moreBdt: number) =>
+    moreBdt > 0
+      ? `Until your email address is verified your open orders can come to at most ${formatBdt(limitBdt)}, ${formatBdt(moreBdt)} more: verify it to lift the limit`
+      : `Until your email address is verified your open orders can come to at most ${formatBdt(limitBdt)}, as they already do: verify it to lift the limit`,
 
   // Orders' statuses (requirements §13).
   orderStatusUnknown: 'Not one of the order statuses',

@@ -8,6 +8,9 @@ export const orderStatuses = ['placed', 'confirmed', 'shipped', 'delivered', 'ca
 export type OrderStatus = (typeof orderStatuses)[number];
 export const orderStatusSchema = z.enum(orderStatuses, { error: messages.orderStatusUnknown });
 
+/** Orders still on their way: what an unverified account's limit counts (docs/security.md, Abuse limits). */
+export const openOrderStatuses = ['placed', 'confirmed', 'shipped'] as const satisfies readonly OrderStatus[];
+
 /** placed -> confirmed -> shipped -> delivered; placed or confirmed -> cancelled. Nothing else. */
 export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   placed: ['confirmed', 'cancelled'],

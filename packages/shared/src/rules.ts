@@ -16,6 +16,13 @@ export function recentReviews<T>(reviews: readonly T[]): T[] {
   return reviews.slice(Math.max(0, reviews.length - RECENT_REVIEWS));
 }
 
+/**
+ * docs/security.md, Abuse limits: an account whose email address is not verified holds in open
+ * orders (`openOrderStatuses`) at most each item's minimum order quantity, and at most this many
+ * BDT in all (the server's UNVERIFIED_ORDER_LIMIT_BDT, this by default). Verifying lifts both.
+ */
+export const UNVERIFIED_ORDER_LIMIT_BDT = 20_000;
+
 export const orderMessages = {
   belowMinimum: (min: number) => `The minimum order quantity is ${min}`,
   aboveAvailable: (available: number) =>

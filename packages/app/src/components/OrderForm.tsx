@@ -14,6 +14,8 @@ export interface OrderFormProps {
   defaults?: PlaceOrderFormProps['defaults'];
   /** The buyer's saved addresses (requirements §14.7). */
   addresses?: PlaceOrderFormProps['addresses'];
+  /** Called with each refusal before the form shows it (the purchase page adds the verification notice). */
+  onRefused?: (cause: unknown) => void;
 }
 
 /**
@@ -21,9 +23,10 @@ export interface OrderFormProps {
  * the form's fields (the server takes the buyer from the token, the name and price from the item).
  * The quantity is judged by the server against the minimum and the stock (requirements §5: not by the form):
  * its refusal is a 400 with `errors.quantity`, shown at the quantity field; a 409 (the stock changed
- * while ordering) is a message for the whole form.
+ * while ordering) is a message for the whole form. An unverified account past its limit is a 403
+ * with `errors.quantity` too (docs/security.md, Abuse limits).
  */
-export function OrderForm({ item, buyer, onPlaced, defaults, addresses }: OrderFormProps) {
+export function OrderForm({ item, buyer, onPlaced, defaults, addresses, onRefused }: OrderFormProps) {
   return (
     <PlaceOrderForm
       email={buyer.email}
@@ -32,7 +35,10 @@ export function OrderForm({ item, buyer, onPlaced, defaults, addresses }: OrderF
       defaults={defaults}
       addresses={addresses}
       onSubmit={async (values) => {
-        const { insertedId } = await placeOrder({ item: item._id, ...values });
+        const { insertedId } = await placeOrder({ item: item._id, ...values }).catch((cause: unknown) => {
+          onRefused?.(cause);
+          throw cause;
+        });
         toast.success(toasts.orderPlaced);
         void onPlaced?.(insertedId);
       }}

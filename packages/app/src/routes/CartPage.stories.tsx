@@ -1,9 +1,10 @@
+import { messages, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
 import { sampleAddresses, sampleCart, samplePurchase } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeAuth } from '../auth/fakeAuth.ts';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness, unverifiedCustomer } from '../stories/PageHarness.tsx';
 import { Component as CartPage } from './CartPage.tsx';
 
 const signedOut = fakeAuth({ status: 'signed-out', user: null });
@@ -67,6 +68,47 @@ export const CheckoutRefused: Story = {
     ).toBeVisible();
     const lines = within(canvas.getByRole('list', { name: 'Cart lines' })).getAllByRole('listitem');
     await expect(lines[1]).toHaveTextContent('Only 3 available: order 3 or fewer');
+  },
+};
+
+/**
+ * An account whose address is not verified, past its limit (docs/security.md, Abuse limits):
+ * nothing ordered, the line over its item's limit marked, and under the form the notice to confirm
+ * the address, whose "Resend the link" sends the link again.
+ */
+export const UnverifiedLimit: Story = {
+  render: () => <PageHarness Page={CartPage} route="/cart" path="/cart" auth={unverifiedCustomer} />,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/cart', () => HttpResponse.json(readyCart)),
+      http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      http.post('/api/checkout', () =>
+        HttpResponse.json(
+          {
+            message: messages.unverifiedLimit(UNVERIFIED_ORDER_LIMIT_BDT),
+            errors: {
+              'lines.0': messages.unverifiedItemLimit(readyCart.lines[0]!.min_order_quantity),
+              lines: messages.unverifiedTotalLimit(UNVERIFIED_ORDER_LIMIT_BDT, UNVERIFIED_ORDER_LIMIT_BDT),
+            },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Checkout' });
+    await expect(canvas.queryByText('Confirm your email address.')).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByText(messages.unverifiedLimit(UNVERIFIED_ORDER_LIMIT_BDT))).toBeVisible();
+    const lines = within(canvas.getByRole('list', { name: 'Cart lines' })).getAllByRole('listitem');
+    await expect(lines[0]).toHaveTextContent(messages.unverifiedItemLimit(readyCart.lines[0]!.min_order_quantity));
+    const box = (await canvas.findByText('Confirm your email address.')).closest('[role="status"]') as HTMLElement;
+    await expect(box).toHaveTextContent(unverifiedCustomer.user!.email);
+    await userEvent.click(within(box).getByRole('button', { name: 'Resend the link' }));
+    await expect(unverifiedCustomer.resendVerification).toHaveBeenCalled();
+    await expect(await within(box).findByText('A new link is on its way.')).toBeVisible();
   },
 };
 

@@ -12,6 +12,8 @@ import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { wantToaster } from '../components/toasterWanted.ts';
 import { useCart } from '../cart/useCart.ts';
+import { useAuth } from '../auth/AuthContext.tsx';
+import { isUnverifiedLimit, VerifyToOrder } from '../components/VerifyToOrder.tsx';
 
 /** A key for one checkout: the same one is sent again if the answer is lost, so it orders once. */
 function newCheckoutKey(): string {
@@ -40,28 +42,35 @@ function Checkout({
   onPlaced: (p: Purchase) => void;
 }) {
   const { data: addresses } = useAddresses(true);
+  const { user } = useAuth();
   const [key, setKey] = useState(newCheckoutKey);
+  // The last refusal was the unverified account's limit: the notice to verify goes under the form.
+  const [verify, setVerify] = useState(false);
   if (addresses === undefined) return null;
   return (
-    <CheckoutForm
-      addresses={addresses}
-      blocked={cart.lines.some((l) => l.problem)}
-      onSubmit={async ({ address, phone }) => {
-        const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
-        onRefused({});
-        try {
-          const purchase = await apiSend<Purchase>('POST', purchasingPaths.checkout, { key, address, phone, lines });
-          setKey(newCheckoutKey());
-          onPlaced(purchase);
-        } catch (cause) {
-          if (!(cause instanceof ApiError)) throw cause;
-          // Nothing was ordered: each line says why, at its place in the cart. A new attempt is a new checkout.
-          onRefused(messagesByItem(cause, lines));
-          setKey(newCheckoutKey());
-          throw new SubmitError(cause.message, cause.fieldErrors);
-        }
-      }}
-    />
+    <>
+      <CheckoutForm
+        addresses={addresses}
+        blocked={cart.lines.some((l) => l.problem)}
+        onSubmit={async ({ address, phone }) => {
+          const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
+          onRefused({});
+          try {
+            const purchase = await apiSend<Purchase>('POST', purchasingPaths.checkout, { key, address, phone, lines });
+            setKey(newCheckoutKey());
+            onPlaced(purchase);
+          } catch (cause) {
+            if (!(cause instanceof ApiError)) throw cause;
+            // Nothing was ordered: each line says why, at its place in the cart. A new attempt is a new checkout.
+            onRefused(messagesByItem(cause, lines));
+            setVerify(isUnverifiedLimit(cause, user));
+            setKey(newCheckoutKey());
+            throw new SubmitError(cause.message, cause.fieldErrors);
+          }
+        }}
+      />
+      {verify ? <VerifyToOrder /> : null}
+    </>
   );
 }
 

@@ -1,9 +1,9 @@
-import { apiPaths, failures, formatBdt } from '@storefront/shared';
+import { apiPaths, failures, formatBdt, messages, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
 import { sampleAddresses, sampleItem } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness, unverifiedCustomer } from '../stories/PageHarness.tsx';
 import { Component as Purchase } from './Purchase.tsx';
 
 const meta = {
@@ -112,6 +112,51 @@ export const QuantityRefused: Story = {
     await fillOrder(canvas, String(sampleItem.available_quantity + 1));
     await expect(await canvas.findByText(/^Only \d+ available/)).toBeInTheDocument();
     await expect(canvas.getByLabelText(/Quantity/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+/**
+ * An account whose address is not verified, past its limit (docs/security.md, Abuse limits): the
+ * reason at the quantity field, and under the form the notice to confirm the address, whose
+ * "Resend the link" sends the link again.
+ */
+export const UnverifiedLimit: Story = {
+  render: () => (
+    <PageHarness
+      Page={Purchase}
+      route="/purchase/:itemId"
+      path={`/purchase/${sampleItem._id}`}
+      auth={unverifiedCustomer}
+    />
+  ),
+  beforeEach({ msw }) {
+    msw.use(
+      itemHandler,
+      http.post(`/api${apiPaths.orders}`, () =>
+        HttpResponse.json(
+          {
+            message: messages.unverifiedLimit(UNVERIFIED_ORDER_LIMIT_BDT),
+            errors: { quantity: messages.unverifiedItemLimit(sampleItem.min_order_quantity) },
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByLabelText(/Quantity/);
+    await expect(canvas.queryByText('Confirm your email address.')).toBeNull();
+    await fillOrder(canvas, String(sampleItem.min_order_quantity * 2));
+    await expect(
+      await canvas.findByText(messages.unverifiedItemLimit(sampleItem.min_order_quantity)),
+    ).toBeInTheDocument();
+    const confirm = await canvas.findByText('Confirm your email address.');
+    const box = confirm.closest('[role="status"]') as HTMLElement;
+    await expect(box).toHaveTextContent(unverifiedCustomer.user!.email);
+    await userEvent.click(within(box).getByRole('button', { name: 'Resend the link' }));
+    await expect(unverifiedCustomer.resendVerification).toHaveBeenCalled();
+    await expect(await within(box).findByText('A new link is on its way.')).toBeInTheDocument();
   },
 };
 

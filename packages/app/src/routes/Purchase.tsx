@@ -1,5 +1,6 @@
 import { apiPaths, categoryHref, categoryName, orderMessages, stockLevel, toasts } from '@storefront/shared';
 import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, toast } from '@storefront/ui';
+import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { prefetchItem, useAddresses, useItem, useRevalidate } from '../api/hooks.ts';
@@ -8,6 +9,7 @@ import { useAddToCart } from '../cart/useCart.ts';
 import { OrderForm } from '../components/OrderForm.tsx';
 import { Page } from '../components/Page.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { isUnverifiedLimit, VerifyToOrder } from '../components/VerifyToOrder.tsx';
 
 /** Opened at its address, the item is fetched while sign-in is being confirmed, not after. */
 export function prefetch({ itemId }: Params): void {
@@ -34,6 +36,8 @@ export function Component() {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   const [params] = useSearchParams();
+  // The last refusal was the unverified account's limit: the notice to verify goes under the form.
+  const [verify, setVerify] = useState(false);
   useDocumentTitle(item ? `Purchase ${item.name}` : 'Purchase');
 
   if (isLoading || (item && book.isLoading)) {
@@ -98,7 +102,13 @@ export function Component() {
               void revalidate(apiPaths.items, apiPaths.orders);
               void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);
             }}
+            onRefused={(cause) => setVerify(isUnverifiedLimit(cause, user))}
           />
+          {verify ? (
+            <div className="mx-auto w-full max-w-lg">
+              <VerifyToOrder />
+            </div>
+          ) : null}
           {/* requirements §14.1: or keep it for one checkout with other items. */}
           <section
             aria-label="Add to cart"

@@ -2,6 +2,7 @@
 import { DashboardLayout } from '@storefront/ui';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { fn } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { fetcher } from '../api/hooks.ts';
 import { AuthContext, type AuthValue } from '../auth/AuthContext.tsx';
@@ -12,6 +13,11 @@ import { dashboardTab } from '../routes/dashboardTab.ts';
 export const customer = fakeAuth();
 export const admin = fakeAuth({
   user: { uid: 'a1', email: 'admin@computerclub.test', displayName: 'Admin One', emailVerified: true },
+});
+/** A customer who registered with email and password and has not opened the confirmation link yet. */
+export const unverifiedCustomer = fakeAuth({
+  user: { uid: 'u2', email: 'new.customer@example.com', displayName: 'New Customer', emailVerified: false },
+  resendVerification: fn(async () => {}),
 });
 
 function Elsewhere() {

@@ -11,6 +11,11 @@ export interface CurrentUser {
   email: string;
   name: string;
   isAdmin: boolean;
+  /**
+   * Whether a sign-in proved the address the account's (users.email_verified_at, recorded at each
+   * token exchange): until then its open orders are limited (docs/security.md, Abuse limits).
+   */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -58,6 +63,7 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
       name: user.name,
       // Administrator rights need an address Firebase has verified (docs/security.md, Identity).
       isAdmin: user.role === 'admin' && user.email_verified_at !== null,
+      emailVerified: user.email_verified_at !== null,
     };
   }
   async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {

@@ -172,6 +172,8 @@ export interface PurchasesTable {
   phone: string;
   total_minor: number;
   created_at: string;
+  /** The hash of the checkout's canonical body (purchases/idempotency.ts); null before 0015: matches any. */
+  body_hash: string | null;
 }
 
 /** Which STORE_TIME_ZONE the calendar and the roll-ups were built for (one row, id 1). */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 const descriptions: Record<number, string> = {
   400: 'Invalid input: `message`, and `errors` with one message per field',
   401: 'Not signed in, or the session has expired',
-  403: 'Signed in, but not allowed (another user’s data, an administrator’s call, a disabled account)',
+  403: 'Signed in, but not allowed (another user’s data, an administrator’s call, a disabled account, an unverified account past its order limits)',
   404: 'Not found',
   408: 'The request took longer than REQUEST_TIMEOUT_MS to arrive',
   409: 'Refused by the current state (see the operation’s summary)',

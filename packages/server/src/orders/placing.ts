@@ -1,5 +1,6 @@
 import {
   fromMinor,
+  messages,
   noticeSubject,
   orderNumber,
   searchTokens,
@@ -75,12 +76,68 @@ export interface Placement {
 
 export interface PlacingOptions {
   stockSharePercent: number;
+  /** The most a buyer whose address is not verified may hold in open orders, in poisha (UNVERIFIED_ORDER_LIMIT_BDT). */
+  unverifiedLimitMinor: number;
   /** Who hears of every new order (ADMIN_NOTIFY_EMAILS). */
   notifyEmails: readonly string[];
 }
 
-export type Refusal = { refused: 'stock' } | { refused: 'share'; more: number };
+/**
+ * What an unverified buyer's lines would take past their limits: for each line over its item's
+ * limit, how many more units of it they may order; and, when the lines pass the BDT limit, how
+ * much more they may order in all (poisha).
+ */
+export interface UnverifiedExcess {
+  lines: Map<number, number>;
+  moreMinor: number | undefined;
+}
+
+export type Refusal =
+  { refused: 'stock' } | { refused: 'share'; more: number } | { refused: 'unverified'; excess: UnverifiedExcess };
 export type Placed = { order: OrderRow } | Refusal;
+
+/**
+ * An account whose email address is not verified holds in open orders (placed, confirmed, shipped)
+ * at most each item's minimum order quantity and `limitMinor` in all, so free accounts cannot
+ * share the stock out among themselves (docs/security.md, Abuse limits). Answers what `lines` would
+ * pass, or undefined. The caller holds the buyer's row (`lockBuyer`), taken before any item's.
+ */
+async function unverifiedExcess(
+  tx: OrdersQueries,
+  email: string,
+  lines: readonly LineToPlace[],
+  limitMinor: number,
+): Promise<UnverifiedExcess | undefined> {
+  const held = await tx.openHoldings(email);
+  const over = new Map<number, number>();
+  lines.forEach(({ item, quantity }, index) => {
+    const cap = Number(item.min_order_quantity);
+    const units = held.units.get(item.id) ?? 0;
+    if (units + quantity > cap) over.set(index, Math.max(0, cap - units));
+  });
+  const adding = lines.reduce((sum, line) => sum + line.unitMinor * line.quantity, 0);
+  const moreMinor = held.totalMinor + adding > limitMinor ? Math.max(0, limitMinor - held.totalMinor) : undefined;
+  return over.size || moreMinor !== undefined ? { lines: over, moreMinor } : undefined;
+}
+
+/**
+ * The refusal of an unverified buyer's order: its message says verifying lifts the limit, and each
+ * line's field (`fieldOf`) what it would pass; the BDT limit goes to `totalField` unless a line's
+ * message is there. A 403, not a 409: it is the account that may not, whatever the stock or the
+ * request, until it proves its address; the same request passes once it has.
+ */
+export function unverifiedRefusal(
+  excess: UnverifiedExcess,
+  limitMinor: number,
+  fieldOf: (index: number) => string,
+  totalField: string,
+): { message: string; errors: Record<string, string> } {
+  const errors: Record<string, string> = {};
+  for (const [index, more] of excess.lines) errors[fieldOf(index)] = messages.unverifiedItemLimit(more);
+  if (excess.moreMinor !== undefined)
+    errors[totalField] ??= messages.unverifiedTotalLimit(fromMinor(limitMinor), fromMinor(excess.moreMinor));
+  return { message: messages.unverifiedLimit(fromMinor(limitMinor)), errors };
+}
 
 /** A line to order: the item as read, the units, and the price per unit its tier sets. */
 export interface LineToPlace {
@@ -144,8 +201,13 @@ export async function placeLine(
   tx: OrdersQueries,
   placement: Placement,
   line: LineToPlace,
-  { stockSharePercent, notifyEmails }: PlacingOptions,
+  { stockSharePercent, unverifiedLimitMinor, notifyEmails }: PlacingOptions,
 ): Promise<Placed> {
+  if (!placement.buyer.emailVerified) {
+    await tx.lockBuyer(placement.buyer.id);
+    const excess = await unverifiedExcess(tx, placement.buyer.email, [line], unverifiedLimitMinor);
+    if (excess) return { refused: 'unverified', excess };
+  }
   const { order, event } = orderOf(placement, line);
   const taken = await tx.stock.move(line.item.id, -line.quantity, {
     kind: 'order',
@@ -166,16 +228,21 @@ export async function placeLine(
 
 /**
  * A checkout's orders at once (requirements §14.2), in the caller's transaction: the lines' items
- * are locked and checked by the caller; this checks each buyer's share, takes the stock and writes
- * the orders, events and emails, a few statements whatever the number of lines. Answers the orders
- * in the lines' order, or the index of each line refused and why (the caller rolls back).
+ * are locked and checked by the caller (and, for an unverified buyer, their row before them); this
+ * checks the buyer's limits, takes the stock and writes the orders, events and emails, a few
+ * statements whatever the number of lines. Answers the orders in the lines' order, or the index of
+ * each line refused and why, or what an unverified buyer would pass (the caller rolls back).
  */
 export async function placeLines(
   tx: OrdersQueries,
   placement: Placement,
   lines: readonly LineToPlace[],
-  { stockSharePercent, notifyEmails }: PlacingOptions,
-): Promise<{ orders: OrderRow[] } | { refused: Map<number, Refusal> }> {
+  { stockSharePercent, unverifiedLimitMinor, notifyEmails }: PlacingOptions,
+): Promise<{ orders: OrderRow[] } | { refused: Map<number, Refusal> } | { unverified: UnverifiedExcess }> {
+  if (!placement.buyer.emailVerified) {
+    const excess = await unverifiedExcess(tx, placement.buyer.email, lines, unverifiedLimitMinor);
+    if (excess) return { unverified: excess };
+  }
   const refused = new Map<number, Refusal>();
   if (stockSharePercent < 100) {
     const held = await tx.unitsHeldOf(

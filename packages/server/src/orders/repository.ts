@@ -1,6 +1,6 @@
-import type { OrderStatus } from '@storefront/shared';
+import { openOrderStatuses, type OrderStatus } from '@storefront/shared';
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import type { ItemRow, NoticesTable, OrderEventRow, OrderEventsTable, OrderRow, OrdersTable } from '../db/schema.ts';
 import { countRows, paged, type Page } from '../db/util.ts';
 import { stockQueries } from '../stock/repository.ts';
@@ -38,6 +38,34 @@ export function ordersQueries(db: Db) {
         .select((eb) => ['item_id', eb.fn.sum<number>('quantity').as('n')])
         .execute();
       return new Map(rows.map((row) => [row.item_id, Number(row.n)]));
+    },
+
+    /**
+     * Locks the buyer's row until the transaction ends (PostgreSQL; SQLite's one connection
+     * serializes): an unverified buyer's orders are then counted one placement at a time.
+     */
+    async lockBuyer(userId: string): Promise<void> {
+      if (!isPostgres(db)) return;
+      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+    },
+
+    /** What `email` holds in open orders (placed, confirmed, shipped): units per item, and the total in poisha. */
+    async openHoldings(email: string): Promise<{ units: Map<string, number>; totalMinor: number }> {
+      const rows = await db
+        .selectFrom('orders')
+        .where('user_email', '=', email)
+        .where('status', 'in', openOrderStatuses)
+        .groupBy('item_id')
+        .select((eb) => [
+          'item_id',
+          eb.fn.sum<number>('quantity').as('units'),
+          eb.fn.sum<number>('total_minor').as('total'),
+        ])
+        .execute();
+      return {
+        units: new Map(rows.map((row) => [row.item_id, Number(row.units)])),
+        totalMinor: rows.reduce((sum, row) => sum + Number(row.total), 0),
+      };
     },
 
     /** Several orders at once, answered in the order given (their sequence numbers ascending). */

@@ -39,7 +39,8 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
       preHandler: ctx.limits.writes,
       schema: {
         tags: ['orders'],
-        summary: 'Place an order: the buyer comes from the token, the name and price from the item',
+        summary:
+          'Place an order: the buyer comes from the token, the name and price from the item. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors.quantity`',
         security: [{ bearer: [] }],
         body: orderInputSchema,
         response: { 201: insertedSchema },

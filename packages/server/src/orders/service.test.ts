@@ -9,9 +9,21 @@ import { HttpError } from '../http/errors.ts';
 import { ordersRepository } from './repository.ts';
 import { ordersService } from './service.ts';
 
-const buyer: CurrentUser = { id: 'u1', email: 'buyer@example.com', name: 'Buyer One', isAdmin: false };
-const otherBuyer: CurrentUser = { id: 'u2', email: 'other@example.com', name: 'Other Buyer', isAdmin: false };
-const admin: CurrentUser = { id: 'u3', email: 'admin@example.com', name: 'Admin', isAdmin: true };
+const buyer: CurrentUser = {
+  id: 'u1',
+  email: 'buyer@example.com',
+  name: 'Buyer One',
+  isAdmin: false,
+  emailVerified: true,
+};
+const otherBuyer: CurrentUser = {
+  id: 'u2',
+  email: 'other@example.com',
+  name: 'Other Buyer',
+  isAdmin: false,
+  emailVerified: true,
+};
+const admin: CurrentUser = { id: 'u3', email: 'admin@example.com', name: 'Admin', isAdmin: true, emailVerified: true };
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {

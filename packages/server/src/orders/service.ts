@@ -21,6 +21,8 @@ import {
   type OrderListQuery,
   type OrderNotice,
   type OrderStatus,
+  toMinor,
+  UNVERIFIED_ORDER_LIMIT_BDT,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
@@ -29,7 +31,7 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow, OrderEventRow, OrderRow } from '../db/schema.ts';
 import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { noticeRows, placeLine, stockShareMessage } from './placing.ts';
+import { noticeRows, placeLine, stockShareMessage, unverifiedRefusal } from './placing.ts';
 import type { OrdersQueries, OrdersRepository } from './repository.ts';
 import type { ListedOrderRow, OrderFilters } from './search.ts';
 
@@ -99,6 +101,8 @@ export const cancelRefused = (status: OrderStatus) =>
 
 export interface OrdersOptions {
   stockSharePercent?: number;
+  /** What a buyer whose address is not verified may hold in open orders, in poisha. */
+  unverifiedLimitMinor?: number;
   /** Who hears of every new order (ADMIN_NOTIFY_EMAILS). */
   notifyEmails?: readonly string[];
   /** The store's time zone: the admin list's days run from midnight there. */
@@ -109,9 +113,14 @@ export interface OrdersOptions {
 export function ordersService(
   orders: OrdersRepository,
   changes: Pick<ChangeFeed, 'publish'>,
-  { stockSharePercent = 100, notifyEmails = [], timeZone = 'UTC' }: OrdersOptions = {},
+  {
+    stockSharePercent = 100,
+    unverifiedLimitMinor = toMinor(UNVERIFIED_ORDER_LIMIT_BDT),
+    notifyEmails = [],
+    timeZone = 'UTC',
+  }: OrdersOptions = {},
 ) {
-  const placing = { stockSharePercent, notifyEmails };
+  const placing = { stockSharePercent, unverifiedLimitMinor, notifyEmails };
   /**
    * One change of status in the caller's transaction: the conditional update (a lost race is a
    * 409), the stock given back exactly once on a cancel, the event, and the customer's email.
@@ -188,6 +197,15 @@ export function ordersService(
           placing,
         );
         if ('refused' in result && result.refused === 'share') throw quantityRefused(stockShareMessage(result.more));
+        if ('refused' in result && result.refused === 'unverified') {
+          const { message, errors } = unverifiedRefusal(
+            result.excess,
+            unverifiedLimitMinor,
+            () => 'quantity',
+            'quantity',
+          );
+          throw new HttpError(403, message, errors);
+        }
         return 'order' in result ? result.order.id : undefined;
       });
       if (placed) {

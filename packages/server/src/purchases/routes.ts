@@ -27,7 +27,7 @@ export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
       schema: {
         tags,
         summary:
-          'Order every line at once, or none: each line is checked (still sold, minimum, stock, share, the price per unit shown) in one transaction; a refusal is a 409 with `errors` keyed `lines.{index}`. The same `key` again answers the purchase it made (200) instead of ordering twice. The ordered items leave the cart',
+          'Order every line at once, or none: each line is checked (still sold, minimum, stock, share, the price per unit shown) in one transaction; a refusal is a 409 with `errors` keyed `lines.{index}`. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors` keyed `lines.{index}` (or `lines` for the total). The same `key` again with the same body (lines, address, phone) answers the purchase it made (200) instead of ordering twice; with another body it is a 409 "This key was already used for another order". The ordered items leave the cart',
         security,
         body: checkoutInputSchema,
         response: { 201: purchaseSchema, 200: purchaseSchema },

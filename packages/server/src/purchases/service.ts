@@ -14,9 +14,16 @@ import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
-import { forbidden, HttpError, notFound } from '../http/errors.ts';
-import { placeLines, stockShareMessage, type LineToPlace, type PlacingOptions } from '../orders/placing.ts';
+import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import {
+  placeLines,
+  stockShareMessage,
+  unverifiedRefusal,
+  type LineToPlace,
+  type PlacingOptions,
+} from '../orders/placing.ts';
 import { toOrder } from '../orders/service.ts';
+import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
 export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purchase {
@@ -32,13 +39,16 @@ export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purch
   };
 }
 
-/** Nothing was ordered: each failing line's message, keyed `lines.{index}` as the body sent them. */
-const refused = (errors: Record<string, string>) => new HttpError(409, messages.checkoutRefused, errors);
-
+/**
+ * Nothing was ordered: why (a 409 by default: the lines as they are now), each failing line's
+ * message keyed `lines.{index}` as the body sent them.
+ */
 class LinesRefused extends Error {
+  readonly status: number;
   readonly errors: Record<string, string>;
-  constructor(errors: Record<string, string>) {
-    super('lines refused');
+  constructor(errors: Record<string, string>, status = 409, message: string = messages.checkoutRefused) {
+    super(message);
+    this.status = status;
     this.errors = errors;
   }
 }
@@ -46,7 +56,8 @@ class LinesRefused extends Error {
 /**
  * Checkout (requirements §14.2): every line of the cart ordered in one transaction, or none. Each
  * line is checked against its item as it is inside the transaction (row locked): still sold, the
- * minimum, the stock, the buyer's share, and the price per unit the buyer was shown (a price that
+ * minimum, the stock, the buyer's share (and an unverified buyer's limits: a 403), and the price
+ * per unit the buyer was shown (a price that
  * changed is refused, saying the new one: the server's price wins, and the buyer sees it before
  * paying it). The buyer's key makes a retried checkout answer the purchase it already made.
  */
@@ -58,8 +69,17 @@ export function purchasesService(
   const withOrders = async (row: PurchaseRow) => toPurchase(row, await purchases.ordersOf(row.id));
 
   /** Checks every line against its item as locked now, then orders them all (or throws why not). */
-  async function placeAll(tx: CheckoutQueries, buyer: CurrentUser, input: CheckoutInput, purchaseId: string) {
+  async function placeAll(
+    tx: CheckoutQueries,
+    buyer: CurrentUser,
+    input: CheckoutInput,
+    purchaseId: string,
+    bodyHash: string,
+  ) {
     const at = nowIso();
+    // An unverified buyer's open orders are counted under their row's lock (placeLines), taken
+    // before the items' as the cart's writes take it: one order of locks, no deadlock.
+    if (!buyer.emailVerified) await tx.orders.lockBuyer(buyer.id);
     const items = new Map((await tx.lockItems(input.lines.map((l) => l.item))).map((item) => [item.id, item]));
     const errors: Record<string, string> = {};
     const lines: LineToPlace[] = [];
@@ -87,6 +107,7 @@ export function purchasesService(
       id: purchaseId,
       user_email: buyer.email,
       idempotency_key: input.key,
+      body_hash: bodyHash,
       address: input.address,
       phone: input.phone,
       total_minor: totalMinor,
@@ -98,6 +119,10 @@ export function purchasesService(
       lines,
       placing,
     );
+    if ('unverified' in placed) {
+      const why = unverifiedRefusal(placed.unverified, placing.unverifiedLimitMinor, (i) => `lines.${i}`, 'lines');
+      throw new LinesRefused(why.errors, 403, why.message);
+    }
     if ('refused' in placed) {
       for (const [index, why] of placed.refused)
         errors[`lines.${index}`] =
@@ -112,22 +137,32 @@ export function purchasesService(
   }
 
   return {
-    /** Answers the purchase, and whether it was made now (201) or by an earlier try with the key (200). */
+    /**
+     * Answers the purchase, and whether it was made now (201) or by an earlier try with the key
+     * (200). The key's purchase answers only the same body again (a 409 otherwise, so a reused key
+     * never drops an order silently); one made before bodies were hashed answers any (0015).
+     */
     async checkout(buyer: CurrentUser, input: CheckoutInput): Promise<{ purchase: Purchase; replayed: boolean }> {
+      const bodyHash = checkoutBodyHash(input);
+      const replay = async (made: PurchaseRow) => {
+        if (made.body_hash !== null && made.body_hash !== bodyHash) throw conflict(messages.checkoutKeyReused);
+        return { purchase: await withOrders(made), replayed: true };
+      };
       const earlier = await purchases.findByKey(buyer.email, input.key);
-      if (earlier) return { purchase: await withOrders(earlier), replayed: true };
+      if (earlier) return replay(earlier);
       try {
-        const purchase = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId()));
+        const purchase = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId(), bodyHash));
         await changes.publish('stock', 'orders');
         return { purchase, replayed: false };
       } catch (error) {
-        // The same key's other try committed first (a double click): answer what it made. It may
-        // have taken the stock this try wanted, or hold the key this one tried to insert.
+        // The same key's other try committed first (a double click): answer what it made, if it
+        // was this body. It may have taken the stock this try wanted, or hold the key this one
+        // tried to insert.
         if (error instanceof LinesRefused || isUniqueViolation(error)) {
           const made = await purchases.findByKey(buyer.email, input.key);
-          if (made) return { purchase: await withOrders(made), replayed: true };
+          if (made) return replay(made);
         }
-        if (error instanceof LinesRefused) throw refused(error.errors);
+        if (error instanceof LinesRefused) throw new HttpError(error.status, error.message, error.errors);
         throw error;
       }
     },

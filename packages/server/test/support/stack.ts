@@ -25,8 +25,9 @@ export interface Stack {
   /**
    * Signs in `name` (creating the emulator account the first time) on `origin` (default: this
    * server): `login('admin')` is the ADMIN_EMAILS administrator, any other name a customer of its own.
+   * `emailVerified: false` makes the account, the first time, as a sign-up that never followed its link.
    */
-  login(name?: string, options?: { displayName?: string; origin?: string }): Promise<SignedIn>;
+  login(name?: string, options?: { displayName?: string; origin?: string; emailVerified?: boolean }): Promise<SignedIn>;
   /** Adds an item as `admin` and answers it as GET /api/item/{id} does. */
   addItem(admin: SignedIn, overrides?: Partial<Record<keyof ItemInput, unknown>>): Promise<Item>;
   /** Another server process on the same database and secret. */
@@ -144,12 +145,13 @@ export async function startStack({
     emulator,
     adminEmail,
     emailOf,
-    login: (name = 'customer', { displayName, origin = server.url } = {}) =>
+    login: (name = 'customer', { displayName, origin = server.url, emailVerified } = {}) =>
       signIn({
         emulator,
         origin,
         email: emailOf(name),
         displayName: displayName ?? `${name.charAt(0).toUpperCase()}${name.slice(1)} ${file}`,
+        emailVerified,
       }),
     async addItem(admin, overrides = {}) {
       const added = await admin.api.post<{ insertedId: string }>(apiPaths.items, itemInput(overrides));

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutBodyHash } from './idempotency.ts';
+
+const body = {
+  address: 'House 12, Road 5, Dhanmondi, Dhaka',
+  phone: '+8801700000000',
+  lines: [
+    { item: 'item-b', quantity: 2, unit_price: 1250.5 },
+    { item: 'item-a', quantity: 10, unit_price: 7100 },
+  ],
+};
+
+describe('the checkout body hash', () => {
+  it('is the same however the same body is written', () => {
+    const hash = checkoutBodyHash(body);
+    expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(
+      checkoutBodyHash({
+        address: '  house 12,  Road 5,\tDhanmondi, DHAKA ',
+        phone: ' +880 1700-000000',
+        lines: [...body.lines].reverse().map((l) => ({ ...l, unit_price: l.unit_price + 0.001 })),
+      }),
+    ).toBe(hash);
+  });
+
+  it('differs when the cart, a price, the address or the phone differs', () => {
+    const hash = checkoutBodyHash(body);
+    const [b, a] = body.lines as [(typeof body.lines)[0], (typeof body.lines)[0]];
+    for (const other of [
+      { ...body, lines: [b] },
+      { ...body, lines: [b, { ...a, quantity: 11 }] },
+      { ...body, lines: [b, { ...a, unit_price: 7400 }] },
+      { ...body, lines: [b, { ...a, item: 'item-c' }] },
+      { ...body, address: 'House 12, Road 6, Dhanmondi, Dhaka' },
+      { ...body, phone: '+8801700000001' },
+    ])
+      expect(checkoutBodyHash(other), JSON.stringify(other)).not.toBe(hash);
+  });
+});
