@@ -357,10 +357,15 @@ export function ordersService(
       note: string | null = null,
     ): Promise<BulkOrderResult> {
       const asked = [...new Set(ids)];
-      const purchaseOf = new Map((await orders.findMany(asked)).map((row) => [row.id, row.purchase_id]));
+      const found = new Map((await orders.findMany(asked)).map((row) => [row.id, row]));
+      // In item order within a purchase: a cancel's stock returns lock the items as a checkout does
+      // (purchases/repository.ts, lockItems), so the two never wait on each other in a circle.
+      const inItemOrder = [...asked].sort((a, b) =>
+        (found.get(a)?.item_id ?? '').localeCompare(found.get(b)?.item_id ?? ''),
+      );
       const groups = new Map<string, string[]>();
-      for (const id of asked) {
-        const key = purchaseOf.get(id) ?? id;
+      for (const id of inItemOrder) {
+        const key = found.get(id)?.purchase_id ?? id;
         groups.set(key, [...(groups.get(key) ?? []), id]);
       }
       const outcome = new Map<string, BulkOrderResult['results'][number]>();
