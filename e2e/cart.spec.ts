@@ -1,9 +1,17 @@
 // The cart and checkout (requirements §14.1 to §14.3) in Chromium: a signed-out visitor fills a
 // cart, signs in and finds it still there; a customer checks out a cart of two items to a saved
-// address, a tier's price applied at 10 units, and sees the purchase and its orders; an
-// administrator finds a purchase by its number and moves its orders together.
+// address, a tier's price applied at 10 units, and sees the purchase, its orders, its one email and
+// its one invoice; an administrator finds a purchase by its number and moves its orders together,
+// which the buyer hears of once.
 import { apiPaths, purchasingPaths, type Purchase } from '../packages/shared/src/index.ts';
-import { demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
+import { caughtMail, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
+
+/** The subjects of the emails `email` was sent, sorted (the catcher keeps them as read), once `count` have arrived. */
+async function subjectsTo(email: string, count: number): Promise<string[]> {
+  const mine = async () => (await caughtMail()).filter((m) => m.to.includes(email));
+  await expect.poll(async () => (await mine()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return (await mine()).map((m) => m.subject).sort();
+}
 
 test.describe('cart and checkout', () => {
   test('a signed-out visitor’s cart survives signing in', async ({ page, api }) => {
@@ -110,6 +118,16 @@ test.describe('cart and checkout', () => {
       'Level 4, 27 Kemal Ataturk Avenue, Banani',
       'Level 4, 27 Kemal Ataturk Avenue, Banani',
     ]);
+    // One checkout, one email listing both lines, and one invoice for both.
+    expect(await subjectsTo(customer.email, 1)).toEqual([`Your purchase ${purchase.number} is placed`]);
+    const [mail] = (await caughtMail()).filter((m) => m.to.includes(customer.email));
+    for (const item of [gpu, ram]) expect(mail!.text).toContain(item.name);
+    await page.getByRole('link', { name: 'Invoice' }).click();
+    const invoice = page.getByRole('article', { name: `Invoice INV-${purchase.number}` });
+    for (const order of purchase.orders) await expect(invoice).toContainText(`Order ${order.number}`);
+    await expect(invoice.getByRole('row', { name: /Total due/ })).toContainText('BDT 77,400');
+    await page.getByRole('link', { name: `Purchase ${purchase.number}` }).click();
+
     await page.getByRole('link', { name: 'My Orders' }).first().click();
     for (const item of [gpu, ram]) await expect(page.getByRole('cell', { name: item.name, exact: true })).toBeVisible();
   });
@@ -165,7 +183,8 @@ test.describe('cart and checkout', () => {
       items.push(
         await api.addItem({ name: unique(`Club Fulfil ${i}`), min_order_quantity: 1, available_quantity: 20 }),
       );
-    const buyer = await api.signIn(await api.newAccount({ prefix: 'fulfil' }));
+    const account = await api.newAccount({ prefix: 'fulfil' });
+    const buyer = await api.signIn(account);
     const placed = await buyer.api.post<Purchase>(purchasingPaths.checkout, {
       key: crypto.randomUUID(),
       address: 'House 9, Road 1, Mirpur, Dhaka',
@@ -195,5 +214,9 @@ test.describe('cart and checkout', () => {
     await expect(table.locator('tbody tr')).toHaveCount(2);
     for (const row of await table.locator('tbody tr').all())
       await expect(row.getByRole('cell').nth(5)).toHaveText('Confirmed');
+    // The buyer heard of the checkout once, and of its confirmation once.
+    expect(await subjectsTo(account.email, 2)).toEqual(
+      [`Your purchase ${purchase.number} is placed`, `Your purchase ${purchase.number} is confirmed`].sort(),
+    );
   });
 });

@@ -46,6 +46,11 @@ export const routes: RouteObject[] = [
                   { path: 'quick-order', ...lazyRoute(() => import('./routes/QuickOrder.tsx')) },
                   // requirements §14.3: a purchase (one checkout's orders), after checkout.
                   { path: 'purchases/:purchaseId', ...lazyRoute(() => import('./routes/PurchasePlaced.tsx')) },
+                  // requirements §13.5: one checkout, one invoice.
+                  {
+                    path: 'purchases/:purchaseId/invoice',
+                    ...lazyRoute(() => import('./routes/PurchaseInvoicePage.tsx')),
+                  },
                   { path: 'add-review', ...lazyRoute(() => import('./routes/AddReview.tsx')) },
                   {
                     ...lazyRoute(() =>

@@ -1,28 +1,27 @@
 import { useEffect, useState } from 'react';
 import type { OrderEmailProps } from './OrderEmail.ts';
-import { renderOrderEmail } from './render.ts';
+import type { PurchaseEmailProps } from './PurchaseEmail.ts';
+import { renderOrderEmail, renderPurchaseEmail, type RenderedEmail } from './render.ts';
 
-/**
- * An order email as its reader gets it (stories only): the HTML part in a frame the width of a
- * mail client, and the plain-text part below it.
- */
-export function EmailPreview({
-  width = 640,
-  template,
-  data,
-  origin,
-  contactEmail,
-}: OrderEmailProps & { width?: number }) {
+/** `render`'s email, rendered again whenever one of `inputs` changes; null until it is ready. */
+function useRendered(render: () => Promise<RenderedEmail>, inputs: readonly unknown[]) {
   const [parts, setParts] = useState<{ html: string; text: string } | null>(null);
   useEffect(() => {
     let live = true;
-    void renderOrderEmail({ template, data, origin, contactEmail }).then(({ html, text }) => {
+    void render().then(({ html, text }) => {
       if (live) setParts({ html, text });
     });
     return () => {
       live = false;
     };
-  }, [template, data, origin, contactEmail]);
+    // The inputs are the props `render` reads: it is a new function on every call.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, inputs);
+  return parts;
+}
+
+/** The HTML part in a frame the width of a mail client, and the plain-text part below it. */
+function Parts({ parts, width }: { parts: { html: string; text: string } | null; width: number }) {
   if (!parts) return <p role="status">Rendering the email</p>;
   return (
     <div style={{ display: 'grid', gap: 16, maxWidth: width }}>
@@ -36,4 +35,34 @@ export function EmailPreview({
       </section>
     </div>
   );
+}
+
+/** An order email as its reader gets it (stories only). */
+export function EmailPreview({
+  width = 640,
+  template,
+  data,
+  origin,
+  contactEmail,
+}: OrderEmailProps & { width?: number }) {
+  const parts = useRendered(
+    () => renderOrderEmail({ template, data, origin, contactEmail }),
+    [template, data, origin, contactEmail],
+  );
+  return <Parts parts={parts} width={width} />;
+}
+
+/** A purchase's email as its reader gets it (stories only). */
+export function PurchaseEmailPreview({
+  width = 640,
+  template,
+  data,
+  origin,
+  contactEmail,
+}: PurchaseEmailProps & { width?: number }) {
+  const parts = useRendered(
+    () => renderPurchaseEmail({ template, data, origin, contactEmail }),
+    [template, data, origin, contactEmail],
+  );
+  return <Parts parts={parts} width={width} />;
 }

@@ -1,4 +1,5 @@
 // @storefront/emails: the emails the store sends (requirements §13.7), React components rendered
 // by react-email. The server's outbox sender loads this package only when it has mail to send.
 export { OrderEmail, type OrderEmailProps } from './OrderEmail.ts';
-export { renderOrderEmail, type RenderedEmail } from './render.ts';
+export { PurchaseEmail, type PurchaseEmailProps } from './PurchaseEmail.ts';
+export { renderOrderEmail, renderPurchaseEmail, type RenderedEmail } from './render.ts';

@@ -1,6 +1,11 @@
-import { noticeTemplates, type OrderNoticeData } from '@storefront/shared';
+import {
+  noticeTemplates,
+  type OrderNoticeData,
+  type PurchaseNoticeData,
+  type PurchaseNoticeLine,
+} from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { renderOrderEmail } from './render.ts';
+import { renderOrderEmail, renderPurchaseEmail } from './render.ts';
 
 const data: OrderNoticeData = {
   orderId: '66f0c1a2b3c4d5e6f7a8b9c0',
@@ -47,5 +52,96 @@ describe('order emails', () => {
     const email = await renderOrderEmail({ ...base, template: 'placed' });
     expect(email.html).toContain('Nusrat &lt;Jahan&gt;');
     expect(email.html).not.toContain('<Jahan>');
+  });
+});
+
+const line = (n: number, overrides: Partial<PurchaseNoticeLine> = {}): PurchaseNoticeLine => ({
+  orderId: `order${n}`,
+  orderNumber: `CC-00004${n}`,
+  itemName: `Club part ${n}`,
+  quantity: 2,
+  unitPrice: 1000 * n,
+  total: 2000 * n,
+  status: 'placed',
+  moved: true,
+  ...overrides,
+});
+const purchase: PurchaseNoticeData = {
+  purchaseId: '66f0c1a2b3c4d5e6f7a8b9c1',
+  purchaseNumber: 'CP-000007',
+  customerName: 'Nusrat <Jahan>',
+  customerEmail: 'nusrat@example.com',
+  address: 'House 3, Road 8, Gulshan, Dhaka',
+  phone: '01711000003',
+  lines: [line(1), line(2), line(3)],
+  total: 12000,
+  note: null,
+  at: '2026-11-25T08:00:00.000Z',
+};
+const purchaseBase = { ...base, data: purchase };
+
+describe('purchase emails', () => {
+  it('list every order of the purchase in each template, with the total and the way back to it', async () => {
+    for (const template of noticeTemplates) {
+      const email = await renderPurchaseEmail({ ...purchaseBase, template });
+      for (const part of [email.html, email.text]) {
+        expect(part, template).toContain('CP-000007');
+        for (const n of [1, 2, 3]) {
+          expect(part, template).toContain(`CC-00004${n}`);
+          expect(part, template).toContain(`Club part ${n}`);
+        }
+        expect(part, template).toContain('BDT 12,000');
+      }
+      expect(email.text, template).not.toMatch(/<\/?(html|body|table|tr|td|a|div|p)\b/i);
+    }
+    const customer = await renderPurchaseEmail({ ...purchaseBase, template: 'placed' });
+    expect(customer.subject).toBe('Your purchase CP-000007 is placed');
+    expect(customer.html).toContain('href="https://shop.example.com/dashboard/purchases/66f0c1a2b3c4d5e6f7a8b9c1"');
+    const staff = await renderPurchaseEmail({ ...purchaseBase, template: 'placed-admin' });
+    expect(staff.subject).toBe('New purchase CP-000007: 3 orders');
+    expect(staff.html).toContain('href="https://shop.example.com/dashboard/manage-orders?q=CP-000007"');
+    expect(staff.html).toContain('Nusrat &lt;Jahan&gt;');
+    expect(staff.html).not.toContain('<Jahan>');
+  });
+
+  it('name the orders that moved when not the whole purchase did, and strike the cancelled ones out of the total', async () => {
+    const lines = [
+      line(1, { status: 'cancelled', moved: false }),
+      line(2, { status: 'confirmed' }),
+      line(3, { status: 'confirmed' }),
+    ];
+    const whole = await renderPurchaseEmail({ ...purchaseBase, template: 'confirmed', data: { ...purchase, lines } });
+    expect(whole.subject).toBe('Your purchase CP-000007 is confirmed');
+    expect(whole.text).toContain('Total, cancelled orders left out');
+    expect(whole.html).toMatch(/line-through[^>]*>BDT 2,000</);
+
+    const some = [line(1, { status: 'confirmed' }), line(2, { status: 'confirmed' }), line(3, { moved: false })];
+    const partial = await renderPurchaseEmail({
+      ...purchaseBase,
+      template: 'confirmed',
+      data: { ...purchase, lines: some },
+    });
+    expect(partial.subject).toBe('2 orders of your purchase CP-000007 are confirmed');
+    expect(partial.text).toContain('We have confirmed orders CC-000041 and CC-000042 of your purchase');
+
+    const one = [line(1, { status: 'shipped' }), line(2, { status: 'confirmed', moved: false })];
+    const shipped = await renderPurchaseEmail({
+      ...purchaseBase,
+      template: 'shipped',
+      data: { ...purchase, lines: one, note: 'Pathao PT-5521' },
+    });
+    expect(shipped.subject).toBe('1 order of your purchase CP-000007 is on its way');
+    expect(shipped.text).toContain('Order CC-000041 of your purchase has left our warehouse.');
+    expect(shipped.text).toContain('Pathao PT-5521');
+
+    const none = lines.map((l) => ({ ...l, status: 'cancelled' as const, moved: l.status !== 'cancelled' }));
+    const cancelled = await renderPurchaseEmail({
+      ...purchaseBase,
+      template: 'cancelled',
+      data: { ...purchase, lines: none, total: 0 },
+    });
+    expect(cancelled.subject).toBe('Your purchase CP-000007 is cancelled');
+    expect(cancelled.text).toContain('Nothing is owed');
+    expect(cancelled.text).toContain('BDT 0');
   });
 });

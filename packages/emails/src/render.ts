@@ -1,7 +1,8 @@
 import { render } from '@react-email/render';
-import { noticeSubject } from '@storefront/shared';
-import { createElement } from 'react';
+import { noticeSubject, purchaseNoticeSubject } from '@storefront/shared';
+import { createElement, type ReactElement } from 'react';
 import { OrderEmail, type OrderEmailProps } from './OrderEmail.ts';
+import { PurchaseEmail, type PurchaseEmailProps } from './PurchaseEmail.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -9,16 +10,34 @@ export interface RenderedEmail {
   text: string;
 }
 
-/** An order email as it is sent: its subject, its HTML and its plain-text part. */
-export async function renderOrderEmail(props: OrderEmailProps): Promise<RenderedEmail> {
-  const element = createElement(OrderEmail, props);
+/** An email's HTML and plain-text parts. */
+async function parts(element: ReactElement): Promise<{ html: string; text: string }> {
   // One after the other: two renders at once in a browser (the stories' preview) now and then gave a
   // plain-text part laid out otherwise than the server's.
   const html = await render(element);
   // Headings as written: html-to-text shouts them in capitals by default.
   const text = await render(element, {
     plainText: true,
-    htmlToTextOptions: { selectors: [{ selector: 'h1', options: { uppercase: false } }] },
+    htmlToTextOptions: {
+      selectors: [
+        { selector: 'h1', options: { uppercase: false } },
+        // A purchase's orders as columns, as the HTML shows them.
+        { selector: 'table.lines', format: 'dataTable', options: { uppercaseHeaderCells: false, maxColumnWidth: 40 } },
+      ],
+    },
   });
-  return { subject: noticeSubject(props.template, props.data), html, text };
+  return { html, text };
+}
+
+/** An order email as it is sent: its subject, its HTML and its plain-text part. */
+export async function renderOrderEmail(props: OrderEmailProps): Promise<RenderedEmail> {
+  return { subject: noticeSubject(props.template, props.data), ...(await parts(createElement(OrderEmail, props))) };
+}
+
+/** A purchase's email as it is sent (requirements §13.7): its subject, its HTML and its plain-text part. */
+export async function renderPurchaseEmail(props: PurchaseEmailProps): Promise<RenderedEmail> {
+  return {
+    subject: purchaseNoticeSubject(props.template, props.data),
+    ...(await parts(createElement(PurchaseEmail, props))),
+  };
 }

@@ -1,8 +1,9 @@
 // The email outbox (requirements §13.8) through crashes and crowds: emails written with orders by a
 // server killed before it sent them go out once after a restart; two instances on one PostgreSQL
 // database send each email once (claims with FOR UPDATE SKIP LOCKED).
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@storefront/shared';
+import { apiPaths, purchasingPaths } from '@storefront/shared';
 import { createApi } from '../test/support/api.ts';
 import type { SignedIn } from '../test/support/login.ts';
 import { startMailCatcher, type MailCatcher } from '../test/support/mail-catcher.ts';
@@ -48,18 +49,27 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
     const item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
     for (let i = 0; i < 6; i += 1)
       expect((await buyer.api.post(apiPaths.orders, orderBody(item._id))).status).toBe(201);
+    // And a checkout of two lines: one email for it (requirements §13.7).
+    const other = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
+    const checkout = await buyer.api.post(purchasingPaths.checkout, {
+      key: randomUUID(),
+      address: 'Outbox road 2',
+      phone: '0123',
+      lines: [item, other].map((i) => ({ item: i._id, quantity: 1, unit_price: i.price_per_unit })),
+    });
+    expect(checkout.status, checkout.text).toBe(201);
     expect(
       await query(stack.database.url, "select cast(count(*) as integer) as n from notices where status = 'pending'"),
-    ).toEqual([{ n: 6 }]);
+    ).toEqual([{ n: 7 }]);
     expect(await stack.server.kill('SIGKILL')).toMatchObject({ signal: 'SIGKILL' });
 
     await stack.startAnother({ SMTP_URL: catcher.smtpUrl });
-    await expectEachOnce(buyer.email, 6);
+    await expectEachOnce(buyer.email, 7);
     await expect
       .poll(async () =>
         query(stack.database.url, "select cast(count(*) as integer) as n from notices where status = 'sent'"),
       )
-      .toEqual([{ n: 6 }]);
+      .toEqual([{ n: 7 }]);
   });
 });
 

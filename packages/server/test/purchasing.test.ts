@@ -440,6 +440,20 @@ describe('purchases', () => {
     expectError(await admin.api.post(purchasingPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
   });
 
+  it('total only their orders not cancelled: nothing once every order is cancelled', async () => {
+    const purchase = await purchaseOf(buyer, 4);
+    const totalOf = async () => purchaseSchema.parse((await buyer.api.get(apiPaths.purchase(purchase._id))).body).total;
+    const sum = (orders: readonly Order[]) => orders.reduce((total, o) => total + o.total, 0);
+    expect(await totalOf()).toBe(sum(purchase.orders));
+    // The buyer cancels one of the four: the purchase no longer counts it.
+    expect((await buyer.api.delete(apiPaths.order(purchase.orders[1]!._id))).status).toBe(200);
+    expect(await totalOf()).toBe(sum(purchase.orders.filter((_, i) => i !== 1)));
+    // An administrator cancels the rest together: nothing is owed.
+    const cancelled = await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'cancelled' });
+    expect(cancelled.status, cancelled.text).toBe(200);
+    expect(await totalOf()).toBe(0);
+  });
+
   it('are found in Manage All Orders by their number, each order showing it (and the CSV too)', async () => {
     const purchase = await purchaseOf(buyer, 3);
     await purchaseOf(buyer, 1);

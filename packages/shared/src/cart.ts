@@ -90,6 +90,7 @@ export const purchaseSchema = z.object({
   user: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** What is owed, in BDT: its orders not cancelled (requirements §13.5); 0 once every one is. */
   total: z.number(),
   createdAt: z.string(),
   orders: z.array(orderSchema),

@@ -180,3 +180,97 @@ export function noticeSubject(
       return `Your order ${n} is cancelled`;
   }
 }
+
+/** One line of a purchase's email: an order of the checkout, as it stands after the event. */
+export interface PurchaseNoticeLine {
+  orderId: string;
+  orderNumber: string;
+  itemName: string;
+  quantity: number;
+  unitPrice: number;
+  total: number;
+  status: OrderStatus;
+  /** Whether the event moved this order (every line, for `placed`). */
+  moved: boolean;
+}
+
+/**
+ * What a purchase's email shows (requirements §13.7): one email per event of a checkout, listing
+ * every line with its status, and what is owed (the lines not cancelled, §13.5).
+ */
+export interface PurchaseNoticeData {
+  purchaseId: string;
+  purchaseNumber: string;
+  customerName: string;
+  customerEmail: string;
+  address: string;
+  phone: string;
+  lines: PurchaseNoticeLine[];
+  /** The lines not cancelled, in BDT: 0 once all are. */
+  total: number;
+  /** The administrator's note with the change (a courier's tracking number). */
+  note: string | null;
+  /** When the change happened (ISO). */
+  at: string;
+}
+
+const progress: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];
+
+/**
+ * Whether a purchase's email tells of the whole purchase (every order not cancelled has reached the
+ * event; for a cancel, every order is cancelled) or of some of its orders, and which ones moved.
+ */
+export function purchaseNoticeScope(
+  template: NoticeTemplate,
+  lines: readonly PurchaseNoticeLine[],
+): { whole: boolean; moved: PurchaseNoticeLine[] } {
+  const moved = lines.filter((line) => line.moved);
+  if (template === 'placed' || template === 'placed-admin') return { whole: true, moved };
+  const whole =
+    template === 'cancelled'
+      ? lines.every((line) => line.status === 'cancelled')
+      : lines.every(
+          (line) => line.status === 'cancelled' || progress.indexOf(line.status) >= progress.indexOf(template),
+        );
+  return { whole, moved };
+}
+
+/** How each move reads of one order or purchase, and of several orders. */
+const purchaseMoves = {
+  confirmed: ['is confirmed', 'are confirmed'],
+  shipped: ['is on its way', 'are on their way'],
+  delivered: ['is delivered', 'are delivered'],
+  cancelled: ['is cancelled', 'are cancelled'],
+} as const;
+
+/** "1 order", "3 orders". */
+export const formatOrders = (n: number): string => `${n} ${n === 1 ? 'order' : 'orders'}`;
+
+/**
+ * What a purchase's email is about, as its heading says it ("Purchase CP-000042 is on its way", "2
+ * orders of purchase CP-000042 are confirmed") or, `yours`, as its subject does ("Your purchase...").
+ */
+export function purchaseNoticeTitle(
+  template: NoticeTemplate,
+  data: Pick<PurchaseNoticeData, 'purchaseNumber' | 'lines'>,
+  { yours }: { yours: boolean },
+): string {
+  const n = data.purchaseNumber;
+  if (template === 'placed-admin') return `New purchase ${n}`;
+  const purchase = `${yours ? 'your purchase' : 'purchase'} ${n}`;
+  const Purchase = purchase.charAt(0).toUpperCase() + purchase.slice(1);
+  if (template === 'placed') return `${Purchase} is placed`;
+  const { whole, moved } = purchaseNoticeScope(template, data.lines);
+  const [one, many] = purchaseMoves[template];
+  if (whole) return `${Purchase} ${one}`;
+  return `${formatOrders(moved.length)} of ${purchase} ${moved.length === 1 ? one : many}`;
+}
+
+export function purchaseNoticeSubject(
+  template: NoticeTemplate,
+  data: Pick<PurchaseNoticeData, 'purchaseNumber' | 'lines'>,
+): string {
+  return template === 'placed-admin'
+    ? `New purchase ${data.purchaseNumber}: ${formatOrders(data.lines.length)}`
+    : purchaseNoticeTitle(template, data, { yours: true });
+}

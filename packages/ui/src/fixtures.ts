@@ -313,3 +313,13 @@ export const samplePurchase: Purchase = (() => {
     orders,
   };
 })();
+
+/** The sample purchase with its orders at `statuses`, its total as the server answers it: cancelled ones left out. */
+export function purchaseWithStatuses(statuses: readonly OrderStatus[]): Purchase {
+  const orders = samplePurchase.orders.map((o, i) => ({ ...o, status: statuses[i] ?? o.status }));
+  return {
+    ...samplePurchase,
+    orders,
+    total: orders.reduce((sum, o) => (o.status === 'cancelled' ? sum : sum + o.total), 0),
+  };
+}

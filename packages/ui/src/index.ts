@@ -76,7 +76,14 @@ export { StockHistoryTable, type StockHistoryTableProps } from './domain/StockHi
 export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMessage.tsx';
 export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
 export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './domain/orders/BulkActionBar.tsx';
-export { Invoice, invoiceNumber, type InvoiceProps } from './domain/orders/Invoice.tsx';
+export {
+  Invoice,
+  invoiceNumber,
+  PurchaseInvoice,
+  purchaseInvoiceNumber,
+  type InvoiceProps,
+  type PurchaseInvoiceProps,
+} from './domain/orders/Invoice.tsx';
 export { OrderNoticesTable, type OrderNoticesTableProps } from './domain/orders/OrderNoticesTable.tsx';
 export { OrderSummary, type OrderSummaryProps } from './domain/orders/OrderSummary.tsx';
 export { OrderTimeline, type OrderTimelineProps } from './domain/orders/OrderTimeline.tsx';
@@ -129,6 +136,7 @@ export {
   sampleOrders,
   samplePngFile,
   samplePurchase,
+  purchaseWithStatuses,
   sampleReviews,
   sampleStockMovements,
   sampleUsers,

@@ -31,3 +31,15 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Order CC-000041' })).toBeInTheDocument();
   },
 };
+
+/** An order of a purchase has no invoice of its own: its purchase's one is shown instead (requirements §13.5). */
+export const OfAPurchase: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/order/:id', () => HttpResponse.json({ ...sampleOrderDetail, purchase: 'purchase-1' })));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Navigated to /dashboard/purchases/purchase-1/invoice'),
+    ).toBeInTheDocument();
+  },
+};

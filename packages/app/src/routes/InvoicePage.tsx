@@ -1,40 +1,26 @@
-// An order's printable invoice (requirements §13.5): on paper, the app's print stylesheet leaves
-// only the invoice (styles.css).
-import { Button, EmptyState, Invoice, invoiceNumber, NotFoundMessage, Skeleton } from '@storefront/ui';
-import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../api/client.ts';
+// An order's printable invoice (requirements §13.5). An order of a purchase has none of its own: one
+// checkout, one invoice, the purchase's (PurchaseInvoicePage).
+import { Invoice, invoiceNumber } from '@storefront/ui';
+import { Navigate, useParams } from 'react-router-dom';
 import { useOrder } from '../api/hooks.ts';
-import { RouterLink } from '../components/RouterLink.tsx';
+import { InvoiceFrame } from '../components/InvoiceFrame.tsx';
 import { useContactEmail } from '../components/useContactEmail.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 export function Component() {
   const { orderId } = useParams();
-  const { data: order, error, isLoading, mutate } = useOrder(orderId);
+  const read = useOrder(orderId);
   const contactEmail = useContactEmail();
+  const order = read.data;
   useDocumentTitle(order ? `Invoice ${invoiceNumber(order)}` : 'Invoice');
-  if (isLoading) return <Skeleton className="h-[40rem] w-full" />;
-  if (error instanceof ApiError && [400, 403, 404].includes(error.status))
-    return <NotFoundMessage LinkComponent={RouterLink} />;
-  if (error || !order) {
-    return (
-      <EmptyState
-        tone="error"
-        title="The invoice could not be loaded"
-        description={error?.message}
-        action={<Button onClick={() => void mutate()}>Try again</Button>}
-      />
-    );
-  }
+  if (order?.purchase)
+    return <Navigate replace to={`/dashboard/purchases/${encodeURIComponent(order.purchase)}/invoice`} />;
   return (
-    <div className="flex flex-col gap-4">
-      <Link
-        to={`/dashboard/orders/${encodeURIComponent(order._id)}`}
-        className="text-body-sm font-medium text-primary hover:underline print:hidden"
-      >
-        <span aria-hidden="true">← </span>Order {order.number}
-      </Link>
-      <Invoice order={order} contactEmail={contactEmail} onPrint={() => window.print()} />
-    </div>
+    <InvoiceFrame
+      read={read}
+      back={(o) => ({ to: `/dashboard/orders/${encodeURIComponent(o._id)}`, label: `Order ${o.number}` })}
+    >
+      {(o) => <Invoice order={o} contactEmail={contactEmail} onPrint={() => window.print()} />}
+    </InvoiceFrame>
   );
 }

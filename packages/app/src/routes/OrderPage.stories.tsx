@@ -79,6 +79,25 @@ export const Customer: Story = {
   },
 };
 
+/** An order of a purchase: its invoice is the purchase's one (requirements §13.5), beside the way to the purchase. */
+export const OfAPurchase: Story = {
+  beforeEach({ msw }) {
+    msw.use(...orderServer({ ...sampleOrderDetail, purchase: 'purchase-1' }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: `Order ${sampleOrderDetail.number}` })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+      'href',
+      '/dashboard/purchases/purchase-1/invoice',
+    );
+    await expect(canvas.getByRole('link', { name: 'Its purchase' })).toHaveAttribute(
+      'href',
+      '/dashboard/purchases/purchase-1',
+    );
+  },
+};
+
 /** An administrator marks the shipped order delivered: the timeline grows; the emails are listed. */
 export const Administrator: Story = {
   beforeEach({ msw }) {

@@ -39,6 +39,12 @@ export function orderAgainHref(order: OrderDetail): string {
   return `/purchase/${encodeURIComponent(order.item)}?${query.toString()}`;
 }
 
+/** An order's invoice: its purchase's one when it has a purchase (requirements §13.5), else its own. */
+const invoiceHref = (order: OrderDetail) =>
+  order.purchase
+    ? `/dashboard/purchases/${encodeURIComponent(order.purchase)}/invoice`
+    : `/dashboard/orders/${encodeURIComponent(order._id)}/invoice`;
+
 export function Component() {
   const { orderId } = useParams();
   const { data: order, error, isLoading, mutate } = useOrder(orderId);
@@ -76,7 +82,7 @@ export function Component() {
               Reorder
             </Button>
             <Button asChild variant="secondary">
-              <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}/invoice`}>Invoice</Link>
+              <Link to={invoiceHref(order)}>Invoice</Link>
             </Button>
             {order.purchase ? (
               <Button asChild variant="ghost">

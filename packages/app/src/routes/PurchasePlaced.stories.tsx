@@ -1,5 +1,5 @@
 import type { Purchase } from '@storefront/shared';
-import { samplePurchase } from '@storefront/ui';
+import { purchaseWithStatuses, samplePurchase } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -34,6 +34,24 @@ export const Default: Story = {
       'href',
       '/dashboard/my-orders',
     );
+    // One checkout, one invoice (requirements §13.5).
+    await expect(canvas.getByRole('link', { name: 'Invoice' })).toHaveAttribute(
+      'href',
+      `/dashboard/purchases/${samplePurchase._id}/invoice`,
+    );
+  },
+};
+
+/** The buyer cancelled one of the three: struck through, and the total (the server's) leaves it out. */
+export const OneCancelled: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () => HttpResponse.json(purchaseWithStatuses(['placed', 'cancelled', 'placed']))),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: 'The orders of purchase CP-000007' });
+    await expect(table).toHaveTextContent(/Total, cancelled orders left out\s*BDT 97,500/);
   },
 };
 

@@ -1,6 +1,6 @@
 // A purchase (requirements §14.3): after checkout, its number and its orders; Reorder puts its
-// lines in the cart again (§14.6). An administrator (reaching it from Manage All Orders) reads whose
-// purchase it is and moves all its orders together.
+// lines in the cart again (§14.6); its one invoice (§13.5). An administrator (reaching it from
+// Manage All Orders) reads whose purchase it is and moves all its orders together.
 import {
   apiPaths,
   canTransition,
@@ -86,6 +86,9 @@ export function Component() {
                 onClick={() => void reorder(purchasingPaths.reorderPurchase(purchase._id), purchase.orders.length)}
               >
                 Reorder
+              </Button>
+              <Button asChild variant="secondary">
+                <Link to={`/dashboard/purchases/${encodeURIComponent(purchase._id)}/invoice`}>Invoice</Link>
               </Button>
               {staff(purchase) ? null : (
                 <Button asChild variant="secondary">

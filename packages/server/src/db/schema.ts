@@ -85,7 +85,10 @@ export interface OrderEventsTable {
 export interface NoticesTable {
   seq: Generated<number>;
   id: string;
+  /** The order it tells of; null for a purchase's email. */
   order_id: string | null;
+  /** requirements §13.7: the purchase a purchase's email tells of (every line in `data`); null for an order's. */
+  purchase_id: Generated<string | null>;
   template: string;
   recipient: string;
   subject: string;

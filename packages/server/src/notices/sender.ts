@@ -4,13 +4,16 @@
 // a growing wait, or failed after MAX_ATTEMPTS. An email whose sender died after claiming it goes
 // out once its lease ends; one whose sender died after the SMTP server took it but before the row
 // said so can go out twice: its Message-ID (the row's id) lets mail software see the duplicate.
-import type { NoticeTemplate, OrderNoticeData } from '@storefront/shared';
-import type { renderOrderEmail } from '@storefront/emails';
+import type { NoticeTemplate, OrderNoticeData, PurchaseNoticeData } from '@storefront/shared';
+import type { renderOrderEmail, renderPurchaseEmail } from '@storefront/emails';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow } from '../db/schema.ts';
 import type { NoticesRepository } from './repository.ts';
 
-type RenderOrderEmail = typeof renderOrderEmail;
+interface Renderers {
+  renderOrderEmail: typeof renderOrderEmail;
+  renderPurchaseEmail: typeof renderPurchaseEmail;
+}
 
 export const MAX_ATTEMPTS = 8;
 const LEASE_MS = 60_000;
@@ -59,16 +62,26 @@ export function startNoticeSender(options: SenderOptions): NoticeSender {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
-  let render: RenderOrderEmail | undefined;
+  let render: Renderers | undefined;
 
   async function send(row: NoticeRow): Promise<void> {
-    render ??= (await import('@storefront/emails')).renderOrderEmail;
-    const email = await render({
-      template: row.template as NoticeTemplate,
-      data: JSON.parse(row.data) as OrderNoticeData,
-      origin,
-      contactEmail,
-    });
+    render ??= await import('@storefront/emails');
+    const template = row.template as NoticeTemplate;
+    // A purchase's email lists its lines (requirements §13.7); an order's tells of one.
+    const email =
+      row.purchase_id === null
+        ? await render.renderOrderEmail({
+            template,
+            data: JSON.parse(row.data) as OrderNoticeData,
+            origin,
+            contactEmail,
+          })
+        : await render.renderPurchaseEmail({
+            template,
+            data: JSON.parse(row.data) as PurchaseNoticeData,
+            origin,
+            contactEmail,
+          });
     await transport.sendMail({
       from,
       to: row.recipient,

@@ -3,12 +3,15 @@ import {
   messages,
   noticeSubject,
   orderNumber,
+  purchaseNoticeSubject,
+  purchaseNumber,
   searchTokens,
   type NoticeTemplate,
   type OrderNoticeData,
+  type PurchaseNoticeData,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
-import type { ItemRow, OrderRow } from '../db/schema.ts';
+import type { ItemRow, OrderRow, PurchaseRow } from '../db/schema.ts';
 import { newId } from '../db/util.ts';
 import type { OrdersQueries } from './repository.ts';
 
@@ -55,6 +58,66 @@ export function noticeRows(
     template,
     recipient,
     subject: noticeSubject(template, data),
+    data: JSON.stringify(data),
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  }));
+}
+
+/** What a purchase's orders come to, cancelled ones left out (requirements §13.5), in paisa. */
+export const owedMinor = (orders: readonly OrderRow[]): number =>
+  orders.reduce((sum, order) => (order.status === 'cancelled' ? sum : sum + Number(order.total_minor)), 0);
+
+/** One event of a purchase: its orders as they are after the change, and which of them it moved. */
+export interface PurchaseEvent {
+  purchase: PurchaseRow;
+  orders: readonly OrderRow[];
+  moved: ReadonlySet<string>;
+  template: NoticeTemplate;
+  note: string | null;
+  at: string;
+}
+
+/**
+ * The outbox rows of one event of a purchase (requirements §13.7): one email per recipient for the
+ * whole checkout, listing every order of it with its status, where an email per order would repeat
+ * itself once per line.
+ */
+export function purchaseNoticeRows(
+  { purchase, orders, moved, template, note, at }: PurchaseEvent,
+  recipients: readonly string[],
+) {
+  const data: PurchaseNoticeData = {
+    purchaseId: purchase.id,
+    purchaseNumber: purchaseNumber(Number(purchase.seq)),
+    customerName: orders[0]?.user_name ?? purchase.user_email,
+    customerEmail: purchase.user_email,
+    address: purchase.address,
+    phone: purchase.phone,
+    lines: orders.map((order) => ({
+      orderId: order.id,
+      orderNumber: orderNumber(Number(order.seq)),
+      itemName: order.item_name,
+      quantity: Number(order.quantity),
+      unitPrice: fromMinor(order.unit_price_minor),
+      total: fromMinor(order.total_minor),
+      status: order.status,
+      moved: moved.has(order.id),
+    })),
+    total: fromMinor(owedMinor(orders)),
+    note,
+    at,
+  };
+  return recipients.map((recipient) => ({
+    id: newId(),
+    order_id: null,
+    purchase_id: purchase.id,
+    template,
+    recipient,
+    subject: purchaseNoticeSubject(template, data),
     data: JSON.stringify(data),
     next_attempt_at: at,
     locked_until: null,
@@ -229,15 +292,16 @@ export async function placeLine(
 /**
  * A checkout's orders at once (requirements §14.2), in the caller's transaction: the lines' items
  * are locked and checked by the caller (and, for an unverified buyer, their row before them); this
- * checks the buyer's limits, takes the stock and writes the orders, events and emails, a few
- * statements whatever the number of lines. Answers the orders in the lines' order, or the index of
- * each line refused and why, or what an unverified buyer would pass (the caller rolls back).
+ * checks the buyer's limits, takes the stock and writes the orders and events, a few statements
+ * whatever the number of lines (the caller writes the purchase's emails: one for the checkout,
+ * §13.7). Answers the orders in the lines' order, or the index of each line refused and why, or what
+ * an unverified buyer would pass (the caller rolls back).
  */
 export async function placeLines(
   tx: OrdersQueries,
   placement: Placement,
   lines: readonly LineToPlace[],
-  { stockSharePercent, unverifiedLimitMinor, notifyEmails }: PlacingOptions,
+  { stockSharePercent, unverifiedLimitMinor }: PlacingOptions,
 ): Promise<{ orders: OrderRow[] } | { refused: Map<number, Refusal> } | { unverified: UnverifiedExcess }> {
   if (!placement.buyer.emailVerified) {
     const excess = await unverifiedExcess(tx, placement.buyer.email, lines, unverifiedLimitMinor);
@@ -273,6 +337,5 @@ export async function placeLines(
   const rows = new Map((await tx.insertMany(made.map((m) => m.order))).map((row) => [row.id, row]));
   const orders = made.map((m) => rows.get(m.order.id)!);
   await tx.addEvent(made.map((m) => m.event));
-  await tx.addNotices(placedNotices(orders, placement.buyer, notifyEmails, placement.at));
   return { orders };
 }

@@ -1,7 +1,16 @@
 import { openOrderStatuses, type OrderStatus } from '@storefront/shared';
 import type { Insertable } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
-import type { ItemRow, NoticesTable, OrderEventRow, OrderEventsTable, OrderRow, OrdersTable } from '../db/schema.ts';
+import type {
+  ItemRow,
+  NoticeRow,
+  NoticesTable,
+  OrderEventRow,
+  OrderEventsTable,
+  OrderRow,
+  OrdersTable,
+  PurchaseRow,
+} from '../db/schema.ts';
 import { countRows, paged, type Page } from '../db/util.ts';
 import { stockQueries } from '../stock/repository.ts';
 import { orderSearch } from './search.ts';
@@ -79,6 +88,10 @@ export function ordersQueries(db: Db) {
     findById: (id: string): Promise<OrderRow | undefined> =>
       db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
 
+    /** The orders of `ids` that exist, in no particular order. */
+    findMany: (ids: readonly string[]): Promise<OrderRow[]> =>
+      ids.length ? db.selectFrom('orders').selectAll().where('id', 'in', ids).execute() : Promise.resolve([]),
+
     /**
      * Conditional update: moves the order only if it is still `from`, so of two racing changes one
      * wins and the other learns it lost. Answers the order after it, or undefined.
@@ -95,6 +108,10 @@ export function ordersQueries(db: Db) {
     /** The orders one checkout placed (requirements §14.3), in the order placed. */
     byPurchase: (purchaseId: string): Promise<OrderRow[]> =>
       db.selectFrom('orders').selectAll().where('purchase_id', '=', purchaseId).orderBy('seq').execute(),
+
+    /** The purchase itself: its number, buyer and address for its emails. */
+    purchase: (purchaseId: string): Promise<PurchaseRow | undefined> =>
+      db.selectFrom('purchases').selectAll().where('id', '=', purchaseId).executeTakeFirst(),
 
     addEvent: async (event: Insertable<OrderEventsTable> | Insertable<OrderEventsTable>[]): Promise<void> => {
       await db.insertInto('order_events').values(event).execute();
@@ -128,8 +145,18 @@ export function ordersRepository(db: Db) {
   return {
     ...ordersQueries(db),
     search: orderSearch(db),
-    notices: (orderId: string) =>
-      db.selectFrom('notices').selectAll().where('order_id', '=', orderId).orderBy('seq').execute(),
+    /** The order's own emails, and every email of its purchase (`purchaseId`), oldest first. */
+    notices: (orderId: string, purchaseId: string | null): Promise<NoticeRow[]> =>
+      db
+        .selectFrom('notices')
+        .selectAll()
+        .where((eb) =>
+          purchaseId === null
+            ? eb('order_id', '=', orderId)
+            : eb.or([eb('order_id', '=', orderId), eb('purchase_id', '=', purchaseId)]),
+        )
+        .orderBy('seq')
+        .execute(),
     /** Runs `work` in one transaction, with the same queries bound to it. */
     inTransaction: <T>(work: (tx: OrdersQueries) => Promise<T>): Promise<T> =>
       db.transaction().execute((trx) => work(ordersQueries(trx))),

@@ -23,6 +23,7 @@ import {
   type OrderStatus,
   toMinor,
   UNVERIFIED_ORDER_LIMIT_BDT,
+  type PurchaseNoticeData,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { assertSelfOrAdmin } from '../auth/guard.ts';
@@ -31,7 +32,7 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow, OrderEventRow, OrderRow } from '../db/schema.ts';
 import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
-import { noticeRows, placeLine, stockShareMessage, unverifiedRefusal } from './placing.ts';
+import { noticeRows, placeLine, purchaseNoticeRows, stockShareMessage, unverifiedRefusal } from './placing.ts';
 import type { OrdersQueries, OrdersRepository } from './repository.ts';
 import type { ListedOrderRow, OrderFilters } from './search.ts';
 
@@ -86,6 +87,12 @@ function toNotice(row: NoticeRow): OrderNotice {
   };
 }
 
+/** Whether `row`, an order's email or its purchase's, told of the order `orderId`. */
+function tellsOf(row: NoticeRow, orderId: string): boolean {
+  if (row.purchase_id === null) return row.order_id === orderId;
+  return (JSON.parse(row.data) as PurchaseNoticeData).lines.some((line) => line.orderId === orderId && line.moved);
+}
+
 function quantityRefused(message: string) {
   return badRequest(message, { quantity: message });
 }
@@ -123,9 +130,9 @@ export function ordersService(
   const placing = { stockSharePercent, unverifiedLimitMinor, notifyEmails };
   /**
    * One change of status in the caller's transaction: the conditional update (a lost race is a
-   * 409), the stock given back exactly once on a cancel, the event, and the customer's email.
+   * 409), the stock given back exactly once on a cancel, and the event. Its email is the caller's.
    */
-  async function changeStatus(
+  async function moveOrder(
     tx: OrdersQueries,
     actor: CurrentUser,
     order: OrderRow,
@@ -155,8 +162,46 @@ export function ordersService(
       note,
       created_at: at,
     });
-    await tx.addNotices(noticeRows(changed, to as NoticeTemplate, [changed.user_email], note, at));
     return changed;
+  }
+
+  /** An order moved alone, and the customer's email about it. */
+  async function changeStatus(
+    tx: OrdersQueries,
+    actor: CurrentUser,
+    order: OrderRow,
+    to: OrderStatus,
+    note: string | null,
+  ) {
+    const changed = await moveOrder(tx, actor, order, to, note);
+    await tx.addNotices(
+      noticeRows(changed, to as NoticeTemplate, [changed.user_email], note, changed.status_changed_at),
+    );
+    return changed;
+  }
+
+  /**
+   * The buyer's one email about several orders of a purchase moved at once (requirements §13.7),
+   * listing every order of it as it is now: not one email per order.
+   */
+  async function notifyPurchase(
+    tx: OrdersQueries,
+    purchaseId: string,
+    moved: readonly OrderRow[],
+    to: OrderStatus,
+    note: string | null,
+  ) {
+    const purchase = await tx.purchase(purchaseId);
+    if (!purchase) throw new Error(`purchase ${purchaseId} of an order is missing`);
+    const event = {
+      purchase,
+      orders: await tx.byPurchase(purchaseId),
+      moved: new Set(moved.map((order) => order.id)),
+      template: to as NoticeTemplate,
+      note,
+      at: nowIso(),
+    };
+    await tx.addNotices(purchaseNoticeRows(event, [purchase.user_email]));
   }
 
   async function publishStatusChange(to: OrderStatus) {
@@ -277,10 +322,12 @@ export function ordersService(
       return { ...toOrder(row), events: (await orders.events(id)).map((event) => toEvent(event, row, actor)) };
     },
 
-    /** The emails sent about an order, and whether each went (administrators). */
+    /** The emails sent about an order, its purchase's that told of it included, and whether each went (administrators). */
     async orderNotices(id: string): Promise<OrderNotice[]> {
-      if (!(await orders.findById(id))) throw notFound(orderMessages.notFound);
-      return (await orders.notices(id)).map(toNotice);
+      const order = await orders.findById(id);
+      if (!order) throw notFound(orderMessages.notFound);
+      const rows = await orders.notices(id, order.purchase_id);
+      return rows.filter((row) => tellsOf(row, id)).map(toNotice);
     },
 
     /** An administrator moves an order along (requirements §13.1). */
@@ -297,7 +344,7 @@ export function ordersService(
     /**
      * Fulfils a purchase together (requirements §14.3): every order of it not cancelled and not
      * already there moves to `to` in one transaction, or none does (a 409 naming the first that
-     * cannot). Each order keeps its own event and email.
+     * cannot). Each order keeps its own event; the buyer gets one email for the purchase (§13.7).
      */
     async transitionPurchase(actor: CurrentUser, purchaseId: string, to: OrderStatus, note: string | null = null) {
       const moved = await orders.inTransaction(async (tx) => {
@@ -308,34 +355,63 @@ export function ordersService(
         const stuck = moving.find((row) => !canTransition(row.status, to));
         if (stuck) throw conflict(`${orderNumber(Number(stuck.seq))}: ${transitionRefused(stuck.status, to)}`);
         const changed = [];
-        for (const row of moving) changed.push(await changeStatus(tx, actor, row, to, note));
+        for (const row of moving) changed.push(await moveOrder(tx, actor, row, to, note));
+        await notifyPurchase(tx, purchaseId, changed, to, note);
         return changed;
       });
       await publishStatusChange(to);
       return moved.map(toOrder);
     },
 
-    /** The same change for several orders, each judged on its own (and in its own transaction). */
+    /**
+     * The same change for several orders, each judged on its own. The orders of one purchase move
+     * in one transaction, so that its buyer gets one email for those that moved (requirements
+     * §13.7); an order alone, or the only one of its purchase that moved, gets its own.
+     */
     async bulkTransition(
       actor: CurrentUser,
       ids: string[],
       to: OrderStatus,
       note: string | null = null,
     ): Promise<BulkOrderResult> {
-      const results: BulkOrderResult['results'] = [];
-      for (const id of new Set(ids)) {
-        try {
-          const order = await orders.inTransaction(async (tx) => {
-            const row = await tx.findById(id);
-            if (!row) throw notFound(orderMessages.notFound);
-            return changeStatus(tx, actor, row, to, note);
-          });
-          results.push({ _id: id, ok: true, status: order.status });
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          results.push({ _id: id, ok: false, message: error.message });
-        }
+      const asked = [...new Set(ids)];
+      const found = new Map((await orders.findMany(asked)).map((row) => [row.id, row]));
+      // In item order within a purchase: a cancel's stock returns lock the items as a checkout does
+      // (purchases/repository.ts, lockItems), so the two never wait on each other in a circle.
+      const inItemOrder = [...asked].sort((a, b) =>
+        (found.get(a)?.item_id ?? '').localeCompare(found.get(b)?.item_id ?? ''),
+      );
+      const groups = new Map<string, string[]>();
+      for (const id of inItemOrder) {
+        const key = found.get(id)?.purchase_id ?? id;
+        groups.set(key, [...(groups.get(key) ?? []), id]);
       }
+      const outcome = new Map<string, BulkOrderResult['results'][number]>();
+      for (const group of groups.values()) {
+        await orders.inTransaction(async (tx) => {
+          const changed: OrderRow[] = [];
+          for (const id of group) {
+            try {
+              const row = await tx.findById(id);
+              if (!row) throw notFound(orderMessages.notFound);
+              const order = await moveOrder(tx, actor, row, to, note);
+              changed.push(order);
+              outcome.set(id, { _id: id, ok: true, status: order.status });
+            } catch (error) {
+              // Refused before it wrote anything: the transaction goes on with the group's others.
+              if (!(error instanceof HttpError)) throw error;
+              outcome.set(id, { _id: id, ok: false, message: error.message });
+            }
+          }
+          const [first] = changed;
+          if (changed.length > 1 && first?.purchase_id) await notifyPurchase(tx, first.purchase_id, changed, to, note);
+          else if (first)
+            await tx.addNotices(
+              noticeRows(first, to as NoticeTemplate, [first.user_email], note, first.status_changed_at),
+            );
+        });
+      }
+      const results = asked.map((id) => outcome.get(id)!);
       if (results.some((r) => r.ok)) await publishStatusChange(to);
       return { results };
     },

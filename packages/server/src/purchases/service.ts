@@ -16,7 +16,9 @@ import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import {
+  owedMinor,
   placeLines,
+  purchaseNoticeRows,
   stockShareMessage,
   unverifiedRefusal,
   type LineToPlace,
@@ -26,6 +28,11 @@ import { toOrder } from '../orders/service.ts';
 import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
+/**
+ * A purchase as its buyer and the staff read it. Its total follows its orders' statuses: a
+ * cancelled order is owed nothing (requirements §13.5); the row's `total_minor` keeps what the
+ * checkout came to.
+ */
 export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purchase {
   return {
     _id: row.id,
@@ -33,7 +40,7 @@ export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purch
     user: row.user_email,
     address: row.address,
     phone: row.phone,
-    total: fromMinor(Number(row.total_minor)),
+    total: fromMinor(owedMinor(orders)),
     createdAt: row.created_at,
     orders: orders.map(toOrder),
   };
@@ -129,6 +136,12 @@ export function purchasesService(
           why.refused === 'share' ? stockShareMessage(why.more) : orderMessages.aboveAvailable(0);
       throw new LinesRefused(errors);
     }
+    // One email for the checkout to the buyer, and one to the staff (requirements §13.7).
+    const event = { purchase, orders: placed.orders, moved: new Set(placed.orders.map((o) => o.id)), note: null, at };
+    await tx.orders.addNotices([
+      ...purchaseNoticeRows({ ...event, template: 'placed' }, [buyer.email]),
+      ...purchaseNoticeRows({ ...event, template: 'placed-admin' }, placing.notifyEmails),
+    ]);
     await tx.cart.remove(
       buyer.id,
       lines.map((l) => l.item.id),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { samplePurchase } from '../../fixtures.ts';
+import { purchaseWithStatuses, samplePurchase } from '../../fixtures.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { phoneFrame } from '../tableStoryHelpers.tsx';
 import { PurchaseSummary } from './PurchaseSummary.tsx';
@@ -14,7 +14,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A purchase (requirements §14.3), shown after checkout: its number, when, where it goes, and its orders (one per line) with their own numbers, statuses and prices, and the total.',
+          'A purchase (requirements §14.3), shown after checkout: its number, when, where it goes, and its orders (one per line) with their own numbers, statuses and prices, and the total. A cancelled order is struck through and left out of the total (requirements §13.5); once every order is cancelled, nothing is owed.',
       },
     },
   },
@@ -33,6 +33,27 @@ export const Default: Story = {
       '/dashboard/orders/order-2',
     );
     await expect(table).toHaveTextContent(/Total\s*BDT 142,500/);
+  },
+};
+
+/** One of the three cancelled: struck through, its amount left out of the total. */
+export const OneCancelled: Story = {
+  args: { purchase: purchaseWithStatuses(['placed', 'cancelled', 'placed']) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'The orders of purchase CP-000007' });
+    const row = within(table).getByRole('link', { name: 'CC-000042' }).closest('tr')!;
+    await expect(within(row).getByText('Cancelled')).toBeVisible();
+    await expect(within(row).getByText('BDT 45,000').tagName).toBe('S');
+    await expect(table).toHaveTextContent(/Total, cancelled orders left out\s*BDT 97,500/);
+  },
+};
+
+export const AllCancelled: Story = {
+  args: { purchase: purchaseWithStatuses(['cancelled', 'cancelled', 'cancelled']) },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'The orders of purchase CP-000007' });
+    await expect(within(table).getAllByText('Cancelled')).toHaveLength(3);
+    await expect(table).toHaveTextContent(/Every order is cancelled: nothing is owed\s*BDT 0/);
   },
 };
 

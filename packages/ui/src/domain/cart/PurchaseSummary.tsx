@@ -1,6 +1,7 @@
 import { formatBdt, formatCount, type Purchase } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { cn } from '../../lib/cn.ts';
 import { formatDayTime } from '../../lib/dates.ts';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Card } from '../../primitives/Card.tsx';
@@ -15,9 +16,19 @@ export interface PurchaseSummaryProps {
   LinkComponent?: LinkComponent;
 }
 
+/** What a purchase's total is said to be: of every order, of those not cancelled, or of none. */
+function purchaseTotalLabel(purchase: Purchase): string {
+  const cancelled = purchase.orders.filter((o) => o.status === 'cancelled').length;
+  if (cancelled === 0) return 'Total';
+  return cancelled === purchase.orders.length
+    ? 'Every order is cancelled: nothing is owed'
+    : 'Total, cancelled orders left out';
+}
+
 /**
  * A purchase (requirements §14.3): its number, where it goes, and its orders, one per line, each
- * with its own number, status and price per unit, linked to its page.
+ * with its own number, status and price per unit, linked to its page. A cancelled order is struck
+ * through, and the total (the server's) leaves it out (§13.5).
  */
 export function PurchaseSummary({
   purchase,
@@ -46,33 +57,44 @@ export function PurchaseSummary({
           ]}
         />
         <tbody>
-          {purchase.orders.map((order) => (
-            <tr key={order._id} className="border-b border-line align-top last:border-0">
-              <td className="py-2 pr-3">
-                {/* The number over its status: side by side they ran into each other. */}
-                <span className="flex flex-col items-start gap-1">
-                  <LinkComponent
-                    href={`/dashboard/orders/${encodeURIComponent(order._id)}`}
-                    className="font-medium text-primary hover:underline"
-                  >
-                    {order.number}
-                  </LinkComponent>
-                  <StatusBadge status={order.status} />
-                </span>
-              </td>
-              <td className="py-2 pr-3 [overflow-wrap:anywhere] text-ink">{order.itemName}</td>
-              <td className="py-2 pr-3 text-right text-ink tabular-nums">{formatCount(order.quantity)}</td>
-              <td className="hidden py-2 pr-3 text-right text-ink tabular-nums sm:table-cell">
-                {formatBdt(order.unit_price)}
-              </td>
-              <td className="py-2 text-right font-medium text-ink tabular-nums">{formatBdt(order.total)}</td>
-            </tr>
-          ))}
+          {purchase.orders.map((order) => {
+            const cancelled = order.status === 'cancelled';
+            // Struck through: a cancelled order stays listed, and is not owed.
+            const Struck = cancelled ? 's' : 'span';
+            return (
+              <tr key={order._id} className="border-b border-line align-top last:border-0">
+                <td className="py-2 pr-3">
+                  {/* The number over its status: side by side they ran into each other. */}
+                  <span className="flex flex-col items-start gap-1">
+                    <LinkComponent
+                      href={`/dashboard/orders/${encodeURIComponent(order._id)}`}
+                      className="font-medium text-primary hover:underline"
+                    >
+                      {order.number}
+                    </LinkComponent>
+                    <StatusBadge status={order.status} />
+                  </span>
+                </td>
+                <td className={cn('py-2 pr-3 [overflow-wrap:anywhere]', cancelled ? 'text-ink-muted' : 'text-ink')}>
+                  <Struck>{order.itemName}</Struck>
+                </td>
+                <td className="py-2 pr-3 text-right text-ink tabular-nums">{formatCount(order.quantity)}</td>
+                <td className="hidden py-2 pr-3 text-right text-ink tabular-nums sm:table-cell">
+                  {formatBdt(order.unit_price)}
+                </td>
+                <td
+                  className={cn('py-2 text-right font-medium tabular-nums', cancelled ? 'text-ink-muted' : 'text-ink')}
+                >
+                  <Struck>{formatBdt(order.total)}</Struck>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row" colSpan={3} className="pt-3 text-left text-body font-semibold text-ink">
-              Total
+              {purchaseTotalLabel(purchase)}
             </th>
             <td colSpan={2} className="pt-3 text-right text-title font-bold text-primary tabular-nums">
               {formatBdt(purchase.total)}

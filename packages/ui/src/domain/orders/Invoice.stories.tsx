@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "An order's invoice (requirements §13.5), for paper: the company with its address and VAT registration, the invoice number (the order number's digits), date, the buyer, the line and the total in BDT. A cancelled order's invoice says nothing is owed. The Print button is not printed; the app's print stylesheet leaves only the invoice on the page.",
+          "An order's invoice (requirements §13.5), for paper: the company with its address and VAT registration, the invoice number (the order number's digits), date, the buyer, the line and the total in BDT. A cancelled order's invoice strikes its line through and says nothing is owed. The Print button is not printed; the app's print stylesheet leaves only the invoice on the page.",
       },
     },
   },
@@ -37,7 +37,12 @@ export const Default: Story = {
 export const Cancelled: Story = {
   args: { order: { ...sampleOrderDetail, status: 'cancelled' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Cancelled: nothing is owed')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Cancelled: nothing is owed')).toBeInTheDocument();
+    // The line stays, struck through; the total due is nothing.
+    const table = canvas.getByRole('table', { name: 'Invoice lines, amounts in BDT' });
+    await expect(within(table).getByText('BDT 22,500').tagName).toBe('S');
+    await expect(within(table).getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 0');
   },
 };
 

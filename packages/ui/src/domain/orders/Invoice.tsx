@@ -1,26 +1,76 @@
-import { company, formatBdt, formatCount, orderStatusLabels, type Order } from '@storefront/shared';
+import {
+  company,
+  formatBdt,
+  formatCount,
+  formatOrders,
+  orderStatusLabels,
+  type Order,
+  type Purchase,
+} from '@storefront/shared';
 import { Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '../../lib/cn.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { Button } from '../../primitives/Button.tsx';
 
 /** The invoice number of an order: its order number's digits ("CC-000042" -> "INV-000042"). */
 export const invoiceNumber = (order: Pick<Order, 'number'>) => order.number.replace(/^CC-/, 'INV-');
 
-export interface InvoiceProps {
-  order: Order;
+/** The invoice number of a purchase: its purchase number ("CP-000007" -> "INV-CP-000007"). */
+export const purchaseInvoiceNumber = (purchase: Pick<Purchase, 'number'>) => `INV-${purchase.number}`;
+
+interface SheetProps {
   /** Where the store answers (CONTACT_EMAIL). */
   contactEmail: string;
   /** Prints the page (the browser's print dialog); the button is not printed. */
-  onPrint?: () => void;
+  onPrint?: (() => void) | undefined;
+}
+
+export interface InvoiceProps extends SheetProps {
+  order: Order;
+}
+
+export interface PurchaseInvoiceProps extends SheetProps {
+  purchase: Purchase;
+}
+
+/** One line of an invoice: an order. */
+interface InvoiceLine {
+  order: Order;
+  /** Under the description: the order's number (a purchase's invoice lists several). */
+  showNumber: boolean;
+}
+
+interface InvoiceSheetProps extends SheetProps {
+  number: string;
+  date: string;
+  /** Under the number and date: what the invoice is of. */
+  refs: string[];
+  buyer: Pick<Order, 'userName' | 'user' | 'address' | 'phone'>;
+  lines: InvoiceLine[];
+  /** What is owed: the lines not cancelled. */
+  totalDue: number;
 }
 
 /**
- * An order's invoice (requirements §13.5), laid out for A4 paper: the company and its VAT
- * registration, the invoice number and date, the buyer, the line and the totals in BDT. On screen
- * a Print button; on paper (the app's print stylesheet) only the invoice itself.
+ * An invoice laid out for A4 paper (requirements §13.5): the company and its VAT registration, the
+ * invoice number and date, the buyer, the lines and the total due in BDT. A cancelled order's line
+ * is struck through and owes nothing; once every line is, the invoice says nothing is owed. On
+ * screen a Print button; on paper (the app's print stylesheet) only the invoice itself.
  */
-export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
-  const cancelled = order.status === 'cancelled';
+function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail, onPrint }: InvoiceSheetProps) {
+  const cancelled = lines.filter((line) => line.order.status === 'cancelled').length;
+  const note: ReactNode =
+    cancelled === lines.length ? (
+      <p className="rounded-control border-2 border-danger px-4 py-3 text-center font-bold tracking-wide text-danger uppercase">
+        Cancelled: nothing is owed
+      </p>
+    ) : (
+      <p className="text-body-sm text-ink-muted">
+        {cancelled ? 'Cancelled orders are struck through: nothing is owed for them. ' : null}
+        Prices include VAT. Please quote {number} with your payment. Thank you for your business.
+      </p>
+    );
   return (
     <article
       data-printable=""
@@ -42,13 +92,16 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
         </div>
         <div className="flex flex-col gap-1 text-right">
           <h1 id="invoice-title" className="text-heading font-bold">
-            Invoice {invoiceNumber(order)}
+            Invoice {number}
           </h1>
           <p className="text-body-sm text-ink-muted">
-            Date: <time dateTime={order.createdAt}>{formatDay(order.createdAt)}</time>
+            Date: <time dateTime={date}>{formatDay(date)}</time>
           </p>
-          <p className="text-body-sm text-ink-muted">Order: {order.number}</p>
-          <p className="text-body-sm text-ink-muted">Status: {orderStatusLabels[order.status]}</p>
+          {refs.map((ref) => (
+            <p key={ref} className="text-body-sm text-ink-muted">
+              {ref}
+            </p>
+          ))}
         </div>
       </div>
 
@@ -56,10 +109,10 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
         <h2 id="bill-to" className="text-body-sm font-semibold tracking-wide text-ink-muted uppercase">
           Bill to
         </h2>
-        <p className="font-semibold">{order.userName}</p>
-        <p className="text-body-sm">{order.user}</p>
-        <p className="text-body-sm [overflow-wrap:anywhere]">{order.address}</p>
-        <p className="text-body-sm">{order.phone}</p>
+        <p className="font-semibold">{buyer.userName}</p>
+        <p className="text-body-sm">{buyer.user}</p>
+        <p className="text-body-sm [overflow-wrap:anywhere]">{buyer.address}</p>
+        <p className="text-body-sm">{buyer.phone}</p>
       </section>
 
       <table className="w-full border-collapse text-left">
@@ -81,12 +134,32 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
           </tr>
         </thead>
         <tbody>
-          <tr className="border-b border-line align-top">
-            <td className="py-3 pr-4 [overflow-wrap:anywhere]">{order.itemName}</td>
-            <td className="py-3 pr-4 text-right tabular-nums">{formatCount(order.quantity)}</td>
-            <td className="py-3 pr-4 text-right tabular-nums whitespace-nowrap">{formatBdt(order.unit_price)}</td>
-            <td className="py-3 text-right tabular-nums whitespace-nowrap">{formatBdt(order.total)}</td>
-          </tr>
+          {lines.map(({ order, showNumber }) => {
+            const isCancelled = order.status === 'cancelled';
+            // Struck through: the line stays on record, and is not owed.
+            const Struck = isCancelled ? 's' : 'span';
+            return (
+              <tr key={order._id} className={cn('border-b border-line align-top', isCancelled && 'text-ink-muted')}>
+                <td className="py-3 pr-4 [overflow-wrap:anywhere]">
+                  <Struck>{order.itemName}</Struck>
+                  {showNumber || isCancelled ? (
+                    <span className="block text-body-sm text-ink-muted">
+                      {showNumber ? `Order ${order.number}` : null}
+                      {showNumber && isCancelled ? ' · ' : null}
+                      {isCancelled ? (
+                        <span className="font-semibold text-danger">{orderStatusLabels.cancelled}</span>
+                      ) : null}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-3 pr-4 text-right tabular-nums">{formatCount(order.quantity)}</td>
+                <td className="py-3 pr-4 text-right tabular-nums whitespace-nowrap">{formatBdt(order.unit_price)}</td>
+                <td className="py-3 text-right tabular-nums whitespace-nowrap">
+                  <Struck>{formatBdt(order.total)}</Struck>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
         <tfoot>
           <tr>
@@ -94,21 +167,13 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
               Total due
             </th>
             <td className="pt-4 text-right text-title font-bold tabular-nums whitespace-nowrap">
-              {cancelled ? formatBdt(0) : formatBdt(order.total)}
+              {formatBdt(totalDue)}
             </td>
           </tr>
         </tfoot>
       </table>
 
-      {cancelled ? (
-        <p className="rounded-control border-2 border-danger px-4 py-3 text-center font-bold tracking-wide text-danger uppercase">
-          Cancelled: nothing is owed
-        </p>
-      ) : (
-        <p className="text-body-sm text-ink-muted">
-          Prices include VAT. Please quote {invoiceNumber(order)} with your payment. Thank you for your business.
-        </p>
-      )}
+      {note}
 
       {onPrint ? (
         <div className="flex justify-end print:hidden">
@@ -119,5 +184,52 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** An order's invoice (requirements §13.5): its one line. */
+export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
+  return (
+    <InvoiceSheet
+      number={invoiceNumber(order)}
+      date={order.createdAt}
+      refs={[`Order: ${order.number}`, `Status: ${orderStatusLabels[order.status]}`]}
+      buyer={order}
+      lines={[{ order, showNumber: false }]}
+      totalDue={order.status === 'cancelled' ? 0 : order.total}
+      contactEmail={contactEmail}
+      onPrint={onPrint}
+    />
+  );
+}
+
+/**
+ * A purchase's one invoice (requirements §13.5, §14.3): every order of the checkout a line, its
+ * number under the item; the total due is the purchase's, its cancelled orders left out.
+ */
+export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInvoiceProps) {
+  const cancelled = purchase.orders.filter((o) => o.status === 'cancelled').length;
+  const [first] = purchase.orders;
+  return (
+    <InvoiceSheet
+      number={purchaseInvoiceNumber(purchase)}
+      date={purchase.createdAt}
+      refs={[
+        `Purchase: ${purchase.number}`,
+        cancelled
+          ? `${formatOrders(purchase.orders.length)}, ${formatCount(cancelled)} cancelled`
+          : formatOrders(purchase.orders.length),
+      ]}
+      buyer={{
+        userName: first?.userName ?? purchase.user,
+        user: purchase.user,
+        address: purchase.address,
+        phone: purchase.phone,
+      }}
+      lines={purchase.orders.map((order) => ({ order, showNumber: true }))}
+      totalDue={purchase.total}
+      contactEmail={contactEmail}
+      onPrint={onPrint}
+    />
   );
 }

@@ -1,0 +1,43 @@
+// The frame of the printable invoices (requirements §13.5), an order's and a purchase's: a skeleton
+// while it loads, the not-found message for what the reader may not see, an error with Try again,
+// else the way back above the invoice. On paper the app's print stylesheet leaves only the invoice.
+import { Button, EmptyState, NotFoundMessage, Skeleton } from '@storefront/ui';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
+import { RouterLink } from './RouterLink.tsx';
+
+export interface InvoiceFrameProps<T> {
+  /** The order or purchase as it is read (an SWR answer: `mutate` reads it again). */
+  read: { data: T | undefined; isLoading: boolean; error: ApiError | undefined; mutate: () => unknown };
+  /** The link above the invoice, back to what it is of. */
+  back: (data: T) => { to: string; label: string };
+  children: (data: T) => ReactNode;
+}
+
+export function InvoiceFrame<T>({ read, back, children }: InvoiceFrameProps<T>) {
+  const { data, error, isLoading } = read;
+  if (isLoading) return <Skeleton className="h-[40rem] w-full" />;
+  if (error instanceof ApiError && [400, 403, 404].includes(error.status))
+    return <NotFoundMessage LinkComponent={RouterLink} />;
+  if (error || data === undefined) {
+    return (
+      <EmptyState
+        tone="error"
+        title="The invoice could not be loaded"
+        description={error?.message}
+        action={<Button onClick={() => void read.mutate()}>Try again</Button>}
+      />
+    );
+  }
+  const { to, label } = back(data);
+  return (
+    <div className="flex flex-col gap-4">
+      <Link to={to} className="text-body-sm font-medium text-primary hover:underline print:hidden">
+        <span aria-hidden="true">← </span>
+        {label}
+      </Link>
+      {children(data)}
+    </div>
+  );
+}

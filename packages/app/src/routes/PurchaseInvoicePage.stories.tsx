@@ -1,0 +1,54 @@
+import { purchaseWithStatuses, samplePurchase } from '@storefront/ui';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { PageHarness } from '../stories/PageHarness.tsx';
+import { Component as PurchaseInvoicePage } from './PurchaseInvoicePage.tsx';
+
+const meta = {
+  title: 'Pages/Dashboard/Purchase Invoice',
+  render: () => (
+    <PageHarness
+      Page={PurchaseInvoicePage}
+      route="/dashboard/purchases/:purchaseId/invoice"
+      path={`/dashboard/purchases/${samplePurchase._id}/invoice`}
+      dashboard="customer"
+    />
+  ),
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** One checkout, one invoice: every order a line, a cancelled one struck through and not owed. */
+export const Default: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () =>
+        HttpResponse.json(purchaseWithStatuses(['confirmed', 'cancelled', 'placed'])),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Invoice INV-CP-000007' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Print' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Purchase CP-000007' })).toHaveAttribute(
+      'href',
+      `/dashboard/purchases/${samplePurchase._id}`,
+    );
+    const lines = within(canvas.getByRole('table', { name: 'Invoice lines, amounts in BDT' }));
+    await expect(lines.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 97,500');
+  },
+};
+
+export const NotFound: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () => HttpResponse.json({ message: 'Purchase not found' }, { status: 404 })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /404/ })).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { longTextItem, purchaseWithStatuses, samplePurchase } from '../../fixtures.ts';
+import { PurchaseInvoice } from './Invoice.tsx';
+
+const meta = {
+  title: 'Orders/PurchaseInvoice',
+  component: PurchaseInvoice,
+  tags: ['autodocs'],
+  args: { purchase: samplePurchase, contactEmail: 'info@computerclub.example.com', onPrint: fn() },
+  parameters: {
+    layout: 'padded',
+    docs: {
+      description: {
+        component:
+          "A purchase's one invoice (requirements §13.5, §14.3): one checkout, one invoice, numbered after the purchase (`INV-CP-000007`), every order of it a line with its order number. A cancelled order is struck through and left out of the total due; once all are, nothing is owed. Laid out as the order's invoice, for paper.",
+      },
+    },
+  },
+} satisfies Meta<typeof PurchaseInvoice>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const linesOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table', { name: 'Invoice lines, amounts in BDT' }));
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Invoice INV-CP-000007' })).toBeInTheDocument();
+    await expect(canvas.getByText('Purchase: CP-000007')).toBeInTheDocument();
+    await expect(canvas.getByText('Rahim Uddin')).toBeInTheDocument();
+    const lines = linesOf(canvasElement);
+    for (const order of samplePurchase.orders) await expect(lines.getByText(`Order ${order.number}`)).toBeVisible();
+    await expect(lines.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 142,500');
+    await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
+    await expect(args.onPrint).toHaveBeenCalledTimes(1);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** One of three cancelled: struck through, named, and not owed. */
+export const OneCancelled: Story = {
+  args: { purchase: purchaseWithStatuses(['confirmed', 'cancelled', 'confirmed']) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('3 orders, 1 cancelled')).toBeInTheDocument();
+    const lines = linesOf(canvasElement);
+    await expect(lines.getByText('BDT 45,000').tagName).toBe('S');
+    await expect(lines.getByText('Cancelled')).toBeVisible();
+    await expect(lines.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 97,500');
+    await expect(canvas.getByText(/Cancelled orders are struck through: nothing is owed for them/)).toBeVisible();
+  },
+};
+
+export const AllCancelled: Story = {
+  args: { purchase: purchaseWithStatuses(['cancelled', 'cancelled', 'cancelled']) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Cancelled: nothing is owed')).toBeInTheDocument();
+    await expect(linesOf(canvasElement).getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 0');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    purchase: {
+      ...samplePurchase,
+      address: 'Flat 7B, Concord Tower, House 41, Road 27 (Old), Dhanmondi Residential Area, Dhaka 1209, Bangladesh',
+      orders: samplePurchase.orders.map((o, i) =>
+        i === 0
+          ? {
+              ...o,
+              userName: 'Mohammad Abdullah Al Mamun Chowdhury',
+              itemName: longTextItem.name,
+              quantity: 125000,
+              unit_price: 125999.5,
+              total: 15749937500,
+            }
+          : o,
+      ),
+      total: 15749937500 + samplePurchase.orders[1]!.total + samplePurchase.orders[2]!.total,
+    },
+  },
+};
+
+export const Phone: Story = { tags: ['mobile'], args: { purchase: purchaseWithStatuses(['placed', 'cancelled']) } };
