@@ -107,6 +107,9 @@ export const FiltersInTheAddress: Story = {
       ),
     );
     await waitFor(() => expect(requests.at(-1)).toBe('status=shipped&q=motherboard&limit=10'));
+    // The days offered are the ones the server takes (shared FIRST_STORE_DAY, LAST_STORE_DAY).
+    await expect(canvas.getByLabelText('From')).toHaveAttribute('min', '2000-01-01');
+    await expect(canvas.getByLabelText('To')).toHaveAttribute('max', '2100-12-31');
   },
 };
 

@@ -4,6 +4,8 @@
 import {
   apiPaths,
   daySchema,
+  FIRST_STORE_DAY,
+  LAST_STORE_DAY,
   orderStatusLabels,
   orderStatusSchema,
   toasts,
@@ -134,7 +136,8 @@ export function Component() {
           <Input
             type="date"
             value={view.from}
-            max={view.to || undefined}
+            min={FIRST_STORE_DAY}
+            max={view.to || LAST_STORE_DAY}
             onChange={(e) => change({ from: e.target.value })}
           />
         </FormField>
@@ -142,7 +145,8 @@ export function Component() {
           <Input
             type="date"
             value={view.to}
-            min={view.from || undefined}
+            min={view.from || FIRST_STORE_DAY}
+            max={LAST_STORE_DAY}
             onChange={(e) => change({ to: e.target.value })}
           />
         </FormField>
