@@ -33,6 +33,7 @@ import { moveOrder, moveOrders } from '../api/mutations.ts';
 import { useCursorPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
 import { ORDERS_PAGE_SIZE } from './pageSizes.ts';
 
 type Move = Exclude<OrderStatus, 'placed'>;
@@ -72,6 +73,7 @@ type Pending = { to: Move; order: AllOrdersRow } | { to: Move; ids: string[] } |
 
 export function Component() {
   useDocumentTitle('Manage All Orders');
+  const timeZone = useStoreTimeZone();
   const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
   // The chosen rows belong to the view they were chosen in: a new filter clears them.
@@ -173,6 +175,7 @@ export function Component() {
           onTransition={(order, to) => setPending({ to, order })}
           selected={selected}
           onSelectedChange={setSelected}
+          timeZone={timeZone}
         />
         {orders.length ? (
           <LoadMore
