@@ -4,11 +4,14 @@ export interface AppConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   authEmulatorUrl?: string;
   contactEmail: string;
+  /** STORE_TIME_ZONE: administrators' screens show times there, as the CSV export does. */
+  timeZone?: string;
 }
 
 let cached: Promise<AppConfig> | undefined;
 
-function readInlineConfig(): AppConfig | undefined {
+/** The configuration the server inlined in the page, if it did: read at once, with no request. */
+export function readInlineConfig(): AppConfig | undefined {
   const text = document.getElementById('app-config')?.textContent?.trim();
   if (!text) return undefined;
   try {

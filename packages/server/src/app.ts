@@ -91,6 +91,7 @@ export function browserConfig(config: Config): BrowserConfig {
     firebase: { ...config.firebase },
     ...(config.firebaseAuthEmulatorHost ? { authEmulatorUrl: `http://${config.firebaseAuthEmulatorHost}` } : {}),
     contactEmail: config.contactEmail,
+    timeZone: config.timeZone,
   };
 }
 
@@ -255,6 +256,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
                 firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
                 authEmulatorUrl: z.string().optional(),
                 contactEmail: z.string(),
+                timeZone: z.string().describe("The store's time zone (STORE_TIME_ZONE), for its times and days"),
               }),
             },
           },

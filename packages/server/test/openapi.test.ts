@@ -176,13 +176,15 @@ describe('health, configuration and the app', () => {
     expect(response.body).toEqual({ ok: true });
   });
 
-  it('answers the browser configuration, with the Auth emulator', async () => {
+  it("answers the browser configuration, with the Auth emulator and the store's time zone", async () => {
     const response = await suite.api.get('/config');
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       firebase: { apiKey: 'demo-api-key', authDomain: 'demo-storefront.firebaseapp.com', projectId: 'demo-storefront' },
       authEmulatorUrl: `http://${suite.emulator.host}`,
       contactEmail: 'sales@computerclub.test',
+      // STORE_TIME_ZONE's default: administrators' screens show times there, as the CSV export does.
+      timeZone: 'Asia/Dhaka',
     });
   });
 

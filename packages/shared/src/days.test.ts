@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, daySchema, dayStart, dayStarts, isTimeZone, nextDay } from './days.ts';
+import { messages } from './messages.ts';
+import { dayOf, daySchema, dayStart, dayStarts, FIRST_STORE_DAY, isTimeZone, LAST_STORE_DAY, nextDay } from './days.ts';
 
 describe('store days', () => {
   it('starts a Dhaka day at 18:00 UTC the day before', () => {
@@ -28,6 +29,27 @@ describe('store days', () => {
       expect(daySchema.safeParse(bad).success, bad).toBe(false);
     expect(isTimeZone('Asia/Dhaka')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe("the store's days", () => {
+  it('run from 2000-01-01 to 2100-12-31: the reports calendar, four-digit years', () => {
+    expect([FIRST_STORE_DAY, LAST_STORE_DAY]).toEqual(['2000-01-01', '2100-12-31']);
+    for (const day of [FIRST_STORE_DAY, LAST_STORE_DAY, '2026-11-25'])
+      expect(daySchema.safeParse(day).success, day).toBe(true);
+    for (const day of ['9999-12-31', '0000-01-01', '1999-12-31', '2101-01-01']) {
+      const parsed = daySchema.safeParse(day);
+      expect(
+        parsed.error?.issues.map((i) => i.message),
+        day,
+      ).toEqual([messages.dayOutOfRange('2000-01-01', '2100-12-31')]);
+    }
+    expect(messages.dayOutOfRange(FIRST_STORE_DAY, LAST_STORE_DAY)).toBe('Choose a day from 2000-01-01 to 2100-12-31');
+  });
+
+  it('name an impossible day as such, not as out of range', () => {
+    expect(daySchema.safeParse('2026-02-30').error?.issues[0]?.message).toBe(messages.orderDateInvalid);
+    expect(daySchema.safeParse('99999-01-01').error?.issues[0]?.message).toBe(messages.orderDateInvalid);
   });
 });
 

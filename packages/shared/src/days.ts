@@ -5,14 +5,25 @@ import { messages } from './messages.ts';
 
 export const DEFAULT_STORE_TIME_ZONE = 'Asia/Dhaka';
 
-/** A calendar day, "2026-11-25". */
+/**
+ * The first and last store days the API takes (docs/security.md, Limits): the span of the reports'
+ * calendar (requirements §15.3), outside which no order has a store day. Beyond it, day arithmetic
+ * leaves four-digit years ("9999-12-31" + 1 is "+010000-01-01") and a year-9999 period once made
+ * the overview's loop over its days endless.
+ */
+export const FIRST_STORE_DAY = '2000-01-01';
+export const LAST_STORE_DAY = '2100-12-31';
+
+/** A calendar day, "2026-11-25", from FIRST_STORE_DAY to LAST_STORE_DAY. */
 export const daySchema = z
   .string({ error: messages.orderDateInvalid })
   .regex(/^\d{4}-\d{2}-\d{2}$/, messages.orderDateInvalid)
   .refine((v) => {
     const date = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-  }, messages.orderDateInvalid);
+  }, messages.orderDateInvalid)
+  // Four-digit years (the pattern): as strings, days sort as they follow each other.
+  .refine((v) => v >= FIRST_STORE_DAY && v <= LAST_STORE_DAY, messages.dayOutOfRange(FIRST_STORE_DAY, LAST_STORE_DAY));
 
 /** Whether `zone` is a time zone this runtime knows ("Asia/Dhaka", "UTC"). */
 export function isTimeZone(zone: string): boolean {

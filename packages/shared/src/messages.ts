@@ -111,6 +111,7 @@ export const messages = {
   orderIdsTooMany: (max: number) => `At most ${max} orders at once`,
   orderDateInvalid: 'Enter a date as YYYY-MM-DD',
   orderDateOrder: 'The last day must not be before the first',
+  dayOutOfRange: (first: string, last: string) => `Choose a day from ${first} to ${last}`,
   reportPeriodTooLong: (days: number) => `Choose at most ${days} days`,
 
   // requirements §8.

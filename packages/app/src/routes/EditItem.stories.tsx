@@ -73,6 +73,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const price = await canvas.findByLabelText(/^Price Per Unit/);
     await expect(await canvas.findByRole('heading', { name: 'Stock history: 5' })).toBeInTheDocument();
+    // The store's zone, saying so (10:15 UTC is 16:15 in Dhaka).
+    await expect(canvas.getByText('Times in Asia/Dhaka')).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('20 Nov 2026, 16:15');
     await expect(canvas.getByRole('link', { name: 'Manage Items', current: 'page' })).toBeInTheDocument();
     await userEvent.clear(price);
     await userEvent.type(price, '1450');

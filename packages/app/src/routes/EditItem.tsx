@@ -22,6 +22,7 @@ import { usePage } from '../api/usePage.ts';
 import { useImageUpload } from '../api/useImageUpload.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
 import { STOCK_HISTORY_PAGE_SIZE } from './pageSizes.ts';
 
 export function Component() {
@@ -66,6 +67,7 @@ function Editor({ item, reload, save }: EditorProps) {
   const [adjusting, setAdjusting] = useState(false);
   const [page, setPage] = usePage();
   const history = usePagedList<StockMovement>(apiPaths.itemStock(item._id), page, STOCK_HISTORY_PAGE_SIZE);
+  const timeZone = useStoreTimeZone();
 
   return (
     <div className="flex flex-col gap-8">
@@ -152,6 +154,7 @@ function Editor({ item, reload, save }: EditorProps) {
           isLoading={history.isLoading}
           error={history.error?.message ?? null}
           onRetry={() => void history.mutate()}
+          timeZone={timeZone}
         />
         <Pagination page={page} pageCount={history.pageCount} onPageChange={setPage} label="Stock history pages" />
       </div>

@@ -79,6 +79,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Manage All Orders: 5' })).toBeInTheDocument();
     await expect(canvas.getByRole('tab', { name: /^Placed/ })).toHaveTextContent('Placed1');
+    // Times in the store's zone, as the CSV export writes them (10:00 UTC is 16:00 in Dhaka), and it says so.
+    await expect(canvas.getByText('Times in Asia/Dhaka')).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('15 Jan 2026, 16:00');
     await userEvent.click(canvas.getByRole('button', { name: 'Confirm order CC-000041' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Confirm order CC-000041?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
@@ -107,6 +110,9 @@ export const FiltersInTheAddress: Story = {
       ),
     );
     await waitFor(() => expect(requests.at(-1)).toBe('status=shipped&q=motherboard&limit=10'));
+    // The days offered are the ones the server takes (shared FIRST_STORE_DAY, LAST_STORE_DAY).
+    await expect(canvas.getByLabelText('From')).toHaveAttribute('min', '2000-01-01');
+    await expect(canvas.getByLabelText('To')).toHaveAttribute('max', '2100-12-31');
   },
 };
 

@@ -4,6 +4,8 @@
 import {
   apiPaths,
   daySchema,
+  FIRST_STORE_DAY,
+  LAST_STORE_DAY,
   orderStatusLabels,
   orderStatusSchema,
   toasts,
@@ -31,6 +33,7 @@ import { moveOrder, moveOrders } from '../api/mutations.ts';
 import { useCursorPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
 import { ORDERS_PAGE_SIZE } from './pageSizes.ts';
 
 type Move = Exclude<OrderStatus, 'placed'>;
@@ -70,6 +73,7 @@ type Pending = { to: Move; order: AllOrdersRow } | { to: Move; ids: string[] } |
 
 export function Component() {
   useDocumentTitle('Manage All Orders');
+  const timeZone = useStoreTimeZone();
   const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
   // The chosen rows belong to the view they were chosen in: a new filter clears them.
@@ -134,7 +138,8 @@ export function Component() {
           <Input
             type="date"
             value={view.from}
-            max={view.to || undefined}
+            min={FIRST_STORE_DAY}
+            max={view.to || LAST_STORE_DAY}
             onChange={(e) => change({ from: e.target.value })}
           />
         </FormField>
@@ -142,7 +147,8 @@ export function Component() {
           <Input
             type="date"
             value={view.to}
-            min={view.from || undefined}
+            min={view.from || FIRST_STORE_DAY}
+            max={LAST_STORE_DAY}
             onChange={(e) => change({ to: e.target.value })}
           />
         </FormField>
@@ -169,6 +175,7 @@ export function Component() {
           onTransition={(order, to) => setPending({ to, order })}
           selected={selected}
           onSelectedChange={setSelected}
+          timeZone={timeZone}
         />
         {orders.length ? (
           <LoadMore

@@ -76,6 +76,8 @@ export const Customer: Story = {
     await expect(canvas.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', `${path}/invoice`);
     await expect(canvas.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: /^Emails/ })).toBeNull();
+    // A customer reads times in their own zone (the browser's), with nothing said of zones.
+    await expect(canvasElement).not.toHaveTextContent('Asia/Dhaka');
   },
 };
 
@@ -109,6 +111,12 @@ export const Administrator: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Emails: 1' })).toBeInTheDocument();
+    // The store's zone, as Manage All Orders and the CSV export (10:00 UTC is 16:00 in Dhaka), saying so.
+    await expect(canvasElement).toHaveTextContent('Placed15 Jan 2026, 16:00 (Asia/Dhaka time)');
+    await expect(canvas.getAllByText('Times in Asia/Dhaka')).toHaveLength(2);
+    await expect(
+      within(canvas.getByRole('list', { name: 'Order timeline' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('15 Jan 2026, 16:00');
     await userEvent.click(await canvas.findByRole('button', { name: 'Mark delivered' }));
     const dialog = within(
       await screen.findByRole('dialog', { name: `Mark order ${sampleOrderDetail.number} delivered?` }),

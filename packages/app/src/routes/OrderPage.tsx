@@ -29,6 +29,7 @@ import { moveOrder } from '../api/mutations.ts';
 import { useReorder } from '../cart/reorder.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
 
 type Move = Exclude<OrderStatus, 'placed'>;
 const moves: Move[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
@@ -49,6 +50,9 @@ export function Component() {
   const { orderId } = useParams();
   const { data: order, error, isLoading, mutate } = useOrder(orderId);
   const { isAdmin } = useIsAdmin();
+  // Administrators read times in the store's zone, as everywhere they work; customers in their own.
+  const storeZone = useStoreTimeZone();
+  const timeZone = isAdmin ? storeZone : undefined;
   const notices = useOrderNotices(orderId, isAdmin);
   const [pending, setPending] = useState<Move | null>(null);
   const revalidate = useRevalidate();
@@ -73,6 +77,7 @@ export function Component() {
     <div className="flex flex-col gap-8">
       <OrderSummary
         order={order}
+        timeZone={timeZone}
         actions={
           <>
             <Button asChild>
@@ -109,7 +114,7 @@ export function Component() {
         <h2 id="timeline-heading" className="text-heading font-bold text-ink">
           Timeline
         </h2>
-        <OrderTimeline events={order.events} />
+        <OrderTimeline events={order.events} timeZone={timeZone} />
       </section>
       {isAdmin ? (
         <OrderNoticesTable
@@ -117,6 +122,7 @@ export function Component() {
           isLoading={notices.isLoading}
           error={notices.error?.message ?? null}
           onRetry={() => void notices.mutate()}
+          timeZone={timeZone}
         />
       ) : null}
       <OrderTransitionDialog

@@ -111,6 +111,45 @@ export const Failed: Story = {
   },
 };
 
+/**
+ * A period from the address the server refuses (a bookmark, a typed link): its reason beside the
+ * date fields, no figure saying "Could not be loaded" with a Try again that would be refused again.
+ */
+export const RefusedPeriod: Story = {
+  render: () => (
+    <PageHarness
+      Page={Overview}
+      route="/dashboard/overview"
+      path="/dashboard/overview?from=2026-03-10&to=2026-03-01"
+      auth={admin}
+      dashboard="admin"
+    />
+  ),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/reports/overview', () =>
+        HttpResponse.json(
+          { message: 'Invalid input', errors: { to: 'The last day must not be before the first' } },
+          { status: 400 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The picker starts afresh with the server's answer: the fields are read after it.
+    await waitFor(() =>
+      expect(canvas.getByLabelText('To')).toHaveAccessibleDescription('The last day must not be before the first'),
+    );
+    await expect(canvas.getByLabelText('From')).toHaveValue('2026-03-10');
+    await expect(canvas.getByLabelText('To')).toHaveValue('2026-03-01');
+    await expect(canvasElement).toHaveTextContent('Choose another period to see its figures');
+    await expect(canvasElement).not.toHaveTextContent('could not be loaded');
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Key figures' })).toBeNull();
+  },
+};
+
 export const Phone: Story = {
   ...Default,
   tags: ['mobile'],

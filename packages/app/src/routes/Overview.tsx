@@ -10,6 +10,7 @@ import {
   periodStart,
   REPORT_DEFAULT_DAYS,
   type Overview,
+  type OverviewQuery,
   reportPaths,
 } from '@storefront/shared';
 import {
@@ -25,13 +26,21 @@ import {
   type FiguresState,
 } from '@storefront/ui/reports';
 import { useSearchParams } from 'react-router-dom';
+import { ApiError } from '../api/client.ts';
 import { useApi } from '../api/hooks.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
-function dayParam(params: URLSearchParams, name: string): string | undefined {
-  const parsed = daySchema.safeParse(params.get(name));
-  return parsed.success ? parsed.data : undefined;
+// The period is the server's to judge: a bad one from the address is refused with its reasons,
+// which the picker shows beside its fields.
+const dayParam = (params: URLSearchParams, name: string): string | undefined => params.get(name) || undefined;
+
+/** The server's reasons for refusing the period (a 400 naming `from` or `to`), if that is the failure. */
+function refusalOf(error: unknown): Partial<Record<keyof OverviewQuery, string>> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
+  const { from, to } = error.fieldErrors;
+  if (from === undefined && to === undefined) return undefined;
+  return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { to }) };
 }
 
 /** The period's own figures, each with its change on the period before. */
@@ -51,7 +60,11 @@ export function Component() {
   if (to) query.set('to', to);
   const path = `${reportPaths.overview}${query.size ? `?${query}` : ''}`;
   // The last period's figures stay while the next period's load: no flash of skeletons.
-  const { data, error, isLoading, mutate } = useApi<Overview>(path, { keepPreviousData: true });
+  const read = useApi<Overview>(path, { keepPreviousData: true });
+  const { error, isLoading, mutate } = read;
+  const refused = refusalOf(error);
+  // A refused period has no figures: not the last period's either.
+  const data = refused ? undefined : read.data;
   // The store's today as the server tells it (the browser's clock or zone may differ); until the
   // first answer, the browser's guess in the store's default zone.
   const today = data?.today ?? dayOf(new Date(), DEFAULT_STORE_TIME_ZONE);
@@ -65,31 +78,40 @@ export function Component() {
     : undefined;
   const days = data?.days ?? [];
 
-  return (
-    <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h2 className="text-heading font-bold text-ink">Overview</h2>
-          <p className="text-body-sm text-ink-muted" aria-live="polite">
-            {period
-              ? formatPeriod(period.from, period.to)
+  const heading = (
+    <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-heading font-bold text-ink">Overview</h2>
+        <p className="text-body-sm text-ink-muted" aria-live="polite">
+          {period
+            ? formatPeriod(period.from, period.to)
+            : refused
+              ? 'Choose another period to see its figures'
               : failed
                 ? 'The figures could not be loaded'
                 : 'Loading the period'}
-            {data ? ` · days in ${data.timeZone} time` : ''}
-          </p>
-        </div>
-        <PeriodPicker
-          // A new period from the URL (back, forward) starts the picker afresh.
-          key={`${from ?? ''}:${to ?? ''}:${period?.from ?? ''}`}
-          value={{
-            from: period?.from ?? from ?? periodStart(to ?? today, REPORT_DEFAULT_DAYS),
-            to: period?.to ?? to ?? today,
-          }}
-          today={today}
-          onChange={(next) => setParams({ from: next.from, to: next.to })}
-        />
+          {data ? ` · days in ${data.timeZone} time` : ''}
+        </p>
       </div>
+      <PeriodPicker
+        // A new period from the URL (back, forward) starts the picker afresh.
+        key={`${from ?? ''}:${to ?? ''}:${period?.from ?? ''}:${refused ? 'refused' : ''}`}
+        value={{
+          from: period?.from ?? from ?? periodStart(daySchema.safeParse(to).data ?? today, REPORT_DEFAULT_DAYS),
+          to: period?.to ?? to ?? today,
+        }}
+        today={today}
+        refused={refused}
+        onChange={(next) => setParams({ from: next.from, to: next.to })}
+      />
+    </div>
+  );
+  // A refused period shows the server's reasons beside its fields, and no figures to load again.
+  if (refused) return <div className="flex flex-col gap-6">{heading}</div>;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {heading}
       {error && data ? (
         <p role="alert" className="text-body-sm text-danger">
           The figures for this period could not be loaded: {error.message}{' '}

@@ -97,6 +97,8 @@ export const Administrator: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: "A customer's purchase" })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Purchase CP-000007' })).toBeInTheDocument();
+    // The store's zone, saying so (10:00 UTC is 16:00 in Dhaka).
+    await expect(canvasElement).toHaveTextContent('Placed 15 Jan 2026, 16:00 (Asia/Dhaka time)');
     await expect(canvas.getByText(/^3 orders by/)).toHaveTextContent(
       "3 orders by rahim@example.com: confirm, ship and deliver them together here, or one at a time from each order's page.",
     );

@@ -19,6 +19,7 @@ import { useReorder } from '../cart/reorder.ts';
 import { PlacedFrame } from '../components/PlacedFrame.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
 
 /** The moves an administrator makes for a whole purchase (requirements §14.3). */
 const together: Exclude<OrderStatus, 'placed' | 'cancelled'>[] = ['confirmed', 'shipped', 'delivered'];
@@ -28,6 +29,7 @@ export function Component() {
   const { purchaseId = '' } = useParams();
   const read = useApi<Purchase>(apiPaths.purchase(purchaseId));
   const { isAdmin } = useIsAdmin();
+  const timeZone = useStoreTimeZone();
   const { user } = useAuth();
   const reorder = useReorder();
   useDocumentTitle(read.data ? `Purchase ${read.data.number}` : 'Purchase');
@@ -68,6 +70,8 @@ export function Component() {
         <PurchaseSummary
           purchase={purchase}
           LinkComponent={RouterLink}
+          // Administrators read times in the store's zone, as everywhere they work.
+          timeZone={isAdmin ? timeZone : undefined}
           actions={
             <>
               {staff(purchase) ? (

@@ -34,6 +34,7 @@ describe('index.html', () => {
     const html = injectConfig('<html><head></head></html>', {
       firebase: { apiKey: 'k', authDomain: 'a', projectId: 'p' },
       contactEmail: '</script><script>alert(1)</script>@example.com',
+      timeZone: 'Asia/Dhaka',
     });
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';

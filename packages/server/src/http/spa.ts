@@ -15,6 +15,8 @@ export interface BrowserConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   authEmulatorUrl?: string;
   contactEmail: string;
+  /** STORE_TIME_ZONE: administrators' screens show times there, as the CSV export and the overview do. */
+  timeZone: string;
 }
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can appear. */

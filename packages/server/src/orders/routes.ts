@@ -16,6 +16,7 @@ import {
   orderSchema,
   orderTransitionSchema,
   pageQuerySchema,
+  type Order,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -109,10 +110,16 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
       },
     },
     async (request, reply) => {
+      // The filters are judged here and the first batch read before the header row: a refusal or a
+      // failed read is still a JSON error, never a cut after the first bytes.
       const batches = orders.exportOrders(request.query);
+      const first = await batches.next();
+      const rows = (batch: Order[]) => batch.map((order) => orderCsvLine(order, timeZone)).join('');
       const lines = async function* () {
         yield CSV_BOM + csvLine(csvColumns);
-        for await (const batch of batches) yield batch.map((order) => orderCsvLine(order, timeZone)).join('');
+        if (first.done) return;
+        yield rows(first.value);
+        for await (const batch of batches) yield rows(batch);
       };
       const name = `orders-${dayOf(new Date(), timeZone)}.csv`;
       // A stream is sent as it is read (the answer's schema documents it, serializes nothing).

@@ -168,4 +168,16 @@ describe.each(testDatabaseKinds)('orders service on %s', (kind) => {
     expect(all.map((o) => o._id)).toEqual([second, first]);
     expect(total).toBeGreaterThanOrEqual(2);
   });
+
+  it("judges an export's filters when it is asked for, before the route writes its first byte", () => {
+    // Past the route's schema (a caller of its own): its header row must not go out before a refusal.
+    let refusal: unknown;
+    try {
+      orders.exportOrders({ to: '9999-12-31' });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect(refusal).toMatchObject({ statusCode: 400, errors: { to: 'Choose a day from 2000-01-01 to 2100-12-31' } });
+  });
 });

@@ -8,6 +8,7 @@ import {
   orderMessages,
   orderNumber,
   purchaseNumber,
+  orderFiltersSchema,
   orderQuantityError,
   orderStatuses,
   orderStatusLabels,
@@ -31,7 +32,7 @@ import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow, OrderEventRow, OrderRow } from '../db/schema.ts';
 import { listWithTotal, newId, nowIso, type Page } from '../db/util.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, parseInput } from '../http/errors.ts';
 import { noticeRows, placeLine, purchaseNoticeRows, stockShareMessage, unverifiedRefusal } from './placing.ts';
 import type { OrdersQueries, OrdersRepository } from './repository.ts';
 import type { ListedOrderRow, OrderFilters } from './search.ts';
@@ -208,13 +209,18 @@ export function ordersService(
     await (to === 'cancelled' ? changes.publish('stock', 'orders') : changes.publish('orders'));
   }
 
-  /** The filters of the admin list, its days turned into instants in the store's time zone. */
+  /**
+   * The filters of the admin list, its days turned into instants in the store's time zone. Judged
+   * again by the shared schema (a 400 naming the field): the days must be inside the store's
+   * (docs/security.md, Limits) whoever calls, and an export judges them before it writes a byte.
+   */
   function filtersOf(query: OrderFiltersQuery): OrderFilters {
+    const { status, q, from, to } = parseInput(orderFiltersSchema, query);
     return {
-      status: query.status,
-      q: query.q,
-      from: query.from === undefined ? undefined : dayStart(query.from, timeZone).toISOString(),
-      before: query.to === undefined ? undefined : dayStart(nextDay(query.to), timeZone).toISOString(),
+      status,
+      q,
+      from: from === undefined ? undefined : dayStart(from, timeZone).toISOString(),
+      before: to === undefined ? undefined : dayStart(nextDay(to), timeZone).toISOString(),
     };
   }
 
@@ -303,15 +309,20 @@ export function ordersService(
       };
     },
 
-    /** Every order the filters match, newest first, a batch at a time (the CSV export): never all in memory. */
-    async *exportOrders(query: OrderFiltersQuery, batch = 500): AsyncGenerator<Order[]> {
+    /**
+     * Every order the filters match, newest first, a batch at a time (the CSV export): never all in
+     * memory. The filters are judged now, as it is asked for: a refusal comes before any batch.
+     */
+    exportOrders(query: OrderFiltersQuery, batch = 500): AsyncGenerator<Order[]> {
       const filters = filtersOf(query);
-      for (let afterSeq: number | undefined; ;) {
-        const page = await orders.search.page(filters, batch, afterSeq);
-        if (page.rows.length) yield page.rows.map(toListedOrder);
-        if (!page.more) return;
-        afterSeq = Number(page.rows.at(-1)!.seq);
-      }
+      return (async function* () {
+        for (let afterSeq: number | undefined; ;) {
+          const page = await orders.search.page(filters, batch, afterSeq);
+          if (page.rows.length) yield page.rows.map(toListedOrder);
+          if (!page.more) return;
+          afterSeq = Number(page.rows.at(-1)!.seq);
+        }
+      })();
     },
 
     /** The order and its timeline, for its owner or an administrator. */

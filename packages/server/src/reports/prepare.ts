@@ -1,16 +1,14 @@
 // The reports' store days (requirements §15.3): the calendar of when each day begins in
 // STORE_TIME_ZONE, and the roll-ups recounted from the orders, whenever the zone they were built
 // for is not the configured one (the first start after the migration, or a changed setting).
-import { dayStarts } from '@storefront/shared';
+import { dayStarts, FIRST_STORE_DAY, LAST_STORE_DAY } from '@storefront/shared';
 import { sql } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 
-/** The calendar's span: every order a store placed or will place falls inside it. */
-const FIRST_DAY = '2000-01-01';
-const LAST_DAY = '2100-12-31';
-
+// The calendar's span, which is also every day the API takes: every order a store placed or will
+// place falls inside it.
 const calendarRows = (zone: string) =>
-  dayStarts(FIRST_DAY, LAST_DAY, zone).map(({ day, startsAt }) => ({ day, starts_at: startsAt }));
+  dayStarts(FIRST_STORE_DAY, LAST_STORE_DAY, zone).map(({ day, startsAt }) => ({ day, starts_at: startsAt }));
 
 /** The store day of the timestamp `column` (the last day begun at or before it), as SQL. */
 export const storeDayOf = (column: string) =>

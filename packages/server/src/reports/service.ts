@@ -7,7 +7,6 @@ import {
   daysBetween,
   fromMinor,
   messages,
-  nextDay,
   orderStatuses,
   periodStart,
   REPORT_DEFAULT_DAYS,
@@ -41,7 +40,7 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
         reports.lowStock(REPORT_LOW_STOCK_SHOWN),
         reports.lowStockCount(),
         reports.awaitingConfirmation(),
-        reports.customersBetween(weekBounds(from, to, timeZone)),
+        reports.customersBetween(weekBounds(from, length, timeZone)),
       ]);
 
       const perDay = new Map<string, { orders: number; revenueMinor: number; units: number }>();
@@ -65,11 +64,10 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
         day.revenueMinor += revenueMinor;
         perDay.set(row.day, day);
       }
-      const days = [];
-      for (let day = from; day <= to; day = nextDay(day)) {
+      const days = periodDays(from, length).map((day) => {
         const figures = perDay.get(day);
-        days.push({ day, orders: figures?.orders ?? 0, revenue: fromMinor(figures?.revenueMinor ?? 0) });
-      }
+        return { day, orders: figures?.orders ?? 0, revenue: fromMinor(figures?.revenueMinor ?? 0) };
+      });
       const answer = (t: ReturnType<typeof totals>) => ({
         from: t.from,
         to: t.to,
@@ -84,7 +82,7 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
         units: Number(row.units),
         revenue: fromMinor(Number(row.revenue_minor)),
       });
-      const weeks = weekStarts(from, to);
+      const weeks = weekStarts(from, length);
       return {
         timeZone,
         today,
@@ -109,16 +107,19 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
   };
 }
 
+// The period's days and weeks are counted from its length (at most REPORT_MAX_DAYS), never found by
+// comparing days as strings: past "9999-12-31" the next day is "+010000-01-01", which sorts first.
+
+/** The `length` days from `from`, in order. */
+const periodDays = (from: string, length: number): string[] => Array.from({ length }, (_, i) => addDays(from, i));
+
 /** The first day of each week of the period: its first day, then every seventh. */
-function weekStarts(from: string, to: string): string[] {
-  const starts = [];
-  for (let day = from; day <= to; day = addDays(day, 7)) starts.push(day);
-  return starts;
-}
+const weekStarts = (from: string, length: number): string[] =>
+  Array.from({ length: Math.ceil(length / 7) }, (_, i) => addDays(from, 7 * i));
 
 /** When each week begins in the store's zone, and when the period ends. */
-function weekBounds(from: string, to: string, zone: string): string[] {
-  return [...weekStarts(from, to), nextDay(to)].map((day) => dayStart(day, zone).toISOString());
+function weekBounds(from: string, length: number, zone: string): string[] {
+  return [...weekStarts(from, length), addDays(from, length)].map((day) => dayStart(day, zone).toISOString());
 }
 
 export type ReportsService = ReturnType<typeof reportsService>;

@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** Overrides the client's token for this call; null sends no Authorization header. */
   token?: string | null;
   redirect?: RequestRedirect;
+  /** Aborts the call (AbortSignal.timeout(ms): a server that never answers fails the test in time). */
+  signal?: AbortSignal;
 }
 
 export interface Api {
@@ -54,7 +56,13 @@ export function createApi(origin: string, token?: string): Api {
     } else if (options.body !== undefined) {
       body = options.body as RequestInit['body'];
     }
-    const response = await fetch(resolve(path), { method, headers, body, redirect: options.redirect ?? 'follow' });
+    const response = await fetch(resolve(path), {
+      method,
+      headers,
+      body,
+      redirect: options.redirect ?? 'follow',
+      signal: options.signal,
+    });
     const text = await response.text();
     let parsed: unknown = text === '' ? undefined : text;
     if (text !== '' && (response.headers.get('content-type') ?? '').includes('json')) {

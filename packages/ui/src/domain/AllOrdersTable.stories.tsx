@@ -98,6 +98,19 @@ export const FirstOfMany: Story = {
   },
 };
 
+/**
+ * As Manage All Orders shows them: in the store's zone (STORE_TIME_ZONE), as the CSV export writes
+ * them, and saying so. 10:00 UTC is 16:00 in Dhaka, whatever the browser's own zone.
+ */
+export const StoreTimeZone: Story = {
+  args: { timeZone: 'Asia/Dhaka' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Times in Asia/Dhaka')).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('15 Jan 2026, 16:00');
+  },
+};
+
 export const Empty: Story = { args: { orders: [] } };
 export const Loading: Story = { args: { orders: [], isLoading: true } };
 export const ServerError: Story = {

@@ -1,6 +1,6 @@
 import { canTransition, formatBdt, formatUnits, type Order, type OrderStatus } from '@storefront/shared';
 import { Anchor } from '../lib/Anchor.tsx';
-import { formatDayTime } from '../lib/dates.ts';
+import { formatDayTime, timesIn } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
 import type { LinkComponent } from '../lib/link.ts';
 import { focusGroup } from '../lib/useFocusReturn.ts';
@@ -47,6 +47,8 @@ export interface AllOrdersTableProps extends ListStateProps {
   onSelectedChange?: (ids: Set<string>) => void;
   /** The id the status tabs point at (aria-controls). */
   id?: string;
+  /** The store's zone (STORE_TIME_ZONE): times are shown there, as in the CSV export, and it says so. */
+  timeZone?: string;
 }
 
 /**
@@ -65,6 +67,7 @@ export function AllOrdersTable({
   selected,
   onSelectedChange,
   id,
+  timeZone,
   ...state
 }: AllOrdersTableProps) {
   const selectable = selected !== undefined && onSelectedChange !== undefined;
@@ -82,6 +85,7 @@ export function AllOrdersTable({
       count={total ?? orders.length}
       emptyTitle="No orders yet"
       emptyDescription="Orders customers place appear here, newest first."
+      note={timeZone ? timesIn(timeZone) : undefined}
       {...state}
     >
       {/* Beside the dashboard's sidebar at 1280 px every column stays in view (e2e/pages.spec.ts,
@@ -138,7 +142,7 @@ export function AllOrdersTable({
                     <span className="font-mono font-semibold">{order.number}</span>
                   )}
                   <time dateTime={order.createdAt} className="text-caption whitespace-nowrap text-ink-muted">
-                    {formatDayTime(order.createdAt)}
+                    {formatDayTime(order.createdAt, timeZone)}
                   </time>
                   {order.purchase && order.purchaseNumber ? (
                     purchaseHref ? (

@@ -43,6 +43,16 @@ export const Default: Story = {
   },
 };
 
+/** As the item's editor shows it to administrators: in the store's zone, saying so (10:15 UTC is 16:15 in Dhaka). */
+export const StoreTimeZone: Story = {
+  args: { timeZone: 'Asia/Dhaka' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Times in Asia/Dhaka')).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('20 Nov 2026, 16:15');
+  },
+};
+
 export const Empty: Story = { args: { movements: [] } };
 export const Loading: Story = { args: { movements: [], isLoading: true } };
 export const ServerError: Story = {

@@ -1,5 +1,5 @@
 import { formatCount, stockMovementLabels, type StockMovement } from '@storefront/shared';
-import { formatDayTime } from '../lib/dates.ts';
+import { formatDayTime, timesIn } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
 import { cn } from '../lib/cn.ts';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
@@ -8,6 +8,8 @@ import { TableSection, type ListStateProps, type PagedListProps } from './TableS
 export interface StockHistoryTableProps extends ListStateProps, PagedListProps {
   movements: StockMovement[];
   title?: string;
+  /** The store's zone (STORE_TIME_ZONE): times are shown there, and it says so. */
+  timeZone?: string;
 }
 
 const signed = (change: number) => `${change > 0 ? '+' : '−'}${formatCount(Math.abs(change))}`;
@@ -17,13 +19,20 @@ const signed = (change: number) => `${change > 0 ? '+' : '−'}${formatCount(Mat
  * stock, an adjustment with its reason, an order or its deletion), the change, the stock after it,
  * and who. Read top to bottom, each row's stock is the one below it plus its change.
  */
-export function StockHistoryTable({ movements, title = 'Stock history', total, ...state }: StockHistoryTableProps) {
+export function StockHistoryTable({
+  movements,
+  title = 'Stock history',
+  total,
+  timeZone,
+  ...state
+}: StockHistoryTableProps) {
   return (
     <TableSection
       title={title}
       count={total ?? movements.length}
       emptyTitle="No stock movements yet"
       emptyDescription="Stock received, written off and ordered appears here."
+      note={timeZone ? timesIn(timeZone) : undefined}
       {...state}
     >
       <Table>
@@ -41,7 +50,7 @@ export function StockHistoryTable({ movements, title = 'Stock history', total, .
           {movements.map((movement) => (
             <TableRow key={movement._id}>
               <TableCell label="When" className="whitespace-nowrap text-body-sm text-ink-muted">
-                <time dateTime={movement.createdAt}>{formatDayTime(movement.createdAt)}</time>
+                <time dateTime={movement.createdAt}>{formatDayTime(movement.createdAt, timeZone)}</time>
               </TableCell>
               <TableCell label="Movement">
                 <div className="min-w-0 text-right @xl:text-left">

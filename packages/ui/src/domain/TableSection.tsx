@@ -28,6 +28,8 @@ interface TableSectionProps extends ListStateProps {
   count: number;
   emptyTitle: string;
   emptyDescription?: ReactNode;
+  /** A line under the heading when there are rows to read ("Times in Asia/Dhaka"). */
+  note?: ReactNode;
   children: ReactNode;
 }
 
@@ -40,6 +42,7 @@ export function TableSection({
   onRetry,
   emptyTitle,
   emptyDescription,
+  note,
   children,
 }: TableSectionProps) {
   const isReady = !isLoading && !error;
@@ -49,6 +52,7 @@ export function TableSection({
       <h2 tabIndex={-1} className="text-heading font-bold text-ink focus:outline-none">
         {isReady ? `${title}: ${count}` : title}
       </h2>
+      {note && isReady && count > 0 ? <p className="-mt-2 text-body-sm text-ink-muted">{note}</p> : null}
       {isLoading ? (
         <div className="flex flex-col gap-2" role="status">
           <span className="sr-only">Loading</span>

@@ -1,19 +1,32 @@
 // How the tables write a stored ISO date: the day, or the day and the time (British order, as the
-// store's customers read dates); a value that is not a date is shown as it is. The formatters are
-// made on first use: the first Intl object of a page costs 25-45 ms (shared `formatNumber`), which
-// pages that import a table but show no date should not pay.
-let dayFormat: Intl.DateTimeFormat | undefined;
-let dayTimeFormat: Intl.DateTimeFormat | undefined;
+// store's customers read dates); a value that is not a date is shown as it is. Administrators' screens
+// pass the store's zone (STORE_TIME_ZONE) so they agree with the CSV export and the overview's days;
+// without one, the browser's. The formatters are made on first use: the first Intl object of a page
+// costs 25-45 ms (shared `formatNumber`), which pages that import a table but show no date should not pay.
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(formatter: () => Intl.DateTimeFormat, value: string): string {
+function format(style: 'day' | 'dayTime', value: string, timeZone: string | undefined): string {
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : formatter().format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  const key = `${style} ${timeZone ?? ''}`;
+  let formatter = formats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      ...(style === 'dayTime' ? { timeStyle: 'short' } : {}),
+      ...(timeZone ? { timeZone } : {}),
+    });
+    formats.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
-export const formatDay = (value: string): string =>
-  format(() => (dayFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' })), value);
-export const formatDayTime = (value: string): string =>
-  format(
-    () => (dayTimeFormat ??= new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' })),
-    value,
-  );
+export const formatDay = (value: string, timeZone?: string): string => format('day', value, timeZone);
+export const formatDayTime = (value: string, timeZone?: string): string => format('dayTime', value, timeZone);
+
+/** What a list showing times in `timeZone` says of them ("Times in Asia/Dhaka"). */
+export const timesIn = (timeZone: string): string => `Times in ${timeZone}`;
+
+/** One instant in `timeZone`, saying so: "26 Nov 2026, 00:30 (Asia/Dhaka time)". */
+export const formatDayTimeIn = (value: string, timeZone: string): string =>
+  `${formatDayTime(value, timeZone)} (${timeZone} time)`;

@@ -2,7 +2,7 @@ import { formatBdt, formatCount, type Purchase } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatDayTime } from '../../lib/dates.ts';
+import { formatDayTime, formatDayTimeIn } from '../../lib/dates.ts';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Card } from '../../primitives/Card.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
@@ -14,6 +14,8 @@ export interface PurchaseSummaryProps {
   actions?: ReactNode;
   headingLevel?: 'h1' | 'h2';
   LinkComponent?: LinkComponent;
+  /** The store's zone (STORE_TIME_ZONE, for administrators): the time is shown there, and it says so. */
+  timeZone?: string;
 }
 
 /** What a purchase's total is said to be: of every order, of those not cancelled, or of none. */
@@ -35,14 +37,18 @@ export function PurchaseSummary({
   actions,
   headingLevel: Heading = 'h2',
   LinkComponent = Anchor,
+  timeZone,
 }: PurchaseSummaryProps) {
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
         <Heading className="text-heading font-bold text-ink">Purchase {purchase.number}</Heading>
         <p className="text-body-sm text-ink-muted">
-          Placed <time dateTime={purchase.createdAt}>{formatDayTime(purchase.createdAt)}</time> · Deliver to{' '}
-          <span className="[overflow-wrap:anywhere] text-ink">{purchase.address}</span> · {purchase.phone}
+          Placed{' '}
+          <time dateTime={purchase.createdAt}>
+            {timeZone ? formatDayTimeIn(purchase.createdAt, timeZone) : formatDayTime(purchase.createdAt)}
+          </time>{' '}
+          · Deliver to <span className="[overflow-wrap:anywhere] text-ink">{purchase.address}</span> · {purchase.phone}
         </p>
       </div>
       <table className="w-full border-collapse text-body-sm">

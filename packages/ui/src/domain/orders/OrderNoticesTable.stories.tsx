@@ -77,6 +77,16 @@ export const EveryState: Story = {
   },
 };
 
+/** In the store's zone, saying so (10:00 UTC is 16:00 in Dhaka). */
+export const StoreTimeZone: Story = {
+  args: { timeZone: 'Asia/Dhaka' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Times in Asia/Dhaka')).toBeVisible();
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('15 Jan 2026, 16:00');
+  },
+};
+
 export const Empty: Story = { args: { notices: [] } };
 export const Loading: Story = { args: { notices: [], isLoading: true } };
 export const ServerError: Story = {

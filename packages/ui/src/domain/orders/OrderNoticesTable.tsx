@@ -1,5 +1,5 @@
 import type { OrderNotice } from '@storefront/shared';
-import { formatDayTime } from '../../lib/dates.ts';
+import { formatDayTime, timesIn } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { Badge } from '../../primitives/Badge.tsx';
 import {
@@ -15,6 +15,8 @@ import { TableSection, type ListStateProps } from '../TableSection.tsx';
 
 export interface OrderNoticesTableProps extends ListStateProps {
   notices: OrderNotice[];
+  /** The store's zone (STORE_TIME_ZONE): times are shown there, and it says so. */
+  timeZone?: string;
 }
 
 const look = {
@@ -27,9 +29,15 @@ const look = {
  * The emails the store sent about an order (administrators, requirements §13.8): to whom, what,
  * and whether each went out, is waiting for its next try (with the last error), or failed.
  */
-export function OrderNoticesTable({ notices, ...state }: OrderNoticesTableProps) {
+export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesTableProps) {
   return (
-    <TableSection title="Emails" count={notices.length} emptyTitle="No emails about this order" {...state}>
+    <TableSection
+      title="Emails"
+      count={notices.length}
+      emptyTitle="No emails about this order"
+      note={timeZone ? timesIn(timeZone) : undefined}
+      {...state}
+    >
       <Table>
         <TableCaption>Emails about this order, oldest first</TableCaption>
         <TableHeader>
@@ -46,7 +54,7 @@ export function OrderNoticesTable({ notices, ...state }: OrderNoticesTableProps)
                 <span className="flex flex-col items-end @xl:items-start">
                   <span className="font-medium">{notice.subject}</span>
                   <time dateTime={notice.createdAt} className="text-caption text-ink-muted">
-                    {formatDayTime(notice.createdAt)}
+                    {formatDayTime(notice.createdAt, timeZone)}
                   </time>
                 </span>
               </TableCell>
@@ -58,7 +66,7 @@ export function OrderNoticesTable({ notices, ...state }: OrderNoticesTableProps)
                   <Badge variant={look[notice.status].variant}>{look[notice.status].label}</Badge>
                   {notice.status === 'sent' && notice.sentAt ? (
                     <time dateTime={notice.sentAt} className="text-caption text-ink-muted">
-                      {formatDayTime(notice.sentAt)}
+                      {formatDayTime(notice.sentAt, timeZone)}
                     </time>
                   ) : null}
                   {notice.status !== 'sent' && notice.lastError ? (

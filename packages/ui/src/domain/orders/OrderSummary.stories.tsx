@@ -55,6 +55,14 @@ export const LongText: Story = {
   },
 };
 
+/** An administrator's view: the time in the store's zone, saying so (10:00 UTC is 16:00 in Dhaka). */
+export const StoreTimeZone: Story = {
+  args: { timeZone: 'Asia/Dhaka' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Placed15 Jan 2026, 16:00 (Asia/Dhaka time)');
+  },
+};
+
 export const Phone: Story = {
   tags: ['mobile'],
   decorators: [

@@ -1,6 +1,6 @@
 import { formatBdt, formatCount, type Order } from '@storefront/shared';
 import type { ReactNode } from 'react';
-import { formatDayTime } from '../../lib/dates.ts';
+import { formatDayTime, formatDayTimeIn } from '../../lib/dates.ts';
 import { Card } from '../../primitives/Card.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -10,10 +10,12 @@ export interface OrderSummaryProps {
   actions?: ReactNode;
   /** The heading's level in its page. */
   headingLevel?: 'h1' | 'h2';
+  /** The store's zone (STORE_TIME_ZONE, for administrators): the time is shown there, and it says so. */
+  timeZone?: string;
 }
 
 /** One order at a glance (requirements §13.4): number, status, date, the line and its money, where it goes. */
-export function OrderSummary({ order, actions, headingLevel: Heading = 'h2' }: OrderSummaryProps) {
+export function OrderSummary({ order, actions, headingLevel: Heading = 'h2', timeZone }: OrderSummaryProps) {
   const facts: [string, ReactNode][] = [
     ['Item', order.itemName],
     ['Quantity', formatCount(order.quantity)],
@@ -24,7 +26,7 @@ export function OrderSummary({ order, actions, headingLevel: Heading = 'h2' }: O
     [
       'Placed',
       <time key="p" dateTime={order.createdAt}>
-        {formatDayTime(order.createdAt)}
+        {timeZone ? formatDayTimeIn(order.createdAt, timeZone) : formatDayTime(order.createdAt)}
       </time>,
     ],
   ];

@@ -53,6 +53,16 @@ export const ForAnAdministrator: Story = {
   },
 };
 
+/** An administrator's view in the store's zone, saying so (10:00 UTC is 16:00 in Dhaka). */
+export const StoreTimeZone: Story = {
+  args: { ...ForAnAdministrator.args, timeZone: 'Asia/Dhaka' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Times in Asia/Dhaka')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent('15 Jan 2026, 16:00');
+  },
+};
+
 export const Phone: Story = {
   tags: ['mobile'],
   decorators: [

@@ -1,10 +1,12 @@
 import { company, orderStatusLabels, type OrderDetail } from '@storefront/shared';
-import { formatDayTime } from '../../lib/dates.ts';
+import { formatDayTime, timesIn } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { cn } from '../../lib/cn.ts';
 
 export interface OrderTimelineProps {
   events: OrderDetail['events'];
+  /** The store's zone (STORE_TIME_ZONE, for administrators): times are shown there, and it says so. */
+  timeZone?: string;
   className?: string;
 }
 
@@ -20,31 +22,34 @@ const dot: Record<string, string> = {
  * An order's history (requirements §13.4), oldest first: each change of status, when, by whom
  * (the store's staff are "Computer Club" to a customer) and its note, such as a tracking number.
  */
-export function OrderTimeline({ events, className }: OrderTimelineProps) {
+export function OrderTimeline({ events, timeZone, className }: OrderTimelineProps) {
   return (
-    <ol
-      aria-label="Order timeline"
-      className={cn('relative flex flex-col gap-5 border-l-2 border-line pl-6', className)}
-    >
-      {events.map((event) => (
-        <li key={event._id} className="relative flex flex-col gap-0.5">
-          <span
-            aria-hidden="true"
-            className={cn('absolute top-1.5 -left-[1.95rem] size-3 rounded-full ring-4 ring-surface', dot[event.to])}
-          />
-          <span className="font-semibold text-ink">{orderStatusLabels[event.to]}</span>
-          <span className="text-body-sm text-ink-muted">
-            <time dateTime={event.createdAt}>{formatDayTime(event.createdAt)}</time>
-            {' · by '}
-            {event.by ? <EmailText email={event.by} /> : company.name}
-          </span>
-          {event.note ? (
-            <span className="mt-1 rounded-control bg-surface-muted px-3 py-2 text-body-sm text-ink [overflow-wrap:anywhere]">
-              {event.note}
+    <>
+      {timeZone ? <p className="text-body-sm text-ink-muted">{timesIn(timeZone)}</p> : null}
+      <ol
+        aria-label="Order timeline"
+        className={cn('relative flex flex-col gap-5 border-l-2 border-line pl-6', className)}
+      >
+        {events.map((event) => (
+          <li key={event._id} className="relative flex flex-col gap-0.5">
+            <span
+              aria-hidden="true"
+              className={cn('absolute top-1.5 -left-[1.95rem] size-3 rounded-full ring-4 ring-surface', dot[event.to])}
+            />
+            <span className="font-semibold text-ink">{orderStatusLabels[event.to]}</span>
+            <span className="text-body-sm text-ink-muted">
+              <time dateTime={event.createdAt}>{formatDayTime(event.createdAt, timeZone)}</time>
+              {' · by '}
+              {event.by ? <EmailText email={event.by} /> : company.name}
             </span>
-          ) : null}
-        </li>
-      ))}
-    </ol>
+            {event.note ? (
+              <span className="mt-1 rounded-control bg-surface-muted px-3 py-2 text-body-sm text-ink [overflow-wrap:anywhere]">
+                {event.note}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }

@@ -74,4 +74,49 @@ export const CustomRefused: Story = {
   },
 };
 
+/**
+ * A period the server refused (a link or a typed address, `?from=&to=`): its reasons beside the
+ * date fields, the custom range open to mend it, never "could not be loaded" with Try again.
+ */
+export const RefusedByServer: Story = {
+  args: {
+    value: { from: '9999-12-01', to: '9999-12-31' },
+    refused: {
+      from: 'Choose a day from 2000-01-01 to 2100-12-31',
+      to: 'Choose a day from 2000-01-01 to 2100-12-31',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
+    const from = canvas.getByLabelText('From');
+    const to = canvas.getByLabelText('To');
+    await expect(from).toHaveAccessibleDescription('Choose a day from 2000-01-01 to 2100-12-31');
+    await expect(to).toHaveAccessibleDescription('Choose a day from 2000-01-01 to 2100-12-31');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAttribute('min', '2000-01-01');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2026-11-01');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2026-11-26');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    await expect(args.onChange).toHaveBeenCalledWith({ from: '2026-11-01', to: '2026-11-26' });
+    await expect(canvasElement).not.toHaveTextContent('Choose a day from');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The server's reason at the state it arrives in (the visual baseline): nothing typed yet. */
+export const RefusedReversed: Story = {
+  args: {
+    value: { from: '2026-03-10', to: '2026-03-01' },
+    refused: { to: 'The last day must not be before the first' },
+  },
+  play: async ({ canvasElement }) => {
+    const to = within(canvasElement).getByLabelText('To');
+    await expect(to).toHaveAccessibleDescription('The last day must not be before the first');
+    await expect(to).toHaveValue('2026-03-01');
+  },
+};
+
 export const Phone: Story = { tags: ['mobile'], decorators: [phoneFrame], args: Custom.args };

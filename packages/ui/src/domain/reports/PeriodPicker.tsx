@@ -1,4 +1,11 @@
-import { daysBetween, overviewQuerySchema, periodStart, reportPeriods, type OverviewQuery } from '@storefront/shared';
+import {
+  daysBetween,
+  FIRST_STORE_DAY,
+  overviewQuerySchema,
+  periodStart,
+  reportPeriods,
+  type OverviewQuery,
+} from '@storefront/shared';
 import { useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -15,6 +22,11 @@ export interface PeriodPickerProps {
   /** The store's today: the presets end with it. */
   today: string;
   onChange: (period: Period) => void;
+  /**
+   * The server's reasons for refusing `value` (its 400's field messages, for a period from the
+   * address): shown beside the date fields, the custom range open to mend it.
+   */
+  refused?: Partial<Record<keyof OverviewQuery, string>>;
   className?: string;
 }
 
@@ -27,13 +39,14 @@ function presetOf(value: Period, today: string): number | undefined {
 
 /**
  * The overview's period (requirements §15.1): the last 7, 30 or 90 days, or a custom range of store
- * days, checked with the API's own rules (the shared schema).
+ * days, checked with the API's own rules (the shared schema); a period the server refused shows its
+ * reasons beside the fields.
  */
-export function PeriodPicker({ value, today, onChange, className }: PeriodPickerProps) {
+export function PeriodPicker({ value, today, onChange, refused, className }: PeriodPickerProps) {
   const preset = presetOf(value, today);
-  const [custom, setCustom] = useState(preset === undefined);
+  const [custom, setCustom] = useState(preset === undefined || refused !== undefined);
   const [draft, setDraft] = useState<Period>(value);
-  const [errors, setErrors] = useState<Partial<Record<keyof OverviewQuery, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<keyof OverviewQuery, string>>>(refused ?? {});
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -90,6 +103,7 @@ export function PeriodPicker({ value, today, onChange, className }: PeriodPicker
             <Input
               type="date"
               value={draft.from}
+              min={FIRST_STORE_DAY}
               max={today}
               onChange={(e) => setDraft({ ...draft, from: e.target.value })}
             />
@@ -98,6 +112,7 @@ export function PeriodPicker({ value, today, onChange, className }: PeriodPicker
             <Input
               type="date"
               value={draft.to}
+              min={FIRST_STORE_DAY}
               max={today}
               onChange={(e) => setDraft({ ...draft, to: e.target.value })}
             />
