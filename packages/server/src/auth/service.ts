@@ -75,7 +75,7 @@ export function authService(deps: {
         makeAdmin: listedAdmin && user.role !== 'admin',
       });
       await deps.changes.publish('users');
-      return deps.tokens.sign({ userId: user.id, email: user.email });
+      return deps.tokens.sign({ userId: user.id, email: user.email, generation: Number(user.token_generation) });
     },
   };
 }
