@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { demoCustomer } from '../packages/server/src/seed/demo-users.ts';
-import { startServer, type ServerProcess } from '#test-support/index.ts';
+import { freePort, startServer, type ServerProcess } from '#test-support/index.ts';
 import { freshServerBundle } from '../packages/server/build.ts';
 import { benchDist, buildAppOnce } from './lib/app-build.ts';
 import { repoRoot, sharedEmulator, type BenchOptions } from './lib/env.ts';
@@ -158,11 +158,15 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
   options.log('lighthouse: starting the production server (demo data) on the bench build');
   const baseEnv = { SEED_DEMO: 'true', LOG_LEVEL: 'warn', APP_DIST: benchDist };
   const main = await freshServerBundle();
+  // Production links to PUBLIC_ORIGIN only (plain http allowed on this machine): the address measured.
+  const port = await freePort();
   const server = await startServer({
     main,
+    port,
     env: {
       ...baseEnv,
       NODE_ENV: 'production',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       AUTH_SECRET: 'bench-only-secret-of-at-least-32-characters!!',
       FIREBASE_AUTH_EMULATOR_HOST: undefined,
       DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,

@@ -8,6 +8,10 @@
 //   START_SKIP_BUILD=1             serve the app as already built (packages/app/dist, or APP_DIST)
 //                                  instead of rebuilding it when its sources changed (the server's
 //                                  bundle, packages/server/dist/main.js, is always rebuilt when stale)
+//   PUBLIC_ORIGIN                  the address the store's links use (pages, sitemap, emails); by
+//                                  default the one printed, http://127.0.0.1:<PORT> (<VITE_PORT>
+//                                  with --dev), so an email's link opens where the browser is
+//                                  signed in (localhost and 127.0.0.1 keep separate sessions)
 //   DATABASE_URL, ADMIN_EMAILS, ... passed on to the server (README, Configuration); the default
 //                                  database is sqlite:./data/storefront.db
 // `pnpm dev` (this script with --dev): the same emulator and server, the server restarted when its
@@ -35,6 +39,11 @@ const catchMail = !process.env.SMTP_URL;
 const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
 const mailWebPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
+// One address for everything printed and every link the store writes: the server listens on
+// 127.0.0.1 (it trusts the emulator), the emulator and the mail catcher are there too.
+const storefrontUrl = `http://127.0.0.1:${port}`;
+const appUrl = dev ? `http://127.0.0.1:${vitePort}` : storefrontUrl;
+const publicOrigin = process.env.PUBLIC_ORIGIN || appUrl;
 
 const log = (message) => console.log(`[start] ${message}`);
 
@@ -224,6 +233,7 @@ try {
     env: {
       ...process.env,
       PORT: String(port),
+      PUBLIC_ORIGIN: publicOrigin,
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
       FIREBASE_PROJECT_ID: projectId,
       ADMIN_EMAILS: adminEmails.join(','),
@@ -238,7 +248,7 @@ try {
         : {}),
     },
   });
-  await waitForHttp(`http://127.0.0.1:${port}/api/health`, {
+  await waitForHttp(`${storefrontUrl}/api/health`, {
     timeoutMs: 60_000,
     process: server,
     isReady: (response) => response.status === 200,
@@ -252,7 +262,7 @@ try {
       echo: true,
       env: { ...process.env, API_PORT: String(port) },
     });
-    await waitForHttp(`http://127.0.0.1:${vitePort}/`, {
+    await waitForHttp(`${appUrl}/`, {
       timeoutMs: 60_000,
       process: vite,
       isReady: (response) => response.status === 200,
@@ -263,11 +273,11 @@ try {
   console.log(`${
     dev
       ? `
-  App, hot reload:     http://127.0.0.1:${vitePort}  (edit packages/app, ui or shared; the server restarts on its own changes)`
+  App, hot reload:     ${appUrl}  (edit packages/app, ui or shared; the server restarts on its own changes)`
       : ''
   }
-  Storefront:          http://localhost:${port}${dev ? '  (the last build of the app)' : ''}
-  API reference:       http://localhost:${port}/api/docs
+  Storefront:          ${dev ? `${storefrontUrl}  (the last build of the app)` : publicOrigin}
+  API reference:       ${storefrontUrl}/api/docs
   Auth emulator:       http://127.0.0.1:${emulatorPort}
   Emails sent:         ${mailCatcher ? `${mailCatcher.webUrl}  (caught here: nothing leaves this machine)` : `through SMTP_URL`}
   Demo sign-in:        ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role === 'admin' ? 'administrator' : 'customer'})`).join('\n                       ')}

@@ -1,7 +1,8 @@
 // One client repeating token exchanges, or one user repeating writes, meets the
 // rate limit (429 with retry-after) while other clients are served. Exchanges are counted per IP
-// (distinct clients simulated behind a trusted proxy with X-Forwarded-For), writes per signed-in
-// user; without TRUST_PROXY a spoofed X-Forwarded-For must not buy a fresh budget.
+// (distinct clients simulated behind a trusted balancer, this test at 127.0.0.1, with
+// X-Forwarded-For), writes per signed-in user; a spoofed X-Forwarded-For must not buy a fresh
+// budget, neither without TRUST_PROXY nor through the balancer (which appends the real address).
 // SQLite only: @fastify/rate-limit counts in the server process's memory (src/app.ts), never in
 // the database, so the database cannot change what these tests see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ function expect429(response: ApiResponse): void {
   expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
 }
 
-describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
+describe("behind a trusted balancer (TRUST_PROXY: the balancer's address)", () => {
   let stack: Stack;
   let writer: SignedIn;
   let neighbour: SignedIn;
@@ -48,7 +49,7 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
       file: 'limits',
       kind: 'sqlite',
       env: {
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '127.0.0.1',
         RATE_LIMIT_EXCHANGE_PER_MIN: String(EXCHANGES),
         RATE_LIMIT_WRITES_PER_MIN: String(WRITES),
       },
@@ -75,6 +76,22 @@ describe('behind a trusted proxy (TRUST_PROXY=true)', () => {
     const served = await exchangeFrom(stack, '203.0.113.20', other.email, other.idToken);
     expect(served.status, served.text).toBe(200);
     expect(typeof served.body.token).toBe('string');
+  });
+
+  // Issue 29, item 5: with TRUST_PROXY=true the leftmost entry, which the client writes, was the
+  // address counted, so every forged entry bought a fresh budget.
+  it('counts the address the balancer saw, whatever entries the client forged before it', async () => {
+    const { email, idToken } = await firebaseToken(stack, 'forger');
+    const statuses: number[] = [];
+    for (let i = 0; i < EXCHANGES + 2; i += 1)
+      // The balancer appends the address it saw (203.0.113.50) to what the client sent.
+      statuses.push(
+        (await exchangeFrom(stack, `10.9.0.${i + 1}, 198.51.100.${i + 1}, 203.0.113.50`, email, idToken)).status,
+      );
+    expect(statuses).toEqual([...Array<number>(EXCHANGES).fill(200), 429, 429]);
+    // Another client behind the same balancer is served.
+    const other = await firebaseToken(stack, 'forgerneighbour');
+    expect((await exchangeFrom(stack, '10.9.0.1, 203.0.113.51', other.email, other.idToken)).status).toBe(200);
   });
 
   it('counts failed exchanges too (no free password-spraying of tokens)', async () => {

@@ -40,6 +40,7 @@ import { withNullInNullableEnums } from './http/openapi-nullable.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { firstViews } from './http/first-views.ts';
+import { refuseSeveralHosts } from './http/host-header.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { catalogPages } from './catalog/pages.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
@@ -124,6 +125,8 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     // Firebase's sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  // After the security headers: the refusal carries them as every answer does.
+  refuseSeveralHosts(app);
   await app.register(cors, {
     origin: config.corsOrigins.length ? config.corsOrigins : false,
     exposedHeaders: ['x-total-count', 'x-request-id'],
@@ -227,7 +230,7 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       changes,
       transport,
       from: config.mail.from,
-      origin: config.publicOrigin ?? `http://localhost:${config.port}`,
+      origin: config.publicOrigin,
       contactEmail: config.contactEmail,
       log: app.log,
     });

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
 const secret = 'x'.repeat(32);
+/** What production needs besides the setting a test is about. */
+const production = { NODE_ENV: 'production', AUTH_SECRET: secret, PUBLIC_ORIGIN: 'https://shop.example.com' };
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -48,7 +50,7 @@ describe('parseConfig', () => {
   });
 
   it('refuses the development secret once published in the repository, in production', () => {
-    expect(problems({ NODE_ENV: 'production', AUTH_SECRET: 'dev-only-secret-change-me-0123456789abcdef' })).toEqual([
+    expect(problems({ ...production, AUTH_SECRET: 'dev-only-secret-change-me-0123456789abcdef' })).toEqual([
       'AUTH_SECRET must not be the development secret once published in the repository',
     ]);
   });
@@ -121,31 +123,20 @@ describe('parseConfig', () => {
   });
 
   it('requires AUTH_SECRET in production', () => {
-    expect(problems({ NODE_ENV: 'production' })).toEqual(['AUTH_SECRET is required in production']);
+    expect(problems({ ...production, AUTH_SECRET: '' })).toEqual(['AUTH_SECRET is required in production']);
   });
 
   it('refuses the Auth emulator in production, its tokens being unsigned', () => {
-    const found = problems({
-      NODE_ENV: 'production',
-      AUTH_SECRET: secret,
-      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
-    });
+    const found = problems({ ...production, FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^FIREBASE_AUTH_EMULATOR_HOST must not be set in production/);
   });
 
   it('refuses the local mail catcher in production: customers’ email would stay on the machine', () => {
-    const found = problems({
-      NODE_ENV: 'production',
-      AUTH_SECRET: secret,
-      SMTP_URL: 'smtp://127.0.0.1:1025',
-      MAIL_CATCHER: 'true',
-    });
+    const found = problems({ ...production, SMTP_URL: 'smtp://127.0.0.1:1025', MAIL_CATCHER: 'true' });
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^MAIL_CATCHER must not be set in production/);
-    expect(
-      problems({ NODE_ENV: 'production', AUTH_SECRET: secret, SMTP_URL: 'smtps://u:p@smtp.example.com:465' }),
-    ).toEqual([]);
+    expect(problems({ ...production, SMTP_URL: 'smtps://u:p@smtp.example.com:465' })).toEqual([]);
   });
 
   it('reads the order emails and the store time zone, refusing what is not one', () => {
@@ -182,8 +173,79 @@ describe('parseConfig', () => {
   });
 
   it('turns demo seeding off by default in production', () => {
-    const config = parseConfig({ NODE_ENV: 'production', AUTH_SECRET: secret });
+    const config = parseConfig(production);
     expect(config).toMatchObject({ production: true, seedDemo: false, generatedSecret: false, authSecret: secret });
+  });
+
+  // Issue 29, item 4: no link is written from a request's Host.
+  it('requires PUBLIC_ORIGIN in production, and outside it links to the address the server listens on', () => {
+    const found = problems({ NODE_ENV: 'production', AUTH_SECRET: secret });
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^PUBLIC_ORIGIN is required in production: the store's public address/);
+    expect(parseConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(parseConfig({ PORT: '4100', HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:4100');
+    expect(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).publicOrigin).toBe('http://127.0.0.1:3000');
+    expect(parseConfig({ HOST: '::1' }).publicOrigin).toBe('http://[::1]:3000');
+    expect(parseConfig({ PUBLIC_ORIGIN: 'https://Shop.Example.com/' }).publicOrigin).toBe('https://shop.example.com');
+    expect(parseConfig({ ...production, PUBLIC_ORIGIN: 'https://shop.example.com:8443' }).publicOrigin).toBe(
+      'https://shop.example.com:8443',
+    );
+  });
+
+  // Issue 29, item 6.
+  it('takes only an http(s) origin as PUBLIC_ORIGIN, and https in production but on this machine', () => {
+    for (const origin of [
+      'javascript:alert(1)',
+      'data:text/html,hi',
+      'ftp://shop.example.com',
+      'file:///etc/passwd',
+      'shop.example.com',
+      'https://shop.example.com/store',
+      'https://shop.example.com/?x=1',
+      'https://shop.example.com?',
+      'https://shop.example.com/#top',
+      'https://user:secret@shop.example.com',
+      'https://user@shop.example.com',
+    ]) {
+      const found = problems({ PUBLIC_ORIGIN: origin });
+      expect(found, origin).toHaveLength(1);
+      expect(found[0], origin).toMatch(/^PUBLIC_ORIGIN must be an http:\/\/ or https:\/\/ origin/);
+    }
+    expect(parseConfig({ PUBLIC_ORIGIN: 'http://shop.example.com' }).publicOrigin).toBe('http://shop.example.com');
+    expect(problems({ ...production, PUBLIC_ORIGIN: 'http://shop.example.com' })).toEqual([
+      'PUBLIC_ORIGIN must be an https:// origin in production',
+    ]);
+    // A trial of production on this machine (the bench's Lighthouse runs) may stay on plain http.
+    for (const origin of ['http://127.0.0.1:4000', 'http://localhost:3000', 'http://[::1]:3000'])
+      expect(problems({ ...production, PUBLIC_ORIGIN: origin }), origin).toEqual([]);
+  });
+
+  // Issue 29, item 5.
+  it("trusts X-Forwarded-For only from the load balancers' addresses, never from everyone in production", () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: ' 10.0.0.5, 10.1.0.0/16 ,fd00::/8,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(parseConfig({ ...production, TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    // Everyone: outside production only (main.ts warns).
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    for (const everyone of ['true', 'yes', '0.0.0.0/0', '10.0.0.5,::/0']) {
+      const found = problems({ ...production, TRUST_PROXY: everyone });
+      expect(found, everyone).toHaveLength(1);
+      expect(found[0], everyone).toMatch(/^TRUST_PROXY must not trust every address in production/);
+    }
+    // A hop count cannot tell a balancer from a client that reaches the instance directly.
+    expect(problems({ TRUST_PROXY: '1' })[0]).toMatch(/^TRUST_PROXY must be the load balancers' addresses or CIDRs/);
+    for (const bad of ['maybe', '10.0.0.0/33', '10.0.0.1/8/2', 'balancer.internal', ',']) {
+      const found = problems({ TRUST_PROXY: bad });
+      expect(found, bad).toHaveLength(1);
+      expect(found[0], bad).toMatch(/^TRUST_PROXY must be false, or the load balancers' comma-separated addresses/);
+    }
   });
 
   it('treats empty variables as unset', () => {

@@ -1,5 +1,6 @@
 // Every environment variable the server reads (docs/architecture.md), parsed once at start.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_STORE_TIME_ZONE, email, isTimeZone, limits, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
 import { z } from 'zod';
@@ -42,6 +43,84 @@ const duration = z
     return n * factor;
   })
   .refine((seconds) => seconds >= 60, 'must be at least 1 minute');
+
+/** An origin to write links with: http(s), a host, and nothing else (no path, query, fragment or credentials). */
+function isHttpOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.hostname !== '' &&
+    url.username === '' &&
+    url.password === '' &&
+    url.pathname === '/' &&
+    url.search === '' &&
+    url.hash === '' &&
+    !/[?#]/.test(value)
+  );
+}
+
+/** localhost, 127.0.0.0/8 or ::1: an origin only this machine reaches. */
+const isLoopbackOrigin = (origin: string) => /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/.test(new URL(origin).hostname);
+
+/** The address the server says it listens on (main.ts): the links' origin outside production without PUBLIC_ORIGIN. */
+export function listenOrigin(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
+}
+
+// proxy-addr's names for address ranges (Fastify's trustProxy takes them beside addresses and CIDRs).
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR (10.0.0.0/8, fd00::/8) or a named range, as proxy-addr reads them. */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/** `true`, or a CIDR of prefix 0 (0.0.0.0/0, ::/0): every address trusted. */
+export const trustsEveryone = (trust: boolean | string[] | undefined) =>
+  trust === true || (Array.isArray(trust) && trust.some((entry) => /\/0+$/.test(entry)));
+
+/**
+ * TRUST_PROXY (docs/security.md, Configuration): off, everything (`true`: outside production only),
+ * or the load balancers' addresses and CIDRs, whose X-Forwarded-For entries alone are believed. A
+ * hop count is refused: Fastify ignores one, since a client that reaches an instance directly
+ * would choose its own address with enough forged entries.
+ */
+const trustProxyText = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | string[] => {
+    const lower = value.toLowerCase();
+    if (['false', '0', 'no'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return true;
+    if (/^\d+$/.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          "must be the load balancers' addresses or CIDRs (such as 10.0.0.0/8), not a hop count: Fastify ignores hop counts, which let a client that reaches an instance directly choose its own address",
+      });
+      return z.NEVER;
+    }
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyEntry(entry));
+    if (entries.length === 0 || bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, or the load balancers' comma-separated addresses or CIDRs such as 10.0.0.5,10.1.0.0/16 (not understood: ${bad.join(', ') || value})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  })
+  .optional();
 
 const envSchema = z
   .object({
@@ -93,10 +172,15 @@ const envSchema = z
       .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
       .optional(),
     CONTACT_EMAIL: z.email('must be an email address').default('info@computerclub.example.com'),
-    // The store's public address (https://shop.example.com), for the absolute links of item pages,
-    // the sitemap and robots.txt; without it, each request's own host.
+    // The store's public address (https://shop.example.com): every absolute link the server writes
+    // (item and catalog pages, the sitemap, robots.txt, emails), never the request's Host.
     PUBLIC_ORIGIN: z
-      .url({ error: 'must be an origin such as https://shop.example.com' })
+      .string()
+      .trim()
+      .refine(
+        isHttpOrigin,
+        'must be an http:// or https:// origin such as https://shop.example.com (no path, query or credentials)',
+      )
       .transform((url) => new URL(url).origin)
       .optional(),
     // Default found from this file, so the server can be started from any directory.
@@ -105,7 +189,7 @@ const envSchema = z
       .min(1)
       .default(fileURLToPath(new URL('../../app/dist', import.meta.url))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanText,
+    TRUST_PROXY: trustProxyText,
     SEED_DEMO: booleanText,
     RATE_LIMIT_EXCHANGE_PER_MIN: positiveInt(20),
     RATE_LIMIT_WRITES_PER_MIN: positiveInt(120),
@@ -166,6 +250,27 @@ const envSchema = z
         path: ['FIREBASE_AUTH_EMULATOR_HOST'],
         message: "must not be set in production (the emulator's tokens are unsigned)",
       });
+    if (production && !env.PUBLIC_ORIGIN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message:
+          "is required in production: the store's public address, such as https://shop.example.com, for the links of its pages, sitemap and emails (never taken from a request's Host)",
+      });
+    // Plain http only where no one else can be: a trial of production on this machine (the bench).
+    if (production && env.PUBLIC_ORIGIN?.startsWith('http:') && !isLoopbackOrigin(env.PUBLIC_ORIGIN))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_ORIGIN'],
+        message: 'must be an https:// origin in production',
+      });
+    if (production && trustsEveryone(env.TRUST_PROXY))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          "must not trust every address in production (any client could then choose the address its rate limits count): give the load balancers' addresses or CIDRs, such as 10.0.0.0/8",
+      });
   });
 
 export interface Config {
@@ -190,11 +295,15 @@ export interface Config {
   firebase: { projectId: string; apiKey: string; authDomain: string };
   firebaseAuthEmulatorHost: string | undefined;
   contactEmail: string;
-  /** PUBLIC_ORIGIN: absolute links of item pages, the sitemap and robots.txt; undefined: the request's host. */
-  publicOrigin: string | undefined;
+  /**
+   * PUBLIC_ORIGIN: every absolute link (item and catalog pages, the sitemap, robots.txt, emails);
+   * outside production without it, the address the server listens on. Never a request's Host.
+   */
+  publicOrigin: string;
   appDist: string;
   logLevel: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: false, true (everyone: outside production only), or the load balancers' addresses and CIDRs. */
+  trustProxy: boolean | string[];
   seedDemo: boolean;
   /** The demo accounts (an administrator among them) are seeded only while the emulator is trusted. */
   seedDemoAccounts: boolean;
@@ -252,10 +361,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     },
     firebaseAuthEmulatorHost: e.FIREBASE_AUTH_EMULATOR_HOST,
     contactEmail: e.CONTACT_EMAIL,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: e.PUBLIC_ORIGIN ?? listenOrigin(host, e.PORT),
     appDist: e.APP_DIST,
     logLevel: e.LOG_LEVEL,
-    trustProxy: isTrue(e.TRUST_PROXY, false),
+    trustProxy: e.TRUST_PROXY ?? false,
     seedDemo: isTrue(e.SEED_DEMO, !production),
     seedDemoAccounts: isTrue(e.SEED_DEMO, !production) && emulator,
     rateLimit: {

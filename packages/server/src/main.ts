@@ -1,6 +1,6 @@
 // Starts the server from environment variables: config, database, migrations, seed, listen.
 import { buildApp } from './app.ts';
-import { ConfigError, parseConfig, type Config } from './config.ts';
+import { ConfigError, listenOrigin, parseConfig, trustsEveryone, type Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createLogDestination } from './http/log-destination.ts';
@@ -56,6 +56,10 @@ if (config.emulatorReachableFromNetwork)
   );
 if (config.firebaseAuthEmulatorHost)
   app.log.warn(`Verifying sign-ins with the Firebase Auth emulator at ${config.firebaseAuthEmulatorHost}`);
+if (trustsEveryone(config.trustProxy))
+  app.log.warn(
+    "TRUST_PROXY trusts every address: any client chooses the address its rate limits count (refused in production; give the load balancers' addresses)",
+  );
 
 if (seeded) app.log.info({ ...seeded.result, ms: seeded.ms }, 'demo data checked');
 
@@ -89,10 +93,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
-const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`;
+const url = listenOrigin(config.host, port);
 // The start script and the tests wait for this line.
 console.log(`Storefront listening on ${url} (database: ${redactedUrl(config.databaseUrl)})`);
+if (config.publicOrigin !== url) console.log(`Links in pages and emails: ${config.publicOrigin} (PUBLIC_ORIGIN)`);
 if (config.seedDemoAccounts) {
   console.log(`Demo sign-in: ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role})`).join(', ')}`);
 }

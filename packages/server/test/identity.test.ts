@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type Order, type User } from '@storefront/shared';
 import { createApi } from './support/api.ts';
+import { expectError } from './support/assertions.ts';
 import { runCommand } from './support/command.ts';
 import { login, TEST_PASSWORD } from './support/login.ts';
 import { useApiSuite } from './support/suite.ts';
@@ -101,7 +102,7 @@ describe('claiming an account made before its first sign-in', () => {
 });
 
 describe('disabling an account and taking back a role', () => {
-  it('cuts a disabled customer off at once, session and sign-in alike, until enabled again', async () => {
+  it('cuts a disabled customer off at once, session and sign-in alike; enabled again, only a new sign-in works', async () => {
     const admin = await suite.login('admin');
     const customer = await suite.login('disabled');
     expect((await customer.api.get(apiPaths.user(customer.email))).status).toBe(200);
@@ -119,7 +120,21 @@ describe('disabling an account and taking back a role', () => {
       (await admin.api.put<{ modifiedCount: number }>(apiPaths.userStatus(customer.email), { disabled: false })).body
         .modifiedCount,
     ).toBe(1);
-    expect((await customer.api.get(apiPaths.user(customer.email))).status).toBe(200);
+    // Issue 29, item 7: the tokens issued before the disable stay dead (they worked again: 200).
+    expectError(
+      await customer.api.get(apiPaths.user(customer.email)),
+      401,
+      'Your session has expired or is not valid: sign in again',
+    );
+    const again = await suite.login('disabled');
+    expect((await again.api.get(apiPaths.user(customer.email))).status).toBe(200);
+    expect((await customer.api.get(apiPaths.user(customer.email))).status).toBe(401);
+    // Enabling an enabled account changes nothing: the new session lives on.
+    expect(
+      (await admin.api.put<{ modifiedCount: number }>(apiPaths.userStatus(customer.email), { disabled: false })).body
+        .modifiedCount,
+    ).toBe(0);
+    expect((await again.api.get(apiPaths.user(customer.email))).status).toBe(200);
   });
 
   it('refuses an account disabled in Firebase at the exchange', async () => {

@@ -96,6 +96,12 @@ describe('the cart', () => {
     // A deleted item stays, saying so, until removed.
     expect((await admin.api.delete(apiPaths.item(fan._id))).status).toBe(200);
     expect((await cartOf(who)).lines[1]?.problem).toBe(orderMessages.itemGone);
+    // Its quantity no longer changes (it answered 200 and stored it): 404, the line kept as it was.
+    expectError(await who.api.put(purchasingPaths.cartLine(fan._id), { quantity: 2 }), 404, orderMessages.itemGone);
+    expect((await cartOf(who)).lines.map((l) => [l.quantity, l.problem])).toEqual([
+      [4, orderMessages.belowMinimum(5)],
+      [4, orderMessages.itemGone],
+    ]);
     cart = cartSchema.parse((await who.api.delete(purchasingPaths.cartLine(fan._id))).body);
     expect(cart.lines.map((l) => l.item)).toEqual([cpu._id]);
     cart = cartSchema.parse((await who.api.delete(apiPaths.cart)).body);

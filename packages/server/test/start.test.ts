@@ -10,7 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item } from '@storefront/shared';
-import { demoUsers } from '../src/seed/demo-users.ts';
+import { demoCustomer, demoUsers } from '../src/seed/demo-users.ts';
+import { authEmulatorClient } from './support/auth-emulator.ts';
+import { login } from './support/login.ts';
 import { repoRoot } from './support/paths.ts';
 import { delay, freePort, spawnGroup, within, type GroupProcess } from './support/process.ts';
 import { isRunning, killAll, portIsFree, processTree, type ProcessId } from './support/process-tree.ts';
@@ -192,6 +194,40 @@ describe('pnpm start', () => {
     expect(await listed.text()).toContain('Caught mail: ');
     expect((await fetch(`${page}/messages.json`)).status).toBe(200);
   }, 40_000);
+
+  // Issue 29, item 4: the banner said http://localhost:<port> while the server listened on
+  // 127.0.0.1, so a browser at one of them lost its session following a link to the other.
+  it('prints one address: where the server listens, and where its pages and emails link', async () => {
+    await waitForOutput(/Ctrl-C stops everything/, 30_000);
+    const printed = /Storefront: +(\S+)/.exec(started.output())?.[1];
+    expect(printed).toBe(origin);
+    expect(started.output()).toContain(`Storefront listening on ${origin} `);
+    expect(await (await fetch(`${origin}/robots.txt`)).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+    const emulator = authEmulatorClient({ host: `127.0.0.1:${started.emulatorPort}`, projectId: 'demo-storefront' });
+    const customer = await login({ emulator, origin, email: demoCustomer.email, password: demoCustomer.password });
+    const item = ((await (await fetch(`${origin}/api${apiPaths.items}`)).json()) as Item[]).find(
+      (i) => i.available_quantity >= i.min_order_quantity,
+    )!;
+    const placed = await customer.api.post<{ insertedId: string }>(apiPaths.orders, {
+      item: item._id,
+      address: 'House 9, Road 2, Banani, Dhaka',
+      phone: '01711000009',
+      quantity: item.min_order_quantity,
+    });
+    expect(placed.status, placed.text).toBe(201);
+    const id = placed.body.insertedId;
+    const caught = `http://127.0.0.1:${started.mailWebPort}/messages.json`;
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(caught)).json()) as { to: string[]; html: string }[];
+          return mails.find((m) => m.to.includes(demoCustomer.email) && m.html.includes(id))?.html ?? '';
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toContain(`${origin}/dashboard/orders/${id}`);
+  }, 60_000);
 
   it(
     'stops every process it started on Ctrl-C and frees both ports',

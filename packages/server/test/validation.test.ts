@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { apiPaths, limits, messages } from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
-import { itemInput, useApiSuite } from './support/suite.ts';
+import { itemEditOf, itemInput, useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('validation');
 let admin: SignedIn;
@@ -96,6 +96,24 @@ describe('adding an item', () => {
     expectFieldError(response, 'name', messages.tooLong(limits.name));
     expectFieldError(response, 'available_quantity', messages.tooLarge(limits.quantity));
     expectFieldError(response, 'price_per_unit', messages.tooLarge(limits.price));
+  });
+
+  // Issue 29, item 7: names with CR/LF were stored (201), and so were an edit's and a stock reason's.
+  it('refuses a name that is not one line, on adding and editing, and a stock reason too', async () => {
+    for (const name of ['Club SSD\r\nBcc: x@example.com', 'Club\tSSD', 'Club\u2028SSD', '\u202eDSS'])
+      expectFieldError(await admin.api.post(apiPaths.items, itemInput({ name })), 'name', messages.singleLine);
+    const item = await suite.addItem(admin);
+    expectFieldError(
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { name: 'Two\nlines' })),
+      'name',
+      messages.singleLine,
+    );
+    expectFieldError(
+      await admin.api.post(apiPaths.itemStock(item._id), { change: 1, reason: 'Counted\r\nagain' }),
+      'reason',
+      messages.singleLine,
+    );
+    expect((await suite.api.get<{ name: string }>(apiPaths.item(item._id))).body.name).toBe(item.name);
   });
 
   it('refuses a price with more than 2 decimals', async () => {

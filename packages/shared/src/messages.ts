@@ -37,6 +37,7 @@ export const messages = {
   invalidImageUrl: 'Provide a valid image URL',
   invalidId: 'Not a valid id',
   forbiddenCharacter: 'Contains a character that is not allowed',
+  singleLine: 'Must be one line, without line breaks, tabs or control characters',
   minBelowAvailable: 'Min order quantity cannot exceed the available quantity',
 
   // The catalog (requirements §12).

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { addressInputSchema } from './addresses.ts';
 import { messages } from './messages.ts';
 import {
   email,
+  itemEditSchema,
+  itemFormSchema,
   itemImage,
   itemImageProblem,
   itemInputSchema,
@@ -11,6 +14,7 @@ import {
   registerFormSchema,
   reviewInputSchema,
 } from './schemas.ts';
+import { stockAdjustmentSchema } from './stock.ts';
 
 function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const errors: Record<string, string> = {};
@@ -177,6 +181,71 @@ describe('orders and profile', () => {
     expect(
       firstErrors(orderInputSchema.safeParse({ item: 'a', address: 'x'.repeat(301), phone: '1', quantity: 1 })).address,
     ).toBe(messages.tooLong(300));
+  });
+});
+
+// Issue 29, item 7: an item named "Evil\r\nBcc: ..." was stored, and split lists, subjects and CSV rows.
+describe('one-line fields (requirements §10 D22)', () => {
+  const broken = [
+    'Club\r\nSSD',
+    'Club\nSSD',
+    'Club\rSSD',
+    'Club\tSSD',
+    'Club\u000bSSD',
+    'Club\u001bSSD',
+    'Club\u007fSSD',
+    'Club\u0085SSD',
+    'Club\u2028SSD',
+    'Club\u2029SSD',
+    '\u202eDSS bulC',
+    'Club\u2066SSD\u2069',
+  ];
+  const item = {
+    image: '/api/images/a.webp',
+    short_description: 'Two lines\nare fine here',
+    min_order_quantity: 1,
+    available_quantity: 1,
+    price_per_unit: 1,
+    sku: 'CC-SSD-1',
+    category: 'storage',
+  };
+
+  it('refuses line breaks, tabs and control characters in names, labels and other one-line fields', () => {
+    for (const text of broken) {
+      const shown = JSON.stringify(text);
+      expect(firstErrors(itemInputSchema.safeParse({ ...item, name: text })).name, shown).toBe(messages.singleLine);
+      expect(firstErrors(itemEditSchema.safeParse({ ...item, name: text, version: 1 })).name, shown).toBe(
+        messages.singleLine,
+      );
+      expect(firstErrors(itemFormSchema.safeParse({ ...item, name: text })).name, shown).toBe(messages.singleLine);
+      expect(
+        firstErrors(registerFormSchema.safeParse({ email: 'a@b.com', password: 'secret1', name: text })).name,
+        shown,
+      ).toBe(messages.singleLine);
+      expect(
+        firstErrors(addressInputSchema.safeParse({ label: text, address: 'House 1, Road 2', phone: '01711000000' }))
+          .label,
+        shown,
+      ).toBe(messages.singleLine);
+      expect(firstErrors(profileInputSchema.safeParse({ education: text, location: text }))).toEqual({
+        education: messages.singleLine,
+        location: messages.singleLine,
+      });
+      expect(firstErrors(stockAdjustmentSchema.safeParse({ change: 5, reason: text })).reason, shown).toBe(
+        messages.singleLine,
+      );
+    }
+  });
+
+  it('keeps what one line may hold, and trims line breaks at the ends', () => {
+    for (const name of ['Club Core X8 “Pro” — 8-core', 'Ryzen™ 7 · AM5', 'কম্পিউটার ক্লাব', 'Fan 😀 120 mm', 'مرحبا'])
+      expect(itemInputSchema.safeParse({ ...item, name }).data?.name).toBe(name);
+    expect(itemInputSchema.safeParse({ ...item, name: '\r\n Club SSD \n' }).data?.name).toBe('Club SSD');
+    // Descriptions and reviews keep their lines.
+    expect(itemInputSchema.safeParse({ ...item, name: 'SSD' }).data?.short_description).toBe(
+      'Two lines\nare fine here',
+    );
+    expect(reviewInputSchema.safeParse({ rating: 4, description: 'Good.\r\nFast.' }).success).toBe(true);
   });
 });
 

@@ -24,6 +24,35 @@ export function requiredText(requiredMessage: string, max: number) {
     .refine(noNul, messages.forbiddenCharacter);
 }
 
+// Line breaks, tabs and every other control character (C0, DEL, C1), the Unicode line and
+// paragraph separators and the bidirectional overrides and isolates: none belongs in a one-line
+// field (a name, a label), where they split lists, emails' subjects and CSV rows, or disguise text.
+const NOT_ONE_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const isOneLine = (value: string) => !NOT_ONE_LINE.test(value);
+const NOT_ONE_LINE_ALL = new RegExp(NOT_ONE_LINE.source, 'gu');
+
+/** Text from elsewhere (an identity provider's display name) made one line: those characters become spaces, runs of spaces one. */
+export function oneLine(value: string): string {
+  return value.replace(NOT_ONE_LINE_ALL, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** requiredText for a one-line field: no line break or control character (requirements §10 D22). */
+export function singleLineText(requiredMessage: string, max: number) {
+  return requiredText(requiredMessage, max).refine(isOneLine, messages.singleLine);
+}
+
+/** optionalText for a one-line field. */
+export function optionalSingleLine(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .refine(noNul, messages.forbiddenCharacter)
+    .refine(isOneLine, messages.singleLine)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+}
+
 /** A trimmed optional string; empty becomes undefined. */
 export function optionalText(max: number) {
   return z
@@ -159,7 +188,7 @@ export const passwordResetFormSchema = loginFormSchema.pick({ email: true });
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;
 
 export const registerFormSchema = loginFormSchema.extend({
-  name: requiredText(messages.nameRequired, limits.name),
+  name: singleLineText(messages.nameRequired, limits.name),
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
@@ -257,7 +286,7 @@ export type User = z.infer<typeof userSchema>;
 
 export const itemInputSchema = z
   .object({
-    name: requiredText(messages.itemNameRequired, limits.name),
+    name: singleLineText(messages.itemNameRequired, limits.name),
     image: imageUrl,
     short_description: requiredText(messages.itemDescriptionRequired, limits.description),
     min_order_quantity: quantity(messages.minOrderRequired),
@@ -281,7 +310,7 @@ export type ItemInput = z.infer<typeof itemInputSchema>;
  * whole story (§12.9).
  */
 export const itemEditSchema = z.object({
-  name: requiredText(messages.itemNameRequired, limits.name),
+  name: singleLineText(messages.itemNameRequired, limits.name),
   image: imageUrl,
   short_description: requiredText(messages.itemDescriptionRequired, limits.description),
   min_order_quantity: quantity(messages.minOrderRequired),
@@ -317,7 +346,7 @@ const firstFile = (v: unknown): File | undefined =>
 
 /** The add-item form: the same fields, with the image as a chosen file instead of a URL. */
 export const itemFormSchema = z.object({
-  name: requiredText(messages.itemNameRequired, limits.name),
+  name: singleLineText(messages.itemNameRequired, limits.name),
   image: z
     .custom<FileList | File[]>((v) => firstFile(v) !== undefined, { message: messages.itemImageRequired })
     .superRefine((v, ctx) => {
@@ -378,8 +407,8 @@ export const reviewInputSchema = z.object({
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
 export const profileInputSchema = z.object({
-  education: optionalText(limits.profileField),
-  location: optionalText(limits.profileField),
+  education: optionalSingleLine(limits.profileField),
+  location: optionalSingleLine(limits.profileField),
   phone: optionalText(limits.phone),
   linkedin_url: optionalUrl,
 });

@@ -2,7 +2,7 @@
 // stock an item shows is always the sum of its movements. One definition for the client and the server.
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { limits, requiredText } from './schemas.ts';
+import { limits, singleLineText } from './schemas.ts';
 
 /**
  * opening: the stock an item was added with (or held when the ledger began); adjustment: received
@@ -45,7 +45,7 @@ export const stockAdjustmentSchema = z.object({
       .max(limits.quantity, messages.tooLarge(limits.quantity))
       .refine((v) => v !== 0, messages.stockChangeZero),
   ),
-  reason: requiredText(messages.stockReasonRequired, STOCK_REASON_MAX),
+  reason: singleLineText(messages.stockReasonRequired, STOCK_REASON_MAX),
 });
 export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
@@ -67,7 +67,7 @@ export const stockAdjustFormSchema = z.object({
       .min(1, messages.positiveQuantity)
       .max(limits.quantity, messages.tooLarge(limits.quantity)),
   ),
-  reason: requiredText(messages.stockReasonRequired, STOCK_REASON_MAX),
+  reason: singleLineText(messages.stockReasonRequired, STOCK_REASON_MAX),
 });
 export type StockAdjustForm = z.infer<typeof stockAdjustFormSchema>;
 

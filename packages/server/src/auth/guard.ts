@@ -57,6 +57,9 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     // Read on every request from the shared database: disabling or taking back a role holds at
     // once on every instance.
     if (user.disabled_at !== null) throw forbidden(accountDisabledMessage);
+    // A token from before the account was last disabled or enabled stays dead (docs/security.md, Identity).
+    if (Number(user.token_generation) !== claims.generation)
+      throw unauthorized('Your session has expired or is not valid: sign in again');
     request.currentUser = {
       id: user.id,
       email: user.email,

@@ -1,5 +1,5 @@
 // The token exchange: a verified Firebase ID token for our own access token.
-import { email as emailSchema, limits } from '@storefront/shared';
+import { email as emailSchema, limits, oneLine } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { conflict, forbidden, unauthorized } from '../http/errors.ts';
@@ -7,15 +7,13 @@ import { nowIso } from '../db/util.ts';
 import { accountDisabledMessage, type IdTokenVerifier } from './firebase.ts';
 import type { TokenSigner } from './tokens.ts';
 
-// eslint-disable-next-line no-control-regex -- control characters are what it removes
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
 /**
- * The identity provider's display name as stored: without control characters (PostgreSQL's text
- * cannot hold NUL, and none belongs in a name), trimmed, at most limits.name long; else undefined.
+ * The identity provider's display name as stored: one line (requirements §10 D22: its line breaks
+ * and control characters made spaces; PostgreSQL's text cannot hold NUL either), at most
+ * limits.name long; else undefined.
  */
 export function cleanDisplayName(name: string | undefined): string | undefined {
-  const cleaned = name?.replace(CONTROL_CHARACTERS, '').trim().slice(0, limits.name).trim();
+  const cleaned = name === undefined ? undefined : oneLine(name).slice(0, limits.name).trim();
   return cleaned || undefined;
 }
 
@@ -77,7 +75,7 @@ export function authService(deps: {
         makeAdmin: listedAdmin && user.role !== 'admin',
       });
       await deps.changes.publish('users');
-      return deps.tokens.sign({ userId: user.id, email: user.email });
+      return deps.tokens.sign({ userId: user.id, email: user.email, generation: Number(user.token_generation) });
     },
   };
 }

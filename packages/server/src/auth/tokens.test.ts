@@ -4,7 +4,7 @@ import { TOKEN_ISSUER, createTokenSigner } from './tokens.ts';
 
 const secret = 'a-test-secret-that-is-long-enough-123456';
 const signer = createTokenSigner(secret, 3600);
-const claims = { userId: 'u1', email: 'buyer@example.com' };
+const claims = { userId: 'u1', email: 'buyer@example.com', generation: 3 };
 
 describe('access tokens', () => {
   it('verifies a token it signed', async () => {
@@ -50,6 +50,19 @@ describe('access tokens', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode(secret));
     expect(await signer.verify(foreign)).toBeUndefined();
+  });
+
+  it('reads a token signed before generations as generation 0, and refuses one that is not a whole number', async () => {
+    const signed = (gen?: unknown) =>
+      new SignJWT(gen === undefined ? { email: claims.email } : { email: claims.email, gen })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(TOKEN_ISSUER)
+        .setSubject(claims.userId)
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(secret));
+    expect(await signer.verify(await signed())).toEqual({ ...claims, generation: 0 });
+    for (const gen of ['3', 1.5, null, [3]])
+      expect(await signer.verify(await signed(gen)), String(gen)).toBeUndefined();
   });
 
   it('refuses garbage', async () => {

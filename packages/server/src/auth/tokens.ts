@@ -7,6 +7,8 @@ export const TOKEN_ISSUER = 'computer-club-storefront';
 export interface AccessClaims {
   userId: string;
   email: string;
+  /** The user row's token_generation when signed (0 in tokens from before it): an older one is refused. */
+  generation: number;
 }
 
 export interface TokenSigner {
@@ -26,8 +28,8 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
     ['sign', 'verify'],
   );
   return {
-    sign: async ({ userId, email }) =>
-      new SignJWT({ email })
+    sign: async ({ userId, email, generation }) =>
+      new SignJWT({ email, gen: generation })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(TOKEN_ISSUER)
         .setSubject(userId)
@@ -39,8 +41,9 @@ export function createTokenSigner(secret: string, ttlSeconds: number): TokenSign
         // Only HS256: a token claiming alg "none" or another algorithm is refused.
         const { payload } = await jwtVerify(token, await key, { issuer: TOKEN_ISSUER, algorithms: ['HS256'] });
         const email = emailSchema.safeParse(payload.email);
-        if (typeof payload.sub !== 'string' || !email.success) return undefined;
-        return { userId: payload.sub, email: email.data };
+        const generation = payload.gen === undefined ? 0 : payload.gen;
+        if (typeof payload.sub !== 'string' || !email.success || !Number.isSafeInteger(generation)) return undefined;
+        return { userId: payload.sub, email: email.data, generation: generation as number };
       } catch (error) {
         if (error instanceof joseErrors.JOSEError || error instanceof TypeError) return undefined;
         throw error;

@@ -42,7 +42,7 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext): void {
       schema: {
         tags,
         summary:
-          'Set the quantity of an item in the cart, adding it if it is not there (an unknown or deleted item is a 404, a 201st item a 409)',
+          'Set the quantity of an item in the cart, adding it if it is not there (an unknown or deleted item is a 404, its line, if any, left as it was until removed; a 201st item a 409)',
         security,
         params: z.object({ item: id }),
         body: cartQuantitySchema,

@@ -127,13 +127,16 @@ export function cartService(cart: CartRepository) {
     /** A signed-out visitor's cart (kept in their browser), priced and checked as a signed-in one is. */
     preview: async (lines: CartLinesInput['lines']): Promise<Cart> => toCart(await cart.preview(lines)),
 
-    /** Sets one line's quantity (adding the line if the item is not in the cart yet). */
+    /**
+     * Sets one line's quantity (adding the line if the item is not in the cart yet). An unknown or
+     * deleted item is a 404, its line (if any) kept unchanged until removed: nothing can be ordered
+     * of it, whatever the quantity.
+     */
     setQuantity: (user: CurrentUser, itemId: string, quantity: number): Promise<Cart> =>
       asOwner(user, async (tx) => {
-        if (!(await tx.has(user.id, itemId))) {
-          if ((await tx.liveItems([itemId])).length === 0) throw notFound(orderMessages.itemGone);
-          if ((await tx.count(user.id)) >= CART_MAX_LINES) throw conflict(messages.cartFull(CART_MAX_LINES));
-        }
+        if ((await tx.liveItems([itemId])).length === 0) throw notFound(orderMessages.itemGone);
+        if (!(await tx.has(user.id, itemId)) && (await tx.count(user.id)) >= CART_MAX_LINES)
+          throw conflict(messages.cartFull(CART_MAX_LINES));
         await tx.put(user.id, [{ item: itemId, quantity }], 'replace');
       }),
 

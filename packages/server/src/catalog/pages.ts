@@ -9,7 +9,7 @@ import {
   itemSchema,
   type Item,
 } from '@storefront/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ChangeTopic } from '../db/changes.ts';
 import { HttpError } from '../http/errors.ts';
@@ -25,8 +25,8 @@ export interface CatalogPagesOptions {
   /** The API's public cache: a page reads the entry its API call has (and fills it for the app's next reader). */
   cache: PublicCache;
   sendIndex: SendIndex;
-  /** PUBLIC_ORIGIN, or undefined to take the request's own. */
-  publicOrigin: string | undefined;
+  /** Every absolute link's origin (config.publicOrigin): never the request's Host, which its sender chooses. */
+  publicOrigin: string;
   /** Item and catalog pages drawn as the app draws them (requirements §12.3: pictures with the HTML). */
   views: FirstViews;
 }
@@ -50,16 +50,15 @@ async function itemFirstView(views: FirstViews, item: Item): Promise<FirstView |
 
 export function catalogPages(
   app: FastifyInstance,
-  { catalog, cache, sendIndex, publicOrigin, views }: CatalogPagesOptions,
+  { catalog, cache, sendIndex, publicOrigin: origin, views }: CatalogPagesOptions,
 ): void {
-  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   const hidden = { schema: { hide: true } };
 
   app.get<{ Params: { id: string } }>('/items/:id', hidden, async (request, reply) => {
     try {
       const { id } = request.params;
       const item = await apiAnswer(cache, itemKey(id), itemSchema, () => catalog.getItem(id));
-      return await sendIndex(reply, request.url, itemHead(item, originOf(request)), await itemFirstView(views, item));
+      return await sendIndex(reply, request.url, itemHead(item, origin), await itemFirstView(views, item));
     } catch (error) {
       // Unknown or deleted: the app shows its 404 page, and crawlers get the status.
       if (error instanceof HttpError && error.statusCode === 404) return sendIndex(reply.status(404), request.url);
@@ -78,7 +77,7 @@ export function catalogPages(
     const params = catalogSearchParams(view);
     const query = catalogQuerySchema.safeParse(Object.fromEntries(params));
     // Never expected (the view is read to the API's rules), but then the app alone draws the page.
-    if (!query.success) return sendIndex(reply, '/items', catalogHead(originOf(request)));
+    if (!query.success) return sendIndex(reply, '/items', catalogHead(origin));
     const answer = await apiAnswer(cache, searchKey(query.data), catalogPageSchema, () =>
       catalog.searchItems(query.data),
     );
@@ -87,16 +86,15 @@ export function catalogPages(
     return sendIndex(
       reply,
       '/items',
-      catalogHead(originOf(request), answer.items[0]?.image),
+      catalogHead(origin, answer.items[0]?.image),
       html === undefined ? undefined : { html, answers: { [path]: answer } },
     );
   });
 
-  app.get('/robots.txt', hidden, (request, reply) =>
-    reply
-      .type('text/plain; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request))),
+  // Kept by shared caches for an hour: the same for every request.
+  const robots = robotsTxt(origin);
+  app.get('/robots.txt', hidden, (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(robots),
   );
 
   const itemPaths = async (page: number) =>
@@ -104,8 +102,7 @@ export function catalogPages(
       (id) => `/items/${encodeURIComponent(id)}`,
     );
 
-  app.get('/sitemap.xml', hidden, async (request, reply) => {
-    const origin = originOf(request);
+  app.get('/sitemap.xml', hidden, async (_request, reply) => {
     const count = await catalog.countLiveItems();
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
     if (count <= SITEMAP_PAGE_SIZE) return reply.send(urlset(origin, [...STATIC_PAGES, ...(await itemPaths(0))]));
@@ -114,14 +111,14 @@ export function catalogPages(
     return reply.send(sitemapIndex(origin, maps));
   });
 
-  app.get('/sitemap-pages.xml', hidden, (request, reply) =>
-    reply.type('application/xml; charset=utf-8').send(urlset(originOf(request), STATIC_PAGES)),
+  app.get('/sitemap-pages.xml', hidden, (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(urlset(origin, STATIC_PAGES)),
   );
 
   app.get<{ Params: { page: string } }>('/sitemap-items-:page.xml', hidden, async (request, reply) => {
     const page = Number(request.params.page);
     const paths = Number.isSafeInteger(page) && page >= 1 ? await itemPaths(page - 1) : [];
     if (paths.length === 0) return reply.status(404).send({ message: 'Not found' });
-    return reply.type('application/xml; charset=utf-8').send(urlset(originOf(request), paths));
+    return reply.type('application/xml; charset=utf-8').send(urlset(origin, paths));
   });
 }

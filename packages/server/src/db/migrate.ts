@@ -16,6 +16,7 @@ import * as searchFacets from './migrations/0013_search_facets.ts';
 import * as searchWordCounts from './migrations/0014_search_word_counts.ts';
 import * as checkoutBodyHash from './migrations/0015_checkout_body_hash.ts';
 import * as purchaseNotices from './migrations/0016_purchase_notices.ts';
+import * as tokenGeneration from './migrations/0017_token_generation.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014_search_word_counts': searchWordCounts,
   '0015_checkout_body_hash': checkoutBodyHash,
   '0016_purchase_notices': purchaseNotices,
+  '0017_token_generation': tokenGeneration,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

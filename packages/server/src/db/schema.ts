@@ -133,6 +133,8 @@ export interface UsersTable {
   email_verified_at: string | null;
   /** When an administrator disabled the account; null: active. */
   disabled_at: string | null;
+  /** Raised by every disable and enable: access tokens signed with an older one are refused. */
+  token_generation: Generated<number>;
 }
 
 export interface ImagesTable {

@@ -7,7 +7,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
 
 const descriptions: Record<number, string> = {
-  400: 'Invalid input: `message`, and `errors` with one message per field',
+  400: 'Invalid input: `message`, and `errors` with one message per field (or a request with two Host headers)',
   401: 'Not signed in, or the session has expired',
   403: 'Signed in, but not allowed (another user’s data, an administrator’s call, a disabled account, an unverified account past its order limits)',
   404: 'Not found',

@@ -1,6 +1,6 @@
-import { limits } from '@storefront/shared';
+import { limits, orderStatuses, orderTransitions } from '@storefront/shared';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection.ts';
+import { isPostgres, type Db } from '../db/connection.ts';
 import type { StockMovementRow, StockMovementsTable } from '../db/schema.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
 
@@ -11,6 +11,12 @@ export interface MovementOf {
   actor?: string | null;
   order?: string | null;
 }
+
+/** The statuses whose orders give their units back when cancelled (requirements §13.1). */
+const RESTOCKABLE = orderStatuses.filter((status) => orderTransitions[status].includes('cancelled'));
+
+/** The units of an item (`items.id` of the statement) out in orders that a cancel would give back. */
+const restockableOf = sql<number>`coalesce((select sum(o.quantity) from orders o where o.item_id = items.id and o.status in (${sql.join(RESTOCKABLE)})), 0)`;
 
 /**
  * The stock ledger's queries (requirements §12.9). `move` is the only way stock changes: one
@@ -33,9 +39,15 @@ export function stockQueries(db: Db) {
         // Conditional update: concurrent takes must never leave less than nothing.
         .where((eb) => eb(eb('available_quantity', '+', change), '>=', 0));
       if (change < 0) update = update.where('deleted_at', 'is', null);
-      // A receipt stops at the ceiling (restocks of cancelled orders may pass it: they were taken from it).
-      if (movement.kind === 'adjustment' && change > 0)
-        update = update.where((eb) => eb(eb('available_quantity', '+', change), '<=', limits.stock));
+      // A receipt stops at the ceiling, counting the units out in orders a cancel would give back:
+      // the stock plus those never passes it, so no restock does either (PostgreSQL's integer
+      // column stays far from its limit, however often orders are placed and cancelled).
+      if (movement.kind === 'adjustment' && change > 0) {
+        // PostgreSQL: the row locked first, so the update's snapshot (taken after) sees every order
+        // that moved this item's stock before it.
+        if (isPostgres(db)) await db.selectFrom('items').select('id').where('id', '=', itemId).forUpdate().execute();
+        update = update.where(sql<boolean>`available_quantity + ${change} + ${restockableOf} <= ${limits.stock}`);
+      }
       const row = await update.returning('available_quantity').executeTakeFirst();
       if (!row) return undefined;
       return db
@@ -103,6 +115,13 @@ export function stockQueries(db: Db) {
         .execute();
       return true;
     },
+
+    /** The units of the item out in orders a cancel would give back (the receipts' ceiling counts them). */
+    restockable: async (itemId: string): Promise<number> =>
+      Number(
+        (await db.selectFrom('items').select(restockableOf.as('n')).where('id', '=', itemId).executeTakeFirst())?.n ??
+          0,
+      ),
 
     /** The opening movement of a newly added item (its first stock), written beside its insert. */
     async open(itemId: string, quantity: number, actor: string | null): Promise<void> {

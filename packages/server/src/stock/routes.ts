@@ -26,7 +26,7 @@ export function stockRoutes(app: FastifyInstance, ctx: RouteContext): void {
       schema: {
         tags: ['items'],
         summary:
-          'Receive (+) or write off (-) stock with a reason (admin): a movement in the ledger; writing off more than there is, or receiving past the ceiling of 1,000,000,000, is a 409',
+          'Receive (+) or write off (-) stock with a reason (admin): a movement in the ledger; writing off more than there is, or receiving past the ceiling of 1,000,000,000 (counting the units out in orders a cancel would give back), is a 409',
         security: [{ bearer: [] }],
         params: z.object({ id }),
         body: stockAdjustmentSchema,

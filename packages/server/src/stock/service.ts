@@ -34,14 +34,18 @@ export function stockService(
         tx.move(itemId, change, { kind: 'adjustment', reason, actor: actor.email }),
       );
       if (!movement) {
-        // Refused: the write-off is more than there is, the receipt passes the ceiling, or the item was deleted meanwhile.
+        // Refused: the write-off is more than there is, the receipt passes the ceiling (which counts
+        // the units out in orders a cancel gives back), or the item was deleted meanwhile.
         const now = await items.findLive(itemId);
         if (!now) throw notFound(itemMessages.notFound);
-        const stock = Number(now.available_quantity);
+        const inStock = Number(now.available_quantity);
         const message =
           change > 0
-            ? messages.stockAboveMax(Math.max(0, limits.stock - stock), limits.stock)
-            : messages.stockBelowZero(stock);
+            ? messages.stockAboveMax(
+                Math.max(0, limits.stock - inStock - (await stock.restockable(itemId))),
+                limits.stock,
+              )
+            : messages.stockBelowZero(inStock);
         throw new HttpError(409, message, { change: message });
       }
       await changes.publish('stock');

@@ -136,11 +136,14 @@ export function usersRepository(db: Db) {
       return Number(result.numUpdatedRows);
     },
 
-    /** Number of rows changed: 0 when it already was so. */
+    /**
+     * Number of rows changed: 0 when it already was so. Either change raises the token generation:
+     * every access token issued before it is refused, also one a sign-in racing the disable got.
+     */
     async setDisabled(email: string, disabled: boolean, trx: Db = db): Promise<number> {
       const result = await trx
         .updateTable('users')
-        .set({ disabled_at: disabled ? nowIso() : null })
+        .set((eb) => ({ disabled_at: disabled ? nowIso() : null, token_generation: eb('token_generation', '+', 1) }))
         .where('email', '=', email)
         .where('disabled_at', disabled ? 'is' : 'is not', null)
         .executeTakeFirst();
