@@ -95,8 +95,9 @@ describe('the API contract', () => {
     const api = world.stack.api;
     // 400 with field messages, 404, 409, 413, 415, 429.
     await owner.api.post(apiPaths.orders, { item: item._id, quantity: 0, address: '', phone: '' });
-    await owner.api.post(apiPaths.orders, { item: item._id, quantity: 99_999, address: 'a', phone: '1' });
-    await owner.api.post(apiPaths.orders, { item: 'no-such-item', quantity: 1, address: 'a', phone: '1' });
+    const where = { address: 'Contract road 1', phone: '01700000000' };
+    await owner.api.post(apiPaths.orders, { item: item._id, quantity: 99_999, ...where });
+    await owner.api.post(apiPaths.orders, { item: 'no-such-item', quantity: 1, ...where });
     await owner.api.delete(apiPaths.order('no-such-order'));
     await api.get(apiPaths.item('no-such-item'));
     await api.get(`${apiPaths.reviews}?before=no-such-review`);

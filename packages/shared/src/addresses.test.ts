@@ -5,8 +5,8 @@ import { messages } from './messages.ts';
 const saved = (label: string, is_default = false): SavedAddress => ({
   _id: label.toLowerCase(),
   label,
-  address: 'Road 1',
-  phone: '017',
+  address: 'Road 1, Dhaka',
+  phone: '01700000000',
   is_default,
 });
 
@@ -20,11 +20,13 @@ describe('defaultAddress', () => {
 
 describe('addressInputSchema', () => {
   it('trims its fields and names each missing one', () => {
-    expect(addressInputSchema.parse({ label: ' Office ', address: ' Road 1 ', phone: ' 017 ' })).toEqual({
-      label: 'Office',
-      address: 'Road 1',
-      phone: '017',
-    });
+    expect(addressInputSchema.parse({ label: ' Office ', address: ' Road 1, Dhaka ', phone: ' 01700000000 ' })).toEqual(
+      {
+        label: 'Office',
+        address: 'Road 1, Dhaka',
+        phone: '01700000000',
+      },
+    );
     const result = addressInputSchema.safeParse({ label: '', address: '', phone: '' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       messages.addressLabelRequired,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
-import { id, limits, requiredText } from './schemas.ts';
+import { deliverySchema, id, requiredText } from './schemas.ts';
 
 // The address book (requirements §14.7): delivery addresses a customer keeps, one of them the
 // default that checkout and the purchase form start from.
@@ -12,8 +12,7 @@ export const ADDRESS_LABEL_MAX = 40;
 /** POST /api/addresses, PUT /api/addresses/{id}. `is_default: true` makes it the default. */
 export const addressInputSchema = z.object({
   label: requiredText(messages.addressLabelRequired, ADDRESS_LABEL_MAX),
-  address: requiredText(messages.addressRequired, limits.address),
-  phone: requiredText(messages.phoneRequired, limits.phone),
+  ...deliverySchema.shape,
   is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;

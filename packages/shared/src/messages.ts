@@ -24,6 +24,9 @@ export const messages = {
   addressRequired: 'Address is Required',
   phoneRequired: 'Phone is Required',
   quantityRequired: 'Quantity is Required',
+  // What a courier needs (requirements §10 D21), beyond the original's "required".
+  phoneInvalid: 'Enter a Bangladeshi mobile number, like 01712-345678 or +880 1712-345678',
+  addressIncomplete: 'Enter the full address a courier can find: house or road, and area (at least 10 characters)',
 
   wholeNumber: 'Must be a whole number',
   positiveQuantity: 'Must be at least 1',
