@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePhone } from './delivery.ts';
 import { messages } from './messages.ts';
 import { deliverySchema, id, requiredText } from './schemas.ts';
 
@@ -25,6 +26,19 @@ export const savedAddressSchema = z.object({
   is_default: z.boolean(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/**
+ * What makes two saved addresses one place (requirements §14.7): the phone's digits and the
+ * address's words, whatever their case, spacing or punctuation ("House 5, Road 2" is "house 5 road 2").
+ */
+export function deliveryKey({ address, phone }: { address: string; phone: string }): string {
+  const words =
+    address
+      .normalize('NFKC')
+      .toLocaleLowerCase('en')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return `${normalisePhone(phone) ?? phone.replace(/[\s-]/g, '')} ${words.join(' ')}`;
+}
 
 /** The address a form starts from: the default, else the first. */
 export function defaultAddress(book: readonly SavedAddress[]): SavedAddress | undefined {
