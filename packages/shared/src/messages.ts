@@ -82,6 +82,8 @@ export const messages = {
   addressBookFull: (max: number) => `An address book holds at most ${max} addresses: delete one first`,
   addressNotFound: 'No such address in your address book',
   addressDuplicate: (label: string) => `This address and phone are already in your address book, as "${label}"`,
+  savedAddressNeedsFixing: (label: string) =>
+    `"${label}" was saved before we checked addresses for the courier: correct it below to deliver there.`,
 
   // The cart and checkout (requirements §14.1, §14.2).
   cartFull: (max: number) => `A cart holds at most ${max} items: check out or remove some first`,

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkoutInputSchema, defaultAddress, type SavedAddress } from '@storefront/shared';
+import { defaultAddress, deliverySchema, type SavedAddress } from '@storefront/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
 import { DeliveryFields } from '../forms/DeliveryFields.tsx';
 import { submitHandler } from '../forms/formSubmit.ts';
 
-const schema = checkoutInputSchema.pick({ address: true, phone: true });
 const fields = ['address', 'phone'] as const;
 
 export interface CheckoutFormProps {
@@ -26,7 +25,9 @@ export interface CheckoutFormProps {
 export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: CheckoutFormProps) {
   const start = defaultAddress(addresses);
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(deliverySchema),
+    // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
+    mode: 'onTouched',
     defaultValues: { address: start?.address ?? '', phone: start?.phone ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
