@@ -110,11 +110,16 @@ export const quickOrderCheckSchema = z.object({
 });
 export type QuickOrderCheck = z.infer<typeof quickOrderCheckSchema>;
 
-/** One checked line: the item its SKU names today (null if none), and what stops it, if anything. */
+/**
+ * One checked line: the item its SKU names today (null if none), and what stops it, if anything.
+ * A SKU's lines add up in the cart, so they are judged and priced on their sum, `total_quantity`.
+ */
 export const checkedLineSchema = z.object({
   row: z.number().int(),
   sku: z.string(),
   quantity: z.number().int(),
+  /** The units of this SKU over every line of the check (this one's included). */
+  total_quantity: z.number().int(),
   item: z
     .object({
       _id: id,

@@ -71,6 +71,8 @@ export const messages = {
 
   // Quick order lines (requirements §14.5).
   quickOrderTooManyLines: (max: number) => `At most ${max} lines at once`,
+  quickOrderLeftOut: (max: number, lines: number, from: number) =>
+    `At most ${max} lines at once: ${lines === 1 ? `line ${from} was` : `the ${lines} lines from line ${from} on were`} left out. Check ${lines === 1 ? 'it' : 'them'} in another quick order.`,
   quickOrderOneSkuOneQuantity: 'Write one SKU and one quantity a line',
   quickOrderNoSku: 'No SKU on this line',
   quickOrderQuantity: 'The quantity must be a whole number of 1 or more',
