@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultAddress, deliverySchema, type SavedAddress } from '@storefront/shared';
+import { defaultAddress, deliverySchema, type Delivery, type SavedAddress } from '@storefront/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
@@ -12,7 +12,7 @@ export interface CheckoutFormProps {
   /** The buyer's saved addresses, the default first: the form starts from the default. */
   addresses?: readonly SavedAddress[];
   /** Sends the order; a rejection keeps the values and shows at the fields it names, else under the form. */
-  onSubmit: (values: { address: string; phone: string }) => Promise<unknown>;
+  onSubmit: (values: Delivery) => Promise<unknown>;
   /** Lines that must change first: the button is disabled and says so. */
   blocked?: boolean;
 }

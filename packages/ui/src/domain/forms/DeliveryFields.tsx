@@ -1,15 +1,10 @@
-import { deliverySchema, messages, type SavedAddress } from '@storefront/shared';
+import { deliverySchema, messages, type Delivery, type SavedAddress } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import { useWatch, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { Notice } from '../../primitives/Notice.tsx';
 import { AddressPicker, NEW_ADDRESS } from './AddressPicker.tsx';
-
-interface Delivery {
-  address: string;
-  phone: string;
-}
 
 export interface DeliveryFieldsProps<Values extends Delivery & FieldValues> {
   /** The form holding `address` and `phone` (the purchase form's, or checkout's). */
