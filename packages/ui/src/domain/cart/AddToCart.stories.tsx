@@ -59,6 +59,7 @@ export const TypedQuantity: Story = {
     await expect(add).toBeEnabled();
     await userEvent.click(add);
     await expect(args.onAdd).toHaveBeenCalledWith(30);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -317,6 +317,7 @@ export const CourierChecks: Story = {
         quantity: 10,
       }),
     );
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

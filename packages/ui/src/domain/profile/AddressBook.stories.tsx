@@ -138,6 +138,7 @@ export const SaveRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Office' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expectFieldError(canvas, 'Label', messages.tooLong(40));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -156,7 +157,10 @@ export const LabelPastLimit: Story = {
     await userEvent.type(field(canvas, 'Label'), '{Backspace}'.repeat(9));
     await expect(field(canvas, 'Label')).not.toHaveAttribute('aria-invalid');
     await expect(field(canvas, 'Label')).toHaveAccessibleDescription(expect.stringContaining('34 of 40 characters'));
+    await userEvent.type(field(canvas, 'Label'), ' Gazipur');
+    await expectFieldError(canvas, 'Label', messages.tooLong(ADDRESS_LABEL_MAX));
     await expect(args.onSave).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -192,6 +196,7 @@ export const EditNeedsFixing: Story = {
     await expectFieldError(canvas, 'Phone', messages.phoneInvalid);
     await userEvent.type(field(canvas, 'Phone'), '00000000');
     await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -217,6 +222,7 @@ export const MakeDefaultNeedsFixing: Story = {
       ),
     );
     await expect(args.onMakeDefault).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
