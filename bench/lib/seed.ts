@@ -182,7 +182,7 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
             item_id: itemIds[item] as string,
             item_name: `Bench part ${item + 1}`,
             address: 'House 12, Road 5, Dhanmondi, Dhaka',
-            phone: '+8801700000000',
+            phone: '01700000000',
             quantity,
             unit_price_minor: unit,
             total_minor: unit * quantity,

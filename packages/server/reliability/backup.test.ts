@@ -236,8 +236,8 @@ describe('PostgreSQL: pg_dump -Fc and pg_restore (docs/operations.md)', () => {
     // New rows get fresh keys after the restore (the identity sequences came along).
     const fresh = await c0(customers).api.post<{ insertedId: string }>(`${other.url}/api/order`, {
       item: item._id,
-      address: 'A',
-      phone: '1',
+      address: 'Restore road 1',
+      phone: '01700000000',
       quantity: 1,
     });
     expect(fresh.status, fresh.text).toBe(201);

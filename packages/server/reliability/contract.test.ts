@@ -95,8 +95,9 @@ describe('the API contract', () => {
     const api = world.stack.api;
     // 400 with field messages, 404, 409, 413, 415, 429.
     await owner.api.post(apiPaths.orders, { item: item._id, quantity: 0, address: '', phone: '' });
-    await owner.api.post(apiPaths.orders, { item: item._id, quantity: 99_999, address: 'a', phone: '1' });
-    await owner.api.post(apiPaths.orders, { item: 'no-such-item', quantity: 1, address: 'a', phone: '1' });
+    const where = { address: 'Contract road 1', phone: '01700000000' };
+    await owner.api.post(apiPaths.orders, { item: item._id, quantity: 99_999, ...where });
+    await owner.api.post(apiPaths.orders, { item: 'no-such-item', quantity: 1, ...where });
     await owner.api.delete(apiPaths.order('no-such-order'));
     await api.get(apiPaths.item('no-such-item'));
     await api.get(`${apiPaths.reviews}?before=no-such-review`);
@@ -122,12 +123,12 @@ describe('the API contract', () => {
     // An unverified account past its limit (403), and a checkout key used for another body (409).
     const free = await world.stack.login('unverified', { emailVerified: false });
     free.api = recording(free.api, seen);
-    const where = { address: 'House 5, Road 5, Dhaka', phone: '+8801700000005' };
+    const deliverTo = { address: 'House 5, Road 5, Dhaka', phone: '+8801700000005' };
     const line = (quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
-    expect((await free.api.post(apiPaths.orders, { item: item._id, quantity: 2, ...where })).status).toBe(403);
-    const unverified = { key: 'contract-unverified', ...where, lines: [line(2)] };
+    expect((await free.api.post(apiPaths.orders, { item: item._id, quantity: 2, ...deliverTo })).status).toBe(403);
+    const unverified = { key: 'contract-unverified', ...deliverTo, lines: [line(2)] };
     expect((await free.api.post(purchasingPaths.checkout, unverified)).status).toBe(403);
-    const first = { key: 'contract-key-1', ...where, lines: [line(1)] };
+    const first = { key: 'contract-key-1', ...deliverTo, lines: [line(1)] };
     expect((await owner.api.post(purchasingPaths.checkout, first)).status).toBe(201);
     expect((await owner.api.post(purchasingPaths.checkout, { ...first, lines: [line(2)] })).status).toBe(409);
     const statuses = new Set(seen.map((s) => s.status));

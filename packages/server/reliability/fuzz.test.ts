@@ -50,7 +50,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
       case 'POST /api/item':
         return itemInput();
       case 'POST /api/order':
-        return { item: item._id, address: 'Fuzz lane 1', phone: '0171', quantity: 1 };
+        return { item: item._id, address: 'Fuzz lane 1', phone: '01710000000', quantity: 1 };
       case 'POST /api/review':
         return { rating: 4.5, description: 'Fuzzed review' };
       case 'PUT /api/user/{email}':
@@ -289,7 +289,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
         ['constructor', { prototype: { isAdmin: true, role: 'admin', admin: true } }],
       ];
       const bodies: [string, string, Record<string, unknown>][] = [
-        ['POST', apiPaths.orders, { item: item._id, address: 'Proto lane', phone: '1', quantity: 1 }],
+        ['POST', apiPaths.orders, { item: item._id, address: 'Proto lane 1', phone: '01700000000', quantity: 1 }],
         ['POST', apiPaths.reviews, { rating: 3, description: 'proto' }],
         ['PUT', apiPaths.user(customer.email), { location: 'Proto' }],
       ];

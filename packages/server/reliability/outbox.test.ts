@@ -18,7 +18,7 @@ afterAll(async () => {
   await catcher?.stop();
 });
 
-const orderBody = (item: string) => ({ item, address: 'Outbox road 1', phone: '0123', quantity: 1 });
+const orderBody = (item: string) => ({ item, address: 'Outbox road 1', phone: '01700000000', quantity: 1 });
 
 /** Waits until `count` emails to `to` arrived, then a little longer: none may follow. */
 async function expectEachOnce(to: string, count: number) {

@@ -38,7 +38,8 @@ describe('the address book', () => {
     const who = await suite.login('firstbook');
     expect(await book(who)).toEqual([]);
     const office = await add(who, 'Office');
-    expect(office).toMatchObject({ label: 'Office', is_default: true, phone: '+8801700000000' });
+    // Stored as its 11 digits (requirements §10 D21).
+    expect(office).toMatchObject({ label: 'Office', is_default: true, phone: '01700000000' });
     await add(who, 'Warehouse');
     expect(await labels(who)).toEqual(['Office*', 'Warehouse']);
     // Another address made the default takes it over: still exactly one.
@@ -109,6 +110,38 @@ describe('the address book', () => {
     );
     expectError(await customer.api.put(apiPaths.address('not an id!'), body('x')), 400);
     expectError(await customer.api.put(apiPaths.address('abc123'), body('x')), 404, messages.addressNotFound);
+  });
+
+  it('refuses the same address and phone twice in one book, however written, even at once', async () => {
+    const who = await suite.login('twice');
+    const office = await add(who, 'Office');
+    const again = await who.api.post(
+      apiPaths.addresses,
+      body('Office again', { address: ' office BRANCH 12 circuit road  dhaka', phone: '+880 1700-000000' }),
+    );
+    expectError(again, 409, messages.addressDuplicate('Office'));
+    // Another book may hold it; this one may hold the same address with another phone.
+    await add(other, 'Office');
+    await add(who, 'Office desk', { address: office.address, phone: '01800000000' });
+    // Changing an address into another one of the book is refused too; into itself is a change.
+    const depot = await add(who, 'Depot');
+    expectError(
+      await who.api.put(apiPaths.address(depot._id), body('Depot', { address: office.address })),
+      409,
+      messages.addressDuplicate('Office'),
+    );
+    expect(
+      (await who.api.put(apiPaths.address(office._id), body('Head office', { address: office.address }))).status,
+    ).toBe(200);
+    // Sent at once, the same new address is saved once.
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        who.api.post(apiPaths.addresses, body(`Shop ${i}`, { address: 'Shop 3, Elephant Road' })),
+      ),
+    );
+    expect(racing.filter((a) => a.status === 201)).toHaveLength(1);
+    for (const refused of racing.filter((a) => a.status !== 201)) expectError(refused, 409);
+    expect((await book(who)).filter((a) => a.address === 'Shop 3, Elephant Road')).toHaveLength(1);
   });
 
   it(`holds at most ${ADDRESS_BOOK_MAX} addresses, even when they are added at once`, async () => {

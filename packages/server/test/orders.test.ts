@@ -63,7 +63,8 @@ describe('placing an order', () => {
       item: item._id,
       itemName: 'GeForce RTX',
       address: '12 Circuit Road, Dhaka',
-      phone: '+8801700000000',
+      // Stored as its 11 digits (requirements §10 D21).
+      phone: '01700000000',
       quantity: 3,
       unit_price: 1234.56,
       total: orderTotal(1234.56, 3),

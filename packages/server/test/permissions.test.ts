@@ -41,8 +41,8 @@ function apiOf(caller: Caller): Api {
 async function ownersOrder(): Promise<string> {
   const response = await owner.api.post<{ insertedId: string }>(apiPaths.orders, {
     item: item._id,
-    address: 'a',
-    phone: '1',
+    address: 'Owner road 1',
+    phone: '01700000000',
     quantity: 1,
   });
   expect(response.status).toBe(201);
@@ -106,7 +106,8 @@ const table: Row[] = [
   {
     endpoint: 'POST /api/order',
     expected: [401, 201, 201, 201],
-    call: (api) => api.post(apiPaths.orders, { item: item._id, address: 'a', phone: '1', quantity: 1 }),
+    call: (api) =>
+      api.post(apiPaths.orders, { item: item._id, address: 'Order road 1', phone: '01700000000', quantity: 1 }),
   },
   {
     endpoint: 'GET /api/order?user={own email}',
@@ -207,7 +208,7 @@ describe.each(table)('$endpoint', ({ expected, call }) => {
 
 it('refuses every write of a signed-out visitor without changing data', async () => {
   const before = await suite.api.get<Item>(apiPaths.item(item._id));
-  await suite.api.post(apiPaths.orders, { item: item._id, address: 'a', phone: '1', quantity: 5 });
+  await suite.api.post(apiPaths.orders, { item: item._id, address: 'Order road 1', phone: '01700000000', quantity: 5 });
   await suite.api.delete(apiPaths.item(item._id));
   const after = await suite.api.get<Item>(apiPaths.item(item._id));
   expect(after.body).toEqual(before.body);

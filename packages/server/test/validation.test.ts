@@ -143,7 +143,7 @@ describe('placing an order', () => {
   });
 
   it('refuses a zero, negative or fractional quantity', async () => {
-    const body = { item: itemId, address: 'a', phone: '1' };
+    const body = { item: itemId, address: 'Road 1, Dhaka', phone: '01700000000' };
     expectFieldError(
       await customer.api.post(apiPaths.orders, { ...body, quantity: 0 }),
       'quantity',
@@ -168,7 +168,12 @@ describe('placing an order', () => {
 
   it('refuses an item id that is not an id', async () => {
     expectFieldError(
-      await customer.api.post(apiPaths.orders, { item: 'a b;c', address: 'a', phone: '1', quantity: 1 }),
+      await customer.api.post(apiPaths.orders, {
+        item: 'a b;c',
+        address: 'Road 1, Dhaka',
+        phone: '01700000000',
+        quantity: 1,
+      }),
       'item',
       messages.invalidId,
     );

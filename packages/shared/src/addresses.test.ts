@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressInputSchema, defaultAddress, type SavedAddress } from './addresses.ts';
+import { addressInputSchema, defaultAddress, deliveryKey, type SavedAddress } from './addresses.ts';
 import { messages } from './messages.ts';
 
 const saved = (label: string, is_default = false): SavedAddress => ({
   _id: label.toLowerCase(),
   label,
-  address: 'Road 1',
-  phone: '017',
+  address: 'Road 1, Dhaka',
+  phone: '01700000000',
   is_default,
 });
 
@@ -20,16 +20,29 @@ describe('defaultAddress', () => {
 
 describe('addressInputSchema', () => {
   it('trims its fields and names each missing one', () => {
-    expect(addressInputSchema.parse({ label: ' Office ', address: ' Road 1 ', phone: ' 017 ' })).toEqual({
-      label: 'Office',
-      address: 'Road 1',
-      phone: '017',
-    });
+    expect(addressInputSchema.parse({ label: ' Office ', address: ' Road 1, Dhaka ', phone: ' 01700000000 ' })).toEqual(
+      {
+        label: 'Office',
+        address: 'Road 1, Dhaka',
+        phone: '01700000000',
+      },
+    );
     const result = addressInputSchema.safeParse({ label: '', address: '', phone: '' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       messages.addressLabelRequired,
       messages.addressRequired,
       messages.phoneRequired,
     ]);
+  });
+});
+
+describe('deliveryKey', () => {
+  it('is one for the same address and phone however they were written', () => {
+    const key = deliveryKey({ address: 'House 5, Road 2, Dhaka', phone: '01711000111' });
+    expect(deliveryKey({ address: '  house 5 road 2   DHAKA.', phone: '+880 1711-000111' })).toBe(key);
+    expect(deliveryKey({ address: 'House 5, Road 2, Dhaka', phone: '01711000112' })).not.toBe(key);
+    expect(deliveryKey({ address: 'House 5, Road 3, Dhaka', phone: '01711000111' })).not.toBe(key);
+    // A phone stored before the rule is compared as written, spaces and dashes aside.
+    expect(deliveryKey({ address: 'Test', phone: '017-1' })).toBe(deliveryKey({ address: 'test', phone: '0171' }));
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { normalisePhone } from './delivery.ts';
 import { messages } from './messages.ts';
-import { id, limits, requiredText, singleLineText } from './schemas.ts';
+import { deliverySchema, id, singleLineText } from './schemas.ts';
 
 // The address book (requirements §14.7): delivery addresses a customer keeps, one of them the
 // default that checkout and the purchase form start from.
@@ -12,8 +13,7 @@ export const ADDRESS_LABEL_MAX = 40;
 /** POST /api/addresses, PUT /api/addresses/{id}. `is_default: true` makes it the default. */
 export const addressInputSchema = z.object({
   label: singleLineText(messages.addressLabelRequired, ADDRESS_LABEL_MAX),
-  address: requiredText(messages.addressRequired, limits.address),
-  phone: requiredText(messages.phoneRequired, limits.phone),
+  ...deliverySchema.shape,
   is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
@@ -26,6 +26,19 @@ export const savedAddressSchema = z.object({
   is_default: z.boolean(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/**
+ * What makes two saved addresses one place (requirements §14.7): the phone's digits and the
+ * address's words, whatever their case, spacing or punctuation ("House 5, Road 2" is "house 5 road 2").
+ */
+export function deliveryKey({ address, phone }: { address: string; phone: string }): string {
+  const words =
+    address
+      .normalize('NFKC')
+      .toLocaleLowerCase('en')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return `${normalisePhone(phone) ?? phone.replace(/[\s-]/g, '')} ${words.join(' ')}`;
+}
 
 /** The address a form starts from: the default, else the first. */
 export function defaultAddress(book: readonly SavedAddress[]): SavedAddress | undefined {

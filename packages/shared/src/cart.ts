@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';
 import { QUICK_ORDER_MAX_LINES } from './quick-order.ts';
-import { id, limits, orderSchema, quantity, requiredText } from './schemas.ts';
+import { deliverySchema, id, orderSchema, quantity } from './schemas.ts';
 
 // The cart and checkout (requirements §14.1 to §14.3): a signed-in buyer's cart is on the server;
 // checkout orders every line of it at once, or none.
@@ -72,8 +72,7 @@ export const checkoutInputSchema = z.object({
     .trim()
     .min(8, messages.checkoutKeyRequired)
     .max(100, messages.tooLong(100)),
-  address: requiredText(messages.addressRequired, limits.address),
-  phone: requiredText(messages.phoneRequired, limits.phone),
+  ...deliverySchema.shape,
   lines: z
     .array(line.extend({ unit_price: z.number().nonnegative() }))
     .min(1, messages.cartEmpty)
@@ -112,11 +111,16 @@ export const quickOrderCheckSchema = z.object({
 });
 export type QuickOrderCheck = z.infer<typeof quickOrderCheckSchema>;
 
-/** One checked line: the item its SKU names today (null if none), and what stops it, if anything. */
+/**
+ * One checked line: the item its SKU names today (null if none), and what stops it, if anything.
+ * A SKU's lines add up in the cart, so they are judged and priced on their sum, `total_quantity`.
+ */
 export const checkedLineSchema = z.object({
   row: z.number().int(),
   sku: z.string(),
   quantity: z.number().int(),
+  /** The units of this SKU over every line of the check (this one's included). */
+  total_quantity: z.number().int(),
   item: z
     .object({
       _id: id,

@@ -15,6 +15,7 @@ export * from './orders.ts';
 export * from './days.ts';
 export * from './company.ts';
 export * from './pricing.ts';
+export * from './delivery.ts';
 export * from './quick-order.ts';
 export * from './addresses.ts';
 export * from './cart.ts';

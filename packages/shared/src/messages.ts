@@ -26,6 +26,9 @@ export const messages = {
   addressRequired: 'Address is Required',
   phoneRequired: 'Phone is Required',
   quantityRequired: 'Quantity is Required',
+  // What a courier needs (requirements §10 D21), beyond the original's "required".
+  phoneInvalid: 'Enter a Bangladeshi mobile number, like 01712-345678 or +880 1712-345678',
+  addressIncomplete: 'Enter the full address a courier can find: house or road, and area (at least 10 characters)',
 
   wholeNumber: 'Must be a whole number',
   positiveQuantity: 'Must be at least 1',
@@ -71,6 +74,8 @@ export const messages = {
 
   // Quick order lines (requirements §14.5).
   quickOrderTooManyLines: (max: number) => `At most ${max} lines at once`,
+  quickOrderLeftOut: (max: number, lines: number, from: number) =>
+    `At most ${max} lines at once: ${lines === 1 ? `line ${from} was` : `the ${lines} lines from line ${from} on were`} left out. Check ${lines === 1 ? 'it' : 'them'} in another quick order.`,
   quickOrderOneSkuOneQuantity: 'Write one SKU and one quantity a line',
   quickOrderNoSku: 'No SKU on this line',
   quickOrderQuantity: 'The quantity must be a whole number of 1 or more',
@@ -81,6 +86,9 @@ export const messages = {
   addressLabelRequired: 'Label is Required',
   addressBookFull: (max: number) => `An address book holds at most ${max} addresses: delete one first`,
   addressNotFound: 'No such address in your address book',
+  addressDuplicate: (label: string) => `This address and phone are already in your address book, as "${label}"`,
+  savedAddressNeedsFixing: (label: string) =>
+    `"${label}" was saved before we checked addresses for the courier: correct it below to deliver there.`,
 
   // The cart and checkout (requirements §14.1, §14.2).
   cartFull: (max: number) => `A cart holds at most ${max} items: check out or remove some first`,

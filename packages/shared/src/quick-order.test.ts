@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickOrder } from './quick-order.ts';
+import { messages } from './messages.ts';
+import { parseQuickOrder, unitsBySku } from './quick-order.ts';
 
 describe('quick order lines', () => {
   it('reads commas, semicolons, tabs and a space, a byte order mark, CRLF and blank lines', () => {
@@ -12,6 +13,7 @@ describe('quick order lines', () => {
         { row: 5, sku: 'CC-RAM-32', quantity: 3 },
       ],
       problems: [],
+      leftOut: null,
     });
   });
 
@@ -35,17 +37,28 @@ describe('quick order lines', () => {
     ]);
   });
 
-  it('reads at most 200 lines (a cart) and says which were left out', () => {
-    const text = Array.from({ length: 202 }, (_, i) => `CC-P-${i + 1},1`).join('\n');
-    const { lines, problems } = parseQuickOrder(text);
-    expect(lines).toHaveLength(200);
-    expect(problems.map((p) => [p.row, p.message])).toEqual([
-      [201, 'At most 200 lines at once'],
-      [202, 'At most 200 lines at once'],
-    ]);
+  it('reads at most 200 lines (a cart), good or bad, and counts the rest once, from where they start', () => {
+    const text = ['SKU,Quantity', ...Array.from({ length: 500 }, (_, i) => `CC-P-${i + 1},${i % 50 ? 1 : 'x'}`)].join(
+      '\n',
+    );
+    const { lines, problems, leftOut } = parseQuickOrder(text);
+    expect(lines.length + problems.length).toBe(200);
+    expect(problems.map((p) => p.row)).toEqual([2, 52, 102, 152]);
+    expect(leftOut).toEqual({ lines: 300, from: 202 });
+    expect(messages.quickOrderLeftOut(200, 300, 202)).toBe(
+      'At most 200 lines at once: the 300 lines from line 202 on were left out. Check them in another quick order.',
+    );
+    // Blank lines are not lines.
+    expect(parseQuickOrder(`${'CC-A,1\n\n'.repeat(200)}CC-B,1`).leftOut).toEqual({ lines: 1, from: 401 });
+    expect(parseQuickOrder('CC-A,1\n'.repeat(200)).leftOut).toBeNull();
   });
 
   it('reads nothing from an empty paste', () => {
-    expect(parseQuickOrder('\n \r\n')).toEqual({ lines: [], problems: [] });
+    expect(parseQuickOrder('\n \r\n')).toEqual({ lines: [], problems: [], leftOut: null });
+  });
+
+  it('adds up the units of each SKU, as the cart will', () => {
+    const { lines } = parseQuickOrder('CC-A,3\ncc-b,1\ncc-a, 4\nCC-A;5');
+    expect(Object.fromEntries(unitsBySku(lines))).toEqual({ 'CC-A': 12, 'CC-B': 1 });
   });
 });

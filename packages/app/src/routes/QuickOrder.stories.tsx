@@ -1,3 +1,4 @@
+import { unitsBySku } from '@storefront/shared';
 import { sampleItems } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -23,22 +24,25 @@ export const Default: Story = {
     msw.use(
       http.post('/api/quick-order', async ({ request }) => {
         const { lines } = (await request.json()) as { lines: { row: number; sku: string; quantity: number }[] };
+        const units = unitsBySku(lines);
         return HttpResponse.json(
-          lines.map((l) =>
-            l.sku === first!.sku
-              ? {
-                  ...l,
-                  item: {
-                    _id: first!._id,
-                    name: first!.name,
-                    unit_price: first!.price_per_unit,
-                    min_order_quantity: first!.min_order_quantity,
-                    available_quantity: first!.available_quantity,
-                  },
-                  problem: null,
-                }
-              : { ...l, item: null, problem: `No product has the SKU ${l.sku}` },
-          ),
+          lines
+            .map((l) => ({ ...l, total_quantity: units.get(l.sku.toUpperCase())! }))
+            .map((l) =>
+              l.sku === first!.sku
+                ? {
+                    ...l,
+                    item: {
+                      _id: first!._id,
+                      name: first!.name,
+                      unit_price: first!.price_per_unit,
+                      min_order_quantity: first!.min_order_quantity,
+                      available_quantity: first!.available_quantity,
+                    },
+                    problem: null,
+                  }
+                : { ...l, item: null, problem: `No product has the SKU ${l.sku}` },
+            ),
         );
       }),
       http.post('/api/cart/lines', () =>

@@ -19,7 +19,7 @@ export function Component() {
   );
   const suggest = useCallback(async (prefix: string) => {
     const { data } = await apiRequest<CatalogPage>(`${apiPaths.catalog}?q=${encodeURIComponent(prefix)}&limit=8`);
-    return data.items.map((item) => ({ sku: item.sku, name: item.name }));
+    return data.items.map((item) => ({ sku: item.sku, name: item.name, min_order_quantity: item.min_order_quantity }));
   }, []);
   return (
     <div className="flex flex-col gap-4">

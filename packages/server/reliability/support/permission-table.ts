@@ -65,11 +65,14 @@ export function apiOf(w: PermissionWorld, caller: Caller): Api {
   return signedInAs(w, caller)?.api ?? w.stack.api;
 }
 
+/** An address of its own each time: a book refuses the same address and phone twice. */
+const anAddress = (road: string) => `${road}, block ${randomUUID().slice(0, 8)}`;
+
 async function ownersAddress(w: PermissionWorld): Promise<string> {
   const saved = await w.owner.api.post<{ _id: string }>(apiPaths.addresses, {
     label: 'Matrix',
-    address: 'Matrix road 3',
-    phone: '019',
+    address: anAddress('Matrix road 3'),
+    phone: '01900000000',
   });
   if (saved.status !== 201) throw new Error(`saving the owner's address answered ${saved.status}: ${saved.text}`);
   return saved.body._id;
@@ -79,7 +82,7 @@ async function ownersOrder(w: PermissionWorld): Promise<string> {
   const placed = await w.owner.api.post<{ insertedId: string }>(apiPaths.orders, {
     item: w.item._id,
     address: 'Matrix road 1',
-    phone: '017',
+    phone: '01700000000',
     quantity: 1,
   });
   if (placed.status !== 201) throw new Error(`placing the owner's order answered ${placed.status}: ${placed.text}`);
@@ -93,7 +96,7 @@ async function ownersPurchase(w: PermissionWorld): Promise<string> {
   const made = await w.owner.api.post<{ _id: string }>(purchasingPaths.checkout, {
     key: randomUUID(),
     address: 'Matrix road 6',
-    phone: '014',
+    phone: '01400000000',
     lines: [lineOf(w)],
   });
   if (made.status !== 201) throw new Error(`the owner's checkout answered ${made.status}: ${made.text}`);
@@ -188,7 +191,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'signed-in',
         ok: 201,
         call: (api) =>
-          api.post(apiPaths.orders, { item: w.item._id, address: 'Matrix road 2', phone: '018', quantity: 1 }),
+          api.post(apiPaths.orders, { item: w.item._id, address: 'Matrix road 2', phone: '01800000000', quantity: 1 }),
       },
     ],
     'GET /api/order': [
@@ -362,7 +365,8 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'save an address',
         access: 'signed-in',
         ok: 201,
-        call: (api) => api.post(apiPaths.addresses, { label: 'Matrix', address: 'Matrix road 4', phone: '016' }),
+        call: (api) =>
+          api.post(apiPaths.addresses, { label: 'Matrix', address: anAddress('Matrix road 4'), phone: '01600000000' }),
       },
     ],
     'PUT /api/addresses/{id}': [
@@ -371,7 +375,11 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'self',
         ok: 200,
         call: async (api) =>
-          api.put(apiPaths.address(await ownersAddress(w)), { label: 'Moved', address: 'Matrix road 5', phone: '015' }),
+          api.put(apiPaths.address(await ownersAddress(w)), {
+            label: 'Moved',
+            address: anAddress('Matrix road 5'),
+            phone: '01500000000',
+          }),
       },
     ],
     'DELETE /api/addresses/{id}': [
@@ -435,7 +443,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
           api.post(purchasingPaths.checkout, {
             key: randomUUID(),
             address: 'Matrix road 7',
-            phone: '013',
+            phone: '01300000000',
             lines: [lineOf(w)],
           }),
       },

@@ -34,7 +34,7 @@ export function addressRoutes(app: FastifyInstance, ctx: RouteContext): void {
       schema: {
         tags,
         summary:
-          'Save a delivery address; the first one, or one sent with is_default: true, becomes the default. A full book (20) is a 409',
+          'Save a delivery address; the first one, or one sent with is_default: true, becomes the default. A full book (20), or an address and phone the book already holds, is a 409',
         security,
         body: addressInputSchema,
         response: { 201: savedAddressSchema },
@@ -50,7 +50,8 @@ export function addressRoutes(app: FastifyInstance, ctx: RouteContext): void {
       preHandler: ctx.limits.writes,
       schema: {
         tags,
-        summary: 'Change one of your addresses; is_default: true makes it the default (another user’s is a 404)',
+        summary:
+          'Change one of your addresses; is_default: true makes it the default (another user’s is a 404; into another address of the book, a 409)',
         security,
         params: z.object({ id }),
         body: addressInputSchema,

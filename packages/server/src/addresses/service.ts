@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MAX, messages, type AddressInput, type SavedAddress } from '@storefront/shared';
+import { ADDRESS_BOOK_MAX, deliveryKey, messages, type AddressInput, type SavedAddress } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { AddressRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -16,13 +16,20 @@ export function toSavedAddress(row: AddressRow): SavedAddress {
 
 const fieldsOf = ({ label, address, phone }: AddressInput) => ({ label, address, phone });
 
+/** One place once a book: another address of it (not `except`) with the same key is a 409 naming it. */
+async function refuseDuplicate(tx: AddressQueries, userId: string, input: AddressInput, except?: string) {
+  const key = deliveryKey(input);
+  const same = (await tx.list(userId)).find((row) => row.id !== except && deliveryKey(row) === key);
+  if (same) throw conflict(messages.addressDuplicate(same.label));
+}
+
 /**
  * The address book (requirements §14.7): each signed-in user's own, nobody else's (an
  * administrator's included: another user's address is a 404, as if it did not exist). The
  * first address becomes the default; deleting the default hands it to the newest one left.
  */
 export function addressesService(addresses: AddressesRepository) {
-  /** Every change runs with the owner's row locked, so the count and the default stay right. */
+  /** Every change runs with the owner's row locked, so the count, the default and one of each place stay right. */
   const asOwner = <T>(user: CurrentUser, work: (tx: AddressQueries) => Promise<T>): Promise<T> =>
     addresses.inTransaction(async (tx) => {
       await tx.lockOwner(user.id);
@@ -36,6 +43,7 @@ export function addressesService(addresses: AddressesRepository) {
       asOwner(user, async (tx) => {
         const count = await tx.count(user.id);
         if (count >= ADDRESS_BOOK_MAX) throw conflict(messages.addressBookFull(ADDRESS_BOOK_MAX));
+        await refuseDuplicate(tx, user.id, input);
         const row = await tx.insert(user.id, fieldsOf(input));
         if (count === 0 || input.is_default) await tx.makeDefault(user.id, row.id);
         return toSavedAddress((await tx.find(user.id, row.id))!);
@@ -43,6 +51,7 @@ export function addressesService(addresses: AddressesRepository) {
 
     update: (user: CurrentUser, id: string, input: AddressInput): Promise<SavedAddress> =>
       asOwner(user, async (tx) => {
+        await refuseDuplicate(tx, user.id, input, id);
         const row = await tx.update(user.id, id, fieldsOf(input));
         if (!row) throw notFound(messages.addressNotFound);
         // Only ever made the default: the default moves when another one takes it (or it is deleted).

@@ -2,8 +2,10 @@ import {
   CART_MAX_LINES,
   cartLineProblem,
   fromMinor,
+  limits,
   messages,
   orderMessages,
+  unitsBySku,
   type Cart,
   type CartLine,
   type CartLinesInput,
@@ -15,6 +17,9 @@ import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { ItemRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { CartQueries, CartRepository, CartRow, Combine } from './repository.ts';
+
+/** The most one cart line holds: a SKU's lines adding up past it cannot go into the cart. */
+const quantityLimit = limits.quantity;
 
 export function toCartLine(row: CartRow): CartLine {
   const quantity = Number(row.quantity);
@@ -78,22 +83,27 @@ export function cartService(cart: CartRepository) {
 
   /** Each checked line: its item today (a live one before a deleted one of the SKU), and its problem. */
   async function checkLines(lines: QuickOrderCheck['lines']): Promise<CheckedLine[]> {
-    const items = await cart.bySku([...new Set(lines.map((l) => l.sku.toUpperCase()))]);
+    // The cart adds up lines of one item: each SKU is judged, and priced, on its lines' sum.
+    const units = unitsBySku(lines);
+    const items = await cart.bySku([...units.keys()]);
     const bySku = new Map<string, ItemRow>();
     for (const item of items) if (!bySku.has(item.sku) || item.deleted_at === null) bySku.set(item.sku, item);
     return lines.map(({ row, sku, quantity }) => {
+      const total = units.get(sku.toUpperCase())!;
       const item = bySku.get(sku.toUpperCase());
-      if (!item) return { row, sku, quantity, item: null, problem: messages.quickOrderUnknownSku(sku) };
+      const line = { row, sku, quantity, total_quantity: total };
+      if (!item) return { ...line, item: null, problem: messages.quickOrderUnknownSku(sku) };
       const limits = {
         min_order_quantity: Number(item.min_order_quantity),
         available_quantity: Number(item.available_quantity),
       };
       return {
-        row,
-        sku,
-        quantity,
-        item: { _id: item.id, name: item.name, unit_price: fromMinor(unitMinorOf(item, quantity)), ...limits },
-        problem: cartLineProblem(quantity, { ...limits, deleted: item.deleted_at !== null }),
+        ...line,
+        item: { _id: item.id, name: item.name, unit_price: fromMinor(unitMinorOf(item, total)), ...limits },
+        problem:
+          total > quantityLimit
+            ? messages.tooLarge(quantityLimit)
+            : cartLineProblem(total, { ...limits, deleted: item.deleted_at !== null }),
       };
     });
   }

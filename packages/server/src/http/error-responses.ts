@@ -37,8 +37,9 @@ const particular: Record<string, number[]> = {
   'PUT /api/user/{email}': [401, 403, 409, 429, 503],
   'DELETE /api/user/admin/{email}': [409],
   'PUT /api/user/disabled/{email}': [409],
-  // A full address book.
+  // A full address book; an address and phone the book already holds.
   'POST /api/addresses': [409],
+  'PUT /api/addresses/{id}': [409],
   // Public, behind the write limit (per IP).
   'POST /api/cart/preview': [429],
   // A full cart; a line refused at checkout; a purchase that cannot move (requirements §14).

@@ -117,7 +117,7 @@ export async function seedHistory(
         item_id: item.id,
         item_name: item.name,
         address: addresses[Math.floor(pick() * addresses.length)]!,
-        phone: '+8801700000000',
+        phone: '01700000000',
         quantity,
         unit_price_minor: item.price_minor,
         total_minor: item.price_minor * quantity,

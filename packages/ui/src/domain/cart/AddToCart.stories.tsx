@@ -1,3 +1,4 @@
+import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleItem, tieredItem } from '../../fixtures.ts';
@@ -34,6 +35,31 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'One more' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Add to cart' }));
     await expect(args.onAdd).toHaveBeenCalledWith(11);
+  },
+};
+
+/**
+ * A typed quantity is judged as it is typed: below the minimum it says so and cannot be added; once
+ * it is right the message goes and the button is back, without leaving the field.
+ */
+export const TypedQuantity: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: /Units of/ });
+    const add = canvas.getByRole('button', { name: 'Add to cart' });
+    await userEvent.clear(quantity);
+    await expect(canvas.getByText(messages.quantityRequired)).toBeVisible();
+    await expect(add).toBeDisabled();
+    await userEvent.type(quantity, '3');
+    await expect(canvas.getByText('The minimum order quantity is 10')).toBeVisible();
+    await expect(add).toBeDisabled();
+    await userEvent.type(quantity, '0');
+    await expect(quantity).toHaveFocus();
+    await expect(canvas.queryByText('The minimum order quantity is 10')).toBeNull();
+    await expect(add).toBeEnabled();
+    await userEvent.click(add);
+    await expect(args.onAdd).toHaveBeenCalledWith(30);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,4 +1,4 @@
-import { orderQuantityError, type Item } from '@storefront/shared';
+import { messages, orderQuantityError, type Item } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -18,19 +18,24 @@ export interface AddToCartProps {
 
 /**
  * "Add to cart" with the quantity (requirements §14.1), starting at the minimum order quantity;
- * the quantity's problem (below the minimum, above the stock) shows before it is added.
+ * the quantity's problem (below the minimum, above the stock) shows before it is added, and is
+ * judged as the quantity is typed: it goes, and the button comes back, as soon as the number is right.
  */
 export function AddToCart({ item, onAdd, quantity: start, compact = false, className }: AddToCartProps) {
   const [quantity, setQuantity] = useState(start ?? item.min_order_quantity);
+  /** What the field holds while it is typed in (null: empty), until the number is left. */
+  const [typed, setTyped] = useState<number | null>(quantity);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const messageId = useId();
-  const problem = error ?? orderQuantityError(quantity, item) ?? null;
+  const quantityProblem = typed === null ? messages.quantityRequired : orderQuantityError(typed, item);
+  const problem = error ?? quantityProblem ?? null;
   const add = async () => {
     setBusy(true);
     setError(null);
     try {
-      await onAdd(quantity);
+      // What the field shows: a click can come before the field is left (the button is off unless it is right).
+      await onAdd(typed ?? quantity);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : String(cause));
     } finally {
@@ -47,6 +52,10 @@ export function AddToCart({ item, onAdd, quantity: start, compact = false, class
             max={item.available_quantity}
             label={`Units of ${item.name} to add`}
             describedBy={problem ? messageId : undefined}
+            onType={(n) => {
+              setError(null);
+              setTyped(n);
+            }}
             onChange={(n) => {
               setError(null);
               setQuantity(n);
@@ -59,7 +68,7 @@ export function AddToCart({ item, onAdd, quantity: start, compact = false, class
           className={compact ? 'w-full' : 'flex-1'}
           isLoading={busy}
           loadingLabel="Adding to your cart"
-          disabled={Boolean(orderQuantityError(quantity, item))}
+          disabled={Boolean(quantityProblem)}
           onClick={() => void add()}
         >
           <ShoppingCart aria-hidden="true" className="size-4" />

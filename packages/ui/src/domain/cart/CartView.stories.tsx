@@ -1,3 +1,4 @@
+import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleAddresses, sampleCart } from '../../fixtures.ts';
@@ -28,6 +29,8 @@ const meta = {
 } satisfies Meta<typeof CartView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const checkoutSent = fn(async () => undefined);
 
 const lines = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list', { name: 'Cart lines' })).getAllByRole('listitem');
@@ -116,6 +119,30 @@ export const CheckoutNewAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(await canvas.findByText('Address is Required')).toBeVisible();
     await expect(canvas.getByText('Phone is Required')).toBeVisible();
+  },
+};
+
+/**
+ * The default address was saved before a courier's rules (requirements §10 D21): checkout says
+ * what to fix at once, and orders nothing until it is fixed.
+ */
+export const CheckoutSavedAddressNeedsFixing: Story = {
+  args: {
+    checkout: (
+      <CheckoutForm
+        addresses={[{ _id: 'addr-old', label: 'Old shop', address: 'Test', phone: '017', is_default: true }]}
+        onSubmit={checkoutSent}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(messages.savedAddressNeedsFixing('Old shop'))).toBeVisible();
+    await expect(await canvas.findByText(messages.addressIncomplete)).toBeVisible();
+    await expect(canvas.getByText(messages.phoneInvalid)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(checkoutSent).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { checkoutInputSchema, defaultAddress, type SavedAddress } from '@storefront/shared';
+import { defaultAddress, deliverySchema, type Delivery, type SavedAddress } from '@storefront/shared';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
 import { DeliveryFields } from '../forms/DeliveryFields.tsx';
 import { submitHandler } from '../forms/formSubmit.ts';
 
-const schema = checkoutInputSchema.pick({ address: true, phone: true });
 const fields = ['address', 'phone'] as const;
 
 export interface CheckoutFormProps {
   /** The buyer's saved addresses, the default first: the form starts from the default. */
   addresses?: readonly SavedAddress[];
   /** Sends the order; a rejection keeps the values and shows at the fields it names, else under the form. */
-  onSubmit: (values: { address: string; phone: string }) => Promise<unknown>;
+  onSubmit: (values: Delivery) => Promise<unknown>;
   /** Lines that must change first: the button is disabled and says so. */
   blocked?: boolean;
 }
@@ -26,7 +25,9 @@ export interface CheckoutFormProps {
 export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: CheckoutFormProps) {
   const start = defaultAddress(addresses);
   const form = useForm({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(deliverySchema),
+    // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
+    mode: 'onTouched',
     defaultValues: { address: start?.address ?? '', phone: start?.phone ?? '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -7,6 +7,11 @@ export interface QuantityStepperProps {
   value: number;
   /** Called with a whole number of 1 or more: after a step, or when a typed number is left (blur, Enter). */
   onChange: (quantity: number) => void;
+  /**
+   * Called with what the field holds whenever it changes, typed or not (null while it is empty),
+   * before `onChange`: for a form that judges the quantity as it is typed, without a request a key.
+   */
+  onType?: (quantity: number | null) => void;
   /** The − button stops here (the minimum order quantity); typing below it is still possible, and said. */
   min?: number;
   /** The + button stops here (the stock), when given. */
@@ -29,6 +34,7 @@ const clamp = (n: number) => Math.min(limits.quantity, Math.max(1, Math.round(n)
 export function QuantityStepper({
   value,
   onChange,
+  onType,
   min = 1,
   max,
   label,
@@ -43,14 +49,19 @@ export function QuantityStepper({
     setShown(value);
     setDraft(String(value));
   }
+  /** What the field shows, told to `onType` as it changes. */
+  const show = (text: string) => {
+    setDraft(text);
+    onType?.(text === '' ? null : Number(text));
+  };
   const commit = (next: number) => {
     const n = clamp(next);
-    setDraft(String(n));
+    show(String(n));
     if (n !== value) onChange(n);
   };
   const commitDraft = () => {
     const typed = Number(draft);
-    if (draft.trim() === '' || !Number.isFinite(typed)) setDraft(String(value));
+    if (draft.trim() === '' || !Number.isFinite(typed)) show(String(value));
     else commit(typed);
   };
   const button =
@@ -80,7 +91,7 @@ export function QuantityStepper({
         aria-describedby={describedBy}
         value={draft}
         disabled={disabled}
-        onChange={(event) => setDraft(event.target.value.replace(/[^\d]/g, ''))}
+        onChange={(event) => show(event.target.value.replace(/[^\d]/g, ''))}
         onBlur={commitDraft}
         onKeyDown={(event) => {
           const step = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[event.key];

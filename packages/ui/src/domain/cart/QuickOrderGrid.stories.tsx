@@ -1,4 +1,4 @@
-import { messages, type CheckedLine } from '@storefront/shared';
+import { messages, unitsBySku, type CheckedLine } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleItems, tieredItem } from '../../fixtures.ts';
@@ -7,22 +7,29 @@ import { QuickOrderGrid } from './QuickOrderGrid.tsx';
 
 const catalog = [tieredItem, ...sampleItems(4)];
 
-/** What POST /api/quick-order answers for the catalog above (minimum and stock checked). */
+/**
+ * What POST /api/quick-order answers for the catalog above: each SKU judged (minimum and stock) and
+ * priced on its lines' sum, as the cart adds them up.
+ */
 async function check(lines: { row: number; sku: string; quantity: number }[]): Promise<CheckedLine[]> {
+  const units = unitsBySku(lines);
   return lines.map(({ row, sku, quantity }) => {
+    const total = units.get(sku.toUpperCase())!;
     const item = catalog.find((i) => i.sku === sku.toUpperCase());
-    if (!item) return { row, sku, quantity, item: null, problem: messages.quickOrderUnknownSku(sku) };
+    if (!item)
+      return { row, sku, quantity, total_quantity: total, item: null, problem: messages.quickOrderUnknownSku(sku) };
     const problem =
-      quantity < item.min_order_quantity
+      total < item.min_order_quantity
         ? `The minimum order quantity is ${item.min_order_quantity}`
-        : quantity > item.available_quantity
+        : total > item.available_quantity
           ? `Only ${item.available_quantity} available: order ${item.available_quantity} or fewer`
           : null;
-    const unit = item.price_tiers.filter((t) => quantity >= t.min_quantity).at(-1)?.price ?? item.price_per_unit;
+    const unit = item.price_tiers.filter((t) => total >= t.min_quantity).at(-1)?.price ?? item.price_per_unit;
     return {
       row,
       sku,
       quantity,
+      total_quantity: total,
       item: {
         _id: item._id,
         name: item.name,
@@ -45,7 +52,9 @@ const meta = {
     onCheck: fn(check),
     onAdd: fn(async () => undefined),
     onSuggest: fn(async (prefix: string) =>
-      catalog.filter((i) => i.sku.startsWith(prefix.toUpperCase())).map((i) => ({ sku: i.sku, name: i.name })),
+      catalog
+        .filter((i) => i.sku.startsWith(prefix.toUpperCase()))
+        .map((i) => ({ sku: i.sku, name: i.name, min_order_quantity: i.min_order_quantity })),
     ),
     debounceMs: 0,
   },
@@ -126,6 +135,71 @@ export const OneLineAtATime: Story = {
       'cc-gpu-4070, 12',
     );
     await waitFor(async () => expect(await table(canvasElement)).toHaveTextContent('1 line ready'));
+  },
+};
+
+/** A typed line starts at its item's minimum order quantity once the SKU is known, not at 1. */
+export const TypedLineAtItsMinimum: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const quantity = canvas.getByRole('textbox', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'SKU' }), 'cc-mb-b650');
+    await waitFor(() => expect(quantity).toHaveValue('20'));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('textbox', { name: 'SKU and quantity, one line each' })).toHaveValue(
+      'cc-mb-b650, 20',
+    );
+    await waitFor(async () => expect(await table(canvasElement)).toHaveTextContent('1 line ready'));
+    // A quantity the person typed stays theirs, whatever the SKU.
+    await userEvent.type(quantity, '{Backspace}{Backspace}7');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'SKU' }), 'CC-CPU-R7');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add line' }));
+    await expect(canvas.getByRole('textbox', { name: 'SKU and quantity, one line each' })).toHaveValue(
+      'cc-mb-b650, 20\nCC-CPU-R7, 7',
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * Lines of one SKU add up in the cart, so they are judged on their sum, which each of them shows:
+ * 6 and 6 of an item sold from 10 are ready together, and go into the cart as one line of 12.
+ */
+export const RepeatedSku: Story = {
+  args: { initialText: 'CC-CPU-R7, 6\nCC-GPU-4070, 2\ncc-cpu-r7; 6' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveTextContent('3 lines ready'));
+    await expect(grid).toHaveTextContent('2 products: lines of one SKU add up');
+    await expect(within(grid).getAllByText('12 in all')).toHaveLength(2);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add 2 lines to the cart' }));
+    await expect(args.onAdd).toHaveBeenCalledWith([
+      { item: 'item-1', quantity: 12 },
+      { item: 'item-tiered', quantity: 2 },
+    ]);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const fiveHundred = Array.from({ length: 500 }, (_, i) => `${catalog[i % catalog.length]!.sku}, ${i % 7 ? 1 : 'one'}`);
+
+/**
+ * 500 lines pasted: the first 200 are read and counted (ready and to fix adding up to 200), and one
+ * message says the other 300 were left out, from which line.
+ */
+export const FiveHundredLines: Story = {
+  // 200 rows of the same table: a picture 10,000 pixels tall that shows nothing the others do not.
+  tags: ['no-screenshot'],
+  args: { initialText: fiveHundred.join('\n') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await table(canvasElement);
+    await waitFor(() => expect(grid).toHaveTextContent('171 lines ready, 29 to fix, 300 left out'));
+    await expect(within(grid).getAllByRole('row')).toHaveLength(201);
+    await expect(canvas.getAllByText(messages.quickOrderLeftOut(200, 300, 201))).toHaveLength(1);
+    await expect(canvas.queryByText('At most 200 lines at once', { exact: true })).toBeNull();
   },
 };
 

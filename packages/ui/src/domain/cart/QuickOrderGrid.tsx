@@ -1,14 +1,26 @@
-import { formatBdt, formatCount, parseQuickOrder, type CheckedLine, type QuickOrderProblem } from '@storefront/shared';
+import {
+  formatBdt,
+  formatCount,
+  messages,
+  parseQuickOrder,
+  QUICK_ORDER_MAX_LINES,
+  type CheckedLine,
+  type QuickOrderProblem,
+  type QuickOrderText,
+} from '@storefront/shared';
 import { CircleCheck, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
+import { Notice } from '../../primitives/Notice.tsx';
 import { Textarea } from '../../primitives/Textarea.tsx';
 import { CompactTableHead } from '../../primitives/CompactTableHead.tsx';
 
 export interface SkuSuggestion {
   sku: string;
   name: string;
+  /** Where a line typed for it starts. */
+  min_order_quantity: number;
 }
 
 export interface QuickOrderGridProps {
@@ -25,6 +37,9 @@ export interface QuickOrderGridProps {
 }
 
 type Row = { kind: 'problem'; row: number; text: string; message: string } | { kind: 'checked'; line: CheckedLine };
+
+/** "1 line", "3 lines". */
+const lineCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'line' : 'lines'}`;
 
 /** The valid lines, each item once (quantities of lines naming the same item add up). */
 function validLines(checked: readonly CheckedLine[]) {
@@ -43,12 +58,14 @@ function validLines(checked: readonly CheckedLine[]) {
 export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, initialText = '' }: QuickOrderGridProps) {
   const [text, setText] = useState(initialText);
   const [rows, setRows] = useState<Row[]>([]);
+  const [leftOut, setLeftOut] = useState<QuickOrderText['leftOut']>(null);
   const [checked, setChecked] = useState<CheckedLine[]>([]);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [sku, setSku] = useState('');
-  const [quantity, setQuantity] = useState('1');
+  /** The typed line's quantity as the person wrote it; null: not written, the item's minimum is shown. */
+  const [quantity, setQuantity] = useState<string | null>(null);
   const [suggestions, setSuggestions] = useState<SkuSuggestion[]>([]);
   const fileInput = useRef<HTMLInputElement>(null);
   const textId = useId();
@@ -58,7 +75,8 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
   useEffect(() => {
     let current = true;
     const timer = setTimeout(() => {
-      const { lines, problems } = parseQuickOrder(text);
+      const { lines, problems, leftOut: notRead } = parseQuickOrder(text);
+      setLeftOut(notRead);
       const problemRows = problems.map((p: QuickOrderProblem): Row => ({ kind: 'problem', ...p }));
       if (!lines.length) {
         setRows(problemRows);
@@ -96,12 +114,17 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
   }, [sku, onSuggest]);
 
   const valid = validLines(checked);
+  // Counted in lines of the text, so that ready, to fix and left out add up to what was pasted.
   const refused = rows.filter((r) => r.kind === 'problem' || r.line.problem).length;
+  const ready = rows.length - refused;
+  // The minimum of the item the typed SKU names, once the suggestions know it (requirements §14.5).
+  const known = suggestions.find((s) => s.sku.toUpperCase() === sku.trim().toUpperCase());
+  const lineQuantity = quantity ?? String(known?.min_order_quantity ?? 1);
   const addLine = () => {
     if (!sku.trim()) return;
-    setText((now) => `${now.trimEnd()}${now.trim() ? '\n' : ''}${sku.trim()}, ${quantity || '1'}`);
+    setText((now) => `${now.trimEnd()}${now.trim() ? '\n' : ''}${sku.trim()}, ${lineQuantity || '1'}`);
     setSku('');
-    setQuantity('1');
+    setQuantity(null);
   };
 
   return (
@@ -169,7 +192,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
           Quantity
           <input
             inputMode="numeric"
-            value={quantity}
+            value={lineQuantity}
             onChange={(event) => setQuantity(event.target.value.replace(/[^\d]/g, ''))}
             className="h-10 w-24 rounded-control border border-line bg-surface px-3 text-ink tabular-nums"
           />
@@ -179,11 +202,19 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
         </Button>
       </fieldset>
 
+      {leftOut ? (
+        <Notice tone="warning">{messages.quickOrderLeftOut(QUICK_ORDER_MAX_LINES, leftOut.lines, leftOut.from)}</Notice>
+      ) : null}
       {rows.length ? (
         <table className="w-full border-collapse text-body-sm" aria-busy={checking}>
           <caption className="pb-2 text-left font-semibold text-ink">
-            {valid.length} {valid.length === 1 ? 'line' : 'lines'} ready
-            {refused ? `, ${refused} to fix` : ''}
+            {lineCount(ready)} ready{refused ? `, ${formatCount(refused)} to fix` : ''}
+            {leftOut ? `, ${formatCount(leftOut.lines)} left out` : ''}
+            {valid.length && valid.length !== ready ? (
+              <span className="block text-caption font-normal text-ink-muted">
+                {formatCount(valid.length)} {valid.length === 1 ? 'product' : 'products'}: lines of one SKU add up
+              </span>
+            ) : null}
           </caption>
           <CompactTableHead
             columns={[
@@ -208,7 +239,14 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
                 <tr key={`c${r.line.row}`} className="border-b border-line align-top">
                   <td className="py-2 pr-3 text-ink-muted tabular-nums">{r.line.row}</td>
                   <td className="py-2 pr-3 font-mono text-ink">{r.line.sku.toUpperCase()}</td>
-                  <td className="py-2 pr-3 text-right text-ink tabular-nums">{formatCount(r.line.quantity)}</td>
+                  <td className="py-2 pr-3 text-right text-ink tabular-nums">
+                    {formatCount(r.line.quantity)}
+                    {r.line.total_quantity !== r.line.quantity ? (
+                      <span className="block text-caption text-ink-muted">
+                        {formatCount(r.line.total_quantity)} in all
+                      </span>
+                    ) : null}
+                  </td>
                   <td className="py-2 pr-3 [overflow-wrap:anywhere] text-ink">
                     {r.line.item ? (
                       <>
@@ -252,7 +290,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
             .finally(() => setAdding(false));
         }}
       >
-        {valid.length ? `Add ${valid.length} ${valid.length === 1 ? 'line' : 'lines'} to the cart` : 'Add to the cart'}
+        {valid.length ? `Add ${lineCount(valid.length)} to the cart` : 'Add to the cart'}
       </Button>
     </div>
   );

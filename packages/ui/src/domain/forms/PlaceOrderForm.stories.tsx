@@ -254,8 +254,9 @@ export const SavedAddresses: Story = {
     await expect(canvas.getByRole('radio', { name: /Warehouse/ })).toBeChecked();
     await expect(field(canvas, 'Address')).toHaveValue(warehouse.address);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    // The phone as stored from now on: its 11 digits (requirements §10 D21).
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ address: warehouse.address, phone: warehouse.phone, quantity: 10 }),
+      expect(args.onSubmit).toHaveBeenCalledWith({ address: warehouse.address, phone: '01811000222', quantity: 10 }),
     );
   },
 };
@@ -277,10 +278,92 @@ export const NewAddressTyped: Story = {
 
 /** "Order again" keeps the earlier order's address even with a book. */
 export const OrderAgainWithBook: Story = {
-  args: { item: sampleItem, addresses: sampleAddresses, defaults: { address: 'Shop 3, Elephant Road', phone: '017' } },
+  args: {
+    item: sampleItem,
+    addresses: sampleAddresses,
+    defaults: { address: 'Shop 3, Elephant Road', phone: '01700000000' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: /A new address/ })).toBeChecked();
     await expect(field(canvas, 'Address')).toHaveValue('Shop 3, Elephant Road');
+    await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/**
+ * A courier needs a mobile number and a findable address (requirements §10 D21): the form says so
+ * at the fields, and each message goes as soon as its field is right, without leaving it. The
+ * phone is sent as its 11 digits however it was written.
+ */
+export const CourierChecks: Story = {
+  args: { item: sampleItem },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submitForm(canvas, { Address: 'Test', Phone: 'not a phone 😀' }, 'Place Order');
+    await expectFieldError(canvas, 'Address', messages.addressIncomplete);
+    await expectFieldError(canvas, 'Phone', messages.phoneInvalid);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await fill(canvas, 'Phone', '+880 1712-345678');
+    await expect(field(canvas, 'Phone')).toHaveFocus();
+    await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(field(canvas, 'Address'), ' road 4, Mirpur');
+    await expect(field(canvas, 'Address')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        address: 'Test road 4, Mirpur',
+        phone: '01712345678',
+        quantity: 10,
+      }),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The phone a courier needs, on an address typed for the first time: judged once the field is left. */
+export const PhoneJudgedWhenLeft: Story = {
+  args: { item: sampleItem },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvas, 'Phone'), '017');
+    await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
+    await userEvent.tab();
+    await expectFieldError(canvas, 'Phone', messages.phoneInvalid);
+    await userEvent.type(field(canvas, 'Phone'), '00000000');
+    await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The default address was saved before a courier's rules: the form says what to fix at once. */
+export const SavedAddressNeedsFixing: Story = {
+  args: {
+    item: sampleItem,
+    addresses: [
+      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017-123', is_default: true },
+      ...sampleAddresses.map((a) => ({ ...a, is_default: false })),
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /Old shop \(default\)/ })).toBeChecked();
+    await expect(canvas.getByText(messages.savedAddressNeedsFixing('Old shop'))).toBeVisible();
+    await expectFieldError(canvas, 'Address', messages.addressIncomplete);
+    await expectFieldError(canvas, 'Phone', messages.phoneInvalid);
+    // Corrected as it is typed: the messages go without leaving the fields.
+    await userEvent.type(field(canvas, 'Address'), ' 10, Dhaka');
+    await expect(field(canvas, 'Address')).not.toHaveAttribute('aria-invalid');
+    await fill(canvas, 'Phone', '01712300000');
+    await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText(messages.savedAddressNeedsFixing('Old shop'))).toBeNull();
+    // Another saved address, and back: a good one clears the messages, the old one shows them again.
+    await userEvent.click(canvas.getByRole('radio', { name: /Warehouse/ }));
+    await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(canvas.getByRole('radio', { name: /Old shop/ }));
+    await expectFieldError(canvas, 'Phone', messages.phoneInvalid);
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -91,6 +91,8 @@ export function PlaceOrderForm({
   );
   const form = useForm({
     resolver: zodResolver(schema),
+    // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
+    mode: 'onTouched',
     defaultValues: {
       address: defaults.address ?? start?.address ?? '',
       phone: defaults.phone ?? start?.phone ?? '',

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MAX, messages, type SavedAddress } from '@storefront/shared';
+import { ADDRESS_BOOK_MAX, ADDRESS_LABEL_MAX, messages, type SavedAddress } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAddresses } from '../../fixtures.ts';
@@ -115,9 +115,10 @@ export const EditOne: Story = {
     const form = within(canvas.getByRole('form', { name: 'Edit Warehouse' }));
     await fill(form, 'Label', 'Main warehouse');
     await userEvent.click(form.getByRole('button', { name: 'Save address' }));
+    // The phone as stored from now on: its 11 digits (requirements §10 D21).
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(
-        { label: 'Main warehouse', address: sampleAddresses[1]!.address, phone: sampleAddresses[1]!.phone },
+        { label: 'Main warehouse', address: sampleAddresses[1]!.address, phone: '01811000222' },
         sampleAddresses[1],
       ),
     );
@@ -137,6 +138,91 @@ export const SaveRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Office' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expectFieldError(canvas, 'Label', messages.tooLong(40));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A label past its 40 characters is not cut: the count and the message say so as it is typed. */
+export const LabelPastLimit: Story = {
+  args: { addresses: [] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    const label = 'Central warehouse and returns desk, Gazipur';
+    await userEvent.type(field(canvas, 'Label'), label);
+    await expect(field(canvas, 'Label')).toHaveValue(label);
+    await expect(field(canvas, 'Label')).toHaveFocus();
+    await expectFieldError(canvas, 'Label', messages.tooLong(ADDRESS_LABEL_MAX));
+    await expect(field(canvas, 'Label')).toHaveAccessibleDescription(expect.stringContaining('43 of 40 characters'));
+    await userEvent.type(field(canvas, 'Label'), '{Backspace}'.repeat(9));
+    await expect(field(canvas, 'Label')).not.toHaveAttribute('aria-invalid');
+    await expect(field(canvas, 'Label')).toHaveAccessibleDescription(expect.stringContaining('34 of 40 characters'));
+    await userEvent.type(field(canvas, 'Label'), ' Gazipur');
+    await expectFieldError(canvas, 'Label', messages.tooLong(ADDRESS_LABEL_MAX));
+    await expect(args.onSave).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The server refuses an address and phone the book already holds: the form says which one. */
+export const SaveDuplicate: Story = {
+  args: {
+    onSave: fn(async () => {
+      throw new SubmitError(messages.addressDuplicate('Office'));
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
+    await fill(canvas, 'Label', 'Head office');
+    await fill(canvas, 'Address', sampleAddresses[0]!.address);
+    await fill(canvas, 'Phone', sampleAddresses[0]!.phone);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.addressDuplicate('Office'));
+    await expect(field(canvas, 'Label')).toHaveValue('Head office');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** An address saved before a courier's rules (requirements §10 D21): Edit says at once what to fix. */
+export const EditNeedsFixing: Story = {
+  args: {
+    addresses: [{ _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017', is_default: true }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Old shop' }));
+    await expectFieldError(canvas, 'Address', messages.addressIncomplete);
+    await expectFieldError(canvas, 'Phone', messages.phoneInvalid);
+    await userEvent.type(field(canvas, 'Phone'), '00000000');
+    await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Made the default while it needs fixing: its editor opens first, and saving it makes it the default. */
+export const MakeDefaultNeedsFixing: Story = {
+  args: {
+    addresses: [
+      sampleAddresses[0]!,
+      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017', is_default: false },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Make default for Old shop' }));
+    await expectFieldError(canvas, 'Phone', messages.phoneInvalid);
+    await fill(canvas, 'Address', 'Shop 4, Mirpur 10, Dhaka');
+    await fill(canvas, 'Phone', '01900000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        { label: 'Old shop', address: 'Shop 4, Mirpur 10, Dhaka', phone: '01900000000', is_default: true },
+        expect.objectContaining({ _id: 'addr-old' }),
+      ),
+    );
+    await expect(args.onMakeDefault).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,4 +1,4 @@
-import { ADDRESS_BOOK_MAX, type AddressInput, type SavedAddress } from '@storefront/shared';
+import { ADDRESS_BOOK_MAX, addressInputSchema, type AddressInput, type SavedAddress } from '@storefront/shared';
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../primitives/Badge.tsx';
@@ -32,6 +32,8 @@ export interface AddressBookProps {
 export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMakeDefault }: AddressBookProps) {
   /** 'new', an address's id, or nothing open. */
   const [editing, setEditing] = useState<string | null>(null);
+  /** The open editor's save also makes its address the default (asked of one that needed fixing first). */
+  const [defaultOnSave, setDefaultOnSave] = useState(false);
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -43,6 +45,7 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
   const close = () => {
     refocus.current = editing;
     setEditing(null);
+    setDefaultOnSave(false);
   };
   useEffect(() => {
     const from = refocus.current;
@@ -81,7 +84,7 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                     defaultValues={{ label: address.label, address: address.address, phone: address.phone }}
                     onCancel={close}
                     onSubmit={async (values) => {
-                      await onSave(values, address);
+                      await onSave(defaultOnSave ? { ...values, is_default: true } : values, address);
                       close();
                     }}
                   />
@@ -111,6 +114,13 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                           isLoading={busy === address._id}
                           loadingLabel="Making it the default"
                           onClick={async () => {
+                            // Saved before a courier's rules (requirements §10 D21): it is fixed first,
+                            // in its editor, whose save makes it the default.
+                            if (!addressInputSchema.safeParse(address).success) {
+                              setDefaultOnSave(true);
+                              setEditing(address._id);
+                              return;
+                            }
                             setBusy(address._id);
                             try {
                               await onMakeDefault(address);

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressInputSchema, ADDRESS_LABEL_MAX, type AddressInput } from '@storefront/shared';
-import { useForm } from 'react-hook-form';
+import { addressInputSchema, ADDRESS_LABEL_MAX, messages, type AddressInput } from '@storefront/shared';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
@@ -22,9 +23,21 @@ export interface AddressFormProps {
 export function AddressForm({ defaultValues, onSubmit, onCancel, title }: AddressFormProps) {
   const form = useForm({
     resolver: zodResolver(addressInputSchema),
+    // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
+    mode: 'onTouched',
     defaultValues: defaultValues ?? { label: '', address: '', phone: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // An address saved before a courier's rules (requirements §10 D21) says what to fix when opened,
+  // and each message then follows the typing (as if every field had been left once).
+  const [opened] = useState(defaultValues);
+  useEffect(() => {
+    if (!opened || addressInputSchema.safeParse(opened).success) return;
+    for (const name of fields) form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
+  }, [opened, form]);
+  // The label is not cut at its limit: the count shows as it is typed, and past it, the message.
+  const labelLength = useWatch({ control: form.control, name: 'label' }).trim().length;
+  const labelTooLong = labelLength > ADDRESS_LABEL_MAX ? messages.tooLong(ADDRESS_LABEL_MAX) : undefined;
   return (
     <form
       aria-label={title}
@@ -35,9 +48,14 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, title }: Addres
         if (event.key === 'Escape') onCancel();
       }}
     >
-      <FormField label="Label" error={errors.label?.message} hint="For example Office or Warehouse." required>
+      <FormField
+        label="Label"
+        error={errors.label?.message ?? labelTooLong}
+        hint={`For example Office or Warehouse. ${labelLength} of ${ADDRESS_LABEL_MAX} characters.`}
+        required
+      >
         {/* The form opens on a click: the first field takes the focus. */}
-        <Input autoFocus maxLength={ADDRESS_LABEL_MAX} autoComplete="off" {...form.register('label')} />
+        <Input autoFocus autoComplete="off" {...form.register('label')} />
       </FormField>
       <FormField label="Address" error={errors.address?.message} required>
         <Input autoComplete="street-address" {...form.register('address')} />
