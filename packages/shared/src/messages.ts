@@ -46,7 +46,7 @@ export const messages = {
   priceFilterNumber: 'Enter a price in BDT, 0 or more',
   priceRangeOrder: 'The highest price must not be below the lowest',
   inStockFlag: 'Must be 1 or 0',
-  sortUnknown: 'Sort by newest, price-asc, price-desc or name',
+  sortUnknown: 'Sort by relevance, newest, price-asc, price-desc or name',
   limitRange: (max: number) => `Must be a whole number from 1 to ${max}`,
   cursorInvalid: 'This page link has expired: start the list again',
   // Editing items and their stock (requirements §12.8, §12.9).

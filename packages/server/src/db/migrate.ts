@@ -14,6 +14,7 @@ import * as reports from './migrations/0011_reports.ts';
 import * as leanOrderIndexes from './migrations/0012_lean_order_indexes.ts';
 import * as searchFacets from './migrations/0013_search_facets.ts';
 import * as searchWordCounts from './migrations/0014_search_word_counts.ts';
+import * as searchName from './migrations/0015_search_name.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_lean_order_indexes': leanOrderIndexes,
   '0013_search_facets': searchFacets,
   '0014_search_word_counts': searchWordCounts,
+  '0015_search_name': searchName,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

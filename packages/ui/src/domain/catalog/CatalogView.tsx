@@ -1,4 +1,12 @@
-import { failures, formatCount, type CatalogSort, type CategoryFacet, type Item } from '@storefront/shared';
+import {
+  catalogSortFor,
+  failures,
+  formatCount,
+  searchTokens,
+  type CatalogSort,
+  type CategoryFacet,
+  type Item,
+} from '@storefront/shared';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
@@ -21,7 +29,8 @@ export interface CatalogFilters {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   inStock: boolean;
-  sort: CatalogSort;
+  /** The order the shopper chose; undefined: best match first for words, newest first without. */
+  sort: CatalogSort | undefined;
 }
 
 export interface CatalogViewProps {
@@ -194,7 +203,12 @@ export function CatalogView({
               : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}${filtered ? ' match' : ''}`}
           </p>
         </div>
-        <SortSelect value={filters.sort} onChange={(sort) => onFiltersChange({ sort })} className="md:w-72" />
+        <SortSelect
+          value={catalogSortFor(search, filters.sort)}
+          hasWords={searchTokens(search).length > 0}
+          onChange={(sort) => onFiltersChange({ sort })}
+          className="md:w-72"
+        />
       </div>
       <SearchField value={search} onChange={onSearchChange} />
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
