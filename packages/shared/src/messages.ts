@@ -85,6 +85,8 @@ export const messages = {
   cartEmpty: 'Your cart is empty',
   checkoutKeyRequired: 'A checkout key is Required',
   checkoutRefused: 'Nothing was ordered: fix the lines marked below and try again',
+  /** Every refused line only changed its price: nothing to fix. */
+  checkoutPricesChanged: 'Prices changed: check the new prices and place the order again',
   priceChanged: (now: string) => `The price changed: it is now ${now} per unit`,
   purchaseNotFound: 'Purchase not found',
   purchaseNothingToMove: (status: string) => `Every order of this purchase is already ${status} or cancelled`,

@@ -32,14 +32,25 @@ export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purch
   };
 }
 
-/** Nothing was ordered: each failing line's message, keyed `lines.{index}` as the body sent them. */
-const refused = (errors: Record<string, string>) => new HttpError(409, messages.checkoutRefused, errors);
+/**
+ * Nothing was ordered: each failing line's message, keyed `lines.{index}` as the body sent them.
+ * When only prices changed there is nothing to fix, only new prices to see (requirements §14.2).
+ */
+const refused = ({ errors, repriced }: LinesRefused) =>
+  new HttpError(
+    409,
+    repriced.size === Object.keys(errors).length ? messages.checkoutPricesChanged : messages.checkoutRefused,
+    errors,
+  );
 
 class LinesRefused extends Error {
   readonly errors: Record<string, string>;
-  constructor(errors: Record<string, string>) {
+  /** The keys of `errors` that only say a price changed. */
+  readonly repriced: ReadonlySet<string>;
+  constructor(errors: Record<string, string>, repriced: ReadonlySet<string> = new Set()) {
     super('lines refused');
     this.errors = errors;
+    this.repriced = repriced;
   }
 }
 
@@ -62,6 +73,7 @@ export function purchasesService(
     const at = nowIso();
     const items = new Map((await tx.lockItems(input.lines.map((l) => l.item))).map((item) => [item.id, item]));
     const errors: Record<string, string> = {};
+    const repriced = new Set<string>();
     const lines: LineToPlace[] = [];
     input.lines.forEach((line, index) => {
       const item = items.get(line.item);
@@ -70,16 +82,17 @@ export function purchasesService(
         return;
       }
       const unitMinor = unitMinorOf(item, line.quantity);
-      const why =
-        orderQuantityError(line.quantity, {
-          min_order_quantity: Number(item.min_order_quantity),
-          available_quantity: Number(item.available_quantity),
-        }) ??
-        (unitMinor !== toMinor(line.unit_price) ? messages.priceChanged(formatBdt(fromMinor(unitMinor))) : undefined);
-      if (why) errors[`lines.${index}`] = why;
-      else lines.push({ item, quantity: line.quantity, unitMinor });
+      const quantityError = orderQuantityError(line.quantity, {
+        min_order_quantity: Number(item.min_order_quantity),
+        available_quantity: Number(item.available_quantity),
+      });
+      if (quantityError) errors[`lines.${index}`] = quantityError;
+      else if (unitMinor !== toMinor(line.unit_price)) {
+        errors[`lines.${index}`] = messages.priceChanged(formatBdt(fromMinor(unitMinor)));
+        repriced.add(`lines.${index}`);
+      } else lines.push({ item, quantity: line.quantity, unitMinor });
     });
-    if (Object.keys(errors).length) throw new LinesRefused(errors);
+    if (Object.keys(errors).length) throw new LinesRefused(errors, repriced);
 
     const totalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0);
     if (!Number.isSafeInteger(totalMinor)) throw new LinesRefused({ lines: 'The order total is too large' });
@@ -127,7 +140,7 @@ export function purchasesService(
           const made = await purchases.findByKey(buyer.email, input.key);
           if (made) return { purchase: await withOrders(made), replayed: true };
         }
-        if (error instanceof LinesRefused) throw refused(error.errors);
+        if (error instanceof LinesRefused) throw refused(error);
         throw error;
       }
     },
