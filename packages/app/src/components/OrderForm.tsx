@@ -10,8 +10,6 @@ export interface OrderFormProps {
   buyer: { email: string; name: string };
   /** Called with the new order's id after the server accepted it (refresh the lists, show the confirmation). */
   onPlaced?: (orderId: string) => void | Promise<unknown>;
-  /** What the form starts with ("Order again"). */
-  defaults?: PlaceOrderFormProps['defaults'];
   /** The buyer's saved addresses (requirements §14.7). */
   addresses?: PlaceOrderFormProps['addresses'];
 }
@@ -23,13 +21,12 @@ export interface OrderFormProps {
  * its refusal is a 400 with `errors.quantity`, shown at the quantity field; a 409 (the stock changed
  * while ordering) is a message for the whole form.
  */
-export function OrderForm({ item, buyer, onPlaced, defaults, addresses }: OrderFormProps) {
+export function OrderForm({ item, buyer, onPlaced, addresses }: OrderFormProps) {
   return (
     <PlaceOrderForm
       email={buyer.email}
       name={buyer.name}
       item={item}
-      defaults={defaults}
       addresses={addresses}
       onSubmit={async (values) => {
         const { insertedId } = await placeOrder({ item: item._id, ...values });

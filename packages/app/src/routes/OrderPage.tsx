@@ -1,12 +1,11 @@
 // An order's page (requirements §13.4), for its owner and administrators: the summary, its
-// timeline, Order again, Reorder (into the cart, requirements §14.6) and the invoice; administrators also move it along and see its emails.
+// timeline, Reorder (into the cart, requirements §14.6) and the invoice; administrators also move it along and see its emails.
 import {
   apiPaths,
   canTransition,
   purchasingPaths,
   orderStatusLabels,
   toasts,
-  type OrderDetail,
   type OrderStatus,
 } from '@storefront/shared';
 import {
@@ -32,12 +31,6 @@ import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 type Move = Exclude<OrderStatus, 'placed'>;
 const moves: Move[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
-
-/** The purchase form with this order's item, quantity, address and phone filled in. */
-export function orderAgainHref(order: OrderDetail): string {
-  const query = new URLSearchParams({ quantity: String(order.quantity), address: order.address, phone: order.phone });
-  return `/purchase/${encodeURIComponent(order.item)}?${query.toString()}`;
-}
 
 export function Component() {
   const { orderId } = useParams();
@@ -69,12 +62,7 @@ export function Component() {
         order={order}
         actions={
           <>
-            <Button asChild>
-              <Link to={orderAgainHref(order)}>Order again</Link>
-            </Button>
-            <Button variant="secondary" onClick={() => void reorder(purchasingPaths.reorderOrder(order._id), 1)}>
-              Reorder
-            </Button>
+            <Button onClick={() => void reorder(purchasingPaths.reorderOrder(order._id), 1)}>Reorder</Button>
             <Button asChild variant="secondary">
               <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}/invoice`}>Invoice</Link>
             </Button>

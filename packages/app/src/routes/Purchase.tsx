@@ -1,6 +1,6 @@
 import { apiPaths, categoryHref, categoryName, orderMessages, stockLevel, toasts } from '@storefront/shared';
 import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, toast } from '@storefront/ui';
-import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router-dom';
+import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { prefetchItem, useAddresses, useItem, useRevalidate } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -14,16 +14,6 @@ export function prefetch({ itemId }: Params): void {
   if (itemId) prefetchItem(itemId);
 }
 
-/** "Order again" (requirements §13.4) comes with the earlier order's quantity, address and phone in the address. */
-function orderAgainDefaults(params: URLSearchParams) {
-  const quantity = Number(params.get('quantity'));
-  return {
-    address: params.get('address') ?? undefined,
-    phone: params.get('phone') ?? undefined,
-    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : undefined,
-  };
-}
-
 export function Component() {
   const { itemId } = useParams();
   const { user } = useAuth();
@@ -33,7 +23,6 @@ export function Component() {
   const revalidate = useRevalidate();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const [params] = useSearchParams();
   useDocumentTitle(item ? `Purchase ${item.name}` : 'Purchase');
 
   if (isLoading || (item && book.isLoading)) {
@@ -92,7 +81,6 @@ export function Component() {
             key={item._id}
             item={item}
             buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
-            defaults={orderAgainDefaults(params)}
             addresses={book.data}
             onPlaced={(orderId) => {
               void revalidate(apiPaths.items, apiPaths.orders);
