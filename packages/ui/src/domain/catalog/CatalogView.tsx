@@ -8,7 +8,7 @@ import {
   type Item,
 } from '@storefront/shared';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -94,6 +94,7 @@ export function CatalogView({
     filters.inStock;
   const price: PriceRange = { min: filters.minPrice, max: filters.maxPrice };
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const resultsId = useId();
   const allCount = facets ? facets.reduce((sum, f) => sum + f.count, 0) : 0;
@@ -123,6 +124,16 @@ export function CatalogView({
           Clear filters
         </Button>
       ) : null}
+      {/* Phones: the filters stay open for several choices, then fold away over the cards they chose. */}
+      <Button
+        className="lg:hidden"
+        onClick={() => {
+          setFiltersOpen(false);
+          filtersToggle.current?.focus();
+        }}
+      >
+        {total === undefined ? 'Show products' : `Show ${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
+      </Button>
     </div>
   );
 
@@ -218,6 +229,7 @@ export function CatalogView({
           className="rounded-card border border-line bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0"
         >
           <button
+            ref={filtersToggle}
             type="button"
             aria-expanded={filtersOpen}
             aria-controls={panelId}
