@@ -99,6 +99,11 @@ export const messages = {
   orderDateOrder: 'The last day must not be before the first',
   reportPeriodTooLong: (days: number) => `Choose at most ${days} days`,
 
+  // Make Admin: administrator rights need an account that signs in with a verified address (docs/security.md).
+  adminNeedsVerifiedEmail:
+    'This account has not verified its email address yet: administrators need a verified address',
+  adminNeedsEnabledAccount: 'This account is disabled: enable it before making it an administrator',
+
   // requirements §8.
   noUserLoggedIn: 'No user is logged in',
 } as const;
