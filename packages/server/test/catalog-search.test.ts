@@ -286,6 +286,30 @@ describe('catalog search', () => {
         `${apiPaths.catalog}?q=rankfan&sort=newest&cursor=${encodeURIComponent(first.nextCursor!)}`,
       );
       expectFields(other, 400, { cursor: messages.cursorInvalid });
+
+      // With many matches (forced here) the page is first looked for newest first among the rows of
+      // the best rank there can be: the same pages, a row at a time, as ranking every match.
+      const db = openDatabase(suite.database.url);
+      try {
+        for (const q of ['rank', 'rankfan', 'rankfan quiet', 'tower']) {
+          const pagesOf = async (matches?: number, walkWindow?: number) => {
+            const search = catalogSearch(db, { walkWindow });
+            const seen: string[] = [];
+            let cursor: SearchCursor | undefined;
+            do {
+              const page = await search.page({ q }, 'relevance', 1, cursor, matches);
+              seen.push(...page.rows.map((row) => row.name));
+              cursor = page.more ? page.last : undefined;
+            } while (cursor && seen.length < 20);
+            return seen;
+          };
+          const ranked = await pagesOf();
+          for (const window of [undefined, 2])
+            expect(await pagesOf(Number.MAX_SAFE_INTEGER, window), `${q}, window ${window}`).toEqual(ranked);
+        }
+      } finally {
+        await db.destroy();
+      }
     } finally {
       for (const item of added) expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);
     }

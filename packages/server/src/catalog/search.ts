@@ -24,12 +24,16 @@ export interface SearchFilters {
  * or SKU, 0 as the start of one (every match has at least that); the scores add up. Undefined
  * without words. Ties are listed newest first.
  */
-function relevanceOf(pg: boolean, q: string | undefined): RawBuilder<number> | undefined {
+function relevanceOf(
+  pg: boolean,
+  q: string | undefined,
+  table: 'items' | 'w' = 'items',
+): RawBuilder<number> | undefined {
   const terms = searchTerms(q ?? '');
   if (terms.length === 0) return undefined;
   const has = (haystack: Expression<string>, needle: string) =>
     pg ? sql<SqlBool>`strpos(${haystack}, ${needle}) > 0` : sql<SqlBool>`instr(${haystack}, ${needle}) > 0`;
-  const padded = (column: 'search_name' | 'search_text') => sql<string>`' ' || ${sql.ref(`items.${column}`)} || ' '`;
+  const padded = (column: 'search_name' | 'search_text') => sql<string>`' ' || ${sql.ref(`${table}.${column}`)} || ' '`;
   const scores = terms.map(
     (term) => sql<number>`case
       when ${has(padded('search_name'), ` ${term} `)} then 3
@@ -213,6 +217,48 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
       .execute();
   }
 
+  /**
+   * The highest rank a match of `q` can have: each word 3 when some item has it as a whole word,
+   * else 2 (the start of a word of a name), looked up in the text index (deleted items' words
+   * too: the bound is only looser).
+   */
+  async function bestRank(q: string): Promise<number> {
+    let best = 0;
+    for (const term of searchTerms(q)) {
+      const whole = pg
+        ? sql`select 1 from items where search @@ to_tsquery('simple', ${term}) limit 1`
+        : sql`select 1 from items_fts where items_fts match ${`search_text : "${term}"`} limit 1`;
+      best += (await whole.execute(db)).rows.length > 0 ? 3 : 2;
+    }
+    return best;
+  }
+
+  /**
+   * By relevance with many matches: up to limit + 1 rows of rank `target` among the first
+   * `walkWindow` rows newest first (after the cursor) under the other filters. Rows of the best rank
+   * any match can have (or of the cursor's rank) are the next ones in relevance order, newest first
+   * among themselves, so the walk ends after about a page instead of ranking every match.
+   */
+  async function walkedRankedPage(
+    filters: SearchFilters,
+    target: number,
+    limit: number,
+    cursor: SearchCursor | undefined,
+  ) {
+    const window = inOrder({ ...filters, q: undefined }, 'newest', cursor && { key: null, seq: cursor.seq }).limit(
+      walkWindow,
+    );
+    const rows = await db
+      .selectFrom(window.as('w'))
+      .selectAll('w')
+      .where(prefixMatchInRow(pg, 'w', filters.q ?? '') ?? sql<SqlBool>`true`)
+      .where(relevanceOf(pg, filters.q, 'w') ?? sql<number>`0`, '=', target)
+      .orderBy('w.seq', 'desc')
+      .limit(limit + 1)
+      .execute();
+    return rows.map((row) => ({ ...row, rank: target }));
+  }
+
   /** Up to limit + 1 matches among the first `walkWindow` rows in order under the other filters. */
   async function walkedPage(
     filters: SearchFilters,
@@ -237,7 +283,8 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
      * index lists every match to sort them (bench/README.md, search: 3 ms for 9,091 matches on
      * SQLite, against 0.2 ms). The read stops after WALK_WINDOW rows, as matches can lie late in the
      * order (a name sort of "proc": the processors come after the cases), then the index is used.
-     * Relevance has no index in its order: its page always ranks every match.
+     * Relevance has no index in its order: the walk looks for the best rank there can be (or the
+     * cursor's), newest first; otherwise every match is ranked.
      */
     async page(
       filters: SearchFilters,
@@ -247,8 +294,11 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
       matches?: number,
     ): Promise<{ rows: ItemRow[]; more: boolean; last: SearchCursor | undefined }> {
       let rows: (ItemRow & { name_key: string; rank: number })[] | undefined;
-      if (filters.q && sort !== 'relevance' && matches !== undefined && matches >= WALK_MIN_MATCHES) {
-        rows = await walkedPage(filters, sort, limit, cursor);
+      if (filters.q && matches !== undefined && matches >= WALK_MIN_MATCHES) {
+        rows =
+          sort === 'relevance'
+            ? await walkedRankedPage(filters, cursor ? Number(cursor.key) : await bestRank(filters.q), limit, cursor)
+            : await walkedPage(filters, sort, limit, cursor);
         if (rows.length <= limit) rows = undefined; // the window ended first: its rows may not be the first
       }
       rows ??= await indexedPage(filters, sort, limit, cursor);
