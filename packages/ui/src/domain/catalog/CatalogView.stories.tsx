@@ -157,6 +157,7 @@ export const Phone: Story = {
  */
 export const PhoneFiltersOpen: Story = {
   ...Phone,
+  tags: ['mobile'],
   // The filters fold below the large breakpoint of the window (the story tests' window is wide).
   globals: { viewport: { value: 'mobile2' } },
   play: async ({ canvasElement, args }) => {
@@ -180,6 +181,7 @@ export const PhoneFiltersOpen: Story = {
 /** While the count is not known yet the button says no number. */
 export const PhoneFiltersCounting: Story = {
   ...Phone,
+  tags: ['mobile'],
   globals: { viewport: { value: 'mobile2' } },
   args: { items: undefined, total: undefined, facets: undefined, loading: true },
   play: async ({ canvasElement }) => {

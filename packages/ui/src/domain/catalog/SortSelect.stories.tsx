@@ -48,6 +48,7 @@ export const BestMatch: Story = {
     await expect(canvas.getByRole('option', { name: 'Best match' })).toBeInTheDocument();
     await userEvent.selectOptions(select, 'Newest');
     await expect(args.onChange).toHaveBeenCalledWith('newest');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
