@@ -8,6 +8,7 @@ import {
   tokenAnswerSchema,
   userListEntrySchema,
   userSchema,
+  type User,
   type UserListEntry,
 } from '@storefront/shared';
 import { createApi } from './support/api.ts';
