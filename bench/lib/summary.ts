@@ -52,7 +52,7 @@ const LIMITS = {
     'a broad query matches one item in eleven. SQLite counts them in its text index (each word also behind its ' +
     "category), PostgreSQL a word typed alone from its words' counts (migration 0014); several words, or a price " +
     'or stock filter, are counted from the matching rows, whose time follows the matches; a typed query (best match ' +
-    'first) ranks every match from its row',
+    'first) below 1,000 matches ranks every match from its row',
   pageWeight: 'the entry chunk: react-dom (~63 kB gzip) and react-router (~13 kB) are most of it',
   lighthouse:
     "the app's first render under Lighthouse's 4x CPU slowdown (react-dom's start-up, tailwind-merge's tables, the " +
