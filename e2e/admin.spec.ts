@@ -157,10 +157,15 @@ test.describe('administrator', () => {
     await login(demoAdmin);
     await page.goto('/dashboard/make-admin');
     await expect(page.getByRole('heading', { name: /^All Users: \d+$/ })).toBeVisible();
-    const row = page.getByRole('row').filter({ hasText: account.email });
-    await expect(row.getByText('User', { exact: true })).toBeVisible();
     // Administrators have no Make Admin button.
     await expect(page.getByRole('button', { name: `Make Admin: ${demoAdmin.email}` })).toHaveCount(0);
+    // Found by part of the name, wherever it is among the pages.
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(account.name.split(' ').at(-1)!);
+    await expect(page.getByRole('heading', { name: 'All Users: 1' })).toBeVisible();
+    await expect(page).toHaveURL(/[?&]q=/);
+    const row = page.getByRole('row').filter({ hasText: account.email });
+    await expect(row).toContainText(account.name);
+    await expect(row.getByText('User', { exact: true })).toBeVisible();
 
     await row.getByRole('button', { name: `Make Admin: ${account.email}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Make ${account.email} an administrator?` });
@@ -192,13 +197,15 @@ test.describe('administrator', () => {
     const account = await api.newAccount({ prefix: 'disable' });
     await api.signIn(account);
     await login(demoAdmin);
-    await page.goto('/dashboard/make-admin');
+    await page.goto(`/dashboard/make-admin?q=${encodeURIComponent(account.email)}`);
     const row = page.getByRole('row').filter({ hasText: account.email });
     await row.getByRole('button', { name: `Disable: ${account.email}` }).click();
     const confirm = page.getByRole('alertdialog', { name: `Disable the account of ${account.email}?` });
     await confirm.getByRole('button', { name: 'Disable' }).click();
     await expect(page.getByText(`The account of ${account.email} is disabled.`, { exact: true })).toBeVisible();
     await expect(row.getByText('Disabled', { exact: true })).toBeVisible();
+    // An account that cannot sign in is not offered administrator rights.
+    await expect(row.getByRole('button', { name: `Make Admin: ${account.email}` })).toHaveCount(0);
     await expect(api.signIn(account)).rejects.toThrow();
 
     await row.getByRole('button', { name: `Enable: ${account.email}` }).click();

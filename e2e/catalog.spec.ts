@@ -55,9 +55,10 @@ test.describe('catalog', () => {
     await expect(page.getByText('In stock')).toBeVisible();
     await expect(page).toHaveTitle(`${PROCESSOR} | Computer Club Manufacturers Ltd`);
 
-    // Purchase asks for a sign-in, then comes back to the purchase page.
+    // Purchase asks for a sign-in, saying why, then comes back to the purchase page.
     await page.getByRole('link', { name: 'Purchase' }).click();
     await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Sign in to order this item.')).toBeVisible();
     const login = page.getByRole('form', { name: 'Login' });
     await login.getByLabel('Email').fill(demoCustomer.email);
     await login.getByLabel('Password').fill(demoCustomer.password);
@@ -69,6 +70,26 @@ test.describe('catalog', () => {
     await expect(form.getByText('BDT 285,000')).toBeVisible(); // 10 x 28,500
     await form.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Your order is placed!', { exact: true })).toBeVisible();
+  });
+
+  test('lists a search best match first, until the shopper picks another order, which then stays', async ({ page }) => {
+    await page.goto('/items');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('grap');
+    await expect(page).toHaveURL(/\/items\?q=grap$/);
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('relevance');
+    const titles = page.getByRole('region', { name: 'Matching products' }).getByRole('heading', { level: 3 });
+    // The three graphics cards ("grap" in their names) before the parts that only mention it.
+    await expect(titles.nth(3)).toBeVisible();
+    const named = (await titles.allTextContents()).map((title) => /graphics card/i.test(title));
+    expect(named.slice(0, 3)).toEqual([true, true, true]);
+    expect(named.slice(3)).not.toContain(true);
+
+    await sort.selectOption('Newest');
+    await expect(page).toHaveURL(/\/items\?q=grap&sort=newest$/);
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('graphics');
+    await expect(page).toHaveURL(/\/items\?q=graphics&sort=newest$/);
+    await expect(sort).toHaveValue('newest');
   });
 
   test('pages through every item with Load more, and the search finds a SKU by its start', async ({ page }) => {

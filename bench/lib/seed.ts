@@ -3,7 +3,7 @@
 import { categories, searchTokens } from '../../packages/shared/src/catalog.ts';
 import type { OrderStatus } from '../../packages/shared/src/order-status.ts';
 import { DEFAULT_STORE_TIME_ZONE } from '../../packages/shared/src/days.ts';
-import { searchTextOf } from '../../packages/server/src/catalog/service.ts';
+import { searchNameOf, searchTextOf } from '../../packages/server/src/catalog/service.ts';
 import { prepareReports } from '../../packages/server/src/reports/prepare.ts';
 import { isPostgresUrl, openDatabase, type Db } from '../../packages/server/src/db/connection.ts';
 import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
@@ -133,6 +133,7 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
             sku,
             category_id: category.id,
             search_text: searchTextOf(name, description, sku),
+            search_name: searchNameOf(name),
           });
         }
         await tx.insertInto('items', rows);

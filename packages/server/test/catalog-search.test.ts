@@ -109,10 +109,12 @@ beforeAll(async () => {
 });
 
 describe('catalog search', () => {
-  // [query string, the names it finds, in the order of the default sort (newest first)]
+  // [query string, the names it finds, in the order of the default sort (best match first for
+  // words, newest first without)]
   const cases: [string, string[]][] = [
     ['', catalog.map((i) => i.name).reverse()],
-    ['?q=grap', ['Club Swift 1 TB NVMe SSD', 'Club Vision RTX Graphics Card', 'Club Core X6 Processor']],
+    // The name before the description ("graphene" is the SSD's description), ties newest first.
+    ['?q=grap', ['Club Vision RTX Graphics Card', 'Club Swift 1 TB NVMe SSD', 'Club Core X6 Processor']],
     ['?q=graphics%20card', ['Club Vision RTX Graphics Card']],
     ['?q=GRAP%20CA', ['Club Vision RTX Graphics Card']],
     ['?q=4070', ['Club Vision RTX Graphics Card']],
@@ -120,6 +122,7 @@ describe('catalog search', () => {
     ['?q=CC-GPU-4070', ['Club Vision RTX Graphics Card']],
     // Words match from their start: "ddr" finds DDR5, not GDDR6.
     ['?q=ddr', ['club fury 16 GB DDR5 RAM']],
+    // Both have "processor" in their name; the X8's description has it too, which ranks it no higher.
     ['?q=proc&category=processors', ['Club Core X6 Processor', 'Club Core X8 Processor']],
     ['?q=%C3%85NGS', ['Ångström Café Cooler']],
     ['?q=caf', ['Ångström Café Cooler']],
@@ -237,6 +240,79 @@ describe('catalog search', () => {
       'Club Vision RTX Graphics Card',
       'Ångström Café Cooler',
     ]);
+  });
+
+  it('ranks words by relevance unless a sort is chosen: the name before the rest, a whole word before a start', async () => {
+    // Added best match first, so that newest first is the opposite order.
+    const ranked = [
+      { name: 'Rankfan Tower', short_description: 'A quiet tower', price_per_unit: 500 },
+      { name: 'Rankfans Twin Pack', short_description: 'Two of them', price_per_unit: 400 },
+      { name: 'Quiet Blower', short_description: 'Pairs with a rankfan', price_per_unit: 300 },
+      { name: 'Silent Blade', short_description: 'From the rankfanatic line', price_per_unit: 200 },
+    ];
+    const added: Item[] = [];
+    for (const [i, item] of ranked.entries())
+      added.push(await suite.addItem(admin, { ...item, sku: `CC-RANK-${i + 1}`, category: 'cooling' }));
+    const best = ranked.map((i) => i.name);
+    try {
+      expect(names(await search('?q=rankfan'))).toEqual(best);
+      expect(names(await search('?q=RANKFAN&sort=relevance'))).toEqual(best);
+      // Several words: each word's rank adds up ("tower" is a whole word of the first's name).
+      expect(names(await search('?q=rank%20tow'))).toEqual(['Rankfan Tower']);
+      expect(names(await search('?q=rankfan%20quiet'))).toEqual(['Quiet Blower', 'Rankfan Tower']);
+      // A sort the shopper chose wins over relevance.
+      expect(names(await search('?q=rankfan&sort=newest'))).toEqual(best.toReversed());
+      expect(names(await search('?q=rankfan&sort=price-desc'))).toEqual(best);
+      expect(names(await search('?q=rankfan&sort=price-asc'))).toEqual(best.toReversed());
+      // Relevance without words is newest first.
+      expect(names(await search('?sort=relevance&category=cooling'))).toEqual(
+        names(await search('?sort=newest&category=cooling')),
+      );
+      // Paged by cursor in relevance order: each once, the total on every page.
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: CatalogPage = await search(
+          `?q=rankfan&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+        );
+        expect(page.total).toBe(4);
+        seen.push(...names(page));
+        cursor = page.nextCursor;
+      } while (cursor && seen.length < 10);
+      expect(seen).toEqual(best);
+      // A relevance cursor is refused for another sort.
+      const first = await search('?q=rankfan&limit=1');
+      const other = await suite.api.get(
+        `${apiPaths.catalog}?q=rankfan&sort=newest&cursor=${encodeURIComponent(first.nextCursor!)}`,
+      );
+      expectFields(other, 400, { cursor: messages.cursorInvalid });
+
+      // With many matches (forced here) the page is first looked for newest first among the rows of
+      // the best rank there can be: the same pages, a row at a time, as ranking every match.
+      const db = openDatabase(suite.database.url);
+      try {
+        for (const q of ['rank', 'rankfan', 'rankfan quiet', 'tower']) {
+          const pagesOf = async (matches?: number, walkWindow?: number) => {
+            const search = catalogSearch(db, { walkWindow });
+            const seen: string[] = [];
+            let cursor: SearchCursor | undefined;
+            do {
+              const page = await search.page({ q }, 'relevance', 1, cursor, matches);
+              seen.push(...page.rows.map((row) => row.name));
+              cursor = page.more ? page.last : undefined;
+            } while (cursor && seen.length < 20);
+            return seen;
+          };
+          const ranked = await pagesOf();
+          for (const window of [undefined, 2])
+            expect(await pagesOf(Number.MAX_SAFE_INTEGER, window), `${q}, window ${window}`).toEqual(ranked);
+        }
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      for (const item of added) expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);
+    }
   });
 
   it('pages every sort by cursor: each item once, in order, with the total on every page', async () => {

@@ -97,6 +97,16 @@ describe('migrating a store that already has items', () => {
     ]);
   });
 
+  it("keeps each item's name words apart for the search's relevance (0018)", async () => {
+    const rows = await db.selectFrom('items').select(['id', 'search_name']).orderBy('seq').execute();
+    expect(rows).toEqual([
+      { id: 'legacy-1', search_name: 'ryzen 5 processor' },
+      { id: 'legacy-2', search_name: 'gaming mouse' },
+      { id: 'legacy-3', search_name: 'mystery gadget' },
+      { id: 'legacy-4', search_name: 'old gpu graphics card' },
+    ]);
+  });
+
   it('opens the ledger with the stock each item holds, so stock is the sum of movements', async () => {
     const movements = await db
       .selectFrom('stock_movements')

@@ -268,7 +268,8 @@ describe('checkout', () => {
     const edited = await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { price_per_unit: 7650 }));
     expect(edited.status, edited.text).toBe(200);
     const answer = await who.api.post(purchasingPaths.checkout, body);
-    expectError(answer, 409);
+    // Only prices changed: nothing to fix, only to look at again.
+    expectError(answer, 409, messages.checkoutPricesChanged);
     expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
       'lines.0': messages.priceChanged('BDT 7,650'),
     });
@@ -278,6 +279,25 @@ describe('checkout', () => {
     const again = await who.api.post(purchasingPaths.checkout, await checkoutBody(who));
     expect(again.status, again.text).toBe(201);
     expect((again.body as Purchase).total).toBe(15300);
+  });
+
+  it('asks for the lines to be fixed when a price changed beside a line that cannot be ordered', async () => {
+    const who = await suite.login('repricedandshort');
+    const repriced = await suite.addItem(admin, { price_per_unit: 500, min_order_quantity: 1, available_quantity: 10 });
+    const short = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
+    await put(who, repriced, 1);
+    await put(who, short, 5);
+    const body = await checkoutBody(who);
+    expect(
+      (await admin.api.put(apiPaths.item(repriced._id), itemEditOf(repriced, { price_per_unit: 550 }))).status,
+    ).toBe(200);
+    expect((await admin.api.post(apiPaths.itemStock(short._id), { change: -8, reason: 'Damaged' })).status).toBe(201);
+    const answer = await who.api.post(purchasingPaths.checkout, body);
+    expectError(answer, 409, messages.checkoutRefused);
+    expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
+      'lines.0': messages.priceChanged('BDT 550'),
+      'lines.1': orderMessages.aboveAvailable(2),
+    });
   });
 
   it('orders once per key, however often and however fast the same checkout is sent', async () => {

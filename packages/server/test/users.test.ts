@@ -3,10 +3,13 @@ import { decodeJwt, SignJWT } from 'jose';
 import {
   adminAnswerSchema,
   apiPaths,
+  messages,
   modifiedSchema,
   tokenAnswerSchema,
+  userListEntrySchema,
   userSchema,
   type User,
+  type UserListEntry,
 } from '@storefront/shared';
 import { createApi } from './support/api.ts';
 import { exchangeToken, TEST_PASSWORD, type SignedIn } from './support/login.ts';
@@ -23,9 +26,9 @@ beforeAll(async () => {
   dave = await suite.login('dave', { displayName: 'Dave Customer' });
 });
 
-async function usersList(): Promise<User[]> {
-  const response = await admin.api.get<User[]>(apiPaths.users);
-  expect(response.status).toBe(200);
+async function usersList(query = ''): Promise<UserListEntry[]> {
+  const response = await admin.api.get<UserListEntry[]>(`${apiPaths.users}${query}`);
+  expect(response.status, response.text).toBe(200);
   return response.body;
 }
 
@@ -143,11 +146,42 @@ describe('administrators', () => {
     expect(asked.body).toEqual({ admin: false });
   });
 
-  it('lists users with email, name and role', async () => {
+  it('lists users with email, name and role, whether their address is verified and their orders', async () => {
     const users = await usersList();
-    for (const user of users) userSchema.strict().parse(user);
+    for (const user of users) userListEntrySchema.strict().parse(user);
     expect(users.map((u) => u.email)).toEqual(expect.arrayContaining([admin.email, dave.email]));
-    expect(users.find((u) => u.email === dave.email)?.role).toBe('user');
+    expect(users.find((u) => u.email === dave.email)).toMatchObject({
+      role: 'user',
+      name: expect.stringMatching(/^Dav/),
+      verified: true,
+      orderCount: 0,
+    });
+    const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 });
+    for (const quantity of [1, 2]) {
+      const order = { item: item._id, address: '12 Circuit Road, Dhaka', phone: '01700000000', quantity };
+      const placed = await dave.api.post(apiPaths.orders, order);
+      expect(placed.status, placed.text).toBe(201);
+    }
+    expect((await usersList()).find((u) => u.email === dave.email)?.orderCount).toBe(2);
+  });
+
+  it('searches users by name or email, a page at a time, the total counting the matches', async () => {
+    const found = async (q: string) => (await usersList(`?q=${encodeURIComponent(q)}`)).map((u) => u.email);
+    // Part of the name or of the address, in any case.
+    expect(await found('CUSTOMER')).toEqual([dave.email]);
+    expect(await found(dave.email.split('@')[0]!.toUpperCase())).toEqual([dave.email]);
+    // LIKE's wildcards are plain characters.
+    expect(await found('%')).toEqual([]);
+    expect(await found('_')).toEqual([]);
+    const paged = await admin.api.get<UserListEntry[]>(`${apiPaths.users}?q=.users&limit=1&offset=1`);
+    expect(paged.status).toBe(200);
+    expect(paged.body).toHaveLength(1);
+    const all = await usersList('?q=.users');
+    expect(all.length).toBeGreaterThan(2);
+    expect(Number(paged.headers.get('x-total-count'))).toBe(all.length);
+    expect(paged.body[0]?.email).toBe(all[1]?.email);
+    const bad = await admin.api.get(`${apiPaths.users}?q=${'x'.repeat(201)}`);
+    expectError(bad, 400);
   });
 
   it('makes a customer an administrator, once', async () => {
@@ -165,6 +199,22 @@ describe('administrators', () => {
     // A new sign-in carries the new role.
     const erinAgain = await suite.login('erin');
     expect((await erinAgain.api.get(apiPaths.users)).status).toBe(200);
+  });
+
+  it('makes administrators only of accounts that can sign in with a verified address (409 otherwise)', async () => {
+    // A sign-up that never followed its verification link.
+    const email = suite.emailOf('unverified');
+    const created = await suite.emulator.createUser({ email, password: TEST_PASSWORD, emailVerified: false });
+    expect((await suite.api.put(apiPaths.user(email), { email }, { token: created.idToken })).status).toBe(200);
+    expect((await usersList()).find((u) => u.email === email)?.verified).toBe(false);
+    expectError(await admin.api.put(apiPaths.makeAdmin(email)), 409, messages.adminNeedsVerifiedEmail);
+
+    const frozen = await suite.login('frozen');
+    expect((await admin.api.put(apiPaths.userStatus(frozen.email), { disabled: true })).status).toBe(200);
+    expectError(await admin.api.put(apiPaths.makeAdmin(frozen.email)), 409, messages.adminNeedsEnabledAccount);
+
+    const roles = (await usersList()).filter((u) => [email, frozen.email].includes(u.email)).map((u) => u.role);
+    expect(roles).toEqual(['user', 'user']);
   });
 
   it('answers 404 when making an unknown user an administrator', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogSearchParams, catalogViewFrom, categoryHref } from './catalog.ts';
+import { catalogSearchParams, catalogSortFor, catalogViewFrom, categoryHref } from './catalog.ts';
 import { catalogQuerySchema } from './catalog-query.ts';
 
 const view = (query: string) => {
@@ -17,9 +17,12 @@ describe("the catalog page's URL", () => {
     'in_stock=true&sort=name',
     'in_stock=0&sort=price-desc&category=keyboards-mice',
     'min_price=0',
+    'q=grap&sort=newest',
+    'sort=relevance',
   ])('reads %j as the API does', (query) => {
     const api = catalogQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-    expect(view(query)).toEqual({
+    const read = view(query);
+    expect({ ...read, sort: catalogSortFor(read.q, read.sort) }).toEqual({
       q: api.q ?? '',
       category: api.category,
       minPrice: api.min_price,
@@ -36,7 +39,7 @@ describe("the catalog page's URL", () => {
       minPrice: undefined,
       maxPrice: undefined,
       inStock: false,
-      sort: 'newest',
+      sort: undefined,
     });
     expect(catalogQuerySchema.safeParse({ category: 'toasters' }).success).toBe(false);
     // A range upside down keeps its lower bound.
@@ -48,7 +51,9 @@ describe("the catalog page's URL", () => {
   // the key of the first page it inlines the same way (server catalog/pages.ts).
   it.each([
     ['', ''],
-    ['sort=newest&in_stock=0', ''],
+    ['in_stock=0', ''],
+    // A sort the shopper chose stays chosen, the default's included: words typed later keep it.
+    ['sort=newest&in_stock=0', 'sort=newest'],
     ['q=%20ryzen%20&sort=price-asc&category=processors', 'q=ryzen&category=processors&sort=price-asc'],
     ['max_price=25000.5&in_stock=true&min_price=1000', 'min_price=1000&max_price=25000.5&in_stock=1'],
     ['sort=cheapest&q=ssd&min_price=-5', 'q=ssd'],
@@ -56,6 +61,20 @@ describe("the catalog page's URL", () => {
     expect(catalogSearchParams(view(query)).toString()).toBe(written);
     expect(view(written)).toEqual(view(query));
     expect(catalogQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(written))).success).toBe(true);
+  });
+});
+
+describe("the catalog's order", () => {
+  it('is the chosen sort, else the best match first for words and newest first without', () => {
+    expect(catalogSortFor('grap', undefined)).toBe('relevance');
+    expect(catalogSortFor(' -- ', undefined)).toBe('newest');
+    expect(catalogSortFor(undefined, undefined)).toBe('newest');
+    expect(catalogSortFor('grap', 'price-asc')).toBe('price-asc');
+    expect(catalogSortFor('grap', 'newest')).toBe('newest');
+    expect(catalogSortFor('', 'relevance')).toBe('newest');
+    expect(catalogQuerySchema.parse({ q: 'grap' }).sort).toBe('relevance');
+    expect(catalogQuerySchema.parse({}).sort).toBe('newest');
+    expect(catalogQuerySchema.parse({ q: 'grap', sort: 'name' }).sort).toBe('name');
   });
 });
 

@@ -4,6 +4,7 @@ import {
   CATALOG_PAGE_MAX,
   CATALOG_PAGE_SIZE,
   categoryIds,
+  catalogSortFor,
   catalogSorts,
   PRICE_FILTER_MAX,
   SKU_MAX,
@@ -53,7 +54,8 @@ export const catalogQuerySchema = z
         .transform((v) => v === '1' || v === 'true')
         .optional(),
     ),
-    sort: z.preprocess(emptyToUndefined, z.enum(catalogSorts, { error: messages.sortUnknown }).default('newest')),
+    /** Left out: best match first for words, newest first without (catalogSortFor, applied below). */
+    sort: z.preprocess(emptyToUndefined, z.enum(catalogSorts, { error: messages.sortUnknown }).optional()),
     cursor: z.preprocess(emptyToUndefined, z.string().max(400).optional()),
     limit: z.preprocess(
       emptyToUndefined,
@@ -68,5 +70,6 @@ export const catalogQuerySchema = z
   .refine((v) => v.min_price === undefined || v.max_price === undefined || v.min_price <= v.max_price, {
     path: ['max_price'],
     message: messages.priceRangeOrder,
-  });
+  })
+  .transform((v) => ({ ...v, sort: catalogSortFor(v.q, v.sort) }));
 export type CatalogQuery = z.infer<typeof catalogQuerySchema>;

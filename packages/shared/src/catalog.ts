@@ -64,14 +64,26 @@ export const SEARCH_MAX_TERMS = 8;
 export const CATALOG_PAGE_SIZE = 24;
 export const CATALOG_PAGE_MAX = 100;
 
-export const catalogSorts = ['newest', 'price-asc', 'price-desc', 'name'] as const;
+export const catalogSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type CatalogSort = (typeof catalogSorts)[number];
 export const sortLabels: Record<CatalogSort, string> = {
+  relevance: 'Best match',
   newest: 'Newest',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
   name: 'Name',
 };
+
+/**
+ * The order a search lists in (requirements §12.1): the sort the shopper chose, else the best match
+ * first when there are words to match and newest first when there are none. Relevance without words
+ * is newest first (every item matches as well as any other).
+ */
+export function catalogSortFor(q: string | undefined, sort: CatalogSort | undefined): CatalogSort {
+  const hasWords = searchTokens(q ?? '').length > 0;
+  if (sort === 'relevance' && !hasWords) return 'newest';
+  return sort ?? (hasWords ? 'relevance' : 'newest');
+}
 
 /** The catalog page's view as its URL gives it (requirements §12.1). */
 export interface CatalogView {
@@ -80,7 +92,8 @@ export interface CatalogView {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   inStock: boolean;
-  sort: CatalogSort;
+  /** The sort the shopper chose; undefined: the default for the words (`catalogSortFor`). */
+  sort: CatalogSort | undefined;
 }
 
 export const PRICE_FILTER_MAX = 100_000_000;
@@ -98,18 +111,18 @@ export function catalogSearchParams(
   if (view.minPrice !== undefined) params.set('min_price', String(view.minPrice));
   if (view.maxPrice !== undefined) params.set('max_price', String(view.maxPrice));
   if (view.inStock) params.set('in_stock', '1');
-  if (view.sort !== 'newest') params.set('sort', view.sort);
+  if (view.sort) params.set('sort', view.sort);
   return params;
 }
 
-/** The catalog's default view: every live item, newest first (plain /items). */
+/** The catalog's default view: every live item, in the default order (newest first: plain /items). */
 const ALL_ITEMS: CatalogView = {
   q: '',
   category: undefined,
   minPrice: undefined,
   maxPrice: undefined,
   inStock: false,
-  sort: 'newest',
+  sort: undefined,
 };
 
 /** A category's catalog page (an item's "more like this" link); plain /items for an item with none. */
@@ -131,7 +144,7 @@ export function catalogViewFrom(get: (name: string) => string | null): CatalogVi
     return Number.isFinite(value) && value >= 0 && value <= PRICE_FILTER_MAX ? value : undefined;
   };
   const category = categories.find((c) => c.id === text('category'))?.id;
-  const sort = catalogSorts.find((s) => s === text('sort')) ?? 'newest';
+  const sort = catalogSorts.find((s) => s === text('sort'));
   const minPrice = price('min_price');
   let maxPrice = price('max_price');
   if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice) maxPrice = undefined;

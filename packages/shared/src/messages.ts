@@ -52,7 +52,7 @@ export const messages = {
   priceFilterNumber: 'Enter a price in BDT, 0 or more',
   priceRangeOrder: 'The highest price must not be below the lowest',
   inStockFlag: 'Must be 1 or 0',
-  sortUnknown: 'Sort by newest, price-asc, price-desc or name',
+  sortUnknown: 'Sort by relevance, newest, price-asc, price-desc or name',
   limitRange: (max: number) => `Must be a whole number from 1 to ${max}`,
   cursorInvalid: 'This page link has expired: start the list again',
   // Editing items and their stock (requirements §12.8, §12.9).
@@ -97,6 +97,8 @@ export const messages = {
   checkoutKeyRequired: 'A checkout key is Required',
   checkoutRefused: 'Nothing was ordered: fix the lines marked below and try again',
   checkoutKeyReused: 'This key was already used for another order',
+  /** Every refused line only changed its price: nothing to fix. */
+  checkoutPricesChanged: 'Prices changed: check the new prices and place the order again',
   priceChanged: (now: string) => `The price changed: it is now ${now} per unit`,
   purchaseNotFound: 'Purchase not found',
   purchaseNothingToMove: (status: string) => `Every order of this purchase is already ${status} or cancelled`,
@@ -122,6 +124,11 @@ export const messages = {
   orderDateOrder: 'The last day must not be before the first',
   dayOutOfRange: (first: string, last: string) => `Choose a day from ${first} to ${last}`,
   reportPeriodTooLong: (days: number) => `Choose at most ${days} days`,
+
+  // Make Admin: administrator rights need an account that signs in with a verified address (docs/security.md).
+  adminNeedsVerifiedEmail:
+    'This account has not verified its email address yet: administrators need a verified address',
+  adminNeedsEnabledAccount: 'This account is disabled: enable it before making it an administrator',
 
   // requirements §8.
   noUserLoggedIn: 'No user is logged in',

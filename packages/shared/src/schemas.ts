@@ -283,6 +283,15 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET user (admin): each user with whether a sign-in proved the address, and how many orders they placed. */
+export const userListEntrySchema = userSchema.extend({
+  /** A sign-in proved the address verified: only then can the account be made an administrator. */
+  verified: z.boolean(),
+  /** Every order the user placed, cancelled ones included. */
+  orderCount: z.number().int(),
+});
+export type UserListEntry = z.infer<typeof userListEntrySchema>;
+
 // ---- Request bodies (requirements §7) ----
 
 export const itemInputSchema = z
@@ -454,6 +463,11 @@ export const reviewListQuerySchema = z.object({
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).max(10_000_000).optional(),
+});
+
+/** GET user (admin): a page of the users, `q` finding part of a name or an email address. */
+export const usersQuerySchema = pageQuerySchema.extend({
+  q: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(200, messages.tooLong(200)).optional()),
 });
 
 // ---- Answers ----

@@ -8,7 +8,7 @@ import type {
   Review,
   SavedAddress,
   StockMovement,
-  User,
+  UserListEntry,
 } from '@storefront/shared';
 import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './assets/placeholders.ts';
 
@@ -134,12 +134,17 @@ export function sampleReviews(count: number): Review[] {
 }
 
 /** `count` sample users; every third is an admin. */
-export function sampleUsers(count: number): User[] {
+const userNames = ['Ayesha Rahman', 'Tanvir Hasan', 'Nusrat Jahan', 'Imran Chowdhury', 'Farhana Akter', 'Rafiq Islam'];
+
+/** Users as Make Admin lists them: every third an administrator, all verified, a few orders each. */
+export function sampleUsers(count: number): UserListEntry[] {
   return Array.from({ length: count }, (_, i) => ({
     _id: `user-${i + 1}`,
     email: `user${i + 1}@example.com`,
-    name: `User ${i + 1}`,
+    name: i < userNames.length ? userNames[i]! : `${userNames[i % userNames.length]} ${i + 1}`,
     role: i % 3 === 0 ? 'admin' : 'user',
+    verified: true,
+    orderCount: (i * 7) % 12,
   }));
 }
 

@@ -1,14 +1,41 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+import { routes } from '../router.tsx';
 import { Providers, authValue, json } from '../test/utils.tsx';
 import type { AuthValue } from './AuthContext.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
-import { returnPath } from './returnPath.ts';
+import { returnPath, signInNotice } from './returnPath.ts';
 
 function LoginProbe() {
   const location = useLocation();
-  return <p>login page, from {returnPath(location.state)}</p>;
+  return (
+    <>
+      <p>login page, from {returnPath(location.state)}</p>
+      <p>{signInNotice(location.state)}</p>
+    </>
+  );
+}
+
+/** Every page behind the sign-in guard (router.tsx), its parameters filled in. */
+function signedInPages(): string[] {
+  const found: string[] = [];
+  const walk = (children: RouteObject[] | undefined, base: string, guarded: boolean) => {
+    for (const route of children ?? []) {
+      const path =
+        route.path === undefined
+          ? base
+          : route.path.startsWith('/')
+            ? route.path
+            : `${base.replace(/\/$/, '')}/${route.path}`;
+      // The guard is the layout route holding the purchase page and the dashboard.
+      const isGuard = route.path === undefined && route.children?.some((c) => c.path === 'purchase/:itemId');
+      if (guarded && (route.path !== undefined || route.index)) found.push(path.replace(/:\w+/g, 'abc123'));
+      walk(route.children, path, guarded || Boolean(isGuard));
+    }
+  };
+  walk(routes, '', false);
+  return [...new Set(found)];
 }
 
 // The declarative router, as the app runs it (App.tsx).
@@ -73,6 +100,29 @@ describe('route guards', () => {
     renderAt('/dashboard/make-admin', authValue({ signOut }));
     await waitFor(() => expect(signOut).toHaveBeenCalledOnce());
     expect(screen.queryByText('make admin')).toBeNull();
+  });
+
+  it('says why on the login page, for a visitor sent from a customer page', async () => {
+    renderAt('/dashboard/my-orders', authValue({ status: 'signed-out', user: null }));
+    expect(await screen.findByText('Sign in to see your orders.')).toBeTruthy();
+  });
+
+  it('has a reason of its own for every signed-in page, and the administrators’ pages say they are theirs', () => {
+    const pages = signedInPages();
+    expect(pages).toEqual(expect.arrayContaining(['/purchase/abc123', '/dashboard', '/dashboard/make-admin']));
+    for (const page of pages) {
+      const notice = signInNotice({ from: { pathname: page } });
+      expect(notice, page).toMatch(/^(Sign in to|That page is for administrators)/);
+      expect(notice, page).not.toBe(signInNotice({ from: { pathname: '/somewhere-else' } }));
+    }
+    expect(signInNotice({ from: { pathname: '/dashboard/orders/abc/invoice' } })).toBe('Sign in to see this invoice.');
+    expect(signInNotice({ from: { pathname: '/dashboard/manage-items/abc' } })).toMatch(/administrator account/);
+    // Signed out by the app: that reason first.
+    expect(signInNotice({ from: { pathname: '/dashboard/make-admin' }, reason: 'not-admin' })).toMatch(
+      /you were signed out/,
+    );
+    expect(signInNotice(null)).toBeUndefined();
+    expect(signInNotice({ from: { pathname: '/login' } })).toBeUndefined();
   });
 
   it('returns to / by default and never to a sign-in page', () => {

@@ -1,5 +1,6 @@
 // Apart from the route guards, so the sign-in pages that read it do not load the guards' code.
 
+import { matchPath } from 'react-router-dom';
 import type { SignOutReason } from './session.ts';
 
 /** The place a sign-in page returns to: where the visitor was sent from, default /; and why. */
@@ -15,13 +16,45 @@ export const signOutNotices: Record<SignOutReason, string> = {
   ended: 'Your session has ended. Sign in again to carry on where you were.',
 };
 
-export function signOutNotice(state: unknown): string | undefined {
-  const reason = (state as FromState | null)?.reason;
-  return reason ? signOutNotices[reason] : undefined;
+const forAdministrators = 'That page is for administrators: sign in with an administrator account to open it.';
+
+/**
+ * What the login page says to a visitor sent from a signed-in page (requirements §10 D7), by the
+ * page (router.tsx: every page behind the sign-in guard has one), and from the cart's checkout.
+ */
+const signInReasons: [pattern: string, reason: string][] = [
+  ['/purchase/:itemId', 'Sign in to order this item.'],
+  ['/cart', 'Sign in to check out. Your cart comes with you.'],
+  ['/dashboard', 'Sign in to see your profile.'],
+  ['/dashboard/my-orders', 'Sign in to see your orders.'],
+  ['/dashboard/orders/:orderId', 'Sign in to see this order.'],
+  ['/dashboard/orders/:orderId/placed', 'Sign in to see this order.'],
+  ['/dashboard/orders/:orderId/invoice', 'Sign in to see this invoice.'],
+  ['/dashboard/quick-order', 'Sign in to order by SKU with Quick Order.'],
+  ['/dashboard/purchases/:purchaseId', 'Sign in to see this purchase.'],
+  ['/dashboard/add-review', 'Sign in to post a review.'],
+  ['/dashboard/overview', forAdministrators],
+  ['/dashboard/manage-orders', forAdministrators],
+  ['/dashboard/add-item', forAdministrators],
+  ['/dashboard/make-admin', forAdministrators],
+  ['/dashboard/manage-items', forAdministrators],
+  ['/dashboard/manage-items/:itemId', forAdministrators],
+  ['/dashboard/manage-reviews', forAdministrators],
+];
+
+const signInPages = ['/login', '/register', '/forgot-password'];
+
+/** Why the visitor is asked to sign in: the app signed them out, or the page they came from needs it. */
+export function signInNotice(state: unknown): string | undefined {
+  const { reason, from } = (state as FromState | null) ?? {};
+  if (reason) return signOutNotices[reason];
+  if (!from?.pathname || signInPages.includes(from.pathname)) return undefined;
+  const found = signInReasons.find(([pattern]) => matchPath(pattern, from.pathname));
+  return found?.[1] ?? 'Sign in to open that page.';
 }
 
 export function returnPath(state: unknown): string {
   const from = (state as FromState | null)?.from;
-  if (!from?.pathname || ['/login', '/register', '/forgot-password'].includes(from.pathname)) return '/';
+  if (!from?.pathname || signInPages.includes(from.pathname)) return '/';
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

@@ -10,8 +10,6 @@ export interface OrderFormProps {
   buyer: { email: string; name: string };
   /** Called with the new order's id after the server accepted it (refresh the lists, show the confirmation). */
   onPlaced?: (orderId: string) => void | Promise<unknown>;
-  /** What the form starts with ("Order again"). */
-  defaults?: PlaceOrderFormProps['defaults'];
   /** The buyer's saved addresses (requirements §14.7). */
   addresses?: PlaceOrderFormProps['addresses'];
   /** Called with each refusal before the form shows it (the purchase page adds the verification notice). */
@@ -26,13 +24,12 @@ export interface OrderFormProps {
  * while ordering) is a message for the whole form. An unverified account past its limit is a 403
  * with `errors.quantity` too (docs/security.md, Abuse limits).
  */
-export function OrderForm({ item, buyer, onPlaced, defaults, addresses, onRefused }: OrderFormProps) {
+export function OrderForm({ item, buyer, onPlaced, addresses, onRefused }: OrderFormProps) {
   return (
     <PlaceOrderForm
       email={buyer.email}
       name={buyer.name}
       item={item}
-      defaults={defaults}
       addresses={addresses}
       onSubmit={async (values) => {
         const { insertedId } = await placeOrder({ item: item._id, ...values }).catch((cause: unknown) => {

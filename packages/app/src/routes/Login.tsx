@@ -1,7 +1,7 @@
 import { SignInForm } from '@storefront/ui';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
-import { signOutNotice } from '../auth/returnPath.ts';
+import { signInNotice } from '../auth/returnPath.ts';
 import { AuthPage, KeepOriginLink, useSignInPage } from '../components/AuthLayout.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
@@ -9,7 +9,7 @@ export function Component() {
   useDocumentTitle('Login');
   const { signInWithEmail } = useAuth();
   const { error, attempt, google, isGoogleLoading } = useSignInPage();
-  const notice = signOutNotice(useLocation().state);
+  const notice = signInNotice(useLocation().state);
   return (
     <AuthPage title="Login">
       <SignInForm

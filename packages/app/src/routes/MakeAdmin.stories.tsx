@@ -1,4 +1,4 @@
-import { apiPaths, toasts, type User } from '@storefront/shared';
+import { apiPaths, toasts, type UserListEntry } from '@storefront/shared';
 import { sampleUsers } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -22,10 +22,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function usersHandler(all: () => User[]) {
-  return http.get(`/api${apiPaths.users}`, () =>
-    HttpResponse.json(all(), { headers: { 'x-total-count': String(all().length) } }),
-  );
+/** A stand-in for GET /api/user: `q` finds part of a name or an email. */
+function usersHandler(all: () => UserListEntry[]) {
+  return http.get(`/api${apiPaths.users}`, ({ request }) => {
+    const q = (new URL(request.url).searchParams.get('q') ?? '').toLowerCase();
+    const found = all().filter((user) => user.email.includes(q) || user.name.toLowerCase().includes(q));
+    return HttpResponse.json(found, { headers: { 'x-total-count': String(found.length) } });
+  });
 }
 
 /** Every user; Make Admin only for those who are not admins; success toasts and refreshes the list. */
@@ -53,6 +56,21 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     await expect(await screen.findByText('Successfully made an admin')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('button', { name: `Make Admin: ${promoted.email}` })).toBeNull());
+  },
+};
+
+/** The search box finds users by name or email, the heading counting what it found. */
+export const Search: Story = {
+  beforeEach({ msw }) {
+    msw.use(usersHandler(() => sampleUsers(4)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'All Users: 4' })).toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search users' }), sampleUsers(4)[2]!.name);
+    await expect(await canvas.findByRole('heading', { name: 'All Users: 1' })).toBeInTheDocument();
+    await expect(canvas.getByRole('row', { name: /user3@example\.com/ })).toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,7 +1,11 @@
-import { apiPaths, toasts, type User } from '@storefront/shared';
+// Make Admin (requirements §2): the users a page at a time, found by name or email (the search in
+// the URL, as the page number), with their orders; Make Admin only for accounts that can be one.
+import { apiPaths, toasts, type UserListEntry } from '@storefront/shared';
 import { Pagination, UsersTable, toast, type UserRow } from '@storefront/ui';
+import { useSearchParams } from 'react-router-dom';
 import { usePagedList, useRevalidate } from '../api/hooks.ts';
 import { makeAdmin, revokeAdmin, setUserStatus } from '../api/mutations.ts';
+import { useDebouncedSearch } from '../api/useCatalogPages.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { usePage } from '../api/usePage.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
@@ -10,8 +14,14 @@ import { USERS_PAGE_SIZE } from './pageSizes.ts';
 export function Component() {
   useDocumentTitle('Make Admin');
   const [page, setPage] = usePage();
-  const { rows, total, pageCount, error, isLoading, mutate } = usePagedList<User>(
-    apiPaths.users,
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  // A new search starts at its first page; typing replaces the history entry.
+  const [typed, setTyped] = useDebouncedSearch(q, (text) =>
+    setParams(text.trim() ? { q: text.trim() } : {}, { replace: true }),
+  );
+  const { rows, total, pageCount, error, isLoading, mutate } = usePagedList<UserListEntry>(
+    q ? `${apiPaths.users}?q=${encodeURIComponent(q)}` : apiPaths.users,
     page,
     USERS_PAGE_SIZE,
   );
@@ -41,6 +51,8 @@ export function Component() {
         error={error?.message ?? null}
         onRetry={() => void mutate()}
         currentEmail={me?.email}
+        search={typed}
+        onSearchChange={setTyped}
         onMakeAdmin={(user) => change(user, () => makeAdmin(user.email), toasts.adminMade)}
         onRevokeAdmin={(user) => change(user, () => revokeAdmin(user.email), toasts.adminRevoked(user.email))}
         onSetDisabled={(user, disabled) =>

@@ -34,6 +34,8 @@ export function Component() {
   const view = viewFrom(params);
   const [typed, setTyped] = useDebouncedSearch(view.q, (q) => setParams(paramsFor({ ...view, q }), { replace: true }));
   const query = paramsFor(view);
+  // Newest first, searched or not (requirements D13): the catalog's default for words is the best match.
+  query.set('sort', 'newest');
   query.set('limit', String(ITEMS_PAGE_SIZE));
   const list = useCatalogPages(query.toString());
   const revalidate = useRevalidate();

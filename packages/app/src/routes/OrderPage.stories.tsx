@@ -59,7 +59,7 @@ function orderServer(start: OrderDetail, { isAdmin = false } = {}) {
   ];
 }
 
-/** The customer's view: summary, timeline, Order again and the invoice; no moves, no emails. */
+/** The customer's view: summary, timeline, Reorder (one way to order it again) and the invoice; no moves, no emails. */
 export const Customer: Story = {
   beforeEach({ msw }) {
     msw.use(...orderServer(sampleOrderDetail));
@@ -69,10 +69,9 @@ export const Customer: Story = {
     await expect(await canvas.findByRole('heading', { name: `Order ${sampleOrderDetail.number}` })).toBeInTheDocument();
     const timeline = within(canvas.getByRole('list', { name: 'Order timeline' }));
     await expect(timeline.getAllByRole('listitem')).toHaveLength(3);
-    await expect(canvas.getByRole('link', { name: 'Order again' })).toHaveAttribute(
-      'href',
-      `/purchase/${sampleOrderDetail.item}?quantity=15&address=House+12%2C+Road+5%2C+Dhanmondi%2C+Dhaka&phone=01700000000`,
-    );
+    // requirements §13.4, §14.6: Reorder puts the order's line in the cart; no second "Order again".
+    await expect(canvas.getByRole('button', { name: 'Reorder' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: 'Order again' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', `${path}/invoice`);
     await expect(canvas.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: /^Emails/ })).toBeNull();

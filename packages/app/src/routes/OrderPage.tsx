@@ -1,5 +1,5 @@
 // An order's page (requirements §13.4), for its owner and administrators: the summary, its
-// timeline, Order again, Reorder (into the cart, requirements §14.6) and the invoice; administrators also move it along and see its emails.
+// timeline, Reorder (into the cart, requirements §14.6) and the invoice; administrators also move it along and see its emails.
 import {
   apiPaths,
   canTransition,
@@ -33,12 +33,6 @@ import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
 
 type Move = Exclude<OrderStatus, 'placed'>;
 const moves: Move[] = ['confirmed', 'shipped', 'delivered', 'cancelled'];
-
-/** The purchase form with this order's item, quantity, address and phone filled in. */
-export function orderAgainHref(order: OrderDetail): string {
-  const query = new URLSearchParams({ quantity: String(order.quantity), address: order.address, phone: order.phone });
-  return `/purchase/${encodeURIComponent(order.item)}?${query.toString()}`;
-}
 
 /** An order's invoice: its purchase's one when it has a purchase (requirements §13.5), else its own. */
 const invoiceHref = (order: OrderDetail) =>
@@ -80,12 +74,7 @@ export function Component() {
         timeZone={timeZone}
         actions={
           <>
-            <Button asChild>
-              <Link to={orderAgainHref(order)}>Order again</Link>
-            </Button>
-            <Button variant="secondary" onClick={() => void reorder(purchasingPaths.reorderOrder(order._id), 1)}>
-              Reorder
-            </Button>
+            <Button onClick={() => void reorder(purchasingPaths.reorderOrder(order._id), 1)}>Reorder</Button>
             <Button asChild variant="secondary">
               <Link to={invoiceHref(order)}>Invoice</Link>
             </Button>

@@ -61,26 +61,6 @@ export const Default: Story = {
   },
 };
 
-/** "Order again" from an earlier order: its quantity, address and phone come filled in. */
-export const OrderAgain: Story = {
-  beforeEach({ msw }) {
-    msw.use(itemHandler);
-  },
-  render: () => (
-    <PageHarness
-      Page={Purchase}
-      route="/purchase/:itemId"
-      path={`/purchase/${sampleItem._id}?quantity=40&address=House%2012%2C%20Road%205&phone=01700000000`}
-    />
-  ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText(/Quantity/)).toHaveValue(40);
-    await expect(canvas.getByLabelText(/Address/)).toHaveValue('House 12, Road 5');
-    await expect(canvas.getByLabelText(/Phone/)).toHaveValue('01700000000');
-  },
-};
-
 export const RequiredFields: Story = {
   beforeEach({ msw }) {
     msw.use(itemHandler);

@@ -1,7 +1,7 @@
 import { apiPaths, categoryHref, categoryName, orderMessages, stockLevel, toasts } from '@storefront/shared';
 import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, toast } from '@storefront/ui';
 import { useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams, type Params } from 'react-router-dom';
+import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { prefetchItem, useAddresses, useItem, useRevalidate } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -16,16 +16,6 @@ export function prefetch({ itemId }: Params): void {
   if (itemId) prefetchItem(itemId);
 }
 
-/** "Order again" (requirements §13.4) comes with the earlier order's quantity, address and phone in the address. */
-function orderAgainDefaults(params: URLSearchParams) {
-  const quantity = Number(params.get('quantity'));
-  return {
-    address: params.get('address') ?? undefined,
-    phone: params.get('phone') ?? undefined,
-    quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : undefined,
-  };
-}
-
 export function Component() {
   const { itemId } = useParams();
   const { user } = useAuth();
@@ -35,7 +25,6 @@ export function Component() {
   const revalidate = useRevalidate();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const [params] = useSearchParams();
   // The last refusal was the unverified account's limit: the notice to verify goes under the form.
   const [verify, setVerify] = useState(false);
   useDocumentTitle(item ? `Purchase ${item.name}` : 'Purchase');
@@ -96,7 +85,6 @@ export function Component() {
             key={item._id}
             item={item}
             buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
-            defaults={orderAgainDefaults(params)}
             addresses={book.data}
             onPlaced={(orderId) => {
               void revalidate(apiPaths.items, apiPaths.orders);

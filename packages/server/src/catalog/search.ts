@@ -1,8 +1,9 @@
 // The catalog's search (requirements §12.7) in SQL: full text through SQLite's FTS5 or PostgreSQL's
 // tsvector (both over `items.search_text`, the same tokens), filters, a keyset cursor per sort, and
-// the matches per category. Ordering by name compares lower-case bytes on both databases.
+// the matches per category. Ordering by name compares lower-case bytes on both databases; by
+// relevance, the same rank computed from each match's own words on both (`relevanceOf`).
 import type { CatalogSort } from '@storefront/shared';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { ftsPrefixes, prefixMatch, prefixMatchInRow, searchTerms } from '../db/full-text.ts';
 import type { Database, ItemRow } from '../db/schema.ts';
@@ -15,6 +16,32 @@ export interface SearchFilters {
   inStock?: boolean | undefined;
   /** Below three minimum orders (ten units above one at most), sold out included: shared `stockLevel`. */
   lowStock?: boolean | undefined;
+}
+
+/**
+ * How well an item matches `q` (requirements §12.1), from its own words: each word of the search
+ * scores 3 as a whole word of the name, 2 as the start of one, 1 as a whole word of the description
+ * or SKU, 0 as the start of one (every match has at least that); the scores add up. Undefined
+ * without words. Ties are listed newest first.
+ */
+function relevanceOf(
+  pg: boolean,
+  q: string | undefined,
+  table: 'items' | 'w' = 'items',
+): RawBuilder<number> | undefined {
+  const terms = searchTerms(q ?? '');
+  if (terms.length === 0) return undefined;
+  const has = (haystack: Expression<string>, needle: string) =>
+    pg ? sql<SqlBool>`strpos(${haystack}, ${needle}) > 0` : sql<SqlBool>`instr(${haystack}, ${needle}) > 0`;
+  const padded = (column: 'search_name' | 'search_text') => sql<string>`' ' || ${sql.ref(`${table}.${column}`)} || ' '`;
+  const scores = terms.map(
+    (term) => sql<number>`case
+      when ${has(padded('search_name'), ` ${term} `)} then 3
+      when ${has(padded('search_name'), ` ${term}`)} then 2
+      when ${has(padded('search_text'), ` ${term} `)} then 1
+      else 0 end`,
+  );
+  return sql<number>`(${sql.join(scores, sql` + `)})`;
 }
 
 /** Where the previous page ended: the last row's sort key and seq. */
@@ -72,9 +99,15 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
     return eb.and(conditions);
   }
 
-  function after(eb: Eb, sort: CatalogSort, cursor: SearchCursor): Expression<SqlBool> {
+  function after(eb: Eb, sort: CatalogSort, cursor: SearchCursor, rank: Expression<number> | undefined) {
     const seq = cursor.seq;
     switch (sort) {
+      case 'relevance':
+        if (!rank) return eb('items.seq', '<', seq);
+        return eb.or([
+          eb(rank, '<', Number(cursor.key)),
+          eb.and([eb(rank, '=', Number(cursor.key)), eb('items.seq', '<', seq)]),
+        ]);
       case 'newest':
         return eb('items.seq', '<', seq);
       case 'price-asc':
@@ -94,12 +127,26 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
     }
   }
 
-  /** The sort's order over the rows of `table` ('w': a window of items with their name_key). */
-  function orderOf(sort: CatalogSort, table: 'items' | 'w'): [Expression<unknown>, 'asc' | 'desc'][] {
+  /**
+   * The sort's order over the rows of `table` ('w': a window of items with their name_key); by
+   * relevance, `rank` (undefined: without words, newest first).
+   */
+  function orderOf(
+    sort: CatalogSort,
+    table: 'items' | 'w',
+    rank?: Expression<number>,
+  ): [Expression<unknown>, 'asc' | 'desc'][] {
     const seq = sql.ref(`${table}.seq`);
     const price = sql.ref(`${table}.price_minor`);
     const name = table === 'items' ? nameKey : pg ? sql`w.name_key collate "C"` : sql.ref('w.name_key');
     switch (sort) {
+      case 'relevance':
+        return rank
+          ? [
+              [rank, 'desc'],
+              [seq, 'desc'],
+            ]
+          : [[seq, 'desc']];
       case 'newest':
         return [[seq, 'desc']];
       case 'price-asc':
@@ -120,24 +167,98 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
     }
   }
 
-  /** The rows under every filter (and after the cursor) in the sort's order. */
+  /** The rows under every filter (and after the cursor) in the sort's order; relevance without words. */
   function inOrder(filters: SearchFilters, sort: CatalogSort, cursor: SearchCursor | undefined) {
     let query = db
       .selectFrom('items')
       .selectAll('items')
       // The name key as the database compares it (its lower() is not JavaScript's for every letter).
       .select(nameKey.as('name_key'))
+      .select(sql<number>`0`.as('rank'))
       .where((eb) => filtered(eb, filters, { withCategory: true }));
-    if (cursor) query = query.where((eb) => after(eb, sort, cursor));
+    if (cursor) query = query.where((eb) => after(eb, sort, cursor, undefined));
     for (const [key, direction] of orderOf(sort, 'items')) query = query.orderBy(key, direction);
     return query;
   }
 
+  /**
+   * limit + 1 rows by relevance: every match ranked by its own words, the best ones' seq chosen
+   * first and only their rows then read whole (sorting the whole rows of 9,091 matches cost about
+   * twice as much: bench/README.md, search).
+   */
+  function rankedPage(
+    filters: SearchFilters,
+    rank: RawBuilder<number>,
+    limit: number,
+    cursor: SearchCursor | undefined,
+  ) {
+    let best = db
+      .selectFrom('items')
+      .select('items.seq')
+      .where((eb) => filtered(eb, filters, { withCategory: true }));
+    if (cursor) best = best.where((eb) => after(eb, 'relevance', cursor, rank));
+    for (const [key, direction] of orderOf('relevance', 'items', rank)) best = best.orderBy(key, direction);
+    let rows = db
+      .selectFrom('items')
+      .selectAll('items')
+      .select(nameKey.as('name_key'))
+      .select(rank.as('rank'))
+      .where('items.seq', 'in', best.limit(limit + 1));
+    for (const [key, direction] of orderOf('relevance', 'items', rank)) rows = rows.orderBy(key, direction);
+    return rows.execute();
+  }
+
   /** limit + 1 rows, the matches listed by the text index. */
-  const indexedPage = (filters: SearchFilters, sort: CatalogSort, limit: number, cursor: SearchCursor | undefined) =>
-    inOrder(filters, sort, cursor)
+  function indexedPage(filters: SearchFilters, sort: CatalogSort, limit: number, cursor: SearchCursor | undefined) {
+    const rank = sort === 'relevance' ? relevanceOf(pg, filters.q) : undefined;
+    if (rank) return rankedPage(filters, rank, limit, cursor);
+    return inOrder(filters, sort, cursor)
       .limit(limit + 1)
       .execute();
+  }
+
+  /**
+   * The highest rank a match of `q` can have: each word 3 when some item has it as a whole word,
+   * else 2 (the start of a word of a name). SQLite asks its text index (deleted items' words too:
+   * the bound is only looser), PostgreSQL its words' counts (0014: one key lookup; `search @@` with
+   * a limit was planned as a scan of every row for a word no item has, 50 ms at 100,000 items).
+   */
+  async function bestRank(q: string): Promise<number> {
+    let best = 0;
+    for (const term of searchTerms(q)) {
+      const whole = pg
+        ? sql`select 1 from search_word_counts where word = ${term} and n > 0 limit 1`
+        : sql`select 1 from items_fts where items_fts match ${`search_text : "${term}"`} limit 1`;
+      best += (await whole.execute(db)).rows.length > 0 ? 3 : 2;
+    }
+    return best;
+  }
+
+  /**
+   * By relevance with many matches: up to limit + 1 rows of rank `target` among the first
+   * `walkWindow` rows newest first (after the cursor) under the other filters. Rows of the best rank
+   * any match can have (or of the cursor's rank) are the next ones in relevance order, newest first
+   * among themselves, so the walk ends after about a page instead of ranking every match.
+   */
+  async function walkedRankedPage(
+    filters: SearchFilters,
+    target: number,
+    limit: number,
+    cursor: SearchCursor | undefined,
+  ) {
+    const window = inOrder({ ...filters, q: undefined }, 'newest', cursor && { key: null, seq: cursor.seq }).limit(
+      walkWindow,
+    );
+    const rows = await db
+      .selectFrom(window.as('w'))
+      .selectAll('w')
+      .where(prefixMatchInRow(pg, 'w', filters.q ?? '') ?? sql<SqlBool>`true`)
+      .where(relevanceOf(pg, filters.q, 'w') ?? sql<number>`0`, '=', target)
+      .orderBy('w.seq', 'desc')
+      .limit(limit + 1)
+      .execute();
+    return rows.map((row) => ({ ...row, rank: target }));
+  }
 
   /** Up to limit + 1 matches among the first `walkWindow` rows in order under the other filters. */
   async function walkedPage(
@@ -163,6 +284,8 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
      * index lists every match to sort them (bench/README.md, search: 3 ms for 9,091 matches on
      * SQLite, against 0.2 ms). The read stops after WALK_WINDOW rows, as matches can lie late in the
      * order (a name sort of "proc": the processors come after the cases), then the index is used.
+     * Relevance has no index in its order: the walk looks for the best rank there can be (or the
+     * cursor's), newest first; otherwise every match is ranked.
      */
     async page(
       filters: SearchFilters,
@@ -171,18 +294,27 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
       cursor: SearchCursor | undefined,
       matches?: number,
     ): Promise<{ rows: ItemRow[]; more: boolean; last: SearchCursor | undefined }> {
-      let rows: (ItemRow & { name_key: string })[] | undefined;
+      let rows: (ItemRow & { name_key: string; rank: number })[] | undefined;
       if (filters.q && matches !== undefined && matches >= WALK_MIN_MATCHES) {
-        rows = await walkedPage(filters, sort, limit, cursor);
+        rows =
+          sort === 'relevance'
+            ? await walkedRankedPage(filters, cursor ? Number(cursor.key) : await bestRank(filters.q), limit, cursor)
+            : await walkedPage(filters, sort, limit, cursor);
         if (rows.length <= limit) rows = undefined; // the window ended first: its rows may not be the first
       }
       rows ??= await indexedPage(filters, sort, limit, cursor);
       const page = rows.slice(0, limit);
       const end = page.at(-1);
       const key =
-        end === undefined || sort === 'newest' ? null : sort === 'name' ? end.name_key : Number(end.price_minor);
+        end === undefined || sort === 'newest'
+          ? null
+          : sort === 'name'
+            ? end.name_key
+            : sort === 'relevance'
+              ? Number(end.rank)
+              : Number(end.price_minor);
       return {
-        rows: page.map(({ name_key: _, ...row }) => row),
+        rows: page.map(({ name_key: _, rank: _rank, ...row }) => row),
         more: rows.length > limit,
         last: end && { key, seq: Number(end.seq) },
       };

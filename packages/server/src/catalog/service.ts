@@ -36,6 +36,7 @@ function decodeCursor(sort: CatalogSort, cursor: string): SearchCursor {
     throw invalid();
   }
   const { s, k, q } = (parsed ?? {}) as { s?: unknown; k?: unknown; q?: unknown };
+  // newest: null; name: the name key; relevance: the rank; the prices: the price.
   const keyType = sort === 'newest' ? 'object' : sort === 'name' ? 'string' : 'number';
   // seq is PostgreSQL's int4: a larger one would be an error there, not a page.
   if (
@@ -64,6 +65,9 @@ const generatedSku = () => `CC-ITEM-${randomBytes(5).toString('hex').toUpperCase
 /** The text the search indexes (catalog/search.ts): name, description and SKU as tokens. */
 export const searchTextOf = (name: string, description: string, sku: string) =>
   searchTokens(`${name} ${description} ${sku}`).join(' ');
+
+/** The name's words alone, which rank a match first (catalog/search.ts, relevance). */
+export const searchNameOf = (name: string) => searchTokens(name).join(' ');
 
 export function toItem(row: ItemRow): Item {
   return {
@@ -160,6 +164,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
             sku,
             category_id: input.category ?? null,
             search_text: searchTextOf(input.name, input.short_description, sku),
+            search_name: searchNameOf(input.name),
             price_tiers: tiersToColumn(input.price_tiers ?? []),
           },
           actor,
@@ -193,6 +198,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
           sku: edit.sku,
           category_id: edit.category,
           search_text: searchTextOf(edit.name, edit.short_description, edit.sku),
+          search_name: searchNameOf(edit.name),
           price_tiers: tiersToColumn(edit.price_tiers),
         });
       } catch (error) {

@@ -17,6 +17,7 @@ import * as searchWordCounts from './migrations/0014_search_word_counts.ts';
 import * as checkoutBodyHash from './migrations/0015_checkout_body_hash.ts';
 import * as purchaseNotices from './migrations/0016_purchase_notices.ts';
 import * as tokenGeneration from './migrations/0017_token_generation.ts';
+import * as searchName from './migrations/0018_search_name.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015_checkout_body_hash': checkoutBodyHash,
   '0016_purchase_notices': purchaseNotices,
   '0017_token_generation': tokenGeneration,
+  '0018_search_name': searchName,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

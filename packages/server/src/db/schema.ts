@@ -22,6 +22,8 @@ export interface ItemsTable {
   version: Generated<number>;
   /** Name, description and SKU as search tokens (shared `searchTokens`), indexed by FTS5 / tsvector. */
   search_text: string;
+  /** The name's words alone, as search tokens: a match there ranks first (relevance, migration 0015). */
+  search_name: Generated<string>;
   /** Volume prices beyond the first (requirements §14.4), JSON `[{ min_quantity, price_minor }]`. */
   price_tiers: Generated<string>;
 }

@@ -35,6 +35,8 @@ const particular: Record<string, number[]> = {
   'POST /api/order/{id}/status': [409],
   // The exchange proves itself with a Firebase token, the profile update with ours: not in `security`.
   'PUT /api/user/{email}': [401, 403, 409, 429, 503],
+  // Make Admin of a disabled account or one without a verified address; taking back one's own role.
+  'PUT /api/user/admin/{email}': [409],
   'DELETE /api/user/admin/{email}': [409],
   'PUT /api/user/disabled/{email}': [409],
   // A full address book; an address and phone the book already holds.

@@ -48,15 +48,35 @@ export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purch
 
 /**
  * Nothing was ordered: why (a 409 by default: the lines as they are now), each failing line's
- * message keyed `lines.{index}` as the body sent them.
+ * message keyed `lines.{index}` as the body sent them. When only prices changed there is nothing to
+ * fix, only new prices to see (requirements §14.2).
  */
+const refused = ({ status, message, errors, repriced }: LinesRefused) =>
+  new HttpError(
+    status,
+    status === 409 && message === messages.checkoutRefused && repriced.size === Object.keys(errors).length
+      ? messages.checkoutPricesChanged
+      : message,
+    errors,
+  );
+
 class LinesRefused extends Error {
   readonly status: number;
   readonly errors: Record<string, string>;
-  constructor(errors: Record<string, string>, status = 409, message: string = messages.checkoutRefused) {
+  /** The keys of `errors` that only say a price changed. */
+  readonly repriced: ReadonlySet<string>;
+  constructor(
+    errors: Record<string, string>,
+    {
+      status = 409,
+      message = messages.checkoutRefused,
+      repriced = new Set<string>(),
+    }: { status?: number; message?: string; repriced?: ReadonlySet<string> } = {},
+  ) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.repriced = repriced;
   }
 }
 
@@ -89,6 +109,7 @@ export function purchasesService(
     if (!buyer.emailVerified) await tx.orders.lockBuyer(buyer.id);
     const items = new Map((await tx.lockItems(input.lines.map((l) => l.item))).map((item) => [item.id, item]));
     const errors: Record<string, string> = {};
+    const repriced = new Set<string>();
     const lines: LineToPlace[] = [];
     input.lines.forEach((line, index) => {
       const item = items.get(line.item);
@@ -97,16 +118,17 @@ export function purchasesService(
         return;
       }
       const unitMinor = unitMinorOf(item, line.quantity);
-      const why =
-        orderQuantityError(line.quantity, {
-          min_order_quantity: Number(item.min_order_quantity),
-          available_quantity: Number(item.available_quantity),
-        }) ??
-        (unitMinor !== toMinor(line.unit_price) ? messages.priceChanged(formatBdt(fromMinor(unitMinor))) : undefined);
-      if (why) errors[`lines.${index}`] = why;
-      else lines.push({ item, quantity: line.quantity, unitMinor });
+      const quantityError = orderQuantityError(line.quantity, {
+        min_order_quantity: Number(item.min_order_quantity),
+        available_quantity: Number(item.available_quantity),
+      });
+      if (quantityError) errors[`lines.${index}`] = quantityError;
+      else if (unitMinor !== toMinor(line.unit_price)) {
+        errors[`lines.${index}`] = messages.priceChanged(formatBdt(fromMinor(unitMinor)));
+        repriced.add(`lines.${index}`);
+      } else lines.push({ item, quantity: line.quantity, unitMinor });
     });
-    if (Object.keys(errors).length) throw new LinesRefused(errors);
+    if (Object.keys(errors).length) throw new LinesRefused(errors, { repriced });
 
     const totalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0);
     if (!Number.isSafeInteger(totalMinor)) throw new LinesRefused({ lines: 'The order total is too large' });
@@ -128,7 +150,7 @@ export function purchasesService(
     );
     if ('unverified' in placed) {
       const why = unverifiedRefusal(placed.unverified, placing.unverifiedLimitMinor, (i) => `lines.${i}`, 'lines');
-      throw new LinesRefused(why.errors, 403, why.message);
+      throw new LinesRefused(why.errors, { status: 403, message: why.message });
     }
     if ('refused' in placed) {
       for (const [index, why] of placed.refused)
@@ -175,7 +197,7 @@ export function purchasesService(
           const made = await purchases.findByKey(buyer.email, input.key);
           if (made) return replay(made);
         }
-        if (error instanceof LinesRefused) throw new HttpError(error.status, error.message, error.errors);
+        if (error instanceof LinesRefused) throw refused(error);
         throw error;
       }
     },

@@ -2,7 +2,7 @@
 // Idempotent: items and reviews only go into empty tables; users are upserted by email.
 import { toMinor, type CategoryId, type PriceTier } from '@storefront/shared';
 import type { Db } from '../db/connection.ts';
-import { searchTextOf } from '../catalog/service.ts';
+import { searchNameOf, searchTextOf } from '../catalog/service.ts';
 import { tiersToColumn } from '../catalog/price-tiers.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { encodeWebp } from '../images/pipeline.ts';
@@ -457,6 +457,7 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
             sku: item.sku,
             category_id: item.category,
             search_text: searchTextOf(item.name, item.short_description, item.sku),
+            search_name: searchNameOf(item.name),
             price_tiers: tiersToColumn(item.price_tiers ?? []),
           })
           .execute();

@@ -1,6 +1,22 @@
+import { sql, type SqlBool } from 'kysely';
 import { isPostgres, type Db } from '../db/connection.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
 import type { UserRow } from '../db/schema.ts';
+
+/** A user as Make Admin lists them: with how many orders they placed. */
+export type ListedUserRow = UserRow & { order_count: number | string };
+
+/**
+ * Users whose name or email holds `q` (any case; LIKE's wildcards taken as plain characters), or
+ * every user. A substring, not a word start: people type part of an address ("gmail", "rahim.k").
+ */
+function matching(q: string | undefined) {
+  if (!q) return sql<SqlBool>`true`;
+  const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (column: 'email' | 'name') =>
+    sql<SqlBool>`lower(${sql.ref(`users.${column}`)}) like ${pattern} escape '\\'`;
+  return sql<SqlBool>`(${like('email')} or ${like('name')})`;
+}
 
 export interface ProfileFields {
   education: string | null;
@@ -19,7 +35,27 @@ export function usersRepository(db: Db) {
 
     count: (): Promise<number> => countRows(db.selectFrom('users')),
 
-    list: (page: Page): Promise<UserRow[]> => paged(db.selectFrom('users').selectAll().orderBy('seq'), page).execute(),
+    /** How many users `q` finds (every user: `count`, which the server keeps between writes). */
+    countMatching: (q: string): Promise<number> => countRows(db.selectFrom('users').where(matching(q))),
+
+    /** A page of the users `q` finds, in the order they joined, each with their orders counted. */
+    list: (page: Page, q?: string): Promise<ListedUserRow[]> =>
+      paged(
+        db
+          .selectFrom('users')
+          .selectAll('users')
+          // Per listed user through orders_user_seq: a page reads its users' orders' index entries only.
+          .select((eb) =>
+            eb
+              .selectFrom('orders')
+              .whereRef('orders.user_email', '=', 'users.email')
+              .select(eb.fn.countAll<number>().as('n'))
+              .as('order_count'),
+          )
+          .where(matching(q))
+          .orderBy('users.seq'),
+        page,
+      ).execute() as Promise<ListedUserRow[]>,
 
     findByUid: (uid: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('firebase_uid', '=', uid).executeTakeFirst(),
@@ -114,13 +150,18 @@ export function usersRepository(db: Db) {
       });
     },
 
-    /** Number of rows changed: 0 when the user already is an administrator. */
+    /**
+     * Number of rows changed: 0 when the user already is an administrator, or is disabled or has no
+     * verified address now (a change that raced the service's check).
+     */
     async makeAdmin(email: string): Promise<number> {
       const result = await db
         .updateTable('users')
         .set({ role: 'admin' })
         .where('email', '=', email)
         .where('role', '<>', 'admin')
+        .where('disabled_at', 'is', null)
+        .where('email_verified_at', 'is not', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows);
     },

@@ -2,11 +2,12 @@ import {
   adminAnswerSchema,
   email,
   modifiedSchema,
-  pageQuerySchema,
   profileInputSchema,
   tokenAnswerSchema,
   tokenExchangeSchema,
+  userListEntrySchema,
   userSchema,
+  usersQuerySchema,
   userStatusInputSchema,
 } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -33,10 +34,12 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
       onRequest: guards.requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Every user (admin), paged',
+        summary:
+          'Every user (admin), paged, in the order they joined; ?q= finds part of a name or an email. Each with ' +
+          'whether their address is verified (needed to be made an administrator) and their orders counted',
         security: [{ bearer: [] }],
-        querystring: pageQuerySchema,
-        response: { 200: z.array(userSchema) },
+        querystring: usersQuerySchema,
+        response: { 200: z.array(userListEntrySchema) },
       },
     },
     async (request, reply) => {
@@ -109,7 +112,9 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
       preHandler: ctx.limits.writes,
       schema: {
         tags: ['users'],
-        summary: 'Make Admin (admin): modifiedCount 0 when already an admin, 404 for an unknown user',
+        summary:
+          'Make Admin (admin): modifiedCount 0 when already an admin, 404 for an unknown user, 409 for a disabled ' +
+          'account or one whose address is not verified',
         security: [{ bearer: [] }],
         params,
         response: { 200: modifiedSchema },

@@ -1,10 +1,10 @@
-import type { ProfileInput, User } from '@storefront/shared';
+import { messages, type ProfileInput, type User, type UserListEntry } from '@storefront/shared';
 import { assertSelfOrAdmin, type CurrentUser } from '../auth/guard.ts';
 import { listWithTotal, type Page } from '../db/util.ts';
 import type { Db } from '../db/connection.ts';
 import type { UserRow } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
-import type { UsersRepository } from './repository.ts';
+import type { ListedUserRow, UsersRepository } from './repository.ts';
 
 export function toUser(row: UserRow): User {
   const user: User = { _id: row.id, email: row.email, name: row.name, role: row.role };
@@ -15,6 +15,13 @@ export function toUser(row: UserRow): User {
   if (row.disabled_at !== null) user.disabled = true;
   return user;
 }
+
+/** A user as Make Admin lists them (requirements §2): whether they can be made one, and their orders. */
+const toListedUser = (row: ListedUserRow): UserListEntry => ({
+  ...toUser(row),
+  verified: row.email_verified_at !== null,
+  orderCount: Number(row.order_count),
+});
 
 export const userMessages = {
   notFound: 'User not found',
@@ -51,16 +58,44 @@ export function usersService(users: UsersRepository) {
       return row?.role === 'admin';
     },
 
-    async listUsers(page: Page): Promise<{ users: User[]; total: number }> {
-      const { rows, total } = await listWithTotal(page, users.list, users.count);
-      return { users: rows.map(toUser), total };
+    /** A page of the users `q` finds (name or email), and how many it finds. */
+    async listUsers({
+      q,
+      ...page
+    }: Page & { q?: string | undefined }): Promise<{ users: UserListEntry[]; total: number }> {
+      const { rows, total } = await listWithTotal(
+        page,
+        (p) => users.list(p, q),
+        q ? () => users.countMatching(q) : users.count,
+      );
+      return { users: rows.map(toListedUser), total };
     },
 
-    /** Make Admin: modifiedCount 0 when the user already is one. */
+    /**
+     * Make Admin: modifiedCount 0 when the user already is one. Administrator rights need an
+     * account that can sign in with a verified address (docs/security.md): a disabled or unverified
+     * one is a 409, checked again by the update itself.
+     */
     async makeAdmin(email: string): Promise<number> {
+      const refusal = (row: UserRow) =>
+        row.disabled_at !== null
+          ? conflict(messages.adminNeedsEnabledAccount)
+          : row.email_verified_at === null
+            ? conflict(messages.adminNeedsVerifiedEmail)
+            : undefined;
       const row = await users.findByEmail(email);
       if (!row) throw notFound(userMessages.notFound);
-      return users.makeAdmin(email);
+      if (row.role === 'admin') return 0;
+      const refused = refusal(row);
+      if (refused) throw refused;
+      const changed = await users.makeAdmin(email);
+      if (changed === 0) {
+        // Changed meanwhile: promoted by another administrator, or disabled.
+        const now = await users.findByEmail(email);
+        const refusedNow = now && now.role !== 'admin' ? refusal(now) : undefined;
+        if (refusedNow) throw refusedNow;
+      }
+      return changed;
     },
 
     /**

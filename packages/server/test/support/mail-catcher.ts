@@ -87,11 +87,14 @@ export async function startMailCatcher({ smtpPort = 0, webPort = 0 } = {}): Prom
     const one = /^\/messages\/(\d+)$/.exec(path ?? '');
     const mail = one ? mails.find((m) => m.id === Number(one[1])) : undefined;
     if (mail) {
-      // The email's own HTML, in a sandbox: no scripts, no requests beyond images.
+      // The email's own HTML, as in a sandboxed frame (a unique origin: no scripts, forms or popups),
+      // requesting nothing, but with its inline styles: an email's look is its style attributes and
+      // <style> blocks, and CSS without a request out can only restyle this page.
       response
         .writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
-          'content-security-policy': 'sandbox; default-src data:',
+          'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+          'x-content-type-options': 'nosniff',
         })
         .end(mail.html || `<pre>${escape(mail.text)}</pre>`);
       return;

@@ -15,7 +15,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Make Admin (requirements §2): every user with a Make Admin button only for users whose role is not admin, confirmed in a dialog; Remove Admin for the other administrators and Disable / Enable when the app passes those handlers; nothing on the signed-in administrator's own row. The heading shows the count.",
+          "Make Admin (requirements §2): every user with their name, email, orders and role, a Make Admin button only for users whose role is not admin and who can sign in with a verified address (not for a disabled account or an unverified one, marked so), confirmed in a dialog; Remove Admin for the other administrators and Disable / Enable when the app passes those handlers; nothing on the signed-in administrator's own row. The heading shows the count; a search box above finds users by name or email when the app passes `onSearchChange`.",
       },
     },
   },
@@ -27,6 +27,18 @@ export const Default: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'All Users: 4' })).toBeInTheDocument();
+    // Who they are and what they bought, beside the address.
+    await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '#',
+      'Name',
+      'Email',
+      'Orders',
+      'Role',
+      'Action',
+    ]);
+    const second = canvas.getAllByRole('row')[2]!;
+    await expect(second).toHaveTextContent(users[1]!.name);
+    await expect(second).toHaveTextContent(String(users[1]!.orderCount));
     // user1 and user4 are admins: only user2 and user3 get the button.
     const buttons = canvas.getAllByRole('button', { name: /^Make Admin/ });
     await expect(buttons).toHaveLength(2);
@@ -124,6 +136,50 @@ export const AllActions: Story = {
   },
 };
 
+/** A disabled account and one whose address is not verified cannot sign in as an administrator: no Make Admin. */
+export const CannotBeMadeAdmin: Story = {
+  args: {
+    users: [
+      { ...users[1]!, disabled: true },
+      { ...users[2]!, verified: false },
+    ],
+    onSetDisabled: fn(),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /^Make Admin/ })).toBeNull();
+    await expect(canvas.getByText('Disabled')).toBeInTheDocument();
+    await expect(canvas.getByText('Email not verified')).toBeInTheDocument();
+    // Disable and Enable stay.
+    await expect(canvas.getByRole('button', { name: 'Enable: user2@example.com' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Disable: user3@example.com' })).toBeInTheDocument();
+  },
+};
+
+/** The search box finds users by name or email: typing is handed to the app, which asks the server. */
+export const Searched: Story = {
+  args: { search: 'user', onSearchChange: fn(), users: users.slice(1, 3), total: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('searchbox', { name: 'Search users' });
+    await expect(box).toHaveValue('user');
+    await userEvent.type(box, '2');
+    await expect(args.onSearchChange).toHaveBeenLastCalledWith('user2');
+    await expect(canvas.getByRole('heading', { name: 'All Users: 2' })).toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A search that finds nobody says so, with the box still there to change it. */
+export const NoMatch: Story = {
+  args: { search: 'nobody', onSearchChange: fn(), users: [], total: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No users match')).toBeInTheDocument();
+    await expect(canvas.getByRole('searchbox', { name: 'Search users' })).toHaveValue('nobody');
+  },
+};
+
 export const AllAdmins: Story = {
   args: { users: users.map((u) => ({ ...u, role: 'admin' as const })) },
   play: async ({ canvasElement }) => {
@@ -145,7 +201,10 @@ export const LongEmail: Story = {
       {
         _id: 'u-long',
         email: 'procurement.department.head.of.operations@chattogram-polytechnic-institute.example.com',
+        name: 'Mohammad Abdullah Al-Mamun Chowdhury, Procurement (Chattogram Polytechnic)',
         role: 'user',
+        verified: true,
+        orderCount: 12345,
       },
     ],
   },

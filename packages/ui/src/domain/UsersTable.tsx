@@ -1,4 +1,4 @@
-import type { User } from '@storefront/shared';
+import { formatCount, type UserListEntry } from '@storefront/shared';
 import { useState } from 'react';
 import { EmailText } from '../lib/EmailText.tsx';
 import { focusGroup } from '../lib/useFocusReturn.ts';
@@ -6,10 +6,14 @@ import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { SearchField } from './catalog/SearchField.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
 
 /** The user fields the table shows. */
-export type UserRow = Pick<User, 'email' | 'role'> & { _id?: string; name?: string; disabled?: boolean };
+export type UserRow = Pick<UserListEntry, 'email' | 'role' | 'name' | 'verified' | 'orderCount'> & {
+  _id?: string;
+  disabled?: boolean;
+};
 
 type Action = 'promote' | 'revoke' | 'disable' | 'enable';
 
@@ -25,6 +29,9 @@ export interface UsersTableProps extends ListStateProps, PagedListProps {
   currentEmail?: string;
   /** The heading before the count. */
   title?: string;
+  /** The search box's text (the app sends it on, debounced); the box shows when `onSearchChange` is given. */
+  search?: string;
+  onSearchChange?: (text: string) => void;
 }
 
 const questions: Record<Action, (email: string) => { title: string; description: string; confirm: string }> = {
@@ -51,9 +58,11 @@ const questions: Record<Action, (email: string) => { title: string; description:
 };
 
 /**
- * Make Admin (requirements §2): every user, with Make Admin for those who are not administrators (after
- * a confirmation), Remove Admin for the other administrators, and Disable or Enable; the heading
- * shows the count. The signed-in administrator's own row has no action.
+ * Make Admin (requirements §2): every user with their name, email and orders, Make Admin for those
+ * who are not administrators and can sign in with a verified address (after a confirmation; the
+ * server refuses the others too), Remove Admin for the other administrators, and Disable or
+ * Enable; the heading shows the count, a search box finds users by name or email. The signed-in
+ * administrator's own row has no action.
  */
 export function UsersTable({
   users,
@@ -64,6 +73,8 @@ export function UsersTable({
   title = 'All Users',
   total,
   offset = 0,
+  search = '',
+  onSearchChange,
   ...state
 }: UsersTableProps) {
   const [pending, setPending] = useState<{ user: UserRow; action: Action } | null>(null);
@@ -75,14 +86,23 @@ export function UsersTable({
     return onSetDisabled?.(user, action === 'disable');
   }
 
-  return (
-    <TableSection title={title} count={total ?? users.length} emptyTitle="No users yet" {...state}>
+  const searching = search.trim() !== '';
+  const table = (
+    <TableSection
+      title={title}
+      count={total ?? users.length}
+      emptyTitle={searching ? 'No users match' : 'No users yet'}
+      emptyDescription={searching ? 'Try part of a name or of an email address.' : undefined}
+      {...state}
+    >
       <Table>
         <TableCaption>{title}</TableCaption>
         <TableHeader>
           <TableRow>
             <TableHead className="w-16">#</TableHead>
+            <TableHead>Name</TableHead>
             <TableHead>Email</TableHead>
+            <TableHead className="@xl:text-right">Orders</TableHead>
             <TableHead>Role</TableHead>
             <TableHead className="text-right">Action</TableHead>
           </TableRow>
@@ -91,18 +111,27 @@ export function UsersTable({
           {users.map((user, index) => {
             const isAdmin = user.role === 'admin';
             const isSelf = currentEmail !== undefined && user.email === currentEmail;
+            // Administrator rights need an account that signs in with a verified address (docs/security.md).
+            const canBeAdmin = !user.disabled && user.verified;
             return (
               <TableRow key={user._id ?? user.email}>
                 <TableCell label="#" className="font-mono text-ink-muted">
                   {offset + index + 1}
                 </TableCell>
-                <TableCell label="Email" className="font-medium">
+                <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
+                  {user.name}
+                </TableCell>
+                <TableCell label="Email">
                   <EmailText email={user.email} />
+                </TableCell>
+                <TableCell label="Orders" className="tabular-nums @xl:text-right">
+                  {formatCount(user.orderCount)}
                 </TableCell>
                 <TableCell label="Role">
                   <span className="flex flex-wrap justify-end gap-1 @xl:justify-start">
                     <Badge variant={isAdmin ? 'primary' : 'neutral'}>{isAdmin ? 'Admin' : 'User'}</Badge>
                     {user.disabled ? <Badge variant="warning">Disabled</Badge> : null}
+                    {user.verified ? null : <Badge variant="neutral">Email not verified</Badge>}
                   </span>
                 </TableCell>
                 <TableCell className="justify-end @xl:text-right">
@@ -122,7 +151,7 @@ export function UsersTable({
                             Remove Admin
                           </Button>
                         ) : null
-                      ) : (
+                      ) : canBeAdmin ? (
                         <Button
                           size="sm"
                           aria-label={`Make Admin: ${user.email}`}
@@ -131,7 +160,7 @@ export function UsersTable({
                         >
                           Make Admin
                         </Button>
-                      )}
+                      ) : null}
                       {onSetDisabled ? (
                         <Button
                           size="sm"
@@ -163,5 +192,18 @@ export function UsersTable({
         onConfirm={() => (pending ? run(pending) : undefined)}
       />
     </TableSection>
+  );
+  if (!onSearchChange) return table;
+  return (
+    <div className="flex flex-col gap-4">
+      <SearchField
+        value={search}
+        onChange={onSearchChange}
+        label="Search users"
+        placeholder="Name or email"
+        className="max-w-md"
+      />
+      {table}
+    </div>
   );
 }

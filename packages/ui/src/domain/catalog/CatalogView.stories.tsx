@@ -150,3 +150,44 @@ export const Phone: Story = {
   ],
   args: { items: items.slice(0, 2) },
 };
+
+/**
+ * A phone with the filters unfolded: under them "Show 31 products" folds them away again, back to
+ * the cards (a choice alone leaves them open, so several can be made).
+ */
+export const PhoneFiltersOpen: Story = {
+  ...Phone,
+  tags: ['mobile'],
+  // The filters fold below the large breakpoint of the window (the story tests' window is wide).
+  globals: { viewport: { value: 'mobile2' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('radio', { name: /Memory/ }));
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ category: 'memory' });
+    await expect(canvas.getByRole('radio', { name: /Memory/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show 31 products' }));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('radio', { name: /Memory/ })).toBeNull();
+    await expect(toggle).toHaveFocus();
+    // Unfolded again for the picture.
+    await userEvent.click(toggle);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** While the count is not known yet the button says no number. */
+export const PhoneFiltersCounting: Story = {
+  ...Phone,
+  tags: ['mobile'],
+  globals: { viewport: { value: 'mobile2' } },
+  args: { items: undefined, total: undefined, facets: undefined, loading: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters' }));
+    await expect(canvas.getByRole('button', { name: 'Show products' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

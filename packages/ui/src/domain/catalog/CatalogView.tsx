@@ -1,6 +1,14 @@
-import { failures, formatCount, type CatalogSort, type CategoryFacet, type Item } from '@storefront/shared';
+import {
+  catalogSortFor,
+  failures,
+  formatCount,
+  searchTokens,
+  type CatalogSort,
+  type CategoryFacet,
+  type Item,
+} from '@storefront/shared';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -21,7 +29,8 @@ export interface CatalogFilters {
   minPrice: number | undefined;
   maxPrice: number | undefined;
   inStock: boolean;
-  sort: CatalogSort;
+  /** The order the shopper chose; undefined: best match first for words, newest first without. */
+  sort: CatalogSort | undefined;
 }
 
 export interface CatalogViewProps {
@@ -85,6 +94,7 @@ export function CatalogView({
     filters.inStock;
   const price: PriceRange = { min: filters.minPrice, max: filters.maxPrice };
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const resultsId = useId();
   const allCount = facets ? facets.reduce((sum, f) => sum + f.count, 0) : 0;
@@ -114,6 +124,16 @@ export function CatalogView({
           Clear filters
         </Button>
       ) : null}
+      {/* Phones: the filters stay open for several choices, then fold away over the cards they chose. */}
+      <Button
+        className="lg:hidden"
+        onClick={() => {
+          setFiltersOpen(false);
+          filtersToggle.current?.focus();
+        }}
+      >
+        {total === undefined ? 'Show products' : `Show ${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
+      </Button>
     </div>
   );
 
@@ -194,7 +214,12 @@ export function CatalogView({
               : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}${filtered ? ' match' : ''}`}
           </p>
         </div>
-        <SortSelect value={filters.sort} onChange={(sort) => onFiltersChange({ sort })} className="md:w-72" />
+        <SortSelect
+          value={catalogSortFor(search, filters.sort)}
+          hasWords={searchTokens(search).length > 0}
+          onChange={(sort) => onFiltersChange({ sort })}
+          className="md:w-72"
+        />
       </div>
       <SearchField value={search} onChange={onSearchChange} />
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
@@ -204,6 +229,7 @@ export function CatalogView({
           className="rounded-card border border-line bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0"
         >
           <button
+            ref={filtersToggle}
             type="button"
             aria-expanded={filtersOpen}
             aria-controls={panelId}

@@ -6,11 +6,16 @@ import { Select } from '../../primitives/Select.tsx';
 export interface SortSelectProps {
   value: CatalogSort;
   onChange: (sort: CatalogSort) => void;
+  /** The search has words: "Best match" is offered (without words it would be newest first). */
+  hasWords?: boolean;
   className?: string;
 }
 
-/** The catalog's order (requirements §12.1): newest, price low to high, price high to low, name. */
-export function SortSelect({ value, onChange, className }: SortSelectProps) {
+/**
+ * The catalog's order (requirements §12.1): best match (with words to match), newest, price low to
+ * high, price high to low, name.
+ */
+export function SortSelect({ value, onChange, hasWords = false, className }: SortSelectProps) {
   const id = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -18,11 +23,13 @@ export function SortSelect({ value, onChange, className }: SortSelectProps) {
         Sort by
       </label>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value as CatalogSort)}>
-        {catalogSorts.map((sort) => (
-          <option key={sort} value={sort}>
-            {sortLabels[sort]}
-          </option>
-        ))}
+        {catalogSorts
+          .filter((sort) => hasWords || sort !== 'relevance')
+          .map((sort) => (
+            <option key={sort} value={sort}>
+              {sortLabels[sort]}
+            </option>
+          ))}
       </Select>
     </div>
   );

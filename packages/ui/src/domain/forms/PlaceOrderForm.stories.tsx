@@ -224,21 +224,6 @@ export const ServerFormError: Story = {
   },
 };
 
-/** "Order again" (requirements §13.4): the earlier order's address, phone and quantity filled in. */
-export const OrderAgain: Story = {
-  args: {
-    item: sampleItem,
-    defaults: { address: 'House 12, Road 5, Dhanmondi, Dhaka', phone: '01700000000', quantity: 40 },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(field(canvas, 'Address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
-    await expect(field(canvas, 'Phone')).toHaveValue('01700000000');
-    await expect(field(canvas, 'Quantity')).toHaveValue(40);
-    await expect(canvas.getByRole('status')).toHaveTextContent('BDT 60,000');
-  },
-};
-
 /** With an address book (requirements §14.7): the default fills the form; another saved one replaces it. */
 export const SavedAddresses: Story = {
   args: { item: sampleItem, addresses: sampleAddresses },
@@ -273,21 +258,6 @@ export const NewAddressTyped: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: /A new address/ }));
     await expect(field(canvas, 'Address')).toHaveValue('');
     await expect(field(canvas, 'Phone')).toHaveValue('');
-  },
-};
-
-/** "Order again" keeps the earlier order's address even with a book. */
-export const OrderAgainWithBook: Story = {
-  args: {
-    item: sampleItem,
-    addresses: sampleAddresses,
-    defaults: { address: 'Shop 3, Elephant Road', phone: '01700000000' },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('radio', { name: /A new address/ })).toBeChecked();
-    await expect(field(canvas, 'Address')).toHaveValue('Shop 3, Elephant Road');
-    await expect(field(canvas, 'Phone')).not.toHaveAttribute('aria-invalid');
   },
 };
 

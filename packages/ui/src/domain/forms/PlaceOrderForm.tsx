@@ -53,11 +53,9 @@ export interface PlaceOrderFormProps {
   error?: string | null;
   /** Clears address and phone, and puts the quantity back to its start, after a successful submit. */
   resetOnSuccess?: boolean;
-  /** What the form starts with ("Order again": the earlier order's address, phone and quantity). */
-  defaults?: { address?: string; phone?: string; quantity?: number };
   /**
    * The buyer's saved addresses (requirements §14.7): "Deliver to" picks one, which fills address
-   * and phone. The form starts from the default, unless `defaults` give an address.
+   * and phone. The form starts from the default.
    */
   addresses?: readonly SavedAddress[];
 }
@@ -74,10 +72,9 @@ export function PlaceOrderForm({
   onSubmit,
   error,
   resetOnSuccess = true,
-  defaults = {},
   addresses = [],
 }: PlaceOrderFormProps) {
-  const start = defaults.address === undefined ? defaultAddress(addresses) : undefined;
+  const start = defaultAddress(addresses);
   const limits = checkLimits ? item : undefined;
   const schema = useMemo(
     () =>
@@ -94,10 +91,9 @@ export function PlaceOrderForm({
     // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
     mode: 'onTouched',
     defaultValues: {
-      address: defaults.address ?? start?.address ?? '',
-      phone: defaults.phone ?? start?.phone ?? '',
-      quantity:
-        defaults.quantity !== undefined ? String(defaults.quantity) : item ? String(item.min_order_quantity) : '',
+      address: start?.address ?? '',
+      phone: start?.phone ?? '',
+      quantity: item ? String(item.min_order_quantity) : '',
     },
   });
   const { errors, isSubmitting } = form.formState;

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "One order at a glance (requirements §13.4): its number and status, the item, quantity, unit price and total in BDT, the address and phone it goes to, and when it was placed; `actions` below (Order again, the invoice, an administrator's moves).",
+          "One order at a glance (requirements §13.4): its number and status, the item, quantity, unit price and total in BDT, the address and phone it goes to, and when it was placed; `actions` below (Reorder, the invoice, an administrator's moves).",
       },
     },
   },
@@ -34,7 +34,7 @@ export const WithActions: Story = {
   args: {
     actions: (
       <>
-        <Button>Order again</Button>
+        <Button>Reorder</Button>
         <Button variant="secondary">Invoice</Button>
       </>
     ),

@@ -6,7 +6,7 @@ import { StatusBadge } from './StatusBadge.tsx';
 
 export interface OrderSummaryProps {
   order: Order;
-  /** Under the summary: Order again, the invoice, an administrator's moves. */
+  /** Under the summary: Reorder, the invoice, an administrator's moves. */
   actions?: ReactNode;
   /** The heading's level in its page. */
   headingLevel?: 'h1' | 'h2';
