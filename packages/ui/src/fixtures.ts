@@ -174,6 +174,9 @@ export const sampleStockMovements: StockMovement[] = [
     reason: 'Damaged in transit',
     by: 'admin@computerclub.test',
     order: null,
+    orderNumber: null,
+    purchase: null,
+    purchaseNumber: null,
     createdAt: '2026-11-20T10:15:00.000Z',
   },
   {
@@ -184,6 +187,9 @@ export const sampleStockMovements: StockMovement[] = [
     reason: 'Delivery from the plant',
     by: 'admin@computerclub.test',
     order: null,
+    orderNumber: null,
+    purchase: null,
+    purchaseNumber: null,
     createdAt: '2026-11-18T08:00:00.000Z',
   },
   {
@@ -194,6 +200,9 @@ export const sampleStockMovements: StockMovement[] = [
     reason: null,
     by: 'customer@computerclub.test',
     order: '66f0c1a2b3c4d5e6f7a8b9c0',
+    orderNumber: 'CC-000038',
+    purchase: '66f0c1a2b3c4d5e6f7a8b9b0',
+    purchaseNumber: 'CP-000012',
     createdAt: '2026-11-12T14:30:00.000Z',
   },
   {
@@ -204,6 +213,9 @@ export const sampleStockMovements: StockMovement[] = [
     reason: null,
     by: 'customer@computerclub.test',
     order: '66f0c1a2b3c4d5e6f7a8b9c0',
+    orderNumber: 'CC-000038',
+    purchase: '66f0c1a2b3c4d5e6f7a8b9b0',
+    purchaseNumber: 'CP-000012',
     createdAt: '2026-11-10T09:45:00.000Z',
   },
   {
@@ -215,6 +227,9 @@ export const sampleStockMovements: StockMovement[] = [
     by: null,
     createdAt: '2026-11-01T06:00:00.000Z',
     order: null,
+    orderNumber: null,
+    purchase: null,
+    purchaseNumber: null,
   },
 ];
 
