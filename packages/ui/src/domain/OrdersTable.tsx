@@ -149,6 +149,7 @@ export function OrdersTable({
         }}
         kind="order"
         name={pending?.itemName ?? ''}
+        units={pending?.quantity ?? 0}
         onConfirm={() => (pending ? onDelete(pending) : undefined)}
       />
     </TableSection>
