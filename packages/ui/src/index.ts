@@ -75,7 +75,7 @@ export { StockAdjustDialog, type StockAdjustDialogProps } from './domain/StockAd
 export { StockHistoryTable, type StockHistoryTableProps } from './domain/StockHistoryTable.tsx';
 export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMessage.tsx';
 export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
-export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './domain/orders/BulkActionBar.tsx';
+export { BulkActionBar, type BulkActionBarProps } from './domain/orders/BulkActionBar.tsx';
 export { Invoice, invoiceNumber, type InvoiceProps } from './domain/orders/Invoice.tsx';
 export { OrderNoticesTable, type OrderNoticesTableProps } from './domain/orders/OrderNoticesTable.tsx';
 export { OrderSummary, type OrderSummaryProps } from './domain/orders/OrderSummary.tsx';
