@@ -128,9 +128,7 @@ export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: 
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogTitle>{to ? question(to, subject) : ''}</DialogTitle>
-        <DialogDescription>
-          {to ? outcome(to, subject) : ''}
-        </DialogDescription>
+        <DialogDescription>{to ? outcome(to, subject) : ''}</DialogDescription>
         <form
           noValidate
           className="flex flex-col gap-4"
