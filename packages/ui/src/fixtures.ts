@@ -93,6 +93,18 @@ export const longTextItem: Item = {
 };
 
 /**
+ * Values typed without a space to wrap at (requirements §13.6): every screen wraps them anywhere
+ * rather than grow wider than the phone or push a table's actions out of view.
+ */
+export const unbroken = {
+  customer: 'Abdullah MohammadAbdullahAlMamunChowdhuryOfChattogramHillTracts',
+  item: 'Thunderbolt5DockingStationWithDualHDMIAndGigabitEthernetForDesignStudios',
+  address: 'House 41, Road 27, FlatSevenBConcordTowerBesideTheLakeAndTheOldMosqueOfDhanmondi',
+  label: 'HeadOfficeProcurementDepartmentFloor7B',
+  email: 'procurementdepartmentheadofchattogramhilltracts@example.com',
+};
+
+/**
  * `count` sample orders for one customer, placed unless `statuses` says otherwise (the i-th takes
  * statuses[i % length]: `orderStatuses` for one of each).
  */

@@ -132,7 +132,9 @@ export {
   sampleReviews,
   sampleStockMovements,
   sampleUsers,
+  unbroken,
 } from './fixtures.ts';
+export { inPhoneWindow } from './lib/storyWindows.ts';
 
 // Purchasing (requirements §14)
 export { AddToCart, type AddToCartProps } from './domain/cart/AddToCart.tsx';

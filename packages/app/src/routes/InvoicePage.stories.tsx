@@ -1,4 +1,4 @@
-import { sampleOrderDetail } from '@storefront/ui';
+import { inPhoneWindow, sampleOrderDetail, unbroken } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -29,5 +29,32 @@ export const Default: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Invoice INV-000041' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Print' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Order CC-000041' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone, in the dashboard, with a buyer's name, email, address and an item typed without spaces:
+ * the invoice fits the screen (it was 454 px wide on a 390 px phone).
+ */
+export const UnbrokenValuesPhone: Story = {
+  ...inPhoneWindow,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/order/:id', () =>
+        HttpResponse.json({
+          ...sampleOrderDetail,
+          userName: unbroken.customer,
+          user: unbroken.email,
+          itemName: unbroken.item,
+          address: unbroken.address,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const invoice = await within(canvasElement).findByRole('article', { name: 'Invoice INV-000041' });
+    await expect(invoice.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(invoice.scrollWidth).toBeLessThanOrEqual(invoice.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

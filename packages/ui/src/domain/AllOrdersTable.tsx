@@ -158,13 +158,13 @@ export function AllOrdersTable({
               </TableCell>
               <TableCell label="Customer">
                 <span className="flex flex-col items-end @xl:items-start">
-                  <span className="font-medium">{order.userName}</span>
+                  <span className="font-medium [overflow-wrap:anywhere]">{order.userName}</span>
                   <EmailText email={order.user} className="text-caption text-ink-muted" />
                 </span>
               </TableCell>
               <TableCell label="Item">
                 <span className="flex flex-col items-end @xl:items-start">
-                  <span className="font-medium break-words">{order.itemName}</span>
+                  <span className="font-medium [overflow-wrap:anywhere]">{order.itemName}</span>
                   <span className="text-caption text-ink-muted tabular-nums">{formatUnits(order.quantity)}</span>
                 </span>
               </TableCell>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../primitives/Button.tsx';
+import { unbroken } from '../fixtures.ts';
+import { expectFits } from '../lib/fitStoryHelpers.ts';
 import { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog.tsx';
 
 function Harness(props: ConfirmDeleteDialogProps) {
@@ -130,4 +132,12 @@ export const Failed: Story = {
 
 export const LongName: Story = {
   args: { name: 'Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots' },
+};
+
+/** An item name without spaces wraps anywhere inside the dialog. */
+export const UnbrokenName: Story = {
+  args: { name: unbroken.item },
+  play: async () => {
+    await expectFits(await screen.findByRole('alertdialog'));
+  },
 };
