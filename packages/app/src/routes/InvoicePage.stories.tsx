@@ -37,6 +37,7 @@ export const Default: Story = {
  * the invoice fits the screen (it was 454 px wide on a 390 px phone).
  */
 export const UnbrokenValuesPhone: Story = {
+  tags: ['mobile'],
   ...inPhoneWindow,
   beforeEach({ msw }) {
     msw.use(

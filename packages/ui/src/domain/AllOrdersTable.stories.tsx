@@ -162,7 +162,7 @@ export const UnbrokenValues: Story = {
   args: { orders: unbrokenOrders, selected: new Set<string>(), onSelectedChange: fn() },
   decorators: [
     (Story) => (
-      <div data-story-frame="" className="max-w-[960px]">
+      <div data-story-frame="" className="max-w-[840px]">
         <Story />
       </div>
     ),

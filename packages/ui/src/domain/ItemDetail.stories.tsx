@@ -52,6 +52,7 @@ export const LongText: Story = { args: { item: longTextItem } };
 /** A name and a description typed without spaces wrap anywhere on a phone. */
 export const UnbrokenValuesPhone: Story = {
   args: { item: { ...sampleItem, name: unbroken.item, short_description: `${unbroken.address}${unbroken.item}` } },
+  tags: ['mobile'],
   ...inPhoneWindow,
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {

@@ -63,7 +63,7 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
         <output className={cn('text-right font-semibold text-ink tabular-nums sm:w-32')}>
           {formatBdt(line.line_total)}
         </output>
-        <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy}>
+        <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy} className="ml-auto sm:ml-0">
           Remove<span className="sr-only"> {line.name}</span>
         </Button>
       </div>

@@ -167,6 +167,7 @@ export const UnbrokenValuesPhone: Story = {
       />
     ),
   },
+  tags: ['mobile'],
   ...inPhoneWindow,
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {

@@ -59,6 +59,7 @@ export const LongText: Story = {
 
 /** On a phone the invoice fits: its lines' money may wrap after "BDT", never out of the page. */
 export const Phone: Story = {
+  tags: ['mobile'],
   ...inPhoneWindow,
   play: async ({ canvasElement }) => {
     await expectFits(storyFrame(canvasElement));
@@ -67,6 +68,7 @@ export const Phone: Story = {
 
 /** A buyer's name, email, address and an item typed without spaces, and large sums, on a phone. */
 export const UnbrokenValuesPhone: Story = {
+  tags: ['mobile'],
   ...inPhoneWindow,
   args: {
     order: {
