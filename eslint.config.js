@@ -9,7 +9,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      'storybook-static/**',
+      '**/storybook-static/**',
       '.tmp/**',
       'data/**',
       'bench/results/**',

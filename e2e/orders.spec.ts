@@ -60,6 +60,10 @@ test.describe('orders', () => {
     await row.getByRole('button', { name: `Delete order for ${item.name}` }).click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog.getByText(`Are you sure you want to delete the order for: ${item.name}?`)).toBeVisible();
+    // What deleting really does (requirements §10 D15), not "This cannot be undone".
+    await expect(
+      dialog.getByText('The order stays on record as Cancelled and its 3 units go back to stock.', { exact: true }),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'My Orders: 1' })).toBeVisible();

@@ -2,7 +2,8 @@
 // tablet and desktop widths.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { contactEmail, demoAdmin, expect, test, type Account } from './fixtures/index.ts';
+import { apiPaths, purchasingPaths, type Order } from '../packages/shared/src/index.ts';
+import { contactEmail, demoAdmin, expect, test, unique, type Account, type E2eApi } from './fixtures/index.ts';
 
 test.describe('pages', () => {
   test('an unknown path shows the 404 page', async ({ page }) => {
@@ -178,6 +179,33 @@ async function expectNoOverflow(page: Page, where: string): Promise<void> {
   ).toBeLessThanOrEqual(0);
 }
 
+/**
+ * Values people type that have no space to wrap at (requirements §13.6): a customer's name, an item's
+ * name, an address and an address label. Every screen wraps them anywhere rather than grow wider.
+ */
+const long = {
+  customer: 'Abdullah MohammadAbdullahAlMamunChowdhuryOfChattogramHillTracts',
+  item: 'Thunderbolt5DockingStationWithDualHDMIAndGigabitEthernetForDesignStudios',
+  address: 'House 41, Road 27, Dhanmondi, FlatSevenBConcordTowerBesideTheLakeAndTheOldMosqueOfDhanmondi',
+  label: 'HeadOfficeProcurementDepartmentFloor7B',
+};
+
+/** An order of an item with a long name by a customer with a long name, and what the screens need of it. */
+async function longValuedOrder(api: E2eApi) {
+  const item = await api.addItem({ name: unique(long.item), min_order_quantity: 2 });
+  const customer = await api.newAccount({ name: long.customer, prefix: 'long-values' });
+  const buyer = await api.signIn(customer);
+  const placed = await buyer.api.post<{ insertedId: string }>(apiPaths.orders, {
+    item: item._id,
+    address: long.address,
+    phone: '01711000222',
+    quantity: 2,
+  });
+  expect(placed.status, placed.text).toBe(201);
+  const order = (await buyer.api.get<Order>(apiPaths.order(placed.body.insertedId))).body;
+  return { item, customer, buyer, order };
+}
+
 /** An administrator's dashboard pages in sidebar order (Manage Reviews last), and which are tables. */
 const adminPages: readonly { path: string; heading: string | RegExp; table?: boolean }[] = [
   { path: '/dashboard/overview', heading: 'Overview' },
@@ -242,8 +270,8 @@ test.describe('layout', () => {
   }
 
   test('phone (375 px): the dashboard and its tables fit', async ({ page, api, login }) => {
-    const item = await api.addItem();
-    await api.placeOrder(await api.signIn(await api.newAccount()), item);
+    // The newest order, on top of Manage All Orders, has a long customer name, item name and address.
+    const { item, order } = await longValuedOrder(api);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/login');
     await login(demoAdmin);
@@ -278,30 +306,90 @@ test.describe('layout', () => {
     await expect(
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Items' }),
     ).toBeVisible();
+    // The long order's page, its invoice, and its item's editor with the stock history.
+    for (const [path, shown] of [
+      [`/dashboard/orders/${order._id}`, page.getByText(item.name).first()],
+      [`/dashboard/orders/${order._id}/invoice`, page.getByText(item.name).first()],
+      [`/dashboard/manage-items/${item._id}`, page.getByRole('link', { name: `Order ${order.number}` }).first()],
+    ] as const) {
+      await page.goto(path);
+      await expect(shown).toBeVisible();
+      await expectNoOverflow(page, `${path} at 375 px`);
+    }
   });
 
-  test('desktop (1280 px): every table of the dashboard fits beside the sidebar, no sideways scroll', async ({
+  test("phone (390 px): a customer's pages wrap long names, items, addresses and labels", async ({
+    page,
+    api,
+    login,
+  }) => {
+    const { item, customer, buyer, order } = await longValuedOrder(api);
+    const saved = await buyer.api.post(apiPaths.addresses, {
+      label: long.label,
+      address: long.address,
+      phone: '01711000222',
+    });
+    expect(saved.status, saved.text).toBe(201);
+    const line = await buyer.api.put(purchasingPaths.cartLine(item._id), { quantity: 2 });
+    expect(line.status, line.text).toBe(200);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await login(customer);
+    for (const path of [
+      '/dashboard/my-orders',
+      `/dashboard/orders/${order._id}`,
+      `/dashboard/orders/${order._id}/invoice`,
+      '/cart',
+      '/dashboard',
+      `/purchase/${item._id}`,
+      `/items/${item._id}`,
+    ]) {
+      await page.goto(path);
+      await expect(page.getByText(path === '/dashboard' ? long.label : item.name).first()).toBeVisible();
+      await expectNoOverflow(page, `${path} at 390 px`);
+    }
+    // The invoice itself fits too, not only the page around it.
+    await page.goto(`/dashboard/orders/${order._id}/invoice`);
+    const invoice = page.getByRole('article', { name: /^Invoice INV-/ });
+    const { right, scrollWidth, clientWidth } = await invoice.evaluate((el) => ({
+      right: el.getBoundingClientRect().right,
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
+    expect(right, 'the invoice ends inside the screen').toBeLessThanOrEqual(390);
+    expect(scrollWidth, 'nothing sticks out of the invoice').toBeLessThanOrEqual(clientWidth);
+  });
+
+  test('desktop (1280 and 1366 px): every table of the dashboard fits beside the sidebar, no sideways scroll', async ({
     page,
     api,
     login,
   }) => {
     // A placed order (Confirm, Cancel order) with a long item name and address; the shared database
-    // holds orders in the other statuses.
+    // holds orders in the other statuses. The newest, on top, has a long unbroken customer and item name.
     const item = await api.addItem({ name: 'Desktop Fit Processor With A Long Descriptive Name' });
     const buyer = await api.signIn(await api.newAccount({ prefix: 'desktop-fit-customer-with-a-long-address' }));
     await api.placeOrder(buyer, item);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    const { order } = await longValuedOrder(api);
     await page.goto('/login');
     await login(demoAdmin);
-    for (const { path, heading } of adminPages.filter((p) => p.table)) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
-      await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
-      const sideways = await page
-        .getByRole('table')
-        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
-      expect(sideways, `the table of ${path} scrolls ${sideways} px sideways at 1280 px`).toBeLessThanOrEqual(0);
-      await expectNoOverflow(page, `${path} at 1280 px`);
+    for (const width of [1280, 1366]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, heading } of adminPages.filter((p) => p.table)) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+        await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+        const sideways = await page
+          .getByRole('table')
+          .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+        expect(sideways, `the table of ${path} scrolls ${sideways} px sideways at ${width} px`).toBeLessThanOrEqual(0);
+        await expectNoOverflow(page, `${path} at ${width} px`);
+      }
+      // The long order's actions stay in view.
+      await page.goto('/dashboard/manage-orders');
+      const confirm = page.getByRole('button', { name: `Confirm order ${order.number}` });
+      await expect(confirm).toBeVisible();
+      const box = (await confirm.boundingBox())!;
+      expect(box.x + box.width, `Confirm of ${order.number} at ${width} px`).toBeLessThanOrEqual(width);
     }
   });
 });

@@ -1,15 +1,19 @@
 // The stock ledger (requirements §12.9): administrators receive and write off stock with a reason;
 // orders and their deletion move it too; an item's stock is always the sum of its movements and
 // never below zero, also under 50 concurrent adjustments and orders, on SQLite and PostgreSQL.
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
   limits,
   messages,
+  purchasingPaths,
   stockAdjustedSchema,
   stockMovementSchema,
   TOTAL_COUNT_HEADER,
   type Item,
+  type Order,
+  type Purchase,
   type StockMovement,
 } from '@storefront/shared';
 import type { SignedIn } from './support/login.ts';
@@ -117,6 +121,35 @@ describe('the stock ledger', () => {
       ['opening', 20, null],
     ]);
     expect(history[1]!.by).toBe(suite.emailOf('ledgera'));
+    // The order by the number people read (requirements §12.9); the spec's order has no purchase.
+    const { number } = (await buyers[0]!.api.get<Order>(apiPaths.order(placed.body.insertedId))).body;
+    expect(number).toMatch(/^CC-\d{6,}$/);
+    expect(history.map((m) => [m.orderNumber, m.purchase, m.purchaseNumber])).toEqual([
+      [number, null, null],
+      [number, null, null],
+      [null, null, null],
+    ]);
+  });
+
+  it("names a checkout's order with its purchase's number", async () => {
+    const item = await suite.addItem(admin, { available_quantity: 20, min_order_quantity: 3 });
+    const checkout = await buyers[2]!.api.post<Purchase>(purchasingPaths.checkout, {
+      key: randomUUID(),
+      address: '12 Ledger Road, Dhaka',
+      phone: '01712345678',
+      lines: [{ item: item._id, quantity: 3, unit_price: item.price_per_unit }],
+    });
+    expect(checkout.status, checkout.text).toBe(201);
+    const [taken] = await historyOf(item._id);
+    expect(taken).toMatchObject({
+      kind: 'order',
+      change: -3,
+      order: checkout.body.orders[0]!._id,
+      orderNumber: checkout.body.orders[0]!.number,
+      purchase: checkout.body._id,
+      purchaseNumber: checkout.body.number,
+    });
+    expect(taken!.purchaseNumber).toMatch(/^CP-\d{6,}$/);
   });
 
   it('never writes off more than there is', async () => {

@@ -25,6 +25,11 @@ export const stockMovementSchema = z.object({
   by: z.string().nullable(),
   /** The order that took or gave back the stock. */
   order: z.string().nullable(),
+  /** That order's number people read ("CC-000042"), shown in the history instead of its id. */
+  orderNumber: z.string().nullable(),
+  /** The purchase (checkout) that order belongs to, and its number ("CP-000042"); null for the spec's one-item orders. */
+  purchase: z.string().nullable(),
+  purchaseNumber: z.string().nullable(),
   createdAt: z.string(),
 });
 export type StockMovement = z.infer<typeof stockMovementSchema>;

@@ -93,6 +93,18 @@ export const longTextItem: Item = {
 };
 
 /**
+ * Values typed without a space to wrap at (requirements §13.6): every screen wraps them anywhere
+ * rather than grow wider than the phone or push a table's actions out of view.
+ */
+export const unbroken = {
+  customer: 'Abdullah MohammadAbdullahAlMamunChowdhuryOfChattogramHillTracts',
+  item: 'Thunderbolt5DockingStationWithDualHDMIAndGigabitEthernetForDesignStudios',
+  address: 'House 41, Road 27, FlatSevenBConcordTowerBesideTheLakeAndTheOldMosqueOfDhanmondi',
+  label: 'HeadOfficeProcurementDepartmentFloor7B',
+  email: 'procurementdepartmentheadofchattogramhilltracts@example.com',
+};
+
+/**
  * `count` sample orders for one customer, placed unless `statuses` says otherwise (the i-th takes
  * statuses[i % length]: `orderStatuses` for one of each).
  */
@@ -179,6 +191,9 @@ export const sampleStockMovements: StockMovement[] = [
     reason: 'Damaged in transit',
     by: 'admin@computerclub.test',
     order: null,
+    orderNumber: null,
+    purchase: null,
+    purchaseNumber: null,
     createdAt: '2026-11-20T10:15:00.000Z',
   },
   {
@@ -189,6 +204,9 @@ export const sampleStockMovements: StockMovement[] = [
     reason: 'Delivery from the plant',
     by: 'admin@computerclub.test',
     order: null,
+    orderNumber: null,
+    purchase: null,
+    purchaseNumber: null,
     createdAt: '2026-11-18T08:00:00.000Z',
   },
   {
@@ -199,6 +217,9 @@ export const sampleStockMovements: StockMovement[] = [
     reason: null,
     by: 'customer@computerclub.test',
     order: '66f0c1a2b3c4d5e6f7a8b9c0',
+    orderNumber: 'CC-000038',
+    purchase: '66f0c1a2b3c4d5e6f7a8b9b0',
+    purchaseNumber: 'CP-000012',
     createdAt: '2026-11-12T14:30:00.000Z',
   },
   {
@@ -209,6 +230,9 @@ export const sampleStockMovements: StockMovement[] = [
     reason: null,
     by: 'customer@computerclub.test',
     order: '66f0c1a2b3c4d5e6f7a8b9c0',
+    orderNumber: 'CC-000038',
+    purchase: '66f0c1a2b3c4d5e6f7a8b9b0',
+    purchaseNumber: 'CP-000012',
     createdAt: '2026-11-10T09:45:00.000Z',
   },
   {
@@ -220,6 +244,9 @@ export const sampleStockMovements: StockMovement[] = [
     by: null,
     createdAt: '2026-11-01T06:00:00.000Z',
     order: null,
+    orderNumber: null,
+    purchase: null,
+    purchaseNumber: null,
   },
 ];
 

@@ -75,7 +75,7 @@ export { StockAdjustDialog, type StockAdjustDialogProps } from './domain/StockAd
 export { StockHistoryTable, type StockHistoryTableProps } from './domain/StockHistoryTable.tsx';
 export { NotFoundMessage, type NotFoundMessageProps } from './domain/NotFoundMessage.tsx';
 export { OrdersTable, type OrderRow, type OrdersTableProps } from './domain/OrdersTable.tsx';
-export { BulkActionBar, type BulkAction, type BulkActionBarProps } from './domain/orders/BulkActionBar.tsx';
+export { BulkActionBar, type BulkActionBarProps } from './domain/orders/BulkActionBar.tsx';
 export {
   Invoice,
   invoiceNumber,
@@ -140,7 +140,9 @@ export {
   sampleReviews,
   sampleStockMovements,
   sampleUsers,
+  unbroken,
 } from './fixtures.ts';
+export { inPhoneWindow } from './lib/storyWindows.ts';
 
 // Purchasing (requirements §14)
 export { AddToCart, type AddToCartProps } from './domain/cart/AddToCart.tsx';

@@ -56,6 +56,9 @@ function itemServer(start: Item, { otherEdit = false }: { otherEdit?: boolean } 
         reason,
         by: 'admin@computerclub.test',
         order: null,
+        orderNumber: null,
+        purchase: null,
+        purchaseNumber: null,
         createdAt: '2026-11-25T09:00:00.000Z',
       };
       movements = [movement, ...movements];
@@ -77,6 +80,15 @@ export const Default: Story = {
     await expect(canvas.getByText('Times in Asia/Dhaka')).toBeVisible();
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('20 Nov 2026, 16:15');
     await expect(canvas.getByRole('link', { name: 'Manage Items', current: 'page' })).toBeInTheDocument();
+    // The history's orders lead to their pages, and their purchases to theirs.
+    await expect(canvas.getAllByRole('link', { name: 'Order CC-000038' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard/orders/66f0c1a2b3c4d5e6f7a8b9c0',
+    );
+    await expect(canvas.getAllByRole('link', { name: 'Purchase CP-000012' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard/purchases/66f0c1a2b3c4d5e6f7a8b9b0',
+    );
     await userEvent.clear(price);
     await userEvent.type(price, '1450');
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));

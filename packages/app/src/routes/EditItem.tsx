@@ -155,6 +155,9 @@ function Editor({ item, reload, save }: EditorProps) {
           error={history.error?.message ?? null}
           onRetry={() => void history.mutate()}
           timeZone={timeZone}
+          orderHref={(id) => `/dashboard/orders/${encodeURIComponent(id)}`}
+          purchaseHref={(id) => `/dashboard/purchases/${encodeURIComponent(id)}`}
+          LinkComponent={RouterLink}
         />
         <Pagination page={page} pageCount={history.pageCount} onPageChange={setPage} label="Stock history pages" />
       </div>

@@ -1,4 +1,4 @@
-import { sampleOrderDetail } from '@storefront/ui';
+import { inPhoneWindow, sampleOrderDetail, unbroken } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
@@ -41,5 +41,33 @@ export const OfAPurchase: Story = {
     await expect(
       await within(canvasElement).findByText('Navigated to /dashboard/purchases/purchase-1/invoice'),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * On a phone, in the dashboard, with a buyer's name, email, address and an item typed without spaces:
+ * the invoice fits the screen (it was 454 px wide on a 390 px phone).
+ */
+export const UnbrokenValuesPhone: Story = {
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/order/:id', () =>
+        HttpResponse.json({
+          ...sampleOrderDetail,
+          userName: unbroken.customer,
+          user: unbroken.email,
+          itemName: unbroken.item,
+          address: unbroken.address,
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const invoice = await within(canvasElement).findByRole('article', { name: 'Invoice INV-000041' });
+    await expect(invoice.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(invoice.scrollWidth).toBeLessThanOrEqual(invoice.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

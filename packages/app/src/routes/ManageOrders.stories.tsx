@@ -1,4 +1,4 @@
-import { orderStatuses, type Order, type OrderList, type OrderStatus } from '@storefront/shared';
+import { canTransition, orderStatuses, type Order, type OrderList, type OrderStatus } from '@storefront/shared';
 import { sampleOrders } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
@@ -24,6 +24,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const requests: string[] = [];
+/** The ids each bulk move was sent for. */
+const bulkSent: string[][] = [];
 
 /** A stand-in for GET /api/orders (status, text, cursor) and the moves, over `all`. */
 function orderServer(all: Order[]) {
@@ -58,9 +60,11 @@ function orderServer(all: Order[]) {
     }),
     http.post('/api/order/status', async ({ request }) => {
       const { ids, status } = (await request.json()) as { ids: string[]; status: OrderStatus };
+      bulkSent.push(ids);
       const results = ids.map((id) => {
         const order = orders.find((o) => o._id === id);
-        if (order?.status !== 'placed') return { _id: id, ok: false, message: 'This order cannot be confirmed now' };
+        if (!order || !canTransition(order.status, status))
+          return { _id: id, ok: false, message: 'This order cannot be moved now' };
         move(id, status);
         return { _id: id, ok: true, status };
       });
@@ -134,6 +138,49 @@ export const BulkConfirm: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await expect(await screen.findByText('2 orders are confirmed.')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Bulk actions' })).toBeNull());
+  },
+};
+
+/**
+ * Placed, confirmed and delivered orders chosen: both moves are offered, and Ship says first that it
+ * ships the one confirmed order and leaves the other two; only that one is sent.
+ */
+export const BulkShipSome: Story = {
+  beforeEach({ msw }) {
+    bulkSent.length = 0;
+    msw.use(...orderServer(sampleOrders(5, orderStatuses)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Manage All Orders: 5' });
+    for (const number of ['CC-000041', 'CC-000042', 'CC-000044'])
+      await userEvent.click(canvas.getByRole('checkbox', { name: `Select order ${number}` }));
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bar.getByText('3 orders selected')).toBeInTheDocument();
+    await expect(bar.getByRole('button', { name: 'Confirm selected' })).toBeInTheDocument();
+    await userEvent.click(bar.getByRole('button', { name: 'Ship selected' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ship 1 of 3 selected orders?' });
+    await expect(dialog).toHaveAccessibleDescription(
+      '2 are not confirmed and stay as they are. 1 will be shipped, and the customer emailed.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await expect(await screen.findByText('1 order is shipped.')).toBeInTheDocument();
+    await expect(bulkSent).toEqual([['order-2']]);
+    await waitFor(() => expect(canvas.getByRole('tab', { name: /^Shipped/ })).toHaveTextContent('Shipped2'));
+  },
+};
+
+/** Only placed orders chosen: Ship selected is not offered, as it would ship none. */
+export const BulkOnlyPlaced: Story = {
+  beforeEach: BulkShipSome.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Manage All Orders: 5' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select order CC-000041' }));
+    const bar = within(canvas.getByRole('region', { name: 'Bulk actions' }));
+    await expect(bar.getByRole('button', { name: 'Confirm selected' })).toBeInTheDocument();
+    await expect(bar.queryByRole('button', { name: 'Ship selected' })).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -68,8 +68,11 @@ function paramsFor(view: View): URLSearchParams {
   return params;
 }
 
-/** The move asked for: one order's, or the chosen ones'. */
-type Pending = { to: Move; order: AllOrdersRow } | { to: Move; ids: string[] } | null;
+/** The move asked for: one order's, or the chosen ones' that can make it (of `chosen` chosen). */
+type Pending = { to: Move; order: AllOrdersRow } | { to: Move; ids: string[]; chosen: number } | null;
+
+/** The moves offered for the chosen orders, each only when some of them can make it. */
+const bulkMoves: Move[] = ['confirmed', 'shipped'];
 
 export function Component() {
   useDocumentTitle('Manage All Orders');
@@ -91,6 +94,7 @@ export function Component() {
   query.set('limit', String(ORDERS_PAGE_SIZE));
   const list = useCursorPages<OrderList>(apiPaths.orderSearch, query.toString());
   const orders = list.pages?.flatMap((page) => page.orders) ?? [];
+  const chosen = orders.filter((order) => selected.has(order._id));
   const [pending, setPending] = useState<Pending>(null);
   const [exporting, setExporting] = useState(false);
   const revalidate = useRevalidate();
@@ -189,11 +193,9 @@ export function Component() {
         ) : null}
       </div>
       <BulkActionBar
-        selected={selected.size}
-        actions={[
-          { label: 'Confirm selected', onClick: () => setPending({ to: 'confirmed', ids: [...selected] }) },
-          { label: 'Ship selected', onClick: () => setPending({ to: 'shipped', ids: [...selected] }) },
-        ]}
+        chosen={chosen}
+        moves={bulkMoves}
+        onMove={(to, ids) => setPending({ to, ids, chosen: chosen.length })}
         onClear={() => setSelected(new Set())}
       />
       <OrderTransitionDialog
@@ -203,7 +205,7 @@ export function Component() {
             ? ''
             : 'order' in pending
               ? `order ${pending.order.number}`
-              : `${pending.ids.length} ${pending.ids.length === 1 ? 'order' : 'orders'}`
+              : { moving: pending.ids.length, chosen: pending.chosen }
         }
         onOpenChange={(open) => {
           if (!open) setPending(null);

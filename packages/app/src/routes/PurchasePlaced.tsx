@@ -55,8 +55,8 @@ export function Component() {
         staff(purchase) ? (
           <>
             {purchase.orders.length === 1 ? 'One order' : `${purchase.orders.length} orders`} by{' '}
-            <strong className="text-ink">{purchase.user}</strong>: confirm, ship and deliver them together here, or one
-            at a time from each order&apos;s page.
+            <strong className="[overflow-wrap:anywhere] text-ink">{purchase.user}</strong>: confirm, ship and deliver
+            them together here, or one at a time from each order&apos;s page.
           </>
         ) : (
           <>

@@ -4,6 +4,13 @@ import { isPostgres, type Db } from '../db/connection.ts';
 import type { StockMovementRow, StockMovementsTable } from '../db/schema.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
 
+/** A movement as the history lists it: its order's number and purchase (requirements §12.9). */
+export type LedgerRow = StockMovementRow & {
+  order_seq: number | null;
+  purchase_id: string | null;
+  purchase_seq: number | null;
+};
+
 /** What a movement records beside the change itself. */
 export interface MovementOf {
   kind: StockMovementsTable['kind'];
@@ -142,10 +149,17 @@ export function stockQueries(db: Db) {
         .execute();
     },
 
-    /** An item's movements, newest first. */
-    history: (itemId: string, page: Page): Promise<StockMovementRow[]> =>
+    /** An item's movements, newest first, each with its order's and purchase's sequence numbers. */
+    history: (itemId: string, page: Page): Promise<LedgerRow[]> =>
       paged(
-        db.selectFrom('stock_movements').selectAll().where('item_id', '=', itemId).orderBy('seq', 'desc'),
+        db
+          .selectFrom('stock_movements as m')
+          .leftJoin('orders as o', 'o.id', 'm.order_id')
+          .leftJoin('purchases as p', 'p.id', 'o.purchase_id')
+          .selectAll('m')
+          .select(['o.seq as order_seq', 'p.id as purchase_id', 'p.seq as purchase_seq'])
+          .where('m.item_id', '=', itemId)
+          .orderBy('m.seq', 'desc'),
         page,
       ).execute(),
 

@@ -43,7 +43,8 @@ export function stockRoutes(app: FastifyInstance, ctx: RouteContext): void {
       onRequest: guards.requireAdmin,
       schema: {
         tags: ['items'],
-        summary: "An item's stock movements, newest first (admin); x-total-count with ?limit=&offset=",
+        summary:
+          "An item's stock movements, newest first (admin), each order's by its number and purchase; x-total-count with ?limit=&offset=",
         security: [{ bearer: [] }],
         params: z.object({ id }),
         querystring: pageQuerySchema,

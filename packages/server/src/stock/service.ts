@@ -1,14 +1,22 @@
-import { limits, messages, type StockAdjustment, type StockAdjusted, type StockMovement } from '@storefront/shared';
+import {
+  limits,
+  messages,
+  orderNumber,
+  purchaseNumber,
+  type StockAdjustment,
+  type StockAdjusted,
+  type StockMovement,
+} from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { ItemsRepository } from '../catalog/repository.ts';
 import type { ChangeFeed } from '../db/changes.ts';
-import type { StockMovementRow } from '../db/schema.ts';
 import { listWithTotal, type Page } from '../db/util.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { itemMessages } from '../catalog/service.ts';
-import type { StockRepository } from './repository.ts';
+import type { LedgerRow, StockRepository } from './repository.ts';
 
-export function toStockMovement(row: StockMovementRow): StockMovement {
+/** A movement as answered, naming its order and purchase by the numbers people read. */
+export function toStockMovement(row: LedgerRow): StockMovement {
   return {
     _id: row.id,
     kind: row.kind,
@@ -17,6 +25,9 @@ export function toStockMovement(row: StockMovementRow): StockMovement {
     reason: row.reason,
     by: row.actor_email,
     order: row.order_id,
+    orderNumber: row.order_seq === null ? null : orderNumber(Number(row.order_seq)),
+    purchase: row.purchase_id,
+    purchaseNumber: row.purchase_seq === null ? null : purchaseNumber(Number(row.purchase_seq)),
     createdAt: row.created_at,
   };
 }
@@ -49,7 +60,9 @@ export function stockService(
         throw new HttpError(409, message, { change: message });
       }
       await changes.publish('stock');
-      return { available_quantity: Number(movement.balance), movement: toStockMovement(movement) };
+      // An adjustment belongs to no order.
+      const listed = { ...movement, order_seq: null, purchase_id: null, purchase_seq: null };
+      return { available_quantity: Number(movement.balance), movement: toStockMovement(listed) };
     },
 
     /** Newest first; deleted items keep their history. */

@@ -2,8 +2,9 @@ import { orderStatuses } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, sampleOrders } from '../fixtures.ts';
+import { longTextItem, sampleOrders, unbroken } from '../fixtures.ts';
 import { expectEmailsUnbroken } from '../lib/emailStoryHelpers.ts';
+import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
 import { AllOrdersTable } from './AllOrdersTable.tsx';
 import { expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
 
@@ -158,4 +159,38 @@ export const LongText: Story = {
 export const Phone: Story = {
   tags: ['mobile'],
   decorators: [phoneFrame],
+};
+
+/** A name, an email and an item typed without spaces wrap anywhere. */
+const unbrokenOrders = [
+  { ...orders[0]!, _id: 'order-unbroken', userName: unbroken.customer, user: unbroken.email, itemName: unbroken.item },
+  ...orders.slice(1),
+];
+
+/**
+ * As wide as the dashboard's main column beside the sidebar at 1280 px: long values wrap, and every
+ * row's actions stay in view (the table never scrolls sideways).
+ */
+export const UnbrokenValues: Story = {
+  args: { orders: unbrokenOrders, selected: new Set<string>(), onSelectedChange: fn() },
+  decorators: [
+    (Story) => (
+      <div data-story-frame="" className="max-w-[840px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Confirm order CC-000041' })).toBeVisible();
+    await expectFits(storyFrame(canvasElement));
+  },
+};
+
+export const UnbrokenValuesPhone: Story = {
+  args: { orders: unbrokenOrders },
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+  },
 };

@@ -160,15 +160,17 @@ export function AllOrdersTable({
                   ) : null}
                 </span>
               </TableCell>
+              {/* A name wraps anywhere, so a long one never pushes the actions out of view, but the
+                  column keeps room for an ordinary word (a table gives a column no more than it must). */}
               <TableCell label="Customer">
-                <span className="flex flex-col items-end @xl:items-start">
-                  <span className="font-medium">{order.userName}</span>
+                <span className="flex flex-col items-end @xl:min-w-26 @xl:items-start">
+                  <span className="font-medium [overflow-wrap:anywhere]">{order.userName}</span>
                   <EmailText email={order.user} className="text-caption text-ink-muted" />
                 </span>
               </TableCell>
               <TableCell label="Item">
-                <span className="flex flex-col items-end @xl:items-start">
-                  <span className="font-medium break-words">{order.itemName}</span>
+                <span className="flex flex-col items-end @xl:min-w-26 @xl:items-start">
+                  <span className="font-medium [overflow-wrap:anywhere]">{order.itemName}</span>
                   <span className="text-caption text-ink-muted tabular-nums">{formatUnits(order.quantity)}</span>
                 </span>
               </TableCell>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../primitives/Button.tsx';
+import { unbroken } from '../fixtures.ts';
+import { expectFits } from '../lib/fitStoryHelpers.ts';
 import { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog.tsx';
 
 function Harness(props: ConfirmDeleteDialogProps) {
@@ -27,13 +29,13 @@ const meta = {
   title: 'Domain/ConfirmDeleteDialog',
   component: ConfirmDeleteDialog,
   tags: ['autodocs'],
-  args: { open: true, kind: 'order', name: 'Ryzen 7 Processor', onConfirm: fn(), onOpenChange: fn() },
+  args: { open: true, kind: 'order', name: 'Ryzen 7 Processor', units: 3, onConfirm: fn(), onOpenChange: fn() },
   render: (args) => <Harness {...args} />,
   parameters: {
     docs: {
       description: {
         component:
-          'The delete confirmation (requirements §2, §4): "Are you sure you want to delete the order for: {item}?" with Yes and Cancel. When `onConfirm` returns a promise, Yes spins until it settles; a rejection shows its message and keeps the dialog open.',
+          'The delete confirmation (requirements §2, §4): "Are you sure you want to delete the order for: {item}?" with Yes and Cancel; for an order, what deleting really does (requirements §10 D15): it stays on record as Cancelled and its units go back to stock. When `onConfirm` returns a promise, Yes spins until it settles; a rejection shows its message and keeps the dialog open.',
       },
       story: { inline: false, height: '320px' },
     },
@@ -42,19 +44,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The spec's question, then what deleting an order really does: it is kept as Cancelled, its stock returns. */
 export const Order: Story = {
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Are you sure you want to delete the order for: Ryzen 7 Processor?',
     });
     await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog).toHaveAccessibleDescription(
+      'The order stays on record as Cancelled and its 3 units go back to stock.',
+    );
+    await expect(screen.queryByText(/cannot be undone/)).toBeNull();
+  },
+};
+
+export const OrderOfOneUnit: Story = {
+  args: { units: 1 },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog');
+    await expect(dialog).toHaveAccessibleDescription(
+      'The order stays on record as Cancelled and its 1 unit goes back to stock.',
+    );
   },
 };
 
 export const Item: Story = {
   args: { kind: 'item', name: 'RTX Graphics Card' },
   play: async () => {
-    await screen.findByRole('alertdialog', { name: 'Are you sure you want to delete the item: RTX Graphics Card?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Are you sure you want to delete the item: RTX Graphics Card?',
+    });
+    await expect(dialog).toHaveAccessibleDescription('This cannot be undone.');
   },
 };
 
@@ -112,4 +132,12 @@ export const Failed: Story = {
 
 export const LongName: Story = {
   args: { name: 'Liquid-cooled workstation motherboard with dual 10-gigabit Ethernet and eight memory slots' },
+};
+
+/** An item name without spaces wraps anywhere inside the dialog. */
+export const UnbrokenName: Story = {
+  args: { name: unbroken.item },
+  play: async () => {
+    await expectFits(await screen.findByRole('alertdialog'));
+  },
 };

@@ -1,3 +1,4 @@
+import { formatUnits } from '@storefront/shared';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** The question for each kind of deletion; the order wording is required (requirements §2). */
@@ -6,13 +7,15 @@ export const deleteQuestions = {
   item: (name: string) => `Are you sure you want to delete the item: ${name}?`,
 } as const;
 
-export interface ConfirmDeleteDialogProps {
+/** What deleting an order really does (requirements §10 D15): it is cancelled, not removed. */
+const orderDeleted = (units: number) =>
+  `The order stays on record as Cancelled and its ${formatUnits(units)} ${units === 1 ? 'goes' : 'go'} back to stock.`;
+
+interface DeleteDialogBase {
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called with false when the user cancels, presses Escape or the deletion succeeds. */
   onOpenChange: (open: boolean) => void;
-  /** What is deleted: picks the question text. */
-  kind: 'order' | 'item';
   /** The item name in the question. */
   name: string;
   /**
@@ -22,13 +25,23 @@ export interface ConfirmDeleteDialogProps {
   onConfirm: () => void | Promise<unknown>;
 }
 
-/** "Are you sure you want to delete the order for: {item}?" with Yes and Cancel (requirements §2). */
-export function ConfirmDeleteDialog({ kind, name, ...props }: ConfirmDeleteDialogProps) {
+/** What is deleted picks the question; an order also says how many units go back to stock. */
+export type ConfirmDeleteDialogProps = DeleteDialogBase &
+  ({ kind: 'order'; /** The order's quantity. */ units: number } | { kind: 'item' });
+
+/**
+ * "Are you sure you want to delete the order for: {item}?" with Yes and Cancel (requirements §2),
+ * and what then happens: an order is kept as Cancelled with its stock given back, an item is gone.
+ */
+export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
+  const { name, open, onOpenChange, onConfirm } = props;
   return (
     <ConfirmDialog
-      {...props}
-      title={deleteQuestions[kind](name)}
-      description="This cannot be undone."
+      open={open}
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      title={deleteQuestions[props.kind](name)}
+      description={props.kind === 'order' ? orderDeleted(props.units) : 'This cannot be undone.'}
       confirmLabel="Yes"
       tone="danger"
     />

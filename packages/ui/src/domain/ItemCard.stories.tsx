@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, sampleItem } from '../fixtures.ts';
+import { longTextItem, sampleItem, unbroken } from '../fixtures.ts';
+import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
 import { AddToCart } from './cart/AddToCart.tsx';
 import { ItemCard, ItemCardSkeleton } from './ItemCard.tsx';
 
@@ -45,6 +46,14 @@ export const LongText: Story = {
   args: { item: longTextItem },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('BDT 125,999.5')).toBeInTheDocument();
+  },
+};
+
+/** A name and a description typed without spaces wrap anywhere inside the card. */
+export const UnbrokenValues: Story = {
+  args: { item: { ...sampleItem, name: unbroken.item, short_description: `${unbroken.address}${unbroken.item}` } },
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
   },
 };
 

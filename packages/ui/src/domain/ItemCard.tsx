@@ -63,7 +63,7 @@ export function ItemCard({
           {level !== 'in-stock' ? <StockBadge item={item} className="absolute top-3 left-3 shadow-card" /> : null}
         </div>
         <CardContent>
-          <h3 className="text-title font-semibold break-words text-ink">
+          <h3 className="text-title font-semibold [overflow-wrap:anywhere] text-ink">
             {itemHref ? (
               <LinkComponent
                 href={itemHref}
@@ -76,7 +76,7 @@ export function ItemCard({
             )}
           </h3>
           <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
-          <p className="line-clamp-3 text-body-sm text-ink-muted">{item.short_description}</p>
+          <p className="line-clamp-3 text-body-sm [overflow-wrap:anywhere] text-ink-muted">{item.short_description}</p>
           <div className="mt-auto grid gap-1 rounded-control bg-surface-muted p-3 text-body-sm text-ink">
             <p>
               Min Order Quantity: <strong className="font-semibold">{item.min_order_quantity}</strong>
@@ -90,11 +90,17 @@ export function ItemCard({
           {soldOut ? null : cartAction}
           {soldOut ? (
             // Nothing to buy: a disabled button says so, rather than a link to a form that must fail.
-            <Button disabled className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal">
+            <Button
+              disabled
+              className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal [overflow-wrap:anywhere]"
+            >
               Purchase: {item.name}
             </Button>
           ) : (
-            <Button asChild className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal">
+            <Button
+              asChild
+              className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal [overflow-wrap:anywhere]"
+            >
               <LinkComponent href={purchaseHref ?? `/purchase/${encodeURIComponent(item._id)}`}>
                 Purchase: {item.name}
               </LinkComponent>

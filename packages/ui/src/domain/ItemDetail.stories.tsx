@@ -1,7 +1,10 @@
 import { formatBdt } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { longTextItem, sampleItem } from '../fixtures.ts';
+import { longTextItem, sampleItem, unbroken } from '../fixtures.ts';
+import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
+import { inPhoneWindow } from '../lib/storyWindows.ts';
+import { phoneFrame } from './tableStoryHelpers.tsx';
 import { PlaceOrderForm } from './forms/PlaceOrderForm.tsx';
 import { ItemDetail, ItemDetailSkeleton } from './ItemDetail.tsx';
 
@@ -45,5 +48,16 @@ export const WithOrderForm: Story = {
 };
 
 export const LongText: Story = { args: { item: longTextItem } };
+
+/** A name and a description typed without spaces wrap anywhere on a phone. */
+export const UnbrokenValuesPhone: Story = {
+  args: { item: { ...sampleItem, name: unbroken.item, short_description: `${unbroken.address}${unbroken.item}` } },
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+  },
+};
 
 export const Loading: Story = { render: () => <ItemDetailSkeleton /> };

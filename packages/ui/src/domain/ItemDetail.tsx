@@ -32,7 +32,7 @@ export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProp
           className="aspect-[4/3] w-full bg-night object-cover"
         />
         <div className="flex flex-col gap-4 p-6">
-          <h1 className="text-heading font-bold break-words text-ink">{item.name}</h1>
+          <h1 className="text-heading font-bold [overflow-wrap:anywhere] text-ink">{item.name}</h1>
           {sku || categoryName ? (
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-body-sm text-ink-muted">
               {sku ? (
@@ -48,7 +48,7 @@ export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProp
             <StockBadge item={item} />
           </div>
           <PriceTiersTable item={item} />
-          <p className="text-body text-ink-muted">{item.short_description}</p>
+          <p className="text-body [overflow-wrap:anywhere] text-ink-muted">{item.short_description}</p>
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-control bg-surface-muted p-3">
               <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">Min Order Quantity</dt>

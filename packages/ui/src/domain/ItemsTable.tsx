@@ -74,7 +74,7 @@ export function ItemsTable({
                   className="h-12 w-16 rounded-control bg-night object-cover"
                 />
               </TableCell>
-              <TableCell label="Name" className="font-medium break-words">
+              <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
                 {item.name}
               </TableCell>
               <TableCell label="SKU" className="font-mono text-body-sm break-all">

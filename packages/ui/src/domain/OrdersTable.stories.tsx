@@ -2,7 +2,8 @@ import { orderStatuses } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sampleOrders } from '../fixtures.ts';
+import { sampleOrders, unbroken } from '../fixtures.ts';
+import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
 import { OrdersTable, type OrderRow } from './OrdersTable.tsx';
 import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
 
@@ -123,6 +124,16 @@ export const LongText: Story = {
 export const Phone: Story = {
   tags: ['mobile'],
   decorators: [phoneFrame],
+};
+
+/** An item name without spaces wraps anywhere instead of widening the card. */
+export const UnbrokenItemPhone: Story = {
+  args: { orders: [{ ...orders[0]!, itemName: unbroken.item }, ...orders.slice(1)] },
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+  },
 };
 
 /** A table whose Yes really removes the row, as the app's list does after the server deletes it. */

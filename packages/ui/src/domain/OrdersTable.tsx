@@ -84,7 +84,7 @@ export function OrdersTable({
                 <TableCell label="#" className="font-mono text-ink-muted">
                   {index + 1}
                 </TableCell>
-                <TableCell label="Item Name" className="font-medium break-words">
+                <TableCell label="Item Name" className="font-medium [overflow-wrap:anywhere]">
                   {order.itemName}
                 </TableCell>
                 <TableCell label="Quantity" className="tabular-nums">
@@ -149,6 +149,7 @@ export function OrdersTable({
         }}
         kind="order"
         name={pending?.itemName ?? ''}
+        units={pending?.quantity ?? 0}
         onConfirm={() => (pending ? onDelete(pending) : undefined)}
       />
     </TableSection>

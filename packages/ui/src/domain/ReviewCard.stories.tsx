@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleReviews } from '../fixtures.ts';
+import { sampleReviews, unbroken } from '../fixtures.ts';
+import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
 import { ReviewCard, ReviewCardSkeleton } from './ReviewCard.tsx';
 
 const review = sampleReviews(1)[0]!;
@@ -33,6 +34,14 @@ export const Default: Story = {
     const card = within(canvasElement);
     await expect(card.getByText('4.8 / 5')).toBeInTheDocument();
     await expect(card.getByText(review.description)).toBeInTheDocument();
+  },
+};
+
+/** A review and a name typed without spaces wrap anywhere inside the card. */
+export const UnbrokenValues: Story = {
+  args: { review: { ...review, description: `${unbroken.item}${unbroken.address}`, authorName: unbroken.customer } },
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
   },
 };
 

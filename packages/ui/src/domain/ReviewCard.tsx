@@ -46,9 +46,11 @@ export function ReviewCard({ review, className }: ReviewCardProps) {
             <Stars rating={review.rating} />
             <p className="text-body-sm font-bold text-primary-ink">{review.rating} / 5</p>
           </div>
-          <blockquote className="text-body break-words text-ink">{review.description}</blockquote>
+          <blockquote className="text-body [overflow-wrap:anywhere] text-ink">{review.description}</blockquote>
           {review.authorName ? (
-            <figcaption className="mt-auto text-body-sm font-medium text-ink-muted">{review.authorName}</figcaption>
+            <figcaption className="mt-auto text-body-sm font-medium [overflow-wrap:anywhere] text-ink-muted">
+              {review.authorName}
+            </figcaption>
           ) : null}
         </figure>
       </CardContent>

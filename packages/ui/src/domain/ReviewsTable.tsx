@@ -75,7 +75,7 @@ export function ReviewsTable({
               </TableCell>
               <TableCell label="Author">
                 <div className="min-w-0 text-right @xl:text-left">
-                  <span className="block font-medium">{review.authorName}</span>
+                  <span className="block font-medium [overflow-wrap:anywhere]">{review.authorName}</span>
                   <EmailText email={review.author} className="block text-body-sm text-ink-muted" />
                   <span className="block text-body-sm text-ink-muted">{formatDay(review.createdAt)}</span>
                 </div>

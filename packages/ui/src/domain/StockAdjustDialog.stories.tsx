@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'Adjust stock (admin, requirements §12.9): Received (+) or Written off (−), the units (a positive whole number) and a reason kept in the stock history, with the stock it would leave. `onSubmit({ change, reason })` gets the signed change; the dialog closes when it resolves. The server’s refusal of a write-off larger than the stock shows at Units. Focus returns to the opener.',
+          'Adjust stock (admin, requirements §12.9): Received (+) or Written off (−), the units (a positive whole number) and a reason kept in the stock history, with the stock it would leave. A write-off of more than the stock shown is refused before sending (the reason at Units, Write off disabled). `onSubmit({ change, reason })` gets the signed change; the dialog closes when it resolves. The server’s refusal (the stock fell meanwhile) shows at Units. Focus returns to the opener.',
       },
     },
   },
@@ -84,20 +84,48 @@ export const RequiredMessages: Story = {
   },
 };
 
-/** Writing off more than there is: the server's 409 shows at Units, the dialog stays open. */
+/**
+ * Writing off more than the stock shown is refused before anything is sent: the reason at Units,
+ * no negative "Stock after", and Write off off until the units fit (Enter sends nothing either).
+ */
 export const MoreThanInStock: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await open(canvasElement);
+    await userEvent.click(dialog.getByRole('radio', { name: 'Written off (−)' }));
+    await userEvent.type(field(dialog, 'Reason'), 'Counted');
+    // Writing off what there is is fine.
+    await userEvent.type(field(dialog, 'Units'), '40');
+    await expect(dialog.getByText('Stock after: 0')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Write off' })).toBeEnabled();
+    // Received, more is fine too; written off, it is refused.
+    await userEvent.clear(field(dialog, 'Units'));
+    await userEvent.type(field(dialog, 'Units'), '50');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Received (+)' }));
+    await expect(dialog.getByText('Stock after: 90')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Written off (−)' }));
+    await expectFieldError(dialog, 'Units', messages.stockBelowZero(40));
+    await expect(dialog.queryByText(/Stock after/)).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Write off' })).toBeDisabled();
+    field(dialog, 'Units').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The stock fell after the dialog read it: the server's 409 shows at Units, the dialog stays open. */
+export const ServerRefusesWriteOff: Story = {
   args: {
     onSubmit: fn(async () =>
-      Promise.reject(new SubmitError(messages.stockBelowZero(40), { change: messages.stockBelowZero(40) })),
+      Promise.reject(new SubmitError(messages.stockBelowZero(20), { change: messages.stockBelowZero(20) })),
     ),
   },
   play: async ({ canvasElement }) => {
     const dialog = await open(canvasElement);
     await userEvent.click(dialog.getByRole('radio', { name: 'Written off (−)' }));
-    await userEvent.type(field(dialog, 'Units'), '50');
+    await userEvent.type(field(dialog, 'Units'), '30');
     await userEvent.type(field(dialog, 'Reason'), 'Counted');
     await userEvent.click(dialog.getByRole('button', { name: 'Write off' }));
-    await expectFieldError(dialog, 'Units', messages.stockBelowZero(40));
+    await expectFieldError(dialog, 'Units', messages.stockBelowZero(20));
     await expect(screen.getByRole('dialog', { name: 'Adjust stock' })).toBeInTheDocument();
   },
 };

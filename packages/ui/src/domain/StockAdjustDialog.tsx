@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   formatCount,
+  messages,
   stockAdjustFormSchema,
   stockChangeOf,
   stockDirectionLabels,
@@ -41,7 +42,8 @@ const blank = { direction: 'received' as const, units: '', reason: '' };
 
 /**
  * Adjust stock (admin, requirements §12.9): units received (+) or written off (-), and why. Shows the
- * stock it would leave; the server refuses a write-off of more than there is.
+ * stock it would leave, and refuses a write-off of more than the stock shown before sending; the
+ * server refuses one of more than there is by then.
  */
 export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockAdjustDialogProps) {
   const form = useForm({ resolver: zodResolver(stockAdjustFormSchema), defaultValues: blank });
@@ -51,12 +53,15 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
   const count = Number(units);
   const after =
     Number.isInteger(count) && count > 0 ? item.available_quantity + stockChangeOf({ direction, units: count }) : null;
+  // A write-off of more than the stock shown is refused here, in the server's words, before sending.
+  const refusal = after !== null && after < 0 ? messages.stockBelowZero(item.available_quantity) : undefined;
 
   useEffect(() => {
     if (open) form.reset(blank);
   }, [open, form]);
 
   const submit = submitHandler(form, ['units', 'reason'], async (values) => {
+    if (refusal) return;
     try {
       await onSubmit({ change: stockChangeOf(values), reason: values.reason });
     } catch (cause) {
@@ -85,7 +90,7 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
               </label>
             ))}
           </fieldset>
-          <FormField label="Units" error={errors.units?.message} required>
+          <FormField label="Units" error={errors.units?.message ?? refusal} required>
             <NumberInput inputMode="numeric" min={1} step={1} {...form.register('units')} />
           </FormField>
           <FormField
@@ -97,7 +102,7 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
             <Input placeholder="Delivery from the plant" {...form.register('reason')} />
           </FormField>
           <p className="text-body-sm text-ink-muted" aria-live="polite">
-            {after === null ? '\u00a0' : `Stock after: ${formatCount(after)}`}
+            {after === null || refusal ? '\u00a0' : `Stock after: ${formatCount(after)}`}
           </p>
           <FormError>{errors.root?.submit?.message}</FormError>
           <DialogFooter>
@@ -106,7 +111,12 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
                 Cancel
               </Button>
             </DialogClose>
-            <Button type="submit" isLoading={isSubmitting} loadingLabel="Saving the adjustment">
+            <Button
+              type="submit"
+              isLoading={isSubmitting}
+              loadingLabel="Saving the adjustment"
+              disabled={refusal !== undefined}
+            >
               {direction === 'received' ? 'Add to stock' : 'Write off'}
             </Button>
           </DialogFooter>

@@ -9,12 +9,17 @@ const meta = {
   title: 'Domain/StockHistoryTable',
   component: StockHistoryTable,
   tags: ['autodocs'],
-  args: { movements: sampleStockMovements, onRetry: fn() },
+  args: {
+    movements: sampleStockMovements,
+    onRetry: fn(),
+    orderHref: (id) => `/dashboard/orders/${id}`,
+    purchaseHref: (id) => `/dashboard/purchases/${id}`,
+  },
   parameters: {
     docs: {
       description: {
         component:
-          "An item's stock history (admin, requirements §12.9), newest first: when, the movement (opening stock, an adjustment with its reason, an order or its deletion, with the order number), the signed change (green in, red out), the stock after it and who moved it. Loading, error and empty states included.",
+          "An item's stock history (admin, requirements §12.9), newest first: when, the movement (opening stock, an adjustment with its reason, an order or its deletion, with the order's number and its purchase's, linked to their pages), the signed change (green in, red out), the stock after it and who moved it. Loading, error and empty states included.",
       },
     },
   },
@@ -40,6 +45,17 @@ export const Default: Story = {
     await expect(rows[1]).toHaveTextContent('+103');
     await expect(rows[2]).toHaveTextContent('Order cancelled');
     await expect(rows.at(-1)).toHaveTextContent('Opening stock');
+    // An order by the numbers people read, never its id (requirements §12.9).
+    const order = within(rows[3]!);
+    await expect(order.getByRole('link', { name: 'Order CC-000038' })).toHaveAttribute(
+      'href',
+      '/dashboard/orders/66f0c1a2b3c4d5e6f7a8b9c0',
+    );
+    await expect(order.getByRole('link', { name: 'Purchase CP-000012' })).toHaveAttribute(
+      'href',
+      '/dashboard/purchases/66f0c1a2b3c4d5e6f7a8b9b0',
+    );
+    await expect(canvas.queryByText(/66f0c1a2/)).toBeNull();
   },
 };
 

@@ -1,7 +1,9 @@
 import { formatCount, stockMovementLabels, type StockMovement } from '@storefront/shared';
+import { Anchor } from '../lib/Anchor.tsx';
 import { formatDayTime, timesIn } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
 import { cn } from '../lib/cn.ts';
+import type { LinkComponent } from '../lib/link.ts';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
 
@@ -10,20 +12,42 @@ export interface StockHistoryTableProps extends ListStateProps, PagedListProps {
   title?: string;
   /** The store's zone (STORE_TIME_ZONE): times are shown there, and it says so. */
   timeZone?: string;
+  /** Where an order's number goes (its page), from the order's id. */
+  orderHref?: (orderId: string) => string;
+  /** Where a purchase's number goes (its page), from the purchase's id. */
+  purchaseHref?: (purchaseId: string) => string;
+  LinkComponent?: LinkComponent;
+}
+
+const linkClass =
+  'ml-auto block w-fit font-mono text-caption font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus @xl:ml-0';
+
+/** "Order CC-000042" or "Purchase CP-000042": a link to its page when there is one. */
+function NumberLink({ text, href, Link }: { text: string; href: string | undefined; Link: LinkComponent }) {
+  if (href === undefined) return <span className="block font-mono text-caption text-ink-muted">{text}</span>;
+  return (
+    <Link href={href} className={linkClass}>
+      {text}
+    </Link>
+  );
 }
 
 const signed = (change: number) => `${change > 0 ? '+' : '−'}${formatCount(Math.abs(change))}`;
 
 /**
  * An item's stock history (admin, requirements §12.9), newest first: when, what moved it (opening
- * stock, an adjustment with its reason, an order or its deletion), the change, the stock after it,
- * and who. Read top to bottom, each row's stock is the one below it plus its change.
+ * stock, an adjustment with its reason, an order or its deletion, by the order's number and its
+ * purchase's), the change, the stock after it, and who. Read top to bottom, each row's stock is the
+ * one below it plus its change.
  */
 export function StockHistoryTable({
   movements,
   title = 'Stock history',
   total,
   timeZone,
+  orderHref,
+  purchaseHref,
+  LinkComponent = Anchor,
   ...state
 }: StockHistoryTableProps) {
   return (
@@ -60,8 +84,19 @@ export function StockHistoryTable({
                       {movement.reason}
                     </span>
                   ) : null}
-                  {movement.order ? (
-                    <span className="block font-mono text-caption text-ink-muted">Order {movement.order}</span>
+                  {movement.order && movement.orderNumber ? (
+                    <NumberLink
+                      text={`Order ${movement.orderNumber}`}
+                      href={orderHref?.(movement.order)}
+                      Link={LinkComponent}
+                    />
+                  ) : null}
+                  {movement.purchase && movement.purchaseNumber ? (
+                    <NumberLink
+                      text={`Purchase ${movement.purchaseNumber}`}
+                      href={purchaseHref?.(movement.purchase)}
+                      Link={LinkComponent}
+                    />
                   ) : null}
                 </div>
               </TableCell>

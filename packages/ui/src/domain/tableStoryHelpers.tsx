@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 /** A 390 px wide frame, as on a phone (with the `mobile` tag the visual test uses a phone window too). */
 export const phoneFrame: Decorator = (Story) => (
-  <div className="max-w-[390px]">
+  <div data-story-frame="" className="max-w-[390px]">
     <Story />
   </div>
 );

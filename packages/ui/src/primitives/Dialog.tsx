@@ -49,12 +49,22 @@ export function DialogContent({ className, children, showCloseButton = true, ...
 
 /** The dialog's heading, announced as its name. */
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn('pr-8 text-title font-semibold text-ink', className)} {...props} />;
+  return (
+    <DialogPrimitive.Title
+      className={cn('pr-8 text-title font-semibold [overflow-wrap:anywhere] text-ink', className)}
+      {...props}
+    />
+  );
 }
 
 /** The dialog's description, announced after its name. */
 export function DialogDescription({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-body text-ink-muted', className)} {...props} />;
+  return (
+    <DialogPrimitive.Description
+      className={cn('text-body [overflow-wrap:anywhere] text-ink-muted', className)}
+      {...props}
+    />
+  );
 }
 
 /** The row of actions at the bottom of a dialog; stacked on phones. */

@@ -58,7 +58,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
             className={toastVariants({ variant })}
           >
             <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconColours[variant])} />
-            <div className="flex flex-col gap-0.5">
+            <div className="flex min-w-0 flex-col gap-0.5 [overflow-wrap:anywhere]">
               <ToastPrimitive.Title className="text-body-sm font-semibold">{entry.title}</ToastPrimitive.Title>
               {entry.description ? (
                 <ToastPrimitive.Description className="text-body-sm text-ink-muted">

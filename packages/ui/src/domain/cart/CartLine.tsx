@@ -37,7 +37,7 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
         <div className="flex min-w-0 flex-col">
           <LinkComponent
             href={`/items/${line.item}`}
-            className="font-semibold break-words text-ink hover:text-primary hover:underline"
+            className="font-semibold [overflow-wrap:anywhere] text-ink hover:text-primary hover:underline"
           >
             {line.name}
           </LinkComponent>
@@ -50,7 +50,7 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
           ) : null}
         </div>
       </div>
-      <div className="flex items-center justify-between gap-4 sm:justify-end">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 sm:flex-nowrap sm:justify-end">
         <QuantityStepper
           value={line.quantity}
           min={line.min_order_quantity}
@@ -60,10 +60,10 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
           disabled={busy}
           onChange={onQuantity}
         />
-        <output className={cn('w-32 text-right font-semibold text-ink tabular-nums')}>
+        <output className={cn('text-right font-semibold text-ink tabular-nums sm:w-32')}>
           {formatBdt(line.line_total)}
         </output>
-        <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy}>
+        <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy} className="ml-auto sm:ml-0">
           Remove<span className="sr-only"> {line.name}</span>
         </Button>
       </div>

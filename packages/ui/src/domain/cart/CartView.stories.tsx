@@ -1,7 +1,9 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAddresses, sampleCart } from '../../fixtures.ts';
+import { sampleAddresses, sampleCart, unbroken } from '../../fixtures.ts';
+import { expectFits, storyFrame } from '../../lib/fitStoryHelpers.ts';
+import { inPhoneWindow } from '../../lib/storyWindows.ts';
 import { SubmitError } from '../forms/formSubmit.ts';
 import { loadFailure, phoneFrame } from '../tableStoryHelpers.tsx';
 import { CartView } from './CartView.tsx';
@@ -172,5 +174,31 @@ export const Phone: Story = {
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expect(lines(canvasElement)).toHaveLength(3);
+  },
+};
+
+/** An item name and a saved address's label and address without spaces wrap anywhere on a phone. */
+export const UnbrokenValuesPhone: Story = {
+  args: {
+    cart: {
+      ...sampleCart,
+      lines: sampleCart.lines.map((line, i) => (i === 0 ? { ...line, name: unbroken.item } : line)),
+    },
+    checkout: (
+      <CheckoutForm
+        addresses={[
+          { ...sampleAddresses[0]!, label: unbroken.label, address: unbroken.address },
+          ...sampleAddresses.slice(1),
+        ]}
+        onSubmit={fn(async () => undefined)}
+      />
+    ),
+  },
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: new RegExp(unbroken.label) })).toBeChecked();
+    await expectFits(storyFrame(canvasElement));
   },
 };

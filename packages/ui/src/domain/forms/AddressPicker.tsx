@@ -34,9 +34,9 @@ export function AddressPicker({ addresses, value, onChange }: AddressPickerProps
         className="mt-1 size-4 accent-primary"
       />
       <span className="flex min-w-0 flex-col">
-        <span className="font-semibold break-words text-ink">{title}</span>
+        <span className="font-semibold [overflow-wrap:anywhere] text-ink">{title}</span>
         {detail.map((line) => (
-          <span key={line} className="break-words text-ink-muted">
+          <span key={line} className="[overflow-wrap:anywhere] text-ink-muted">
             {line}
           </span>
         ))}

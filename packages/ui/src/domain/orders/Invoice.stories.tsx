@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, sampleOrderDetail } from '../../fixtures.ts';
+import { longTextItem, sampleOrderDetail, unbroken } from '../../fixtures.ts';
+import { expectFits, storyFrame } from '../../lib/fitStoryHelpers.ts';
+import { inPhoneWindow } from '../../lib/storyWindows.ts';
 import { Invoice } from './Invoice.tsx';
 
 const meta = {
@@ -60,4 +62,32 @@ export const LongText: Story = {
   },
 };
 
-export const Phone: Story = { tags: ['mobile'] };
+/** On a phone the invoice fits: its lines' money may wrap after "BDT", never out of the page. */
+export const Phone: Story = {
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+  },
+};
+
+/** A buyer's name, email, address and an item typed without spaces, and large sums, on a phone. */
+export const UnbrokenValuesPhone: Story = {
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  args: {
+    order: {
+      ...sampleOrderDetail,
+      userName: unbroken.customer,
+      user: unbroken.email,
+      itemName: unbroken.item,
+      address: unbroken.address,
+      quantity: 125000,
+      unit_price: 125999.5,
+      total: 15749937500,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+  },
+};

@@ -11,6 +11,7 @@ import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatDay } from '../../lib/dates.ts';
+import { EmailText } from '../../lib/EmailText.tsx';
 import { Button } from '../../primitives/Button.tsx';
 
 /** The invoice number of an order: its order number's digits ("CC-000042" -> "INV-000042"). */
@@ -75,7 +76,7 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
     <article
       data-printable=""
       aria-labelledby="invoice-title"
-      className="relative mx-auto flex w-full max-w-3xl flex-col gap-8 rounded-card border border-line bg-surface p-8 text-ink shadow-card print:max-w-none print:border-0 print:p-0 print:shadow-none"
+      className="relative mx-auto flex w-full max-w-3xl flex-col gap-6 rounded-card border border-line bg-surface p-5 text-ink shadow-card sm:gap-8 sm:p-8 print:max-w-none print:border-0 print:p-0 print:shadow-none"
     >
       <div className="flex flex-wrap items-start justify-between gap-6">
         <div className="flex flex-col gap-1">
@@ -85,7 +86,7 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
               {line}
             </p>
           ))}
-          <p className="text-body-sm text-ink-muted">
+          <p className="text-body-sm [overflow-wrap:anywhere] text-ink-muted">
             {contactEmail} · {company.phone}
           </p>
           <p className="text-body-sm text-ink-muted">VAT registration: {company.vatRegistration}</p>
@@ -109,12 +110,14 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
         <h2 id="bill-to" className="text-body-sm font-semibold tracking-wide text-ink-muted uppercase">
           Bill to
         </h2>
-        <p className="font-semibold">{buyer.userName}</p>
-        <p className="text-body-sm">{buyer.user}</p>
+        <p className="font-semibold [overflow-wrap:anywhere]">{buyer.userName}</p>
+        <EmailText email={buyer.user} className="text-body-sm" />
         <p className="text-body-sm [overflow-wrap:anywhere]">{buyer.address}</p>
         <p className="text-body-sm">{buyer.phone}</p>
       </section>
 
+      {/* On a phone the line is its description and amount, the quantity and unit price under the
+          description: four columns of large sums were wider than the screen. */}
       <table className="w-full border-collapse text-left">
         <caption className="sr-only">Invoice lines, amounts in BDT</caption>
         <thead>
@@ -122,10 +125,10 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
             <th scope="col" className="py-2 pr-4 font-semibold">
               Description
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+            <th scope="col" className="hidden py-2 pr-4 text-right font-semibold sm:table-cell">
               Quantity
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+            <th scope="col" className="hidden py-2 pr-4 text-right font-semibold sm:table-cell">
               Unit price
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
@@ -142,6 +145,9 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
               <tr key={order._id} className={cn('border-b border-line align-top', isCancelled && 'text-ink-muted')}>
                 <td className="py-3 pr-4 [overflow-wrap:anywhere]">
                   <Struck>{order.itemName}</Struck>
+                  <span className="block text-body-sm text-ink-muted tabular-nums sm:hidden">
+                    {formatCount(order.quantity)} × {formatBdt(order.unit_price)}
+                  </span>
                   {showNumber || isCancelled ? (
                     <span className="block text-body-sm text-ink-muted">
                       {showNumber ? `Order ${order.number}` : null}
@@ -152,8 +158,10 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
                     </span>
                   ) : null}
                 </td>
-                <td className="py-3 pr-4 text-right tabular-nums">{formatCount(order.quantity)}</td>
-                <td className="py-3 pr-4 text-right tabular-nums whitespace-nowrap">{formatBdt(order.unit_price)}</td>
+                <td className="hidden py-3 pr-4 text-right tabular-nums sm:table-cell">{formatCount(order.quantity)}</td>
+                <td className="hidden py-3 pr-4 text-right tabular-nums whitespace-nowrap sm:table-cell">
+                  {formatBdt(order.unit_price)}
+                </td>
                 <td className="py-3 text-right tabular-nums whitespace-nowrap">
                   <Struck>{formatBdt(order.total)}</Struck>
                 </td>
@@ -163,7 +171,10 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={3} className="pt-4 pr-4 text-right font-semibold">
+            <th scope="row" className="pt-4 pr-4 text-right font-semibold sm:hidden">
+              Total due
+            </th>
+            <th scope="row" colSpan={3} className="hidden pt-4 pr-4 text-right font-semibold sm:table-cell">
               Total due
             </th>
             <td className="pt-4 text-right text-title font-bold tabular-nums whitespace-nowrap">

@@ -52,7 +52,7 @@ export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesT
             <TableRow key={notice._id}>
               <TableCell label="Email">
                 <span className="flex flex-col items-end @xl:items-start">
-                  <span className="font-medium">{notice.subject}</span>
+                  <span className="font-medium [overflow-wrap:anywhere]">{notice.subject}</span>
                   <time dateTime={notice.createdAt} className="text-caption text-ink-muted">
                     {formatDayTime(notice.createdAt, timeZone)}
                   </time>

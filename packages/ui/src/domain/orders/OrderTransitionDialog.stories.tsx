@@ -27,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Asks before an administrator moves an order (or the chosen ones) along (requirements §13.6). Shipping takes an optional tracking note, cancelling an optional reason: both go into the order's timeline and the customer's email. A refusal (the order changed meanwhile) shows in the dialog.",
+          "Asks before an administrator moves an order (or the chosen ones) along (requirements §13.6). For the chosen orders, `subject` is how many move of how many were chosen: when some cannot make the move, the question says how many will and the description why the others stay. Shipping takes an optional tracking note, cancelling an optional reason: both go into the order's timeline and the customer's email. A refusal (the order changed meanwhile) shows in the dialog.",
       },
     },
   },
@@ -52,13 +52,44 @@ export const ShipWithTracking: Story = {
 };
 
 export const ConfirmSeveral: Story = {
-  args: { move: 'confirmed', subject: '3 orders' },
+  args: { move: 'confirmed', subject: { moving: 3, chosen: 3 } },
   play: async ({ canvasElement, args }) => {
     const dialog = await open(canvasElement, 'Confirm 3 orders?');
+    await expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      'They will be confirmed, and their customers emailed.',
+    );
     await expect(dialog.queryByRole('textbox')).toBeNull();
     await userEvent.click(dialog.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onConfirm).toHaveBeenCalledWith(undefined);
+  },
+};
+
+/**
+ * Some of the chosen orders cannot make the move: how many will move, and why the others stay, is
+ * said before the tracking note is asked for (requirements §13.6).
+ */
+export const ShipSomeOfSelected: Story = {
+  args: { move: 'shipped', subject: { moving: 3, chosen: 5 } },
+  play: async ({ canvasElement, args }) => {
+    const dialog = await open(canvasElement, 'Ship 3 of 5 selected orders?');
+    await expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      '2 are not confirmed and stay as they are. 3 will be shipped, and their customers emailed.',
+    );
+    await userEvent.type(dialog.getByLabelText('Tracking note (optional)'), 'Sundarban Courier SC-99812');
+    await userEvent.click(dialog.getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(args.onConfirm).toHaveBeenCalledWith('Sundarban Courier SC-99812'));
+  },
+};
+
+/** One of two moves, one stays: the words agree with one. */
+export const ConfirmOneOfTwo: Story = {
+  args: { move: 'confirmed', subject: { moving: 1, chosen: 2 } },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement, 'Confirm 1 of 2 selected orders?');
+    await expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
+      '1 is not placed and stays as it is. 1 will be confirmed, and the customer emailed.',
+    );
   },
 };
 

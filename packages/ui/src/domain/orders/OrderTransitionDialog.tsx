@@ -1,4 +1,10 @@
-import { orderStatusLabels, TRACKING_NOTE_MAX, type OrderStatus } from '@storefront/shared';
+import {
+  canTransition,
+  orderStatuses,
+  orderStatusLabels,
+  TRACKING_NOTE_MAX,
+  type OrderStatus,
+} from '@storefront/shared';
 import { useState } from 'react';
 import { useFocusReturn } from '../../lib/useFocusReturn.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -13,22 +19,57 @@ import {
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 
+type Move = Exclude<OrderStatus, 'placed'>;
+
 /** What the confirming button says for moving an order (or several) to `to`. */
-export const transitionLabels: Record<Exclude<OrderStatus, 'placed'>, string> = {
+export const transitionLabels: Record<Move, string> = {
   confirmed: 'Confirm',
   shipped: 'Ship',
   delivered: 'Mark delivered',
   cancelled: 'Cancel order',
 };
 
-/** The question: "Ship order CC-000042?", "Mark 3 orders delivered?". */
-const question = (to: Exclude<OrderStatus, 'placed'>, subject: string) =>
-  ({
-    confirmed: `Confirm ${subject}?`,
-    shipped: `Ship ${subject}?`,
-    delivered: `Mark ${subject} delivered?`,
-    cancelled: `Cancel ${subject}?`,
-  })[to];
+/** The chosen orders a bulk move asks about: how many will move, of how many chosen. */
+export interface BulkSubject {
+  moving: number;
+  chosen: number;
+}
+
+/** The question: "Ship order CC-000042?", "Mark 3 orders delivered?", "Ship 3 of 5 selected orders?". */
+function question(to: Move, subject: string | BulkSubject) {
+  const what =
+    typeof subject === 'string'
+      ? subject
+      : subject.moving === subject.chosen
+        ? `${subject.moving} ${subject.moving === 1 ? 'order' : 'orders'}`
+        : `${subject.moving} of ${subject.chosen} selected orders`;
+  return {
+    confirmed: `Confirm ${what}?`,
+    shipped: `Ship ${what}?`,
+    delivered: `Mark ${what} delivered?`,
+    cancelled: `Cancel ${what}?`,
+  }[to];
+}
+
+/**
+ * What happens: "It will be shipped, and the customer emailed."; for chosen orders some of which
+ * cannot make the move, first why they stay: "2 are not confirmed and stay as they are. 3 will be...".
+ */
+function outcome(to: Move, subject: string | BulkSubject) {
+  const status = orderStatusLabels[to].toLowerCase();
+  if (typeof subject === 'string') return `It will be ${status}, and the customer emailed.`;
+  const { moving, chosen } = subject;
+  const emailed = moving === 1 ? 'the customer emailed' : 'their customers emailed';
+  if (moving === chosen) return `${moving === 1 ? 'It' : 'They'} will be ${status}, and ${emailed}.`;
+  // The statuses the move starts from (shared orderTransitions): "confirmed", "placed or confirmed".
+  const from = orderStatuses
+    .filter((status) => canTransition(status, to))
+    .map((status) => orderStatusLabels[status].toLowerCase())
+    .join(' or ');
+  const left = chosen - moving;
+  const stay = left === 1 ? `1 is not ${from} and stays as it is.` : `${left} are not ${from} and stay as they are.`;
+  return `${stay} ${moving} will be ${status}, and ${emailed}.`;
+}
 
 /** The note a move may carry, and what the field is called. */
 const noteFor: Partial<Record<OrderStatus, { label: string; hint: string }>> = {
@@ -38,15 +79,21 @@ const noteFor: Partial<Record<OrderStatus, { label: string; hint: string }>> = {
 
 export interface OrderTransitionDialogProps {
   /** The move asked for; null: closed. */
-  to: Exclude<OrderStatus, 'placed'> | null;
-  /** What it applies to: "order CC-000042" or "3 orders". */
-  subject: string;
+  to: Move | null;
+  /**
+   * What it applies to: one order ("order CC-000042"), or the chosen orders, of which those the move
+   * applies to move (the dialog says how many, and why the others stay).
+   */
+  subject: string | BulkSubject;
   onOpenChange: (open: boolean) => void;
   /** Called with the note (or undefined); the dialog closes when it resolves and shows the error's message when it rejects. */
   onConfirm: (note: string | undefined) => Promise<unknown> | void;
 }
 
-/** Asks before moving an order along (requirements §13.6), with a tracking note when shipping. */
+/**
+ * Asks before moving an order along (requirements §13.6), with a tracking note when shipping; for the
+ * chosen orders, first how many will move and why the others stay.
+ */
 export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: OrderTransitionDialogProps) {
   const open = to !== null;
   const [note, setNote] = useState('');
@@ -81,9 +128,7 @@ export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: 
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={returnFocus}>
         <DialogTitle>{to ? question(to, subject) : ''}</DialogTitle>
-        <DialogDescription>
-          {to ? `It will be ${orderStatusLabels[to].toLowerCase()}, and the customer emailed.` : ''}
-        </DialogDescription>
+        <DialogDescription>{to ? outcome(to, subject) : ''}</DialogDescription>
         <form
           noValidate
           className="flex flex-col gap-4"

@@ -1,7 +1,8 @@
 import { ADDRESS_BOOK_MAX, ADDRESS_LABEL_MAX, messages, type SavedAddress } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleAddresses } from '../../fixtures.ts';
+import { sampleAddresses, unbroken } from '../../fixtures.ts';
+import { expectFits, storyFrame } from '../../lib/fitStoryHelpers.ts';
 import { SubmitError } from '../forms/formSubmit.ts';
 import { expectFieldError, field, fill } from '../forms/formStoryHelpers.ts';
 import { phoneFrame } from '../tableStoryHelpers.tsx';
@@ -76,6 +77,18 @@ const longAddress: SavedAddress = {
 };
 
 export const LongText: Story = { args: { addresses: [longAddress, ...sampleAddresses.slice(1)] } };
+
+/** A label and an address typed without spaces wrap anywhere on a phone. */
+export const UnbrokenValuesPhone: Story = {
+  args: {
+    addresses: [{ ...longAddress, label: unbroken.label, address: unbroken.address }, ...sampleAddresses.slice(1)],
+  },
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+  },
+};
 
 /** Adding: empty fields are refused with the form's messages, then the values are saved. */
 export const AddOne: Story = {

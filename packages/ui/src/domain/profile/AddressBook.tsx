@@ -91,11 +91,11 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                 ) : (
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="flex min-w-0 flex-col gap-1">
-                      <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-ink">
+                      <p className="flex flex-wrap items-center gap-2 font-semibold [overflow-wrap:anywhere] text-ink">
                         {address.label}
                         {address.is_default ? <Badge variant="primary">Default</Badge> : null}
                       </p>
-                      <p className="text-body-sm break-words text-ink">{address.address}</p>
+                      <p className="text-body-sm [overflow-wrap:anywhere] text-ink">{address.address}</p>
                       <p className="text-body-sm text-ink-muted">{address.phone}</p>
                     </div>
                     <div className="flex shrink-0 flex-wrap gap-2">
