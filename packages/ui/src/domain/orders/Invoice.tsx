@@ -158,7 +158,9 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
                     </span>
                   ) : null}
                 </td>
-                <td className="hidden py-3 pr-4 text-right tabular-nums sm:table-cell">{formatCount(order.quantity)}</td>
+                <td className="hidden py-3 pr-4 text-right tabular-nums sm:table-cell">
+                  {formatCount(order.quantity)}
+                </td>
                 <td className="hidden py-3 pr-4 text-right tabular-nums whitespace-nowrap sm:table-cell">
                   {formatBdt(order.unit_price)}
                 </td>
