@@ -51,7 +51,7 @@ export function orderPlacing({ orders, changes }: TransitionDeps, options: Placi
         if ('refused' in placed) {
           const why = placed.refused.get(0);
           if (why?.refused === 'share') throw quantityRefused(orderMessages.shareReached(why.more));
-          // The item's row is locked and was checked: only a broken lock gets here.
+          // Not while the item's row stays locked as checked above: answered as a lost race all the same.
           throw conflict(orderMessages.stockChanged);
         }
         return placed.orders[0]!.id;
