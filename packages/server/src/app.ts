@@ -1,11 +1,12 @@
-// Builds the Fastify instance: plugins, routes, error handling. main.ts listens; tests inject.
+// Builds the Fastify instance: its plugins, the API's routes, the pages and the SPA, over the
+// services wiring.ts builds. main.ts listens; tests inject.
 import { randomUUID } from 'node:crypto';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, toMinor } from '@storefront/shared';
+import { API_BASE } from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -14,60 +15,33 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { firebaseVerifier, type IdTokenVerifier } from './auth/firebase.ts';
-import { createGuards } from './auth/guard.ts';
-import { authService } from './auth/service.ts';
-import { createTokenSigner } from './auth/tokens.ts';
-import { itemsRepository } from './catalog/repository.ts';
+import type { IdTokenVerifier } from './auth/firebase.ts';
 import { addressRoutes } from './addresses/routes.ts';
-import { addressesRepository } from './addresses/repository.ts';
-import { addressesService } from './addresses/service.ts';
-import { cartRepository } from './cart/repository.ts';
 import { cartRoutes } from './cart/routes.ts';
-import { cartService } from './cart/service.ts';
-import { catalogRoutes } from './catalog/routes.ts';
-import { catalogService } from './catalog/service.ts';
-import type { Config } from './config.ts';
-import type { RouteContext } from './context.ts';
-import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './db/changes.ts';
-import { countCache } from './db/count-cache.ts';
-import { isPostgresUrl, type Db } from './db/connection.ts';
-import { registerErrorHandler } from './http/errors.ts';
-import { publicCache } from './http/public-cache.ts';
-import { RequestLog } from './http/request-log.ts';
-import { documentErrorAnswers } from './http/error-responses.ts';
-import { withNullInNullableEnums } from './http/openapi-nullable.ts';
-import { frameworkErrorOptions } from './http/framework-errors.ts';
-import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
-import { firstViews } from './http/first-views.ts';
-import { refuseSeveralHosts } from './http/host-header.ts';
-import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { catalogPages } from './catalog/pages.ts';
+import { catalogRoutes } from './catalog/routes.ts';
+import type { Config } from './config.ts';
+import type { RouteContext, Services } from './context.ts';
+import type { ChangeFeed } from './db/changes.ts';
+import type { Db } from './db/connection.ts';
+import { documentErrorAnswers } from './http/error-responses.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { firstViews } from './http/first-views.ts';
+import { frameworkErrorOptions } from './http/framework-errors.ts';
+import { refuseSeveralHosts } from './http/host-header.ts';
+import { withNullInNullableEnums } from './http/openapi-nullable.ts';
+import { RequestLog } from './http/request-log.ts';
+import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
+import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
-import { imagesRepository } from './images/repository.ts';
 import { imageRoutes } from './images/routes.ts';
-import { imagesService } from './images/service.ts';
-import { ordersRepository } from './orders/repository.ts';
 import { orderRoutes } from './orders/routes.ts';
-import { ordersService } from './orders/service.ts';
-import { purchasesRepository } from './purchases/repository.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
-import { purchasesService } from './purchases/service.ts';
-import { prepareReports } from './reports/prepare.ts';
-import { reportsRepository } from './reports/repository.ts';
 import { reportRoutes } from './reports/routes.ts';
-import { reportsService } from './reports/service.ts';
-import { stockRepository } from './stock/repository.ts';
-import { stockRoutes } from './stock/routes.ts';
-import { stockService } from './stock/service.ts';
-import { noticesRepository } from './notices/repository.ts';
-import { startNoticeSender } from './notices/sender.ts';
-import { reviewsRepository } from './reviews/repository.ts';
 import { reviewRoutes } from './reviews/routes.ts';
-import { reviewsService } from './reviews/service.ts';
-import { usersRepository } from './users/repository.ts';
+import { stockRoutes } from './stock/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { usersService } from './users/service.ts';
+import { wireServices } from './wiring.ts';
 
 export interface BuildOptions {
   /** Replaces Firebase ID-token verification (unit tests). */
@@ -76,15 +50,6 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the change feed chosen from DATABASE_URL (tests); buildApp closes it with the app. */
   changes?: ChangeFeed;
-}
-
-/** On PostgreSQL several instances may share the database: changes travel through it. */
-function changeFeedFor(config: Config, app: FastifyInstance): ChangeFeed {
-  if (!isPostgresUrl(config.databaseUrl)) return localChangeFeed();
-  return postgresChangeFeed(config.databaseUrl, {
-    onError: (error) =>
-      app.log.warn({ err: error }, 'change feed: a PostgreSQL error (a lost LISTEN connection reconnects)'),
-  });
 }
 
 export function browserConfig(config: Config): BrowserConfig {
@@ -96,7 +61,8 @@ export function browserConfig(config: Config): BrowserConfig {
   };
 }
 
-export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
+/** The instance, its error answers and its plugins: what every answer passes through. */
+async function createInstance(config: Config, options: BuildOptions): Promise<FastifyInstance> {
   // Built after the instance: the framework's own errors (made by the instance) read it then.
   const securityHeaders: { for?: SecurityHeadersFor } = {};
   const app = Fastify({
@@ -152,94 +118,26 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   });
 
   documentErrorAnswers(app);
+  return app;
+}
 
-  // The reports' days follow STORE_TIME_ZONE: recounted here if it changed (reports/prepare.ts).
-  await prepareReports(db, config.timeZone);
-  const changes = options.changes ?? changeFeedFor(config, app);
-  app.addHook('onClose', () => changes.close());
-  // The paged lists' counts, kept until a write changes them (db/count-cache.ts).
-  const counted = countCache({ changes, ttlMs: config.cacheTtlMs });
-  const usersRepo = usersRepository(db);
-  const users = { ...usersRepo, count: counted('users', usersRepo.count) };
-  const items = itemsRepository(db);
-  const orders = ordersRepository(db);
-  const reviews = reviewsRepository(db);
-  const tokens = createTokenSigner(config.authSecret, config.accessTokenTtlSeconds);
-  const verifyIdToken =
-    options.verifyIdToken ?? firebaseVerifier(config.firebase.projectId, config.firebaseAuthEmulatorHost);
-  const images = imagesService(imagesRepository(db));
-  // Used as preHandlers, after the guards: writes count per signed-in user, exchanges per IP.
+/** The routes' rate limits, made of the rate-limit plugin: used as preHandlers, after the guards. */
+function rateLimits(app: FastifyInstance, config: Config): RouteContext['limits'] {
+  // Writes count per signed-in user, exchanges per IP.
   const limiter = (max: number) =>
     app.rateLimit({
       max,
       timeWindow: 60_000,
       keyGenerator: (request) => (request.currentUser ? `user:${request.currentUser.id}` : `ip:${request.ip}`),
     });
-  // The overview folds the orders' appended changes before it reads; folding every minute as well
-  // keeps that first read short however long nobody looked (docs/architecture.md, Reports).
-  const reports = reportsRepository(db);
-  const folding = setInterval(() => {
-    reports.fold().catch((error: unknown) => app.log.warn({ err: error }, 'reports: folding the changes failed'));
-  }, 60_000);
-  folding.unref();
-  app.addHook('onClose', async () => clearInterval(folding));
-  // How orders are placed, one at a time or a cart at once: the same limits and notices.
-  const placing = {
-    stockSharePercent: config.stockSharePercent,
-    unverifiedLimitMinor: toMinor(config.unverifiedOrderLimitBdt),
-    notifyEmails: config.notifyEmails,
+  return {
+    exchange: limiter(config.rateLimit.exchangePerMinute),
+    writes: limiter(config.rateLimit.writesPerMinute),
   };
-  const ctx: RouteContext = {
-    guards: createGuards(tokens, users.findById),
-    auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
-    catalog: catalogService({ ...items, countLive: counted('items', items.countLive) }, changes),
-    orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes, {
-      ...placing,
-      timeZone: config.timeZone,
-    }),
-    reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
-      perDay: config.rateLimit.reviewsPerDay,
-    }),
-    cache: publicCache({ changes, ttlMs: config.cacheTtlMs, maxBytes: config.publicCacheMaxBytes }),
-    stock: stockService(stockRepository(db), items, changes),
-    users: usersService(users),
-    addresses: addressesService(addressesRepository(db)),
-    cart: cartService(cartRepository(db)),
-    purchases: purchasesService(purchasesRepository(db), changes, placing),
-    reports: reportsService(reports, { timeZone: config.timeZone }),
-    images,
-    limits: {
-      exchange: limiter(config.rateLimit.exchangePerMinute),
-      writes: limiter(config.rateLimit.writesPerMinute),
-    },
-  };
-  const clientConfig = browserConfig(config);
-  if (config.mail.smtpUrl) {
-    // nodemailer loads only where mail goes out.
-    const { createTransport } = await import('nodemailer');
-    // Every send ends well within a claim's 60 s lease (notices/sender.ts): no other instance
-    // takes over an email that is still being sent.
-    const transport = createTransport({
-      url: config.mail.smtpUrl,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 30_000,
-    });
-    const sender = startNoticeSender({
-      notices: noticesRepository(db),
-      changes,
-      transport,
-      from: config.mail.from,
-      origin: config.publicOrigin,
-      contactEmail: config.contactEmail,
-      log: app.log,
-    });
-    app.addHook('onClose', async () => {
-      await sender.stop();
-      transport.close();
-    });
-  }
+}
 
+/** The API under API_BASE: its own meta routes, then each area's. */
+async function registerApi(app: FastifyInstance, config: Config, ctx: RouteContext, clientConfig: BrowserConfig) {
   await app.register(
     async (api) => {
       const r = api.withTypeProvider<ZodTypeProvider>();
@@ -280,11 +178,14 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     },
     { prefix: API_BASE },
   );
+}
 
+/** Everything outside the API: the app's index for its routes, the catalog's drawn pages, 404s. */
+async function registerPages(app: FastifyInstance, config: Config, services: Services, clientConfig: BrowserConfig) {
   const sendIndex = await registerSpa(app, config.appDist, clientConfig);
   catalogPages(app, {
-    catalog: ctx.catalog,
-    cache: ctx.cache,
+    catalog: services.catalog,
+    cache: services.cache,
     sendIndex,
     publicOrigin: config.publicOrigin,
     views: firstViews(config.appDist, app.log),
@@ -297,7 +198,19 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     if (!isApi && !isFile && (request.method === 'GET' || request.method === 'HEAD')) return sendIndex(reply, path);
     return reply.status(404).send({ message: isApi ? `No API route ${request.method} ${path}` : 'Not found' });
   });
+}
 
+export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = await createInstance(config, options);
+  const services = await wireServices(config, db, {
+    log: app.log,
+    onClose: (hook) => app.addHook('onClose', hook),
+    verifyIdToken: options.verifyIdToken,
+    changes: options.changes,
+  });
+  const clientConfig = browserConfig(config);
+  await registerApi(app, config, { ...services, limits: rateLimits(app, config) }, clientConfig);
+  await registerPages(app, config, services, clientConfig);
   // Beyond it, Node closes new connections at once rather than let them pile up.
   app.server.maxConnections = config.connections.max;
   return app;

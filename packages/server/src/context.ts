@@ -1,4 +1,5 @@
-// What every route module receives (built by app.ts): the services, the permission guards and the rate limits.
+// What every route module receives: the services and the permission guards (built by wiring.ts),
+// and the rate limits (app.ts, of its rate-limit plugin).
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AddressesService } from './addresses/service.ts';
 import type { Guards } from './auth/guard.ts';
@@ -14,7 +15,7 @@ import type { ReviewsService } from './reviews/service.ts';
 import type { StockService } from './stock/service.ts';
 import type { UsersService } from './users/service.ts';
 
-export interface RouteContext {
+export interface Services {
   guards: Guards;
   auth: AuthService;
   catalog: CatalogService;
@@ -29,6 +30,9 @@ export interface RouteContext {
   images: ImagesService;
   /** The public reads' answers, kept until a write changes them. */
   cache: PublicCache;
+}
+
+export interface RouteContext extends Services {
   /** Rate limiters (preHandlers): one budget per IP for the token exchange, one per user for all writes. */
   limits: { exchange: preHandlerAsyncHookHandler; writes: preHandlerAsyncHookHandler };
 }

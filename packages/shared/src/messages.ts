@@ -101,6 +101,9 @@ export const messages = {
   checkoutPricesChanged: 'Prices changed: check the new prices and place the order again',
   priceChanged: (now: string) => `The price changed: it is now ${now} per unit`,
   purchaseNotFound: 'Purchase not found',
+  purchaseOnlyOwnSeen: 'You can only see your own purchases',
+  // A purchase moved together is refused whole, naming its first order that cannot move.
+  purchaseOrderRefused: (orderNumber: string, why: string) => `${orderNumber}: ${why}`,
   purchaseNothingToMove: (status: string) => `Every order of this purchase is already ${status} or cancelled`,
 
   // What an account whose email address is not verified may hold in open orders (docs/security.md,

@@ -1,4 +1,5 @@
 import { messages } from './messages.ts';
+import { orderStatusLabels, type OrderStatus } from './order-status.ts';
 
 /** requirements §9: the last 6 items when there are 6 or more, otherwise the last 3 (fewer shows all). */
 export function latestItemsCount(total: number): number {
@@ -23,12 +24,33 @@ export function recentReviews<T>(reviews: readonly T[]): T[] {
  */
 export const UNVERIFIED_ORDER_LIMIT_BDT = 20_000;
 
+/** A status as a sentence says it ("confirmed"). */
+const statusWord = (status: OrderStatus) => orderStatusLabels[status].toLowerCase();
+
 export const orderMessages = {
   belowMinimum: (min: number) => `The minimum order quantity is ${min}`,
   aboveAvailable: (available: number) =>
     available === 0 ? 'This item is out of stock' : `Only ${available} available: order ${available} or fewer`,
   itemGone: 'This item is no longer available',
   notFound: 'Order not found',
+  totalTooLarge: 'The order total is too large',
+  // One customer's share of an item's stock (docs/security.md, Abuse limits).
+  shareReached: (more: number) =>
+    more > 0
+      ? `You can order at most ${more} more of this item: for larger orders, contact us`
+      : 'You already hold the most one customer can order of this item: for more, contact us',
+  stockChanged: 'The stock changed while ordering: please try again',
+  onlyOwnSeen: 'You can only see your own orders',
+  onlyOwnDeleted: 'You can only delete your own orders',
+  everyOrderAdminOnly: 'Only administrators can see every order',
+  // Moves along the workflow (requirements §13.1) and cancels (§13.3).
+  moveRefused: (from: OrderStatus, to: OrderStatus) =>
+    `This order is ${statusWord(from)}: it cannot be ${statusWord(to)} now`,
+  changedMeanwhile: (now: OrderStatus) => `The order changed meanwhile: it is now ${statusWord(now)}`,
+  cancelRefused: (status: OrderStatus) =>
+    status === 'cancelled'
+      ? 'This order is already cancelled'
+      : `This order is already ${statusWord(status)}: it can no longer be cancelled here. Contact us to change it.`,
 } as const;
 
 /**

@@ -1,18 +1,11 @@
-import {
-  fromMinor,
-  messages,
-  noticeSubject,
-  orderNumber,
-  purchaseNoticeSubject,
-  purchaseNumber,
-  searchTokens,
-  type NoticeTemplate,
-  type OrderNoticeData,
-  type PurchaseNoticeData,
-} from '@storefront/shared';
+// Placing orders (requirements §13, §14.2): the one path the spec's one-item order
+// (transitions/place.ts) and a checkout (purchases/service.ts) both take, from the locks to the
+// orders' first events and emails.
+import { fromMinor, messages, searchTokens } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
-import type { ItemRow, OrderRow, PurchaseRow } from '../db/schema.ts';
+import type { ItemRow, OrderRow } from '../db/schema.ts';
 import { newId } from '../db/util.ts';
+import { placedNotices } from './notice-rows.ts';
 import type { OrdersQueries } from './repository.ts';
 
 /**
@@ -25,114 +18,15 @@ export function stockShareCap(availableToThem: number, minOrderQuantity: number,
   return Math.max(minOrderQuantity, Math.floor((availableToThem * sharePercent) / 100));
 }
 
-export const stockShareMessage = (more: number) =>
-  more > 0
-    ? `You can order at most ${more} more of this item: for larger orders, contact us`
-    : 'You already hold the most one customer can order of this item: for more, contact us';
-
-/** The outbox rows of one change: each recipient's email, written in the change's transaction. */
-export function noticeRows(
-  order: OrderRow,
-  template: NoticeTemplate,
-  recipients: readonly string[],
-  note: string | null,
-  at: string,
-) {
-  const data: OrderNoticeData = {
-    orderId: order.id,
-    orderNumber: orderNumber(Number(order.seq)),
-    customerName: order.user_name,
-    customerEmail: order.user_email,
-    itemName: order.item_name,
-    quantity: Number(order.quantity),
-    unitPrice: fromMinor(order.unit_price_minor),
-    total: fromMinor(order.total_minor),
-    address: order.address,
-    phone: order.phone,
-    note,
-    at,
-  };
-  return recipients.map((recipient) => ({
-    id: newId(),
-    order_id: order.id,
-    template,
-    recipient,
-    subject: noticeSubject(template, data),
-    data: JSON.stringify(data),
-    next_attempt_at: at,
-    locked_until: null,
-    last_error: null,
-    created_at: at,
-    sent_at: null,
-  }));
-}
-
-/** What a purchase's orders come to, cancelled ones left out (requirements §13.5), in paisa. */
-export const owedMinor = (orders: readonly OrderRow[]): number =>
-  orders.reduce((sum, order) => (order.status === 'cancelled' ? sum : sum + Number(order.total_minor)), 0);
-
-/** One event of a purchase: its orders as they are after the change, and which of them it moved. */
-export interface PurchaseEvent {
-  purchase: PurchaseRow;
-  orders: readonly OrderRow[];
-  moved: ReadonlySet<string>;
-  template: NoticeTemplate;
-  note: string | null;
-  at: string;
-}
-
-/**
- * The outbox rows of one event of a purchase (requirements §13.7): one email per recipient for the
- * whole checkout, listing every order of it with its status, where an email per order would repeat
- * itself once per line.
- */
-export function purchaseNoticeRows(
-  { purchase, orders, moved, template, note, at }: PurchaseEvent,
-  recipients: readonly string[],
-) {
-  const data: PurchaseNoticeData = {
-    purchaseId: purchase.id,
-    purchaseNumber: purchaseNumber(Number(purchase.seq)),
-    customerName: orders[0]?.user_name ?? purchase.user_email,
-    customerEmail: purchase.user_email,
-    address: purchase.address,
-    phone: purchase.phone,
-    lines: orders.map((order) => ({
-      orderId: order.id,
-      orderNumber: orderNumber(Number(order.seq)),
-      itemName: order.item_name,
-      quantity: Number(order.quantity),
-      unitPrice: fromMinor(order.unit_price_minor),
-      total: fromMinor(order.total_minor),
-      status: order.status,
-      moved: moved.has(order.id),
-    })),
-    total: fromMinor(owedMinor(orders)),
-    note,
-    at,
-  };
-  return recipients.map((recipient) => ({
-    id: newId(),
-    order_id: null,
-    purchase_id: purchase.id,
-    template,
-    recipient,
-    subject: purchaseNoticeSubject(template, data),
-    data: JSON.stringify(data),
-    next_attempt_at: at,
-    locked_until: null,
-    last_error: null,
-    created_at: at,
-    sent_at: null,
-  }));
-}
-
 /** Who orders, where to, and in which purchase: the same for every line of one checkout. */
 export interface Placement {
   buyer: CurrentUser;
   address: string;
   phone: string;
-  /** The purchase (checkout) the order belongs to; null for the spec's one-item order. */
+  /**
+   * The purchase (checkout) the orders belong to, whose emails its caller writes (one for the
+   * checkout, §13.7); null for the spec's one-item order, which sends its own.
+   */
   purchaseId: string | null;
   at: string;
 }
@@ -155,15 +49,13 @@ export interface UnverifiedExcess {
   moreMinor: number | undefined;
 }
 
-export type Refusal =
-  { refused: 'stock' } | { refused: 'share'; more: number } | { refused: 'unverified'; excess: UnverifiedExcess };
-export type Placed = { order: OrderRow } | Refusal;
+export type Refusal = { refused: 'stock' } | { refused: 'share'; more: number };
 
 /**
  * An account whose email address is not verified holds in open orders (placed, confirmed, shipped)
  * at most each item's minimum order quantity and `limitMinor` in all, so free accounts cannot
  * share the stock out among themselves (docs/security.md, Abuse limits). Answers what `lines` would
- * pass, or undefined. The caller holds the buyer's row (`lockBuyer`), taken before any item's.
+ * pass, or undefined. The caller holds the buyer's row, taken before any item's (`lockForPlacing`).
  */
 async function unverifiedExcess(
   tx: OrdersQueries,
@@ -202,7 +94,7 @@ export function unverifiedRefusal(
   return { message: messages.unverifiedLimit(fromMinor(limitMinor)), errors };
 }
 
-/** A line to order: the item as read, the units, and the price per unit its tier sets. */
+/** A line to order: the item as locked (`lockForPlacing`), the units, and the price per unit its tier sets. */
 export interface LineToPlace {
   item: ItemRow;
   quantity: number;
@@ -242,66 +134,39 @@ function orderOf({ buyer, address, phone, purchaseId, at }: Placement, { item, q
   };
 }
 
-/** The emails of new orders: the buyer's, and each of ADMIN_NOTIFY_EMAILS'. */
-const placedNotices = (orders: readonly OrderRow[], buyer: CurrentUser, notifyEmails: readonly string[], at: string) =>
-  orders.flatMap((order) => [
-    ...noticeRows(order, 'placed', [buyer.email], null, at),
-    ...noticeRows(order, 'placed-admin', notifyEmails, null, at),
-  ]);
-
-/** Whether `held + quantity` stays within the buyer's share of an item; answers how many more they may order. */
-function shareLeft(item: ItemRow, stockBefore: number, held: number, quantity: number, sharePercent: number) {
-  const cap = stockShareCap(stockBefore + held, Number(item.min_order_quantity), sharePercent);
+/** Whether `held + quantity` stays within the buyer's share of the item; answers how many more they may order. */
+function shareLeft({ item, quantity }: LineToPlace, held: number, sharePercent: number) {
+  const cap = stockShareCap(Number(item.available_quantity) + held, Number(item.min_order_quantity), sharePercent);
   return held + quantity > cap ? cap - held : undefined;
 }
 
 /**
- * One order in the caller's transaction: takes the stock (which locks the item's row first, so
- * orders of one item are counted one at a time), checks the buyer's share of it, and writes the
- * order, its first event and its emails. A refusal leaves the transaction for the caller to undo.
+ * Locks what placing orders reads, in one order of locks for every caller: an unverified buyer's
+ * row first (their open orders are counted under it, as the cart's writes take it), then the items'
+ * in id order. Answers the items by id, as they are now: the caller checks its lines against them.
  */
-export async function placeLine(
+export async function lockForPlacing(
   tx: OrdersQueries,
-  placement: Placement,
-  line: LineToPlace,
-  { stockSharePercent, unverifiedLimitMinor, notifyEmails }: PlacingOptions,
-): Promise<Placed> {
-  if (!placement.buyer.emailVerified) {
-    await tx.lockBuyer(placement.buyer.id);
-    const excess = await unverifiedExcess(tx, placement.buyer.email, [line], unverifiedLimitMinor);
-    if (excess) return { refused: 'unverified', excess };
-  }
-  const { order, event } = orderOf(placement, line);
-  const taken = await tx.stock.move(line.item.id, -line.quantity, {
-    kind: 'order',
-    actor: placement.buyer.email,
-    order: order.id,
-  });
-  if (!taken) return { refused: 'stock' };
-  if (stockSharePercent < 100) {
-    const held = await tx.unitsHeld(line.item.id, placement.buyer.email);
-    const more = shareLeft(line.item, Number(taken.balance) + line.quantity, held, line.quantity, stockSharePercent);
-    if (more !== undefined) return { refused: 'share', more };
-  }
-  const row = await tx.insert(order);
-  await tx.addEvent(event);
-  await tx.addNotices(placedNotices([row], placement.buyer, notifyEmails, placement.at));
-  return { order: row };
+  buyer: CurrentUser,
+  itemIds: readonly string[],
+): Promise<Map<string, ItemRow>> {
+  if (!buyer.emailVerified) await tx.lockBuyer(buyer.id);
+  return new Map((await tx.lockItems(itemIds)).map((item) => [item.id, item]));
 }
 
 /**
- * A checkout's orders at once (requirements §14.2), in the caller's transaction: the lines' items
- * are locked and checked by the caller (and, for an unverified buyer, their row before them); this
- * checks the buyer's limits, takes the stock and writes the orders and events, a few statements
- * whatever the number of lines (the caller writes the purchase's emails: one for the checkout,
- * §13.7). Answers the orders in the lines' order, or the index of each line refused and why, or what
- * an unverified buyer would pass (the caller rolls back).
+ * Orders lines (one for the spec's one-item order, a cart's for a checkout, requirements §14.2) in
+ * the caller's transaction, after `lockForPlacing` and the caller's checks of each line against its
+ * item: checks the buyer's limits (an unverified buyer's, then each item's share), takes the stock,
+ * and writes the orders, their events and, for orders outside a purchase, their emails; a few
+ * statements whatever the number of lines. Answers the orders in the lines' order, or the index of
+ * each line refused and why, or what an unverified buyer would pass: the caller rolls back.
  */
 export async function placeLines(
   tx: OrdersQueries,
   placement: Placement,
   lines: readonly LineToPlace[],
-  { stockSharePercent, unverifiedLimitMinor }: PlacingOptions,
+  { stockSharePercent, unverifiedLimitMinor, notifyEmails }: PlacingOptions,
 ): Promise<{ orders: OrderRow[] } | { refused: Map<number, Refusal> } | { unverified: UnverifiedExcess }> {
   if (!placement.buyer.emailVerified) {
     const excess = await unverifiedExcess(tx, placement.buyer.email, lines, unverifiedLimitMinor);
@@ -314,13 +179,7 @@ export async function placeLines(
       placement.buyer.email,
     );
     lines.forEach((line, index) => {
-      const more = shareLeft(
-        line.item,
-        Number(line.item.available_quantity),
-        held.get(line.item.id) ?? 0,
-        line.quantity,
-        stockSharePercent,
-      );
+      const more = shareLeft(line, held.get(line.item.id) ?? 0, stockSharePercent);
       if (more !== undefined) refused.set(index, { refused: 'share', more });
     });
     if (refused.size) return { refused };
@@ -337,5 +196,7 @@ export async function placeLines(
   const rows = new Map((await tx.insertMany(made.map((m) => m.order))).map((row) => [row.id, row]));
   const orders = made.map((m) => rows.get(m.order.id)!);
   await tx.addEvent(made.map((m) => m.event));
+  if (placement.purchaseId === null)
+    await tx.addNotices(placedNotices(orders, placement.buyer, notifyEmails, placement.at));
   return { orders };
 }

@@ -17,25 +17,20 @@ import { orderSearch } from './search.ts';
 
 export function ordersQueries(db: Db) {
   return {
-    findItem: (id: string): Promise<ItemRow | undefined> =>
-      db.selectFrom('items').selectAll().where('id', '=', id).executeTakeFirst(),
+    /**
+     * The items as they are now, their rows locked until the transaction ends (PostgreSQL; SQLite's one
+     * connection serializes): the price, minimum and stock checked are the ones the order takes.
+     */
+    lockItems: (ids: readonly string[]): Promise<ItemRow[]> => {
+      // In id order: two checkouts lock shared items in the same order, so they never deadlock.
+      const query = db.selectFrom('items').selectAll().where('id', 'in', ids).orderBy('id');
+      return (isPostgres(db) ? query.forUpdate() : query).execute();
+    },
 
     /** Takes and gives back stock through the ledger (requirements §12.9). */
     stock: stockQueries(db),
 
-    /** Units of the item in `email`'s orders that still hold stock (cancelled ones gave it back). */
-    async unitsHeld(itemId: string, email: string): Promise<number> {
-      const row = await db
-        .selectFrom('orders')
-        .where('item_id', '=', itemId)
-        .where('user_email', '=', email)
-        .where('status', '!=', 'cancelled')
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /** Units of each of `itemIds` in `email`'s orders that still hold stock (a checkout's share check). */
+    /** Units of each of `itemIds` in `email`'s orders that still hold stock (cancelled ones gave it back). */
     async unitsHeldOf(itemIds: readonly string[], email: string): Promise<Map<string, number>> {
       if (itemIds.length === 0) return new Map();
       const rows = await db
@@ -77,13 +72,9 @@ export function ordersQueries(db: Db) {
       };
     },
 
-    /** Several orders at once, answered in the order given (their sequence numbers ascending). */
+    /** Orders, answered with their sequence numbers (the order numbers people read), ascending in the order given. */
     insertMany: (orders: Insertable<OrdersTable>[]): Promise<OrderRow[]> =>
       db.insertInto('orders').values(orders).returningAll().execute(),
-
-    /** The order, answered with its sequence number (the order number people read). */
-    insert: (order: Insertable<OrdersTable>): Promise<OrderRow> =>
-      db.insertInto('orders').values(order).returningAll().executeTakeFirstOrThrow(),
 
     findById: (id: string): Promise<OrderRow | undefined> =>
       db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),

@@ -14,6 +14,7 @@ import {
   orderListSchema,
   orderNoticeSchema,
   orderSchema,
+  orderMessages,
   orderTransitionSchema,
   pageQuerySchema,
   type Order,
@@ -73,7 +74,7 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
         const { orders: list, total } = await orders.listOwnOrders(actor, user, { limit, offset });
         return withTotal(reply, total, list);
       }
-      if (!actor.isAdmin) throw forbidden('Only administrators can see every order');
+      if (!actor.isAdmin) throw forbidden(orderMessages.everyOrderAdminOnly);
       const { orders: list, total } = await orders.listAllOrders({ limit: limit ?? ALL_ORDERS_DEFAULT_LIMIT, offset });
       return withTotal(reply, total, list);
     },

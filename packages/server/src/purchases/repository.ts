@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { cartQueries } from '../cart/repository.ts';
-import { isPostgres, type Db } from '../db/connection.ts';
-import type { ItemRow, PurchaseRow, PurchasesTable } from '../db/schema.ts';
+import type { Db } from '../db/connection.ts';
+import type { PurchaseRow, PurchasesTable } from '../db/schema.ts';
 import { ordersQueries } from '../orders/repository.ts';
 
 /** Purchases (requirements §14.3): one checkout's orders, grouped by `orders.purchase_id`. */
@@ -21,16 +21,6 @@ function purchaseQueries(db: Db) {
 
     insert: (purchase: Insertable<PurchasesTable>): Promise<PurchaseRow> =>
       db.insertInto('purchases').values(purchase).returningAll().executeTakeFirstOrThrow(),
-
-    /**
-     * The items as they are now, their rows locked until the transaction ends (PostgreSQL; SQLite's one
-     * connection serializes): the price, minimum and stock checked are the ones the order takes.
-     */
-    lockItems: (ids: readonly string[]): Promise<ItemRow[]> => {
-      // In id order: two checkouts lock shared items in the same order, so they never deadlock.
-      const query = db.selectFrom('items').selectAll().where('id', 'in', ids).orderBy('id');
-      return (isPostgres(db) ? query.forUpdate() : query).execute();
-    },
   };
 }
 

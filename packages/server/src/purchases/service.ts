@@ -15,16 +15,15 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { owedMinor, toOrder } from '../orders/mapping.ts';
+import { purchaseNoticeRows } from '../orders/notice-rows.ts';
 import {
-  owedMinor,
+  lockForPlacing,
   placeLines,
-  purchaseNoticeRows,
-  stockShareMessage,
   unverifiedRefusal,
   type LineToPlace,
   type PlacingOptions,
 } from '../orders/placing.ts';
-import { toOrder } from '../orders/service.ts';
 import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
@@ -104,10 +103,11 @@ export function purchasesService(
     bodyHash: string,
   ) {
     const at = nowIso();
-    // An unverified buyer's open orders are counted under their row's lock (placeLines), taken
-    // before the items' as the cart's writes take it: one order of locks, no deadlock.
-    if (!buyer.emailVerified) await tx.orders.lockBuyer(buyer.id);
-    const items = new Map((await tx.lockItems(input.lines.map((l) => l.item))).map((item) => [item.id, item]));
+    const items = await lockForPlacing(
+      tx.orders,
+      buyer,
+      input.lines.map((l) => l.item),
+    );
     const errors: Record<string, string> = {};
     const repriced = new Set<string>();
     const lines: LineToPlace[] = [];
@@ -131,7 +131,7 @@ export function purchasesService(
     if (Object.keys(errors).length) throw new LinesRefused(errors, { repriced });
 
     const totalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0);
-    if (!Number.isSafeInteger(totalMinor)) throw new LinesRefused({ lines: 'The order total is too large' });
+    if (!Number.isSafeInteger(totalMinor)) throw new LinesRefused({ lines: orderMessages.totalTooLarge });
     const purchase = await tx.insert({
       id: purchaseId,
       user_email: buyer.email,
@@ -155,7 +155,7 @@ export function purchasesService(
     if ('refused' in placed) {
       for (const [index, why] of placed.refused)
         errors[`lines.${index}`] =
-          why.refused === 'share' ? stockShareMessage(why.more) : orderMessages.aboveAvailable(0);
+          why.refused === 'share' ? orderMessages.shareReached(why.more) : orderMessages.aboveAvailable(0);
       throw new LinesRefused(errors);
     }
     // One email for the checkout to the buyer, and one to the staff (requirements §13.7).
@@ -206,7 +206,7 @@ export function purchasesService(
     async get(actor: CurrentUser, id: string): Promise<Purchase> {
       const row = await purchases.findById(id);
       if (!row) throw notFound(messages.purchaseNotFound);
-      if (!actor.isAdmin && row.user_email !== actor.email) throw forbidden('You can only see your own purchases');
+      if (!actor.isAdmin && row.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
       return withOrders(row);
     },
   };

@@ -1,0 +1,121 @@
+// The outbox's rows (requirements §13.8): each email an order's or a purchase's change sends,
+// written in the change's own transaction for the sender (notices/sender.ts) to deliver.
+import {
+  fromMinor,
+  noticeSubject,
+  orderNumber,
+  purchaseNoticeSubject,
+  purchaseNumber,
+  type NoticeTemplate,
+  type OrderNoticeData,
+  type PurchaseNoticeData,
+} from '@storefront/shared';
+import type { CurrentUser } from '../auth/guard.ts';
+import type { OrderRow, PurchaseRow } from '../db/schema.ts';
+import { newId } from '../db/util.ts';
+import { owedMinor } from './mapping.ts';
+
+/** The outbox rows of one change: each recipient's email, written in the change's transaction. */
+export function noticeRows(
+  order: OrderRow,
+  template: NoticeTemplate,
+  recipients: readonly string[],
+  note: string | null,
+  at: string,
+) {
+  const data: OrderNoticeData = {
+    orderId: order.id,
+    orderNumber: orderNumber(Number(order.seq)),
+    customerName: order.user_name,
+    customerEmail: order.user_email,
+    itemName: order.item_name,
+    quantity: Number(order.quantity),
+    unitPrice: fromMinor(order.unit_price_minor),
+    total: fromMinor(order.total_minor),
+    address: order.address,
+    phone: order.phone,
+    note,
+    at,
+  };
+  return recipients.map((recipient) => ({
+    id: newId(),
+    order_id: order.id,
+    template,
+    recipient,
+    subject: noticeSubject(template, data),
+    data: JSON.stringify(data),
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  }));
+}
+
+/** The emails of new orders: the buyer's, and each of ADMIN_NOTIFY_EMAILS'. */
+export const placedNotices = (
+  orders: readonly OrderRow[],
+  buyer: CurrentUser,
+  notifyEmails: readonly string[],
+  at: string,
+) =>
+  orders.flatMap((order) => [
+    ...noticeRows(order, 'placed', [buyer.email], null, at),
+    ...noticeRows(order, 'placed-admin', notifyEmails, null, at),
+  ]);
+
+/** One event of a purchase: its orders as they are after the change, and which of them it moved. */
+export interface PurchaseEvent {
+  purchase: PurchaseRow;
+  orders: readonly OrderRow[];
+  moved: ReadonlySet<string>;
+  template: NoticeTemplate;
+  note: string | null;
+  at: string;
+}
+
+/**
+ * The outbox rows of one event of a purchase (requirements §13.7): one email per recipient for the
+ * whole checkout, listing every order of it with its status, where an email per order would repeat
+ * itself once per line.
+ */
+export function purchaseNoticeRows(
+  { purchase, orders, moved, template, note, at }: PurchaseEvent,
+  recipients: readonly string[],
+) {
+  const data: PurchaseNoticeData = {
+    purchaseId: purchase.id,
+    purchaseNumber: purchaseNumber(Number(purchase.seq)),
+    customerName: orders[0]?.user_name ?? purchase.user_email,
+    customerEmail: purchase.user_email,
+    address: purchase.address,
+    phone: purchase.phone,
+    lines: orders.map((order) => ({
+      orderId: order.id,
+      orderNumber: orderNumber(Number(order.seq)),
+      itemName: order.item_name,
+      quantity: Number(order.quantity),
+      unitPrice: fromMinor(order.unit_price_minor),
+      total: fromMinor(order.total_minor),
+      status: order.status,
+      moved: moved.has(order.id),
+    })),
+    total: fromMinor(owedMinor(orders)),
+    note,
+    at,
+  };
+  return recipients.map((recipient) => ({
+    id: newId(),
+    order_id: null,
+    purchase_id: purchase.id,
+    template,
+    recipient,
+    subject: purchaseNoticeSubject(template, data),
+    data: JSON.stringify(data),
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  }));
+}

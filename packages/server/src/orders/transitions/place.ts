@@ -1,0 +1,63 @@
+// The spec's one-item order placed (requirements §13): through the same path as a checkout's lines
+// (orders/placing.ts), with its own answers: 404 for an item gone, 400 on `quantity`, 403 past an
+// unverified account's limits, and the order's own emails.
+import { orderMessages, orderQuantityError, type OrderInput } from '@storefront/shared';
+import type { CurrentUser } from '../../auth/guard.ts';
+import { unitMinorOf } from '../../catalog/price-tiers.ts';
+import { nowIso } from '../../db/util.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { lockForPlacing, placeLines, unverifiedRefusal, type PlacingOptions } from '../placing.ts';
+import type { TransitionDeps } from './move.ts';
+
+function quantityRefused(message: string) {
+  return badRequest(message, { quantity: message });
+}
+
+export function orderPlacing({ orders, changes }: TransitionDeps, options: PlacingOptions) {
+  return {
+    /**
+     * The buyer comes from the token, the name and price from the item: never from the body. The
+     * item is judged as its locked row stands, so a concurrent order that took the stock first is
+     * answered with the quantity's message as it is now.
+     */
+    async placeOrder(buyer: CurrentUser, input: OrderInput): Promise<string> {
+      const id = await orders.inTransaction(async (tx) => {
+        const item = (await lockForPlacing(tx, buyer, [input.item])).get(input.item);
+        if (!item || item.deleted_at !== null) throw notFound(orderMessages.itemGone);
+        const refused = orderQuantityError(input.quantity, {
+          min_order_quantity: Number(item.min_order_quantity),
+          available_quantity: Number(item.available_quantity),
+        });
+        if (refused) throw quantityRefused(refused);
+        // requirements §14.4: the tier the quantity reaches sets the price per unit the order keeps.
+        const unitMinor = unitMinorOf(item, input.quantity);
+        if (!Number.isSafeInteger(unitMinor * input.quantity)) throw quantityRefused(orderMessages.totalTooLarge);
+
+        const placed = await placeLines(
+          tx,
+          { buyer, address: input.address, phone: input.phone, purchaseId: null, at: nowIso() },
+          [{ item, quantity: input.quantity, unitMinor }],
+          options,
+        );
+        if ('unverified' in placed) {
+          const { message, errors } = unverifiedRefusal(
+            placed.unverified,
+            options.unverifiedLimitMinor,
+            () => 'quantity',
+            'quantity',
+          );
+          throw new HttpError(403, message, errors);
+        }
+        if ('refused' in placed) {
+          const why = placed.refused.get(0);
+          if (why?.refused === 'share') throw quantityRefused(orderMessages.shareReached(why.more));
+          // Not while the item's row stays locked as checked above: answered as a lost race all the same.
+          throw conflict(orderMessages.stockChanged);
+        }
+        return placed.orders[0]!.id;
+      });
+      await changes.publish('stock', 'orders');
+      return id;
+    },
+  };
+}

@@ -1,0 +1,139 @@
+// The server's parts wired together: the repositories, the caches in front of them, the services
+// the routes call, the change feed, the reports' folding and the outbox's sender. No HTTP here:
+// app.ts registers the plugins, the routes and the SPA over what this builds.
+import { toMinor } from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { firebaseVerifier, type IdTokenVerifier } from './auth/firebase.ts';
+import { createGuards } from './auth/guard.ts';
+import { authService } from './auth/service.ts';
+import { createTokenSigner } from './auth/tokens.ts';
+import { addressesRepository } from './addresses/repository.ts';
+import { addressesService } from './addresses/service.ts';
+import { cartRepository } from './cart/repository.ts';
+import { cartService } from './cart/service.ts';
+import { itemsRepository } from './catalog/repository.ts';
+import { catalogService } from './catalog/service.ts';
+import type { Config } from './config.ts';
+import type { Services } from './context.ts';
+import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './db/changes.ts';
+import { isPostgresUrl, type Db } from './db/connection.ts';
+import { countCache } from './db/count-cache.ts';
+import { publicCache } from './http/public-cache.ts';
+import { imagesRepository } from './images/repository.ts';
+import { imagesService } from './images/service.ts';
+import { noticesRepository } from './notices/repository.ts';
+import { startNoticeSender } from './notices/sender.ts';
+import { ordersRepository } from './orders/repository.ts';
+import { ordersService } from './orders/service.ts';
+import { purchasesRepository } from './purchases/repository.ts';
+import { purchasesService } from './purchases/service.ts';
+import { prepareReports } from './reports/prepare.ts';
+import { reportsRepository } from './reports/repository.ts';
+import { reportsService } from './reports/service.ts';
+import { reviewsRepository } from './reviews/repository.ts';
+import { reviewsService } from './reviews/service.ts';
+import { stockRepository } from './stock/repository.ts';
+import { stockService } from './stock/service.ts';
+import { usersRepository } from './users/repository.ts';
+import { usersService } from './users/service.ts';
+
+export interface WiringOptions {
+  log: FastifyBaseLogger;
+  /** Keeps `hook` for when the server closes (the app's onClose: the last kept runs first). */
+  onClose: (hook: () => Promise<void>) => void;
+  /** Replaces Firebase ID-token verification (unit tests). */
+  verifyIdToken?: IdTokenVerifier | undefined;
+  /** Replaces the change feed chosen from DATABASE_URL (tests); closed with the server. */
+  changes?: ChangeFeed | undefined;
+}
+
+/** On PostgreSQL several instances may share the database: changes travel through it. */
+function changeFeedFor(config: Config, log: FastifyBaseLogger): ChangeFeed {
+  if (!isPostgresUrl(config.databaseUrl)) return localChangeFeed();
+  return postgresChangeFeed(config.databaseUrl, {
+    onError: (error) =>
+      log.warn({ err: error }, 'change feed: a PostgreSQL error (a lost LISTEN connection reconnects)'),
+  });
+}
+
+/** The outbox's sender, where mail goes out (SMTP_URL): it sends what the services wrote. */
+async function startSender(config: Config, db: Db, changes: ChangeFeed, { log, onClose }: WiringOptions) {
+  if (!config.mail.smtpUrl) return;
+  // nodemailer loads only where mail goes out.
+  const { createTransport } = await import('nodemailer');
+  // Every send ends well within a claim's 60 s lease (notices/sender.ts): no other instance
+  // takes over an email that is still being sent.
+  const transport = createTransport({
+    url: config.mail.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const sender = startNoticeSender({
+    notices: noticesRepository(db),
+    changes,
+    transport,
+    from: config.mail.from,
+    origin: config.publicOrigin,
+    contactEmail: config.contactEmail,
+    log,
+  });
+  onClose(async () => {
+    await sender.stop();
+    transport.close();
+  });
+}
+
+export async function wireServices(config: Config, db: Db, options: WiringOptions): Promise<Services> {
+  const { log, onClose } = options;
+  // The reports' days follow STORE_TIME_ZONE: recounted here if it changed (reports/prepare.ts).
+  await prepareReports(db, config.timeZone);
+  const changes = options.changes ?? changeFeedFor(config, log);
+  onClose(() => changes.close());
+  // The paged lists' counts, kept until a write changes them (db/count-cache.ts).
+  const counted = countCache({ changes, ttlMs: config.cacheTtlMs });
+  const usersRepo = usersRepository(db);
+  const users = { ...usersRepo, count: counted('users', usersRepo.count) };
+  const items = itemsRepository(db);
+  const orders = ordersRepository(db);
+  const reviews = reviewsRepository(db);
+  const tokens = createTokenSigner(config.authSecret, config.accessTokenTtlSeconds);
+  const verifyIdToken =
+    options.verifyIdToken ?? firebaseVerifier(config.firebase.projectId, config.firebaseAuthEmulatorHost);
+  // The overview folds the orders' appended changes before it reads; folding every minute as well
+  // keeps that first read short however long nobody looked (docs/architecture.md, Reports).
+  const reports = reportsRepository(db);
+  const folding = setInterval(() => {
+    reports.fold().catch((error: unknown) => log.warn({ err: error }, 'reports: folding the changes failed'));
+  }, 60_000);
+  folding.unref();
+  onClose(async () => clearInterval(folding));
+  // How orders are placed, one at a time or a cart at once: the same limits and notices.
+  const placing = {
+    stockSharePercent: config.stockSharePercent,
+    unverifiedLimitMinor: toMinor(config.unverifiedOrderLimitBdt),
+    notifyEmails: config.notifyEmails,
+  };
+  const services: Services = {
+    guards: createGuards(tokens, users.findById),
+    auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
+    catalog: catalogService({ ...items, countLive: counted('items', items.countLive) }, changes),
+    orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes, {
+      ...placing,
+      timeZone: config.timeZone,
+    }),
+    reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
+      perDay: config.rateLimit.reviewsPerDay,
+    }),
+    cache: publicCache({ changes, ttlMs: config.cacheTtlMs, maxBytes: config.publicCacheMaxBytes }),
+    stock: stockService(stockRepository(db), items, changes),
+    users: usersService(users),
+    addresses: addressesService(addressesRepository(db)),
+    cart: cartService(cartRepository(db)),
+    purchases: purchasesService(purchasesRepository(db), changes, placing),
+    reports: reportsService(reports, { timeZone: config.timeZone }),
+    images: imagesService(imagesRepository(db)),
+  };
+  await startSender(config, db, changes, options);
+  return services;
+}
