@@ -32,6 +32,7 @@ const signInReasons: [pattern: string, reason: string][] = [
   ['/dashboard/orders/:orderId/invoice', 'Sign in to see this invoice.'],
   ['/dashboard/quick-order', 'Sign in to order by SKU with Quick Order.'],
   ['/dashboard/purchases/:purchaseId', 'Sign in to see this purchase.'],
+  ['/dashboard/purchases/:purchaseId/invoice', 'Sign in to see this invoice.'],
   ['/dashboard/add-review', 'Sign in to post a review.'],
   ['/dashboard/overview', forAdministrators],
   ['/dashboard/manage-orders', forAdministrators],
