@@ -9,8 +9,8 @@ async function seededPicture(api: E2eApi): Promise<Buffer> {
   return Buffer.from(await (await fetch(new URL(seeded!.image, api.origin))).arrayBuffer());
 }
 
-/** The order list's date, as the page shows it in the browser's time zone (UTC in these tests). */
-const orderDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+/** The order list's date, as the page shows it: in the store's zone (Asia/Dhaka), whatever the browser's (UTC here). */
+const orderDay = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Dhaka' });
 
 test.describe('administrator', () => {
   test('sees the administrator links in the dashboard', async ({ page, login }) => {
