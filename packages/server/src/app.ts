@@ -30,7 +30,7 @@ import { firstViews } from './http/first-views.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { refuseSeveralHosts } from './http/host-header.ts';
 import { withNullInNullableEnums } from './http/openapi-nullable.ts';
-import { RequestLog } from './http/request-log.ts';
+import { RequestLog, type RequestLines } from './http/request-log.ts';
 import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
@@ -50,6 +50,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the change feed chosen from DATABASE_URL (tests); buildApp closes it with the app. */
   changes?: ChangeFeed;
+  /** Where answered requests' lines are written directly (the logger's destination: main.ts). */
+  requestLines?: RequestLines;
 }
 
 export function browserConfig(config: Config): BrowserConfig {
@@ -68,7 +70,7 @@ async function createInstance(config: Config, options: BuildOptions): Promise<Fa
   const app = Fastify({
     ...frameworkErrorOptions(() => securityHeaders.for),
     logger: options.logger ?? { level: config.logLevel },
-    logController: new RequestLog(),
+    logController: new RequestLog(options.requestLines),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,

@@ -45,7 +45,10 @@ if (seedChild) await runSeedChild(db, seedChild);
 // Seeded before the app is built, so nothing it reads at start (caches, the reports) predates the demo data.
 const seeded = config.seedDemo ? await timed(() => seedAtStart(db, { accounts: config.seedDemoAccounts })) : undefined;
 const logs = createLogDestination();
-const app = await buildApp(config, db, { logger: { level: config.logLevel, stream: logs.stream } });
+const app = await buildApp(config, db, {
+  logger: { level: config.logLevel, stream: logs.stream },
+  requestLines: { write: (line) => logs.stream.write(line), level: config.logLevel },
+});
 if (config.generatedSecret)
   app.log.warn(
     'AUTH_SECRET is not set: signing with a random secret for this process only (sign-ins end when it stops; `pnpm start` keeps one in ./data)',

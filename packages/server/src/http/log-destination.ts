@@ -3,11 +3,12 @@
 // loop while the reader of a full pipe does not read, so a slow log reader could stall requests
 // and make the server deaf to SIGTERM for good. Here a slow reader costs at most `maxBytes` of
 // memory (later lines are dropped and counted), and once shutdown begins, writing stops being
-// retried at its deadline so the process always exits in time. Lines are written to the pipe in
-// batches of up to BATCH_BYTES, and at least every FLUSH_MS: one write per request cost a system
-// call and a hop through libuv's thread pool each, about a third of the server's CPU on a cached
-// read at the default log level (bench/README.md, "Memory and the default settings").
-// docs/operations.md, "Logs".
+// retried at its deadline so the process always exits in time.
+// Lines are gathered here and handed to the writer in batches of about BATCH_BYTES, and at least
+// every FLUSH_MS: a write per line cost a system call and a hop through libuv's thread pool each,
+// and sonic-boom (pino's writer) measures the UTF-8 length of its whole pending text at every write,
+// so lines arriving while a write was under way cost more the more there were. bench/README.md,
+// "Memory and the default settings"; docs/operations.md, "Logs".
 import pino from 'pino';
 
 const BATCH_BYTES = 4096;
@@ -29,20 +30,35 @@ export function createLogDestination(
 ): LogDestination {
   let retryUntil = Number.POSITIVE_INFINITY;
   let dropped = 0;
-  const stream = pino.destination({
+  const writer = pino.destination({
     dest: fd,
     sync: false,
-    minLength: BATCH_BYTES,
     maxLength: maxBytes,
     retryEAGAIN: () => Date.now() < retryUntil,
   });
-  stream.on('drop', () => {
-    dropped += 1;
+  writer.on('drop', (text: string) => {
+    dropped += text.split('\n').length - 1;
   });
   // Past the deadline a write error is expected: the lines are lost, the process goes on.
-  stream.on('error', () => {});
+  writer.on('error', () => {});
+  let batch: string[] = [];
+  let batchLength = 0;
+  const handOver = () => {
+    if (batch.length === 0) return;
+    const text = batch.join('');
+    batch = [];
+    batchLength = 0;
+    writer.write(text);
+  };
+  const stream: pino.DestinationStream = {
+    write(line: string) {
+      batch.push(line);
+      batchLength += line.length;
+      if (batchLength >= BATCH_BYTES) handOver();
+    },
+  };
   // A quiet server's lines still appear within FLUSH_MS.
-  const flushing = setInterval(() => stream.flush(), flushMs);
+  const flushing = setInterval(handOver, flushMs);
   flushing.unref();
   return {
     stream,
@@ -52,8 +68,9 @@ export function createLogDestination(
     dropped: () => dropped,
     flush() {
       clearInterval(flushing);
+      handOver();
       try {
-        stream.flushSync();
+        writer.flushSync();
       } catch {
         // The reader stopped reading and the deadline passed: what is left is dropped.
       }
