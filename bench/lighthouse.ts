@@ -32,6 +32,8 @@ export interface PageScore {
   metrics: Record<string, string | undefined>;
   /** Audits under 1 in the scored categories (what cost points). */
   failing: { id: string; title: string; score: number | null; display?: string }[];
+  /** Every run's performance score, in run order (the page's scores are the median run's). */
+  performanceRuns?: number[];
   error?: string;
 }
 
@@ -182,6 +184,7 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
       const { report, performances } = medianRun(reports);
       const runs = RUNS > 1 ? `median of ${RUNS} runs (performance ${performances.join(', ')})` : undefined;
       const score = summarize(page, url, report, [note, runs].filter(Boolean).join('; ') || undefined);
+      score.performanceRuns = performances;
       if (report.finalDisplayedUrl && report.finalDisplayedUrl !== url)
         score.note = `${note ?? ''} final URL ${report.finalDisplayedUrl}`.trim();
       pages.push(score);
