@@ -15,6 +15,30 @@ import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { newId } from '../db/util.ts';
 import { owedMinor } from './mapping.ts';
 
+/** One row per recipient, about an order or a purchase: due at once, claimed by no sender yet. */
+function outboxRows(
+  about: { order_id: string | null; purchase_id?: string },
+  template: NoticeTemplate,
+  recipients: readonly string[],
+  subject: string,
+  data: OrderNoticeData | PurchaseNoticeData,
+  at: string,
+) {
+  return recipients.map((recipient) => ({
+    id: newId(),
+    ...about,
+    template,
+    recipient,
+    subject,
+    data: JSON.stringify(data),
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  }));
+}
+
 /** The outbox rows of one change: each recipient's email, written in the change's transaction. */
 export function noticeRows(
   order: OrderRow,
@@ -37,19 +61,7 @@ export function noticeRows(
     note,
     at,
   };
-  return recipients.map((recipient) => ({
-    id: newId(),
-    order_id: order.id,
-    template,
-    recipient,
-    subject: noticeSubject(template, data),
-    data: JSON.stringify(data),
-    next_attempt_at: at,
-    locked_until: null,
-    last_error: null,
-    created_at: at,
-    sent_at: null,
-  }));
+  return outboxRows({ order_id: order.id }, template, recipients, noticeSubject(template, data), data, at);
 }
 
 /** The emails of new orders: the buyer's, and each of ADMIN_NOTIFY_EMAILS'. */
@@ -104,18 +116,6 @@ export function purchaseNoticeRows(
     note,
     at,
   };
-  return recipients.map((recipient) => ({
-    id: newId(),
-    order_id: null,
-    purchase_id: purchase.id,
-    template,
-    recipient,
-    subject: purchaseNoticeSubject(template, data),
-    data: JSON.stringify(data),
-    next_attempt_at: at,
-    locked_until: null,
-    last_error: null,
-    created_at: at,
-    sent_at: null,
-  }));
+  const about = { order_id: null, purchase_id: purchase.id };
+  return outboxRows(about, template, recipients, purchaseNoticeSubject(template, data), data, at);
 }
