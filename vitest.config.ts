@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'] } },
       { test: { name: 'emails', root: 'packages/emails', include: ['src/**/*.test.ts'] } },
+      // Checks of the repository itself (its comments' pointers).
+      { test: { name: 'repo', root: '.', include: ['scripts/*.test.ts'] } },
       ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app/vitest.config.ts'] : []),
     ],
   },

@@ -1,7 +1,7 @@
-// Checkout (requirements §14.2) on each database, beside the spec's one-item order measured in the
+// Checkout (requirements §14.2) on each database, beside the one-item order (POST /api/order) measured in the
 // same run (its ratio is the baseline):
 // - A 50-line cart checked out, one call at a time as a buyer clicks Place order: p50, p95
-//   (target: p95 < 50 ms on SQLite); the spec's POST /api/order one at a time beside it.
+//   (target: p95 < 50 ms on SQLite); POST /api/order one at a time beside it.
 // - 5-line checkouts from 16 concurrent clients: checkouts/s (target: >= 300/s on SQLite), every
 //   one whole; POST /api/order from the same clients beside it.
 import { randomUUID } from 'node:crypto';
@@ -27,10 +27,10 @@ interface Timings {
 export interface CheckoutDatabase {
   database: DatabaseKind;
   items: number;
-  /** 50-line checkouts one at a time, and the spec's one-item order one at a time. */
+  /** 50-line checkouts one at a time, and one-item orders (POST /api/order) one at a time. */
   fifty: Timings;
   single: Timings;
-  /** From `concurrency` clients: 5-line checkouts, and the spec's orders. */
+  /** From `concurrency` clients: 5-line checkouts, and one-item orders. */
   five: { count: number; perSecond: number; errors: number; concurrency: number };
   singles: { count: number; perSecond: number; errors: number };
   /** 200-line quick order checks, one at a time. */

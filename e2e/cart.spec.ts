@@ -111,7 +111,7 @@ test.describe('cart and checkout', () => {
       page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Cart/ }),
     ).toHaveAccessibleName('Cart, 0 items');
 
-    // The purchase's orders are the spec's orders: My Orders lists both.
+    // The purchase's orders are orders like any (requirements §14.3): My Orders lists both.
     const purchaseId = page.url().split('/').at(-1)!;
     const purchase = (await buyer.api.get<Purchase>(apiPaths.purchase(purchaseId))).body;
     expect(purchase.orders.map((o) => o.address)).toEqual([

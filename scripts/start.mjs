@@ -203,7 +203,7 @@ try {
 
   if (!dev) {
     await buildApp();
-    // The server runs compiled (packages/server/build.ts): ~30 MB less than from its sources.
+    // The server runs compiled (packages/server/build.ts): less memory than from its sources (docs/operations.md, Memory).
     serverBundle = await freshServerBundle();
   }
   if (stopping) await new Promise(() => {});

@@ -9,6 +9,7 @@ const projects = [
   'packages/server/reliability/tsconfig.json',
   'e2e/tsconfig.json',
   'bench/tsconfig.json',
+  'scripts/tsconfig.json',
 ].filter((p) => existsSync(p));
 
 let failed = 0;

@@ -1,5 +1,5 @@
 // The baseline: a bare node:http server answering the bytes the real server answered (captured
-// just before), in its own process on the same Node. Run as a child by bench/lib/baseline.ts:
+// just before), in its own process on the same Node. Run as a child by bench/lib/servers.ts:
 //   node bench/lib/bare-server.ts <routes.json>   -> prints "LISTENING <port>"
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';

@@ -411,7 +411,7 @@ export function summaryText(
   const checkout = results.checkout;
   if (checkout) {
     parts.push(
-      `\nCheckout (50-line carts one at a time beside the spec's one-item order; 5-line checkouts and one-item orders from 16 clients; 200-line quick order checks one at a time)\n` +
+      `\nCheckout (50-line carts one at a time beside one-item orders (POST /api/order); 5-line checkouts and one-item orders from 16 clients; 200-line quick order checks one at a time)\n` +
         table(
           [
             'database',

@@ -4,7 +4,7 @@
 // and run. The wrappers are RootLayout's and the landing page's, so the app's first render draws
 // everything where it already was (e2e/first-paint.spec.ts). Inert and hidden from assistive
 // technology: nothing in it works until the app replaces it. An item's page gets its own view where
-// `firstViewSlot` is, written by the server (packages/server/src/catalog/first-view.tsx).
+// `firstViewSlot` is, written by the server (packages/server/src/http/spa.ts) from the view build/FirstView.tsx draws.
 import { firstViewSlot, landingOnly } from '@storefront/shared';
 import { HeroSection, Navbar } from '@storefront/ui';
 import { renderToStaticMarkup } from 'react-dom/server';

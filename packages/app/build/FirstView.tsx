@@ -1,7 +1,7 @@
 // A page's own first view, rendered by the server into the first-paint shell (shared
 // `firstViewSlot`): an item's page (requirements §12.2) shows its picture, name and price, and the
 // catalog (§12.1) its first cards, with the HTML, before the app's code has downloaded and run
-// (Lighthouse's LCP had been the picture the app drew, 3.0 to 3.2 s). Built with the app (build/first-view.ts) into dist/ssr/, which the
+// (Lighthouse's LCP had been the picture the app drew: bench/README.md, Lighthouse). Built with the app (build/first-view.ts) into dist/ssr/, which the
 // server loads, so the markup and the stylesheet always come from the same build. The wrappers are
 // RootLayout's screen area and Page's main, and items are shown signed out with Add to cart, as
 // the app first draws them: the app's first render puts everything where it already was

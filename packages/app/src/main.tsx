@@ -20,7 +20,7 @@ void prepareClassNames();
 void preloadMatches(routes, window.location, { prefetch: true }).then(() => {
   const app = createRoot(root);
   // A transition: React renders the page in slices between which the browser can paint and answer
-  // input, instead of one long task (Lighthouse's total blocking time on a phone ~300 -> ~80 ms).
+  // input, instead of one long task (Lighthouse's total blocking time on a phone: bench/README.md).
   startTransition(() => {
     app.render(
       <StrictMode>

@@ -498,7 +498,7 @@ describe('SKUs on add', () => {
     }
   });
 
-  it('makes a SKU and leaves the category empty for the spec’s body, which has neither', async () => {
+  it('makes a SKU and leaves the category empty for the original body (requirements §7), which has neither', async () => {
     const { sku: _sku, category: _category, ...spec } = itemInput();
     const response = await admin.api.post<{ insertedId: string }>(apiPaths.items, spec);
     expect(response.status, response.text).toBe(201);

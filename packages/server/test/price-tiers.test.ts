@@ -35,14 +35,14 @@ async function order(item: Item, quantity: number): Promise<Order> {
 }
 
 describe('volume price tiers', () => {
-  it('are kept with the item and shown by every read, the spec’s list included', async () => {
+  it('are kept with the item and shown by every read, GET /api/item included', async () => {
     const item = await suite.addItem(admin, { price_per_unit: 7400, price_tiers: tiers });
     expect(itemSchema.strict().parse(item).price_tiers).toEqual(tiers);
     const list = await suite.api.get<Item[]>(apiPaths.items);
     expect(list.body.find((i) => i._id === item._id)?.price_tiers).toEqual(tiers);
     const found = await suite.api.get<{ items: Item[] }>(`${apiPaths.catalog}?q=${encodeURIComponent(item.sku)}`);
     expect(found.body.items[0]?.price_tiers).toEqual(tiers);
-    // An item added with the spec's body has one price.
+    // An item added with the original body (requirements §7) has one price.
     expect((await suite.addItem(admin)).price_tiers).toEqual([]);
   });
 

@@ -213,7 +213,7 @@ describe('the cart', () => {
 });
 
 describe('checkout', () => {
-  it('orders every line at once: a purchase number, its orders in the spec’s shape, the stock taken, the cart emptied', async () => {
+  it('orders every line at once: a purchase number, its orders in the shape of GET /api/order, the stock taken, the cart emptied', async () => {
     const who = await suite.login('checkout');
     const cpu = await suite.addItem(admin, {
       price_per_unit: 7400,
@@ -235,7 +235,7 @@ describe('checkout', () => {
     ]);
     expect([await stockOf(cpu), await stockOf(ram)]).toEqual([40, 18]);
     expect((await cartOf(who)).lines).toEqual([]);
-    // My Orders' rows: the spec's columns, one per line.
+    // My Orders' rows: the original columns (requirements §2), one per line.
     const mine = await ordersOf(who);
     expect(mine.map((o) => o._id).sort()).toEqual(purchase.orders.map((o) => o._id).sort());
     expect((await who.api.get(apiPaths.purchase(purchase._id))).body).toEqual(purchase);
@@ -491,7 +491,7 @@ describe('purchases', () => {
       expect(found.orders.map((o) => o._id).sort()).toEqual(purchase.orders.map((o) => o._id).sort());
       expect(found.orders.every((o) => o.purchaseNumber === purchase.number && o.purchase === purchase._id)).toBe(true);
     }
-    // A one-item order (the spec's) belongs to no purchase.
+    // A one-item order (POST /api/order) belongs to no purchase.
     const single = await buyer.api.post<{ insertedId: string }>(apiPaths.orders, {
       item: purchase.orders[0]!.item,
       address: where.address,

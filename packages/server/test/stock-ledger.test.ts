@@ -121,7 +121,7 @@ describe('the stock ledger', () => {
       ['opening', 20, null],
     ]);
     expect(history[1]!.by).toBe(suite.emailOf('ledgera'));
-    // The order by the number people read (requirements §12.9); the spec's order has no purchase.
+    // The order by the number people read (requirements §12.9); a one-item order (POST /api/order) has no purchase.
     const { number } = (await buyers[0]!.api.get<Order>(apiPaths.order(placed.body.insertedId))).body;
     expect(number).toMatch(/^CC-\d{6,}$/);
     expect(history.map((m) => [m.orderNumber, m.purchase, m.purchaseNumber])).toEqual([

@@ -24,7 +24,7 @@ export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
   return orderTransitions[from].includes(to);
 }
 
-/** A customer cancels their own order (the spec's Delete) only while it is placed; administrators until shipped. */
+/** A customer cancels their own order (Delete on My Orders, requirements D15) only while it is placed; administrators until shipped. */
 export function canCustomerCancel(status: OrderStatus): boolean {
   return status === 'placed';
 }

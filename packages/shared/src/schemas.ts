@@ -203,7 +203,7 @@ export const itemSchema = z.object({
   min_order_quantity: z.number().int(),
   available_quantity: z.number().int(),
   price_per_unit: z.number(),
-  /** requirements §12: the catalog's fields, beside the spec's. */
+  /** requirements §12: the catalog's fields, beside those of requirements §3. */
   sku: z.string(),
   /** A category id (catalog.ts), or null for an item no category fits yet. */
   category: z.string().nullable(),
@@ -246,7 +246,7 @@ export const orderSchema = z.object({
   number: z.string(),
   status: orderStatusSchema,
   statusChangedAt: z.string(),
-  /** requirements §14.3: the purchase (one checkout) the order belongs to, or null for the spec's one-item orders. */
+  /** requirements §14.3: the purchase (one checkout) the order belongs to, or null for one-item orders (POST /api/order). */
   purchase: z.string().nullable().optional(),
   /** Its purchase's number ("CP-000042"), where a list shows it (Manage All Orders, requirements §13.6). */
   purchaseNumber: z.string().nullable().optional(),
@@ -302,7 +302,7 @@ export const itemInputSchema = z
     min_order_quantity: quantity(messages.minOrderRequired),
     available_quantity: quantity(messages.availableRequired, { allowZero: true }),
     price_per_unit: price,
-    // requirements §12.6: the form always sends both; a caller of the spec's body without them gets
+    // requirements §12.6: the form always sends both; a caller of the original body (requirements §7) without them gets
     // a generated SKU and no category (D11).
     sku: skuSchema.optional(),
     category: categorySchema.optional(),
@@ -392,7 +392,7 @@ export const itemEditFormSchema = itemFormSchema.omit({ available_quantity: true
 export type ItemEditForm = z.infer<typeof itemEditFormSchema>;
 
 /**
- * Where an order goes (requirements §10 D21): the spec's required address and phone, and beyond
+ * Where an order goes (requirements §10 D21): the required address and phone (requirements §5), and beyond
  * them a phone a courier can call (stored as its 11 digits, `01712345678`) and an address of at
  * least a few words. One rule for POST /api/order, POST /api/checkout, the address book and their
  * forms; only what is written is judged, so orders and addresses stored before still read.

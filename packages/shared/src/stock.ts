@@ -27,7 +27,7 @@ export const stockMovementSchema = z.object({
   order: z.string().nullable(),
   /** That order's number people read ("CC-000042"), shown in the history instead of its id. */
   orderNumber: z.string().nullable(),
-  /** The purchase (checkout) that order belongs to, and its number ("CP-000042"); null for the spec's one-item orders. */
+  /** The purchase (checkout) that order belongs to, and its number ("CP-000042"); null for one-item orders (POST /api/order). */
   purchase: z.string().nullable(),
   purchaseNumber: z.string().nullable(),
   createdAt: z.string(),

@@ -19,7 +19,7 @@ export type IdTokenVerifier = (idToken: string) => Promise<IdentityClaims | unde
 export function firebaseVerifier(projectId: string, emulatorHost: string | undefined): IdTokenVerifier {
   // firebase-admin reads the emulator address from the environment only.
   if (emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost;
-  // firebase-admin (~30 MB resident) loads on the first sign-in, not at start.
+  // firebase-admin (tens of MB resident) loads on the first sign-in, not at start (docs/operations.md, Memory).
   let auth: Promise<Auth> | undefined;
   const loadAuth = async (): Promise<Auth> => {
     const [{ getApps, initializeApp }, { getAuth }] = await Promise.all([

@@ -35,8 +35,8 @@ const availability = {
 
 /**
  * The page's largest picture asked for with the HTML, not once the app has rendered it: the item's
- * image on its page, the first card's on the catalog (Lighthouse's LCP: ~1.2 s of "resource load
- * delay" before). Same address as the `<img>`, so the browser uses what it preloaded.
+ * image on its page, the first card's on the catalog (Lighthouse's LCP had a long "resource load
+ * delay" before: bench/README.md, Lighthouse). Same address as the `<img>`, so the browser uses what it preloaded.
  */
 export function imagePreload(src: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}" />`;

@@ -59,7 +59,7 @@ export const itemMessages = { notFound: 'Item not found' } as const;
 
 const skuTaken = () => new HttpError(409, messages.skuTaken, { sku: messages.skuTaken });
 
-/** A SKU for an item added without one (the spec's body has none, requirements D11). */
+/** A SKU for an item added without one (the original body has none, requirements D11). */
 const generatedSku = () => `CC-ITEM-${randomBytes(5).toString('hex').toUpperCase()}`;
 
 /** The text the search indexes (catalog/search.ts): name, description and SKU as tokens. */
@@ -85,7 +85,6 @@ export function toItem(row: ItemRow): Item {
   };
 }
 
-/** `changes` hears of every write that changes what the catalog shows. */
 /** The search's filters from the call's parameters (prices in minor units). */
 function searchFilters(query: CatalogQuery) {
   return {
@@ -98,6 +97,7 @@ function searchFilters(query: CatalogQuery) {
   };
 }
 
+/** `changes` hears of every write that changes what the catalog shows. */
 export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed, 'publish'>) {
   return {
     async listItems(page: Page): Promise<{ items: Item[]; total: number }> {
@@ -107,7 +107,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
 
     /**
      * requirements §9, decided here with one bounded query (never the whole catalog, and no count: count(*)
-     * reads every live row, ~5 ms at 100,000 items). The last 6 live items say all the rule needs:
+     * reads every live row; bench/README.md, growth). The last 6 live items say all the rule needs:
      * fewer than 6 means that is the whole catalog. `total` is the length answered.
      */
     async latestItems(): Promise<{ items: Item[]; total: number }> {

@@ -67,7 +67,7 @@ export interface OrdersTable {
   status_changed_at: string;
   /** Customer email and name, item name as search tokens, indexed by FTS5 / tsvector. */
   search_text: string;
-  /** requirements §14.3: the purchase (checkout) it was placed in; null for the spec's one-item orders. */
+  /** requirements §14.3: the purchase (checkout) it was placed in; null for one-item orders (POST /api/order). */
   purchase_id: Generated<string | null>;
 }
 

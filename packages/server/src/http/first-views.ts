@@ -27,7 +27,7 @@ export interface FirstViews {
 export function firstViews(appDist: string, log: FastifyBaseLogger): FirstViews {
   const file = join(appDist, SSR_DIR, 'first-view.js');
   let loaded: { mtimeMs: number; renderer: Promise<Renderer | undefined> } | undefined;
-  // A view is a few ms of React (an item's page ~6 ms): the same answers give the same HTML, kept for the next reader.
+  // A view costs a render of React (docs/architecture.md, "The app's first paint"): the same answers give the same HTML, kept for the next reader.
   const drawn = new LRUCache<string, string>({ max: 500 });
 
   async function renderer(): Promise<Renderer | undefined> {

@@ -1,4 +1,4 @@
-// Placing orders (requirements §13, §14.2): the one path the spec's one-item order
+// Placing orders (requirements §13, §14.2): the one path a one-item order
 // (transitions/place.ts) and a checkout (purchases/service.ts) both take, from the locks to the
 // orders' first events and emails.
 import { fromMinor, messages, searchTokens } from '@storefront/shared';
@@ -25,7 +25,7 @@ export interface Placement {
   phone: string;
   /**
    * The purchase (checkout) the orders belong to, whose emails its caller writes (one for the
-   * checkout, §13.7); null for the spec's one-item order, which sends its own.
+   * checkout, §13.7); null for a one-item order (POST /api/order), which sends its own.
    */
   purchaseId: string | null;
   at: string;
@@ -155,7 +155,7 @@ export async function lockForPlacing(
 }
 
 /**
- * Orders lines (one for the spec's one-item order, a cart's for a checkout, requirements §14.2) in
+ * Orders lines (one for a one-item order, a cart's for a checkout, requirements §14.2) in
  * the caller's transaction, after `lockForPlacing` and the caller's checks of each line against its
  * item: checks the buyer's limits (an unverified buyer's, then each item's share), takes the stock,
  * and writes the orders, their events and, for orders outside a purchase, their emails; a few

@@ -19,7 +19,7 @@ export interface OrderFilters {
 
 type Eb = ExpressionBuilder<Database, 'orders'>;
 
-/** An order as the list reads it: with its purchase's seq (null for the spec's one-item orders). */
+/** An order as the list reads it: with its purchase's seq (null for one-item orders: POST /api/order). */
 export type ListedOrderRow = OrderRow & { purchase_seq: number | null };
 
 export function orderSearch(db: Db) {

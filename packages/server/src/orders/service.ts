@@ -1,5 +1,5 @@
-// The orders' service, as the routes call it: assembled from the modules of each part. Placing the
-// spec's one-item order (transitions/place.ts, through the path checkout shares: placing.ts), the
+// The orders' service, as the routes call it: assembled from the modules of each part. Placing a
+// one-item order (transitions/place.ts, through the path checkout shares: placing.ts), the
 // reads (listing.ts), an administrator's moves of an order or a purchase (transitions/status.ts),
 // the bulk moves (transitions/bulk.ts) and the cancels (transitions/cancel.ts).
 import { toMinor, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';

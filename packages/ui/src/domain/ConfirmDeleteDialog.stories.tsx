@@ -44,7 +44,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The spec's question, then what deleting an order really does: it is kept as Cancelled, its stock returns. */
+/** The original question (requirements §2), then what deleting an order really does: it is kept as Cancelled, its stock returns. */
 export const Order: Story = {
   play: async () => {
     const dialog = await screen.findByRole('alertdialog', {

@@ -26,7 +26,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Readies `cn` ahead of the first render, in two tasks: tailwind-merge's configuration, then its map
  * of every class group, both built on its first call. Done inside the first component to call it, the
- * two held the main thread 20 to 35 ms in one piece (4 times that on Lighthouse's phone).
+ * two held the main thread in one long piece (bench/README.md, Lighthouse).
  */
 export async function prepareClassNames(): Promise<void> {
   await nextTask();

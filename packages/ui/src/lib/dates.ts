@@ -2,7 +2,7 @@
 // store's customers read dates); a value that is not a date is shown as it is. Administrators' screens
 // pass the store's zone (STORE_TIME_ZONE) so they agree with the CSV export and the overview's days;
 // without one, the browser's. The formatters are made on first use: the first Intl object of a page
-// costs 25-45 ms (shared `formatNumber`), which pages that import a table but show no date should not pay.
+// is slow to make (shared `formatNumber`, bench/README.md, Lighthouse), which pages that import a table but show no date should not pay.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(style: 'day' | 'dayTime', value: string, timeZone: string | undefined): string {

@@ -3,7 +3,7 @@ import { isPostgres } from '../connection.ts';
 
 // Purchasing (requirements §14.1 to §14.3). A signed-in buyer's cart is on the server (one row per
 // item; deleting the account empties it). A checkout is a purchase: one order per line, as the
-// spec's orders already are, grouped by `orders.purchase_id` (docs/architecture.md says why). The
+// one-item orders (POST /api/order) already are, grouped by `orders.purchase_id` (docs/architecture.md says why). The
 // buyer's idempotency key is unique per buyer, so a retried checkout finds the purchase it made.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,4 +1,4 @@
-// The spec's Delete (requirements §13.3): an order cancelled, by its owner or an administrator.
+// Delete on My Orders (requirements §13.3, D15): an order cancelled, by its owner or an administrator.
 import { canCustomerCancel, canTransition, orderMessages } from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';

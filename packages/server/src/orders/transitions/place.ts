@@ -1,4 +1,4 @@
-// The spec's one-item order placed (requirements §13): through the same path as a checkout's lines
+// A one-item order placed (POST /api/order, requirements §7, §13): through the same path as a checkout's lines
 // (orders/placing.ts), with its own answers: 404 for an item gone, 400 on `quantity`, 403 past an
 // unverified account's limits, and the order's own emails.
 import { orderMessages, orderQuantityError, type OrderInput } from '@storefront/shared';
