@@ -1,6 +1,13 @@
 // The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
 // and checking out asks them to sign in first (the cart waits, and merges into the account's).
-import { purchasingPaths, toasts, type Cart, type CheckoutInput, type Purchase } from '@storefront/shared';
+import {
+  purchasingPaths,
+  toasts,
+  errorMessage,
+  type Cart,
+  type CheckoutInput,
+  type Purchase,
+} from '@storefront/shared';
 import { Button, CartView, CheckoutForm, SubmitError, toast } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -88,7 +95,7 @@ export function Component() {
     setMessages(({ [item]: _, ...rest }) => rest);
     void Promise.resolve()
       .then(work)
-      .catch((cause: unknown) => toast.error(cause instanceof Error ? cause.message : String(cause)))
+      .catch((cause: unknown) => toast.error(errorMessage(cause)))
       .finally(() => setBusyItem(null));
   };
   const checkout = !cart?.lines.length ? null : signedIn ? (

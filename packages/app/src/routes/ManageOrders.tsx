@@ -9,6 +9,8 @@ import {
   orderStatusLabels,
   orderStatusSchema,
   toasts,
+  errorMessage,
+  orderStatusWord,
   type OrderList,
   type OrderStatus,
 } from '@storefront/shared';
@@ -101,7 +103,7 @@ export function Component() {
 
   async function confirm(note: string | undefined) {
     if (!pending) return;
-    const label = orderStatusLabels[pending.to].toLowerCase();
+    const label = orderStatusWord(pending.to);
     if ('order' in pending) {
       await moveOrder(pending.order._id, pending.to, note);
       toast.success(toasts.orderMoved(pending.order.number, label));
@@ -122,7 +124,7 @@ export function Component() {
     try {
       await downloadFile(`${apiPaths.orderExport}${filters ? `?${filters}` : ''}`, 'orders.csv');
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : String(cause));
+      toast.error(errorMessage(cause));
     } finally {
       setExporting(false);
     }

@@ -6,6 +6,7 @@ import {
   purchasingPaths,
   orderStatusLabels,
   toasts,
+  orderStatusWord,
   type OrderDetail,
   type OrderStatus,
 } from '@storefront/shared';
@@ -123,7 +124,7 @@ export function Component() {
         onConfirm={async (note) => {
           if (!pending) return;
           await moveOrder(order._id, pending, note);
-          toast.success(toasts.orderMoved(order.number, orderStatusLabels[pending].toLowerCase()));
+          toast.success(toasts.orderMoved(order.number, orderStatusWord(pending)));
           await Promise.all([mutate(), notices.mutate(), revalidate(apiPaths.orders, apiPaths.items)]);
         }}
       />
