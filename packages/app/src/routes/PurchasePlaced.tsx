@@ -4,7 +4,6 @@
 import {
   apiPaths,
   canTransition,
-  orderStatusLabels,
   purchasingPaths,
   errorMessage,
   orderStatusWord,

@@ -1,11 +1,4 @@
-import {
-  canCustomerCancel,
-  formatBdt,
-  formatCount,
-  orderStatusLabels,
-  orderStatusWord,
-  type Order,
-} from '@storefront/shared';
+import { canCustomerCancel, formatBdt, formatCount, orderStatusWord, type Order } from '@storefront/shared';
 import { useState } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDay } from '../lib/dates.ts';

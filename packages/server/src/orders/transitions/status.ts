@@ -5,7 +5,6 @@ import {
   messages,
   orderMessages,
   orderNumber,
-  orderStatusLabels,
   orderStatusWord,
   type Order,
   type OrderStatus,

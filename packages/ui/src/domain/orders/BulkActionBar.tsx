@@ -1,4 +1,4 @@
-import { canTransition, orderStatusLabels, orderStatusWord, type Order, type OrderStatus } from '@storefront/shared';
+import { canTransition, orderStatusWord, type Order, type OrderStatus } from '@storefront/shared';
 import { Button } from '../../primitives/Button.tsx';
 
 type Move = Exclude<OrderStatus, 'placed'>;

@@ -1,7 +1,6 @@
 import {
   canTransition,
   orderStatuses,
-  orderStatusLabels,
   TRACKING_NOTE_MAX,
   errorMessage,
   orderStatusWord,
