@@ -1,6 +1,7 @@
 // The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
 // and checking out asks them to sign in first (the cart waits, and merges into the account's).
 import {
+  apiPaths,
   purchasingPaths,
   toasts,
   errorMessage,
@@ -11,7 +12,9 @@ import {
 import { Button, CartView, CheckoutForm, SubmitError, toast } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { ApiError, apiSend } from '../api/client.ts';
+import { holdAnswer } from '../api/freshAnswers.ts';
 import { useAddresses } from '../api/hooks.ts';
 import type { FromState } from '../auth/returnPath.ts';
 import { Page } from '../components/Page.tsx';
@@ -85,7 +88,8 @@ export function Component() {
   useDocumentTitle('Your cart');
   // A failed change is told in a toast, signed in or not.
   useEffect(wantToaster, []);
-  const { cart, signedIn, error, retry, setQuantity, remove, refresh } = useCart();
+  const { cart, signedIn, error, retry, setQuantity, remove, refresh, checkedOut } = useCart();
+  const { mutate } = useSWRConfig();
   const [busyItem, setBusyItem] = useState<string | null>(null);
   const [messages, setMessages] = useState<Record<string, string>>({});
   const navigate = useNavigate();
@@ -108,7 +112,9 @@ export function Component() {
       }}
       onPlaced={(purchase) => {
         toast.success(toasts.purchasePlaced(purchase.number));
-        refresh();
+        // The answer is the purchase its page shows, and the cart it emptied: neither is read again.
+        checkedOut();
+        void holdAnswer(mutate, apiPaths.purchase(purchase._id), purchase);
         void navigate(`/dashboard/purchases/${encodeURIComponent(purchase._id)}`);
       }}
     />

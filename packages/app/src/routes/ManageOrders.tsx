@@ -6,7 +6,6 @@ import {
   daySchema,
   FIRST_STORE_DAY,
   LAST_STORE_DAY,
-  orderStatusLabels,
   orderStatusSchema,
   toasts,
   errorMessage,
@@ -115,8 +114,11 @@ export function Component() {
       else toast.error(report);
       setSelected(new Set());
     }
-    // A cancel gives stock back: the catalog's lists read it again too.
-    await Promise.all([list.refresh(), revalidate(apiPaths.orders, apiPaths.items)]);
+    // Only a cancel gives stock back: then the items shown are read again too.
+    await Promise.all([
+      list.refresh(),
+      revalidate(apiPaths.orders, ...(pending.to === 'cancelled' ? [apiPaths.items] : [])),
+    ]);
   }
 
   async function exportCsv() {

@@ -4,7 +4,6 @@ import {
   apiPaths,
   canTransition,
   purchasingPaths,
-  orderStatusLabels,
   toasts,
   orderStatusWord,
   type OrderDetail,
@@ -125,7 +124,12 @@ export function Component() {
           if (!pending) return;
           await moveOrder(order._id, pending, note);
           toast.success(toasts.orderMoved(order.number, orderStatusWord(pending)));
-          await Promise.all([mutate(), notices.mutate(), revalidate(apiPaths.orders, apiPaths.items)]);
+          // The order and its emails, once each; only a cancel gives stock back, to the items shown.
+          await Promise.all([
+            mutate(),
+            notices.mutate(),
+            ...(pending === 'cancelled' ? [revalidate(apiPaths.items)] : []),
+          ]);
         }}
       />
     </div>
