@@ -19,6 +19,7 @@ import { runPageWeight } from './page-weight.ts';
 import { runOrders } from './orders.ts';
 import { runOverview } from './overview.ts';
 import { runSearch } from './search.ts';
+import { errorMessage } from '../packages/shared/src/error-message.ts';
 
 const BENCHES = [
   'api',
@@ -99,7 +100,7 @@ async function main(): Promise<void> {
       options.log(`== ${name} done in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
       return value;
     } catch (error) {
-      failures.push(`${name}: ${error instanceof Error ? error.message : String(error)}`);
+      failures.push(`${name}: ${errorMessage(error)}`);
       options.log(`== ${name} FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return undefined;
     }

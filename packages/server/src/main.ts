@@ -1,4 +1,5 @@
 // Starts the server from environment variables: config, database, migrations, seed, listen.
+import { errorMessage } from '@storefront/shared';
 import { buildApp } from './app.ts';
 import { ConfigError, listenOrigin, parseConfig, trustsEveryone, type Config } from './config.ts';
 import { openDatabase } from './db/connection.ts';
@@ -34,9 +35,7 @@ const db = openDatabase(config.databaseUrl);
 try {
   await migrateToLatest(db);
 } catch (error) {
-  console.error(
-    `Could not prepare the database (${redactedUrl(config.databaseUrl)}): ${error instanceof Error ? error.message : error}`,
-  );
+  console.error(`Could not prepare the database (${redactedUrl(config.databaseUrl)}): ${errorMessage(error)}`);
   await db.destroy().catch(() => {});
   process.exit(1);
 }

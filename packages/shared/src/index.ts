@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './catalog-query.ts';
 export * from './messages.ts';
 export * from './failures.ts';
+export * from './error-message.ts';
 export * from './money.ts';
 export * from './counts.ts';
 export * from './rules.ts';

@@ -7,6 +7,7 @@ import {
   orderSeqOf,
   purchaseSeqOf,
   orderStatuses,
+  orderStatusWord,
   type OrderStatus,
 } from './order-status.ts';
 
@@ -44,5 +45,11 @@ describe('order statuses', () => {
     for (const typed of ['CP-000042', 'cp-42', 'cp42', ' CP-42 ']) expect(purchaseSeqOf(typed), typed).toBe(42);
     for (const typed of ['42', 'CC-42', 'CP-', 'CP-0', 'CP-4294967296'])
       expect(purchaseSeqOf(typed), typed).toBeUndefined();
+  });
+});
+
+describe('orderStatusWord', () => {
+  it('says each status as a sentence does, in lower case', () => {
+    expect(orderStatuses.map(orderStatusWord)).toEqual(['placed', 'confirmed', 'shipped', 'delivered', 'cancelled']);
   });
 });

@@ -37,6 +37,11 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
+/** A status as a sentence says it ("is confirmed", "confirmed or shipped"): its label in lower case. */
+export function orderStatusWord(status: OrderStatus): string {
+  return orderStatusLabels[status].toLowerCase();
+}
+
 /** The order number people read and search for ("CC-000042"), from the order's sequence number. */
 export function orderNumber(seq: number): string {
   return `CC-${String(seq).padStart(6, '0')}`;

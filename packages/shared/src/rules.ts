@@ -1,5 +1,5 @@
 import { messages } from './messages.ts';
-import { orderStatusLabels, type OrderStatus } from './order-status.ts';
+import { orderStatusWord, type OrderStatus } from './order-status.ts';
 
 /** requirements §9: the last 6 items when there are 6 or more, otherwise the last 3 (fewer shows all). */
 export function latestItemsCount(total: number): number {
@@ -24,9 +24,6 @@ export function recentReviews<T>(reviews: readonly T[]): T[] {
  */
 export const UNVERIFIED_ORDER_LIMIT_BDT = 20_000;
 
-/** A status as a sentence says it ("confirmed"). */
-const statusWord = (status: OrderStatus) => orderStatusLabels[status].toLowerCase();
-
 export const orderMessages = {
   belowMinimum: (min: number) => `The minimum order quantity is ${min}`,
   aboveAvailable: (available: number) =>
@@ -45,12 +42,12 @@ export const orderMessages = {
   everyOrderAdminOnly: 'Only administrators can see every order',
   // Moves along the workflow (requirements §13.1) and cancels (§13.3).
   moveRefused: (from: OrderStatus, to: OrderStatus) =>
-    `This order is ${statusWord(from)}: it cannot be ${statusWord(to)} now`,
-  changedMeanwhile: (now: OrderStatus) => `The order changed meanwhile: it is now ${statusWord(now)}`,
+    `This order is ${orderStatusWord(from)}: it cannot be ${orderStatusWord(to)} now`,
+  changedMeanwhile: (now: OrderStatus) => `The order changed meanwhile: it is now ${orderStatusWord(now)}`,
   cancelRefused: (status: OrderStatus) =>
     status === 'cancelled'
       ? 'This order is already cancelled'
-      : `This order is already ${statusWord(status)}: it can no longer be cancelled here. Contact us to change it.`,
+      : `This order is already ${orderStatusWord(status)}: it can no longer be cancelled here. Contact us to change it.`,
 } as const;
 
 /**

@@ -1,9 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { mutate, SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { inlineAnswers, json } from '../test/utils.tsx';
-import { fetcher, prefetchItem, useItem } from './hooks.ts';
+import { holdAnswer } from './freshAnswers.ts';
+import { fetcher, prefetchItem, useApi, useItem } from './hooks.ts';
 import { takeInitialAnswers } from './initialAnswers.ts';
 
 // swr's default cache, where `preload` keeps what it fetched (a test's own provider would not see it).
@@ -35,28 +36,47 @@ describe('prefetchItem', () => {
 });
 
 describe('useItem', () => {
-  it("shows the page's own answer and is not drawn again when SWR's read on mount finds it unchanged", async () => {
+  it("draws the page's own answer without asking for it on mount; the next reader asks", async () => {
     inlineAnswers(JSON.stringify({ '/item/inlined-1': { _id: 'inlined-1', name: 'Fan' } }));
     takeInitialAnswers();
-    let answer: (response: Response) => void = () => undefined;
-    const fetchMock = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json({ _id: 'inlined-1', name: 'Quiet Fan' }));
     vi.stubGlobal('fetch', fetchMock);
+    // The item's page prefetches its item on a first load: not one the page came with.
+    prefetchItem('inlined-1');
     let renders = 0;
-    const { result } = renderHook(
+    const first = renderHook(
       () => {
         renders += 1;
         return useItem('inlined-1').data;
       },
       { wrapper },
     );
-    expect(result.current).toEqual({ _id: 'inlined-1', name: 'Fan' });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    const beforeAnswer = renders;
-    await act(async () => {
-      answer(json({ _id: 'inlined-1', name: 'Fan' }));
-      await new Promise((done) => setTimeout(done, 50));
-    });
-    // A screen that reads only the item: SWR's loading flags flipping drew it twice more.
-    expect(renders).toBe(beforeAnswer);
+    expect(first.result.current).toEqual({ _id: 'inlined-1', name: 'Fan' });
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Drawn once: no loading flags flipped by a read on mount.
+    expect(renders).toBe(1);
+    first.unmount();
+
+    const later = renderHook(() => useItem('inlined-1').data, { wrapper });
+    await waitFor(() => expect(later.result.current).toEqual({ _id: 'inlined-1', name: 'Quiet Fan' }));
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+});
+
+describe('holdAnswer', () => {
+  it("keeps a write's answer for its first reader, which asks nothing; the next reader asks", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(json({ _id: 'p1', number: 'CP-000002' }));
+    vi.stubGlobal('fetch', fetchMock);
+    await holdAnswer(mutate, '/purchases/p1', { _id: 'p1', number: 'CP-000001' });
+    const first = renderHook(() => useApi<{ number: string }>('/purchases/p1').data, { wrapper });
+    expect(first.result.current).toEqual({ _id: 'p1', number: 'CP-000001' });
+    await act(() => new Promise((done) => setTimeout(done, 50)));
+    expect(fetchMock).not.toHaveBeenCalled();
+    first.unmount();
+
+    const later = renderHook(() => useApi<{ number: string }>('/purchases/p1').data, { wrapper });
+    await waitFor(() => expect(later.result.current).toEqual({ _id: 'p1', number: 'CP-000002' }));
+    expect(fetchMock).toHaveBeenCalledOnce();
   });
 });

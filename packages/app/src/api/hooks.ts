@@ -15,6 +15,7 @@ import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig, type SWRConfiguration } from 'swr';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { ApiError, apiRequest, type ApiResult } from './client.ts';
+import { isHeldAnswer, useHeldAnswer } from './freshAnswers.ts';
 
 /** The swr fetcher: every failure is an ApiError, in words a person can read. */
 export const fetcher = async <T>(path: string): Promise<ApiResult<T>> => {
@@ -31,9 +32,16 @@ export const fetcher = async <T>(path: string): Promise<ApiResult<T>> => {
  * An API read. Its fields are getters, read when used: SWR draws a component again, synchronously, for
  * a change of what it read, so a screen that shows what it has never reads the loading flags and is
  * not drawn twice more while SWR asks again on mount (a copy, `{ ...result }`, read them all).
+ * An answer the app was just handed (the page's own, a write's: freshAnswers.ts) is not asked for
+ * again when its first reader mounts.
  */
 export function useApi<T>(path: string | null, config?: SWRConfiguration<ApiResult<T>, ApiError>) {
-  const result = useSWR<ApiResult<T>, ApiError>(path, fetcher<T>, config);
+  const held = useHeldAnswer(path);
+  const result = useSWR<ApiResult<T>, ApiError>(
+    path,
+    fetcher<T>,
+    held ? { ...config, revalidateIfStale: false } : config,
+  );
   return {
     get data() {
       return result.data?.data;
@@ -76,11 +84,14 @@ export function useItem(id: string | undefined) {
 /**
  * Asks for an item before `useItem` does; its first fetch takes this answer (or failure) over.
  * swr hands a preloaded answer to the key's next fetch whenever that comes, so call this only
- * where nothing is cached yet (a page's first load).
+ * where nothing is cached yet (a page's first load). The item's page that came with the item
+ * (the server's first view) has nothing to ask.
  */
 export function prefetchItem(id: string): void {
+  const path = apiPaths.item(id);
+  if (isHeldAnswer(path)) return;
   // The failure is useItem's to show.
-  preload(apiPaths.item(id), fetcher<Item>).catch(() => undefined);
+  preload(path, fetcher<Item>).catch(() => undefined);
 }
 
 export const PAGE_SIZE = 10;

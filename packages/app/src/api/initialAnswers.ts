@@ -1,12 +1,13 @@
 // The API answers the server read to draw a page's first view (an item's page, the catalog's first
 // page: packages/server/src/catalog/pages.ts), put into SWR's cache before the app's first render:
 // the screen then draws the same thing at once, where a skeleton would have replaced the server's
-// view until its own request came back. SWR still asks again on mount (its answer replaces them if
-// they differ). A list read by cursor keeps its pages elsewhere in the cache: it asks for its
-// first page's answer by address (`initialAnswer`, useCursorPages).
+// view until its own request came back. They are as fresh as the page: the screen that reads one
+// first does not ask for it again on mount (freshAnswers.ts). A list read by cursor keeps its pages
+// elsewhere in the cache: it asks for its first page's answer by address (`initialAnswer`,
+// useCursorPages).
 import { INITIAL_ANSWERS_ID } from '@storefront/shared';
 import { mutate } from 'swr';
-import type { ApiResult } from './client.ts';
+import { holdAnswer } from './freshAnswers.ts';
 
 const answers = new Map<string, unknown>();
 
@@ -28,7 +29,6 @@ export function takeInitialAnswers(doc: Document = document): void {
   if (!inlined || typeof inlined !== 'object' || Array.isArray(inlined)) return;
   for (const [path, data] of Object.entries(inlined)) {
     answers.set(path, data);
-    const answer: ApiResult<unknown> = { data, total: undefined };
-    void mutate(path, answer, { revalidate: false });
+    void holdAnswer(mutate, path, data);
   }
 }

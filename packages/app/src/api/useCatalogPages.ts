@@ -4,6 +4,7 @@ import { apiPaths, type CatalogPage } from '@storefront/shared';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, ApiResult } from './client.ts';
+import { useHeldAnswer } from './freshAnswers.ts';
 import { fetcher } from './hooks.ts';
 import { initialAnswer } from './initialAnswers.ts';
 
@@ -13,8 +14,11 @@ import { initialAnswer } from './initialAnswers.ts';
  * answer to an older query never lands in a newer one.
  */
 export function useCursorPages<Page extends { nextCursor: string | null }>(path: string, query: string) {
-  // The first page as the server drew it (the catalog's first view), shown until SWR's own answer.
-  const initial = initialAnswer<Page>(`${path}${query ? `?${query}` : ''}`);
+  // The first page as the server drew it (the catalog's first view), shown until SWR's own answer;
+  // as fresh as the page on its first reader's mount, which does not read it again.
+  const firstPath = `${path}${query ? `?${query}` : ''}`;
+  const initial = initialAnswer<Page>(firstPath);
+  const held = useHeldAnswer(firstPath);
   const fallbackData = useMemo(() => (initial ? [{ data: initial, total: undefined }] : undefined), [initial]);
   const pages = useSWRInfinite<ApiResult<Page>, ApiError>(
     (_index, previous: ApiResult<Page> | null) => {
@@ -29,14 +33,21 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(path:
     // to after a change made elsewhere (an order moved on its page, stock received in the editor)
     // must show it, and SWR's key-filtered revalidation never reaches an infinite list's cache.
     // Not deduplicated against the last read: coming back within SWR's 2 s would show the old one.
+    // Not the page's own first page, which the server just read.
     {
       revalidateFirstPage: false,
-      revalidateOnMount: true,
+      revalidateOnMount: !held,
       dedupingInterval: 0,
       keepPreviousData: true,
       ...(fallbackData ? { fallbackData } : {}),
     },
   );
+  // The page's own first page becomes the list's (it was only shown): the next page is then asked
+  // for after it, where SWR would ask for both again. The same array: nothing is drawn again.
+  const { mutate } = pages;
+  useEffect(() => {
+    if (held && fallbackData) void mutate(fallbackData, { revalidate: false });
+  }, [held, fallbackData, mutate]);
   // The same array while the answers are the same: a consumer may defer it (useDeferredValue).
   const loaded = useMemo(() => pages.data?.map((page) => page.data), [pages.data]);
   // SWR re-renders for a change of what was read, and its changes render synchronously. So

@@ -1,5 +1,6 @@
 import { SubmitError } from '@storefront/ui';
 import { useCallback, useState } from 'react';
+import { errorMessage } from '@storefront/shared';
 import { uploadImage } from './upload.ts';
 
 /**
@@ -13,7 +14,7 @@ export function useImageUpload(): { progress: number | null; upload: (file: File
     try {
       return await uploadImage(file, setProgress);
     } catch (cause) {
-      const message = cause instanceof Error ? cause.message : String(cause);
+      const message = errorMessage(cause);
       throw new SubmitError(message, { image: message });
     } finally {
       setProgress(null);

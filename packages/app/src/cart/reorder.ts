@@ -1,5 +1,5 @@
 // Reorder (requirements §14.6): a past order's or purchase's lines into the cart at today's prices.
-import { toasts, type ReorderAnswer } from '@storefront/shared';
+import { toasts, errorMessage, type ReorderAnswer } from '@storefront/shared';
 import { toast } from '@storefront/ui';
 import { useNavigate } from 'react-router-dom';
 import { apiSend } from '../api/client.ts';
@@ -18,7 +18,7 @@ export function useReorder() {
       if (unavailable.length) toast.error(toasts.reorderUnavailable(unavailable.join(', ')));
       if (added > 0) void navigate('/cart');
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : String(cause));
+      toast.error(errorMessage(cause));
     }
   };
 }

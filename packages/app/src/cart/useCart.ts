@@ -57,7 +57,12 @@ export function useCart() {
       if (!signedIn) return removeFromBrowserCart(item);
       await keep(await apiSend<Cart>('DELETE', purchasingPaths.cartLine(item)));
     },
-    /** Reads the account's cart again (after a checkout took its lines). */
+    /** Reads the account's cart again (after a refused checkout: prices and stock as they are now). */
     refresh: () => void server.mutate(),
+    /**
+     * The account's cart after a checkout ordered every line of it: empty, without asking (a line
+     * added elsewhere meanwhile shows at the cart's next read).
+     */
+    checkedOut: () => void keep(EMPTY),
   };
 }

@@ -1,4 +1,4 @@
-import { apiPaths, toasts } from '@storefront/shared';
+import { apiPaths, toasts, errorMessage } from '@storefront/shared';
 import { AddressBook, toast } from '@storefront/ui';
 import { useAddresses, useRevalidate } from '../api/hooks.ts';
 import { addAddress, deleteAddress, updateAddress } from '../api/mutations.ts';
@@ -24,7 +24,7 @@ export function MyAddressBook() {
         try {
           await updateAddress(address._id, { label, address: text, phone, is_default: true });
         } catch (cause) {
-          toast.error(cause instanceof Error ? cause.message : String(cause));
+          toast.error(errorMessage(cause));
           return;
         }
         toast.success(toasts.addressDefault(label));

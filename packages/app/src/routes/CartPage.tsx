@@ -1,10 +1,20 @@
 // The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
 // and checking out asks them to sign in first (the cart waits, and merges into the account's).
-import { purchasingPaths, toasts, type Cart, type CheckoutInput, type Purchase } from '@storefront/shared';
+import {
+  apiPaths,
+  purchasingPaths,
+  toasts,
+  errorMessage,
+  type Cart,
+  type CheckoutInput,
+  type Purchase,
+} from '@storefront/shared';
 import { Button, CartView, CheckoutForm, SubmitError, toast } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { ApiError, apiSend } from '../api/client.ts';
+import { holdAnswer } from '../api/freshAnswers.ts';
 import { useAddresses } from '../api/hooks.ts';
 import type { FromState } from '../auth/returnPath.ts';
 import { Page } from '../components/Page.tsx';
@@ -78,7 +88,8 @@ export function Component() {
   useDocumentTitle('Your cart');
   // A failed change is told in a toast, signed in or not.
   useEffect(wantToaster, []);
-  const { cart, signedIn, error, retry, setQuantity, remove, refresh } = useCart();
+  const { cart, signedIn, error, retry, setQuantity, remove, refresh, checkedOut } = useCart();
+  const { mutate } = useSWRConfig();
   const [busyItem, setBusyItem] = useState<string | null>(null);
   const [messages, setMessages] = useState<Record<string, string>>({});
   const navigate = useNavigate();
@@ -88,7 +99,7 @@ export function Component() {
     setMessages(({ [item]: _, ...rest }) => rest);
     void Promise.resolve()
       .then(work)
-      .catch((cause: unknown) => toast.error(cause instanceof Error ? cause.message : String(cause)))
+      .catch((cause: unknown) => toast.error(errorMessage(cause)))
       .finally(() => setBusyItem(null));
   };
   const checkout = !cart?.lines.length ? null : signedIn ? (
@@ -101,7 +112,9 @@ export function Component() {
       }}
       onPlaced={(purchase) => {
         toast.success(toasts.purchasePlaced(purchase.number));
-        refresh();
+        // The answer is the purchase its page shows, and the cart it emptied: neither is read again.
+        checkedOut();
+        void holdAnswer(mutate, apiPaths.purchase(purchase._id), purchase);
         void navigate(`/dashboard/purchases/${encodeURIComponent(purchase._id)}`);
       }}
     />

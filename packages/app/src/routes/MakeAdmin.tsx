@@ -1,6 +1,6 @@
 // Make Admin (requirements §2): the users a page at a time, found by name or email (the search in
 // the URL, as the page number), with their orders; Make Admin only for accounts that can be one.
-import { apiPaths, toasts, type UserListEntry } from '@storefront/shared';
+import { apiPaths, toasts, errorMessage, type UserListEntry } from '@storefront/shared';
 import { Pagination, UsersTable, toast, type UserRow } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { usePagedList, useRevalidate } from '../api/hooks.ts';
@@ -36,7 +36,7 @@ export function Component() {
       if (modifiedCount > 0) toast.success(done);
       await revalidate(apiPaths.users, apiPaths.admin(user.email));
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : String(cause));
+      toast.error(errorMessage(cause));
       throw cause;
     }
   }

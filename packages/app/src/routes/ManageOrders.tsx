@@ -6,9 +6,10 @@ import {
   daySchema,
   FIRST_STORE_DAY,
   LAST_STORE_DAY,
-  orderStatusLabels,
   orderStatusSchema,
   toasts,
+  errorMessage,
+  orderStatusWord,
   type OrderList,
   type OrderStatus,
 } from '@storefront/shared';
@@ -101,7 +102,7 @@ export function Component() {
 
   async function confirm(note: string | undefined) {
     if (!pending) return;
-    const label = orderStatusLabels[pending.to].toLowerCase();
+    const label = orderStatusWord(pending.to);
     if ('order' in pending) {
       await moveOrder(pending.order._id, pending.to, note);
       toast.success(toasts.orderMoved(pending.order.number, label));
@@ -113,8 +114,11 @@ export function Component() {
       else toast.error(report);
       setSelected(new Set());
     }
-    // A cancel gives stock back: the catalog's lists read it again too.
-    await Promise.all([list.refresh(), revalidate(apiPaths.orders, apiPaths.items)]);
+    // Only a cancel gives stock back: then the items shown are read again too.
+    await Promise.all([
+      list.refresh(),
+      revalidate(apiPaths.orders, ...(pending.to === 'cancelled' ? [apiPaths.items] : [])),
+    ]);
   }
 
   async function exportCsv() {
@@ -122,7 +126,7 @@ export function Component() {
     try {
       await downloadFile(`${apiPaths.orderExport}${filters ? `?${filters}` : ''}`, 'orders.csv');
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : String(cause));
+      toast.error(errorMessage(cause));
     } finally {
       setExporting(false);
     }

@@ -1,4 +1,4 @@
-import { apiPaths, toasts, type ManagedReview } from '@storefront/shared';
+import { apiPaths, toasts, errorMessage, type ManagedReview } from '@storefront/shared';
 import { Pagination, ReviewsTable, toast } from '@storefront/ui';
 import { usePagedList, useRevalidate } from '../api/hooks.ts';
 import { setReviewHidden } from '../api/mutations.ts';
@@ -21,7 +21,7 @@ export function Component() {
     try {
       await setReviewHidden(review._id, { hidden });
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : String(cause));
+      toast.error(errorMessage(cause));
       throw cause;
     }
     toast.success(hidden ? toasts.reviewHidden(review.authorName) : toasts.reviewShown(review.authorName));

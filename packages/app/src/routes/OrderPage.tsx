@@ -4,8 +4,8 @@ import {
   apiPaths,
   canTransition,
   purchasingPaths,
-  orderStatusLabels,
   toasts,
+  orderStatusWord,
   type OrderDetail,
   type OrderStatus,
 } from '@storefront/shared';
@@ -123,8 +123,13 @@ export function Component() {
         onConfirm={async (note) => {
           if (!pending) return;
           await moveOrder(order._id, pending, note);
-          toast.success(toasts.orderMoved(order.number, orderStatusLabels[pending].toLowerCase()));
-          await Promise.all([mutate(), notices.mutate(), revalidate(apiPaths.orders, apiPaths.items)]);
+          toast.success(toasts.orderMoved(order.number, orderStatusWord(pending)));
+          // The order and its emails, once each; only a cancel gives stock back, to the items shown.
+          await Promise.all([
+            mutate(),
+            notices.mutate(),
+            ...(pending === 'cancelled' ? [revalidate(apiPaths.items)] : []),
+          ]);
         }}
       />
     </div>

@@ -87,7 +87,8 @@ export function Component() {
             buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
             addresses={book.data}
             onPlaced={(orderId) => {
-              void revalidate(apiPaths.items, apiPaths.orders);
+              // The item's stock is read by its next reader; only a cancel's is read at once.
+              void revalidate(apiPaths.orders);
               void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);
             }}
             onRefused={(cause) => setVerify(isUnverifiedLimit(cause, user))}

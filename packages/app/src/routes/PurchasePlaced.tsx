@@ -4,8 +4,9 @@
 import {
   apiPaths,
   canTransition,
-  orderStatusLabels,
   purchasingPaths,
+  errorMessage,
+  orderStatusWord,
   type Order,
   type OrderStatus,
   type Purchase,
@@ -39,10 +40,10 @@ export function Component() {
   async function moveAll(purchase: Purchase, to: (typeof together)[number]) {
     try {
       await apiSend<Order[]>('POST', purchasingPaths.purchaseStatus(purchase._id), { status: to });
-      toast.success(`Every order of ${purchase.number} is ${orderStatusLabels[to].toLowerCase()}`);
+      toast.success(`Every order of ${purchase.number} is ${orderStatusWord(to)}`);
       await read.mutate();
     } catch (cause) {
-      toast.error(cause instanceof Error ? cause.message : String(cause));
+      toast.error(errorMessage(cause));
     }
   }
 

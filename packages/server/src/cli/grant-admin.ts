@@ -3,7 +3,7 @@
 import { openDatabase, type Db } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { usersRepository } from '../users/repository.ts';
-import { email as emailSchema } from '@storefront/shared';
+import { email as emailSchema, errorMessage } from '@storefront/shared';
 import { databaseUrlFromEnv, fail } from './start.ts';
 
 const arg = process.argv[2];
@@ -24,7 +24,7 @@ try {
   console.log(`${user.email} is now an administrator.`);
 } catch (error) {
   // A database that cannot be opened or reached: its reason in one line, not a stack trace.
-  console.error(`Could not grant the administrator role: ${error instanceof Error ? error.message : error}`);
+  console.error(`Could not grant the administrator role: ${errorMessage(error)}`);
   process.exitCode = 1;
 } finally {
   await db?.destroy().catch(() => {});

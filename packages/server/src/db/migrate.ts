@@ -1,3 +1,4 @@
+import { errorMessage } from '@storefront/shared';
 import { Migrator, type Migration } from 'kysely/migration';
 import type { Db } from './connection.ts';
 import * as init from './migrations/0001_init.ts';
@@ -50,7 +51,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migratorFor(db).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    const reason = errorMessage(error ?? 'unknown error');
     throw new Error(`${failed ? `Migration ${failed.migrationName}` : 'Migrating'} failed: ${reason}`, {
       cause: error,
     });

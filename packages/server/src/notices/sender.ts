@@ -6,6 +6,7 @@
 // said so can go out twice: its Message-ID (the row's id) lets mail software see the duplicate.
 import type { NoticeTemplate, OrderNoticeData, PurchaseNoticeData } from '@storefront/shared';
 import type { renderOrderEmail, renderPurchaseEmail } from '@storefront/emails';
+import { errorMessage } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow } from '../db/schema.ts';
 import type { NoticesRepository } from './repository.ts';
@@ -101,7 +102,7 @@ export function startNoticeSender(options: SenderOptions): NoticeSender {
           await send(row);
           await notices.markSent(row.id, new Date(now()).toISOString());
         } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
+          const reason = errorMessage(error);
           const attempts = Number(row.attempts);
           const retryAt = attempts >= MAX_ATTEMPTS ? null : new Date(now() + retryDelayMs(attempts)).toISOString();
           log.warn(

@@ -4,6 +4,7 @@
 // the server's own entry point again (its sources or its bundle), told by SEED_CHILD_ENV to seed and
 // exit; its memory goes with it. Later starts find the catalog there and check the rest in-process.
 import { fork } from 'node:child_process';
+import { errorMessage } from '@storefront/shared';
 import type { Db } from '../db/connection.ts';
 import { seedDemo, type SeedResult } from './seed.ts';
 
@@ -50,7 +51,7 @@ export async function runSeedChild(db: Db, mode: string): Promise<never> {
     await db.destroy();
     process.exit(0);
   } catch (error) {
-    console.error(`Could not seed the demo data: ${error instanceof Error ? error.message : error}`);
+    console.error(`Could not seed the demo data: ${errorMessage(error)}`);
     process.exit(1);
   }
 }

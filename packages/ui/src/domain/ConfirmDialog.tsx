@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { errorMessage } from '@storefront/shared';
 import { useFocusReturn } from '../lib/useFocusReturn.ts';
 import { Button } from '../primitives/Button.tsx';
 import {
@@ -53,7 +54,7 @@ export function ConfirmDialog({
       await onConfirm();
       onOpenChange(false);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(errorMessage(cause));
     } finally {
       setIsPending(false);
     }

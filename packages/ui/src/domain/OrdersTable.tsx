@@ -1,4 +1,4 @@
-import { canCustomerCancel, formatBdt, formatCount, orderStatusLabels, type Order } from '@storefront/shared';
+import { canCustomerCancel, formatBdt, formatCount, orderStatusWord, type Order } from '@storefront/shared';
 import { useState } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDay } from '../lib/dates.ts';
@@ -35,7 +35,7 @@ function deleteRefusal(order: OrderRow): string | undefined {
   if (canCustomerCancel(order.status)) return undefined;
   return order.status === 'cancelled'
     ? 'Already cancelled'
-    : `Already ${orderStatusLabels[order.status].toLowerCase()}: contact us to change it`;
+    : `Already ${orderStatusWord(order.status)}: contact us to change it`;
 }
 
 /**

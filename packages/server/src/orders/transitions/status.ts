@@ -5,7 +5,7 @@ import {
   messages,
   orderMessages,
   orderNumber,
-  orderStatusLabels,
+  orderStatusWord,
   type Order,
   type OrderStatus,
 } from '@storefront/shared';
@@ -37,7 +37,7 @@ export function statusMoves({ orders, changes }: TransitionDeps) {
         const rows = await tx.byPurchase(purchaseId);
         if (!rows.length) throw notFound(messages.purchaseNotFound);
         const moving = rows.filter((row) => row.status !== 'cancelled' && row.status !== to);
-        if (!moving.length) throw conflict(messages.purchaseNothingToMove(orderStatusLabels[to].toLowerCase()));
+        if (!moving.length) throw conflict(messages.purchaseNothingToMove(orderStatusWord(to)));
         const stuck = moving.find((row) => !canTransition(row.status, to));
         if (stuck)
           throw conflict(

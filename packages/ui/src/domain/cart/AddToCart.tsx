@@ -1,4 +1,4 @@
-import { messages, orderQuantityError, type Item } from '@storefront/shared';
+import { messages, orderQuantityError, errorMessage, type Item } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -37,7 +37,7 @@ export function AddToCart({ item, onAdd, quantity: start, compact = false, class
       // What the field shows: a click can come before the field is left (the button is off unless it is right).
       await onAdd(typed ?? quantity);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(errorMessage(cause));
     } finally {
       setBusy(false);
     }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultAddress, deliverySchema, type Delivery, type SavedAddress } from '@storefront/shared';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
 import { DeliveryFields } from '../forms/DeliveryFields.tsx';
@@ -32,21 +32,22 @@ export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: Chec
   });
   const { errors, isSubmitting } = form.formState;
   return (
-    <form
-      noValidate
-      aria-label="Checkout"
-      className="flex flex-col gap-3"
-      onSubmit={submitHandler(form, fields, onSubmit)}
-    >
-      <DeliveryFields
-        form={form}
-        addresses={addresses}
-        fields={{ address: form.register('address'), phone: form.register('phone') }}
-      />
-      <FormError>{errors.root?.submit?.message}</FormError>
-      <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order" disabled={blocked}>
-        Place order
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-label="Checkout"
+        className="flex flex-col gap-3"
+        onSubmit={submitHandler(form, fields, onSubmit)}
+      >
+        <DeliveryFields
+          addresses={addresses}
+          fields={{ address: form.register('address'), phone: form.register('phone') }}
+        />
+        <FormError>{errors.root?.submit?.message}</FormError>
+        <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order" disabled={blocked}>
+          Place order
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

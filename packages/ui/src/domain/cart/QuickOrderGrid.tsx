@@ -4,6 +4,7 @@ import {
   messages,
   parseQuickOrder,
   QUICK_ORDER_MAX_LINES,
+  errorMessage,
   type CheckedLine,
   type QuickOrderProblem,
   type QuickOrderText,
@@ -95,7 +96,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
             ),
           );
         })
-        .catch((cause: unknown) => current && setError(cause instanceof Error ? cause.message : String(cause)))
+        .catch((cause: unknown) => current && setError(errorMessage(cause)))
         .finally(() => current && setChecking(false));
     }, debounceMs);
     return () => {
@@ -286,7 +287,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
           setAdding(true);
           setError(null);
           onAdd(valid)
-            .catch((cause: unknown) => setError(cause instanceof Error ? cause.message : String(cause)))
+            .catch((cause: unknown) => setError(errorMessage(cause)))
             .finally(() => setAdding(false));
         }}
       >

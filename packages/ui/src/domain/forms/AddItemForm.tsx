@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { itemFormSchema, type ItemForm } from '@storefront/shared';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
-import { ItemFields, itemFieldNames, type ItemFieldValues } from './ItemFields.tsx';
+import { ItemFields, itemFieldNames } from './ItemFields.tsx';
 
 const fields = [...itemFieldNames, 'available_quantity'] as const;
 
@@ -46,25 +46,26 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
   const { errors, isSubmitting } = form.formState;
   const isUploading = typeof uploadProgress === 'number';
   return (
-    <FormCard title="Add an Item" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
-      <ItemFields
-        form={form as unknown as UseFormReturn<ItemFieldValues>}
-        uploadProgress={uploadProgress}
-        quantityNeighbour={
-          <FormField label="Available Quantity" error={errors.available_quantity?.message} required>
-            <NumberInput inputMode="numeric" min={0} step={1} {...form.register('available_quantity')} />
-          </FormField>
-        }
-      />
-      <FormError>{errors.root?.submit?.message ?? error}</FormError>
-      <Button
-        type="submit"
-        size="lg"
-        isLoading={isSubmitting}
-        loadingLabel={isUploading ? 'Uploading the image' : 'Adding the item'}
-      >
-        Add Item
-      </Button>
-    </FormCard>
+    <FormProvider {...form}>
+      <FormCard title="Add an Item" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
+        <ItemFields
+          uploadProgress={uploadProgress}
+          quantityNeighbour={
+            <FormField label="Available Quantity" error={errors.available_quantity?.message} required>
+              <NumberInput inputMode="numeric" min={0} step={1} {...form.register('available_quantity')} />
+            </FormField>
+          }
+        />
+        <FormError>{errors.root?.submit?.message ?? error}</FormError>
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isSubmitting}
+          loadingLabel={isUploading ? 'Uploading the image' : 'Adding the item'}
+        >
+          Add Item
+        </Button>
+      </FormCard>
+    </FormProvider>
   );
 }

@@ -1,14 +1,12 @@
 import { deliverySchema, messages, type Delivery, type SavedAddress } from '@storefront/shared';
 import { useEffect, useState } from 'react';
-import { useWatch, type FieldValues, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { Notice } from '../../primitives/Notice.tsx';
 import { AddressPicker, NEW_ADDRESS } from './AddressPicker.tsx';
 
-export interface DeliveryFieldsProps<Values extends Delivery & FieldValues> {
-  /** The form holding `address` and `phone` (the purchase form's, or checkout's). */
-  form: UseFormReturn<Values>;
+export interface DeliveryFieldsProps {
   /** The buyer's saved addresses (requirements §14.7): with any, `Deliver to` picks one. */
   addresses: readonly SavedAddress[];
   /**
@@ -24,7 +22,7 @@ const deliveryFields = ['address', 'phone'] as const;
  * Judges fields a saved address (or "Order again") filled in, as if typed and left: their messages
  * show now, and follow the typing from then on (the forms validate a touched field as it changes).
  */
-function judge(form: UseFormReturn<Delivery>, names: readonly (keyof Delivery)[]) {
+function judge(form: Pick<UseFormReturn<Delivery>, 'getValues' | 'setValue'>, names: readonly (keyof Delivery)[]) {
   for (const name of names) form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
 }
 
@@ -37,24 +35,24 @@ function judge(form: UseFormReturn<Delivery>, names: readonly (keyof Delivery)[]
  * An address saved, or an order placed, before a courier's rules (requirements §10 D21) may not
  * pass them: when the form starts from one, or one is picked, its fields say at once what to fix
  * (and a saved one says so above them); the messages then follow the typing.
+ *
+ * Inside the form's FormProvider (as shadcn/ui's fields): the purchase form's or checkout's, which
+ * both hold `address` and `phone`.
  */
-export function DeliveryFields<Values extends Delivery & FieldValues>({
-  form,
-  addresses,
-  fields,
-}: DeliveryFieldsProps<Values>) {
-  // react-hook-form cannot name a generic form's fields: this form has these two, as the bound says.
-  const delivery = form as unknown as UseFormReturn<Delivery>;
+export function DeliveryFields({ addresses, fields }: DeliveryFieldsProps) {
+  const delivery = useFormContext<Delivery>();
+  // The form's own functions, the same on every render (the context's object is new at each of the form's).
+  const { control, getValues, setValue, clearErrors } = delivery;
   const { errors } = delivery.formState;
-  const [address, phone] = useWatch({ control: delivery.control, name: ['address', 'phone'] });
+  const [address, phone] = useWatch({ control, name: ['address', 'phone'] });
   const saved = addresses.find((a) => a.address === address && a.phone === phone);
   const needsFixing = saved !== undefined && !deliverySchema.safeParse(saved).success;
 
   // What the form starts with is judged once; empty fields wait for the person (or the submit).
-  const [startsFilled] = useState(() => deliveryFields.filter((name) => delivery.getValues(name) !== ''));
+  const [startsFilled] = useState(() => deliveryFields.filter((name) => getValues(name) !== ''));
   useEffect(() => {
-    if (!deliverySchema.safeParse(delivery.getValues()).success) judge(delivery, startsFilled);
-  }, [delivery, startsFilled]);
+    if (!deliverySchema.safeParse(getValues()).success) judge({ getValues, setValue }, startsFilled);
+  }, [getValues, setValue, startsFilled]);
 
   return (
     <>
@@ -63,10 +61,10 @@ export function DeliveryFields<Values extends Delivery & FieldValues>({
           addresses={addresses}
           value={saved?._id ?? NEW_ADDRESS}
           onChange={(_, picked) => {
-            delivery.setValue('address', picked?.address ?? '', { shouldDirty: true });
-            delivery.setValue('phone', picked?.phone ?? '', { shouldDirty: true });
-            if (picked || delivery.formState.isSubmitted) judge(delivery, deliveryFields);
-            else delivery.clearErrors([...deliveryFields]);
+            setValue('address', picked?.address ?? '', { shouldDirty: true });
+            setValue('phone', picked?.phone ?? '', { shouldDirty: true });
+            if (picked || delivery.formState.isSubmitted) judge({ getValues, setValue }, deliveryFields);
+            else clearErrors([...deliveryFields]);
           }}
         />
       ) : null}

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCount, itemEditFormSchema, type Item, type ItemEditForm } from '@storefront/shared';
 import { useEffect } from 'react';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
 import { Notice } from '../../primitives/Notice.tsx';
 import { StockBadge } from '../catalog/StockBadge.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
-import { ItemFields, itemFieldNames, type ItemFieldValues } from './ItemFields.tsx';
+import { ItemFields, itemFieldNames } from './ItemFields.tsx';
 
 export interface EditItemFormProps {
   /** The item as read: the form starts from it, and is filled again when another version arrives. */
@@ -58,47 +58,48 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: E
   }, [form, item]);
   const isUploading = typeof uploadProgress === 'number';
   return (
-    <FormCard
-      title="Edit item"
-      description={`Version ${item.version}: saving checks nobody changed it since.`}
-      onSubmit={submitHandler(form, itemFieldNames, onSubmit)}
-    >
-      {stale ? (
-        <Notice
-          tone="warning"
-          action={
-            <Button type="button" variant="secondary" size="sm" onClick={stale.onReload}>
-              Reload the latest
-            </Button>
-          }
-        >
-          {stale.message}
-        </Notice>
-      ) : null}
-      <ItemFields
-        form={form as unknown as UseFormReturn<ItemFieldValues>}
-        currentImage={item.image}
-        uploadProgress={uploadProgress}
-        quantityNeighbour={
-          <div className="flex flex-col gap-1.5">
-            <span className="text-body-sm font-medium text-ink">Available Quantity</span>
-            <span className="flex min-h-10 flex-wrap items-center gap-2">
-              <span className="font-semibold tabular-nums">{formatCount(item.available_quantity)}</span>
-              <StockBadge item={item} />
-            </span>
-            <span className="text-caption text-ink-muted">Changed with Adjust stock, below.</span>
-          </div>
-        }
-      />
-      <FormError>{errors.root?.submit?.message}</FormError>
-      <Button
-        type="submit"
-        size="lg"
-        isLoading={isSubmitting}
-        loadingLabel={isUploading ? 'Uploading the image' : 'Saving the item'}
+    <FormProvider {...form}>
+      <FormCard
+        title="Edit item"
+        description={`Version ${item.version}: saving checks nobody changed it since.`}
+        onSubmit={submitHandler(form, itemFieldNames, onSubmit)}
       >
-        Save changes
-      </Button>
-    </FormCard>
+        {stale ? (
+          <Notice
+            tone="warning"
+            action={
+              <Button type="button" variant="secondary" size="sm" onClick={stale.onReload}>
+                Reload the latest
+              </Button>
+            }
+          >
+            {stale.message}
+          </Notice>
+        ) : null}
+        <ItemFields
+          currentImage={item.image}
+          uploadProgress={uploadProgress}
+          quantityNeighbour={
+            <div className="flex flex-col gap-1.5">
+              <span className="text-body-sm font-medium text-ink">Available Quantity</span>
+              <span className="flex min-h-10 flex-wrap items-center gap-2">
+                <span className="font-semibold tabular-nums">{formatCount(item.available_quantity)}</span>
+                <StockBadge item={item} />
+              </span>
+              <span className="text-caption text-ink-muted">Changed with Adjust stock, below.</span>
+            </div>
+          }
+        />
+        <FormError>{errors.root?.submit?.message}</FormError>
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isSubmitting}
+          loadingLabel={isUploading ? 'Uploading the image' : 'Saving the item'}
+        >
+          Save changes
+        </Button>
+      </FormCard>
+    </FormProvider>
   );
 }

@@ -1,13 +1,13 @@
 import { categories, itemImage, itemImageProblem } from '@storefront/shared';
 import type { ChangeEvent, ReactNode } from 'react';
-import { useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
 import { ProgressBar } from '../../primitives/ProgressBar.tsx';
 import { Select } from '../../primitives/Select.tsx';
 import { Textarea } from '../../primitives/Textarea.tsx';
-import { PriceTiersFields, type PriceTierFieldValues, type PriceTiersFieldValues } from './PriceTiersFields.tsx';
+import { PriceTiersFields, type PriceTierFieldValues } from './PriceTiersFields.tsx';
 import { useFilePreview } from './useFilePreview.ts';
 
 /** The fields Add Item and Edit item share, as the form holds them before validation. */
@@ -34,11 +34,6 @@ export const itemFieldNames = [
 ] as const;
 
 export interface ItemFieldsProps {
-  /**
-   * The item form. Add Item's and Edit item's values differ beyond these fields, and react-hook-form's
-   * form type is invariant in them: each form passes itself as a form of these fields.
-   */
-  form: UseFormReturn<ItemFieldValues>;
   /** The picture the item has now (Edit item): shown until another is chosen, which is then optional. */
   currentImage?: string | undefined;
   /** While the chosen image uploads: the fraction sent, 0 to 1. */
@@ -50,9 +45,11 @@ export interface ItemFieldsProps {
 /**
  * Name, SKU and category, the image (judged when picked and previewed), the description, the
  * minimum order, the price and its volume tiers: the item's own fields, with their messages
- * (requirements §5, §12.6, §14.4).
+ * (requirements §5, §12.6, §14.4). Inside the item form's FormProvider (as shadcn/ui's fields): Add
+ * Item's and Edit item's values differ beyond these fields, and each reads the one it is in.
  */
-export function ItemFields({ form, currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
+export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
+  const form = useFormContext<ItemFieldValues>();
   const errors: FieldErrors<ItemFieldValues> = form.formState.errors;
   const chosen = useFilePreview(useWatch({ control: form.control, name: 'image' }));
   const preview = chosen ?? currentImage;
@@ -121,7 +118,7 @@ export function ItemFields({ form, currentImage, uploadProgress, quantityNeighbo
       <FormField label="Price Per Unit" error={errors.price_per_unit?.message} required>
         <NumberInput min={0} step={0.01} suffix="BDT" {...form.register('price_per_unit')} />
       </FormField>
-      <PriceTiersFields form={form as unknown as UseFormReturn<PriceTiersFieldValues>} />
+      <PriceTiersFields />
     </>
   );
 }

@@ -10,7 +10,7 @@ import {
   type SavedAddress,
 } from '@storefront/shared';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
@@ -103,42 +103,43 @@ export function PlaceOrderForm({
   const each =
     item?.price_tiers?.length && total ? `${formatBdt(unitPriceFor(item, Number(quantity)))} each` : undefined;
   return (
-    <FormCard title="Place your order" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
-      <FormField label="Email">
-        <Input type="email" value={email} disabled readOnly />
-      </FormField>
-      <FormField label="Name">
-        <Input value={name} disabled readOnly />
-      </FormField>
-      <DeliveryFields
-        form={form}
-        addresses={addresses}
-        fields={{ address: form.register('address'), phone: form.register('phone') }}
-      />
-      <FormField
-        label="Quantity"
-        error={errors.quantity?.message}
-        hint={item ? `Minimum order ${item.min_order_quantity}, available ${item.available_quantity}.` : undefined}
-        required
-      >
-        <NumberInput inputMode="numeric" min={1} step={1} suffix="pcs" {...form.register('quantity')} />
-      </FormField>
-      {item ? (
-        <p
-          className="flex items-baseline justify-between rounded-control bg-surface-muted p-3 text-body"
-          aria-live="polite"
+    <FormProvider {...form}>
+      <FormCard title="Place your order" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
+        <FormField label="Email">
+          <Input type="email" value={email} disabled readOnly />
+        </FormField>
+        <FormField label="Name">
+          <Input value={name} disabled readOnly />
+        </FormField>
+        <DeliveryFields
+          addresses={addresses}
+          fields={{ address: form.register('address'), phone: form.register('phone') }}
+        />
+        <FormField
+          label="Quantity"
+          error={errors.quantity?.message}
+          hint={item ? `Minimum order ${item.min_order_quantity}, available ${item.available_quantity}.` : undefined}
+          required
         >
-          <span className="flex flex-col text-ink-muted">
-            Order total
-            {each ? <span className="text-caption">{each}</span> : null}
-          </span>
-          <output className="text-title font-bold text-primary">{total ?? '—'}</output>
-        </p>
-      ) : null}
-      <FormError>{errors.root?.submit?.message ?? error}</FormError>
-      <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order">
-        Place Order
-      </Button>
-    </FormCard>
+          <NumberInput inputMode="numeric" min={1} step={1} suffix="pcs" {...form.register('quantity')} />
+        </FormField>
+        {item ? (
+          <p
+            className="flex items-baseline justify-between rounded-control bg-surface-muted p-3 text-body"
+            aria-live="polite"
+          >
+            <span className="flex flex-col text-ink-muted">
+              Order total
+              {each ? <span className="text-caption">{each}</span> : null}
+            </span>
+            <output className="text-title font-bold text-primary">{total ?? '—'}</output>
+          </p>
+        ) : null}
+        <FormError>{errors.root?.submit?.message ?? error}</FormError>
+        <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order">
+          Place Order
+        </Button>
+      </FormCard>
+    </FormProvider>
   );
 }

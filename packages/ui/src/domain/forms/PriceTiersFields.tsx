@@ -1,6 +1,6 @@
 import { PRICE_TIERS_MAX } from '@storefront/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, type FieldErrors, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
@@ -11,20 +11,18 @@ export interface PriceTierFieldValues {
   price: unknown;
 }
 
-export interface PriceTiersFieldValues {
+/** What these fields read of the form they are in. */
+interface PriceTiersFieldValues {
   price_tiers: PriceTierFieldValues[];
-}
-
-export interface PriceTiersFieldsProps {
-  /** The item form, seen as a form of its tiers (react-hook-form's form type is invariant). */
-  form: UseFormReturn<PriceTiersFieldValues>;
 }
 
 /**
  * Volume price tiers (requirements §14.4): from how many units each lower price applies. The first
  * price is the item's Price Per Unit, from 1 unit; tiers are optional, at most eight, ascending.
+ * Inside the item form's FormProvider (as shadcn/ui's fields), which holds `price_tiers`.
  */
-export function PriceTiersFields({ form }: PriceTiersFieldsProps) {
+export function PriceTiersFields() {
+  const form = useFormContext<PriceTiersFieldValues>();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'price_tiers' });
   const errors: FieldErrors<PriceTiersFieldValues> = form.formState.errors;
   const listError = errors.price_tiers?.message ?? errors.price_tiers?.root?.message;

@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { errorMessage } from '@storefront/shared';
 
 /**
  * What a form's `onSubmit` rejects with to put a refusal where it belongs: each message of
@@ -48,7 +49,7 @@ export function submitHandler<TFieldValues extends FieldValues, TContext, TValue
       if (!atFields.length) {
         form.setError('root.submit', {
           type: 'server',
-          message: cause instanceof Error ? cause.message : String(cause),
+          message: errorMessage(cause),
         });
       }
       return;

@@ -1,4 +1,4 @@
-import { canTransition, orderStatusLabels, type Order, type OrderStatus } from '@storefront/shared';
+import { canTransition, orderStatusWord, type Order, type OrderStatus } from '@storefront/shared';
 import { Button } from '../../primitives/Button.tsx';
 
 type Move = Exclude<OrderStatus, 'placed'>;
@@ -12,7 +12,7 @@ const bulkLabels: Record<Move, string> = {
 };
 
 /** "confirmed or shipped": the moves, as the statuses they lead to. */
-const orList = (moves: readonly Move[]) => moves.map((to) => orderStatusLabels[to].toLowerCase()).join(' or ');
+const orList = (moves: readonly Move[]) => moves.map((to) => orderStatusWord(to)).join(' or ');
 
 export interface BulkActionBarProps {
   /** The chosen orders; the bar shows only when some are. Their statuses decide the moves offered. */

@@ -1,8 +1,9 @@
 import {
   canTransition,
   orderStatuses,
-  orderStatusLabels,
   TRACKING_NOTE_MAX,
+  errorMessage,
+  orderStatusWord,
   type OrderStatus,
 } from '@storefront/shared';
 import { useState } from 'react';
@@ -56,7 +57,7 @@ function question(to: Move, subject: string | BulkSubject) {
  * cannot make the move, first why they stay: "2 are not confirmed and stay as they are. 3 will be...".
  */
 function outcome(to: Move, subject: string | BulkSubject) {
-  const status = orderStatusLabels[to].toLowerCase();
+  const status = orderStatusWord(to);
   if (typeof subject === 'string') return `It will be ${status}, and the customer emailed.`;
   const { moving, chosen } = subject;
   const emailed = moving === 1 ? 'the customer emailed' : 'their customers emailed';
@@ -64,7 +65,7 @@ function outcome(to: Move, subject: string | BulkSubject) {
   // The statuses the move starts from (shared orderTransitions): "confirmed", "placed or confirmed".
   const from = orderStatuses
     .filter((status) => canTransition(status, to))
-    .map((status) => orderStatusLabels[status].toLowerCase())
+    .map((status) => orderStatusWord(status))
     .join(' or ');
   const left = chosen - moving;
   const stay = left === 1 ? `1 is not ${from} and stays as it is.` : `${left} are not ${from} and stay as they are.`;
@@ -118,7 +119,7 @@ export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: 
       await onConfirm(note.trim() || undefined);
       onOpenChange(false);
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : String(cause));
+      setError(errorMessage(cause));
     } finally {
       setPending(false);
     }
