@@ -8,6 +8,7 @@ import { byDialect, dialectOf } from '../dialect.ts';
 // store's (STORE_TIME_ZONE): `report_calendar` holds when each day begins there, and
 // `report_state` which zone it was built for (reports/prepare.ts rebuilds both when it changes).
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
+
 /** The triggers that append each write to `orders` to `report_changes`, in each database's form. */
 const changeTriggers = {
   postgres: async (db: Kysely<any>) => {
