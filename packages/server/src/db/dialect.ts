@@ -1,12 +1,13 @@
 // Every difference between SQLite and PostgreSQL in one place (docs/architecture.md, "One home for
-// each database difference"). Only this module and the connection's setup (connection.ts opens
-// either, changes.ts's feed needs a PostgreSQL connection of its own) ask which database a Kysely
-// instance talks to. Repositories, services, the search and the migrations call the named forms
-// below; where a whole approach differs (the catalog search's index, the reports' fold, a
-// migration's statements that only one database has), they keep a table with one entry per
-// database and `byDialect` picks the entry. eslint.config.js fails the lint on any other branch.
-// Migrations call some forms: an applied migration's SQL never changes (db/migration-history.test.ts),
-// so a form changes only by a new name.
+// each database difference"). Only this module asks which database a Kysely instance talks to, and
+// only the connection's setup which one DATABASE_URL names (connection.ts opens either, changes.ts
+// picks the change feed, cli/start.ts keeps the SQLite-file commands to SQLite). Repositories,
+// services, the search and the migrations call the named forms below; where a whole approach
+// differs (the catalog search's strategies, the reports' folds, a migration's statements that only
+// one database has), they keep a table with one entry per database and `byDialect` picks the
+// entry. eslint.config.js fails the lint on any other branch. Migrations call some forms: an
+// applied migration's SQL never changes (db/migration-history.test.ts), so a form changes only by a
+// new name.
 import {
   PostgresAdapter,
   sql,
