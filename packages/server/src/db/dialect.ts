@@ -45,8 +45,6 @@ export interface Dialect {
   lockRows(query: Lockable<{ execute(): Promise<unknown> }>): Promise<void>;
   /** Other transactions' writes to `table` wait until this one ends (PostgreSQL SHARE mode). */
   lockTableWrites(tx: AnyDb, table: string): Promise<void>;
-  /** One holder at a time of `key` until the transaction ends (PostgreSQL advisory lock). */
-  lockKey(tx: AnyDb, key: number): Promise<void>;
 
   // Expressions.
   /** `needle` occurs in `haystack` (strpos / instr). */
@@ -55,7 +53,10 @@ export interface Dialect {
   least(a: Expression<number>, b: Expression<number>): RawBuilder<number>;
   /** `text` compared byte by byte (PostgreSQL collate "C"; SQLite's default collation already is). */
   byteOrder(text: Expression<string>): RawBuilder<string>;
-  /** A select of `rows` (text columns, all as long as the first) from one parameter per column at most. */
+  /**
+   * A select of `rows` (text columns, each row as wide as the first) in one statement whatever
+   * their number: a parameter per column (PostgreSQL arrays), or one in all (SQLite, JSON).
+   */
   textRows(rows: readonly (readonly string[])[]): RawBuilder<unknown>;
 
   // Full-text search by the start of each word (db/full-text.ts): over a table's `search_text`,
@@ -76,7 +77,8 @@ export interface Dialect {
   /**
    * Runs `statements` over the common table expressions `ctes` ("name as (...)"): PostgreSQL in one
    * statement (data-modifying CTEs: one snapshot for all of them), SQLite one after another, each
-   * with the CTEs, in the caller's transaction (its one writer changes nothing in between).
+   * with the CTEs, in the caller's transaction (its one writer changes nothing in between), so
+   * there the CTEs may only read.
    */
   writeWith(tx: AnyDb, ctes: RawBuilder<unknown>[], statements: RawBuilder<unknown>[]): Promise<void>;
 
@@ -105,9 +107,6 @@ const postgres: Dialect = {
   },
   async lockTableWrites(tx, table) {
     await sql`lock table ${sql.table(table)} in share mode`.execute(tx);
-  },
-  async lockKey(tx, key) {
-    await sql`select pg_advisory_xact_lock(${key})`.execute(tx);
   },
   contains: (haystack, needle) => sql<SqlBool>`strpos(${haystack}, ${needle}) > 0`,
   least: (a, b) => sql<number>`least(${a}, ${b})`,
@@ -148,7 +147,6 @@ const sqlite: Dialect = {
   forUpdateSkipLocked: (query) => query,
   lockRows: async () => {},
   lockTableWrites: async () => {},
-  lockKey: async () => {},
   contains: (haystack, needle) => sql<SqlBool>`instr(${haystack}, ${needle}) > 0`,
   least: (a, b) => sql<number>`min(${a}, ${b})`,
   byteOrder: (text) => sql<string>`${text}`,

@@ -3,10 +3,10 @@
 import type { OrderStatus } from '@storefront/shared';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
-import { byDialect, dialectOf, type DialectName } from '../db/dialect.ts';
+import { byDialect, type DialectName } from '../db/dialect.ts';
 import { addToRollUps, orderAsChange } from './roll-ups.ts';
 
-// Any constant both folds agree on: PostgreSQL folds one at a time (two would add the same rows).
+// The advisory lock PostgreSQL's folds take, so they run one at a time (two would add the same rows).
 const FOLD_LOCK = 15_003;
 
 /**
@@ -14,11 +14,11 @@ const FOLD_LOCK = 15_003;
  * §15.3; migration 0011 says what each appends).
  */
 const folds: Record<DialectName, (db: Db) => Promise<void>> = {
-  // Every write to orders appended its change; one fold at a time (two would add the same rows).
-  // One statement, one snapshot: the rows added are exactly the rows taken.
+  // Every write to orders appended its change. One statement, one snapshot: the rows added are
+  // exactly the rows taken.
   postgres: (db) =>
     db.transaction().execute(async (tx) => {
-      await dialectOf(tx).lockKey(tx, FOLD_LOCK);
+      await sql`select pg_advisory_xact_lock(${FOLD_LOCK})`.execute(tx);
       await addToRollUps(tx, sql`select * from taken`, [
         sql`taken as (delete from report_changes returning placed_at, item_id, status, orders, units, revenue_minor)`,
       ]);
