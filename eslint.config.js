@@ -33,4 +33,62 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   ...storybook.configs['flat/recommended'],
+  {
+    // One home for each SQLite/PostgreSQL difference (docs/architecture.md): only db/dialect.ts asks
+    // which database a query runs on, and only the connection's setup which one DATABASE_URL names.
+    // Everything else calls the dialect's named forms or keeps a table of both (`byDialect`).
+    files: ['packages/server/src/**/*.ts'],
+    ignores: [
+      'packages/server/src/db/dialect.ts',
+      'packages/server/src/db/connection.ts',
+      // Tests and their databases pick the database they run on.
+      'packages/server/src/**/*.test.ts',
+      'packages/server/src/db/test-databases.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              importNames: ['PostgresAdapter', 'SqliteAdapter'],
+              message:
+                'Which database a query runs on is db/dialect.ts’s question: call its forms (dialectOf, byDialect).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['**/connection.ts'],
+              importNames: ['isPostgres', 'isPostgresUrl'],
+              message:
+                'Which database DATABASE_URL names is the connection setup’s question (db/connection.ts, db/changes.ts, cli/start.ts): open the database and call db/dialect.ts.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.name=/^is(Postgres|Sqlite)$/]',
+          message:
+            'No database branch outside db/dialect.ts: call its named forms, or pick from a table of both with byDialect.',
+        },
+        {
+          selector: ':matches(BinaryExpression, SwitchCase) > Literal[value=/^(postgres(ql)?|sqlite)$/i]',
+          message:
+            'No database branch outside db/dialect.ts: call its named forms, or pick from a table of both with byDialect.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='getExecutor']",
+          message: 'The adapter tells the database: db/dialect.ts’s question (dialectOf).',
+        },
+      ],
+    },
+  },
+  {
+    // The connection's setup: the feed opens a PostgreSQL connection of its own, the SQLite-file commands refuse another.
+    files: ['packages/server/src/db/changes.ts', 'packages/server/src/cli/start.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
 );

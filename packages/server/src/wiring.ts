@@ -15,8 +15,8 @@ import { itemsRepository } from './catalog/repository.ts';
 import { catalogService } from './catalog/service.ts';
 import type { Config } from './config.ts';
 import type { Services } from './context.ts';
-import { localChangeFeed, postgresChangeFeed, type ChangeFeed } from './db/changes.ts';
-import { isPostgresUrl, type Db } from './db/connection.ts';
+import { changeFeedFor, type ChangeFeed } from './db/changes.ts';
+import type { Db } from './db/connection.ts';
 import { countCache } from './db/count-cache.ts';
 import { publicCache } from './http/public-cache.ts';
 import { imagesRepository } from './images/repository.ts';
@@ -45,15 +45,6 @@ export interface WiringOptions {
   verifyIdToken?: IdTokenVerifier | undefined;
   /** Replaces the change feed chosen from DATABASE_URL (tests); closed with the server. */
   changes?: ChangeFeed | undefined;
-}
-
-/** On PostgreSQL several instances may share the database: changes travel through it. */
-function changeFeedFor(config: Config, log: FastifyBaseLogger): ChangeFeed {
-  if (!isPostgresUrl(config.databaseUrl)) return localChangeFeed();
-  return postgresChangeFeed(config.databaseUrl, {
-    onError: (error) =>
-      log.warn({ err: error }, 'change feed: a PostgreSQL error (a lost LISTEN connection reconnects)'),
-  });
 }
 
 /** The outbox's sender, where mail goes out (SMTP_URL): it sends what the services wrote. */
@@ -88,7 +79,12 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
   const { log, onClose } = options;
   // The reports' days follow STORE_TIME_ZONE: recounted here if it changed (reports/prepare.ts).
   await prepareReports(db, config.timeZone);
-  const changes = options.changes ?? changeFeedFor(config, log);
+  const changes =
+    options.changes ??
+    changeFeedFor(config.databaseUrl, {
+      onError: (error) =>
+        log.warn({ err: error }, 'change feed: a PostgreSQL error (a lost LISTEN connection reconnects)'),
+    });
   onClose(() => changes.close());
   // The paged lists' counts, kept until a write changes them (db/count-cache.ts).
   const counted = countCache({ changes, ttlMs: config.cacheTtlMs });

@@ -1,4 +1,5 @@
-import { isPostgres, type Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { AddressRow } from '../db/schema.ts';
 import { countRows, newId, nowIso } from '../db/util.ts';
 
@@ -78,10 +79,8 @@ function addressQueries(db: Db) {
         .executeTakeFirst(),
 
     /** Locks the user's row (PostgreSQL; SQLite's one connection serializes), so a book's checks hold. */
-    async lockOwner(userId: string): Promise<void> {
-      if (!isPostgres(db)) return;
-      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    },
+    lockOwner: (userId: string): Promise<void> =>
+      dialectOf(db).lockRows(db.selectFrom('users').select('id').where('id', '=', userId)),
   };
 }
 

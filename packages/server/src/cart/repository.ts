@@ -1,6 +1,7 @@
 import { limits } from '@storefront/shared';
 import { sql } from 'kysely';
-import { isPostgres, type Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { ItemRow } from '../db/schema.ts';
 import { countRows, nowIso } from '../db/util.ts';
 
@@ -140,10 +141,8 @@ export function cartQueries(db: Db) {
     },
 
     /** Locks the owner's row (PostgreSQL; SQLite's one connection serializes), so the cart's size limit holds. */
-    async lockOwner(userId: string): Promise<void> {
-      if (!isPostgres(db)) return;
-      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    },
+    lockOwner: (userId: string): Promise<void> =>
+      dialectOf(db).lockRows(db.selectFrom('users').select('id').where('id', '=', userId)),
   };
 }
 

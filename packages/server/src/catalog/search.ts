@@ -4,9 +4,77 @@
 // relevance, the same rank computed from each match's own words on both (`relevanceOf`).
 import type { CatalogSort } from '@storefront/shared';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
-import { isPostgres, type Db } from '../db/connection.ts';
-import { ftsPrefixes, prefixMatch, prefixMatchInRow, searchTerms } from '../db/full-text.ts';
+import type { Db } from '../db/connection.ts';
+import { byDialect, dialectOf, type Dialect, type DialectName } from '../db/dialect.ts';
+import { ftsPrefixes, searchTerms } from '../db/full-text.ts';
 import type { Database, ItemRow } from '../db/schema.ts';
+
+type Eb = ExpressionBuilder<Database, 'items'>;
+
+/**
+ * How one database finds a search's words and counts its matches per category. The words' matches
+ * themselves come from the database's text index (dialect `prefixMatch`; `prefixMatchInRow` for a
+ * walk of rows); these are the choices made around it, measured at 100,000 items (bench/README.md,
+ * search).
+ */
+interface SearchStrategy {
+  /** Items of `category` among the words' matches. */
+  inCategory(eb: Eb, category: string): Expression<SqlBool>;
+  /** A query answering a row when some item has `term` as a whole word (`bestRank`). */
+  wholeWord(term: string): RawBuilder<unknown>;
+  /**
+   * The matches of `terms` per category when the words are the only filter, read from what the
+   * database keeps for that; undefined when it keeps nothing for these terms (every match's row is
+   * then read).
+   */
+  countsOfWords(db: Db, terms: string[]): Promise<Map<string | null, number>> | undefined;
+}
+
+const strategies: Record<DialectName, SearchStrategy> = {
+  // FTS5 table items_fts: the words (0005) and their copies behind the item's category (0013).
+  sqlite: {
+    inCategory: (eb, category) => eb('items.category_id', '=', category),
+    wholeWord: (term) => sql`select 1 from items_fts where items_fts match ${`search_text : "${term}"`} limit 1`,
+    // Counted in the text index, whose category copies of a live item's words (":{c}:") make each
+    // category's matches one walk of it, no row read (migration 0013).
+    countsOfWords(db, terms) {
+      if (terms.length === 0) return undefined;
+      const query = `search_facets : (${ftsPrefixes(terms, ':{c}:')})`;
+      return sql<{ category_id: string | null; n: number }>`
+          select id as category_id, (select count(*) from items_fts where items_fts match replace(${query}, '{c}', id)) as n
+          from categories
+          union all
+          select null, (select count(*) from items_fts where items_fts match replace(${query}, '{c}', '-'))`
+        .execute(db)
+        .then(({ rows }) => new Map(rows.map((row) => [row.category_id, Number(row.n)])));
+    },
+  },
+  // tsvector column items.search under a GIN index (0005), and the words' counts per category (0014).
+  postgres: {
+    // PostgreSQL ANDed the category's index (every item of the category) with the words' (its
+    // guess for a prefix is 2 % of the rows, whatever the prefix): 3 to 10 ms at 100,000 items for
+    // a query that finds one. An expression has no index, so the words' matches are read and their
+    // category checked (bench/README.md, search).
+    inCategory: (eb, category) => eb(sql<string>`coalesce(items.category_id, '')`, '=', category),
+    // The words' counts (0014: one key lookup; `search @@` with a limit was planned as a scan of
+    // every row for a word no item has, 50 ms at 100,000 items).
+    wholeWord: (term) => sql`select 1 from search_word_counts where word = ${term} and n > 0 limit 1`,
+    // One word: summed from the words' counts (migration 0014) instead of read from every match's
+    // row; each item counted once for the prefix by its words' lcp.
+    countsOfWords(db, terms) {
+      if (terms.length !== 1) return undefined;
+      const term = terms[0]!;
+      return db
+        .selectFrom('search_word_counts')
+        .where('word', 'like', `${term}%`) // a token: no % or _ in it
+        .where('lcp', '<', [...term].length)
+        .groupBy('category')
+        .select((eb) => ['category', eb.fn.sum<string>('n').as('n')])
+        .execute()
+        .then((counted) => new Map(counted.map((row) => [row.category === '' ? null : row.category, Number(row.n)])));
+    },
+  },
+};
 
 export interface SearchFilters {
   q?: string | undefined;
@@ -25,20 +93,18 @@ export interface SearchFilters {
  * without words. Ties are listed newest first.
  */
 function relevanceOf(
-  pg: boolean,
+  dialect: Dialect,
   q: string | undefined,
   table: 'items' | 'w' = 'items',
 ): RawBuilder<number> | undefined {
   const terms = searchTerms(q ?? '');
   if (terms.length === 0) return undefined;
-  const has = (haystack: Expression<string>, needle: string) =>
-    pg ? sql<SqlBool>`strpos(${haystack}, ${needle}) > 0` : sql<SqlBool>`instr(${haystack}, ${needle}) > 0`;
   const padded = (column: 'search_name' | 'search_text') => sql<string>`' ' || ${sql.ref(`${table}.${column}`)} || ' '`;
   const scores = terms.map(
     (term) => sql<number>`case
-      when ${has(padded('search_name'), ` ${term} `)} then 3
-      when ${has(padded('search_name'), ` ${term}`)} then 2
-      when ${has(padded('search_text'), ` ${term} `)} then 1
+      when ${dialect.contains(padded('search_name'), ` ${term} `)} then 3
+      when ${dialect.contains(padded('search_name'), ` ${term}`)} then 2
+      when ${dialect.contains(padded('search_text'), ` ${term} `)} then 1
       else 0 end`,
   );
   return sql<number>`(${sql.join(scores, sql` + `)})`;
@@ -50,8 +116,6 @@ export interface SearchCursor {
   seq: number;
 }
 
-type Eb = ExpressionBuilder<Database, 'items'>;
-
 /** From this many matches a page is first looked for by reading rows in the sort's order (`page`). */
 export const WALK_MIN_MATCHES = 1000;
 /** Rows read at most in that order before the text index is used instead. */
@@ -59,22 +123,17 @@ export const WALK_WINDOW = 2000;
 
 /** `walkWindow`: WALK_WINDOW but in tests of its edge. */
 export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow?: number } = {}) {
-  const pg = isPostgres(db);
-  const nameKey = pg ? sql<string>`lower(items.name) collate "C"` : sql<string>`lower(items.name)`;
+  const dialect = dialectOf(db);
+  const strategy = byDialect(db, strategies);
+  const nameKey = dialect.byteOrder(sql<string>`lower(items.name)`);
 
   function filtered(eb: Eb, filters: SearchFilters, { withCategory }: { withCategory: boolean }) {
     const conditions: Expression<SqlBool>[] = [eb('items.deleted_at', 'is', null)];
-    const text = filters.q ? prefixMatch(pg, 'items', filters.q) : undefined;
+    const text = filters.q ? dialect.prefixMatch('items', filters.q) : undefined;
     if (text) conditions.push(text);
     if (withCategory && filters.category)
       conditions.push(
-        pg && text
-          ? // With words to match, PostgreSQL ANDed the category's index (every item of the category)
-            // with the words' (its guess for a prefix is 2 % of the rows, whatever the prefix): 3 to
-            // 10 ms at 100,000 items for a query that finds one. An expression has no index, so the
-            // words' matches are read and their category checked (bench/README.md, search).
-            eb(sql<string>`coalesce(items.category_id, '')`, '=', filters.category)
-          : eb('items.category_id', '=', filters.category),
+        text ? strategy.inCategory(eb, filters.category) : eb('items.category_id', '=', filters.category),
       );
     if (filters.minPriceMinor !== undefined) conditions.push(eb('items.price_minor', '>=', filters.minPriceMinor));
     if (filters.maxPriceMinor !== undefined) conditions.push(eb('items.price_minor', '<=', filters.maxPriceMinor));
@@ -87,11 +146,7 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
       const min = eb.ref('items.min_order_quantity');
       conditions.push(
         eb.or([
-          eb(
-            'items.available_quantity',
-            '<',
-            pg ? sql<number>`least(${min} * 3, ${min} + 10)` : sql<number>`min(${min} * 3, ${min} + 10)`,
-          ),
+          eb('items.available_quantity', '<', dialect.least(sql<number>`${min} * 3`, sql<number>`${min} + 10`)),
           eb('items.available_quantity', '<=', 0),
         ]),
       );
@@ -138,7 +193,7 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
   ): [Expression<unknown>, 'asc' | 'desc'][] {
     const seq = sql.ref(`${table}.seq`);
     const price = sql.ref(`${table}.price_minor`);
-    const name = table === 'items' ? nameKey : pg ? sql`w.name_key collate "C"` : sql.ref('w.name_key');
+    const name = table === 'items' ? nameKey : dialect.byteOrder(sql.ref('w.name_key'));
     switch (sort) {
       case 'relevance':
         return rank
@@ -210,7 +265,7 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
 
   /** limit + 1 rows, the matches listed by the text index. */
   function indexedPage(filters: SearchFilters, sort: CatalogSort, limit: number, cursor: SearchCursor | undefined) {
-    const rank = sort === 'relevance' ? relevanceOf(pg, filters.q) : undefined;
+    const rank = sort === 'relevance' ? relevanceOf(dialect, filters.q) : undefined;
     if (rank) return rankedPage(filters, rank, limit, cursor);
     return inOrder(filters, sort, cursor)
       .limit(limit + 1)
@@ -219,17 +274,13 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
 
   /**
    * The highest rank a match of `q` can have: each word 3 when some item has it as a whole word,
-   * else 2 (the start of a word of a name). SQLite asks its text index (deleted items' words too:
-   * the bound is only looser), PostgreSQL its words' counts (0014: one key lookup; `search @@` with
-   * a limit was planned as a scan of every row for a word no item has, 50 ms at 100,000 items).
+   * else 2 (the start of a word of a name), as the strategy tells (SQLite's text index counts
+   * deleted items' words too: the bound is only looser).
    */
   async function bestRank(q: string): Promise<number> {
     let best = 0;
     for (const term of searchTerms(q)) {
-      const whole = pg
-        ? sql`select 1 from search_word_counts where word = ${term} and n > 0 limit 1`
-        : sql`select 1 from items_fts where items_fts match ${`search_text : "${term}"`} limit 1`;
-      best += (await whole.execute(db)).rows.length > 0 ? 3 : 2;
+      best += (await strategy.wholeWord(term).execute(db)).rows.length > 0 ? 3 : 2;
     }
     return best;
   }
@@ -252,8 +303,8 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
     const rows = await db
       .selectFrom(window.as('w'))
       .selectAll('w')
-      .where(prefixMatchInRow(pg, 'w', filters.q ?? '') ?? sql<SqlBool>`true`)
-      .where(relevanceOf(pg, filters.q, 'w') ?? sql<number>`0`, '=', target)
+      .where(dialect.prefixMatchInRow('w', filters.q ?? '') ?? sql<SqlBool>`true`)
+      .where(relevanceOf(dialect, filters.q, 'w') ?? sql<number>`0`, '=', target)
       .orderBy('w.seq', 'desc')
       .limit(limit + 1)
       .execute();
@@ -271,7 +322,7 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
     let query = db
       .selectFrom(window.as('w'))
       .selectAll('w')
-      .where(prefixMatchInRow(pg, 'w', filters.q ?? '') ?? sql<SqlBool>`true`);
+      .where(dialect.prefixMatchInRow('w', filters.q ?? '') ?? sql<SqlBool>`true`);
     for (const [key, direction] of orderOf(sort, 'w')) query = query.orderBy(key, direction);
     return query.limit(limit + 1).execute();
   }
@@ -328,32 +379,8 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
         filters.maxPriceMinor === undefined &&
         !filters.inStock &&
         !filters.lowStock;
-      if (!pg && terms.length > 0 && textOnly) {
-        // SQLite: counted in the text index, whose category copies of a live item's words (":{c}:")
-        // make each category's matches one walk of it, no row read (migration 0013).
-        const query = `search_facets : (${ftsPrefixes(terms, ':{c}:')})`;
-        const { rows } = await sql<{ category_id: string | null; n: number }>`
-          select id as category_id, (select count(*) from items_fts where items_fts match replace(${query}, '{c}', id)) as n
-          from categories
-          union all
-          select null, (select count(*) from items_fts where items_fts match replace(${query}, '{c}', '-'))`.execute(
-          db,
-        );
-        return new Map(rows.map((row) => [row.category_id, Number(row.n)]));
-      }
-      if (pg && terms.length === 1 && textOnly) {
-        // PostgreSQL, one word: summed from the words' counts (migration 0014) instead of read from
-        // every match's row; each item counted once for the prefix by its words' lcp.
-        const term = terms[0]!;
-        const counted = await db
-          .selectFrom('search_word_counts')
-          .where('word', 'like', `${term}%`) // a token: no % or _ in it
-          .where('lcp', '<', [...term].length)
-          .groupBy('category')
-          .select((eb) => ['category', eb.fn.sum<string>('n').as('n')])
-          .execute();
-        return new Map(counted.map((row) => [row.category === '' ? null : row.category, Number(row.n)]));
-      }
+      const counted = textOnly ? strategy.countsOfWords(db, terms) : undefined;
+      if (counted) return counted;
       const rows = await db
         .selectFrom('items')
         .where((eb) => filtered(eb, filters, { withCategory: false }))

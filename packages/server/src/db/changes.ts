@@ -4,6 +4,7 @@
 // on a connection of its own.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { isPostgresUrl } from './connection.ts';
 
 /**
  * What a write changed: the catalog's items (added, deleted), their stock, the reviews, the orders,
@@ -147,4 +148,9 @@ export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptio
       waiting.forEach((resolve) => resolve());
     },
   };
+}
+
+/** The feed for DATABASE_URL `url`: on PostgreSQL several instances may share the database, so changes travel through it. */
+export function changeFeedFor(url: string, options: PostgresChangeFeedOptions = {}): ChangeFeed {
+  return isPostgresUrl(url) ? postgresChangeFeed(url, options) : localChangeFeed();
 }

@@ -1,7 +1,7 @@
 // One database module: SQLite through node:sqlite (the default) or PostgreSQL through pg.
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { Kysely, PostgresAdapter, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { nodeSqliteDialect } from './node-sqlite.ts';
 import type { Database } from './schema.ts';
@@ -33,9 +33,4 @@ export function openDatabase(url: string): Db {
   const path = sqlitePath(url);
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
   return new Kysely<Database>({ dialect: nodeSqliteDialect(path) });
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any database schema
-export function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }

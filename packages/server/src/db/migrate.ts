@@ -21,7 +21,7 @@ import * as tokenGeneration from './migrations/0017_token_generation.ts';
 import * as searchName from './migrations/0018_search_name.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001_init': init,
   '0002_identity': identity,
   '0003_review_moderation': reviewModeration,

@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.ts';
-import { isPostgres } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { NoticeRow } from '../db/schema.ts';
 
 /**
@@ -9,7 +9,7 @@ import type { NoticeRow } from '../db/schema.ts';
  * lease ends.
  */
 export function noticesRepository(db: Db) {
-  const pg = isPostgres(db);
+  const dialect = dialectOf(db);
   return {
     /** Up to `limit` due rows, oldest first, now held by the caller until `leaseUntil`; each attempt counted. */
     claim: (now: string, leaseUntil: string, limit: number): Promise<NoticeRow[]> =>
@@ -28,7 +28,7 @@ export function noticesRepository(db: Db) {
             )
             .orderBy('seq')
             .limit(limit);
-          return pg ? due.forUpdate().skipLocked() : due;
+          return dialect.forUpdateSkipLocked(due);
         })
         .returningAll()
         .execute(),

@@ -1,6 +1,7 @@
 import { openOrderStatuses, type OrderStatus } from '@storefront/shared';
 import type { Insertable } from 'kysely';
-import { isPostgres, type Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type {
   ItemRow,
   NoticeRow,
@@ -16,6 +17,7 @@ import { stockQueries } from '../stock/repository.ts';
 import { orderSearch } from './search.ts';
 
 export function ordersQueries(db: Db) {
+  const dialect = dialectOf(db);
   return {
     /**
      * The items as they are now, their rows locked until the transaction ends (PostgreSQL; SQLite's one
@@ -23,8 +25,7 @@ export function ordersQueries(db: Db) {
      */
     lockItems: (ids: readonly string[]): Promise<ItemRow[]> => {
       // In id order: two checkouts lock shared items in the same order, so they never deadlock.
-      const query = db.selectFrom('items').selectAll().where('id', 'in', ids).orderBy('id');
-      return (isPostgres(db) ? query.forUpdate() : query).execute();
+      return dialect.forUpdate(db.selectFrom('items').selectAll().where('id', 'in', ids).orderBy('id')).execute();
     },
 
     /** Takes and gives back stock through the ledger (requirements §12.9). */
@@ -48,10 +49,8 @@ export function ordersQueries(db: Db) {
      * Locks the buyer's row until the transaction ends (PostgreSQL; SQLite's one connection
      * serializes): an unverified buyer's orders are then counted one placement at a time.
      */
-    async lockBuyer(userId: string): Promise<void> {
-      if (!isPostgres(db)) return;
-      await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-    },
+    lockBuyer: (userId: string): Promise<void> =>
+      dialect.lockRows(db.selectFrom('users').select('id').where('id', '=', userId)),
 
     /** What `email` holds in open orders (placed, confirmed, shipped): units per item, and the total in poisha. */
     async openHoldings(email: string): Promise<{ units: Map<string, number>; totalMinor: number }> {

@@ -1,11 +1,11 @@
 // Manage All Orders' list (requirements §13.6) in SQL: by status, by a search over the order
 // number, the purchase number, the customer's email and name and the item's name (full text,
-// db/full-text.ts), and by a range of days; newest first with a keyset cursor, so the 4,000th page
+// db/dialect.ts), and by a range of days; newest first with a keyset cursor, so the 4,000th page
 // costs what the first does. Each row carries its purchase's seq, for the purchase number it shows.
 import { orderSeqOf, purchaseSeqOf, type OrderStatus } from '@storefront/shared';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
-import { isPostgres, type Db } from '../db/connection.ts';
-import { prefixMatch } from '../db/full-text.ts';
+import type { Db } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { Database, OrderRow } from '../db/schema.ts';
 
 export interface OrderFilters {
@@ -23,7 +23,7 @@ type Eb = ExpressionBuilder<Database, 'orders'>;
 export type ListedOrderRow = OrderRow & { purchase_seq: number | null };
 
 export function orderSearch(db: Db) {
-  const pg = isPostgres(db);
+  const dialect = dialectOf(db);
 
   function filtered(eb: Eb, filters: OrderFilters, { withStatus }: { withStatus: boolean }): Expression<SqlBool> {
     const conditions: Expression<SqlBool>[] = [];
@@ -35,7 +35,7 @@ export function orderSearch(db: Db) {
       // orders; words find customers and items.
       const seq = orderSeqOf(filters.q);
       const purchaseSeq = purchaseSeqOf(filters.q);
-      const text = prefixMatch(pg, 'orders', filters.q);
+      const text = dialect.prefixMatch('orders', filters.q);
       const either = [
         ...(seq === undefined ? [] : [eb('orders.seq', '=', seq)]),
         ...(purchaseSeq === undefined

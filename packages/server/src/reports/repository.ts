@@ -2,88 +2,61 @@
 // roll-ups, then small reads of those, of the items and of the users.
 import type { OrderStatus } from '@storefront/shared';
 import { sql } from 'kysely';
-import { isPostgres, type Db } from '../db/connection.ts';
-import { storeDayOf } from './prepare.ts';
+import type { Db } from '../db/connection.ts';
+import { byDialect, type DialectName } from '../db/dialect.ts';
+import { addToRollUps, orderAsChange } from './roll-ups.ts';
 
-// Any constant both folds agree on: PostgreSQL folds one at a time (two would add the same rows).
+// The advisory lock PostgreSQL's folds take, so they run one at a time (two would add the same rows).
 const FOLD_LOCK = 15_003;
 
+/**
+ * How each database folds the pending changes into the roll-ups, in one transaction (requirements
+ * §15.3; migration 0011 says what each appends).
+ */
+const folds: Record<DialectName, (db: Db) => Promise<void>> = {
+  // Every write to orders appended its change. One statement, one snapshot: the rows added are
+  // exactly the rows taken.
+  postgres: (db) =>
+    db.transaction().execute(async (tx) => {
+      await sql`select pg_advisory_xact_lock(${FOLD_LOCK})`.execute(tx);
+      await addToRollUps(tx, sql`select * from taken`, [
+        sql`taken as (delete from report_changes returning placed_at, item_id, status, orders, units, revenue_minor)`,
+      ]);
+    }),
+  // One writer at a time, so the transaction alone keeps the statements whole; orders commit in
+  // `seq` order, so the new ones are those after `folded_seq`, read from orders themselves, and
+  // only changes to orders already folded were appended.
+  sqlite: (db) =>
+    db.transaction().execute(async (tx) => {
+      const state = await tx.selectFrom('report_state').select('folded_seq').where('id', '=', 1).executeTakeFirst();
+      if (!state) return;
+      const newest = await tx
+        .selectFrom('orders')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .executeTakeFirstOrThrow();
+      const after = Number(state.folded_seq);
+      const upTo = Number(newest.seq ?? 0);
+      if (upTo > after) {
+        await addToRollUps(tx, sql`select ${orderAsChange} from orders o where o.seq > ${after} and o.seq <= ${upTo}`);
+        await tx.updateTable('report_state').set({ folded_seq: upTo }).where('id', '=', 1).execute();
+      }
+      const last = await tx
+        .selectFrom('report_changes')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .executeTakeFirstOrThrow();
+      if (last.seq === null) return;
+      await addToRollUps(
+        tx,
+        sql`select placed_at, item_id, status, orders, units, revenue_minor from report_changes where seq <= ${last.seq}`,
+      );
+      await tx.deleteFrom('report_changes').where('seq', '<=', last.seq).execute();
+    }),
+};
+
 export function reportsRepository(db: Db) {
-  const pg = isPostgres(db);
   return {
     /** Moves every pending change into `report_days` and `report_item_days`, in one transaction. */
-    async fold(): Promise<void> {
-      if (pg) {
-        await db.transaction().execute(async (tx) => {
-          await sql`select pg_advisory_xact_lock(${FOLD_LOCK})`.execute(tx);
-          // One statement, one snapshot: the rows added are exactly the rows taken.
-          await sql`with taken as (
-              delete from report_changes returning placed_at, item_id, status, orders, units, revenue_minor
-            ), dated as (
-              select ${storeDayOf('taken.placed_at')} as day, taken.* from taken
-            ), by_status as (
-              insert into report_days as r (day, status, orders, units, revenue_minor)
-              select day, status, sum(orders), sum(units), sum(revenue_minor) from dated
-              where day is not null group by day, status
-              on conflict (day, status) do update set orders = r.orders + excluded.orders,
-                units = r.units + excluded.units, revenue_minor = r.revenue_minor + excluded.revenue_minor
-            )
-            insert into report_item_days as r (day, item_id, orders, units, revenue_minor)
-            select day, item_id, sum(orders), sum(units), sum(revenue_minor) from dated
-            where day is not null and status <> 'cancelled' group by day, item_id
-            on conflict (day, item_id) do update set orders = r.orders + excluded.orders,
-              units = r.units + excluded.units, revenue_minor = r.revenue_minor + excluded.revenue_minor`.execute(tx);
-        });
-        return;
-      }
-      // SQLite: one writer at a time, so the transaction alone keeps the statements whole; orders
-      // commit in `seq` order, so the new ones are those after `folded_seq` (migration 0011).
-      await db.transaction().execute(async (tx) => {
-        const state = await tx.selectFrom('report_state').select('folded_seq').where('id', '=', 1).executeTakeFirst();
-        if (!state) return;
-        const newest = await tx
-          .selectFrom('orders')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .executeTakeFirstOrThrow();
-        const after = Number(state.folded_seq);
-        const upTo = Number(newest.seq ?? 0);
-        if (upTo > after) {
-          await sql`insert into report_days (day, status, orders, units, revenue_minor)
-            select day, status, count(*), sum(quantity), sum(total_minor)
-            from (select ${storeDayOf('o.created_at')} as day, o.status, o.quantity, o.total_minor from orders o
-                  where o.seq > ${after} and o.seq <= ${upTo}) t
-            where day is not null group by day, status
-            on conflict (day, status) do update set orders = orders + excluded.orders,
-              units = units + excluded.units, revenue_minor = revenue_minor + excluded.revenue_minor`.execute(tx);
-          await sql`insert into report_item_days (day, item_id, orders, units, revenue_minor)
-            select day, item_id, count(*), sum(quantity), sum(total_minor)
-            from (select ${storeDayOf('o.created_at')} as day, o.item_id, o.quantity, o.total_minor from orders o
-                  where o.seq > ${after} and o.seq <= ${upTo} and o.status <> 'cancelled') t
-            where day is not null group by day, item_id
-            on conflict (day, item_id) do update set orders = orders + excluded.orders,
-              units = units + excluded.units, revenue_minor = revenue_minor + excluded.revenue_minor`.execute(tx);
-          await tx.updateTable('report_state').set({ folded_seq: upTo }).where('id', '=', 1).execute();
-        }
-        const last = await tx
-          .selectFrom('report_changes')
-          .select((eb) => eb.fn.max('seq').as('seq'))
-          .executeTakeFirstOrThrow();
-        if (last.seq === null) return;
-        await sql`insert into report_days (day, status, orders, units, revenue_minor)
-          select day, status, sum(orders), sum(units), sum(revenue_minor)
-          from (select ${storeDayOf('c.placed_at')} as day, c.* from report_changes c where c.seq <= ${last.seq}) t
-          where day is not null group by day, status
-          on conflict (day, status) do update set orders = orders + excluded.orders,
-            units = units + excluded.units, revenue_minor = revenue_minor + excluded.revenue_minor`.execute(tx);
-        await sql`insert into report_item_days (day, item_id, orders, units, revenue_minor)
-          select day, item_id, sum(orders), sum(units), sum(revenue_minor)
-          from (select ${storeDayOf('c.placed_at')} as day, c.* from report_changes c where c.seq <= ${last.seq}) t
-          where day is not null and status <> 'cancelled' group by day, item_id
-          on conflict (day, item_id) do update set orders = orders + excluded.orders,
-            units = units + excluded.units, revenue_minor = revenue_minor + excluded.revenue_minor`.execute(tx);
-        await tx.deleteFrom('report_changes').where('seq', '<=', last.seq).execute();
-      });
-    },
+    fold: (): Promise<void> => byDialect(db, folds)(db),
 
     /** Orders, units and revenue (minor units) per day and status, from `from` to `to` included. */
     days: (from: string, to: string) =>

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import { isPostgres, type Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { ReviewRow, ReviewsTable } from '../db/schema.ts';
 import { countRows, nowIso, paged, type Page } from '../db/util.ts';
 
@@ -19,8 +20,7 @@ export function reviewsRepository(db: Db) {
       since: string,
     ): Promise<{ inserted: true } | { inserted: false; oldest: string }> {
       return db.transaction().execute(async (trx) => {
-        if (isPostgres(db))
-          await trx.selectFrom('users').select('id').where('email', '=', review.author_email).forUpdate().execute();
+        await dialectOf(db).lockRows(trx.selectFrom('users').select('id').where('email', '=', review.author_email));
         const recent = await trx
           .selectFrom('reviews')
           .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('created_at').as('oldest')])

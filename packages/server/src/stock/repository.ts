@@ -1,6 +1,7 @@
 import { limits, orderStatuses, orderTransitions } from '@storefront/shared';
 import { sql } from 'kysely';
-import { isPostgres, type Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
 import type { StockMovementRow, StockMovementsTable } from '../db/schema.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
 
@@ -52,7 +53,7 @@ export function stockQueries(db: Db) {
       if (movement.kind === 'adjustment' && change > 0) {
         // PostgreSQL: the row locked first, so the update's snapshot (taken after) sees every order
         // that moved this item's stock before it.
-        if (isPostgres(db)) await db.selectFrom('items').select('id').where('id', '=', itemId).forUpdate().execute();
+        await dialectOf(db).lockRows(db.selectFrom('items').select('id').where('id', '=', itemId));
         update = update.where(sql<boolean>`available_quantity + ${change} + ${restockableOf} <= ${limits.stock}`);
       }
       const row = await update.returning('available_quantity').executeTakeFirst();

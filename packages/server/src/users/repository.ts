@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
-import { isPostgres, type Db } from '../db/connection.ts';
+import type { Db } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
 import type { UserRow } from '../db/schema.ts';
 
@@ -131,14 +132,15 @@ export function usersRepository(db: Db) {
       change: (target: UserRow | undefined, trx: Db) => Promise<T>,
     ): Promise<{ done: T } | undefined> {
       return db.transaction().execute(async (trx) => {
-        let rows = trx
-          .selectFrom('users')
-          .selectAll()
-          .where((eb) => eb.or([eb('id', '=', actorId), eb('email', '=', targetEmail)]))
-          .orderBy('id');
-        // SQLite: the one connection runs one transaction at a time already.
-        if (isPostgres(db)) rows = rows.forUpdate();
-        const locked = await rows.execute();
+        const locked = await dialectOf(db)
+          .forUpdate(
+            trx
+              .selectFrom('users')
+              .selectAll()
+              .where((eb) => eb.or([eb('id', '=', actorId), eb('email', '=', targetEmail)]))
+              .orderBy('id'),
+          )
+          .execute();
         const actor = locked.find((r) => r.id === actorId);
         if (!actor || actor.role !== 'admin' || actor.disabled_at !== null) return undefined;
         return {

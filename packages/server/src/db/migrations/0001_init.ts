@@ -2,17 +2,15 @@ import { sql, type Kysely } from 'kysely';
 
 // Migrations are frozen history: they must not follow the current table types, hence Kysely<any>.
 /* eslint-disable @typescript-eslint/no-explicit-any */
-import { isPostgres } from '../connection.ts';
+import { dialectOf } from '../dialect.ts';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
+  const dialect = dialectOf(db);
   // An integer sequence keeps insertion order; `id` (random string) is what the API calls _id.
   const seq = (table: string) =>
     db.schema
       .createTable(table)
-      .addColumn('seq', 'integer', (c) =>
-        pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-      )
+      .addColumn('seq', 'integer', dialect.serialKey)
       .addColumn('id', 'text', (c) => c.notNull().unique());
 
   await seq('items')
@@ -71,7 +69,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('images')
     .addColumn('sha256', 'text', (c) => c.primaryKey())
-    .addColumn('data', pg ? 'bytea' : 'blob', (c) => c.notNull())
+    .addColumn('data', dialect.bytes, (c) => c.notNull())
     .addColumn('width', 'integer', (c) => c.notNull())
     .addColumn('height', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connection.ts';
+import { byDialect, dialectOf } from '../dialect.ts';
 
 // The catalog (requirements §12): categories, a unique SKU per live item, a version for
 // optimistic edits, and full-text search over name, description and SKU, on both databases.
@@ -37,8 +37,35 @@ function guessCategory(name: string): [string, string] | undefined {
   return found && [found[0], found[2]];
 }
 
+/** The full-text index over items.search_text, in each database's form. */
+const textIndex = {
+  postgres: async (db: Kysely<any>) => {
+    await sql`alter table items add column search tsvector generated always as (to_tsvector('simple', search_text)) stored`.execute(
+      db,
+    );
+    await sql`create index items_search on items using gin (search)`.execute(db);
+  },
+  // External-content FTS5 index over items.search_text, kept in step by triggers.
+  sqlite: async (db: Kysely<any>) => {
+    await sql`create virtual table items_fts using fts5(search_text, content='items', content_rowid='seq', tokenize='unicode61 remove_diacritics 0')`.execute(
+      db,
+    );
+    await sql`create trigger items_fts_insert after insert on items begin
+      insert into items_fts(rowid, search_text) values (new.seq, new.search_text);
+    end`.execute(db);
+    await sql`create trigger items_fts_delete after delete on items begin
+      insert into items_fts(items_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+    end`.execute(db);
+    await sql`create trigger items_fts_update after update of search_text on items begin
+      insert into items_fts(items_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+      insert into items_fts(rowid, search_text) values (new.seq, new.search_text);
+    end`.execute(db);
+    await sql`insert into items_fts(items_fts) values ('rebuild')`.execute(db);
+  },
+};
+
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
+  const { byteOrder } = dialectOf(db);
   await db.schema
     .createTable('categories')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -104,32 +131,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await live('items_live_category_seq', ['category_id', 'seq']);
   await live('items_live_price', ['price_minor', 'seq']);
   await live('items_live_category_price', ['category_id', 'price_minor', 'seq']);
-  await live('items_live_name', pg ? sql`lower(name) collate "C", seq` : sql`lower(name), seq`);
-  await live(
-    'items_live_category_name',
-    pg ? sql`category_id, lower(name) collate "C", seq` : sql`category_id, lower(name), seq`,
-  );
+  const lowerName = byteOrder(sql`lower(name)`);
+  await live('items_live_name', sql`${lowerName}, seq`);
+  await live('items_live_category_name', sql`category_id, ${lowerName}, seq`);
 
-  if (pg) {
-    await sql`alter table items add column search tsvector generated always as (to_tsvector('simple', search_text)) stored`.execute(
-      db,
-    );
-    await sql`create index items_search on items using gin (search)`.execute(db);
-  } else {
-    // External-content FTS5 index over items.search_text, kept in step by triggers.
-    await sql`create virtual table items_fts using fts5(search_text, content='items', content_rowid='seq', tokenize='unicode61 remove_diacritics 0')`.execute(
-      db,
-    );
-    await sql`create trigger items_fts_insert after insert on items begin
-      insert into items_fts(rowid, search_text) values (new.seq, new.search_text);
-    end`.execute(db);
-    await sql`create trigger items_fts_delete after delete on items begin
-      insert into items_fts(items_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
-    end`.execute(db);
-    await sql`create trigger items_fts_update after update of search_text on items begin
-      insert into items_fts(items_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
-      insert into items_fts(rowid, search_text) values (new.seq, new.search_text);
-    end`.execute(db);
-    await sql`insert into items_fts(items_fts) values ('rebuild')`.execute(db);
-  }
+  await byDialect(db, textIndex)(db);
 }

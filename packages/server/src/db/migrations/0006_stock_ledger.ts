@@ -1,17 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connection.ts';
+import { dialectOf } from '../dialect.ts';
 
 // The stock ledger (requirements §12.9): one row per change of an item's stock. Every item starts
 // with an opening movement of the stock it holds now, so from here on an item's available quantity
 // is the sum of its movements.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
   await db.schema
     .createTable('stock_movements')
-    .addColumn('seq', 'integer', (c) =>
-      pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+    .addColumn('seq', 'integer', dialectOf(db).serialKey)
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('item_id', 'text', (c) => c.notNull().references('items.id'))
     .addColumn('kind', 'text', (c) => c.notNull())

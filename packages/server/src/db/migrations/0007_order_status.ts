@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connection.ts';
+import { byDialect, dialectOf } from '../dialect.ts';
 
 // Orders as a business process (requirements §13): a status on every order (existing ones are
 // `placed`: nobody has confirmed them yet), the events that record each change, full-text search
@@ -15,9 +15,34 @@ const searchText = (...parts: string[]) =>
       .match(/[\p{L}\p{N}]+/gu) ?? []
   ).join(' ');
 
+/** The full-text index over orders.search_text, in each database's form. */
+const textIndex = {
+  postgres: async (db: Kysely<any>) => {
+    await sql`alter table orders add column search tsvector generated always as (to_tsvector('simple', search_text)) stored`.execute(
+      db,
+    );
+    await sql`create index orders_search on orders using gin (search)`.execute(db);
+  },
+  sqlite: async (db: Kysely<any>) => {
+    await sql`create virtual table orders_fts using fts5(search_text, content='orders', content_rowid='seq', tokenize='unicode61 remove_diacritics 0')`.execute(
+      db,
+    );
+    await sql`create trigger orders_fts_insert after insert on orders begin
+      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
+    end`.execute(db);
+    await sql`create trigger orders_fts_delete after delete on orders begin
+      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+    end`.execute(db);
+    await sql`create trigger orders_fts_update after update of search_text on orders begin
+      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
+    end`.execute(db);
+    await sql`insert into orders_fts(orders_fts) values ('rebuild')`.execute(db);
+  },
+};
+
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  const seq = (c: any) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement());
+  const seq = dialectOf(db).serialKey;
 
   await db.schema
     .alterTable('orders')
@@ -89,27 +114,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Manage All Orders: by status, newest first; a customer's orders by status (the stock share).
   await db.schema.createIndex('orders_status_seq').on('orders').columns(['status', 'seq']).execute();
 
-  if (pg) {
-    await sql`alter table orders add column search tsvector generated always as (to_tsvector('simple', search_text)) stored`.execute(
-      db,
-    );
-    await sql`create index orders_search on orders using gin (search)`.execute(db);
-  } else {
-    await sql`create virtual table orders_fts using fts5(search_text, content='orders', content_rowid='seq', tokenize='unicode61 remove_diacritics 0')`.execute(
-      db,
-    );
-    await sql`create trigger orders_fts_insert after insert on orders begin
-      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
-    end`.execute(db);
-    await sql`create trigger orders_fts_delete after delete on orders begin
-      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
-    end`.execute(db);
-    await sql`create trigger orders_fts_update after update of search_text on orders begin
-      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
-      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
-    end`.execute(db);
-    await sql`insert into orders_fts(orders_fts) values ('rebuild')`.execute(db);
-  }
+  await byDialect(db, textIndex)(db);
 
   // The outbox (requirements §13.8): each email written in the transaction of the change it tells
   // of, then sent by the sender loop with retries; `locked_until` is a claimed row's lease.

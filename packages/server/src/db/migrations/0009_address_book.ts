@@ -1,17 +1,14 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connection.ts';
+import { dialectOf } from '../dialect.ts';
 
 // The address book (requirements §14.7): a customer's saved delivery addresses. Deleting the
 // account deletes its addresses. One default per user is kept by the database itself (a partial
 // unique index, which both databases have), whatever requests race.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
   await db.schema
     .createTable('addresses')
-    .addColumn('seq', 'integer', (c) =>
-      pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+    .addColumn('seq', 'integer', dialectOf(db).serialKey)
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('label', 'text', (c) => c.notNull())

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connection.ts';
+import { dialectOf } from '../dialect.ts';
 
 // Purchasing (requirements §14.1 to §14.3). A signed-in buyer's cart is on the server (one row per
 // item; deleting the account empties it). A checkout is a purchase: one order per line, as the
@@ -7,7 +7,6 @@ import { isPostgres } from '../connection.ts';
 // buyer's idempotency key is unique per buyer, so a retried checkout finds the purchase it made.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
 export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
   await db.schema
     .createTable('cart_lines')
     .addColumn('user_id', 'text', (c) => c.notNull().references('users.id').onDelete('cascade'))
@@ -20,9 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('purchases')
-    .addColumn('seq', 'integer', (c) =>
-      pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey().autoIncrement(),
-    )
+    .addColumn('seq', 'integer', dialectOf(db).serialKey)
     .addColumn('id', 'text', (c) => c.notNull().unique())
     .addColumn('user_email', 'text', (c) => c.notNull())
     .addColumn('idempotency_key', 'text', (c) => c.notNull())

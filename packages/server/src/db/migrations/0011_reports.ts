@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connection.ts';
+import { byDialect, dialectOf } from '../dialect.ts';
 
 // The admin overview's figures (requirements §15.3). Every write to `orders` appends what it
 // changed to `report_changes` (a trigger, so no write path can forget it); the overview folds those
@@ -8,62 +8,10 @@ import { isPostgres } from '../connection.ts';
 // store's (STORE_TIME_ZONE): `report_calendar` holds when each day begins there, and
 // `report_state` which zone it was built for (reports/prepare.ts rebuilds both when it changes).
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
-export async function up(db: Kysely<any>): Promise<void> {
-  const pg = isPostgres(db);
-  // SQLite keeps these tables in their key's order (a period's rows side by side on disk).
-  const clustered = (table: any) => (pg ? table : table.modifyEnd(sql`without rowid`));
 
-  await db.schema
-    .createTable('report_state')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('time_zone', 'text', (c) => c.notNull())
-    // SQLite: the last order (by seq) the roll-ups hold (see its triggers below).
-    .addColumn('folded_seq', 'bigint', (c) => c.notNull().defaultTo(0))
-    .execute();
-  await db.schema
-    .createTable('report_calendar')
-    .addColumn('day', 'text', (c) => c.primaryKey())
-    .addColumn('starts_at', 'text', (c) => c.notNull().unique())
-    .execute();
-  // One row per order and status per change: +1 for the new state, -1 for the old one.
-  await db.schema
-    .createTable('report_changes')
-    // SQLite: the rowid itself (no AUTOINCREMENT, whose counter row is one more write per order);
-    // a fold takes what is there in one transaction, so a number used again later is harmless.
-    .addColumn('seq', 'integer', (c: any) => (pg ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey()))
-    .addColumn('placed_at', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('orders', 'integer', (c) => c.notNull())
-    .addColumn('units', 'bigint', (c) => c.notNull())
-    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
-    .execute();
-  // Orders placed per store day by their status now (every status, cancelled included).
-  await db.schema
-    .createTable('report_days')
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('orders', 'bigint', (c) => c.notNull())
-    .addColumn('units', 'bigint', (c) => c.notNull())
-    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('report_days_pk', ['day', 'status'])
-    .$call(clustered)
-    .execute();
-  // Sales per store day and item, cancelled orders left out (the top items).
-  await db.schema
-    .createTable('report_item_days')
-    .addColumn('day', 'text', (c) => c.notNull())
-    .addColumn('item_id', 'text', (c) => c.notNull())
-    .addColumn('orders', 'bigint', (c) => c.notNull())
-    .addColumn('units', 'bigint', (c) => c.notNull())
-    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
-    .addPrimaryKeyConstraint('report_item_days_pk', ['day', 'item_id'])
-    .$call(clustered)
-    .execute();
-  // New customers per week: a range over the users' creation.
-  await db.schema.createIndex('users_created_at').on('users').column('created_at').execute();
-
-  if (pg) {
+/** The triggers that append each write to `orders` to `report_changes`, in each database's form. */
+const changeTriggers = {
+  postgres: async (db: Kysely<any>) => {
     // Statement triggers with transition tables: a 50-line checkout appends in one statement.
     await sql`create function orders_report_insert() returns trigger language plpgsql as $$
       begin
@@ -99,7 +47,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     );
     await sql`create trigger orders_report_delete after delete on orders
       referencing old table as old_rows for each statement execute function orders_report_delete()`.execute(db);
-  } else {
+  },
+  sqlite: async (db: Kysely<any>) => {
     // One writer at a time, so orders commit in `seq` order: a fold takes the new orders straight
     // from `orders` (those after `report_state.folded_seq`), and only changes to orders already
     // folded are appended (a trigger row per new order cost a third of the order rate).
@@ -114,7 +63,64 @@ export async function up(db: Kysely<any>): Promise<void> {
       insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
         values (old.created_at, old.item_id, old.status, -1, -old.quantity, -old.total_minor);
     end`.execute(db);
-  }
+  },
+};
+
+export async function up(db: Kysely<any>): Promise<void> {
+  // SQLite keeps these tables in their key's order (a period's rows side by side on disk).
+  const { clustered, rowKey } = dialectOf(db);
+
+  await db.schema
+    .createTable('report_state')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('time_zone', 'text', (c) => c.notNull())
+    // SQLite: the last order (by seq) the roll-ups hold (see its triggers below).
+    .addColumn('folded_seq', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('report_calendar')
+    .addColumn('day', 'text', (c) => c.primaryKey())
+    .addColumn('starts_at', 'text', (c) => c.notNull().unique())
+    .execute();
+  // One row per order and status per change: +1 for the new state, -1 for the old one.
+  await db.schema
+    .createTable('report_changes')
+    // SQLite: the rowid itself (no AUTOINCREMENT, whose counter row is one more write per order);
+    // a fold takes what is there in one transaction, so a number used again later is harmless.
+    .addColumn('seq', 'integer', rowKey)
+    .addColumn('placed_at', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('orders', 'integer', (c) => c.notNull())
+    .addColumn('units', 'bigint', (c) => c.notNull())
+    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
+    .execute();
+  // Orders placed per store day by their status now (every status, cancelled included).
+  await db.schema
+    .createTable('report_days')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('orders', 'bigint', (c) => c.notNull())
+    .addColumn('units', 'bigint', (c) => c.notNull())
+    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('report_days_pk', ['day', 'status'])
+    .$call(clustered)
+    .execute();
+  // Sales per store day and item, cancelled orders left out (the top items).
+  await db.schema
+    .createTable('report_item_days')
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('item_id', 'text', (c) => c.notNull())
+    .addColumn('orders', 'bigint', (c) => c.notNull())
+    .addColumn('units', 'bigint', (c) => c.notNull())
+    .addColumn('revenue_minor', 'bigint', (c) => c.notNull())
+    .addPrimaryKeyConstraint('report_item_days_pk', ['day', 'item_id'])
+    .$call(clustered)
+    .execute();
+  // New customers per week: a range over the users' creation.
+  await db.schema.createIndex('users_created_at').on('users').column('created_at').execute();
+
+  await byDialect(db, changeTriggers)(db);
   // The orders already placed: folded in by the first rebuild (reports/prepare.ts), which finds
   // no `report_state` row yet.
 }

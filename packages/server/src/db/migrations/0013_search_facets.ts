@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connection.ts';
+import { byDialect } from '../dialect.ts';
 
 // SQLite: the catalog's counts per category (requirements §12.7) read from the text index alone. The
 // items' FTS5 index gains a second column, `search_facets`: each word of a live item once more,
@@ -31,8 +31,13 @@ async function dropIndex(db: Kysely<any>) {
   await sql`drop table items_fts`.execute(db);
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return;
+const nothing = async () => {};
+
+export const up = (db: Kysely<any>): Promise<void> => byDialect(db, { sqlite: addFacets, postgres: nothing })(db);
+
+export const down = (db: Kysely<any>): Promise<void> => byDialect(db, { sqlite: dropFacets, postgres: nothing })(db);
+
+async function addFacets(db: Kysely<any>): Promise<void> {
   await dropIndex(db);
   await sql`create virtual table items_fts using fts5(search_text, search_facets, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '-:'")`.execute(
     db,
@@ -49,8 +54,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return;
+async function dropFacets(db: Kysely<any>): Promise<void> {
   await dropIndex(db);
   // 0005's index, as it was.
   await sql`create virtual table items_fts using fts5(search_text, content='items', content_rowid='seq', tokenize='unicode61 remove_diacritics 0')`.execute(

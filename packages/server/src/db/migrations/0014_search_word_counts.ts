@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isPostgres } from '../connection.ts';
+import { byDialect } from '../dialect.ts';
 
 // PostgreSQL: the catalog's counts per category (requirements §12.7) for a one-word search with no
 // other filter (what a shopper types first) read from a table of counts instead of the matches.
@@ -39,8 +39,13 @@ const apply = (changes: string) => `
    order by word, lcp, category
   on conflict (word, lcp, category) do update set n = search_word_counts.n + excluded.n;`;
 
-export async function up(db: Kysely<any>): Promise<void> {
-  if (!isPostgres(db)) return;
+const nothing = async () => {};
+
+export const up = (db: Kysely<any>): Promise<void> => byDialect(db, { postgres: addCounts, sqlite: nothing })(db);
+
+export const down = (db: Kysely<any>): Promise<void> => byDialect(db, { postgres: dropCounts, sqlite: nothing })(db);
+
+async function addCounts(db: Kysely<any>): Promise<void> {
   await sql`create function common_prefix_length(a text, b text) returns int
     language plpgsql immutable strict parallel safe as $$
     declare i int := 0; n int := least(length(a), length(b));
@@ -88,8 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql.raw(apply(wordsOf('items r', 1))).execute(db);
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
-  if (!isPostgres(db)) return;
+async function dropCounts(db: Kysely<any>): Promise<void> {
   for (const trigger of ['insert', 'delete', 'update'])
     await sql.raw(`drop trigger items_search_word_counts_${trigger} on items`).execute(db);
   await sql`drop function items_search_word_counts()`.execute(db);

@@ -1,0 +1,191 @@
+-- 0001_init up
+create table "items" ("seq" integer primary key autoincrement, "id" text not null unique, "name" text not null, "image" text not null, "short_description" text not null, "min_order_quantity" integer not null, "available_quantity" integer not null, "price_minor" bigint not null, "created_at" text not null, "deleted_at" text, constraint "items_available_not_negative" check (available_quantity >= 0));
+create index "items_live_seq" on "items" ("seq") where "deleted_at" is null;
+create table "users" ("seq" integer primary key autoincrement, "id" text not null unique, "email" text not null unique, "name" text not null, "role" text default 'user' not null, "education" text, "location" text, "phone" text, "linkedin_url" text, "created_at" text not null);
+create table "orders" ("seq" integer primary key autoincrement, "id" text not null unique, "user_email" text not null, "user_name" text not null, "item_id" text not null references "items" ("id"), "item_name" text not null, "address" text not null, "phone" text not null, "quantity" integer not null, "unit_price_minor" bigint not null, "total_minor" bigint not null, "created_at" text not null);
+create index "orders_user_seq" on "orders" ("user_email", "seq");
+create index "orders_created_at" on "orders" ("created_at", "seq");
+create index "orders_item" on "orders" ("item_id");
+create table "reviews" ("seq" integer primary key autoincrement, "id" text not null unique, "rating" double precision not null, "description" text not null, "author_email" text not null, "author_name" text not null, "created_at" text not null);
+create table "images" ("sha256" text primary key, "data" blob not null, "width" integer not null, "height" integer not null, "created_at" text not null);
+
+-- 0001_init down
+drop table "images";
+drop table "reviews";
+drop table "orders";
+drop table "users";
+drop table "items";
+
+-- 0002_identity up
+alter table "users" add column "firebase_uid" text;
+alter table "users" add column "email_verified_at" text;
+alter table "users" add column "disabled_at" text;
+create unique index "users_firebase_uid" on "users" ("firebase_uid");
+
+-- 0003_review_moderation up
+alter table "reviews" add column "hidden_at" text;
+create index "reviews_author_created" on "reviews" ("author_email", "created_at");
+
+-- 0004_stock_share up
+create index "orders_item_user" on "orders" ("item_id", "user_email", "quantity");
+
+-- 0005_catalog up
+create table "categories" ("id" text primary key, "name" text not null, "position" integer not null);
+insert into "categories" ("id", "name", "position") values (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?), (?, ?, ?);
+-- parameters: ["processors","Processors",0,"motherboards","Motherboards",1,"memory","Memory",2,"storage","Storage",3,"graphics-cards","Graphics Cards",4,"power-supplies","Power Supplies",5,"cases","Cases",6,"cooling","Cooling",7,"monitors","Monitors",8,"keyboards-mice","Keyboards & Mice",9,"networking","Networking",10]
+alter table "items" add column "sku" text;
+alter table "items" add column "category_id" text references "categories" ("id");
+alter table "items" add column "version" integer default 1 not null;
+alter table "items" add column "search_text" text default '' not null;
+select "seq", "name", "short_description" from "items" where "seq" > ? order by "seq" limit ?;
+-- parameters: [0,500]
+create unique index "items_live_sku" on "items" ("sku") where "deleted_at" is null;
+create index "items_live_category_seq" on "items" ("category_id", "seq") where "deleted_at" is null;
+create index "items_live_price" on "items" ("price_minor", "seq") where "deleted_at" is null;
+create index "items_live_category_price" on "items" ("category_id", "price_minor", "seq") where "deleted_at" is null;
+create index "items_live_name" on "items" (lower(name), seq) where "deleted_at" is null;
+create index "items_live_category_name" on "items" (category_id, lower(name), seq) where "deleted_at" is null;
+create virtual table items_fts using fts5(search_text, content='items', content_rowid='seq', tokenize='unicode61 remove_diacritics 0');
+create trigger items_fts_insert after insert on items begin
+      insert into items_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+create trigger items_fts_delete after delete on items begin
+      insert into items_fts(items_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+    end;
+create trigger items_fts_update after update of search_text on items begin
+      insert into items_fts(items_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+      insert into items_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+insert into items_fts(items_fts) values ('rebuild');
+
+-- 0006_stock_ledger up
+create table "stock_movements" ("seq" integer primary key autoincrement, "id" text not null unique, "item_id" text not null references "items" ("id"), "kind" text not null, "change" integer not null, "balance" integer not null, "reason" text, "actor_email" text, "order_id" text, "created_at" text not null, constraint "stock_movements_balance_not_negative" check (balance >= 0));
+create index "stock_movements_item_seq" on "stock_movements" ("item_id", "seq");
+insert into stock_movements (id, item_id, kind, change, balance, created_at)
+    select 'open-' || id, id, 'opening', available_quantity, available_quantity, ?
+    from items where available_quantity <> 0 order by seq;
+-- parameters: ["2026-01-01T00:00:00.000Z"]
+
+-- 0007_order_status up
+alter table "orders" add column "status" text default 'placed' not null;
+alter table "orders" add column "status_changed_at" text;
+alter table "orders" add column "search_text" text default '' not null;
+create table "order_events" ("seq" integer primary key autoincrement, "id" text not null unique, "order_id" text not null references "orders" ("id"), "from_status" text, "to_status" text not null, "actor_email" text not null, "note" text, "created_at" text not null);
+create index "order_events_order_seq" on "order_events" ("order_id", "seq");
+select "seq", "id", "user_email", "user_name", "item_name", "created_at" from "orders" where "seq" > ? order by "seq" limit ?;
+-- parameters: [0,500]
+create index "orders_status_seq" on "orders" ("status", "seq");
+create virtual table orders_fts using fts5(search_text, content='orders', content_rowid='seq', tokenize='unicode61 remove_diacritics 0');
+create trigger orders_fts_insert after insert on orders begin
+      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+create trigger orders_fts_delete after delete on orders begin
+      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+    end;
+create trigger orders_fts_update after update of search_text on orders begin
+      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+insert into orders_fts(orders_fts) values ('rebuild');
+create table "notices" ("seq" integer primary key autoincrement, "id" text not null unique, "order_id" text references "orders" ("id"), "template" text not null, "recipient" text not null, "subject" text not null, "data" text not null, "status" text default 'pending' not null, "attempts" integer default 0 not null, "next_attempt_at" text not null, "locked_until" text, "last_error" text, "created_at" text not null, "sent_at" text);
+create index "notices_due" on "notices" ("status", "next_attempt_at");
+create index "notices_order_seq" on "notices" ("order_id", "seq");
+
+-- 0008_price_tiers up
+alter table "items" add column "price_tiers" text default '[]' not null;
+
+-- 0009_address_book up
+create table "addresses" ("seq" integer primary key autoincrement, "id" text not null unique, "user_id" text not null references "users" ("id") on delete cascade, "label" text not null, "address" text not null, "phone" text not null, "is_default" integer default 0 not null, "created_at" text not null, constraint "addresses_is_default_flag" check (is_default in (0, 1)));
+create index "addresses_user_seq" on "addresses" ("user_id", "seq");
+create unique index "addresses_one_default" on "addresses" ("user_id") where "is_default" = 1;
+
+-- 0010_purchasing up
+create table "cart_lines" ("user_id" text not null references "users" ("id") on delete cascade, "item_id" text not null references "items" ("id") on delete cascade, "quantity" integer not null, "added_at" text not null, constraint "cart_lines_pk" primary key ("user_id", "item_id"), constraint "cart_lines_quantity_positive" check (quantity > 0));
+create table "purchases" ("seq" integer primary key autoincrement, "id" text not null unique, "user_email" text not null, "idempotency_key" text not null, "address" text not null, "phone" text not null, "total_minor" bigint not null, "created_at" text not null, constraint "purchases_user_key" unique ("user_email", "idempotency_key"));
+alter table "orders" add column "purchase_id" text;
+create index "orders_purchase" on "orders" ("purchase_id");
+
+-- 0011_reports up
+create table "report_state" ("id" integer primary key, "time_zone" text not null, "folded_seq" bigint default 0 not null);
+create table "report_calendar" ("day" text primary key, "starts_at" text not null unique);
+create table "report_changes" ("seq" integer primary key, "placed_at" text not null, "item_id" text not null, "status" text not null, "orders" integer not null, "units" bigint not null, "revenue_minor" bigint not null);
+create table "report_days" ("day" text not null, "status" text not null, "orders" bigint not null, "units" bigint not null, "revenue_minor" bigint not null, constraint "report_days_pk" primary key ("day", "status")) without rowid;
+create table "report_item_days" ("day" text not null, "item_id" text not null, "orders" bigint not null, "units" bigint not null, "revenue_minor" bigint not null, constraint "report_item_days_pk" primary key ("day", "item_id")) without rowid;
+create index "users_created_at" on "users" ("created_at");
+create trigger orders_report_update
+      after update of status, created_at, item_id, quantity, total_minor on orders when old.seq <= (select folded_seq from report_state where id = 1) begin
+      insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
+        values (old.created_at, old.item_id, old.status, -1, -old.quantity, -old.total_minor),
+               (new.created_at, new.item_id, new.status, 1, new.quantity, new.total_minor);
+    end;
+create trigger orders_report_delete after delete on orders when old.seq <= (select folded_seq from report_state where id = 1) begin
+      insert into report_changes (placed_at, item_id, status, orders, units, revenue_minor)
+        values (old.created_at, old.item_id, old.status, -1, -old.quantity, -old.total_minor);
+    end;
+
+-- 0012_lean_order_indexes up
+drop index "orders_item";
+
+-- 0012_lean_order_indexes down
+create index "orders_item" on "orders" ("item_id");
+
+-- 0013_search_facets up
+drop trigger items_fts_insert;
+drop trigger items_fts_delete;
+drop trigger items_fts_update;
+drop table items_fts;
+create virtual table items_fts using fts5(search_text, search_facets, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '-:'");
+create trigger items_fts_insert after insert on items begin insert into items_fts(rowid, search_text, search_facets) values (new.seq, new.search_text, case when new.deleted_at is null and new.search_text <> '' then ':' || coalesce(new.category_id, '-') || ':' || replace(new.search_text, ' ', ' ' || ':' || coalesce(new.category_id, '-') || ':') else '' end); end;
+create trigger items_fts_delete after delete on items begin insert into items_fts(items_fts, rowid, search_text, search_facets) values ('delete', old.seq, old.search_text, case when old.deleted_at is null and old.search_text <> '' then ':' || coalesce(old.category_id, '-') || ':' || replace(old.search_text, ' ', ' ' || ':' || coalesce(old.category_id, '-') || ':') else '' end); end;
+create trigger items_fts_update after update of search_text, category_id, deleted_at on items begin insert into items_fts(items_fts, rowid, search_text, search_facets) values ('delete', old.seq, old.search_text, case when old.deleted_at is null and old.search_text <> '' then ':' || coalesce(old.category_id, '-') || ':' || replace(old.search_text, ' ', ' ' || ':' || coalesce(old.category_id, '-') || ':') else '' end); insert into items_fts(rowid, search_text, search_facets) values (new.seq, new.search_text, case when new.deleted_at is null and new.search_text <> '' then ':' || coalesce(new.category_id, '-') || ':' || replace(new.search_text, ' ', ' ' || ':' || coalesce(new.category_id, '-') || ':') else '' end); end;
+insert into items_fts(rowid, search_text, search_facets) select seq, search_text, case when deleted_at is null and search_text <> '' then ':' || coalesce(category_id, '-') || ':' || replace(search_text, ' ', ' ' || ':' || coalesce(category_id, '-') || ':') else '' end from items;
+
+-- 0013_search_facets down
+drop trigger items_fts_insert;
+drop trigger items_fts_delete;
+drop trigger items_fts_update;
+drop table items_fts;
+create virtual table items_fts using fts5(search_text, content='items', content_rowid='seq', tokenize='unicode61 remove_diacritics 0');
+create trigger items_fts_insert after insert on items begin
+      insert into items_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+create trigger items_fts_delete after delete on items begin
+      insert into items_fts(items_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+    end;
+create trigger items_fts_update after update of search_text on items begin
+      insert into items_fts(items_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+      insert into items_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+insert into items_fts(items_fts) values ('rebuild');
+
+-- 0014_search_word_counts up
+
+-- 0014_search_word_counts down
+
+-- 0015_checkout_body_hash up
+alter table "purchases" add column "body_hash" text;
+
+-- 0015_checkout_body_hash down
+alter table "purchases" drop column "body_hash";
+
+-- 0016_purchase_notices up
+alter table "notices" add column "purchase_id" text references "purchases" ("id");
+create index "notices_purchase_seq" on "notices" ("purchase_id", "seq");
+
+-- 0016_purchase_notices down
+drop index "notices_purchase_seq";
+alter table "notices" drop column "purchase_id";
+
+-- 0017_token_generation up
+alter table "users" add column "token_generation" integer default 0 not null;
+
+-- 0017_token_generation down
+alter table "users" drop column "token_generation";
+
+-- 0018_search_name up
+alter table "items" add column "search_name" text default '' not null;
+select "seq", "name" from "items" where "seq" > ? order by "seq" limit ?;
+-- parameters: [0,500]
+
+-- 0018_search_name down
+alter table items drop column search_name;
