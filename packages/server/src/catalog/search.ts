@@ -52,12 +52,12 @@ const strategies: Record<DialectName, SearchStrategy> = {
   // tsvector column items.search under a GIN index (0005), and the words' counts per category (0014).
   postgres: {
     // PostgreSQL ANDed the category's index (every item of the category) with the words' (its
-    // guess for a prefix is 2 % of the rows, whatever the prefix): 3 to 10 ms at 100,000 items for
-    // a query that finds one. An expression has no index, so the words' matches are read and their
+    // guess for a prefix is 2 % of the rows, whatever the prefix): slow at 100,000 items for a
+    // query that finds one. An expression has no index, so the words' matches are read and their
     // category checked (bench/README.md, search).
     inCategory: (eb, category) => eb(sql<string>`coalesce(items.category_id, '')`, '=', category),
     // The words' counts (0014: one key lookup; `search @@` with a limit was planned as a scan of
-    // every row for a word no item has, 50 ms at 100,000 items).
+    // every row for a word no item has: bench/README.md, search).
     wholeWord: (term) => sql`select 1 from search_word_counts where word = ${term} and n > 0 limit 1`,
     // One word: summed from the words' counts (migration 0014) instead of read from every match's
     // row; each item counted once for the prefix by its words' lcp.
