@@ -10,7 +10,7 @@ import {
   type Item,
   type Order,
 } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError, expectOk } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, insertedSchema, recentReviews, reviewSchema, type Review } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectOk } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

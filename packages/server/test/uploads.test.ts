@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { fetchBytes } from './support/api.ts';
+import { fetchBytes } from '@storefront/devstack/api';
 import { apiPaths, uploadAnswerSchema } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 import { imageMessages } from '../src/images/pipeline.ts';
