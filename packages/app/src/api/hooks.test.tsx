@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { inlineAnswers, json } from '../test/utils.tsx';
+import { inlineAnswers, json } from '../../support/utils.tsx';
 import { fetcher, prefetchItem, useItem } from './hooks.ts';
 import { takeInitialAnswers } from './initialAnswers.ts';
 
