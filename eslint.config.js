@@ -28,6 +28,51 @@ export default tseslint.config(
     },
   },
   {
+    // Outside the packages (scripts, e2e, bench, root configs) a package is imported by its name and
+    // its package.json `exports`, never by a path into it: what a package offers others is its
+    // exports (README, "Where things go"). Storybook's config and the visual suite's are the ui
+    // package's story tooling kept at the root: they load its sources and its visual/ harness.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/**', '.storybook/**', 'playwright.visual.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)*(\\./)?packages/',
+              message:
+                "Import the package by its name and exports (e.g. '@storefront/server/build'), not by a path into it.",
+            },
+            {
+              regex: '^#test-support/',
+              message:
+                'Test support is @storefront/devstack (or packages/server/test/support for the API tests alone).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Inside a package, another package is also imported by its name, not by a path into it.
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(app|devstack|emails|server|shared|ui)/',
+              message:
+                "Import the package by its name and exports (e.g. '@storefront/devstack/stack'), not by a path into it.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/ui/**/*.tsx', 'packages/emails/**/*.tsx', 'packages/app/**/*.tsx', 'packages/app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

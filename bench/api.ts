@@ -1,7 +1,7 @@
 // API throughput and latency, each endpoint beside a bare node:http server answering the same
 // bytes in the same run, on SQLite and on PostgreSQL; the place-order and adjust-stock paths with
 // their stock ledger checked afterwards; the server's resident memory idle and at its peak.
-import { apiPaths } from '../packages/shared/src/api.ts';
+import { apiPaths } from '@storefront/shared';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { cpuSecondsOf, memoryOf, type Memory } from './lib/proc.ts';
 import { addStockItem, seedDatabase, stockLedger } from './lib/seed.ts';

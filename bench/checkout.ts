@@ -5,10 +5,8 @@
 // - 5-line checkouts from 16 concurrent clients: checkouts/s (target: >= 300/s on SQLite), every
 //   one whole; POST /api/order from the same clients beside it.
 import { randomUUID } from 'node:crypto';
-import { apiPaths, purchasingPaths } from '../packages/shared/src/api.ts';
-import { fromMinor } from '../packages/shared/src/money.ts';
-import { unitMinorOf } from '../packages/server/src/catalog/price-tiers.ts';
-import { openDatabase } from '../packages/server/src/db/connection.ts';
+import { apiPaths, fromMinor, purchasingPaths } from '@storefront/shared';
+import { openDatabase, unitMinorOf } from '@storefront/server/database';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';

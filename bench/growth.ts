@@ -1,7 +1,7 @@
 // Growth: the home page's calls and the administrator's paged lists on catalogs and customer bases
 // of 100, 10,000 and 100,000 rows (items, orders, users and reviews each). They must stay flat:
 // the server picks the latest items and pages the lists, it never sends the whole catalog.
-import { apiPaths } from '../packages/shared/src/api.ts';
+import { apiPaths } from '@storefront/shared';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { cpuSecondsOf } from './lib/proc.ts';
 import { seedDatabase } from './lib/seed.ts';

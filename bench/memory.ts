@@ -16,15 +16,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPaths } from '../packages/shared/src/api.ts';
+import { apiPaths } from '@storefront/shared';
 import type { ApiResult } from './api.ts';
 import type { BenchOptions } from './lib/env.ts';
 import { cpuSecondsOf, memoryOf, pidListeningOn, type Memory } from './lib/proc.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { capture, createDatabase, startBareServer, startBenchServer } from './lib/servers.ts';
-import { delay, freePort, repoRoot, spawnGroup, TEST_AUTH_SECRET, waitForHttp } from '#test-support/index.ts';
-import { freshServerBundle } from '../packages/server/build.ts';
-import { serverNodeFlags } from '../packages/server/src/node-flags.ts';
+import { delay, freePort, repoRoot, spawnGroup, TEST_AUTH_SECRET, waitForHttp } from '@storefront/devstack';
+import { freshServerBundle } from '@storefront/server/build';
+import { serverNodeFlags } from '@storefront/server/node-flags';
 import { rounded, wrk, type WrkResult } from './lib/wrk.ts';
 
 export const MEMORY_TARGET_MB = 150;

@@ -5,8 +5,8 @@
 //   grows < 50 MB), and the time it takes.
 // - Status moves (placed -> confirmed), each with its event and its email in the outbox, from 16
 //   concurrent clients (target: >= 500/s on SQLite).
-import { apiPaths } from '../packages/shared/src/api.ts';
-import { openDatabase } from '../packages/server/src/db/connection.ts';
+import { apiPaths } from '@storefront/shared';
+import { openDatabase } from '@storefront/server/database';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { memoryOf } from './lib/proc.ts';
 import { seedDatabase } from './lib/seed.ts';

@@ -3,11 +3,9 @@
 // clicks (target: p95 < 300 ms on SQLite and PostgreSQL), beside the 7-day view in the same run
 // (how little the period's length costs); and the fold of the changes 1,000 new orders appended
 // (what the first view after a busy minute pays).
-import { addDays, reportPaths } from '../packages/shared/src/reports.ts';
-import { dayOf, DEFAULT_STORE_TIME_ZONE } from '../packages/shared/src/days.ts';
-import { openDatabase } from '../packages/server/src/db/connection.ts';
-import type { OrdersTable } from '../packages/server/src/db/schema.ts';
-import type { Insertable } from '../packages/server/node_modules/kysely/dist/index.js';
+import { addDays, dayOf, DEFAULT_STORE_TIME_ZONE, reportPaths } from '@storefront/shared';
+import { openDatabase, type OrdersTable } from '@storefront/server/database';
+import type { Insertable } from 'kysely';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';

@@ -19,7 +19,7 @@ import { runPageWeight } from './page-weight.ts';
 import { runOrders } from './orders.ts';
 import { runOverview } from './overview.ts';
 import { runSearch } from './search.ts';
-import { errorMessage } from '../packages/shared/src/error-message.ts';
+import { errorMessage } from '@storefront/shared';
 
 const BENCHES = [
   'api',

@@ -4,8 +4,7 @@
 // word alone, in the default order: best match first), with the public cache off (CACHE_TTL_MS=0, so
 // every call runs its SQL), one call at a time, as a shopper types.
 // Targets: time grows less than 3 x from 100 to 100,000 items; p95 under 25 ms at 100,000 on SQLite.
-import { apiPaths } from '../packages/shared/src/api.ts';
-import { categories } from '../packages/shared/src/catalog.ts';
+import { apiPaths, categories } from '@storefront/shared';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';

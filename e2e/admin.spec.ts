@@ -1,6 +1,6 @@
 // Administrator flows: adding an item with an image, deleting an item, making an admin, all orders;
 // and a customer who reaches an administrator route.
-import { formatBdt, orderTotal, type Order } from '../packages/shared/src/index.ts';
+import { formatBdt, orderTotal, type Order } from '@storefront/shared';
 import { demoAdmin, expect, test, unique, uniqueSku, type E2eApi } from './fixtures/index.ts';
 
 /** Any seeded item's picture, as a file to upload. */

@@ -4,13 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { startAuthEmulator } from '#test-support/auth-emulator.ts';
-import { createTestDatabase } from '#test-support/database.ts';
-import { startMailCatcher } from '#test-support/mail-catcher.ts';
-import { repoRoot } from '#test-support/paths.ts';
-import { startServer } from '#test-support/server.ts';
-import { freshServerBundle } from '../packages/server/build.ts';
-import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
+import { startAuthEmulator } from '@storefront/devstack/auth-emulator';
+import { createTestDatabase } from '@storefront/devstack/database';
+import { startMailCatcher } from '@storefront/devstack/mail-catcher';
+import { repoRoot } from '@storefront/devstack/paths';
+import { startServer } from '@storefront/devstack/server';
+import { freshServerBundle } from '@storefront/server/build';
+import { demoAdmin, demoUsers } from '@storefront/server/demo-users';
 
 const appDir = join(repoRoot, 'packages/app');
 /** The server's CONTACT_EMAIL: not its default, so the home page's mail link shows it was configured. */

@@ -1,7 +1,7 @@
 // The item editor (requirements §12.8, §12.9): an administrator corrects a price and sees it on the
 // home page and in the catalog, receives stock through the ledger, and a second tab's stale edit is
 // refused with the message, overwriting nothing.
-import { messages, type Item } from '../packages/shared/src/index.ts';
+import { messages, type Item } from '@storefront/shared';
 import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
 
 /** The word of `unique()`'s suffix, which the catalog's search finds the item by. */

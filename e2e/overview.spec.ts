@@ -1,7 +1,7 @@
 // The admin overview (requirements §15), as an administrator uses it: the Dashboard link lands on
 // it, the seeded history fills it, a new order shows in its figures, the period lives in the URL,
 // the charts' numbers open as a table, and its links lead to the lists behind the figures.
-import { reportPaths } from '../packages/shared/src/index.ts';
+import { reportPaths } from '@storefront/shared';
 import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
 
 test.describe('the admin overview', () => {

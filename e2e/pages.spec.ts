@@ -2,7 +2,7 @@
 // tablet and desktop widths.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiPaths, purchasingPaths, type Order } from '../packages/shared/src/index.ts';
+import { apiPaths, purchasingPaths, type Order } from '@storefront/shared';
 import { contactEmail, demoAdmin, expect, test, unique, type Account, type E2eApi } from './fixtures/index.ts';
 
 test.describe('pages', () => {

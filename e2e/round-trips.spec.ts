@@ -4,7 +4,7 @@
 // reader); a page that arrived with its data (the server-drawn first view and its inlined answer)
 // does not ask for that data on mount, and a later visit still does.
 import type { Page } from '@playwright/test';
-import { apiPaths, purchasingPaths } from '../packages/shared/src/index.ts';
+import { apiPaths, purchasingPaths } from '@storefront/shared';
 import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
 
 /** Every API request the page sends from now on, as `METHOD /api/path?query`. */

@@ -2,7 +2,7 @@
 // the server refuses says why beside the Overview's date fields, a far-future one included (it once
 // hung the server for everyone), and the screens' times are the CSV export's, in the store's zone,
 // saying so. The browser runs in UTC (playwright.config.ts), the store in Asia/Dhaka.
-import { apiPaths, type OrderList } from '../packages/shared/src/index.ts';
+import { apiPaths, type OrderList } from '@storefront/shared';
 import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
 
 test.describe("the store's days and times", () => {

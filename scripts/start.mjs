@@ -22,12 +22,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { join } from 'node:path';
-import { startAuthEmulator } from '#test-support/auth-emulator.ts';
-import { startMailCatcher } from '#test-support/mail-catcher.ts';
-import { spawnGroup, waitForHttp } from '#test-support/process.ts';
-import { freshServerBundle } from '../packages/server/build.ts';
-import { serverNodeFlags } from '../packages/server/src/node-flags.ts';
-import { demoAdmin, demoUsers } from '../packages/server/src/seed/demo-users.ts';
+import { startAuthEmulator } from '@storefront/devstack/auth-emulator';
+import { startMailCatcher } from '@storefront/devstack/mail-catcher';
+import { serverMain } from '@storefront/devstack/paths';
+import { spawnGroup, waitForHttp } from '@storefront/devstack/process';
+import { freshServerBundle } from '@storefront/server/build';
+import { serverNodeFlags } from '@storefront/server/node-flags';
+import { demoAdmin, demoUsers } from '@storefront/server/demo-users';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -222,10 +223,7 @@ try {
   const adminEmails = [
     ...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean)),
   ];
-  const serverArgs = [
-    ...serverNodeFlags,
-    ...(dev ? ['--watch', join(root, 'packages/server/src/main.ts')] : [serverBundle]),
-  ];
+  const serverArgs = [...serverNodeFlags, ...(dev ? ['--watch', serverMain] : [serverBundle])];
   server = spawnGroup(process.execPath, serverArgs, {
     cwd: root,
     name: 'server',

@@ -7,7 +7,7 @@ import {
   startPostgres,
   type AuthEmulator,
   type Postgres,
-} from '#test-support/index.ts';
+} from '@storefront/devstack';
 import type { LoadShape } from './wrk.ts';
 
 export const benchDir = fileURLToPath(new URL('../', import.meta.url));

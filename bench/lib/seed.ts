@@ -1,17 +1,20 @@
 // Bench data written straight through the server's own Kysely layer (migrations included), in
 // batches inside one transaction, before the server starts on that database.
-import { categories, searchTokens } from '../../packages/shared/src/catalog.ts';
-import type { OrderStatus } from '../../packages/shared/src/order-status.ts';
-import { DEFAULT_STORE_TIME_ZONE } from '../../packages/shared/src/days.ts';
-import { searchNameOf, searchTextOf } from '../../packages/server/src/catalog/service.ts';
-import { prepareReports } from '../../packages/server/src/reports/prepare.ts';
-import { isPostgresUrl, openDatabase, type Db } from '../../packages/server/src/db/connection.ts';
-import { migrateToLatest } from '../../packages/server/src/db/migrate.ts';
-import type { Database } from '../../packages/server/src/db/schema.ts';
 import { randomBytes } from 'node:crypto';
-import { newId } from '../../packages/server/src/db/util.ts';
-import { stockQueries } from '../../packages/server/src/stock/repository.ts';
-import { sql, type CompiledQuery, type Insertable } from '../../packages/server/node_modules/kysely/dist/index.js';
+import { categories, DEFAULT_STORE_TIME_ZONE, searchTokens, type OrderStatus } from '@storefront/shared';
+import {
+  isPostgresUrl,
+  migrateToLatest,
+  newId,
+  openDatabase,
+  prepareReports,
+  searchNameOf,
+  searchTextOf,
+  stockQueries,
+  type Database,
+  type Db,
+} from '@storefront/server/database';
+import { sql, type CompiledQuery, type Insertable } from 'kysely';
 
 export interface SeedCounts {
   items: number;

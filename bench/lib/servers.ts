@@ -14,8 +14,8 @@ import {
   type ServerProcess,
   type SignedIn,
   type TestDatabase,
-} from '#test-support/index.ts';
-import { freshServerBundle } from '../../packages/server/build.ts';
+} from '@storefront/devstack';
+import { freshServerBundle } from '@storefront/server/build';
 import type { CannedAnswer } from './bare-server.ts';
 import { sharedEmulator, sharedPostgres, type DatabaseKind } from './env.ts';
 import { pidListeningOn } from './proc.ts';

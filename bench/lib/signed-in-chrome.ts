@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
 import { chromiumArgs } from '../../chromium.ts';
-import { freePort, waitForHttp } from '#test-support/index.ts';
+import { freePort, waitForHttp } from '@storefront/devstack';
 
 export const CHROME_FLAGS = ['--headless', ...chromiumArgs];
 

@@ -5,7 +5,7 @@
 // Without the PostgreSQL binaries the postgres run is skipped, unless REQUIRE_POSTGRES=1.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { postgresMissingReason } from './test/support/postgres.ts';
+import { postgresMissingReason } from '@storefront/devstack/postgres';
 
 const wantsPostgres = (process.env.TEST_DB ?? 'sqlite').toLowerCase() === 'postgres';
 const missing = wantsPostgres ? postgresMissingReason() : undefined;

@@ -1,7 +1,7 @@
 import { noticeSubject, type OrderNoticeData } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { EmailPreview } from './EmailPreview.tsx';
+import { EmailPreview } from '../support/EmailPreview.tsx';
 
 const data: OrderNoticeData = {
   orderId: '66f0c1a2b3c4d5e6f7a8b9c0',

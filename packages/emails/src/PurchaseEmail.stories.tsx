@@ -1,7 +1,7 @@
 import { purchaseNoticeSubject, type PurchaseNoticeData, type PurchaseNoticeLine } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { PurchaseEmailPreview } from './EmailPreview.tsx';
+import { PurchaseEmailPreview } from '../support/EmailPreview.tsx';
 
 const line = (
   overrides: Partial<PurchaseNoticeLine> & Pick<PurchaseNoticeLine, 'orderNumber'>,

@@ -5,9 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, serverBundle } from '../build.ts';
-import { createTestDatabase, type TestDatabase } from '../test/support/database.ts';
-import { startMailCatcher, type MailCatcher } from '../test/support/mail-catcher.ts';
-import { startServer, type ServerProcess } from '../test/support/server.ts';
+import { createTestDatabase, type TestDatabase } from '@storefront/devstack/database';
+import { startMailCatcher, type MailCatcher } from '@storefront/devstack/mail-catcher';
+import { startServer, type ServerProcess } from '@storefront/devstack/server';
 import { query } from './support/db-state.ts';
 
 describe('the server bundle', () => {

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, purchasingPaths, type Item, type Order } from '@storefront/shared';
-import type { SignedIn } from '../test/support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { stockAndOrders } from './support/db-state.ts';
 import { expectNeverOversold, raceOrders } from './support/orders.ts';
 import { databases, startStack, type Stack } from './support/stack.ts';

@@ -7,7 +7,7 @@
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, purchasingPaths } from '@storefront/shared';
-import type { Api, ApiResponse } from '../test/support/api.ts';
+import type { Api, ApiResponse } from '@storefront/devstack/api';
 import { deleteUser } from './support/db-state.ts';
 import { freshPng, imageForm } from './support/images.ts';
 import { apiOf, callers, documentedRules, type PermissionWorld } from './support/permission-table.ts';

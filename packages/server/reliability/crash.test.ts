@@ -3,7 +3,7 @@
 // the stored orders, and the server serves again. On SQLite and on PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Order } from '@storefront/shared';
-import type { SignedIn } from '../test/support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { query, stockAndOrders } from './support/db-state.ts';
 import { placeOrder } from './support/orders.ts';
 import { databases, startStack, type Stack } from './support/stack.ts';

@@ -10,8 +10,8 @@ import { messages } from '@storefront/shared';
 const FIRST_STORE_DAY = '2000-01-01',
   LAST_STORE_DAY = '2100-12-31';
 (messages as Record<string, unknown>).dayOutOfRange = (a: string, b: string) => `Choose a day from ${a} to ${b}`;
-import type { ApiResponse } from '../test/support/api.ts';
-import type { SignedIn } from '../test/support/login.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
 import { databases, startStack, type Stack } from './support/stack.ts';
 
 /** Long enough for a busy machine, short enough that a spinning server fails the test, not the run. */

@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item } from '@storefront/shared';
-import type { ApiResponse } from '../test/support/api.ts';
-import type { SignedIn } from '../test/support/login.ts';
-import { itemInput } from '../test/support/suite.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
+import { itemInput } from '@storefront/devstack/stack';
 import { countRows, openDigester, type Digester } from './support/db-state.ts';
 import { hostileValue, mutatedBody, ownObject, pathSegment, queryString } from './support/hostile.ts';
 import { freshPng, PNG_SIGNATURE } from './support/images.ts';

@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item } from '@storefront/shared';
 import { hostMessages } from '../src/http/host-header.ts';
-import type { SignedIn } from '../test/support/login.ts';
-import { startMailCatcher, type MailCatcher } from '../test/support/mail-catcher.ts';
+import type { SignedIn } from '@storefront/devstack/login';
+import { startMailCatcher, type MailCatcher } from '@storefront/devstack/mail-catcher';
 import { startStack, type Stack } from './support/stack.ts';
 
 const EVIL = 'evil.example';

@@ -7,8 +7,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot, serverMain } from '../test/support/paths.ts';
-import { delay, freePort, within } from '../test/support/process.ts';
+import { repoRoot, serverMain } from '@storefront/devstack/paths';
+import { delay, freePort, within } from '@storefront/devstack/process';
 
 /** Resident memory of `pid` in MB (Linux /proc). */
 function rssMb(pid: number): number {

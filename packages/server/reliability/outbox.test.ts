@@ -4,9 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, purchasingPaths } from '@storefront/shared';
-import { createApi } from '../test/support/api.ts';
-import type { SignedIn } from '../test/support/login.ts';
-import { startMailCatcher, type MailCatcher } from '../test/support/mail-catcher.ts';
+import { createApi } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
+import { startMailCatcher, type MailCatcher } from '@storefront/devstack/mail-catcher';
 import { query } from './support/db-state.ts';
 import { databases, postgresSkip, startStack, type Stack } from './support/stack.ts';
 

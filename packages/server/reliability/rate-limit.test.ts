@@ -7,8 +7,8 @@
 // the database, so the database cannot change what these tests see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, purchasingPaths } from '@storefront/shared';
-import type { ApiResponse } from '../test/support/api.ts';
-import { TEST_PASSWORD, type SignedIn } from '../test/support/login.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
+import { TEST_PASSWORD, type SignedIn } from '@storefront/devstack/login';
 import { startStack, type Stack } from './support/stack.ts';
 
 const EXCHANGES = 5;

@@ -4,7 +4,7 @@
 // its connection for more than five minutes and nothing capped connections.
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { delay } from '../test/support/process.ts';
+import { delay } from '@storefront/devstack/process';
 import { startStack, type Stack } from './support/stack.ts';
 
 const REQUEST_TIMEOUT_MS = 2_000;

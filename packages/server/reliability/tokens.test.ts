@@ -3,8 +3,8 @@
 // email, expired, of another project, edited. Each is refused with 401 or 403, never served.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/shared';
-import type { ApiResponse } from '../test/support/api.ts';
-import type { SignedIn } from '../test/support/login.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
 import { digest, userIdOf } from './support/db-state.ts';
 import {
   accessToken,
@@ -14,7 +14,7 @@ import {
   tamperPayload,
   unsigned,
 } from './support/forged-tokens.ts';
-import { startServer } from '../test/support/server.ts';
+import { startServer } from '@storefront/devstack/server';
 import { baseEnv, startStack, type Stack } from './support/stack.ts';
 
 let stack: Stack;

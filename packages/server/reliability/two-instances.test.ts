@@ -5,9 +5,9 @@
 // holds at once on the other, and two administrators taking each other's role leave one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item, type User } from '@storefront/shared';
-import { createApi } from '../test/support/api.ts';
-import type { SignedIn } from '../test/support/login.ts';
-import type { ServerProcess } from '../test/support/server.ts';
+import { createApi } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
+import type { ServerProcess } from '@storefront/devstack/server';
 import { freshPng, imageForm } from './support/images.ts';
 import { expectNeverOversold, raceOrders } from './support/orders.ts';
 import { startProxy, type RoundRobinProxy } from './support/proxy.ts';

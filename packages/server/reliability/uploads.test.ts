@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { apiPaths } from '@storefront/shared';
-import type { SignedIn } from '../test/support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { countRows, digest } from './support/db-state.ts';
 import { freshPng, imageForm, PNG_SIGNATURE, pngBomb } from './support/images.ts';
 import { databases, startStack, type Stack } from './support/stack.ts';

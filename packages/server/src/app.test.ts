@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import type { IdentityClaims } from './auth/firebase.ts';
 import { parseConfig } from './config.ts';
-import { sqliteTestDatabase, type MigratedTestDb } from './db/test-databases.ts';
+import { sqliteTestDatabase, type MigratedTestDb } from '../test/support/test-databases.ts';
 
 // Stand-in for Firebase: the "ID token" is `id:<email>:<url-encoded name>`.
 async function verifyIdToken(token: string): Promise<IdentityClaims | undefined> {

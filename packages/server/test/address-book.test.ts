@@ -2,7 +2,7 @@
 // them the default, nobody else's to read or change; validated at their fields; at most 20.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_BOOK_MAX, apiPaths, messages, savedAddressSchema, type SavedAddress } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

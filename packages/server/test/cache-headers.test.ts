@@ -2,8 +2,8 @@
 // public reads keep their revalidated caching (no-cache with an ETag).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/shared';
-import type { ApiResponse } from './support/api.ts';
-import type { SignedIn } from './support/login.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectOk } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

@@ -14,8 +14,8 @@ import {
 } from '@storefront/shared';
 import { catalogSearch, type SearchCursor, type SearchFilters } from '../src/catalog/search.ts';
 import { openDatabase } from '../src/db/connection.ts';
-import type { ApiResponse } from './support/api.ts';
-import type { SignedIn } from './support/login.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError } from './support/assertions.ts';
 import { itemEditOf, itemInput, useApiSuite } from './support/suite.ts';
 

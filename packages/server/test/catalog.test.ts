@@ -8,7 +8,7 @@ import {
   TOTAL_COUNT_HEADER,
   type Item,
 } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectOk } from './support/assertions.ts';
 import { itemInput, useApiSuite } from './support/suite.ts';
 

@@ -2,8 +2,8 @@
 // available, never more, on SQLite and on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item, type Order } from '@storefront/shared';
-import type { ApiResponse } from './support/api.ts';
-import type { SignedIn } from './support/login.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('concurrency');

@@ -5,9 +5,9 @@
 // CSV export cut the connection after its header row.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, reportPaths } from '@storefront/shared';
-import type { ApiResponse } from './support/api.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
 import { expectFieldError, expectOk } from './support/assertions.ts';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('date-bounds');

@@ -13,7 +13,7 @@ import {
   type SavedAddress,
 } from '@storefront/shared';
 import { openDatabase, type Db } from '../src/db/connection.ts';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

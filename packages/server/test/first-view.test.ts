@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, firstViewSlot, INITIAL_ANSWERS_ID } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { itemEditOf, useApiSuite } from './support/suite.ts';
 
 const appDist = mkdtempSync(join(tmpdir(), 'first-view-app-'));

@@ -1,9 +1,9 @@
 // One Auth emulator for the whole run and, with TEST_DB=postgres, one PostgreSQL cluster; each
 // test file then starts its own server on its own fresh database (support/suite.ts).
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from './support/auth-emulator.ts';
-import { postgresMissingReason, startPostgres, type Postgres } from './support/postgres.ts';
-import type { DatabaseKind } from './support/database.ts';
+import { startAuthEmulator } from '@storefront/devstack/auth-emulator';
+import { postgresMissingReason, startPostgres, type Postgres } from '@storefront/devstack/postgres';
+import type { DatabaseKind } from '@storefront/devstack/database';
 
 declare module 'vitest' {
   export interface ProvidedContext {

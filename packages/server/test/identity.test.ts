@@ -6,10 +6,10 @@
 // email alone and never read email_verified).
 import { describe, expect, it } from 'vitest';
 import { apiPaths, type Order, type User } from '@storefront/shared';
-import { createApi } from './support/api.ts';
+import { createApi } from '@storefront/devstack/api';
 import { expectError } from './support/assertions.ts';
 import { runCommand } from './support/command.ts';
-import { login, TEST_PASSWORD } from './support/login.ts';
+import { login, TEST_PASSWORD } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('identity');

@@ -2,7 +2,7 @@
 // edit is a 409 that overwrites nothing; a SKU another live item holds is a 409 at the field.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, itemSchema, messages, type Item } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { itemEditOf, useApiSuite } from './support/suite.ts';
 

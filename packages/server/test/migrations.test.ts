@@ -11,7 +11,7 @@ import { purchasesRepository } from '../src/purchases/repository.ts';
 import { purchasesService } from '../src/purchases/service.ts';
 import { prepareReports } from '../src/reports/prepare.ts';
 import { reportsRepository } from '../src/reports/repository.ts';
-import { createTestDatabase, type TestDatabase } from './support/database.ts';
+import { createTestDatabase, type TestDatabase } from '@storefront/devstack/database';
 
 let database: TestDatabase;
 let db: Db;

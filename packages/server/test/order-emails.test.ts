@@ -11,8 +11,8 @@ import {
   type OrderNotice,
   type Purchase,
 } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
-import { startMailCatcher, type MailCatcher } from './support/mail-catcher.ts';
+import type { SignedIn } from '@storefront/devstack/login';
+import { startMailCatcher, type MailCatcher } from '@storefront/devstack/mail-catcher';
 import { useApiSuite } from './support/suite.ts';
 
 const env: Record<string, string> = {

@@ -10,7 +10,7 @@ import {
   type Item,
   type Order,
 } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError, expectOk } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 
@@ -129,14 +129,18 @@ describe('placing an order', () => {
 });
 
 describe("a customer's orders", () => {
-  it('lists only the orders of the asking customer', async () => {
+  it('lists every order of the asking customer and only those, in the order placed', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1 });
-    const bobsOrder = await place(bob, item, 2);
+    await place(bob, item, 2);
+    const latest = await place(alice, item, 1);
     const mine = await alice.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
     expect(mine.status).toBe(200);
-    expect(mine.body.length).toBeGreaterThan(0);
-    for (const order of mine.body) expect(order.user).toBe(alice.email);
-    expect(mine.body.map((o) => o._id)).not.toContain(bobsOrder._id);
+    // Hers in the administrators' list of every order (newest first), oldest first.
+    const everyone = await admin.api.get<Order[]>(apiPaths.orders);
+    const hers = everyone.body.filter((o) => o.user === alice.email).map((o) => o._id);
+    expect(mine.body.map((o) => o._id)).toEqual(hers.toReversed());
+    expect(mine.body.at(-1)?._id).toBe(latest._id);
+    expect(Number(mine.headers.get(TOTAL_COUNT_HEADER))).toBe(hers.length);
   });
 
   it('lets the owner delete a placed order: it is cancelled, stays on record, and its stock goes back', async () => {
@@ -246,10 +250,17 @@ describe('all orders (administrator)', () => {
     expect(Number(page.headers.get(TOTAL_COUNT_HEADER))).toBe(total);
   });
 
-  it("lets an administrator read one customer's orders", async () => {
-    const response = await admin.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
+  it("lets an administrator read one customer's orders: the ones the customer reads", async () => {
+    const item = await suite.addItem(admin, { min_order_quantity: 1 });
+    const latest = await place(alice, item, 2);
+    await place(bob, item, 1);
+    const path = `${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`;
+    const response = await admin.api.get<Order[]>(path);
     expect(response.status).toBe(200);
-    expect(response.body.length).toBeGreaterThan(0);
-    for (const order of response.body) expect(order.user).toBe(alice.email);
+    const own = await alice.api.get<Order[]>(path);
+    expect(response.body).toEqual(own.body);
+    expect(response.body.at(-1)?._id).toBe(latest._id);
+    expect(new Set(response.body.map((o) => o.user))).toEqual(new Set([alice.email]));
+    expect(Number(response.headers.get(TOTAL_COUNT_HEADER))).toBe(own.body.length);
   });
 });

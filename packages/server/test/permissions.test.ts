@@ -4,8 +4,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { apiPaths, type Item } from '@storefront/shared';
-import type { Api, ApiResponse } from './support/api.ts';
-import type { SignedIn } from './support/login.ts';
+import type { Api, ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('permissions');

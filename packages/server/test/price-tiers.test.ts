@@ -3,7 +3,7 @@
 // keeps the price it was sold at.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, insertedSchema, itemSchema, messages, type Item, type Order } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { itemEditOf, itemInput, useApiSuite } from './support/suite.ts';
 

@@ -20,7 +20,7 @@ import {
   type Order,
   type Purchase,
 } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { itemEditOf, useApiSuite } from './support/suite.ts';
 

@@ -1,7 +1,7 @@
 // Rate limits, with small limits on a server of its own (the other files raise them).
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/shared';
-import { TEST_PASSWORD } from './support/login.ts';
+import { TEST_PASSWORD } from '@storefront/devstack/login';
 import { expectError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

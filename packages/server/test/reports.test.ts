@@ -21,7 +21,7 @@ import {
 } from '@storefront/shared';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { newId } from '../src/db/util.ts';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { apiPaths, type Item, type Order, type Review, type User } from '@storefront/shared';
-import { fetchBytes, type ApiResponse } from './support/api.ts';
-import type { SignedIn } from './support/login.ts';
+import { fetchBytes, type ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('restart');

@@ -20,7 +20,7 @@ import {
 } from '@storefront/shared';
 import { demoAdmin, demoCustomer, demoUsers } from '../src/seed/demo-users.ts';
 import { HISTORY_DAYS } from '../src/seed/history.ts';
-import { login, type SignedIn } from './support/login.ts';
+import { login, type SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('seed', { env: { SEED_DEMO: 'true' } });

@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item } from '@storefront/shared';
 import { demoCustomer, demoUsers } from '../src/seed/demo-users.ts';
-import { authEmulatorClient } from './support/auth-emulator.ts';
-import { login } from './support/login.ts';
-import { repoRoot } from './support/paths.ts';
-import { delay, freePort, spawnGroup, within, type GroupProcess } from './support/process.ts';
+import { authEmulatorClient } from '@storefront/devstack/auth-emulator';
+import { login } from '@storefront/devstack/login';
+import { repoRoot } from '@storefront/devstack/paths';
+import { delay, freePort, spawnGroup, within, type GroupProcess } from '@storefront/devstack/process';
 import { isRunning, killAll, portIsFree, processTree, type ProcessId } from './support/process-tree.ts';
 
 // Generous: on a fresh checkout start.mjs builds the app first, and the machine has two cores.

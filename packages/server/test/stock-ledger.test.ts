@@ -16,7 +16,7 @@ import {
   type Purchase,
   type StockMovement,
 } from '@storefront/shared';
-import type { SignedIn } from './support/login.ts';
+import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiPaths, messages, purchasingPaths, UNVERIFIED_ORDER_LIMIT_BDT, type Item } from '@storefront/shared';
 import { expectError } from './support/assertions.ts';
-import { login, TEST_PASSWORD, type SignedIn } from './support/login.ts';
+import { login, TEST_PASSWORD, type SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('stockshare', { env: { STOCK_SHARE_PERCENT: '50' } });

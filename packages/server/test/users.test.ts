@@ -11,9 +11,9 @@ import {
   type User,
   type UserListEntry,
 } from '@storefront/shared';
-import { createApi } from './support/api.ts';
-import { exchangeToken, TEST_PASSWORD, type SignedIn } from './support/login.ts';
-import { TEST_AUTH_SECRET } from './support/server.ts';
+import { createApi } from '@storefront/devstack/api';
+import { exchangeToken, TEST_PASSWORD, type SignedIn } from '@storefront/devstack/login';
+import { TEST_AUTH_SECRET } from '@storefront/devstack/server';
 import { expectError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBdt, orderTotal } from './money.ts';
-import { latestItems, orderMessages, orderQuantityError, recentReviews } from './rules.ts';
+import { latestItems, orderMessages, orderQuantityError } from './rules.ts';
 
 const list = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
@@ -13,13 +13,6 @@ describe('latest items (requirements §9)', () => {
     expect(latestItems(list(5))).toEqual([3, 4, 5]);
     expect(latestItems(list(2))).toEqual([1, 2]);
     expect(latestItems([])).toEqual([]);
-  });
-});
-
-describe('recent reviews (requirements §9)', () => {
-  it('shows the last 3', () => {
-    expect(recentReviews(list(7))).toEqual([5, 6, 7]);
-    expect(recentReviews(list(2))).toEqual([1, 2]);
   });
 });
 

@@ -12,11 +12,6 @@ export function latestItems<T>(items: readonly T[]): T[] {
 
 export const RECENT_REVIEWS = 3;
 
-/** requirements §9: the last 3 reviews of the list. */
-export function recentReviews<T>(reviews: readonly T[]): T[] {
-  return reviews.slice(Math.max(0, reviews.length - RECENT_REVIEWS));
-}
-
 /**
  * docs/security.md, Abuse limits: an account whose email address is not verified holds in open
  * orders (`openOrderStatuses`) at most each item's minimum order quantity, and at most this many

@@ -124,26 +124,6 @@ export { AddressBook, type AddressBookProps } from './domain/profile/AddressBook
 export { RegistrationForm, type RegistrationFormProps } from './domain/forms/RegistrationForm.tsx';
 export { SignInForm, type SignInFormProps } from './domain/forms/SignInForm.tsx';
 
-// Pictures and sample data (stories, MSW handlers, fallbacks): inline SVG, no network.
-export * from './assets/placeholders.ts';
-export {
-  longTextItem,
-  sampleAddresses,
-  sampleCart,
-  sampleItem,
-  sampleItems,
-  sampleOrderDetail,
-  sampleOrders,
-  samplePngFile,
-  samplePurchase,
-  purchaseWithStatuses,
-  sampleReviews,
-  sampleStockMovements,
-  sampleUsers,
-  unbroken,
-} from './fixtures.ts';
-export { inPhoneWindow } from './lib/storyWindows.ts';
-
 // Purchasing (requirements §14)
 export { AddToCart, type AddToCartProps } from './domain/cart/AddToCart.tsx';
 export { CartButton, type CartButtonProps } from './domain/cart/CartButton.tsx';

@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_KEY, failures } from '@storefront/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../test/utils.tsx';
+import { json } from '../../support/utils.tsx';
 import { ApiError, apiRequest, connectAuth, exchangeToken } from './client.ts';
 
 function stubFetch(...answers: Response[]) {

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { mutate, SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { inlineAnswers, json } from '../test/utils.tsx';
+import { inlineAnswers, json } from '../../support/utils.tsx';
 import { holdAnswer } from './freshAnswers.ts';
 import { fetcher, prefetchItem, useApi, useItem } from './hooks.ts';
 import { takeInitialAnswers } from './initialAnswers.ts';

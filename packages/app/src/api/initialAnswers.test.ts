@@ -1,7 +1,7 @@
 import { INITIAL_ANSWERS_ID } from '@storefront/shared';
 import { mutate } from 'swr';
 import { afterEach, describe, expect, it } from 'vitest';
-import { inlineAnswers } from '../test/utils.tsx';
+import { inlineAnswers } from '../../support/utils.tsx';
 import { takeInitialAnswers } from './initialAnswers.ts';
 
 /** What SWR's cache holds for `key` (a mutate without data answers it, with nothing to ask). */

@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inlineAnswers, json } from '../test/utils.tsx';
+import { inlineAnswers, json } from '../../support/utils.tsx';
 import { fetcher } from './hooks.ts';
 import { takeInitialAnswers } from './initialAnswers.ts';
 import { useCatalogPages } from './useCatalogPages.ts';

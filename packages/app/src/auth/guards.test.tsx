@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { routes } from '../router.tsx';
-import { Providers, authValue, json } from '../test/utils.tsx';
+import { Providers, authValue, json } from '../../support/utils.tsx';
 import type { AuthValue } from './AuthContext.tsx';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
 import { returnPath, signInNotice } from './returnPath.ts';

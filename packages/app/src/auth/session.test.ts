@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../test/utils.tsx';
+import { json } from '../../support/utils.tsx';
 
 type Listener = (user: unknown) => void;
 const firebase = vi.hoisted(() => ({

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readBrowserCart } from './browserCart.ts';
-import { addToBrowserCart, clearBrowserCart, removeFromBrowserCart, setBrowserQuantity } from './browserCartChanges.ts';
+import { addToBrowserCart, removeFromBrowserCart, setBrowserQuantity } from './browserCartChanges.ts';
 
 afterEach(() => {
-  clearBrowserCart();
   localStorage.clear();
 });
 

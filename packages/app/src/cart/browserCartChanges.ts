@@ -21,7 +21,3 @@ export function addToBrowserCart(item: string, quantity: number): void {
 export function removeFromBrowserCart(item: string): void {
   writeBrowserCart(readBrowserCart().filter((l) => l.item !== item));
 }
-
-export function clearBrowserCart(): void {
-  writeBrowserCart([]);
-}

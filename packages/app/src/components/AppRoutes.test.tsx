@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Link, MemoryRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Providers, authValue } from '../test/utils.tsx';
+import { Providers, authValue } from '../../support/utils.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { lazyRoute, type ScreenModule } from './lazyRoute.tsx';
 import { RootLayout } from './RootLayout.tsx';

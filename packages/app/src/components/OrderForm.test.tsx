@@ -1,9 +1,10 @@
 import type { Item } from '@storefront/shared';
+import { formatOrderTotal } from '@storefront/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../test/utils.tsx';
-import { OrderForm, totalFor } from './OrderForm.tsx';
+import { json } from '../../support/utils.tsx';
+import { OrderForm } from './OrderForm.tsx';
 
 const item: Item = {
   _id: 'item-1',
@@ -41,16 +42,16 @@ describe('order form', () => {
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');
     expect(screen.getByText('BDT 18,006')).toBeTruthy();
-    expect(totalFor(item, '')).toBeUndefined();
-    expect(totalFor(item, '2.5')).toBeUndefined();
+    expect(formatOrderTotal(item, '')).toBeUndefined();
+    expect(formatOrderTotal(item, '2.5')).toBeUndefined();
     // Below the minimum (10) or above the stock (40): the server would refuse it, so no total.
-    expect(totalFor(item, '9')).toBeUndefined();
-    expect(totalFor(item, '41')).toBeUndefined();
-    expect(totalFor(item, '40')).toBe('BDT 60,020');
+    expect(formatOrderTotal(item, '9')).toBeUndefined();
+    expect(formatOrderTotal(item, '41')).toBeUndefined();
+    expect(formatOrderTotal(item, '40')).toBe('BDT 60,020');
     // requirements §14.4: from 20 units the tier's price applies to every unit.
     const tiered = { ...item, price_tiers: [{ min_quantity: 20, price: 1400 }] };
-    expect(totalFor(tiered, '19')).toBe('BDT 28,509.5');
-    expect(totalFor(tiered, '20')).toBe('BDT 28,000');
+    expect(formatOrderTotal(tiered, '19')).toBe('BDT 28,509.5');
+    expect(formatOrderTotal(tiered, '20')).toBe('BDT 28,000');
   });
 
   it('requires address and phone with the shared messages', async () => {

@@ -2,9 +2,6 @@ import { toasts, type Item } from '@storefront/shared';
 import { PlaceOrderForm, toast, type PlaceOrderFormProps } from '@storefront/ui';
 import { placeOrder } from '../api/mutations.ts';
 
-// The total's rule lives with the form in the design system; kept under its old name for the app's tests.
-export { formatOrderTotal as totalFor } from '@storefront/ui';
-
 export interface OrderFormProps {
   item: Item;
   buyer: { email: string; name: string };

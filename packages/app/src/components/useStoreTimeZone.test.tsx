@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../test/utils.tsx';
+import { json } from '../../support/utils.tsx';
 
 // The configuration is read once per page (config.ts keeps it): each test loads the modules afresh.
 async function hook() {

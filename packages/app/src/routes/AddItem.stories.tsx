@@ -1,10 +1,10 @@
 import { apiPaths, messages } from '@storefront/shared';
-import { samplePngFile } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as AddItem } from './AddItem.tsx';
+import { samplePngFile } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Add an Item',

@@ -2,7 +2,7 @@ import { apiPaths } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as AddReview } from './AddReview.tsx';
 
 const meta = {

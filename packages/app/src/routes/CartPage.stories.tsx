@@ -1,11 +1,11 @@
 import { messages, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
-import { sampleAddresses, sampleCart, samplePurchase } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fakeAuth } from '../auth/fakeAuth.ts';
-import { PageHarness, unverifiedCustomer } from '../stories/PageHarness.tsx';
+import { fakeAuth } from '../../support/fakeAuth.ts';
+import { PageHarness, unverifiedCustomer } from '../../support/PageHarness.tsx';
 import { Component as CartPage } from './CartPage.tsx';
+import { sampleAddresses, sampleCart, samplePurchase } from '@storefront/ui/stories';
 
 const signedOut = fakeAuth({ status: 'signed-out', user: null });
 /** The sample cart without its line below the minimum: ready to check out. */

@@ -1,10 +1,10 @@
 import { messages, type Item, type StockMovement } from '@storefront/shared';
-import { sampleItem, sampleStockMovements } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as EditItem } from './EditItem.tsx';
+import { sampleItem, sampleStockMovements } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Edit Item',

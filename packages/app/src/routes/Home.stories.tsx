@@ -1,10 +1,10 @@
-import { apiPaths, failures, formatBdt, latestItems, recentReviews } from '@storefront/shared';
-import { sampleItems, sampleReviews } from '@storefront/ui';
+import { apiPaths, failures, formatBdt, latestItems, RECENT_REVIEWS } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as Home } from './Home.tsx';
+import { sampleItems, sampleReviews } from '@storefront/ui/stories';
 
 const api = (path: string) => `/api${path}`;
 
@@ -30,7 +30,7 @@ export const Default: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(api(apiPaths.items), () => HttpResponse.json(latestItems(sampleItems(8)))),
-      http.get(api(apiPaths.reviews), () => HttpResponse.json(recentReviews(sampleReviews(5)))),
+      http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(5).slice(-RECENT_REVIEWS))),
       http.get('/api/config', () =>
         HttpResponse.json({
           firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' },
@@ -67,7 +67,7 @@ export const FewItems: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get(api(apiPaths.items), () => HttpResponse.json(latestItems(sampleItems(4)))),
-      http.get(api(apiPaths.reviews), () => HttpResponse.json(recentReviews(sampleReviews(2)))),
+      http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(2).slice(-RECENT_REVIEWS))),
     );
   },
   play: async ({ canvasElement }) => {

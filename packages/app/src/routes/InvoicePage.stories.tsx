@@ -1,9 +1,9 @@
-import { inPhoneWindow, sampleOrderDetail, unbroken } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as InvoicePage } from './InvoicePage.tsx';
+import { inPhoneWindow, sampleOrderDetail, unbroken } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Invoice',

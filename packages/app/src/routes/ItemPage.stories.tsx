@@ -1,11 +1,11 @@
 import { apiPaths } from '@storefront/shared';
-import { sampleItem } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { fakeAuth } from '../auth/fakeAuth.ts';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { fakeAuth } from '../../support/fakeAuth.ts';
+import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as ItemPage } from './ItemPage.tsx';
+import { sampleItem } from '@storefront/ui/stories';
 
 const signedOut = fakeAuth({ status: 'signed-out', user: null });
 

@@ -1,11 +1,11 @@
 import { apiPaths, failures, stockLevel, type CatalogPage, type Item } from '@storefront/shared';
-import { sampleItems } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as ManageItems } from './ManageItems.tsx';
 import { ITEMS_PAGE_SIZE } from './pageSizes.ts';
+import { sampleItems } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Manage Items',

@@ -1,10 +1,10 @@
 import { canTransition, orderStatuses, type Order, type OrderList, type OrderStatus } from '@storefront/shared';
-import { sampleOrders } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as ManageOrders } from './ManageOrders.tsx';
+import { sampleOrders } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Manage All Orders',

@@ -1,10 +1,10 @@
 import { apiPaths, failures, toasts, type ManagedReview } from '@storefront/shared';
-import { sampleReviews } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as ManageReviews } from './ManageReviews.tsx';
+import { sampleReviews } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Manage Reviews',

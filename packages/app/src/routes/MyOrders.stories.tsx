@@ -1,10 +1,10 @@
 import { apiPaths, failures, type Order } from '@storefront/shared';
-import { sampleOrders } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as MyOrders } from './MyOrders.tsx';
+import { sampleOrders } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/My Orders',

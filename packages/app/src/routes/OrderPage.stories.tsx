@@ -1,10 +1,10 @@
 import type { OrderDetail, OrderNotice } from '@storefront/shared';
-import { sampleOrderDetail } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PageHarness, admin } from '../stories/PageHarness.tsx';
+import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as OrderPage } from './OrderPage.tsx';
+import { sampleOrderDetail } from '@storefront/ui/stories';
 
 const path = `/dashboard/orders/${sampleOrderDetail._id}`;
 

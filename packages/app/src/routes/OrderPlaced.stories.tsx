@@ -1,9 +1,9 @@
-import { sampleOrderDetail } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as OrderPlaced } from './OrderPlaced.tsx';
+import { sampleOrderDetail } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Order Placed',

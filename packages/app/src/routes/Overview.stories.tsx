@@ -1,9 +1,9 @@
-import { sampleOverview } from '@storefront/ui/reports';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { admin, PageHarness } from '../stories/PageHarness.tsx';
+import { admin, PageHarness } from '../../support/PageHarness.tsx';
 import { Component as Overview } from './Overview.tsx';
+import { sampleOverview } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Overview',

@@ -1,10 +1,10 @@
 import { apiPaths, failures, formatBdt, messages, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
-import { sampleAddresses, sampleItem } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { PageHarness, unverifiedCustomer } from '../stories/PageHarness.tsx';
+import { PageHarness, unverifiedCustomer } from '../../support/PageHarness.tsx';
 import { Component as Purchase } from './Purchase.tsx';
+import { sampleAddresses, sampleItem } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Purchase',

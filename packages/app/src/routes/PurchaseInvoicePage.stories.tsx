@@ -1,9 +1,9 @@
-import { purchaseWithStatuses, samplePurchase } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as PurchaseInvoicePage } from './PurchaseInvoicePage.tsx';
+import { purchaseWithStatuses, samplePurchase } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Purchase Invoice',

@@ -1,10 +1,10 @@
 import type { Purchase } from '@storefront/shared';
-import { purchaseWithStatuses, samplePurchase } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { admin, PageHarness } from '../stories/PageHarness.tsx';
+import { admin, PageHarness } from '../../support/PageHarness.tsx';
 import { Component as PurchasePlaced } from './PurchasePlaced.tsx';
+import { purchaseWithStatuses, samplePurchase } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Purchase Placed',

@@ -1,10 +1,10 @@
 import { unitsBySku } from '@storefront/shared';
-import { sampleItems } from '@storefront/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { PageHarness } from '../stories/PageHarness.tsx';
+import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as QuickOrder } from './QuickOrder.tsx';
+import { sampleItems } from '@storefront/ui/stories';
 
 const [first] = sampleItems(1);
 

@@ -1,7 +1,7 @@
 // Tokens a hostile client could present: our access tokens expired, tampered, signed with another
 // key or another algorithm, unsigned; and edited Firebase ID tokens.
 import { SignJWT } from 'jose';
-import { TEST_AUTH_SECRET } from '../../test/support/server.ts';
+import { TEST_AUTH_SECRET } from '@storefront/devstack/server';
 
 /** The issuer of the server's access tokens (src/auth/tokens.ts). */
 export const ACCESS_TOKEN_ISSUER = 'computer-club-storefront';

@@ -1,8 +1,8 @@
 // One Auth emulator and (when its binaries are installed) one PostgreSQL cluster for the whole
 // reliability run; each test file starts its own servers on fresh databases (stack.ts).
 import type { TestProject } from 'vitest/node';
-import { startAuthEmulator } from '../../test/support/auth-emulator.ts';
-import { postgresMissingReason, startPostgres, type Postgres } from '../../test/support/postgres.ts';
+import { startAuthEmulator } from '@storefront/devstack/auth-emulator';
+import { postgresMissingReason, startPostgres, type Postgres } from '@storefront/devstack/postgres';
 
 export interface ReliabilityContext {
   authEmulatorHost: string;

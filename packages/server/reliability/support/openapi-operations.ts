@@ -1,6 +1,6 @@
 // The operations of the served /api/openapi.json, as the fuzzer needs them: method, path, the query
 // parameters and the JSON body's field names. Read from the document, so a new route is fuzzed too.
-import type { Api } from '../../test/support/api.ts';
+import type { Api } from '@storefront/devstack/api';
 
 export interface Operation {
   method: string;

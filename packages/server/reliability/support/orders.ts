@@ -2,7 +2,7 @@
 // equals the initial stock, and exactly the acknowledged orders are stored, each for its buyer.
 import { expect } from 'vitest';
 import { apiPaths } from '@storefront/shared';
-import type { Api, ApiResponse } from '../../test/support/api.ts';
+import type { Api, ApiResponse } from '@storefront/devstack/api';
 import { stockAndOrders } from './db-state.ts';
 
 export interface Buyer {

@@ -4,8 +4,8 @@
 // so one table serves every database.
 import { randomUUID } from 'node:crypto';
 import { apiPaths, purchasingPaths, type Item, reportPaths } from '@storefront/shared';
-import type { Api, ApiResponse } from '../../test/support/api.ts';
-import type { SignedIn } from '../../test/support/login.ts';
+import type { Api, ApiResponse } from '@storefront/devstack/api';
+import type { SignedIn } from '@storefront/devstack/login';
 import { freshPng, imageForm } from './images.ts';
 import type { Stack } from './stack.ts';
 

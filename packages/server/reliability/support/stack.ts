@@ -1,9 +1,9 @@
 // A server (or several) on a fresh database, signing in through the run's Auth emulator: the
-// reliability suite's building block, the API suite's own stack (test/support/stack.ts) on the
+// reliability suite's building block, the shared stack (@storefront/devstack/stack) on the
 // run's emulator and PostgreSQL cluster.
 import { inject } from 'vitest';
-import type { DatabaseKind } from '../../test/support/database.ts';
-import { relaxedLimits, startStack as startSharedStack, type Stack } from '../../test/support/stack.ts';
+import type { DatabaseKind } from '@storefront/devstack/database';
+import { relaxedLimits, startStack as startSharedStack, type Stack } from '@storefront/devstack/stack';
 
 export type { Stack };
 

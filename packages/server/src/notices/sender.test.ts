@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeListener } from '../db/changes.ts';
 import { newId } from '../db/util.ts';
-import { sqliteTestDatabase, type MigratedTestDb } from '../db/test-databases.ts';
+import { sqliteTestDatabase, type MigratedTestDb } from '../../test/support/test-databases.ts';
 import { noticesRepository } from './repository.ts';
 import { MAX_ATTEMPTS, retryDelayMs, startNoticeSender } from './sender.ts';
 

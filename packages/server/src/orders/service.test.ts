@@ -4,7 +4,7 @@ import type { CurrentUser } from '../auth/guard.ts';
 import { itemsRepository } from '../catalog/repository.ts';
 import { catalogService } from '../catalog/service.ts';
 import type { ChangeTopic } from '../db/changes.ts';
-import { openTestDatabase, testDatabaseKinds, type MigratedTestDb } from '../db/test-databases.ts';
+import { openTestDatabase, testDatabaseKinds, type MigratedTestDb } from '../../test/support/test-databases.ts';
 import { HttpError } from '../http/errors.ts';
 import { ordersRepository } from './repository.ts';
 import { ordersService } from './service.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqliteTestDatabase, type MigratedTestDb } from '../db/test-databases.ts';
+import { sqliteTestDatabase, type MigratedTestDb } from '../../test/support/test-databases.ts';
 import { newId } from '../db/util.ts';
 import { prepareReports } from './prepare.ts';
 import { reportsRepository } from './repository.ts';

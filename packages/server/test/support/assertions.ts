@@ -1,7 +1,7 @@
 // Assertions on the API's answers (contract: docs/architecture.md). Vitest only.
 import { expect } from 'vitest';
 import { errorAnswerSchema } from '@storefront/shared';
-import type { ApiResponse } from './api.ts';
+import type { ApiResponse } from '@storefront/devstack/api';
 
 /** A 2xx answer; the message shows the body when it is not. */
 export function expectOk(response: ApiResponse, what = 'the call'): void {

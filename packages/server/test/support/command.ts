@@ -1,7 +1,7 @@
 // A command run to completion, as a user would run it from the repository root: its exit code and
 // everything it printed. Killed (its whole process group) if it outlives `timeoutMs`.
-import { spawnGroup, within } from './process.ts';
-import { repoRoot } from './paths.ts';
+import { repoRoot } from '@storefront/devstack/paths';
+import { spawnGroup, within } from '@storefront/devstack/process';
 
 export interface CommandResult {
   code: number | null;

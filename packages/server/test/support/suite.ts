@@ -1,11 +1,11 @@
 // The API suite's per-file fixture: a fresh database, the real server on it (signing in through
 // the run's Auth emulator), and `login()` giving signed-in API clients. Vitest only: the stack
-// itself is test/support/stack.ts.
+// itself is @storefront/devstack/stack.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { stackEmails, startStack, type Stack } from './stack.ts';
+import { stackEmails, startStack, type Stack } from '@storefront/devstack/stack';
 
-export { itemEditOf, itemInput } from './stack.ts';
+export { itemEditOf, itemInput } from '@storefront/devstack/stack';
 
 /** The stack of the current test file: `emailOf` and `adminEmail` at once, the rest before the first test runs. */
 export type ApiSuite = Omit<Stack, 'stop' | 'startAnother' | 'kind'>;

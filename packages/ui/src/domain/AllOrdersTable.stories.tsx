@@ -2,11 +2,11 @@ import { orderStatuses } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, sampleOrders, unbroken } from '../fixtures.ts';
-import { expectEmailsUnbroken } from '../lib/emailStoryHelpers.ts';
-import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
+import { longTextItem, sampleOrders, unbroken } from '../../support/fixtures.ts';
+import { expectEmailsUnbroken } from '../../support/emailStoryHelpers.ts';
+import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
 import { AllOrdersTable } from './AllOrdersTable.tsx';
-import { expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
+import { expectLoadFailure, loadFailure, phoneFrame } from '../../support/tableStoryHelpers.tsx';
 
 const orders = sampleOrders(5, orderStatuses);
 

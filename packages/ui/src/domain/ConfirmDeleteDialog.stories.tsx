@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../primitives/Button.tsx';
-import { unbroken } from '../fixtures.ts';
-import { expectFits } from '../lib/fitStoryHelpers.ts';
+import { unbroken } from '../../support/fixtures.ts';
+import { expectFits } from '../../support/fitStoryHelpers.ts';
 import { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from './ConfirmDeleteDialog.tsx';
 
 function Harness(props: ConfirmDeleteDialogProps) {

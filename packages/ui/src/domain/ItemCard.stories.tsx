@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, sampleItem, unbroken } from '../fixtures.ts';
-import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
+import { longTextItem, sampleItem, unbroken } from '../../support/fixtures.ts';
+import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
 import { AddToCart } from './cart/AddToCart.tsx';
 import { ItemCard, ItemCardSkeleton } from './ItemCard.tsx';
 

@@ -1,10 +1,10 @@
 import { formatBdt } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { longTextItem, sampleItem, unbroken } from '../fixtures.ts';
-import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
-import { inPhoneWindow } from '../lib/storyWindows.ts';
-import { phoneFrame } from './tableStoryHelpers.tsx';
+import { longTextItem, sampleItem, unbroken } from '../../support/fixtures.ts';
+import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
+import { inPhoneWindow } from '../../support/storyWindows.ts';
+import { phoneFrame } from '../../support/tableStoryHelpers.tsx';
 import { PlaceOrderForm } from './forms/PlaceOrderForm.tsx';
 import { ItemDetail, ItemDetailSkeleton } from './ItemDetail.tsx';
 

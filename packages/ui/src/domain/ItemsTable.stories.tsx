@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { longTextItem, sampleItems } from '../fixtures.ts';
+import { longTextItem, sampleItems } from '../../support/fixtures.ts';
 import { ItemsTable } from './ItemsTable.tsx';
-import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
+import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from '../../support/tableStoryHelpers.tsx';
 
 const items = sampleItems(4);
 

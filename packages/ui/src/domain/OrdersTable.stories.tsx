@@ -2,10 +2,10 @@ import { orderStatuses } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sampleOrders, unbroken } from '../fixtures.ts';
-import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
+import { sampleOrders, unbroken } from '../../support/fixtures.ts';
+import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
 import { OrdersTable, type OrderRow } from './OrdersTable.tsx';
-import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
+import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from '../../support/tableStoryHelpers.tsx';
 
 const orders = sampleOrders(3);
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleReviews, unbroken } from '../fixtures.ts';
-import { expectFits, storyFrame } from '../lib/fitStoryHelpers.ts';
+import { sampleReviews, unbroken } from '../../support/fixtures.ts';
+import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
 import { ReviewCard, ReviewCardSkeleton } from './ReviewCard.tsx';
 
 const review = sampleReviews(1)[0]!;

@@ -1,7 +1,7 @@
 import type { ManagedReview } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleReviews } from '../fixtures.ts';
+import { sampleReviews } from '../../support/fixtures.ts';
 import { ReviewsTable } from './ReviewsTable.tsx';
 
 const reviews: ManagedReview[] = sampleReviews(4).map((review, i) => ({

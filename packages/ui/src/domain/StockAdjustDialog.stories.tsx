@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../primitives/Button.tsx';
 import { SubmitError } from './forms/formSubmit.ts';
-import { expectFieldError, field } from './forms/formStoryHelpers.ts';
+import { expectFieldError, field } from '../../support/formStoryHelpers.ts';
 import { StockAdjustDialog, type StockAdjustDialogProps } from './StockAdjustDialog.tsx';
 
 /** The dialog behind its opener, as the item editor has it. */

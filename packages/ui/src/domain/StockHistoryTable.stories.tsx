@@ -1,9 +1,9 @@
 import type { StockMovement } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { sampleStockMovements } from '../fixtures.ts';
+import { sampleStockMovements } from '../../support/fixtures.ts';
 import { StockHistoryTable } from './StockHistoryTable.tsx';
-import { expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
+import { expectLoadFailure, loadFailure, phoneFrame } from '../../support/tableStoryHelpers.tsx';
 
 const meta = {
   title: 'Domain/StockHistoryTable',

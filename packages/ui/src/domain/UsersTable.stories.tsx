@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { sampleUsers } from '../fixtures.ts';
+import { sampleUsers } from '../../support/fixtures.ts';
 import { UsersTable } from './UsersTable.tsx';
-import { expectLoadFailure, loadFailure, phoneFrame } from './tableStoryHelpers.tsx';
+import { expectLoadFailure, loadFailure, phoneFrame } from '../../support/tableStoryHelpers.tsx';
 
 const users = sampleUsers(4);
 

@@ -2,7 +2,7 @@ import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Input, type InputProps } from './Input.tsx';
-import { LabelledControl, type LabelledStoryArgs } from '../lib/LabelledControl.tsx';
+import { LabelledControl, type LabelledStoryArgs } from '../../support/LabelledControl.tsx';
 
 type InputStoryArgs = InputProps & LabelledStoryArgs;
 

@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { LabelledControl, type LabelledStoryArgs } from '../lib/LabelledControl.tsx';
+import { LabelledControl, type LabelledStoryArgs } from '../../support/LabelledControl.tsx';
 import { Textarea, type TextareaProps } from './Textarea.tsx';
 
 type TextareaStoryArgs = TextareaProps & LabelledStoryArgs;

@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleItem, tieredItem } from '../../fixtures.ts';
+import { sampleItem, tieredItem } from '../../../support/fixtures.ts';
 import { AddToCart } from './AddToCart.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleCart } from '../../fixtures.ts';
+import { sampleCart } from '../../../support/fixtures.ts';
 import { CartLine } from './CartLine.tsx';
 
 const meta = {

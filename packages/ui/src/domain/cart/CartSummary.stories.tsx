@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleCart } from '../../fixtures.ts';
+import { sampleCart } from '../../../support/fixtures.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { CartSummary } from './CartSummary.tsx';
 

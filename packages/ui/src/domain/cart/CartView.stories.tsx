@@ -1,11 +1,11 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAddresses, sampleCart, unbroken } from '../../fixtures.ts';
-import { expectFits, storyFrame } from '../../lib/fitStoryHelpers.ts';
-import { inPhoneWindow } from '../../lib/storyWindows.ts';
+import { sampleAddresses, sampleCart, unbroken } from '../../../support/fixtures.ts';
+import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
+import { inPhoneWindow } from '../../../support/storyWindows.ts';
 import { SubmitError } from '../forms/formSubmit.ts';
-import { loadFailure, phoneFrame } from '../tableStoryHelpers.tsx';
+import { loadFailure, phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { CartView } from './CartView.tsx';
 import { CheckoutForm } from './CheckoutForm.tsx';
 

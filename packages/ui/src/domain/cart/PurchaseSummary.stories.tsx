@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { purchaseWithStatuses, samplePurchase } from '../../fixtures.ts';
+import { purchaseWithStatuses, samplePurchase } from '../../../support/fixtures.ts';
 import { Button } from '../../primitives/Button.tsx';
-import { phoneFrame } from '../tableStoryHelpers.tsx';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { PurchaseSummary } from './PurchaseSummary.tsx';
 
 const meta = {

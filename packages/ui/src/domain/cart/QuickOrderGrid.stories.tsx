@@ -1,8 +1,8 @@
 import { messages, unitsBySku, type CheckedLine } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleItems, tieredItem } from '../../fixtures.ts';
-import { phoneFrame } from '../tableStoryHelpers.tsx';
+import { sampleItems, tieredItem } from '../../../support/fixtures.ts';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { QuickOrderGrid } from './QuickOrderGrid.tsx';
 
 const catalog = [tieredItem, ...sampleItems(4)];

@@ -1,7 +1,7 @@
 import { categories } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, sampleItems } from '../../fixtures.ts';
+import { longTextItem, sampleItems } from '../../../support/fixtures.ts';
 import { CatalogView } from './CatalogView.tsx';
 
 const items = [

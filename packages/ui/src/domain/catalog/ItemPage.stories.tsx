@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, sampleItem, tieredItem } from '../../fixtures.ts';
+import { longTextItem, sampleItem, tieredItem } from '../../../support/fixtures.ts';
 import { ItemPage } from './ItemPage.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleItem, tieredItem } from '../../fixtures.ts';
+import { sampleItem, tieredItem } from '../../../support/fixtures.ts';
 import { PriceTiersTable } from './PriceTiersTable.tsx';
 
 const meta = {

@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddItemForm } from './AddItemForm.tsx';
 import { SubmitError } from './formSubmit.ts';
-import { samplePngFile } from '../../fixtures.ts';
-import { expectFieldError, field, fill } from './formStoryHelpers.ts';
+import { samplePngFile } from '../../../support/fixtures.ts';
+import { expectFieldError, field, fill } from '../../../support/formStoryHelpers.ts';
 
 const meta = {
   title: 'Forms/AddItemForm',

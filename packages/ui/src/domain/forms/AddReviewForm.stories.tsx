@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddReviewForm } from './AddReviewForm.tsx';
 import { SubmitError } from './formSubmit.ts';
-import { expectFieldError, field, submitForm } from './formStoryHelpers.ts';
+import { expectFieldError, field, submitForm } from '../../../support/formStoryHelpers.ts';
 
 const meta = {
   title: 'Forms/AddReviewForm',

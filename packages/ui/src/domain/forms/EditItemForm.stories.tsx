@@ -1,10 +1,10 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { longTextItem, sampleItem, samplePngFile, tieredItem } from '../../fixtures.ts';
+import { longTextItem, sampleItem, samplePngFile, tieredItem } from '../../../support/fixtures.ts';
 import { EditItemForm } from './EditItemForm.tsx';
 import { SubmitError } from './formSubmit.ts';
-import { expectFieldError, field, fill } from './formStoryHelpers.ts';
+import { expectFieldError, field, fill } from '../../../support/formStoryHelpers.ts';
 
 const meta = {
   title: 'Forms/EditItemForm',

@@ -2,7 +2,7 @@ import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordForm } from './ForgotPasswordForm.tsx';
-import { expectFieldError, submitForm } from './formStoryHelpers.ts';
+import { expectFieldError, submitForm } from '../../../support/formStoryHelpers.ts';
 
 const meta = {
   title: 'Forms/ForgotPasswordForm',

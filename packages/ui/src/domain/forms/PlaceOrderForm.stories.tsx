@@ -1,9 +1,9 @@
 import { messages, orderMessages, type SavedAddress } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleAddresses, sampleItem, tieredItem } from '../../fixtures.ts';
+import { sampleAddresses, sampleItem, tieredItem } from '../../../support/fixtures.ts';
 import { SubmitError } from './formSubmit.ts';
-import { expectFieldError, field, fill, submitForm } from './formStoryHelpers.ts';
+import { expectFieldError, field, fill, submitForm } from '../../../support/formStoryHelpers.ts';
 import { PlaceOrderForm } from './PlaceOrderForm.tsx';
 
 const meta = {

@@ -2,7 +2,7 @@ import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SubmitError } from './formSubmit.ts';
-import { expectFieldError, field, submitForm } from './formStoryHelpers.ts';
+import { expectFieldError, field, submitForm } from '../../../support/formStoryHelpers.ts';
 import { ProfileEditForm } from './ProfileEditForm.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFieldError, field, submitForm } from './formStoryHelpers.ts';
+import { expectFieldError, field, submitForm } from '../../../support/formStoryHelpers.ts';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
 const meta = {

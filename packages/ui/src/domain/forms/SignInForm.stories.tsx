@@ -1,7 +1,7 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFieldError, submitForm } from './formStoryHelpers.ts';
+import { expectFieldError, submitForm } from '../../../support/formStoryHelpers.ts';
 import { SignInForm } from './SignInForm.tsx';
 
 const meta = {

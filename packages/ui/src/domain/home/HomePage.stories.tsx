@@ -1,7 +1,7 @@
-import { latestItems, recentReviews } from '@storefront/shared';
+import { latestItems, RECENT_REVIEWS } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleItems, sampleReviews } from '../../fixtures.ts';
+import { sampleItems, sampleReviews } from '../../../support/fixtures.ts';
 import { Footer } from '../../primitives/Footer.tsx';
 import { Navbar } from '../../primitives/Navbar.tsx';
 import { ContactSection } from './ContactSection.tsx';
@@ -19,7 +19,7 @@ function HomeComposition({ itemCount, reviewCount }: { itemCount: number; review
         <HeroSection />
         <LatestItemsSection items={latestItems(sampleItems(itemCount))} />
         <StatsSection />
-        <RecentReviewsSection reviews={recentReviews(sampleReviews(reviewCount))} />
+        <RecentReviewsSection reviews={sampleReviews(reviewCount).slice(-RECENT_REVIEWS)} />
         <OffersSection />
         <ContactSection email="info@computerclub.example.com" />
       </main>

@@ -1,7 +1,7 @@
 import { latestItems } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleItems } from '../../fixtures.ts';
+import { sampleItems } from '../../../support/fixtures.ts';
 import { LatestItemsSection } from './LatestItemsSection.tsx';
 
 const meta = {

@@ -1,14 +1,14 @@
-import { recentReviews } from '@storefront/shared';
+import { RECENT_REVIEWS } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleReviews } from '../../fixtures.ts';
+import { sampleReviews } from '../../../support/fixtures.ts';
 import { RecentReviewsSection } from './RecentReviewsSection.tsx';
 
 const meta = {
   title: 'Home/RecentReviewsSection',
   component: RecentReviewsSection,
   tags: ['autodocs'],
-  args: { reviews: recentReviews(sampleReviews(5)) },
+  args: { reviews: sampleReviews(5).slice(-RECENT_REVIEWS) },
   parameters: {
     layout: 'fullscreen',
     docs: {

@@ -3,7 +3,7 @@ import { ListFailure } from './ListFailure.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
 
 export interface RecentReviewsSectionProps {
-  /** The reviews to show, already cut to the recent ones (`recentReviews` from @storefront/shared). */
+  /** The reviews to show, already cut to the recent ones (the last `RECENT_REVIEWS`, as the server's `?recent=1` answers). */
   reviews: ReviewSummary[];
   /** Shows three card placeholders. */
   isLoading?: boolean;

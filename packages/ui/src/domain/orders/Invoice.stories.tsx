@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, sampleOrderDetail, unbroken } from '../../fixtures.ts';
-import { expectFits, storyFrame } from '../../lib/fitStoryHelpers.ts';
-import { inPhoneWindow } from '../../lib/storyWindows.ts';
+import { longTextItem, sampleOrderDetail, unbroken } from '../../../support/fixtures.ts';
+import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
+import { inPhoneWindow } from '../../../support/storyWindows.ts';
 import { Invoice } from './Invoice.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { OrderNotice } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { expectLoadFailure, loadFailure, phoneFrame } from '../tableStoryHelpers.tsx';
+import { expectLoadFailure, loadFailure, phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { OrderNoticesTable } from './OrderNoticesTable.tsx';
 
 const notice = (over: Partial<OrderNotice>): OrderNotice => ({

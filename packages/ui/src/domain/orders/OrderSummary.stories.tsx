@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { longTextItem, sampleOrderDetail } from '../../fixtures.ts';
+import { longTextItem, sampleOrderDetail } from '../../../support/fixtures.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleOrderDetail } from '../../fixtures.ts';
+import { sampleOrderDetail } from '../../../support/fixtures.ts';
 import { OrderTimeline } from './OrderTimeline.tsx';
 
 const meta = {

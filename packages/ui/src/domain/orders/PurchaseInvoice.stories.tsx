@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, purchaseWithStatuses, samplePurchase } from '../../fixtures.ts';
+import { longTextItem, purchaseWithStatuses, samplePurchase } from '../../../support/fixtures.ts';
 import { PurchaseInvoice } from './Invoice.tsx';
 
 const meta = {

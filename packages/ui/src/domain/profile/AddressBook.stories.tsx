@@ -1,11 +1,11 @@
 import { ADDRESS_BOOK_MAX, ADDRESS_LABEL_MAX, messages, type SavedAddress } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleAddresses, unbroken } from '../../fixtures.ts';
-import { expectFits, storyFrame } from '../../lib/fitStoryHelpers.ts';
+import { sampleAddresses, unbroken } from '../../../support/fixtures.ts';
+import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import { SubmitError } from '../forms/formSubmit.ts';
-import { expectFieldError, field, fill } from '../forms/formStoryHelpers.ts';
-import { phoneFrame } from '../tableStoryHelpers.tsx';
+import { expectFieldError, field, fill } from '../../../support/formStoryHelpers.ts';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { AddressBook } from './AddressBook.tsx';
 
 const meta = {

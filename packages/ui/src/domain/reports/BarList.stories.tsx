@@ -1,9 +1,9 @@
 import { orderStatusLabels } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phoneFrame } from '../tableStoryHelpers.tsx';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { BarList } from './BarList.tsx';
-import { sampleOverview } from './fixtures.ts';
+import { sampleOverview } from '../../../support/reportFixtures.ts';
 
 const sample = sampleOverview();
 

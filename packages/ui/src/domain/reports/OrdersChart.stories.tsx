@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { phoneFrame } from '../tableStoryHelpers.tsx';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { OrdersChart } from './DailyChart.tsx';
-import { sampleOverview } from './fixtures.ts';
+import { sampleOverview } from '../../../support/reportFixtures.ts';
 
 const meta = {
   title: 'Reports/OrdersChart',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneFrame } from '../tableStoryHelpers.tsx';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { PeriodPicker } from './PeriodPicker.tsx';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { phoneFrame } from '../tableStoryHelpers.tsx';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { StatCard } from './StatCard.tsx';
 
 const meta = {

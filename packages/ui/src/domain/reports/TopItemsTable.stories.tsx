@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { phoneFrame } from '../tableStoryHelpers.tsx';
-import { sampleOverview } from './fixtures.ts';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
+import { sampleOverview } from '../../../support/reportFixtures.ts';
 import { TopItemsTable } from './TopItemsTable.tsx';
 
 const sample = sampleOverview();

@@ -8,4 +8,3 @@ export { LowStockList, type LowStockListProps } from './LowStockList.tsx';
 export { PeriodPicker, type Period, type PeriodPickerProps } from './PeriodPicker.tsx';
 export { StatCard, type StatCardProps } from './StatCard.tsx';
 export { TopItemsTable, type TopItemsTableProps } from './TopItemsTable.tsx';
-export { sampleOverview } from './fixtures.ts';

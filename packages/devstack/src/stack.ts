@@ -1,5 +1,6 @@
 // A server on a fresh database, signing in through a running Auth emulator: what the API suite's
-// per-file fixture (suite.ts) and the reliability suite (reliability/support/stack.ts) are made of.
+// per-file fixture (packages/server/test/support/suite.ts) and the reliability suite
+// (packages/server/reliability/support/stack.ts) are made of.
 // No test-runner hooks here: the callers decide when it starts and stops.
 import { randomBytes } from 'node:crypto';
 import { apiPaths, type Item, type ItemEdit, type ItemInput } from '@storefront/shared';

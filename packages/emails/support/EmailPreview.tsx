@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { OrderEmailProps } from './OrderEmail.ts';
-import type { PurchaseEmailProps } from './PurchaseEmail.ts';
-import { renderOrderEmail, renderPurchaseEmail, type RenderedEmail } from './render.ts';
+import type { OrderEmailProps } from '../src/OrderEmail.ts';
+import type { PurchaseEmailProps } from '../src/PurchaseEmail.ts';
+import { renderOrderEmail, renderPurchaseEmail, type RenderedEmail } from '../src/render.ts';
 
 /** `render`'s email, rendered again whenever one of `inputs` changes; null until it is ready. */
 function useRendered(render: () => Promise<RenderedEmail>, inputs: readonly unknown[]) {

@@ -1,11 +1,10 @@
 // The Firebase Auth emulator (firebase-tools), started offline, plus a small REST client for it.
-// Used by the API suite, the end-to-end flows, the reliability suite and `pnpm start`.
+// Used by `pnpm start`, the API suite, the end-to-end flows and the reliability suite.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { freePort, spawnGroup, waitForHttp } from './process.ts';
-import { repoRoot } from './paths.ts';
 
 export const DEFAULT_PROJECT_ID = 'demo-storefront';
 
@@ -194,7 +193,7 @@ export function emulatorConfig({
 }
 
 function firebaseBin(): string {
-  const require = createRequire(join(repoRoot, 'package.json'));
+  const require = createRequire(import.meta.url);
   return join(dirname(require.resolve('firebase-tools/package.json')), 'lib', 'bin', 'firebase.js');
 }
 

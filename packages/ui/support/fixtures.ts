@@ -10,7 +10,7 @@ import type {
   StockMovement,
   UserListEntry,
 } from '@storefront/shared';
-import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './assets/placeholders.ts';
+import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './partPictures.ts';
 
 // Sample data for stories and the app's MSW handlers: fixed values, no dates from the clock.
 

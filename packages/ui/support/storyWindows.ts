@@ -1,4 +1,4 @@
-// Story settings shared by the ui and app stories; no Storybook import, so the package's index can carry it.
+// Story settings shared by the ui and app stories (the app's through @storefront/ui/stories); no Storybook import.
 
 /**
  * A story's play function run in a phone's window, 390 x 844 (`pnpm test:stories` draws every story

@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import { Label } from '../primitives/Label.tsx';
+import { Label } from '../src/primitives/Label.tsx';
 
 /** Story only: the text of the Label tied to the control, and a validation message. */
 export interface LabelledStoryArgs {

@@ -1,4 +1,4 @@
-import type { AuthValue } from './AuthContext.tsx';
+import type { AuthValue } from '../src/auth/AuthContext.tsx';
 
 /** A stand-in session for stories and tests: signed in as a customer unless told otherwise. */
 export function fakeAuth(overrides: Partial<AuthValue> = {}): AuthValue {

@@ -1,11 +1,11 @@
-// Throwaway databases for unit tests: a migrated SQLite file in a temp dir, and, when
-// TEST_POSTGRES_URL names a server, a fresh PostgreSQL database on it.
+// Throwaway databases for the server's unit tests (src/**/*.test.ts), kept out of src: a migrated
+// SQLite file in a temp dir, and, when TEST_POSTGRES_URL names a server, a fresh PostgreSQL database on it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Db } from './connection.ts';
-import { migrateToLatest } from './migrate.ts';
+import { openDatabase, type Db } from '../../src/db/connection.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
 
 /** An open, migrated database for a unit test (the API suites' `TestDatabase` is only a URL for a server). */
 export interface MigratedTestDb {

@@ -4,11 +4,11 @@ import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { fetcher } from '../api/hooks.ts';
-import { AuthContext, type AuthValue } from '../auth/AuthContext.tsx';
-import { fakeAuth } from '../auth/fakeAuth.ts';
-import { RouterLink } from '../components/RouterLink.tsx';
-import { dashboardTab } from '../routes/dashboardTab.ts';
+import { fetcher } from '../src/api/hooks.ts';
+import { AuthContext, type AuthValue } from '../src/auth/AuthContext.tsx';
+import { fakeAuth } from './fakeAuth.ts';
+import { RouterLink } from '../src/components/RouterLink.tsx';
+import { dashboardTab } from '../src/routes/dashboardTab.ts';
 
 export const customer = fakeAuth();
 export const admin = fakeAuth({

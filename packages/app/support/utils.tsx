@@ -2,9 +2,9 @@ import { INITIAL_ANSWERS_ID } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { fetcher } from '../api/hooks.ts';
-import { AuthContext, type AuthValue } from '../auth/AuthContext.tsx';
-import { fakeAuth } from '../auth/fakeAuth.ts';
+import { fetcher } from '../src/api/hooks.ts';
+import { AuthContext, type AuthValue } from '../src/auth/AuthContext.tsx';
+import { fakeAuth } from './fakeAuth.ts';
 
 export function authValue(overrides: Partial<AuthValue> = {}): AuthValue {
   return fakeAuth({ check: vi.fn(), signOut: vi.fn(async () => {}), ...overrides });

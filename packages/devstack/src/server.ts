@@ -1,8 +1,8 @@
-// The real server (packages/server/src/main.ts, or its bundle) as a child process, on 127.0.0.1 and a free port.
+// The real server (@storefront/server's sources, or its bundle) as a child process, on 127.0.0.1 and a free port.
 import { existsSync } from 'node:fs';
 import { freePort, spawnGroup, waitForHttp, type GroupProcess } from './process.ts';
 import { repoRoot, serverMain } from './paths.ts';
-import { serverNodeFlags } from '../../src/node-flags.ts';
+import { serverNodeFlags } from '@storefront/server/node-flags';
 
 /** An HS256 key of the required length, for tests only. */
 export const TEST_AUTH_SECRET = 'test-only-secret-of-at-least-32-characters!';
@@ -34,7 +34,7 @@ export interface StartServerOptions {
   /** Copy its output to stderr (otherwise only kept for error messages). */
   echo?: boolean;
   timeoutMs?: number;
-  /** The entry point: the sources (default) or the built bundle (packages/server/build.ts). */
+  /** The entry point: the sources (default) or the built bundle (`freshServerBundle` of @storefront/server/build). */
   main?: string;
 }
 

@@ -1,0 +1,20 @@
+// @storefront/ui/stories: what the stories of other packages (the app's pages) use from the design
+// system's story support: sample data and the phone window. Kept out of src: not the product's.
+export {
+  longTextItem,
+  sampleAddresses,
+  sampleCart,
+  sampleItem,
+  sampleItems,
+  sampleOrderDetail,
+  sampleOrders,
+  samplePngFile,
+  samplePurchase,
+  purchaseWithStatuses,
+  sampleReviews,
+  sampleStockMovements,
+  sampleUsers,
+  unbroken,
+} from './fixtures.ts';
+export { sampleOverview } from './reportFixtures.ts';
+export { inPhoneWindow } from './storyWindows.ts';
