@@ -107,7 +107,7 @@ describe('the API description', () => {
 
 describe('every answer', () => {
   it("carries an API's security headers on the API's answers", async () => {
-    for (const path of ['/health', apiPaths.items, apiPaths.item('unknown0000'), '/no-such-route']) {
+    for (const path of ['/health', apiPaths.itemList, apiPaths.item('unknown0000'), '/no-such-route']) {
       const { headers } = await suite.api.get(path);
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(headers.get('x-frame-options'), path).toBe('DENY');
@@ -152,12 +152,12 @@ describe('every answer', () => {
   });
 
   it('allows only the origins of CORS_ORIGINS, exposing the total count and request id', async () => {
-    const evil = await suite.api.get(apiPaths.items, { headers: { origin: 'https://evil.example.com' } });
+    const evil = await suite.api.get(apiPaths.itemList, { headers: { origin: 'https://evil.example.com' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-    const shop = await suite.api.get(apiPaths.items, { headers: { origin: 'https://shop.example.com' } });
+    const shop = await suite.api.get(apiPaths.itemList, { headers: { origin: 'https://shop.example.com' } });
     expect(shop.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
     expect(shop.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-total-count');
-    const preflight = await suite.api.request('OPTIONS', apiPaths.orders, {
+    const preflight = await suite.api.request('OPTIONS', apiPaths.orderList, {
       headers: {
         origin: 'https://shop.example.com',
         'access-control-request-method': 'POST',

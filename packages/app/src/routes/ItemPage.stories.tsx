@@ -9,7 +9,7 @@ import { Component as ItemPage } from './ItemPage.tsx';
 
 const signedOut = fakeAuth({ status: 'signed-out', user: null });
 
-const itemHandler = http.get(`/api${apiPaths.items}/:id`, ({ params }) =>
+const itemHandler = http.get(`/api${apiPaths.itemList}/:id`, ({ params }) =>
   params.id === sampleItem._id
     ? HttpResponse.json(sampleItem)
     : HttpResponse.json({ message: 'Item not found' }, { status: 404 }),

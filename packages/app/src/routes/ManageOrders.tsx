@@ -114,7 +114,7 @@ export function Component() {
       setSelected(new Set());
     }
     // A cancel gives stock back: the catalog's lists read it again too.
-    await Promise.all([list.refresh(), revalidate(apiPaths.orders, apiPaths.items)]);
+    await Promise.all([list.refresh(), revalidate(apiPaths.orderList, apiPaths.itemList)]);
   }
 
   async function exportCsv() {

@@ -3,7 +3,6 @@
 import {
   apiPaths,
   canTransition,
-  purchasingPaths,
   orderStatusLabels,
   toasts,
   type OrderDetail,
@@ -74,7 +73,7 @@ export function Component() {
         timeZone={timeZone}
         actions={
           <>
-            <Button onClick={() => void reorder(purchasingPaths.reorderOrder(order._id), 1)}>Reorder</Button>
+            <Button onClick={() => void reorder(apiPaths.reorderOrder(order._id), 1)}>Reorder</Button>
             <Button asChild variant="secondary">
               <Link to={invoiceHref(order)}>Invoice</Link>
             </Button>
@@ -124,7 +123,7 @@ export function Component() {
           if (!pending) return;
           await moveOrder(order._id, pending, note);
           toast.success(toasts.orderMoved(order.number, orderStatusLabels[pending].toLowerCase()));
-          await Promise.all([mutate(), notices.mutate(), revalidate(apiPaths.orders, apiPaths.items)]);
+          await Promise.all([mutate(), notices.mutate(), revalidate(apiPaths.orderList, apiPaths.itemList)]);
         }}
       />
     </div>

@@ -87,7 +87,7 @@ export function Component() {
             buyer={{ email: user?.email ?? '', name: user?.displayName ?? '' }}
             addresses={book.data}
             onPlaced={(orderId) => {
-              void revalidate(apiPaths.items, apiPaths.orders);
+              void revalidate(apiPaths.itemList, apiPaths.orderList);
               void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);
             }}
             onRefused={(cause) => setVerify(isUnverifiedLimit(cause, user))}

@@ -5,7 +5,6 @@ import {
   apiPaths,
   canTransition,
   orderStatusLabels,
-  purchasingPaths,
   type Order,
   type OrderStatus,
   type Purchase,
@@ -38,7 +37,7 @@ export function Component() {
 
   async function moveAll(purchase: Purchase, to: (typeof together)[number]) {
     try {
-      await apiSend<Order[]>('POST', purchasingPaths.purchaseStatus(purchase._id), { status: to });
+      await apiSend<Order[]>('POST', apiPaths.purchaseStatus(purchase._id), { status: to });
       toast.success(`Every order of ${purchase.number} is ${orderStatusLabels[to].toLowerCase()}`);
       await read.mutate();
     } catch (cause) {
@@ -87,7 +86,7 @@ export function Component() {
               )}
               <Button
                 variant="secondary"
-                onClick={() => void reorder(purchasingPaths.reorderPurchase(purchase._id), purchase.orders.length)}
+                onClick={() => void reorder(apiPaths.reorderPurchase(purchase._id), purchase.orders.length)}
               >
                 Reorder
               </Button>
