@@ -68,7 +68,19 @@ const routes = [
   'post /api/quick-order',
 ];
 
-type OpenApi = { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+}
+type OpenApi = {
+  openapi: string;
+  tags?: Array<{ name: string; description?: string }>;
+  servers?: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+};
 
 describe('the API description', () => {
   it('lists every route in /api/openapi.json', async () => {
@@ -95,6 +107,44 @@ describe('the API description', () => {
       const [method, path] = route.split(' ') as [string, string];
       expect(normalized[path]?.[method]?.security, route).toEqual([{ bearer: [] }]);
     }
+  });
+
+  it('gives every operation a unique camelCase operationId, a summary, a description and declared tags', async () => {
+    const document = (await suite.api.get<OpenApi>(apiPaths.openApi)).body;
+    const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
+    expect([...declared.values()].every((description) => Boolean(description?.trim()))).toBe(true);
+    expect(document.servers?.length).toBeGreaterThan(0);
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${path}`, ...operation })),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(routes.length);
+    for (const { route, operationId, summary, description, tags } of operations) {
+      expect(operationId, route).toMatch(/^[a-z][A-Za-z]*$/);
+      expect(summary?.trim(), route).toBeTruthy();
+      expect(description?.trim(), route).toBeTruthy();
+      expect(tags?.length, route).toBeGreaterThan(0);
+      for (const tag of tags ?? []) expect(declared.has(tag), `${route}: tag ${tag}`).toBe(true);
+    }
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every operation its security, as its guard answers a call without a token', async () => {
+    const { paths } = (await suite.api.get<OpenApi>(apiPaths.openApi)).body;
+    for (const [path, methods] of Object.entries(paths))
+      for (const [method, { security }] of Object.entries(methods)) {
+        const route = `${method} ${path}`;
+        expect(Array.isArray(security), route).toBe(true);
+        // The path's parameters filled in (an address for an email, else a word), the API's base left to the client.
+        const url = path
+          .replace(/^\/api/, '')
+          .replace(/\{email\}/g, 'someone@example.com')
+          .replace(/\{[^}]+\}/g, 'x');
+        const { status } = await suite.api.request(method.toUpperCase(), url, method === 'get' ? {} : { json: {} });
+        // Public operations ([]) never ask for a token; the others answer 401 before reading anything.
+        if (security?.length) expect(status, route).toBe(401);
+        else expect(status, route).not.toBe(401);
+      }
   });
 
   it('serves the API reference page as HTML at /api/docs', async () => {

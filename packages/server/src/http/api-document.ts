@@ -5,7 +5,7 @@
 import type { Config } from '../config.ts';
 
 /** Every tag an operation may carry, with what it groups (an undeclared tag fails the lint and openapi.test.ts). */
-export const apiTags = {
+const apiTags = {
   meta: 'The server itself: its health and the browser configuration',
   items: 'The catalog: items, their search, and their stock (administrators change them)',
   images: 'Item images: uploaded by administrators, served to everyone',
@@ -17,8 +17,6 @@ export const apiTags = {
   purchases: 'Checkout, purchases and reorders (requirements §14.2, §14.3, §14.6)',
   reports: "The administrators' overview (requirements §15)",
 } as const;
-
-export type ApiTag = keyof typeof apiTags;
 
 export function apiDocument(config: Config) {
   return {
