@@ -36,8 +36,8 @@ const particular: Record<string, number[]> = {
   'DELETE /api/order/{id}': [409],
   // A move the workflow does not allow, or one that lost a race to another.
   'POST /api/order/{id}/status': [409],
-  // The exchange proves itself with a Firebase token, the profile update with ours; either is
-  // limited (the exchange per IP, the update per user); a profile's phone may be another's.
+  // The sign-in (the exchange, proven by a Firebase token: its security says so) can lose a first
+  // sign-in's race for the address (409) or find Firebase unreachable (503).
   'PUT /api/user/{email}': [409, 503],
   // Make Admin of a disabled account or one without a verified address; taking back one's own role.
   'PUT /api/user/admin/{email}': [409],
