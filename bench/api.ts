@@ -103,13 +103,13 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       }[] = [
         // The framework's floor: no database, a 11-byte answer through every plugin and hook.
         { name: 'GET /api/health (floor)', method: 'GET', path: '/api/health' },
-        { name: 'GET /api/item (60 items)', method: 'GET', path: `/api${apiPaths.items}` },
+        { name: 'GET /api/item (60 items)', method: 'GET', path: `/api${apiPaths.itemList}` },
         { name: 'GET /api/item/{id}', method: 'GET', path: `/api${apiPaths.item(seeded.itemIds[10] ?? stockItem)}` },
         { name: `GET /api/review (${REVIEWS} reviews)`, method: 'GET', path: `/api${apiPaths.reviews}` },
         {
           name: 'POST /api/order (signed in)',
           method: 'POST',
-          path: `/api${apiPaths.orders}`,
+          path: `/api${apiPaths.orderList}`,
           headers: orderHeaders,
           body: orderBody,
           counts: 'orders',

@@ -5,7 +5,7 @@
 // - 5-line checkouts from 16 concurrent clients: checkouts/s (target: >= 300/s on SQLite), every
 //   one whole; POST /api/order from the same clients beside it.
 import { randomUUID } from 'node:crypto';
-import { apiPaths, fromMinor, purchasingPaths } from '@storefront/shared';
+import { apiPaths, fromMinor } from '@storefront/shared';
 import { openDatabase, unitMinorOf } from '@storefront/server/database';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
@@ -102,14 +102,14 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       });
     const checkout = (n: number) =>
       post(
-        purchasingPaths.checkout,
+        apiPaths.checkout,
         { key: randomUUID(), address: 'Bench road 1', phone: '01700000000', lines: lines(n) },
         201,
       );
     const order = () => {
       const [line] = lines(1);
       return post(
-        apiPaths.orders,
+        apiPaths.orderList,
         { item: line!.item, quantity: line!.quantity, address: 'Bench road 1', phone: '01700000000' },
         201,
       );
@@ -139,7 +139,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       }));
       const quickTimes: number[] = [];
       for (let i = 0; i < (options.quick ? 20 : 60); i += 1)
-        quickTimes.push(await post(purchasingPaths.quickOrder, { lines: quickLines }, 200));
+        quickTimes.push(await post(apiPaths.quickOrder, { lines: quickLines }, 200));
       const quickOrder = timings(quickTimes.slice(5));
       options.log(`checkout ${kind}: quick order of 200 lines p50 ${quickOrder.p50Ms} ms, p95 ${quickOrder.p95Ms} ms`);
 

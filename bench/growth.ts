@@ -16,10 +16,10 @@ export interface GrowthCall {
 }
 
 export const growthCalls: GrowthCall[] = [
-  { name: 'home: GET /api/item?latest=1', path: `/api${apiPaths.items}?latest=1`, kind: 'home' },
+  { name: 'home: GET /api/item?latest=1', path: `/api${apiPaths.itemList}?latest=1`, kind: 'home' },
   { name: 'home: GET /api/review?recent=1', path: `/api${apiPaths.reviews}?recent=1`, kind: 'home' },
-  { name: 'admin: GET /api/order?limit=20', path: `/api${apiPaths.orders}?limit=20`, kind: 'admin' },
-  { name: 'admin: GET /api/item?limit=20', path: `/api${apiPaths.items}?limit=20`, kind: 'admin' },
+  { name: 'admin: GET /api/order?limit=20', path: `/api${apiPaths.orderList}?limit=20`, kind: 'admin' },
+  { name: 'admin: GET /api/item?limit=20', path: `/api${apiPaths.itemList}?limit=20`, kind: 'admin' },
   { name: 'admin: GET /api/user?limit=20', path: `/api${apiPaths.users}?limit=20`, kind: 'admin' },
 ];
 

@@ -30,7 +30,7 @@ import { rounded, wrk, type WrkResult } from './lib/wrk.ts';
 export const MEMORY_TARGET_MB = 150;
 export const THROUGHPUT_TARGET_RATIO = 0.5;
 const LOAD = { durationS: 10, connections: 32, threads: 2, warmupS: 0 };
-const PATH = `/api${apiPaths.items}`;
+const PATH = `/api${apiPaths.itemList}`;
 
 /** One process under the load: its memory, throughput and CPU time per 1,000 answers. */
 export interface LoadedProcess {

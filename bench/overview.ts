@@ -3,7 +3,7 @@
 // clicks (target: p95 < 300 ms on SQLite and PostgreSQL), beside the 7-day view in the same run
 // (how little the period's length costs); and the fold of the changes 1,000 new orders appended
 // (what the first view after a busy minute pays).
-import { addDays, dayOf, DEFAULT_STORE_TIME_ZONE, reportPaths } from '@storefront/shared';
+import { apiPaths, addDays, dayOf, DEFAULT_STORE_TIME_ZONE } from '@storefront/shared';
 import { openDatabase, type OrdersTable } from '@storefront/server/database';
 import type { Insertable } from 'kysely';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
@@ -63,7 +63,7 @@ async function benchDatabase(kind: DatabaseKind, orders: number, options: BenchO
     const auth = { authorization: `Bearer ${admin.token}` };
     const call = async (query: string) => {
       const started = performance.now();
-      const response = await fetch(`${server.url}/api${reportPaths.overview}${query}`, { headers: auth });
+      const response = await fetch(`${server.url}/api${apiPaths.reportOverview}${query}`, { headers: auth });
       const body = (await response.json()) as { period: { orders: number } };
       if (response.status !== 200) throw new Error(`GET overview answered ${response.status}: ${JSON.stringify(body)}`);
       return { ms: performance.now() - started, orders: body.period.orders };

@@ -93,7 +93,7 @@ async function searchPoints(kind: DatabaseKind, items: number, calls: number, op
     try {
       const call = async (query: string) => {
         const started = performance.now();
-        const response = await fetch(`${server.url}/api${apiPaths.catalog}${query}`);
+        const response = await fetch(`${server.url}/api${apiPaths.itemSearch}${query}`);
         const body = (await response.json()) as { total: number };
         if (response.status !== 200) throw new Error(`GET /api/items answered ${response.status}`);
         return { ms: performance.now() - started, total: body.total };

@@ -3,7 +3,7 @@
 // address, a tier's price applied at 10 units, and sees the purchase, its orders, its one email and
 // its one invoice; an administrator finds a purchase by its number and moves its orders together,
 // which the buyer hears of once.
-import { apiPaths, purchasingPaths, type Purchase } from '@storefront/shared';
+import { apiPaths, type Purchase } from '@storefront/shared';
 import { caughtMail, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
 
 /** The subjects of the emails `email` was sent, sorted (the catcher keeps them as read), once `count` have arrived. */
@@ -185,7 +185,7 @@ test.describe('cart and checkout', () => {
       );
     const account = await api.newAccount({ prefix: 'fulfil' });
     const buyer = await api.signIn(account);
-    const placed = await buyer.api.post<Purchase>(purchasingPaths.checkout, {
+    const placed = await buyer.api.post<Purchase>(apiPaths.checkout, {
       key: crypto.randomUUID(),
       address: 'House 9, Road 1, Mirpur, Dhaka',
       phone: '01800000000',

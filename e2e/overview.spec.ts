@@ -1,7 +1,7 @@
 // The admin overview (requirements §15), as an administrator uses it: the Dashboard link lands on
 // it, the seeded history fills it, a new order shows in its figures, the period lives in the URL,
 // the charts' numbers open as a table, and its links lead to the lists behind the figures.
-import { reportPaths } from '@storefront/shared';
+import { apiPaths } from '@storefront/shared';
 import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
 
 test.describe('the admin overview', () => {
@@ -59,6 +59,6 @@ test.describe('the admin overview', () => {
     await expect(page).toHaveURL(/\/login/);
     await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toHaveCount(0);
     const customer = await api.signIn(account);
-    expect((await customer.api.get(reportPaths.overview)).status).toBe(403);
+    expect((await customer.api.get(apiPaths.reportOverview)).status).toBe(403);
   });
 });

@@ -2,7 +2,7 @@
 // tablet and desktop widths.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiPaths, purchasingPaths, type Order } from '@storefront/shared';
+import { apiPaths, type Order } from '@storefront/shared';
 import { contactEmail, demoAdmin, expect, test, unique, type Account, type E2eApi } from './fixtures/index.ts';
 
 test.describe('pages', () => {
@@ -195,7 +195,7 @@ async function longValuedOrder(api: E2eApi) {
   const item = await api.addItem({ name: unique(long.item), min_order_quantity: 2 });
   const customer = await api.newAccount({ name: long.customer, prefix: 'long-values' });
   const buyer = await api.signIn(customer);
-  const placed = await buyer.api.post<{ insertedId: string }>(apiPaths.orders, {
+  const placed = await buyer.api.post<{ insertedId: string }>(apiPaths.orderList, {
     item: item._id,
     address: long.address,
     phone: '01711000222',
@@ -330,7 +330,7 @@ test.describe('layout', () => {
       phone: '01711000222',
     });
     expect(saved.status, saved.text).toBe(201);
-    const line = await buyer.api.put(purchasingPaths.cartLine(item._id), { quantity: 2 });
+    const line = await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 2 });
     expect(line.status, line.text).toBe(200);
     await page.setViewportSize({ width: 390, height: 844 });
     await login(customer);

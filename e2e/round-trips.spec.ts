@@ -4,7 +4,7 @@
 // reader); a page that arrived with its data (the server-drawn first view and its inlined answer)
 // does not ask for that data on mount, and a later visit still does.
 import type { Page } from '@playwright/test';
-import { apiPaths, purchasingPaths } from '@storefront/shared';
+import { apiPaths } from '@storefront/shared';
 import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
 
 /** Every API request the page sends from now on, as `METHOD /api/path?query`. */
@@ -27,7 +27,7 @@ test.describe('round trips', () => {
     const item = await api.addItem({ name: unique('Club Trip SSD'), min_order_quantity: 1, available_quantity: 30 });
     const customer = await api.newAccount({ prefix: 'trips' });
     const buyer = await api.signIn(customer);
-    const added = await buyer.api.post(purchasingPaths.cartLines, { lines: [{ item: item._id, quantity: 3 }] });
+    const added = await buyer.api.post(apiPaths.cartLines, { lines: [{ item: item._id, quantity: 3 }] });
     expect(added.status, added.text).toBe(200);
     await login(customer);
 
@@ -114,6 +114,6 @@ test.describe('round trips', () => {
     await expect(page.locator('[inert]')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     // Before: the first page read again by SWR on mount.
-    expect(requests.filter((r) => r.startsWith(`GET /api${apiPaths.catalog}?`))).toEqual([]);
+    expect(requests.filter((r) => r.startsWith(`GET /api${apiPaths.itemSearch}?`))).toEqual([]);
   });
 });

@@ -155,7 +155,7 @@ export async function startStack({
         emailVerified,
       }),
     async addItem(admin, overrides = {}) {
-      const added = await admin.api.post<{ insertedId: string }>(apiPaths.items, itemInput(overrides));
+      const added = await admin.api.post<{ insertedId: string }>(apiPaths.itemList, itemInput(overrides));
       if (added.status !== 201) throw new Error(`adding an item answered ${added.status}: ${added.text}`);
       const item = await api.get<Item>(apiPaths.item(added.body.insertedId));
       if (item.status !== 200)

@@ -41,7 +41,7 @@ const pnpm = (script: string, args: string[], databaseUrl: string) =>
   run('pnpm', ['--silent', script, ...args], { DATABASE_URL: databaseUrl });
 
 const orderIds = async (customer: SignedIn): Promise<string[]> =>
-  (await customer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(customer.email)}`)).body.map(
+  (await customer.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(customer.email)}`)).body.map(
     (o) => o._id,
   );
 

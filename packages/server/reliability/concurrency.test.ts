@@ -5,7 +5,7 @@
 // than their limits (docs/security.md, Abuse limits).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, purchasingPaths, type Item, type Order } from '@storefront/shared';
+import { apiPaths, type Item, type Order } from '@storefront/shared';
 import type { SignedIn } from '@storefront/devstack/login';
 import { stockAndOrders } from './support/db-state.ts';
 import { expectNeverOversold, raceOrders } from './support/orders.ts';
@@ -68,12 +68,16 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
       const line = (item: Item, quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
       const answers = await Promise.all(
         free.flatMap((who) => [
-          ...Array.from({ length: 3 }, () => who.api.post(apiPaths.orders, { item: dear._id, quantity: 2, ...where })),
-          ...Array.from({ length: 3 }, () => who.api.post(apiPaths.orders, { item: cheap._id, quantity: 1, ...where })),
-          ...Array.from({ length: 2 }, () =>
-            who.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines: [line(cheap, 1)] }),
+          ...Array.from({ length: 3 }, () =>
+            who.api.post(apiPaths.orderList, { item: dear._id, quantity: 2, ...where }),
           ),
-          who.api.post(purchasingPaths.checkout, {
+          ...Array.from({ length: 3 }, () =>
+            who.api.post(apiPaths.orderList, { item: cheap._id, quantity: 1, ...where }),
+          ),
+          ...Array.from({ length: 2 }, () =>
+            who.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [line(cheap, 1)] }),
+          ),
+          who.api.post(apiPaths.checkout, {
             key: randomUUID(),
             ...where,
             lines: [line(dear, 2), line(cheap, 1)],
@@ -82,7 +86,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
       );
       expect(answers.filter((a) => ![201, 403].includes(a.status)).map((a) => `${a.status} ${a.text}`)).toEqual([]);
       for (const who of free) {
-        const held = (await who.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(who.email)}`)).body;
+        const held = (await who.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(who.email)}`)).body;
         // One order of one of the two, whichever came first: a second of either passes a limit.
         expect(held, who.email).toHaveLength(1);
         expect(held.reduce((sum, o) => sum + o.total, 0)).toBeLessThanOrEqual(20_000);
@@ -104,7 +108,12 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
           p.buyer.api.delete(apiPaths.order(p.response.body.insertedId ?? '')),
         ]),
         ...customers.map((c) =>
-          c.api.post(apiPaths.orders, { item: item._id, address: 'Again road 2', phone: '01700000000', quantity: 3 }),
+          c.api.post(apiPaths.orderList, {
+            item: item._id,
+            address: 'Again road 2',
+            phone: '01700000000',
+            quantity: 3,
+          }),
         ),
       ]);
       expect(mixed.filter((r) => r.status >= 500).map((r) => r.text)).toEqual([]);

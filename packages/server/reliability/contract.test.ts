@@ -6,7 +6,7 @@
 // (400 with field messages, 401, 403, 404, 409, 413, 415, 429) was described.
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, purchasingPaths } from '@storefront/shared';
+import { apiPaths } from '@storefront/shared';
 import type { Api, ApiResponse } from '@storefront/devstack/api';
 import { deleteUser } from './support/db-state.ts';
 import { freshPng, imageForm } from './support/images.ts';
@@ -94,22 +94,22 @@ describe('the API contract', () => {
     const { admin, owner, item } = world;
     const api = world.stack.api;
     // 400 with field messages, 404, 409, 413, 415, 429.
-    await owner.api.post(apiPaths.orders, { item: item._id, quantity: 0, address: '', phone: '' });
+    await owner.api.post(apiPaths.orderList, { item: item._id, quantity: 0, address: '', phone: '' });
     const where = { address: 'Contract road 1', phone: '01700000000' };
-    await owner.api.post(apiPaths.orders, { item: item._id, quantity: 99_999, ...where });
-    await owner.api.post(apiPaths.orders, { item: 'no-such-item', quantity: 1, ...where });
+    await owner.api.post(apiPaths.orderList, { item: item._id, quantity: 99_999, ...where });
+    await owner.api.post(apiPaths.orderList, { item: 'no-such-item', quantity: 1, ...where });
     await owner.api.delete(apiPaths.order('no-such-order'));
     await api.get(apiPaths.item('no-such-item'));
     await api.get(`${apiPaths.reviews}?before=no-such-review`);
     await api.get(`${apiPaths.reviews}?limit=0`);
-    await admin.api.post(apiPaths.items, { name: '' });
+    await admin.api.post(apiPaths.itemList, { name: '' });
     await admin.api.delete(apiPaths.makeAdmin(admin.email));
     await admin.api.put(apiPaths.userStatus(admin.email), { disabled: true });
     await admin.api.put(apiPaths.userStatus(owner.email), { disabled: 'yes' });
     await admin.api.put(apiPaths.reviewVisibility('no-such-review'), { hidden: true });
-    await admin.api.request('POST', apiPaths.items, { body: 'a=1', headers: { 'content-type': 'text/plain' } });
-    await admin.api.request('POST', apiPaths.items, { body: '{', headers: { 'content-type': 'application/json' } });
-    await admin.api.request('POST', apiPaths.items, {
+    await admin.api.request('POST', apiPaths.itemList, { body: 'a=1', headers: { 'content-type': 'text/plain' } });
+    await admin.api.request('POST', apiPaths.itemList, { body: '{', headers: { 'content-type': 'application/json' } });
+    await admin.api.request('POST', apiPaths.itemList, {
       body: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
       headers: { 'content-type': 'application/json' },
     });
@@ -125,12 +125,12 @@ describe('the API contract', () => {
     free.api = recording(free.api, seen);
     const deliverTo = { address: 'House 5, Road 5, Dhaka', phone: '+8801700000005' };
     const line = (quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
-    expect((await free.api.post(apiPaths.orders, { item: item._id, quantity: 2, ...deliverTo })).status).toBe(403);
+    expect((await free.api.post(apiPaths.orderList, { item: item._id, quantity: 2, ...deliverTo })).status).toBe(403);
     const unverified = { key: 'contract-unverified', ...deliverTo, lines: [line(2)] };
-    expect((await free.api.post(purchasingPaths.checkout, unverified)).status).toBe(403);
+    expect((await free.api.post(apiPaths.checkout, unverified)).status).toBe(403);
     const first = { key: 'contract-key-1', ...deliverTo, lines: [line(1)] };
-    expect((await owner.api.post(purchasingPaths.checkout, first)).status).toBe(201);
-    expect((await owner.api.post(purchasingPaths.checkout, { ...first, lines: [line(2)] })).status).toBe(409);
+    expect((await owner.api.post(apiPaths.checkout, first)).status).toBe(201);
+    expect((await owner.api.post(apiPaths.checkout, { ...first, lines: [line(2)] })).status).toBe(409);
     const statuses = new Set(seen.map((s) => s.status));
     for (const status of [400, 401, 403, 404, 409, 413, 415, 429])
       expect(statuses, `no ${status} seen`).toContain(status);

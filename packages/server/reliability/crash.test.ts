@@ -79,7 +79,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
 
     // The restarted server sees the same: each customer's list holds their acknowledged orders.
     for (const customer of customers) {
-      const list = await customer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(customer.email)}`);
+      const list = await customer.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(customer.email)}`);
       expect(list.status).toBe(200);
       const ids = new Set(list.body.map((o) => o._id));
       for (const a of acknowledged.filter((x) => x.email === customer.email))

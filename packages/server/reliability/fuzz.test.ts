@@ -289,7 +289,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
         ['constructor', { prototype: { isAdmin: true, role: 'admin', admin: true } }],
       ];
       const bodies: [string, string, Record<string, unknown>][] = [
-        ['POST', apiPaths.orders, { item: item._id, address: 'Proto lane 1', phone: '01700000000', quantity: 1 }],
+        ['POST', apiPaths.orderList, { item: item._id, address: 'Proto lane 1', phone: '01700000000', quantity: 1 }],
         ['POST', apiPaths.reviews, { rating: 3, description: 'proto' }],
         ['PUT', apiPaths.user(customer.email), { location: 'Proto' }],
       ];
@@ -306,7 +306,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
       expect((await customer.api.get<{ admin: boolean }>(apiPaths.admin(customer.email))).body).toEqual({
         admin: false,
       });
-      expect((await customer.api.get(apiPaths.orders)).status).toBe(403);
+      expect((await customer.api.get(apiPaths.orderList)).status).toBe(403);
       const newcomer = await stack.login('newcomer');
       expect((await newcomer.api.get<{ admin: boolean }>(apiPaths.admin(newcomer.email))).body).toEqual({
         admin: false,

@@ -163,7 +163,7 @@ describe.each<{ name: string; env: Record<string, string>; origin: (stack: Stack
     const placed = await send(
       stack.url,
       'POST',
-      `/api${apiPaths.orders}`,
+      `/api${apiPaths.orderList}`,
       ['host', EVIL, 'x-forwarded-host', EVIL, 'x-forwarded-proto', 'gopher', 'authorization', `Bearer ${buyer.token}`],
       { item: item._id, address: 'House 9, Road 2, Banani, Dhaka', phone: '01711000009', quantity: 1 },
     );
@@ -194,7 +194,7 @@ describe.each<{ name: string; env: Record<string, string>; origin: (stack: Stack
     const refused = await send(
       stack.url,
       'POST',
-      `/api${apiPaths.orders}`,
+      `/api${apiPaths.orderList}`,
       ['host', realHost, 'host', realHost, 'authorization', `Bearer ${buyer.token}`],
       { item: item._id, address: 'House 9, Road 2, Banani, Dhaka', phone: '01711000009', quantity: 1 },
     );

@@ -3,7 +3,7 @@
 // database send each email once (claims with FOR UPDATE SKIP LOCKED).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, purchasingPaths } from '@storefront/shared';
+import { apiPaths } from '@storefront/shared';
 import { createApi } from '@storefront/devstack/api';
 import type { SignedIn } from '@storefront/devstack/login';
 import { startMailCatcher, type MailCatcher } from '@storefront/devstack/mail-catcher';
@@ -48,10 +48,10 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
   it.skipIf(skip)('sends, after a SIGKILL and a restart, every email committed before it, once', async () => {
     const item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
     for (let i = 0; i < 6; i += 1)
-      expect((await buyer.api.post(apiPaths.orders, orderBody(item._id))).status).toBe(201);
+      expect((await buyer.api.post(apiPaths.orderList, orderBody(item._id))).status).toBe(201);
     // And a checkout of two lines: one email for it (requirements §13.7).
     const other = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
-    const checkout = await buyer.api.post(purchasingPaths.checkout, {
+    const checkout = await buyer.api.post(apiPaths.checkout, {
       key: randomUUID(),
       address: 'Outbox road 2',
       phone: '01700000002',
@@ -90,7 +90,7 @@ describe.skipIf(postgresSkip())('two instances on one PostgreSQL', () => {
     const item = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: 500 });
     const apis = [buyer.api, createApi(second.url, buyer.token)];
     const placed = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => apis[i % 2]!.post(apiPaths.orders, orderBody(item._id))),
+      Array.from({ length: 40 }, (_, i) => apis[i % 2]!.post(apiPaths.orderList, orderBody(item._id))),
     );
     expect(placed.map((r) => r.status)).toEqual(Array(40).fill(201));
     await expectEachOnce(buyer.email, 40);

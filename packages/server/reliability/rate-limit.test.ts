@@ -6,7 +6,7 @@
 // SQLite only: @fastify/rate-limit counts in the server process's memory (src/app.ts), never in
 // the database, so the database cannot change what these tests see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, purchasingPaths } from '@storefront/shared';
+import { apiPaths } from '@storefront/shared';
 import type { ApiResponse } from '@storefront/devstack/api';
 import { TEST_PASSWORD, type SignedIn } from '@storefront/devstack/login';
 import { startStack, type Stack } from './support/stack.ts';
@@ -121,13 +121,12 @@ describe("behind a trusted balancer (TRUST_PROXY: the balancer's address)", () =
     expect((await neighbour.api.post(apiPaths.reviews, { rating: 5, description: 'still served' })).status).toBe(201);
     expect((await writer.api.get(apiPaths.reviews)).status).toBe(200);
     expect((await writer.api.get(apiPaths.user(writer.email))).status).toBe(200);
-    expect((await stack.api.get(apiPaths.items)).status).toBe(200);
+    expect((await stack.api.get(apiPaths.itemList)).status).toBe(200);
   });
 
   it("limits a signed-out client's cart previews by its address, while another address is served", async () => {
     const body = { lines: [{ item: 'no-such-item', quantity: 1 }] };
-    const from = (ip: string) =>
-      stack.api.post(purchasingPaths.cartPreview, body, { headers: { 'x-forwarded-for': ip } });
+    const from = (ip: string) => stack.api.post(apiPaths.cartPreview, body, { headers: { 'x-forwarded-for': ip } });
     const statuses: number[] = [];
     for (let i = 0; i < WRITES; i += 1) statuses.push((await from('203.0.113.40')).status);
     expect(statuses).toEqual(Array(WRITES).fill(200));

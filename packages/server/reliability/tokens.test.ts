@@ -45,8 +45,8 @@ async function protectedCalls(token: string): Promise<Record<string, ApiResponse
   const api = stack.api.withToken(token);
   return {
     'GET /api/user (admin)': await api.get(apiPaths.users),
-    'GET /api/order (admin)': await api.get(apiPaths.orders),
-    'POST /api/item (admin)': await api.post(apiPaths.items, {
+    'GET /api/order (admin)': await api.get(apiPaths.orderList),
+    'POST /api/item (admin)': await api.post(apiPaths.itemList, {
       name: 'Forged',
       image: 'https://example.com/f.png',
       short_description: 'Should never be stored',

@@ -67,8 +67,8 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     const readBoth = async (path: string) => {
       for (const i of [0, 1] as const) expect((await read(i, path)).status, `${urls[i]}${path}`).toBeLessThan(500);
     };
-    await readBoth(apiPaths.items);
-    const added = await createApi(urls[0], admin.token).post<{ insertedId: string }>(apiPaths.items, {
+    await readBoth(apiPaths.itemList);
+    const added = await createApi(urls[0], admin.token).post<{ insertedId: string }>(apiPaths.itemList, {
       name: 'Shared GPU',
       image: '/api/images/shared-gpu.webp',
       short_description: 'Added through the first instance',
@@ -78,15 +78,17 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     });
     expect(added.status, added.text).toBe(201);
     const id = added.body.insertedId;
-    await expect.poll(async () => (await read<Item[]>(1, apiPaths.items)).body.map((i) => i._id), soon).toContain(id);
-    const [a, b] = await Promise.all([read<Item[]>(0, apiPaths.items), read<Item[]>(1, apiPaths.items)]);
+    await expect
+      .poll(async () => (await read<Item[]>(1, apiPaths.itemList)).body.map((i) => i._id), soon)
+      .toContain(id);
+    const [a, b] = await Promise.all([read<Item[]>(0, apiPaths.itemList), read<Item[]>(1, apiPaths.itemList)]);
     expect(a.body).toEqual(b.body);
 
     // Stock taken through one instance shows on the other.
     await readBoth(apiPaths.item(id));
     const buyer = await stack.login('sharedbuyer', { origin: urls[1] });
     const order = { item: id, address: 'Road 3, Dhaka', phone: '01700000000', quantity: 4 };
-    expect((await buyer.api.post(apiPaths.orders, order)).status).toBe(201);
+    expect((await buyer.api.post(apiPaths.orderList, order)).status).toBe(201);
     await expect.poll(async () => (await read<Item>(0, apiPaths.item(id))).body.available_quantity, soon).toBe(6);
 
     // A review posted through one instance is among the other's recent reviews.
@@ -104,7 +106,7 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     expect((await createApi(urls[1], admin.token).delete(apiPaths.item(id))).status).toBe(200);
     await expect.poll(async () => (await read(0, apiPaths.item(id))).status, soon).toBe(404);
     await expect
-      .poll(async () => (await read<Item[]>(0, apiPaths.items)).body.map((i) => i._id), soon)
+      .poll(async () => (await read<Item[]>(0, apiPaths.itemList)).body.map((i) => i._id), soon)
       .not.toContain(id);
   });
 

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE } from '@storefront/shared';
+import { API_BASE, apiPaths } from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -24,6 +24,7 @@ import type { Config } from './config.ts';
 import type { RouteContext, Services } from './context.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/connection.ts';
+import { apiDocument } from './http/api-document.ts';
 import { documentErrorAnswers } from './http/error-responses.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { firstViews } from './http/first-views.ts';
@@ -88,7 +89,7 @@ async function createInstance(config: Config, options: BuildOptions): Promise<Fa
 
   securityHeaders.for = registerSecurityHeaders(app, {
     apiPrefix: `${API_BASE}/`,
-    documentPrefixes: [`${API_BASE}/docs`],
+    documentPrefixes: [`${API_BASE}${apiPaths.docs}`],
     contentSecurityPolicy: contentSecurityPolicy(config),
     // Firebase's sign-in popup talks back to its opener.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
@@ -104,16 +105,13 @@ async function createInstance(config: Config, options: BuildOptions): Promise<Fa
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, parts: 12 } });
 
   await app.register(swagger, {
-    openapi: {
-      info: { title: 'Computer Club storefront API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
+    openapi: apiDocument(config),
     transform: jsonSchemaTransform,
     transformObject: (document) =>
       withNullInNullableEnums('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
   await app.register(swaggerUi, {
-    routePrefix: `${API_BASE}/docs`,
+    routePrefix: `${API_BASE}${apiPaths.docs}`,
     staticCSP: true,
     // Over plain http (development, a LAN address) upgrading would break the page's own assets.
     transformStaticCSP: (header) => (config.production ? header : header.replace(/\s*upgrade-insecure-requests;?/, '')),
@@ -144,16 +142,27 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
     async (api) => {
       const r = api.withTypeProvider<ZodTypeProvider>();
       r.get(
-        '/health',
-        { schema: { tags: ['meta'], response: { 200: z.object({ ok: z.literal(true) }) } } },
+        apiPaths.health,
+        {
+          schema: {
+            operationId: 'getHealth',
+            tags: ['meta'],
+            summary: 'Health check',
+            description: 'Answers once the server is up and its database migrated',
+            response: { 200: z.object({ ok: z.literal(true) }) },
+          },
+        },
         async () => ({ ok: true as const }),
       );
       r.get(
-        '/config',
+        apiPaths.config,
         {
           schema: {
+            operationId: 'getConfig',
             tags: ['meta'],
             summary: "The browser's runtime configuration",
+            description:
+              "What the app needs before its first call (Firebase's public settings, the Auth emulator's URL in development, the contact address, the store's time zone); also inlined in every page",
             response: {
               200: z.object({
                 firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
@@ -166,7 +175,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
         },
         async () => clientConfig,
       );
-      r.get('/openapi.json', { schema: { hide: true } }, async () => api.swagger());
+      r.get(apiPaths.openApi, { schema: { hide: true } }, async () => api.swagger());
       catalogRoutes(api, ctx);
       stockRoutes(api, ctx);
       orderRoutes(api, ctx, { timeZone: config.timeZone });

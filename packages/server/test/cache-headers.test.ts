@@ -26,7 +26,7 @@ function expectNoStore(response: ApiResponse, what: string): void {
 describe('Cache-Control', () => {
   it('is no-store on every answer that depends on the caller', async () => {
     expectNoStore(
-      await customer.api.post(apiPaths.orders, {
+      await customer.api.post(apiPaths.orderList, {
         item: itemId,
         address: '12 Circuit Road, Dhaka',
         phone: '+8801700000000',
@@ -35,10 +35,10 @@ describe('Cache-Control', () => {
       'placing an order',
     );
     expectNoStore(
-      await customer.api.get(`${apiPaths.orders}?user=${encodeURIComponent(customer.email)}`),
+      await customer.api.get(`${apiPaths.orderList}?user=${encodeURIComponent(customer.email)}`),
       'own orders',
     );
-    expectNoStore(await admin.api.get(apiPaths.orders), 'every order');
+    expectNoStore(await admin.api.get(apiPaths.orderList), 'every order');
     expectNoStore(await customer.api.get(apiPaths.user(customer.email)), 'the profile');
     expectNoStore(await customer.api.put(apiPaths.user(customer.email), { location: 'Dhaka' }), 'a profile update');
     expectNoStore(await admin.api.get(apiPaths.users), 'the user list');
@@ -50,7 +50,7 @@ describe('Cache-Control', () => {
   });
 
   it('keeps the public reads revalidated with an ETag, signed in or not', async () => {
-    for (const path of [apiPaths.items, apiPaths.item(itemId), apiPaths.reviews]) {
+    for (const path of [apiPaths.itemList, apiPaths.item(itemId), apiPaths.reviews]) {
       for (const api of [suite.api, customer.api]) {
         const response = await api.get(path);
         expectOk(response, path);

@@ -90,7 +90,7 @@ const catalog = [
 ] as const;
 
 async function search(query: string): Promise<CatalogPage> {
-  const response = await suite.api.get<CatalogPage>(`${apiPaths.catalog}${query}`);
+  const response = await suite.api.get<CatalogPage>(`${apiPaths.itemSearch}${query}`);
   expect(response.status, response.text).toBe(200);
   return catalogPageSchema.parse(response.body);
 }
@@ -283,7 +283,7 @@ describe('catalog search', () => {
       // A relevance cursor is refused for another sort.
       const first = await search('?q=rankfan&limit=1');
       const other = await suite.api.get(
-        `${apiPaths.catalog}?q=rankfan&sort=newest&cursor=${encodeURIComponent(first.nextCursor!)}`,
+        `${apiPaths.itemSearch}?q=rankfan&sort=newest&cursor=${encodeURIComponent(first.nextCursor!)}`,
       );
       expectFields(other, 400, { cursor: messages.cursorInvalid });
 
@@ -360,7 +360,7 @@ describe('catalog search', () => {
     const kept = await suite.addItem(admin, { name: 'Tallyfan Kept', sku: 'CC-TALLY-1', category: 'storage' });
     const moved = await suite.addItem(admin, { name: 'Tallyfan Moved', sku: 'CC-TALLY-2', category: 'processors' });
     const { sku: _sku, category: _category, ...uncategorised } = itemInput({ name: 'Tallyfan Loose' });
-    expect((await admin.api.post(apiPaths.items, uncategorised)).status).toBe(201);
+    expect((await admin.api.post(apiPaths.itemList, uncategorised)).status).toBe(201);
     // Items without a category count in the total only.
     expect(await countsOf('?q=tallyf')).toEqual({ total: 3, storage: 1, processors: 1, memory: 0 });
     expect(await countsOf('?q=tallyfan%20mov&category=processors')).toEqual({
@@ -447,7 +447,7 @@ describe('catalog search', () => {
 
   it('refuses bad parameters with a message per field', async () => {
     const bad = await suite.api.get(
-      `${apiPaths.catalog}?category=toasters&min_price=-1&sort=cheapest&in_stock=yes&limit=500`,
+      `${apiPaths.itemSearch}?category=toasters&min_price=-1&sort=cheapest&in_stock=yes&limit=500`,
     );
     expectFields(bad, 400, {
       category: messages.categoryUnknown,
@@ -456,10 +456,10 @@ describe('catalog search', () => {
       in_stock: messages.inStockFlag,
       limit: messages.limitRange(100),
     });
-    expectFields(await suite.api.get(`${apiPaths.catalog}?min_price=500&max_price=100`), 400, {
+    expectFields(await suite.api.get(`${apiPaths.itemSearch}?min_price=500&max_price=100`), 400, {
       max_price: messages.priceRangeOrder,
     });
-    expectFields(await suite.api.get(`${apiPaths.catalog}?q=${'x'.repeat(201)}`), 400, { q: messages.tooLong(200) });
+    expectFields(await suite.api.get(`${apiPaths.itemSearch}?q=${'x'.repeat(201)}`), 400, { q: messages.tooLong(200) });
   });
 
   it('refuses a cursor it did not make, or made for another sort', async () => {
@@ -472,7 +472,7 @@ describe('catalog search', () => {
       Buffer.from('{"s":"name","k":"a","q":4294967296}').toString('base64url'),
       first.nextCursor!,
     ]) {
-      const response = await suite.api.get(`${apiPaths.catalog}?sort=name&cursor=${encodeURIComponent(cursor)}`);
+      const response = await suite.api.get(`${apiPaths.itemSearch}?sort=name&cursor=${encodeURIComponent(cursor)}`);
       expectFields(response, 400, { cursor: messages.cursorInvalid });
     }
   });
@@ -481,7 +481,7 @@ describe('catalog search', () => {
 describe('SKUs on add', () => {
   it('refuses a SKU another live item has, whatever its case, with a field message', async () => {
     await suite.addItem(admin, { sku: 'CC-DUP-1' });
-    const response = await admin.api.post(apiPaths.items, itemInput({ sku: 'cc-dup-1' }));
+    const response = await admin.api.post(apiPaths.itemList, itemInput({ sku: 'cc-dup-1' }));
     expectFields(response, 409, { sku: messages.skuTaken });
   });
 
@@ -494,13 +494,13 @@ describe('SKUs on add', () => {
 
   it('refuses a SKU that is not capital letters and digits in hyphenated groups', async () => {
     for (const sku of ['CC GPU', '-CC', 'CC--1', 'ÅB-1']) {
-      expectFields(await admin.api.post(apiPaths.items, itemInput({ sku })), 400, { sku: messages.skuFormat });
+      expectFields(await admin.api.post(apiPaths.itemList, itemInput({ sku })), 400, { sku: messages.skuFormat });
     }
   });
 
   it('makes a SKU and leaves the category empty for the original body (requirements §7), which has neither', async () => {
     const { sku: _sku, category: _category, ...spec } = itemInput();
-    const response = await admin.api.post<{ insertedId: string }>(apiPaths.items, spec);
+    const response = await admin.api.post<{ insertedId: string }>(apiPaths.itemList, spec);
     expect(response.status, response.text).toBe(201);
     const item = (await suite.api.get<Item>(apiPaths.item(response.body.insertedId))).body;
     expect(item.sku).toMatch(/^CC-ITEM-[0-9A-F]{10}$/);

@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 
 async function allItems(): Promise<Item[]> {
-  const response = await suite.api.get<Item[]>(apiPaths.items);
+  const response = await suite.api.get<Item[]>(apiPaths.itemList);
   expect(response.status).toBe(200);
   return response.body;
 }
@@ -28,7 +28,7 @@ async function allItems(): Promise<Item[]> {
 describe('the catalog', () => {
   it('starts empty when demo seeding is off', async () => {
     expect(await allItems()).toEqual([]);
-    const latest = await suite.api.get(`${apiPaths.items}?latest=1`);
+    const latest = await suite.api.get(`${apiPaths.itemList}?latest=1`);
     expect(latest.status).toBe(200);
     expect(latest.body).toEqual([]);
   });
@@ -39,7 +39,7 @@ describe('the catalog', () => {
       await suite.addItem(admin, { name: `Latest ${count}` });
       const all = await allItems();
       expect(all).toHaveLength(count);
-      const latest = await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`);
+      const latest = await suite.api.get<Item[]>(`${apiPaths.itemList}?latest=1`);
       expect(latest.status).toBe(200);
       expect(latest.body.map((i) => i.name)).toEqual(latestItems(all).map((i) => i.name));
       expect(latest.body).toHaveLength(count >= 6 ? 6 : Math.min(3, count));
@@ -61,7 +61,7 @@ describe('the catalog', () => {
       min_order_quantity: 3,
       available_quantity: 40,
     });
-    const response = await admin.api.post(apiPaths.items, input);
+    const response = await admin.api.post(apiPaths.itemList, input);
     expect(response.status, response.text).toBe(201);
     const inserted = insertedSchema.parse(response.body);
 
@@ -73,7 +73,7 @@ describe('the catalog', () => {
 
   it('takes numbers typed into a form as strings', async () => {
     const response = await admin.api.post<{ insertedId: string }>(
-      apiPaths.items,
+      apiPaths.itemList,
       itemInput({ min_order_quantity: '2', available_quantity: '15', price_per_unit: '99.99' }),
     );
     expectOk(response);
@@ -104,7 +104,7 @@ describe('the catalog', () => {
   it('pages the list with limit and offset and reports the total', async () => {
     const all = await allItems();
     expect(all.length).toBeGreaterThan(3);
-    const page = await suite.api.get<Item[]>(`${apiPaths.items}?limit=2&offset=1`);
+    const page = await suite.api.get<Item[]>(`${apiPaths.itemList}?limit=2&offset=1`);
     expect(page.status).toBe(200);
     expect(page.body).toEqual(all.slice(1, 3));
     expect(Number(page.headers.get(TOTAL_COUNT_HEADER))).toBe(all.length);
@@ -112,7 +112,7 @@ describe('the catalog', () => {
 
   it('lets a browser revalidate the public reads: ETag, 304 while unchanged, a new answer after a change', async () => {
     const item = await suite.addItem(admin, { name: 'Revalidated', available_quantity: 50 });
-    for (const path of [apiPaths.items, `${apiPaths.items}?latest=1`, apiPaths.item(item._id)]) {
+    for (const path of [apiPaths.itemList, `${apiPaths.itemList}?latest=1`, apiPaths.item(item._id)]) {
       const first = await suite.api.get(path);
       const etag = first.headers.get('etag');
       expect(etag, path).toBeTruthy();
@@ -124,7 +124,7 @@ describe('the catalog', () => {
     const etag = (await suite.api.get(apiPaths.item(item._id))).headers.get('etag') as string;
     const customer = await suite.login('customer');
     const order = { item: item._id, address: 'Road 2, Dhaka', phone: '01700000000', quantity: 5 };
-    expect((await customer.api.post(apiPaths.orders, order)).status).toBe(201);
+    expect((await customer.api.post(apiPaths.orderList, order)).status).toBe(201);
     const after = await suite.api.get<Item>(apiPaths.item(item._id), { headers: { 'if-none-match': etag } });
     expect(after.status, 'the stock changed: a full answer').toBe(200);
     expect(after.body.available_quantity).toBe(45);
@@ -142,7 +142,7 @@ describe('the catalog', () => {
 
     expectError(await suite.api.get(apiPaths.item(item._id)), 404);
     expect((await allItems()).map((i) => i._id)).not.toContain(item._id);
-    const latest = await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`);
+    const latest = await suite.api.get<Item[]>(`${apiPaths.itemList}?latest=1`);
     expect(latest.body.map((i) => i._id)).not.toContain(item._id);
   });
 
@@ -153,7 +153,7 @@ describe('the catalog', () => {
   });
 
   it('lets the manage-items list be read with a bearer token', async () => {
-    const withToken = await admin.api.get<Item[]>(apiPaths.items);
+    const withToken = await admin.api.get<Item[]>(apiPaths.itemList);
     expect(withToken.status).toBe(200);
     expect(withToken.body).toEqual(await allItems());
   });

@@ -24,7 +24,7 @@ async function stockOf(itemId: string): Promise<number> {
 async function ordersOf(itemId: string): Promise<Order[]> {
   const all: Order[] = [];
   for (let offset = 0; ; offset += 100) {
-    const page = await admin.api.get<Order[]>(`${apiPaths.orders}?limit=100&offset=${offset}`);
+    const page = await admin.api.get<Order[]>(`${apiPaths.orderList}?limit=100&offset=${offset}`);
     expect(page.status).toBe(200);
     all.push(...page.body);
     if (page.body.length < 100) break;
@@ -33,7 +33,7 @@ async function ordersOf(itemId: string): Promise<Order[]> {
 }
 
 function orderAs(buyer: SignedIn, itemId: string, quantity: number): Promise<ApiResponse> {
-  return buyer.api.post(apiPaths.orders, { item: itemId, address: 'Race street 1', phone: '01700000000', quantity });
+  return buyer.api.post(apiPaths.orderList, { item: itemId, address: 'Race street 1', phone: '01700000000', quantity });
 }
 
 describe('concurrent orders', () => {
@@ -114,7 +114,7 @@ describe('concurrent orders', () => {
   it('answers concurrent reads while orders are written', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 1000 });
     const calls = Array.from({ length: 40 }, (_, i) =>
-      i % 2 === 0 ? orderAs(buyers[i % buyers.length] as SignedIn, item._id, 1) : suite.api.get(apiPaths.items),
+      i % 2 === 0 ? orderAs(buyers[i % buyers.length] as SignedIn, item._id, 1) : suite.api.get(apiPaths.itemList),
     );
     const responses = await Promise.all(calls);
     expect(responses.map((r) => r.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);

@@ -4,7 +4,7 @@
 // (its day loop compared days as strings past 9999-12-31), the orders list answered a 500 and the
 // CSV export cut the connection after its header row.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, reportPaths } from '@storefront/shared';
+import { apiPaths } from '@storefront/shared';
 import type { ApiResponse } from '@storefront/devstack/api';
 import { expectFieldError, expectOk } from './support/assertions.ts';
 import type { SignedIn } from '@storefront/devstack/login';
@@ -32,7 +32,7 @@ async function expectHealthy(): Promise<void> {
 describe.each([
   { route: 'GET /api/orders', path: apiPaths.orderSearch },
   { route: 'GET /api/orders.csv', path: apiPaths.orderExport },
-  { route: 'GET /api/reports/overview', path: reportPaths.overview },
+  { route: 'GET /api/reports/overview', path: apiPaths.reportOverview },
 ])('$route', ({ path }) => {
   it('refuses year 9999 with a 400 naming the field, and keeps answering', async () => {
     const both = await get(`${path}?from=9999-12-01&to=9999-12-31`);
@@ -68,7 +68,7 @@ describe.each([
 
 describe('the days at either end', () => {
   it('are whole days in the overview, none past the last', async () => {
-    const last = (await get(`${reportPaths.overview}?from=2100-12-01&to=2100-12-31`)).body as {
+    const last = (await get(`${apiPaths.reportOverview}?from=2100-12-01&to=2100-12-31`)).body as {
       days: { day: string }[];
       newCustomers: { weekStart: string }[];
     };

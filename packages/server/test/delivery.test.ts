@@ -3,15 +3,7 @@
 // stored before the rule still read.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  messages,
-  purchasingPaths,
-  purchaseSchema,
-  type Item,
-  type Order,
-  type SavedAddress,
-} from '@storefront/shared';
+import { apiPaths, messages, purchaseSchema, type Item, type Order, type SavedAddress } from '@storefront/shared';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import type { SignedIn } from '@storefront/devstack/login';
 import { expectFieldError } from './support/assertions.ts';
@@ -39,9 +31,9 @@ const written = { address: '  House 3, Road 8, Gulshan, Dhaka ', phone: '+880 17
 const stored = { address: 'House 3, Road 8, Gulshan, Dhaka', phone: '01711000003' };
 
 const writes = {
-  'POST /api/order': (where: object) => buyer.api.post(apiPaths.orders, { item: item._id, quantity: 1, ...where }),
+  'POST /api/order': (where: object) => buyer.api.post(apiPaths.orderList, { item: item._id, quantity: 1, ...where }),
   'POST /api/checkout': (where: object) =>
-    buyer.api.post(purchasingPaths.checkout, {
+    buyer.api.post(apiPaths.checkout, {
       key: randomUUID(),
       lines: [{ item: item._id, quantity: 1, unit_price: item.price_per_unit }],
       ...where,
@@ -88,7 +80,7 @@ describe('orders and addresses stored before the rule', () => {
     await db.updateTable('orders').set(bad).where('id', '=', orderId).execute();
     await db.updateTable('addresses').set(bad).where('id', '=', saved._id).execute();
 
-    const mine = await buyer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(buyer.email)}`);
+    const mine = await buyer.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(buyer.email)}`);
     expect(mine.status, mine.text).toBe(200);
     expect(mine.body.find((o) => o._id === orderId)).toMatchObject(bad);
     expect((await buyer.api.get<Order>(apiPaths.order(orderId))).body).toMatchObject(bad);
@@ -97,7 +89,7 @@ describe('orders and addresses stored before the rule', () => {
     const csv = await admin.api.get(apiPaths.orderExport);
     expect(csv.status).toBe(200);
     expect(csv.text).toContain('not a phone 😀');
-    expect((await buyer.api.post(purchasingPaths.reorderOrder(orderId), {})).status).toBe(200);
+    expect((await buyer.api.post(apiPaths.reorderOrder(orderId), {})).status).toBe(200);
 
     const book = await buyer.api.get<SavedAddress[]>(apiPaths.addresses);
     expect(book.status, book.text).toBe(200);

@@ -64,11 +64,11 @@ describe('private answers', () => {
     const admin = await suite.login('admin');
     const customer = await suite.login('customer');
     for (const [who, path] of [
-      [customer, `${apiPaths.orders}?user=${encodeURIComponent(customer.email)}`],
+      [customer, `${apiPaths.orderList}?user=${encodeURIComponent(customer.email)}`],
       [customer, apiPaths.user(customer.email)],
       [customer, apiPaths.admin(customer.email)],
       [admin, apiPaths.users],
-      [admin, apiPaths.orders],
+      [admin, apiPaths.orderList],
     ] as const) {
       const response = await who.api.get(path);
       expect(response.status, path).toBe(200);
@@ -86,7 +86,7 @@ describe('private answers', () => {
     // Refusals of private calls too.
     expect((await customer.api.get(apiPaths.users)).headers.get('cache-control')).toBe('no-store');
 
-    const items = await suite.api.get(apiPaths.items);
+    const items = await suite.api.get(apiPaths.itemList);
     expect(items.headers.get('cache-control')).toBe('no-cache');
   });
 });

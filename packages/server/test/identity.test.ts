@@ -72,7 +72,7 @@ describe('claiming an account made before its first sign-in', () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
     const email = suite.emailOf('leaver');
     const leaver = await login({ emulator: suite.emulator, origin: suite.url, email });
-    const order = await leaver.api.post(apiPaths.orders, {
+    const order = await leaver.api.post(apiPaths.orderList, {
       item: item._id,
       quantity: 1,
       address: 'House 1, Road 2, Dhaka',
@@ -86,7 +86,7 @@ describe('claiming an account made before its first sign-in', () => {
     expect(answer.status).toBe(403);
 
     const owner = await verifyAndSignIn(email, localId);
-    const orders = await owner.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(email)}`);
+    const orders = await owner.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(email)}`);
     expect(orders.status).toBe(200);
     expect(orders.body).toHaveLength(1);
   });

@@ -22,8 +22,8 @@ describe('editing an item', () => {
     expect(item.version).toBe(1);
     // Read once, so the public caches hold the old answers.
     await suite.api.get(apiPaths.item(item._id));
-    await suite.api.get(`${apiPaths.items}?latest=1`);
-    await suite.api.get(`${apiPaths.catalog}?q=after`);
+    await suite.api.get(`${apiPaths.itemList}?latest=1`);
+    await suite.api.get(`${apiPaths.itemSearch}?q=after`);
 
     const response = await admin.api.put<Item>(
       apiPaths.item(item._id),
@@ -52,11 +52,11 @@ describe('editing an item', () => {
       available_quantity: 30,
     });
     expect((await suite.api.get<Item>(apiPaths.item(item._id))).body).toEqual(edited);
-    const latest = await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`);
+    const latest = await suite.api.get<Item[]>(`${apiPaths.itemList}?latest=1`);
     expect(latest.body.find((i) => i._id === item._id)).toEqual(edited);
-    const found = await suite.api.get<{ items: Item[] }>(`${apiPaths.catalog}?q=after`);
+    const found = await suite.api.get<{ items: Item[] }>(`${apiPaths.itemSearch}?q=after`);
     expect(found.body.items.map((i) => i._id)).toContain(item._id);
-    const byOldName = await suite.api.get<{ items: Item[] }>(`${apiPaths.catalog}?q=before`);
+    const byOldName = await suite.api.get<{ items: Item[] }>(`${apiPaths.itemSearch}?q=before`);
     expect(byOldName.body.items.map((i) => i._id)).not.toContain(item._id);
   });
 

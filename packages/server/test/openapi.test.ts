@@ -68,7 +68,19 @@ const routes = [
   'post /api/quick-order',
 ];
 
-type OpenApi = { openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> };
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  description?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+}
+type OpenApi = {
+  openapi: string;
+  tags?: Array<{ name: string; description?: string }>;
+  servers?: Array<{ url: string }>;
+  paths: Record<string, Record<string, Operation>>;
+};
 
 describe('the API description', () => {
   it('lists every route in /api/openapi.json', async () => {
@@ -97,6 +109,44 @@ describe('the API description', () => {
     }
   });
 
+  it('gives every operation a unique camelCase operationId, a summary, a description and declared tags', async () => {
+    const document = (await suite.api.get<OpenApi>(apiPaths.openApi)).body;
+    const declared = new Map((document.tags ?? []).map((tag) => [tag.name, tag.description]));
+    expect([...declared.values()].every((description) => Boolean(description?.trim()))).toBe(true);
+    expect(document.servers?.length).toBeGreaterThan(0);
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${path}`, ...operation })),
+    );
+    expect(operations.length).toBeGreaterThanOrEqual(routes.length);
+    for (const { route, operationId, summary, description, tags } of operations) {
+      expect(operationId, route).toMatch(/^[a-z][A-Za-z]*$/);
+      expect(summary?.trim(), route).toBeTruthy();
+      expect(description?.trim(), route).toBeTruthy();
+      expect(tags?.length, route).toBeGreaterThan(0);
+      for (const tag of tags ?? []) expect(declared.has(tag), `${route}: tag ${tag}`).toBe(true);
+    }
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('gives every operation its security, as its guard answers a call without a token', async () => {
+    const { paths } = (await suite.api.get<OpenApi>(apiPaths.openApi)).body;
+    for (const [path, methods] of Object.entries(paths))
+      for (const [method, { security }] of Object.entries(methods)) {
+        const route = `${method} ${path}`;
+        expect(Array.isArray(security), route).toBe(true);
+        // The path's parameters filled in (an address for an email, else a word), the API's base left to the client.
+        const url = path
+          .replace(/^\/api/, '')
+          .replace(/\{email\}/g, 'someone@example.com')
+          .replace(/\{[^}]+\}/g, 'x');
+        const { status } = await suite.api.request(method.toUpperCase(), url, method === 'get' ? {} : { json: {} });
+        // Public operations ([]) never ask for a token; the others answer 401 before reading anything.
+        if (security?.length) expect(status, route).toBe(401);
+        else expect(status, route).not.toBe(401);
+      }
+  });
+
   it('serves the API reference page as HTML at /api/docs', async () => {
     const response = await suite.api.get('/docs');
     expect(response.status).toBe(200);
@@ -107,7 +157,7 @@ describe('the API description', () => {
 
 describe('every answer', () => {
   it("carries an API's security headers on the API's answers", async () => {
-    for (const path of ['/health', apiPaths.items, apiPaths.item('unknown0000'), '/no-such-route']) {
+    for (const path of ['/health', apiPaths.itemList, apiPaths.item('unknown0000'), '/no-such-route']) {
       const { headers } = await suite.api.get(path);
       expect(headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(headers.get('x-frame-options'), path).toBe('DENY');
@@ -152,12 +202,12 @@ describe('every answer', () => {
   });
 
   it('allows only the origins of CORS_ORIGINS, exposing the total count and request id', async () => {
-    const evil = await suite.api.get(apiPaths.items, { headers: { origin: 'https://evil.example.com' } });
+    const evil = await suite.api.get(apiPaths.itemList, { headers: { origin: 'https://evil.example.com' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
-    const shop = await suite.api.get(apiPaths.items, { headers: { origin: 'https://shop.example.com' } });
+    const shop = await suite.api.get(apiPaths.itemList, { headers: { origin: 'https://shop.example.com' } });
     expect(shop.headers.get('access-control-allow-origin')).toBe('https://shop.example.com');
     expect(shop.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('x-total-count');
-    const preflight = await suite.api.request('OPTIONS', apiPaths.orders, {
+    const preflight = await suite.api.request('OPTIONS', apiPaths.orderList, {
       headers: {
         origin: 'https://shop.example.com',
         'access-control-request-method': 'POST',

@@ -3,14 +3,7 @@
 // checkout is one email to the buyer and one to the staff, and each move of it together one more.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiPaths,
-  bulkOrderResultSchema,
-  purchasingPaths,
-  type Item,
-  type OrderNotice,
-  type Purchase,
-} from '@storefront/shared';
+import { apiPaths, bulkOrderResultSchema, type Item, type OrderNotice, type Purchase } from '@storefront/shared';
 import type { SignedIn } from '@storefront/devstack/login';
 import { startMailCatcher, type MailCatcher } from '@storefront/devstack/mail-catcher';
 import { useApiSuite } from './support/suite.ts';
@@ -40,7 +33,7 @@ beforeAll(async () => {
 describe('order emails', () => {
   it('sends the customer and the staff an email when an order is placed, and one for each move', async () => {
     const item = await suite.addItem(admin, { name: 'Club Vision RTX Graphics Card', min_order_quantity: 1 });
-    const placed = await buyer.api.post<{ insertedId: string }>(apiPaths.orders, {
+    const placed = await buyer.api.post<{ insertedId: string }>(apiPaths.orderList, {
       item: item._id,
       address: 'House 9, Road 2, Banani, Dhaka',
       phone: '01711000009',
@@ -89,7 +82,7 @@ describe('purchase emails', () => {
   const where = { address: 'Level 3, 12 Kemal Ataturk Avenue, Banani, Dhaka', phone: '01711000012' };
 
   async function checkout(who: SignedIn, items: readonly Item[]): Promise<Purchase> {
-    const answer = await who.api.post<Purchase>(purchasingPaths.checkout, {
+    const answer = await who.api.post<Purchase>(apiPaths.checkout, {
       key: randomUUID(),
       ...where,
       lines: items.map((item) => ({ item: item._id, quantity: 2, unit_price: item.price_per_unit })),
@@ -152,10 +145,8 @@ describe('purchase emails', () => {
     );
 
     // Moved together: one email each time, listing both lines.
-    expect((await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'confirmed' })).status).toBe(
-      200,
-    );
-    const shipped = await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), {
+    expect((await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'confirmed' })).status).toBe(200);
+    const shipped = await admin.api.post(apiPaths.purchaseStatus(purchase._id), {
       status: 'shipped',
       note: 'Pathao PT-7781',
     });
@@ -192,9 +183,7 @@ describe('purchase emails', () => {
     const purchase = await checkout(who, items);
     const [first] = purchase.orders;
     expect((await who.api.delete(apiPaths.order(first!._id))).status).toBe(200);
-    expect((await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'cancelled' })).status).toBe(
-      200,
-    );
+    expect((await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'cancelled' })).status).toBe(200);
     await settled(purchase.orders.map((o) => o._id));
     expect(subjectsTo(who.email)).toEqual(
       [
@@ -212,7 +201,7 @@ describe('purchase emails', () => {
     const who = await suite.login('bulk', { displayName: 'Tanvir Hasan' });
     const items = await Promise.all([1, 2, 3].map((n) => suite.addItem(admin, { name: `Club SSD ${n} TB` })));
     const purchase = await checkout(who, items);
-    const single = await who.api.post<{ insertedId: string }>(apiPaths.orders, {
+    const single = await who.api.post<{ insertedId: string }>(apiPaths.orderList, {
       item: items[0]!._id,
       ...where,
       quantity: items[0]!.min_order_quantity,

@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 async function place(who: SignedIn, item: Item, quantity = item.min_order_quantity): Promise<Order> {
-  const placed = await who.api.post<{ insertedId: string }>(apiPaths.orders, {
+  const placed = await who.api.post<{ insertedId: string }>(apiPaths.orderList, {
     item: item._id,
     address: 'House 3, Road 8, Gulshan, Dhaka',
     phone: '01711000003',

@@ -39,10 +39,10 @@ async function available(itemId: string): Promise<number> {
 }
 
 async function place(who: SignedIn, item: Item, quantity: number): Promise<Order> {
-  const response = await who.api.post(apiPaths.orders, orderBody(item, quantity));
+  const response = await who.api.post(apiPaths.orderList, orderBody(item, quantity));
   expect(response.status, response.text).toBe(201);
   const { insertedId } = insertedSchema.parse(response.body);
-  const mine = await who.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(who.email)}`);
+  const mine = await who.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(who.email)}`);
   const order = mine.body.find((o) => o._id === insertedId);
   expect(order, `order ${insertedId} is not in ${who.email}'s list`).toBeDefined();
   return order as Order;
@@ -86,30 +86,30 @@ describe('placing an order', () => {
 
   it('takes the buyer from the token, not from the body', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1 });
-    const response = await alice.api.post<{ insertedId: string }>(apiPaths.orders, {
+    const response = await alice.api.post<{ insertedId: string }>(apiPaths.orderList, {
       ...orderBody(item, 1),
       user: bob.email,
       userName: 'Someone Else',
       itemName: 'Free GPU',
     });
     expectOk(response);
-    const mine = await alice.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
+    const mine = await alice.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(alice.email)}`);
     const order = mine.body.find((o) => o._id === response.body.insertedId);
     expect(order).toMatchObject({ user: alice.email, userName: 'Alice Buyer', itemName: item.name });
-    const bobs = await bob.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(bob.email)}`);
+    const bobs = await bob.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(bob.email)}`);
     expect(bobs.body.map((o) => o._id)).not.toContain(response.body.insertedId);
   });
 
   it('refuses an order below the minimum quantity and keeps the stock', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 5, available_quantity: 20 });
-    const response = await alice.api.post(apiPaths.orders, orderBody(item, 4));
+    const response = await alice.api.post(apiPaths.orderList, orderBody(item, 4));
     expectFieldError(response, 'quantity', orderMessages.belowMinimum(5));
     expect(await available(item._id)).toBe(20);
   });
 
   it('refuses an order above the available quantity and keeps the stock', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 3 });
-    const response = await alice.api.post(apiPaths.orders, orderBody(item, 4));
+    const response = await alice.api.post(apiPaths.orderList, orderBody(item, 4));
     expectFieldError(response, 'quantity', orderMessages.aboveAvailable(3));
     expect(await available(item._id)).toBe(3);
   });
@@ -117,13 +117,13 @@ describe('placing an order', () => {
   it('refuses an order for an item that is out of stock', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 2 });
     await place(alice, item, 2);
-    const response = await bob.api.post(apiPaths.orders, orderBody(item, 1));
+    const response = await bob.api.post(apiPaths.orderList, orderBody(item, 1));
     expectFieldError(response, 'quantity', orderMessages.aboveAvailable(0));
     expect(await available(item._id)).toBe(0);
   });
 
   it('refuses an order for an item that does not exist', async () => {
-    const response = await alice.api.post(apiPaths.orders, orderBody({ _id: 'nosuchitem42' } as Item, 1));
+    const response = await alice.api.post(apiPaths.orderList, orderBody({ _id: 'nosuchitem42' } as Item, 1));
     expectError(response, 404, orderMessages.itemGone);
   });
 });
@@ -133,10 +133,10 @@ describe("a customer's orders", () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1 });
     await place(bob, item, 2);
     const latest = await place(alice, item, 1);
-    const mine = await alice.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
+    const mine = await alice.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(alice.email)}`);
     expect(mine.status).toBe(200);
     // Hers in the administrators' list of every order (newest first), oldest first.
-    const everyone = await admin.api.get<Order[]>(apiPaths.orders);
+    const everyone = await admin.api.get<Order[]>(apiPaths.orderList);
     const hers = everyone.body.filter((o) => o.user === alice.email).map((o) => o._id);
     expect(mine.body.map((o) => o._id)).toEqual(hers.toReversed());
     expect(mine.body.at(-1)?._id).toBe(latest._id);
@@ -153,7 +153,7 @@ describe("a customer's orders", () => {
     expect(response.status).toBe(200);
     expect(deletedSchema.parse(response.body)).toEqual({ acknowledged: true, deletedCount: 1 });
     expect(await available(item._id)).toBe(10);
-    const mine = await alice.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
+    const mine = await alice.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(alice.email)}`);
     expect(mine.body.find((o) => o._id === order._id)).toMatchObject({ status: 'cancelled', quantity: 7 });
   });
 
@@ -181,7 +181,7 @@ describe("a customer's orders", () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });
     const order = await place(alice, item, 1);
     expectError(await bob.api.delete(apiPaths.order(order._id)), 403);
-    const mine = await alice.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
+    const mine = await alice.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(alice.email)}`);
     expect(mine.body.map((o) => o._id)).toContain(order._id);
     expect(await available(item._id)).toBe(9);
   });
@@ -205,7 +205,7 @@ describe('orders of deleted and changed items', () => {
     const order = await place(alice, item, 2);
     expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);
 
-    const mine = await alice.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`);
+    const mine = await alice.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(alice.email)}`);
     const kept = mine.body.find((o) => o._id === order._id);
     expect(kept).toMatchObject({
       itemName: 'Discontinued PSU',
@@ -230,7 +230,7 @@ describe('all orders (administrator)', () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1 });
     const first = await place(alice, item, 1);
     const second = await place(bob, item, 1);
-    const response = await admin.api.get<Order[]>(apiPaths.orders);
+    const response = await admin.api.get<Order[]>(apiPaths.orderList);
     expect(response.status).toBe(200);
     for (const order of response.body) orderSchema.strict().parse(order);
     const ids = response.body.map((o) => o._id);
@@ -241,10 +241,10 @@ describe('all orders (administrator)', () => {
   });
 
   it('pages with limit and offset', async () => {
-    const all = await admin.api.get<Order[]>(apiPaths.orders);
+    const all = await admin.api.get<Order[]>(apiPaths.orderList);
     const total = Number(all.headers.get(TOTAL_COUNT_HEADER));
     expect(total).toBeGreaterThanOrEqual(3);
-    const page = await admin.api.get<Order[]>(`${apiPaths.orders}?limit=2&offset=1`);
+    const page = await admin.api.get<Order[]>(`${apiPaths.orderList}?limit=2&offset=1`);
     expect(page.status).toBe(200);
     expect(page.body.map((o) => o._id)).toEqual(all.body.slice(1, 3).map((o) => o._id));
     expect(Number(page.headers.get(TOTAL_COUNT_HEADER))).toBe(total);
@@ -254,7 +254,7 @@ describe('all orders (administrator)', () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1 });
     const latest = await place(alice, item, 2);
     await place(bob, item, 1);
-    const path = `${apiPaths.orders}?user=${encodeURIComponent(alice.email)}`;
+    const path = `${apiPaths.orderList}?user=${encodeURIComponent(alice.email)}`;
     const response = await admin.api.get<Order[]>(path);
     expect(response.status).toBe(200);
     const own = await alice.api.get<Order[]>(path);

@@ -39,7 +39,7 @@ function apiOf(caller: Caller): Api {
 }
 
 async function ownersOrder(): Promise<string> {
-  const response = await owner.api.post<{ insertedId: string }>(apiPaths.orders, {
+  const response = await owner.api.post<{ insertedId: string }>(apiPaths.orderList, {
     item: item._id,
     address: 'Owner road 1',
     phone: '01700000000',
@@ -71,20 +71,20 @@ const idTokenOf = (caller: Caller) =>
   caller === 'anonymous' ? null : { customer: owner, 'another customer': other, administrator: admin }[caller].idToken;
 
 const table: Row[] = [
-  { endpoint: 'GET /api/health', expected: [200, 200, 200, 200], call: (api) => api.get('/health') },
-  { endpoint: 'GET /api/config', expected: [200, 200, 200, 200], call: (api) => api.get('/config') },
-  { endpoint: 'GET /api/item', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.items) },
+  { endpoint: 'GET /api/health', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.health) },
+  { endpoint: 'GET /api/config', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.config) },
+  { endpoint: 'GET /api/item', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.itemList) },
   {
     endpoint: 'GET /api/item?latest=1',
     expected: [200, 200, 200, 200],
-    call: (api) => api.get(`${apiPaths.items}?latest=1`),
+    call: (api) => api.get(`${apiPaths.itemList}?latest=1`),
   },
   { endpoint: 'GET /api/item/{id}', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.item(item._id)) },
   {
     endpoint: 'POST /api/item',
     expected: [401, 403, 403, 201],
     call: (api) =>
-      api.post(apiPaths.items, {
+      api.post(apiPaths.itemList, {
         name: 'Matrix item',
         image: 'https://example.com/a.png',
         short_description: 'x',
@@ -107,14 +107,18 @@ const table: Row[] = [
     endpoint: 'POST /api/order',
     expected: [401, 201, 201, 201],
     call: (api) =>
-      api.post(apiPaths.orders, { item: item._id, address: 'Order road 1', phone: '01700000000', quantity: 1 }),
+      api.post(apiPaths.orderList, { item: item._id, address: 'Order road 1', phone: '01700000000', quantity: 1 }),
   },
   {
     endpoint: 'GET /api/order?user={own email}',
     expected: [401, 200, 403, 200],
-    call: (api) => api.get(`${apiPaths.orders}?user=${encodeURIComponent(ownerEmail())}`),
+    call: (api) => api.get(`${apiPaths.orderList}?user=${encodeURIComponent(ownerEmail())}`),
   },
-  { endpoint: 'GET /api/order (every order)', expected: [401, 403, 403, 200], call: (api) => api.get(apiPaths.orders) },
+  {
+    endpoint: 'GET /api/order (every order)',
+    expected: [401, 403, 403, 200],
+    call: (api) => api.get(apiPaths.orderList),
+  },
   {
     endpoint: 'DELETE /api/order/{own order}',
     expected: [401, 200, 403, 200],
@@ -191,8 +195,8 @@ const table: Row[] = [
     call: async (api) => api.request('POST', apiPaths.upload, { body: await freshPng() }),
   },
   { endpoint: 'GET /api/images/{name}', expected: [200, 200, 200, 200], call: (api) => api.get(imageUrl) },
-  { endpoint: 'GET /api/openapi.json', expected: [200, 200, 200, 200], call: (api) => api.get('/openapi.json') },
-  { endpoint: 'GET /api/docs', expected: [200, 200, 200, 200], call: (api) => api.get('/docs') },
+  { endpoint: 'GET /api/openapi.json', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.openApi) },
+  { endpoint: 'GET /api/docs', expected: [200, 200, 200, 200], call: (api) => api.get(apiPaths.docs) },
 ];
 
 describe.each(table)('$endpoint', ({ expected, call }) => {
@@ -208,7 +212,12 @@ describe.each(table)('$endpoint', ({ expected, call }) => {
 
 it('refuses every write of a signed-out visitor without changing data', async () => {
   const before = await suite.api.get<Item>(apiPaths.item(item._id));
-  await suite.api.post(apiPaths.orders, { item: item._id, address: 'Order road 1', phone: '01700000000', quantity: 5 });
+  await suite.api.post(apiPaths.orderList, {
+    item: item._id,
+    address: 'Order road 1',
+    phone: '01700000000',
+    quantity: 5,
+  });
   await suite.api.delete(apiPaths.item(item._id));
   const after = await suite.api.get<Item>(apiPaths.item(item._id));
   expect(after.body).toEqual(before.body);

@@ -22,7 +22,7 @@ const tiers = [
 ];
 
 async function order(item: Item, quantity: number): Promise<Order> {
-  const placed = await buyer.api.post(apiPaths.orders, {
+  const placed = await buyer.api.post(apiPaths.orderList, {
     item: item._id,
     address: '12 Circuit Road, Dhaka',
     phone: '+8801700000000',
@@ -30,7 +30,7 @@ async function order(item: Item, quantity: number): Promise<Order> {
   });
   expect(placed.status, placed.text).toBe(201);
   const { insertedId } = insertedSchema.parse(placed.body);
-  const mine = await buyer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(buyer.email)}`);
+  const mine = await buyer.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(buyer.email)}`);
   return mine.body.find((o) => o._id === insertedId)!;
 }
 
@@ -38,9 +38,9 @@ describe('volume price tiers', () => {
   it('are kept with the item and shown by every read, GET /api/item included', async () => {
     const item = await suite.addItem(admin, { price_per_unit: 7400, price_tiers: tiers });
     expect(itemSchema.strict().parse(item).price_tiers).toEqual(tiers);
-    const list = await suite.api.get<Item[]>(apiPaths.items);
+    const list = await suite.api.get<Item[]>(apiPaths.itemList);
     expect(list.body.find((i) => i._id === item._id)?.price_tiers).toEqual(tiers);
-    const found = await suite.api.get<{ items: Item[] }>(`${apiPaths.catalog}?q=${encodeURIComponent(item.sku)}`);
+    const found = await suite.api.get<{ items: Item[] }>(`${apiPaths.itemSearch}?q=${encodeURIComponent(item.sku)}`);
     expect(found.body.items[0]?.price_tiers).toEqual(tiers);
     // An item added with the original body (requirements §7) has one price.
     expect((await suite.addItem(admin)).price_tiers).toEqual([]);
@@ -70,7 +70,7 @@ describe('volume price tiers', () => {
       itemEditOf(now, { price_tiers: [{ min_quantity: 10, price: 6000 }] }),
     );
     expect(edited.status, edited.text).toBe(200);
-    const mine = await buyer.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(buyer.email)}`);
+    const mine = await buyer.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(buyer.email)}`);
     const ofItem = mine.body.filter((o) => o.item === item._id).map((o) => [o.quantity, o.unit_price]);
     expect(ofItem).toEqual(cases);
     expect((await order(edited.body, 10)).unit_price).toBe(6000);
@@ -91,7 +91,7 @@ describe('volume price tiers', () => {
   });
 
   it('answer field messages for tiers that are out of order, from 1 unit, free, too many or not a list', async () => {
-    const add = (price_tiers: unknown) => admin.api.post(apiPaths.items, itemInput({ price_tiers }));
+    const add = (price_tiers: unknown) => admin.api.post(apiPaths.itemList, itemInput({ price_tiers }));
     expectFieldError(
       await add([
         { min_quantity: 10, price: 90 },
@@ -124,7 +124,7 @@ describe('volume price tiers', () => {
   });
 
   it('are set by administrators only', async () => {
-    expectError(await buyer.api.post(apiPaths.items, itemInput({ price_tiers: tiers })), 403);
+    expectError(await buyer.api.post(apiPaths.itemList, itemInput({ price_tiers: tiers })), 403);
     const item = await suite.addItem(admin);
     expectError(await buyer.api.put(apiPaths.item(item._id), itemEditOf(item, { price_tiers: tiers })), 403);
   });

@@ -15,14 +15,14 @@ type OpenApi = { paths: Record<string, Record<string, unknown>> };
 describe('anonymous answers', () => {
   it('carry no email address, on any GET route', async () => {
     const customer = await suite.login('private', { displayName: 'Private Person' });
-    const items = (await suite.api.get<Item[]>(apiPaths.items)).body;
+    const items = (await suite.api.get<Item[]>(apiPaths.itemList)).body;
     const item = items[0]!;
     expect(
       (await customer.api.post(apiPaths.reviews, { rating: 5, description: 'A review by a private person' })).status,
     ).toBe(201);
     expect(
       (
-        await customer.api.post(apiPaths.orders, {
+        await customer.api.post(apiPaths.orderList, {
           item: item._id,
           quantity: item.min_order_quantity,
           address: 'House 9, Road 9, Dhaka',
@@ -44,7 +44,7 @@ describe('anonymous answers', () => {
       );
     expect(paths.length).toBeGreaterThan(8);
     const leaks: string[] = [];
-    for (const path of [...paths, `${apiPaths.reviews}?recent=1`, `${apiPaths.orders}?user=${customer.email}`]) {
+    for (const path of [...paths, `${apiPaths.reviews}?recent=1`, `${apiPaths.orderList}?user=${customer.email}`]) {
       const response = await suite.api.get(path, { token: null });
       const text = `${[...response.headers].map(([k, v]) => `${k}: ${v}`).join('\n')}\n${response.text}`;
       const found = [...text.matchAll(EMAIL)].map((m) => m[0]).filter((e) => e !== CONTACT && !/@2x\./.test(e));

@@ -6,7 +6,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   apiPaths,
-  purchasingPaths,
   cartSchema,
   CART_MAX_LINES,
   checkedLineSchema,
@@ -43,7 +42,7 @@ async function cartOf(who: SignedIn): Promise<Cart> {
 }
 
 async function put(who: SignedIn, item: Item, quantity: number): Promise<Cart> {
-  const answer = await who.api.put(purchasingPaths.cartLine(item._id), { quantity });
+  const answer = await who.api.put(apiPaths.cartLine(item._id), { quantity });
   expect(answer.status, answer.text).toBe(200);
   return cartSchema.parse(answer.body);
 }
@@ -61,7 +60,7 @@ async function checkoutBody(who: SignedIn, key = randomUUID()) {
 const stockOf = async (item: Item) => (await suite.api.get<Item>(apiPaths.item(item._id))).body.available_quantity;
 
 async function ordersOf(who: SignedIn): Promise<Order[]> {
-  return (await who.api.get<Order[]>(`${apiPaths.orders}?user=${encodeURIComponent(who.email)}&limit=100`)).body;
+  return (await who.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(who.email)}&limit=100`)).body;
 }
 
 describe('the cart', () => {
@@ -97,12 +96,12 @@ describe('the cart', () => {
     expect((await admin.api.delete(apiPaths.item(fan._id))).status).toBe(200);
     expect((await cartOf(who)).lines[1]?.problem).toBe(orderMessages.itemGone);
     // Its quantity no longer changes (it answered 200 and stored it): 404, the line kept as it was.
-    expectError(await who.api.put(purchasingPaths.cartLine(fan._id), { quantity: 2 }), 404, orderMessages.itemGone);
+    expectError(await who.api.put(apiPaths.cartLine(fan._id), { quantity: 2 }), 404, orderMessages.itemGone);
     expect((await cartOf(who)).lines.map((l) => [l.quantity, l.problem])).toEqual([
       [4, orderMessages.belowMinimum(5)],
       [4, orderMessages.itemGone],
     ]);
-    cart = cartSchema.parse((await who.api.delete(purchasingPaths.cartLine(fan._id))).body);
+    cart = cartSchema.parse((await who.api.delete(apiPaths.cartLine(fan._id))).body);
     expect(cart.lines.map((l) => l.item)).toEqual([cpu._id]);
     cart = cartSchema.parse((await who.api.delete(apiPaths.cart)).body);
     expect(cart.lines).toEqual([]);
@@ -110,33 +109,29 @@ describe('the cart', () => {
 
   it('refuses unknown or deleted items, bad quantities and other people', async () => {
     const item = await suite.addItem(admin);
-    expectError(
-      await buyer.api.put(purchasingPaths.cartLine('no-such-item'), { quantity: 1 }),
-      404,
-      orderMessages.itemGone,
-    );
+    expectError(await buyer.api.put(apiPaths.cartLine('no-such-item'), { quantity: 1 }), 404, orderMessages.itemGone);
     expectFieldError(
-      await buyer.api.put(purchasingPaths.cartLine(item._id), { quantity: 0 }),
+      await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 0 }),
       'quantity',
       messages.positiveQuantity,
     );
     expectFieldError(
-      await buyer.api.put(purchasingPaths.cartLine(item._id), { quantity: 1.5 }),
+      await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 1.5 }),
       'quantity',
       messages.wholeNumber,
     );
-    expectError(await suite.api.put(purchasingPaths.cartLine(item._id), { quantity: 1 }), 401);
+    expectError(await suite.api.put(apiPaths.cartLine(item._id), { quantity: 1 }), 401);
     expectError(await suite.api.get(apiPaths.cart), 401);
     const gone = await suite.addItem(admin);
     await admin.api.delete(apiPaths.item(gone._id));
-    expectError(await buyer.api.put(purchasingPaths.cartLine(gone._id), { quantity: 1 }), 404, orderMessages.itemGone);
+    expectError(await buyer.api.put(apiPaths.cartLine(gone._id), { quantity: 1 }), 404, orderMessages.itemGone);
   });
 
   it('adds lines up, merges a signed-out cart keeping the larger quantity, and drops what is gone', async () => {
     const who = await suite.login('merger');
     const [a, b, c] = await Promise.all([suite.addItem(admin), suite.addItem(admin), suite.addItem(admin)]);
     await put(who, a!, 3);
-    let answer = await who.api.post(purchasingPaths.cartLines, {
+    let answer = await who.api.post(apiPaths.cartLines, {
       lines: [
         { item: a!._id, quantity: 2 },
         { item: b!._id, quantity: 1 },
@@ -161,7 +156,7 @@ describe('the cart', () => {
       [b!._id, 6],
     ]);
     // The visitor's cart was priced the same way before they signed in (unknown items left out).
-    const preview = await suite.api.post(purchasingPaths.cartPreview, browserCart);
+    const preview = await suite.api.post(apiPaths.cartPreview, browserCart);
     expect(preview.status, preview.text).toBe(200);
     expect(
       cartSchema
@@ -177,7 +172,7 @@ describe('the cart', () => {
     answer = await who.api.post(apiPaths.cartMerge, browserCart);
     expect(cartSchema.parse(answer.body).lines.map((l) => [l.item, l.quantity])).toEqual(merged);
     expectFieldError(
-      await who.api.post(purchasingPaths.cartLines, {
+      await who.api.post(apiPaths.cartLines, {
         lines: [
           { item: a!._id, quantity: 1 },
           { item: a!._id, quantity: 2 },
@@ -186,7 +181,7 @@ describe('the cart', () => {
       'lines',
       messages.cartItemOnce,
     );
-    expectFieldError(await who.api.post(purchasingPaths.cartLines, { lines: [] }), 'lines', messages.cartEmpty);
+    expectFieldError(await who.api.post(apiPaths.cartLines, { lines: [] }), 'lines', messages.cartEmpty);
   });
 
   it(`holds at most ${CART_MAX_LINES} items: adding past it is refused whole, a merge keeps what fits`, async () => {
@@ -196,19 +191,19 @@ describe('the cart', () => {
       items.push(...(await Promise.all(Array.from({ length: 8 }, () => suite.addItem(admin)))));
     const lines = items.map((i) => ({ item: i._id, quantity: 1 }));
     const first = lines.slice(0, CART_MAX_LINES - 1);
-    expect((await who.api.post(purchasingPaths.cartLines, { lines: first })).status).toBe(200);
+    expect((await who.api.post(apiPaths.cartLines, { lines: first })).status).toBe(200);
     const over = lines.slice(CART_MAX_LINES - 1, CART_MAX_LINES + 1);
-    expectError(await who.api.post(purchasingPaths.cartLines, { lines: over }), 409, messages.cartFull(CART_MAX_LINES));
+    expectError(await who.api.post(apiPaths.cartLines, { lines: over }), 409, messages.cartFull(CART_MAX_LINES));
     expect((await cartOf(who)).lines).toHaveLength(CART_MAX_LINES - 1);
     const merged = cartSchema.parse((await who.api.post(apiPaths.cartMerge, { lines: over })).body);
     expect(merged.lines).toHaveLength(CART_MAX_LINES);
     expectError(
-      await who.api.put(purchasingPaths.cartLine(lines.at(-1)!.item), { quantity: 1 }),
+      await who.api.put(apiPaths.cartLine(lines.at(-1)!.item), { quantity: 1 }),
       409,
       messages.cartFull(CART_MAX_LINES),
     );
     // An item already there still changes.
-    expect((await who.api.put(purchasingPaths.cartLine(lines[0]!.item), { quantity: 2 })).status).toBe(200);
+    expect((await who.api.put(apiPaths.cartLine(lines[0]!.item), { quantity: 2 })).status).toBe(200);
   });
 });
 
@@ -224,7 +219,7 @@ describe('checkout', () => {
     const ram = await suite.addItem(admin, { price_per_unit: 3200, min_order_quantity: 2, available_quantity: 20 });
     await put(who, cpu, 10);
     await put(who, ram, 2);
-    const answer = await who.api.post(purchasingPaths.checkout, await checkoutBody(who));
+    const answer = await who.api.post(apiPaths.checkout, await checkoutBody(who));
     expect(answer.status, answer.text).toBe(201);
     const purchase = purchaseSchema.strict().parse(answer.body);
     expect(purchase.number).toMatch(/^CP-\d{6,}$/);
@@ -249,7 +244,7 @@ describe('checkout', () => {
     await put(who, fine, 3);
     await put(who, scarce, 5);
     await put(who, minimum, 2);
-    const answer = await who.api.post(purchasingPaths.checkout, await checkoutBody(who));
+    const answer = await who.api.post(apiPaths.checkout, await checkoutBody(who));
     expectError(answer, 409, messages.checkoutRefused);
     expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
       'lines.1': orderMessages.aboveAvailable(2),
@@ -267,7 +262,7 @@ describe('checkout', () => {
     const body = await checkoutBody(who);
     const edited = await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { price_per_unit: 7650 }));
     expect(edited.status, edited.text).toBe(200);
-    const answer = await who.api.post(purchasingPaths.checkout, body);
+    const answer = await who.api.post(apiPaths.checkout, body);
     // Only prices changed: nothing to fix, only to look at again.
     expectError(answer, 409, messages.checkoutPricesChanged);
     expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
@@ -276,7 +271,7 @@ describe('checkout', () => {
     expect(await stockOf(item)).toBe(10);
     // The cart shows the server's price; ordering at it goes through.
     expect((await cartOf(who)).lines[0]?.unit_price).toBe(7650);
-    const again = await who.api.post(purchasingPaths.checkout, await checkoutBody(who));
+    const again = await who.api.post(apiPaths.checkout, await checkoutBody(who));
     expect(again.status, again.text).toBe(201);
     expect((again.body as Purchase).total).toBe(15300);
   });
@@ -292,7 +287,7 @@ describe('checkout', () => {
       (await admin.api.put(apiPaths.item(repriced._id), itemEditOf(repriced, { price_per_unit: 550 }))).status,
     ).toBe(200);
     expect((await admin.api.post(apiPaths.itemStock(short._id), { change: -8, reason: 'Damaged' })).status).toBe(201);
-    const answer = await who.api.post(purchasingPaths.checkout, body);
+    const answer = await who.api.post(apiPaths.checkout, body);
     expectError(answer, 409, messages.checkoutRefused);
     expect((answer.body as { errors: Record<string, string> }).errors).toEqual({
       'lines.0': messages.priceChanged('BDT 550'),
@@ -305,10 +300,10 @@ describe('checkout', () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
     await put(who, item, 3);
     const body = await checkoutBody(who);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => who.api.post(purchasingPaths.checkout, body)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => who.api.post(apiPaths.checkout, body)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => (a.body as Purchase)._id)).size).toBe(1);
-    const later = await who.api.post(purchasingPaths.checkout, body);
+    const later = await who.api.post(apiPaths.checkout, body);
     expect(later.status).toBe(200);
     expect((later.body as Purchase)._id).toBe((answers[0]!.body as Purchase)._id);
     expect(await stockOf(item)).toBe(97);
@@ -316,7 +311,7 @@ describe('checkout', () => {
     // Another buyer's same key is their own.
     const other = await suite.login('samekey');
     await put(other, item, 3);
-    const theirs = await other.api.post(purchasingPaths.checkout, { ...(await checkoutBody(other)), key: body.key });
+    const theirs = await other.api.post(apiPaths.checkout, { ...(await checkoutBody(other)), key: body.key });
     expect(theirs.status, theirs.text).toBe(201);
   });
 
@@ -326,10 +321,10 @@ describe('checkout', () => {
     const b = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
     const line = (item: Item, quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
     const first = { key: randomUUID(), ...where, lines: [line(a, 3), line(b, 1)] };
-    const made = await who.api.post(purchasingPaths.checkout, first);
+    const made = await who.api.post(apiPaths.checkout, first);
     expect(made.status, made.text).toBe(201);
     // The same body written otherwise (lines in another order, spaces, the phone grouped) is the same checkout.
-    const same = await who.api.post(purchasingPaths.checkout, {
+    const same = await who.api.post(apiPaths.checkout, {
       ...first,
       address: ` ${where.address.replace(' ', '  ')} `,
       phone: '+880 1700-000000',
@@ -343,14 +338,14 @@ describe('checkout', () => {
       { ...first, address: '99 Harbour Road, Chattogram' },
       { ...first, phone: '+8801800000000' },
     ])
-      expectError(await who.api.post(purchasingPaths.checkout, other), 409, messages.checkoutKeyReused);
+      expectError(await who.api.post(apiPaths.checkout, other), 409, messages.checkoutKeyReused);
     expect([await stockOf(a), await stockOf(b)]).toEqual([97, 99]);
 
     // Two bodies sent at once with one new key: one is ordered, the other refused.
     for (let round = 0; round < 3; round += 1) {
       const key = randomUUID();
       const answers = await Promise.all(
-        [[line(a, 1)], [line(b, 2)]].map((lines) => who.api.post(purchasingPaths.checkout, { key, ...where, lines })),
+        [[line(a, 1)], [line(b, 2)]].map((lines) => who.api.post(apiPaths.checkout, { key, ...where, lines })),
       );
       expect(answers.map((x) => x.status).sort(), answers.map((x) => x.text).join('\n')).toEqual([201, 409]);
       expectError(
@@ -375,7 +370,7 @@ describe('checkout', () => {
     ];
     const answers = await Promise.all(
       buyers.flatMap((b) =>
-        Array.from({ length: 10 }, () => b.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines })),
+        Array.from({ length: 10 }, () => b.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines })),
       ),
     );
     const made = answers.filter((a) => a.status === 201);
@@ -395,22 +390,22 @@ describe('checkout', () => {
     const item = await suite.addItem(admin);
     const line = { item: item._id, quantity: 1, unit_price: item.price_per_unit };
     expectFieldError(
-      await buyer.api.post(purchasingPaths.checkout, { ...where, lines: [line] }),
+      await buyer.api.post(apiPaths.checkout, { ...where, lines: [line] }),
       'key',
       messages.checkoutKeyRequired,
     );
     expectFieldError(
-      await buyer.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines: [] }),
+      await buyer.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [] }),
       'lines',
       messages.cartEmpty,
     );
     expectFieldError(
-      await buyer.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines: [line, line] }),
+      await buyer.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [line, line] }),
       'lines',
       messages.cartItemOnce,
     );
     expectFieldError(
-      await buyer.api.post(purchasingPaths.checkout, {
+      await buyer.api.post(apiPaths.checkout, {
         key: randomUUID(),
         phone: where.phone,
         address: ' ',
@@ -419,7 +414,7 @@ describe('checkout', () => {
       'address',
       messages.addressRequired,
     );
-    expectError(await suite.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines: [line] }), 401);
+    expectError(await suite.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [line] }), 401);
   });
 });
 
@@ -429,7 +424,7 @@ describe('purchases', () => {
       Array.from({ length: count }, () => suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 })),
     );
     const lines = items.map((i) => ({ item: i._id, quantity: 2, unit_price: i.price_per_unit }));
-    const answer = await who.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines });
+    const answer = await who.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines });
     expect(answer.status, answer.text).toBe(201);
     return answer.body as Purchase;
   }
@@ -447,23 +442,23 @@ describe('purchases', () => {
     const [first, second] = purchase.orders;
     // The buyer cancels one line; the rest move together, the cancelled one stays cancelled.
     expect((await buyer.api.delete(apiPaths.order(first!._id))).status).toBe(200);
-    const confirmed = await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'confirmed' });
+    const confirmed = await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'confirmed' });
     expect(confirmed.status, confirmed.text).toBe(200);
     expect((confirmed.body as Order[]).map((o) => o.status)).toEqual(['confirmed', 'confirmed']);
     // One shipped on its own: the purchase cannot be confirmed... it already is; shipped moves the last one.
     expect((await admin.api.post(apiPaths.orderStatus(second!._id), { status: 'shipped' })).status).toBe(200);
-    const shipped = await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), {
+    const shipped = await admin.api.post(apiPaths.purchaseStatus(purchase._id), {
       status: 'shipped',
       note: 'TRK-1',
     });
     expect((shipped.body as Order[]).map((o) => o.status)).toEqual(['shipped']);
     // Nothing left to ship; and shipped orders cannot be cancelled: nothing changes.
-    expectError(await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'shipped' }), 409);
-    expectError(await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'cancelled' }), 409);
+    expectError(await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'shipped' }), 409);
+    expectError(await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'cancelled' }), 409);
     const after = purchaseSchema.parse((await admin.api.get(apiPaths.purchase(purchase._id))).body);
     expect(after.orders.map((o) => o.status)).toEqual(['cancelled', 'shipped', 'shipped']);
-    expectError(await buyer.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'confirmed' }), 403);
-    expectError(await admin.api.post(purchasingPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
+    expectError(await buyer.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'confirmed' }), 403);
+    expectError(await admin.api.post(apiPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
   });
 
   it('total only their orders not cancelled: nothing once every order is cancelled', async () => {
@@ -475,7 +470,7 @@ describe('purchases', () => {
     expect((await buyer.api.delete(apiPaths.order(purchase.orders[1]!._id))).status).toBe(200);
     expect(await totalOf()).toBe(sum(purchase.orders.filter((_, i) => i !== 1)));
     // An administrator cancels the rest together: nothing is owed.
-    const cancelled = await admin.api.post(purchasingPaths.purchaseStatus(purchase._id), { status: 'cancelled' });
+    const cancelled = await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'cancelled' });
     expect(cancelled.status, cancelled.text).toBe(200);
     expect(await totalOf()).toBe(0);
   });
@@ -492,7 +487,7 @@ describe('purchases', () => {
       expect(found.orders.every((o) => o.purchaseNumber === purchase.number && o.purchase === purchase._id)).toBe(true);
     }
     // A one-item order (POST /api/order) belongs to no purchase.
-    const single = await buyer.api.post<{ insertedId: string }>(apiPaths.orders, {
+    const single = await buyer.api.post<{ insertedId: string }>(apiPaths.orderList, {
       item: purchase.orders[0]!.item,
       address: where.address,
       phone: where.phone,
@@ -531,7 +526,7 @@ describe('quick order', () => {
       { row: 5, sku: fan.sku, quantity: 9 },
       { row: 6, sku: gone.sku, quantity: 1 },
     ];
-    const answer = await buyer.api.post(purchasingPaths.quickOrder, { lines });
+    const answer = await buyer.api.post(apiPaths.quickOrder, { lines });
     expect(answer.status, answer.text).toBe(200);
     const checked = z.array(checkedLineSchema.strict()).parse(answer.body);
     expect(checked.map((l) => [l.row, l.item?._id ?? null, l.item?.unit_price ?? null, l.problem])).toEqual([
@@ -542,12 +537,8 @@ describe('quick order', () => {
       [5, fan._id, fan.price_per_unit, orderMessages.aboveAvailable(8)],
       [6, gone._id, gone.price_per_unit, orderMessages.itemGone],
     ]);
-    expectFieldError(
-      await buyer.api.post(purchasingPaths.quickOrder, { lines: [] }),
-      'lines',
-      messages.quickOrderEmpty,
-    );
-    expectError(await suite.api.post(purchasingPaths.quickOrder, { lines }), 401);
+    expectFieldError(await buyer.api.post(apiPaths.quickOrder, { lines: [] }), 'lines', messages.quickOrderEmpty);
+    expectError(await suite.api.post(apiPaths.quickOrder, { lines }), 401);
   });
 
   it('judges the lines of one SKU on their sum, as the cart adds them up, and says the sum', async () => {
@@ -558,7 +549,7 @@ describe('quick order', () => {
       available_quantity: 12,
     });
     const check = async (lines: { row: number; sku: string; quantity: number }[]) => {
-      const answer = await buyer.api.post(purchasingPaths.quickOrder, { lines });
+      const answer = await buyer.api.post(apiPaths.quickOrder, { lines });
       expect(answer.status, answer.text).toBe(200);
       return z
         .array(checkedLineSchema.strict())
@@ -607,11 +598,11 @@ describe('quick order', () => {
       sku: items[i % items.length]!.sku,
       quantity: 1_000,
     }));
-    const answer = await buyer.api.post(purchasingPaths.quickOrder, { lines });
+    const answer = await buyer.api.post(apiPaths.quickOrder, { lines });
     expect(answer.status, answer.text).toBe(200);
     expect((answer.body as unknown[]).length).toBe(200);
     expectFieldError(
-      await buyer.api.post(purchasingPaths.quickOrder, { lines: [...lines, { row: 201, sku: 'X', quantity: 1 }] }),
+      await buyer.api.post(apiPaths.quickOrder, { lines: [...lines, { row: 201, sku: 'X', quantity: 1 }] }),
       'lines',
       messages.quickOrderTooManyLines(200),
     );
@@ -624,24 +615,24 @@ describe('reorder', () => {
     const kept = await suite.addItem(admin, { price_per_unit: 1000, min_order_quantity: 1, available_quantity: 50 });
     const dropped = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 });
     const lines = [kept, dropped].map((i) => ({ item: i._id, quantity: 3, unit_price: i.price_per_unit }));
-    const made = await who.api.post(purchasingPaths.checkout, { key: randomUUID(), ...where, lines });
+    const made = await who.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines });
     expect(made.status, made.text).toBe(201);
     const purchase = made.body as Purchase;
     await admin.api.put(apiPaths.item(kept._id), itemEditOf(kept, { price_per_unit: 1200 }));
     await admin.api.delete(apiPaths.item(dropped._id));
 
-    const again = await who.api.post(purchasingPaths.reorderPurchase(purchase._id));
+    const again = await who.api.post(apiPaths.reorderPurchase(purchase._id));
     expect(again.status, again.text).toBe(200);
     const answer = reorderAnswerSchema.strict().parse(again.body);
     expect(answer.unavailable).toEqual([dropped.name]);
     expect(answer.cart.lines.map((l) => [l.item, l.quantity, l.unit_price])).toEqual([[kept._id, 3, 1200]]);
     // One order of it again: quantities add up.
     const order = purchase.orders.find((o) => o.item === kept._id)!;
-    const once = reorderAnswerSchema.parse((await who.api.post(purchasingPaths.reorderOrder(order._id))).body);
+    const once = reorderAnswerSchema.parse((await who.api.post(apiPaths.reorderOrder(order._id))).body);
     expect(once.cart.lines.map((l) => l.quantity)).toEqual([6]);
     // Someone else's order is not theirs to reorder.
     const other = await suite.login('notmine');
-    expectError(await other.api.post(purchasingPaths.reorderOrder(order._id)), 403);
-    expectError(await other.api.post(purchasingPaths.reorderPurchase(purchase._id)), 403);
+    expectError(await other.api.post(apiPaths.reorderOrder(order._id)), 403);
+    expectError(await other.api.post(apiPaths.reorderPurchase(purchase._id)), 403);
   });
 });

@@ -13,11 +13,9 @@ import {
   nextDay,
   orderStatuses,
   overviewSchema,
-  purchasingPaths,
   REPORT_MAX_DAYS,
   type Item,
   type Overview,
-  reportPaths,
 } from '@storefront/shared';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { newId } from '../src/db/util.ts';
@@ -65,7 +63,7 @@ afterAll(async () => {
 });
 
 async function place(who: SignedIn, item: Item, quantity: number): Promise<string> {
-  const placed = await who.api.post<{ insertedId: string }>(apiPaths.orders, {
+  const placed = await who.api.post<{ insertedId: string }>(apiPaths.orderList, {
     item: item._id,
     address: 'House 3, Road 8, Gulshan, Dhaka',
     phone: '01711000003',
@@ -100,7 +98,7 @@ async function insertOrder(item: Item, at: string, quantity: number, status: 'pl
 }
 
 async function overview(query = ''): Promise<Overview> {
-  const answer = await admin.api.get(`${reportPaths.overview}${query}`);
+  const answer = await admin.api.get(`${apiPaths.reportOverview}${query}`);
   expect(answer.status, answer.text).toBe(200);
   return overviewSchema.strict().parse(answer.body);
 }
@@ -215,12 +213,12 @@ describe('the overview', () => {
     const first = await place(alice, fan, 3);
     await place(bob, disk, 2);
     await place(bob, fan, 2);
-    expect((await alice.api.put(purchasingPaths.cartLine(disk._id), { quantity: 4 })).status).toBe(200);
-    expect((await alice.api.put(purchasingPaths.cartLine(fan._id), { quantity: 2 })).status).toBe(200);
+    expect((await alice.api.put(apiPaths.cartLine(disk._id), { quantity: 4 })).status).toBe(200);
+    expect((await alice.api.put(apiPaths.cartLine(fan._id), { quantity: 2 })).status).toBe(200);
     const cart = (
       await alice.api.get<{ lines: { item: string; quantity: number; unit_price: number }[] }>(apiPaths.cart)
     ).body;
-    const checkout = await alice.api.post(purchasingPaths.checkout, {
+    const checkout = await alice.api.post(apiPaths.checkout, {
       key: randomUUID(),
       address: '12 Circuit Road, Dhaka',
       phone: '+8801700000000',
@@ -247,30 +245,34 @@ describe('the overview', () => {
     expect(plain.newCustomers.map((w) => w.weekStart)[0]).toBe(addDays(today, -29));
 
     expectFieldError(
-      await admin.api.get(`${reportPaths.overview}?from=2026-03-10&to=2026-03-01`),
+      await admin.api.get(`${apiPaths.reportOverview}?from=2026-03-10&to=2026-03-01`),
       'to',
       messages.orderDateOrder,
     );
-    expectFieldError(await admin.api.get(`${reportPaths.overview}?from=2026-02-30`), 'from', messages.orderDateInvalid);
     expectFieldError(
-      await admin.api.get(`${reportPaths.overview}?from=2024-01-01&to=2026-01-01`),
+      await admin.api.get(`${apiPaths.reportOverview}?from=2026-02-30`),
+      'from',
+      messages.orderDateInvalid,
+    );
+    expectFieldError(
+      await admin.api.get(`${apiPaths.reportOverview}?from=2024-01-01&to=2026-01-01`),
       'from',
       messages.reportPeriodTooLong(REPORT_MAX_DAYS),
     );
     expectFieldError(
-      await admin.api.get(`${reportPaths.overview}?from=2020-01-01`),
+      await admin.api.get(`${apiPaths.reportOverview}?from=2020-01-01`),
       'from',
       messages.reportPeriodTooLong(REPORT_MAX_DAYS),
     );
     expectFieldError(
-      await admin.api.get(`${reportPaths.overview}?from=${addDays(today, 1)}`),
+      await admin.api.get(`${apiPaths.reportOverview}?from=${addDays(today, 1)}`),
       'to',
       messages.orderDateOrder,
     );
   });
 
   it('is for administrators only', async () => {
-    expectError(await suite.api.get(reportPaths.overview), 401);
-    expectError(await alice.api.get(reportPaths.overview), 403);
+    expectError(await suite.api.get(apiPaths.reportOverview), 401);
+    expectError(await alice.api.get(apiPaths.reportOverview), 403);
   });
 });

@@ -27,10 +27,10 @@ interface Snapshot {
 
 async function snapshot(): Promise<Snapshot> {
   const [items, latest, reviews, orders, users] = await Promise.all([
-    suite.api.get<Item[]>(apiPaths.items),
-    suite.api.get<Item[]>(`${apiPaths.items}?latest=1`),
+    suite.api.get<Item[]>(apiPaths.itemList),
+    suite.api.get<Item[]>(`${apiPaths.itemList}?latest=1`),
     suite.api.get<Review[]>(apiPaths.reviews),
-    admin.api.get<Order[]>(apiPaths.orders),
+    admin.api.get<Order[]>(apiPaths.orderList),
     admin.api.get<User[]>(apiPaths.users),
   ]);
   for (const r of [items, latest, reviews, orders, users]) expect(r.status, r.text).toBe(200);
@@ -54,7 +54,7 @@ describe('after a restart', () => {
       min_order_quantity: 1,
     });
     for (const n of [1, 2, 3, 4]) await suite.addItem(admin, { name: `Filler ${n}` });
-    expect((await customer.api.post(apiPaths.orders, { item: item._id, ...where, quantity: 3 })).status).toBe(201);
+    expect((await customer.api.post(apiPaths.orderList, { item: item._id, ...where, quantity: 3 })).status).toBe(201);
     expect(
       (await customer.api.post(apiPaths.reviews, { rating: 4.8, description: 'Still here after restart' })).status,
     ).toBe(201);
@@ -96,7 +96,7 @@ describe('after a restart', () => {
   it('keeps every acknowledged write after a crash (SIGKILL)', async () => {
     const item = await suite.addItem(admin, { name: 'Crash-proof RAM', available_quantity: 50, min_order_quantity: 1 });
     for (let i = 0; i < 5; i += 1) {
-      expect((await customer.api.post(apiPaths.orders, { item: item._id, ...where, quantity: 2 })).status).toBe(201);
+      expect((await customer.api.post(apiPaths.orderList, { item: item._id, ...where, quantity: 2 })).status).toBe(201);
     }
     const before = await snapshot();
     await suite.server.kill('SIGKILL');
@@ -113,7 +113,7 @@ describe('after a restart', () => {
     let signalledAt = 0;
     const burst: Promise<ApiResponse | undefined>[] = [];
     for (let i = 0; i < 30; i += 1) {
-      const call = customer.api.post(apiPaths.orders, { item: item._id, ...where, quantity: 1 }).then(
+      const call = customer.api.post(apiPaths.orderList, { item: item._id, ...where, quantity: 1 }).then(
         (response) => {
           // SIGTERM as soon as the first order is answered: the others are still in flight.
           if (!stopped) {

@@ -16,7 +16,6 @@ import {
   type Item,
   type Review,
   type User,
-  reportPaths,
 } from '@storefront/shared';
 import { demoAdmin, demoCustomer, demoUsers } from '../src/seed/demo-users.ts';
 import { HISTORY_DAYS } from '../src/seed/history.ts';
@@ -48,7 +47,7 @@ const MIN_REVIEWS = 6;
 
 describe('demo data', () => {
   it(`seeds at least ${MIN_ITEMS} items, each with its own image served by this server`, async () => {
-    const items = (await suite.api.get<Item[]>(apiPaths.items)).body;
+    const items = (await suite.api.get<Item[]>(apiPaths.itemList)).body;
     expect(items.length).toBeGreaterThanOrEqual(MIN_ITEMS);
     for (const item of items) {
       itemSchema.strict().parse(item);
@@ -68,11 +67,11 @@ describe('demo data', () => {
     expect(items.filter((i) => i.price_tiers.length).length, 'items with volume prices').toBeGreaterThanOrEqual(3);
     expect(new Set(items.map((i) => i.image)).size, 'items sharing one picture').toBe(items.length);
     expect(new Set(items.map((i) => i.name)).size, 'items sharing one name').toBe(items.length);
-    expect((await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`)).body).toHaveLength(6);
+    expect((await suite.api.get<Item[]>(`${apiPaths.itemList}?latest=1`)).body).toHaveLength(6);
   });
 
   it('seeds at least 30 items covering every category, each with its own SKU, some sold out', async () => {
-    const items = (await suite.api.get<Item[]>(apiPaths.items)).body;
+    const items = (await suite.api.get<Item[]>(apiPaths.itemList)).body;
     expect(items.length).toBeGreaterThanOrEqual(30);
     expect(new Set(items.map((i) => i.category))).toEqual(new Set(categories.map((c) => c.id)));
     expect(new Set(items.map((i) => i.sku)).size).toBe(items.length);
@@ -80,7 +79,7 @@ describe('demo data', () => {
     expect(items.some((i) => stockLevel(i) === 'out-of-stock')).toBe(true);
     expect(items.some((i) => stockLevel(i) === 'low-stock')).toBe(true);
     // The processor is reachable only through the catalog: it is not among the latest six.
-    const latest = (await suite.api.get<Item[]>(`${apiPaths.items}?latest=1`)).body;
+    const latest = (await suite.api.get<Item[]>(`${apiPaths.itemList}?latest=1`)).body;
     expect(latest.some((i) => i.category === 'processors')).toBe(false);
   });
 
@@ -129,7 +128,7 @@ describe('demo data', () => {
   it('seeds 90 days of order history, so the overview shows a business on the first start', async () => {
     const today = dayOf(new Date(), DEFAULT_STORE_TIME_ZONE);
     const answer = await admin.api.get<Overview>(
-      `${reportPaths.overview}?from=${addDays(today, -(HISTORY_DAYS - 1))}&to=${today}`,
+      `${apiPaths.reportOverview}?from=${addDays(today, -(HISTORY_DAYS - 1))}&to=${today}`,
     );
     expect(answer.status, answer.text).toBe(200);
     const overview = overviewSchema.parse(answer.body);
@@ -148,7 +147,7 @@ describe('demo data', () => {
 
   it('seeds only once: a restart adds nothing', async () => {
     const counts = async () => ({
-      items: (await suite.api.get<Item[]>(apiPaths.items)).body.length,
+      items: (await suite.api.get<Item[]>(apiPaths.itemList)).body.length,
       reviews: (await suite.api.get<Review[]>(apiPaths.reviews)).body.length,
       users: (await admin.api.get<User[]>(`${apiPaths.users}?limit=100`)).body.length,
     });
@@ -158,10 +157,10 @@ describe('demo data', () => {
   });
 
   it('does not seed again into a catalog emptied by its administrator', async () => {
-    for (const item of (await suite.api.get<Item[]>(apiPaths.items)).body) {
+    for (const item of (await suite.api.get<Item[]>(apiPaths.itemList)).body) {
       expect((await admin.api.delete(apiPaths.item(item._id))).status).toBe(200);
     }
     await suite.server.restart();
-    expect((await suite.api.get<Item[]>(apiPaths.items)).body).toEqual([]);
+    expect((await suite.api.get<Item[]>(apiPaths.itemList)).body).toEqual([]);
   });
 });

@@ -151,7 +151,7 @@ describe('sitemap and robots.txt', () => {
       expect(text).toContain(`<loc>${ORIGIN}${path}</loc>`);
     expect(text).not.toContain(gone._id);
     expect(text).not.toContain('/dashboard');
-    const live = (await suite.api.get<unknown[]>(apiPaths.items)).body.length;
+    const live = (await suite.api.get<unknown[]>(apiPaths.itemList)).body.length;
     expect(text.match(/<url>/g)).toHaveLength(live + 4);
   });
 

@@ -164,7 +164,7 @@ describe('pnpm start', () => {
   afterAll(() => started?.cleanUp(), 30_000);
 
   it('serves the seeded catalog from the database it was given', async () => {
-    const response = await fetch(`${origin}/api${apiPaths.items}`);
+    const response = await fetch(`${origin}/api${apiPaths.itemList}`);
     expect(response.status).toBe(200);
     const items = (await response.json()) as Item[];
     expect(items.length).toBeGreaterThanOrEqual(12);
@@ -206,10 +206,10 @@ describe('pnpm start', () => {
 
     const emulator = authEmulatorClient({ host: `127.0.0.1:${started.emulatorPort}`, projectId: 'demo-storefront' });
     const customer = await login({ emulator, origin, email: demoCustomer.email, password: demoCustomer.password });
-    const item = ((await (await fetch(`${origin}/api${apiPaths.items}`)).json()) as Item[]).find(
+    const item = ((await (await fetch(`${origin}/api${apiPaths.itemList}`)).json()) as Item[]).find(
       (i) => i.available_quantity >= i.min_order_quantity,
     )!;
-    const placed = await customer.api.post<{ insertedId: string }>(apiPaths.orders, {
+    const placed = await customer.api.post<{ insertedId: string }>(apiPaths.orderList, {
       item: item._id,
       address: 'House 9, Road 2, Banani, Dhaka',
       phone: '01711000009',
@@ -272,7 +272,7 @@ describe('pnpm start under load', () => {
       let answered = 0;
       const clients = Array.from({ length: 16 }, async () => {
         while (Date.now() < until) {
-          const response = await fetch(`${started.origin}/api${apiPaths.items}`).catch(() => undefined);
+          const response = await fetch(`${started.origin}/api${apiPaths.itemList}`).catch(() => undefined);
           if (!response) return;
           await response.arrayBuffer();
           answered += 1;

@@ -7,7 +7,6 @@ import {
   apiPaths,
   limits,
   messages,
-  purchasingPaths,
   stockAdjustedSchema,
   stockMovementSchema,
   TOTAL_COUNT_HEADER,
@@ -47,7 +46,7 @@ const adjust = (itemId: string, change: unknown, reason: unknown = 'Delivery fro
   admin.api.post(apiPaths.itemStock(itemId), { change, reason });
 
 const order = (buyer: SignedIn, itemId: string, quantity: number) =>
-  buyer.api.post<{ insertedId: string }>(apiPaths.orders, {
+  buyer.api.post<{ insertedId: string }>(apiPaths.orderList, {
     item: itemId,
     address: 'Ledger road 1',
     phone: '01700000000',
@@ -133,7 +132,7 @@ describe('the stock ledger', () => {
 
   it("names a checkout's order with its purchase's number", async () => {
     const item = await suite.addItem(admin, { available_quantity: 20, min_order_quantity: 3 });
-    const checkout = await buyers[2]!.api.post<Purchase>(purchasingPaths.checkout, {
+    const checkout = await buyers[2]!.api.post<Purchase>(apiPaths.checkout, {
       key: randomUUID(),
       address: '12 Ledger Road, Dhaka',
       phone: '01712345678',

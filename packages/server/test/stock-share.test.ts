@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, messages, purchasingPaths, UNVERIFIED_ORDER_LIMIT_BDT, type Item } from '@storefront/shared';
+import { apiPaths, messages, UNVERIFIED_ORDER_LIMIT_BDT, type Item } from '@storefront/shared';
 import { expectError } from './support/assertions.ts';
 import { login, TEST_PASSWORD, type SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
@@ -13,7 +13,7 @@ import { useApiSuite } from './support/suite.ts';
 const suite = useApiSuite('stockshare', { env: { STOCK_SHARE_PERCENT: '50' } });
 
 function order(who: SignedIn, item: Item, quantity: number) {
-  return who.api.post<{ message: string; errors?: Record<string, string> }>(apiPaths.orders, {
+  return who.api.post<{ message: string; errors?: Record<string, string> }>(apiPaths.orderList, {
     item: item._id,
     quantity,
     address: 'House 5, Road 5, Dhaka',
@@ -88,7 +88,7 @@ describe('the stock share', () => {
 type Refusal = { message: string; errors?: Record<string, string> };
 
 function checkout(who: SignedIn, lines: { item: Item; quantity: number }[]) {
-  return who.api.post<Refusal>(purchasingPaths.checkout, {
+  return who.api.post<Refusal>(apiPaths.checkout, {
     key: randomUUID(),
     address: 'House 5, Road 5, Dhaka',
     phone: '+8801700000005',
@@ -165,7 +165,7 @@ describe('accounts whose email address is not verified', () => {
     const again = await login({ emulator: suite.emulator, origin: suite.url, email: free.email });
     expect(
       (
-        await again.api.post(purchasingPaths.checkout, {
+        await again.api.post(apiPaths.checkout, {
           key: randomUUID(),
           address: 'House 5, Road 5, Dhaka',
           phone: '+8801700000005',

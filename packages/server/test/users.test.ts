@@ -159,7 +159,7 @@ describe('administrators', () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 });
     for (const quantity of [1, 2]) {
       const order = { item: item._id, address: '12 Circuit Road, Dhaka', phone: '01700000000', quantity };
-      const placed = await dave.api.post(apiPaths.orders, order);
+      const placed = await dave.api.post(apiPaths.orderList, order);
       expect(placed.status, placed.text).toBe(201);
     }
     expect((await usersList()).find((u) => u.email === dave.email)?.orderCount).toBe(2);

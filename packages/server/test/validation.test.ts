@@ -22,7 +22,7 @@ const errorsOf = (body: unknown) => (body as { errors?: Record<string, string> }
 
 describe('adding an item', () => {
   it('names every missing field with the required message', async () => {
-    const response = await admin.api.post(apiPaths.items, {});
+    const response = await admin.api.post(apiPaths.itemList, {});
     expectError(response, 400);
     expect(errorsOf(response.body)).toEqual({
       name: messages.itemNameRequired,
@@ -35,7 +35,7 @@ describe('adding an item', () => {
   });
 
   it('treats blank text and empty numbers as missing', async () => {
-    const response = await admin.api.post(apiPaths.items, {
+    const response = await admin.api.post(apiPaths.itemList, {
       name: '   ',
       image: '',
       short_description: ' ',
@@ -55,7 +55,7 @@ describe('adding an item', () => {
 
   it('refuses fractional quantities and a zero price', async () => {
     const response = await admin.api.post(
-      apiPaths.items,
+      apiPaths.itemList,
       itemInput({ min_order_quantity: 1.5, available_quantity: 3, price_per_unit: 0 }),
     );
     expectFieldError(response, 'min_order_quantity', messages.wholeNumber);
@@ -63,14 +63,17 @@ describe('adding an item', () => {
   });
 
   it('refuses a negative stock and a minimum of zero', async () => {
-    const response = await admin.api.post(apiPaths.items, itemInput({ min_order_quantity: 0, available_quantity: -1 }));
+    const response = await admin.api.post(
+      apiPaths.itemList,
+      itemInput({ min_order_quantity: 0, available_quantity: -1 }),
+    );
     expectFieldError(response, 'min_order_quantity', messages.positiveQuantity);
     expectFieldError(response, 'available_quantity', messages.nonNegativeQuantity);
   });
 
   it('refuses a minimum order above the available quantity', async () => {
     expectFieldError(
-      await admin.api.post(apiPaths.items, itemInput({ min_order_quantity: 5, available_quantity: 3 })),
+      await admin.api.post(apiPaths.itemList, itemInput({ min_order_quantity: 5, available_quantity: 3 })),
       'min_order_quantity',
       messages.minBelowAvailable,
     );
@@ -78,7 +81,7 @@ describe('adding an item', () => {
 
   it('refuses an image that is not a URL', async () => {
     expectFieldError(
-      await admin.api.post(apiPaths.items, itemInput({ image: 'javascript:alert(1)' })),
+      await admin.api.post(apiPaths.itemList, itemInput({ image: 'javascript:alert(1)' })),
       'image',
       messages.invalidImageUrl,
     );
@@ -86,7 +89,7 @@ describe('adding an item', () => {
 
   it('refuses text and numbers beyond their limits', async () => {
     const response = await admin.api.post(
-      apiPaths.items,
+      apiPaths.itemList,
       itemInput({
         name: 'x'.repeat(limits.name + 1),
         available_quantity: limits.quantity + 1,
@@ -101,7 +104,7 @@ describe('adding an item', () => {
   // Issue 29, item 7: names with CR/LF were stored (201), and so were an edit's and a stock reason's.
   it('refuses a name that is not one line, on adding and editing, and a stock reason too', async () => {
     for (const name of ['Club SSD\r\nBcc: x@example.com', 'Club\tSSD', 'Club\u2028SSD', '\u202eDSS'])
-      expectFieldError(await admin.api.post(apiPaths.items, itemInput({ name })), 'name', messages.singleLine);
+      expectFieldError(await admin.api.post(apiPaths.itemList, itemInput({ name })), 'name', messages.singleLine);
     const item = await suite.addItem(admin);
     expectFieldError(
       await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { name: 'Two\nlines' })),
@@ -118,22 +121,22 @@ describe('adding an item', () => {
 
   it('refuses a price with more than 2 decimals', async () => {
     expectFieldError(
-      await admin.api.post(apiPaths.items, itemInput({ price_per_unit: 10.005 })),
+      await admin.api.post(apiPaths.itemList, itemInput({ price_per_unit: 10.005 })),
       'price_per_unit',
       'Price can have at most 2 decimals',
     );
   });
 
   it('adds nothing when refusing', async () => {
-    const before = (await suite.api.get<unknown[]>(apiPaths.items)).body.length;
-    await admin.api.post(apiPaths.items, {});
-    expect((await suite.api.get<unknown[]>(apiPaths.items)).body.length).toBe(before);
+    const before = (await suite.api.get<unknown[]>(apiPaths.itemList)).body.length;
+    await admin.api.post(apiPaths.itemList, {});
+    expect((await suite.api.get<unknown[]>(apiPaths.itemList)).body.length).toBe(before);
   });
 });
 
 describe('placing an order', () => {
   it('requires address, phone and quantity', async () => {
-    const response = await customer.api.post(apiPaths.orders, { item: itemId });
+    const response = await customer.api.post(apiPaths.orderList, { item: itemId });
     expectError(response, 400);
     expect(errorsOf(response.body)).toEqual({
       address: messages.addressRequired,
@@ -145,22 +148,22 @@ describe('placing an order', () => {
   it('refuses a zero, negative or fractional quantity', async () => {
     const body = { item: itemId, address: 'Road 1, Dhaka', phone: '01700000000' };
     expectFieldError(
-      await customer.api.post(apiPaths.orders, { ...body, quantity: 0 }),
+      await customer.api.post(apiPaths.orderList, { ...body, quantity: 0 }),
       'quantity',
       messages.positiveQuantity,
     );
     expectFieldError(
-      await customer.api.post(apiPaths.orders, { ...body, quantity: -3 }),
+      await customer.api.post(apiPaths.orderList, { ...body, quantity: -3 }),
       'quantity',
       messages.positiveQuantity,
     );
     expectFieldError(
-      await customer.api.post(apiPaths.orders, { ...body, quantity: 2.5 }),
+      await customer.api.post(apiPaths.orderList, { ...body, quantity: 2.5 }),
       'quantity',
       messages.wholeNumber,
     );
     expectFieldError(
-      await customer.api.post(apiPaths.orders, { ...body, quantity: 'many' }),
+      await customer.api.post(apiPaths.orderList, { ...body, quantity: 'many' }),
       'quantity',
       messages.quantityRequired,
     );
@@ -168,7 +171,7 @@ describe('placing an order', () => {
 
   it('refuses an item id that is not an id', async () => {
     expectFieldError(
-      await customer.api.post(apiPaths.orders, {
+      await customer.api.post(apiPaths.orderList, {
         item: 'a b;c',
         address: 'Road 1, Dhaka',
         phone: '01700000000',
@@ -180,7 +183,7 @@ describe('placing an order', () => {
   });
 
   it('refuses an address and a phone beyond their limits', async () => {
-    const response = await customer.api.post(apiPaths.orders, {
+    const response = await customer.api.post(apiPaths.orderList, {
       item: itemId,
       address: 'x'.repeat(limits.address + 1),
       phone: '1'.repeat(limits.phone + 1),
@@ -259,7 +262,7 @@ describe('the profile and the token exchange', () => {
 
 describe('malformed requests', () => {
   it('answers 400 to malformed JSON', async () => {
-    const response = await admin.api.request('POST', apiPaths.items, {
+    const response = await admin.api.request('POST', apiPaths.itemList, {
       body: '{"name": "x",',
       headers: { 'content-type': 'application/json' },
     });
@@ -268,17 +271,17 @@ describe('malformed requests', () => {
 
   it('refuses a body that is not JSON with a 4xx', async () => {
     // Fastify parses text/plain as a string, which fails validation (400); other types are 415.
-    const text = await admin.api.request('POST', apiPaths.items, {
+    const text = await admin.api.request('POST', apiPaths.itemList, {
       body: 'name=x',
       headers: { 'content-type': 'text/plain' },
     });
     expect([400, 415]).toContain(text.status);
-    const xml = await admin.api.request('POST', apiPaths.items, {
+    const xml = await admin.api.request('POST', apiPaths.itemList, {
       body: '<item/>',
       headers: { 'content-type': 'application/xml' },
     });
     expectError(xml, 415);
-    const form = await admin.api.request('POST', apiPaths.orders, {
+    const form = await admin.api.request('POST', apiPaths.orderList, {
       body: 'item=x&quantity=1',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -299,8 +302,8 @@ describe('malformed requests', () => {
       ['application/json; charset=latin1', '{'],
     ];
     const routes: [SignedIn, 'POST' | 'PUT', string][] = [
-      [admin, 'POST', apiPaths.items],
-      [customer, 'POST', apiPaths.orders],
+      [admin, 'POST', apiPaths.itemList],
+      [customer, 'POST', apiPaths.orderList],
       [customer, 'POST', apiPaths.reviews],
       [customer, 'PUT', apiPaths.user(customer.email)],
     ];
@@ -317,7 +320,7 @@ describe('malformed requests', () => {
 
   it('answers 413 to a body over 1 MB', async () => {
     const response = await admin.api.post(
-      apiPaths.items,
+      apiPaths.itemList,
       itemInput({ short_description: 'x'.repeat(1024 * 1024 + 10) }),
     );
     expectError(response, 413);
@@ -350,21 +353,21 @@ describe('malformed requests', () => {
   });
 
   it('answers 400 to paging out of range', async () => {
-    expectError(await suite.api.get(`${apiPaths.items}?limit=0`), 400);
-    expectError(await suite.api.get(`${apiPaths.items}?limit=abc`), 400);
-    expectError(await suite.api.get(`${apiPaths.items}?offset=-1`), 400);
-    expectError(await suite.api.get(`${apiPaths.items}?latest=maybe`), 400);
+    expectError(await suite.api.get(`${apiPaths.itemList}?limit=0`), 400);
+    expectError(await suite.api.get(`${apiPaths.itemList}?limit=abc`), 400);
+    expectError(await suite.api.get(`${apiPaths.itemList}?offset=-1`), 400);
+    expectError(await suite.api.get(`${apiPaths.itemList}?latest=maybe`), 400);
   });
 
   it('answers 404 in JSON to an unknown API route and method', async () => {
     expectError(await suite.api.get('/no-such-route'), 404);
-    expectError(await suite.api.request('PATCH', apiPaths.items), 404);
+    expectError(await suite.api.request('PATCH', apiPaths.itemList), 404);
   });
 
   it('never answers 5xx to arbitrary JSON bodies', async () => {
     const writes: [string, string, typeof admin][] = [
-      ['POST', apiPaths.items, admin],
-      ['POST', apiPaths.orders, customer],
+      ['POST', apiPaths.itemList, admin],
+      ['POST', apiPaths.orderList, customer],
       ['POST', apiPaths.reviews, customer],
       ['PUT', apiPaths.user(customer.email), customer],
     ];
@@ -401,8 +404,8 @@ describe('malformed requests', () => {
         }),
         fc.record({ item: fc.oneof(odd, fc.constant(itemId)), address: odd, phone: odd, quantity: odd }),
         async (item, order) => {
-          const a = await admin.api.post(apiPaths.items, item);
-          const b = await customer.api.post(apiPaths.orders, order);
+          const a = await admin.api.post(apiPaths.itemList, item);
+          const b = await customer.api.post(apiPaths.orderList, order);
           return a.status < 500 && b.status < 500;
         },
       ),

@@ -1,62 +1,107 @@
-// The API's paths (requirements §7), relative to the base path /api. One place for the client and the server.
+// The API's paths (requirements §7), relative to the base path /api: one table for the client, which
+// calls the URLs, and the server, which registers each entry's route pattern (apiRoutes.test.ts in
+// packages/server keeps the two the same). The URLs are a contract: they do not change.
 export const API_BASE = '/api';
 export const ACCESS_TOKEN_KEY = 'accessToken';
 /** Total row count of a paged list answer (the body stays a plain array, as the calls of requirements §7 want). */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
+/** One string for each `:name` parameter of a route pattern. */
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [string, ...ParamValues<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [string]
+    : [];
+
+/**
+ * A path with parameters: called with one value per parameter (each URL-encoded) it gives the URL
+ * the client calls; `route` is the pattern the server registers ('/item/:id').
+ */
+export type ParamPath<P extends string> = ((...values: ParamValues<P>) => string) & {
+  readonly route: P;
+};
+
+function path<P extends `/${string}:${string}`>(route: P): ParamPath<P> {
+  const count = route.split(':').length - 1;
+  const build = (...values: ParamValues<P>) => {
+    // The types check the count; a value from untyped code is refused rather than making another URL.
+    if (values.length !== count) throw new TypeError(`${route} takes ${count} value(s), not ${values.length}`);
+    let next = 0;
+    return route.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[next++] as string));
+  };
+  return Object.assign(build, { route });
+}
+
+/** The route pattern the server registers for an entry of `apiPaths` (a path without parameters is its own). */
+export function routeOf(entry: string | { readonly route: string }): string {
+  return typeof entry === 'string' ? entry : entry.route;
+}
+
 export const apiPaths = {
-  items: '/item',
+  health: '/health',
+  /** The browser's runtime configuration (also inlined in every page). */
+  config: '/config',
+  /** The API description (OpenAPI 3) and, under `docs`, its reference page. */
+  openApi: '/openapi.json',
+  docs: '/docs',
+
+  /** GET: items in the order they were added (?latest=1 the home page's); POST: add one (admin). */
+  itemList: '/item',
   /** The catalog's search (requirements §12.7): GET with q, category, min_price, max_price, in_stock, sort, cursor, limit. */
-  catalog: '/items',
-  item: (id: string) => `/item/${encodeURIComponent(id)}`,
+  itemSearch: '/items',
+  item: path('/item/:id'),
   /** POST adjusts an item's stock, GET lists its movements (admin, requirements §12.9). */
-  itemStock: (id: string) => `/item/${encodeURIComponent(id)}/stock`,
-  admin: (email: string) => `/admin/${encodeURIComponent(email)}`,
-  orders: '/order',
-  order: (id: string) => `/order/${encodeURIComponent(id)}`,
+  itemStock: path('/item/:id/stock'),
+  upload: '/upload',
+  image: path('/images/:name'),
+
+  /** GET: a buyer's orders (?user=) or every order (admin); POST: place one. */
+  orderList: '/order',
+  order: path('/order/:id'),
   /** requirements §13: an administrator's moves of one order or several, its emails, the filtered list and its CSV. */
-  orderStatus: (id: string) => `/order/${encodeURIComponent(id)}/status`,
+  orderStatus: path('/order/:id/status'),
   orderStatusBulk: '/order/status',
-  orderNotices: (id: string) => `/order/${encodeURIComponent(id)}/notices`,
+  orderNotices: path('/order/:id/notices'),
   orderSearch: '/orders',
   orderExport: '/orders.csv',
+  /** POST: an order's or a purchase's lines into the cart at today's prices (requirements §14.6). */
+  reorderOrder: path('/order/:id/reorder'),
+  reorderPurchase: path('/purchases/:id/reorder'),
+
   reviews: '/review',
   /** Administrators: every review, hidden ones included, newest first. */
   manageReviews: '/review/manage',
-  reviewVisibility: (id: string) => `/review/${encodeURIComponent(id)}/hidden`,
+  reviewVisibility: path('/review/:id/hidden'),
+
   users: '/user',
-  user: (email: string) => `/user/${encodeURIComponent(email)}`,
+  user: path('/user/:email'),
+  /** Whether a user is an administrator. */
+  admin: path('/admin/:email'),
   /** PUT makes an administrator; DELETE takes the role back. */
-  makeAdmin: (email: string) => `/user/admin/${encodeURIComponent(email)}`,
-  userStatus: (email: string) => `/user/disabled/${encodeURIComponent(email)}`,
-  upload: '/upload',
+  makeAdmin: path('/user/admin/:email'),
+  userStatus: path('/user/disabled/:email'),
+
   /** The signed-in user's address book (requirements §14.7): GET, POST; PUT and DELETE one. */
   addresses: '/addresses',
-  address: (id: string) => `/addresses/${encodeURIComponent(id)}`,
-  /** The signed-in buyer's cart (requirements §14.1): GET, DELETE (empty it); one line: PUT, DELETE. */
-  cart: '/cart',
-  /** POST: a signed-out cart merged into the account's at sign-in (every page's navbar does it). */
-  cartMerge: '/cart/merge',
-  purchase: (id: string) => `/purchases/${encodeURIComponent(id)}`,
-} as const;
+  address: path('/addresses/:id'),
 
-/**
- * The cart's and checkout's other calls (requirements §14.1 to §14.3), apart from `apiPaths` (which
- * every page loads) because only the cart's screens use them.
- */
-export const purchasingPaths = {
+  /** The signed-in buyer's cart (requirements §14.1): GET, DELETE (empty it). */
+  cart: '/cart',
   /** One line of the cart: PUT (set its quantity), DELETE. */
-  cartLine: (itemId: string) => `/cart/${encodeURIComponent(itemId)}`,
+  cartLine: path('/cart/:item'),
   /** POST: add lines (quick order, reorder). */
   cartLines: '/cart/lines',
   /** POST, public: a browser-kept cart priced and checked, nothing stored. */
   cartPreview: '/cart/preview',
-  /** POST: order the cart's lines, all or nothing (requirements §14.2). */
-  checkout: '/checkout',
-  purchaseStatus: (id: string) => `/purchases/${encodeURIComponent(id)}/status`,
-  /** POST: an order's or a purchase's lines into the cart at today's prices (requirements §14.6). */
-  reorderOrder: (id: string) => `/order/${encodeURIComponent(id)}/reorder`,
-  reorderPurchase: (id: string) => `/purchases/${encodeURIComponent(id)}/reorder`,
+  /** POST: a signed-out cart merged into the account's at sign-in (every page's navbar does it). */
+  cartMerge: '/cart/merge',
   /** POST: quick order's lines of SKU and quantity checked at once (requirements §14.5). */
   quickOrder: '/quick-order',
+  /** POST: order the cart's lines, all or nothing (requirements §14.2). */
+  checkout: '/checkout',
+  purchase: path('/purchases/:id'),
+  purchaseStatus: path('/purchases/:id/status'),
+
+  /** GET, admin: the overview's figures (requirements §15). */
+  reportOverview: '/reports/overview',
 } as const;

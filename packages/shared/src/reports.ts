@@ -4,9 +4,6 @@ import { daySchema } from './days.ts';
 import { messages } from './messages.ts';
 import { orderStatusSchema } from './order-status.ts';
 
-/** The overview's call, apart from `apiPaths` (which every page loads): GET, admin (requirements §15). */
-export const reportPaths = { overview: '/reports/overview' } as const;
-
 /** The periods offered at once; any other is a custom range of at most REPORT_MAX_DAYS. */
 export const reportPeriods = [7, 30, 90] as const;
 export const REPORT_DEFAULT_DAYS = 30;

@@ -62,7 +62,7 @@ export function useApi<T>(path: string | null, config?: SWRConfiguration<ApiResu
   };
 }
 
-export const homeItemsPath = `${apiPaths.items}?latest=1`;
+export const homeItemsPath = `${apiPaths.itemList}?latest=1`;
 export const homeReviewsPath = `${apiPaths.reviews}?recent=1`;
 
 /** The home page's latest items: the server answers exactly them (?latest=1), cut once there. */
@@ -109,7 +109,7 @@ export function usePagedList<T>(base: string, page: number, pageSize = PAGE_SIZE
 }
 
 export function useMyOrders(email: string | undefined) {
-  return useApi<Order[]>(email ? `${apiPaths.orders}?user=${encodeURIComponent(email)}` : null);
+  return useApi<Order[]>(email ? `${apiPaths.orderList}?user=${encodeURIComponent(email)}` : null);
 }
 
 /** One order and its timeline (its owner, or an administrator). */

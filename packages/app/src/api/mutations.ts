@@ -23,14 +23,14 @@ import {
 } from '@storefront/shared';
 import { apiSend } from './client.ts';
 
-export const placeOrder = (order: OrderInput) => apiSend<Inserted>('POST', apiPaths.orders, order);
+export const placeOrder = (order: OrderInput) => apiSend<Inserted>('POST', apiPaths.orderList, order);
 export const deleteOrder = (id: string) => apiSend<Deleted>('DELETE', apiPaths.order(id));
 /** An administrator moves an order along (requirements §13.1), with an optional note. */
 export const moveOrder = (id: string, status: OrderStatus, note?: string) =>
   apiSend<Order>('POST', apiPaths.orderStatus(id), note ? { status, note } : { status });
 export const moveOrders = (ids: string[], status: OrderStatus, note?: string) =>
   apiSend<BulkOrderResult>('POST', apiPaths.orderStatusBulk, note ? { ids, status, note } : { ids, status });
-export const addItem = (item: ItemInput) => apiSend<Inserted>('POST', apiPaths.items, item);
+export const addItem = (item: ItemInput) => apiSend<Inserted>('POST', apiPaths.itemList, item);
 export const deleteItem = (id: string) => apiSend<Deleted>('DELETE', apiPaths.item(id));
 export const editItem = (id: string, edit: ItemEdit) => apiSend<Item>('PUT', apiPaths.item(id), edit);
 export const adjustStock = (id: string, adjustment: StockAdjustment) =>

@@ -80,7 +80,7 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(path:
  * row's Delete (ui useFocusReturn).
  */
 export function useCatalogPages(query: string, { inTransition = false }: { inTransition?: boolean } = {}) {
-  const { pages: answered, ...state } = useCursorPages<CatalogPage>(apiPaths.catalog, query);
+  const { pages: answered, ...state } = useCursorPages<CatalogPage>(apiPaths.itemSearch, query);
   const deferred = useDeferredValue(answered);
   const pages = inTransition ? deferred : answered;
   const last = pages?.at(-1);

@@ -1,6 +1,6 @@
 // The cart as the pages use it (requirements §14.1): the account's cart on the server once signed
 // in; before that this browser's, priced by the server (POST /api/cart/preview, nothing stored).
-import { apiPaths, purchasingPaths, type Cart } from '@storefront/shared';
+import { apiPaths, type Cart } from '@storefront/shared';
 import useSWR, { useSWRConfig } from 'swr';
 import { apiSend } from '../api/client.ts';
 import { useApi } from '../api/hooks.ts';
@@ -27,7 +27,7 @@ export function useAddToCart() {
       wantToaster();
       return addToBrowserCart(item, quantity);
     }
-    await keep(await apiSend<Cart>('POST', purchasingPaths.cartLines, { lines: [{ item, quantity }] }));
+    await keep(await apiSend<Cart>('POST', apiPaths.cartLines, { lines: [{ item, quantity }] }));
   };
 }
 
@@ -39,7 +39,7 @@ export function useCart() {
   const server = useApi<Cart>(signedIn ? apiPaths.cart : null);
   const preview = useSWR(
     !signedIn && status !== 'loading' && browser.length ? ['cart-preview', JSON.stringify(browser)] : null,
-    () => apiSend<Cart>('POST', purchasingPaths.cartPreview, { lines: browser }),
+    () => apiSend<Cart>('POST', apiPaths.cartPreview, { lines: browser }),
     { keepPreviousData: true },
   );
   const source = signedIn ? server : preview;
@@ -51,11 +51,11 @@ export function useCart() {
     retry: () => void source.mutate(),
     setQuantity: async (item: string, quantity: number) => {
       if (!signedIn) return setBrowserQuantity(item, quantity);
-      await keep(await apiSend<Cart>('PUT', purchasingPaths.cartLine(item), { quantity }));
+      await keep(await apiSend<Cart>('PUT', apiPaths.cartLine(item), { quantity }));
     },
     remove: async (item: string) => {
       if (!signedIn) return removeFromBrowserCart(item);
-      await keep(await apiSend<Cart>('DELETE', purchasingPaths.cartLine(item)));
+      await keep(await apiSend<Cart>('DELETE', apiPaths.cartLine(item)));
     },
     /** Reads the account's cart again (after a refused checkout: prices and stock as they are now). */
     refresh: () => void server.mutate(),

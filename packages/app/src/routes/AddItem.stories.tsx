@@ -46,7 +46,7 @@ export const ItemAdded: Story = {
   beforeEach({ msw }) {
     msw.use(
       uploaded,
-      http.post(`/api${apiPaths.items}`, async ({ request }) => {
+      http.post(`/api${apiPaths.itemList}`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         return body.image === '/api/images/ab12.webp' &&
           body.price_per_unit === 6500 &&
@@ -75,7 +75,7 @@ export const UploadRefused: Story = {
       http.post(`/api${apiPaths.upload}`, () =>
         HttpResponse.json({ message, errors: { image: message } }, { status: 415 }),
       ),
-      http.post(`/api${apiPaths.items}`, () => HttpResponse.json({ message: 'not expected' }, { status: 500 })),
+      http.post(`/api${apiPaths.itemList}`, () => HttpResponse.json({ message: 'not expected' }, { status: 500 })),
     );
   },
   play: async ({ canvasElement }) => {
@@ -94,7 +94,7 @@ export const ItemRefused: Story = {
   beforeEach({ msw }) {
     msw.use(
       uploaded,
-      http.post(`/api${apiPaths.items}`, () =>
+      http.post(`/api${apiPaths.itemList}`, () =>
         HttpResponse.json(
           { message: 'Invalid item', errors: { min_order_quantity: messages.minBelowAvailable } },
           { status: 400 },

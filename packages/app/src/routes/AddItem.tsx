@@ -24,7 +24,7 @@ export function Component() {
           throw cause;
         }
         toast.success(toasts.itemAdded);
-        void revalidate(apiPaths.items);
+        void revalidate(apiPaths.itemList);
       }}
     />
   );

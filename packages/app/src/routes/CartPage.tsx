@@ -1,14 +1,6 @@
 // The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
 // and checking out asks them to sign in first (the cart waits, and merges into the account's).
-import {
-  apiPaths,
-  purchasingPaths,
-  toasts,
-  errorMessage,
-  type Cart,
-  type CheckoutInput,
-  type Purchase,
-} from '@storefront/shared';
+import { apiPaths, toasts, errorMessage, type Cart, type CheckoutInput, type Purchase } from '@storefront/shared';
 import { Button, CartView, CheckoutForm, SubmitError, toast } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -66,7 +58,7 @@ function Checkout({
           const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
           onRefused({});
           try {
-            const purchase = await apiSend<Purchase>('POST', purchasingPaths.checkout, { key, address, phone, lines });
+            const purchase = await apiSend<Purchase>('POST', apiPaths.checkout, { key, address, phone, lines });
             setKey(newCheckoutKey());
             onPlaced(purchase);
           } catch (cause) {

@@ -31,7 +31,7 @@ function answer(url: URL): CatalogPage {
 }
 
 const requests: string[] = [];
-const catalogHandler = http.get(`/api${apiPaths.catalog}`, ({ request }) => {
+const catalogHandler = http.get(`/api${apiPaths.itemSearch}`, ({ request }) => {
   const url = new URL(request.url);
   requests.push(url.search);
   return HttpResponse.json(answer(url));
@@ -112,7 +112,7 @@ export const NoMatch: Story = {
 
 export const Failed: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(`/api${apiPaths.catalog}`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
+    msw.use(http.get(`/api${apiPaths.itemSearch}`, () => HttpResponse.json({ message: 'down' }, { status: 503 })));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

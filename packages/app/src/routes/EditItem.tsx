@@ -117,7 +117,7 @@ function Editor({ item, reload, save }: EditorProps) {
           await save(saved);
           toast.success(toasts.itemSaved(saved.name));
           // Every list that shows items reads them again.
-          void revalidate(apiPaths.items);
+          void revalidate(apiPaths.itemList);
         }}
       />
 
@@ -143,7 +143,7 @@ function Editor({ item, reload, save }: EditorProps) {
           const { available_quantity } = await adjustStock(item._id, adjustment);
           toast.success(toasts.stockAdjusted(item.name, adjustment.change, available_quantity));
           setPage(1);
-          await Promise.all([reload(), revalidate(apiPaths.itemStock(item._id), apiPaths.items)]);
+          await Promise.all([reload(), revalidate(apiPaths.itemStock(item._id), apiPaths.itemList)]);
         }}
       />
 

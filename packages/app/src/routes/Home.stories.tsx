@@ -29,7 +29,7 @@ const sectionHeadings = [
 export const Default: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(api(apiPaths.items), () => HttpResponse.json(latestItems(sampleItems(8)))),
+      http.get(api(apiPaths.itemList), () => HttpResponse.json(latestItems(sampleItems(8)))),
       http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(5).slice(-RECENT_REVIEWS))),
       http.get('/api/config', () =>
         HttpResponse.json({
@@ -66,7 +66,7 @@ export const Default: Story = {
 export const FewItems: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(api(apiPaths.items), () => HttpResponse.json(latestItems(sampleItems(4)))),
+      http.get(api(apiPaths.itemList), () => HttpResponse.json(latestItems(sampleItems(4)))),
       http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(2).slice(-RECENT_REVIEWS))),
     );
   },
@@ -80,7 +80,7 @@ export const FewItems: Story = {
 export const Empty: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(api(apiPaths.items), () => HttpResponse.json([])),
+      http.get(api(apiPaths.itemList), () => HttpResponse.json([])),
       http.get(api(apiPaths.reviews), () => HttpResponse.json([])),
     );
   },
@@ -95,7 +95,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(api(apiPaths.items), async () => {
+      http.get(api(apiPaths.itemList), async () => {
         await delay('infinite');
         return HttpResponse.json([]);
       }),
@@ -114,7 +114,7 @@ export const Loading: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(api(apiPaths.items), () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })),
+      http.get(api(apiPaths.itemList), () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })),
       http.get(api(apiPaths.reviews), () => HttpResponse.json({ message: 'Internal error' }, { status: 500 })),
     );
   },

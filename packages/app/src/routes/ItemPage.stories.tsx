@@ -9,7 +9,7 @@ import { sampleItem } from '@storefront/ui/stories';
 
 const signedOut = fakeAuth({ status: 'signed-out', user: null });
 
-const itemHandler = http.get(`/api${apiPaths.items}/:id`, ({ params }) =>
+const itemHandler = http.get(`/api${apiPaths.itemList}/:id`, ({ params }) =>
   params.id === sampleItem._id
     ? HttpResponse.json(sampleItem)
     : HttpResponse.json({ message: 'Item not found' }, { status: 404 }),

@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A stand-in for GET /api/items: text and low-stock filters, newest first, a numeric cursor. */
 function searchedItems(all: () => Item[]) {
-  return http.get(`/api${apiPaths.catalog}`, ({ request }) => {
+  return http.get(`/api${apiPaths.itemSearch}`, ({ request }) => {
     const query = new URL(request.url).searchParams;
     const q = (query.get('q') ?? '').toLowerCase();
     const low = query.get('low_stock') === '1';
@@ -51,7 +51,7 @@ export const Default: Story = {
     let items = sampleItems(4);
     msw.use(
       searchedItems(() => items),
-      http.delete(`/api${apiPaths.items}/:id`, ({ params }) => {
+      http.delete(`/api${apiPaths.itemList}/:id`, ({ params }) => {
         const before = items.length;
         items = items.filter((item) => item._id !== params.id);
         return HttpResponse.json({ acknowledged: true, deletedCount: before - items.length });
@@ -134,7 +134,7 @@ export const Empty: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`/api${apiPaths.catalog}`, () =>
+      http.get(`/api${apiPaths.itemSearch}`, () =>
         HttpResponse.json(
           { message: 'The database is unavailable' },
           { status: 500, headers: { 'x-request-id': 'req-42' } },

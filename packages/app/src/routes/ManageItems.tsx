@@ -44,7 +44,7 @@ export function Component() {
     const { deletedCount } = await deleteItem(item._id);
     if (deletedCount > 0) toast.success(toasts.itemDeleted(item.name));
     // swr's revalidation by prefix passes over paged (swr/infinite) lists: this one refreshes itself.
-    await Promise.all([revalidate(apiPaths.items), list.refresh()]);
+    await Promise.all([revalidate(apiPaths.itemList), list.refresh()]);
   }
 
   return (

@@ -117,7 +117,7 @@ export function Component() {
     // Only a cancel gives stock back: then the items shown are read again too.
     await Promise.all([
       list.refresh(),
-      revalidate(apiPaths.orders, ...(pending.to === 'cancelled' ? [apiPaths.items] : [])),
+      revalidate(apiPaths.orderList, ...(pending.to === 'cancelled' ? [apiPaths.itemList] : [])),
     ]);
   }
 

@@ -21,13 +21,13 @@ export const Default: Story = {
   beforeEach({ msw }) {
     let orders: Order[] = sampleOrders(3);
     msw.use(
-      http.get(`/api${apiPaths.orders}`, ({ request }) =>
+      http.get(`/api${apiPaths.orderList}`, ({ request }) =>
         new URL(request.url).searchParams.get('user') === 'customer@computerclub.test'
           ? HttpResponse.json(orders)
           : HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
       ),
       // Deleting cancels (requirements §13.3): the order stays, cancelled.
-      http.delete(`/api${apiPaths.orders}/:id`, ({ params }) => {
+      http.delete(`/api${apiPaths.orderList}/:id`, ({ params }) => {
         orders = orders.map((order) => (order._id === params.id ? { ...order, status: 'cancelled' as const } : order));
         return HttpResponse.json({ acknowledged: true, deletedCount: 1 });
       }),
@@ -66,7 +66,7 @@ export const CancelDelete: Story = {
 
 export const Empty: Story = {
   beforeEach({ msw }) {
-    msw.use(http.get(`/api${apiPaths.orders}`, () => HttpResponse.json([])));
+    msw.use(http.get(`/api${apiPaths.orderList}`, () => HttpResponse.json([])));
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -78,7 +78,7 @@ export const Empty: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`/api${apiPaths.orders}`, () =>
+      http.get(`/api${apiPaths.orderList}`, () =>
         HttpResponse.json(
           { message: 'The database is unavailable' },
           { status: 500, headers: { 'x-request-id': 'req-42' } },

@@ -16,7 +16,7 @@ export function Component() {
     const { deletedCount } = await deleteOrder(order._id);
     if (deletedCount > 0) toast.success(toasts.orderDeleted(order.itemName));
     // Deleting cancels (requirements §13.3): its stock goes back to the item; refresh both lists.
-    await revalidate(apiPaths.orders, apiPaths.items);
+    await revalidate(apiPaths.orderList, apiPaths.itemList);
   }
 
   return (

@@ -3,7 +3,6 @@
 import {
   apiPaths,
   canTransition,
-  purchasingPaths,
   toasts,
   orderStatusWord,
   type OrderDetail,
@@ -74,7 +73,7 @@ export function Component() {
         timeZone={timeZone}
         actions={
           <>
-            <Button onClick={() => void reorder(purchasingPaths.reorderOrder(order._id), 1)}>Reorder</Button>
+            <Button onClick={() => void reorder(apiPaths.reorderOrder(order._id), 1)}>Reorder</Button>
             <Button asChild variant="secondary">
               <Link to={invoiceHref(order)}>Invoice</Link>
             </Button>
@@ -128,7 +127,7 @@ export function Component() {
           await Promise.all([
             mutate(),
             notices.mutate(),
-            ...(pending === 'cancelled' ? [revalidate(apiPaths.items)] : []),
+            ...(pending === 'cancelled' ? [revalidate(apiPaths.itemList)] : []),
           ]);
         }}
       />

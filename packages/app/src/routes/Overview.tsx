@@ -11,7 +11,7 @@ import {
   REPORT_DEFAULT_DAYS,
   type Overview,
   type OverviewQuery,
-  reportPaths,
+  apiPaths,
 } from '@storefront/shared';
 import {
   BarList,
@@ -58,7 +58,7 @@ export function Component() {
   const query = new URLSearchParams();
   if (from) query.set('from', from);
   if (to) query.set('to', to);
-  const path = `${reportPaths.overview}${query.size ? `?${query}` : ''}`;
+  const path = `${apiPaths.reportOverview}${query.size ? `?${query}` : ''}`;
   // The last period's figures stay while the next period's load: no flash of skeletons.
   const read = useApi<Overview>(path, { keepPreviousData: true });
   const { error, isLoading, mutate } = read;

@@ -18,7 +18,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const itemHandler = http.get(`/api${apiPaths.items}/:id`, ({ params }) =>
+const itemHandler = http.get(`/api${apiPaths.itemList}/:id`, ({ params }) =>
   params.id === sampleItem._id
     ? HttpResponse.json(sampleItem)
     : HttpResponse.json({ message: 'Item not found' }, { status: 404 }),
@@ -39,7 +39,7 @@ export const Default: Story = {
   beforeEach({ msw }) {
     msw.use(
       itemHandler,
-      http.post(`/api${apiPaths.orders}`, () =>
+      http.post(`/api${apiPaths.orderList}`, () =>
         HttpResponse.json({ acknowledged: true, insertedId: 'order-9' }, { status: 201 }),
       ),
     );
@@ -81,7 +81,7 @@ export const QuantityRefused: Story = {
     const message = `Only ${sampleItem.available_quantity} available: order ${sampleItem.available_quantity} or fewer`;
     msw.use(
       itemHandler,
-      http.post(`/api${apiPaths.orders}`, () =>
+      http.post(`/api${apiPaths.orderList}`, () =>
         HttpResponse.json({ message, errors: { quantity: message } }, { status: 400 }),
       ),
     );
@@ -112,7 +112,7 @@ export const UnverifiedLimit: Story = {
   beforeEach({ msw }) {
     msw.use(
       itemHandler,
-      http.post(`/api${apiPaths.orders}`, () =>
+      http.post(`/api${apiPaths.orderList}`, () =>
         HttpResponse.json(
           {
             message: messages.unverifiedLimit(UNVERIFIED_ORDER_LIMIT_BDT),
@@ -155,7 +155,7 @@ export const ItemNotFound: Story = {
 export const ServerError: Story = {
   beforeEach({ msw }) {
     msw.use(
-      http.get(`/api${apiPaths.items}/:id`, () =>
+      http.get(`/api${apiPaths.itemList}/:id`, () =>
         HttpResponse.json(
           { message: 'The database is unavailable' },
           { status: 500, headers: { 'x-request-id': 'req-42' } },

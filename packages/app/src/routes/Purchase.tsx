@@ -88,7 +88,7 @@ export function Component() {
             addresses={book.data}
             onPlaced={(orderId) => {
               // The item's stock is read by its next reader; only a cancel's is read at once.
-              void revalidate(apiPaths.orders);
+              void revalidate(apiPaths.orderList);
               void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);
             }}
             onRefused={(cause) => setVerify(isUnverifiedLimit(cause, user))}

@@ -4,7 +4,6 @@
 import {
   apiPaths,
   canTransition,
-  purchasingPaths,
   errorMessage,
   orderStatusWord,
   type Order,
@@ -39,7 +38,7 @@ export function Component() {
 
   async function moveAll(purchase: Purchase, to: (typeof together)[number]) {
     try {
-      await apiSend<Order[]>('POST', purchasingPaths.purchaseStatus(purchase._id), { status: to });
+      await apiSend<Order[]>('POST', apiPaths.purchaseStatus(purchase._id), { status: to });
       toast.success(`Every order of ${purchase.number} is ${orderStatusWord(to)}`);
       await read.mutate();
     } catch (cause) {
@@ -88,7 +87,7 @@ export function Component() {
               )}
               <Button
                 variant="secondary"
-                onClick={() => void reorder(purchasingPaths.reorderPurchase(purchase._id), purchase.orders.length)}
+                onClick={() => void reorder(apiPaths.reorderPurchase(purchase._id), purchase.orders.length)}
               >
                 Reorder
               </Button>

@@ -1,6 +1,6 @@
 // Quick order (requirements §14.5), for signed-in buyers: lines of SKU and quantity checked with
 // the server at once, the valid ones into the cart in one step.
-import { apiPaths, purchasingPaths, toasts, type Cart, type CatalogPage, type CheckedLine } from '@storefront/shared';
+import { apiPaths, toasts, type Cart, type CatalogPage, type CheckedLine } from '@storefront/shared';
 import { QuickOrderGrid, toast } from '@storefront/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -14,11 +14,11 @@ export function Component() {
   const keep = useKeepCart();
   const check = useCallback(
     (lines: { row: number; sku: string; quantity: number }[]) =>
-      apiSend<CheckedLine[]>('POST', purchasingPaths.quickOrder, { lines }),
+      apiSend<CheckedLine[]>('POST', apiPaths.quickOrder, { lines }),
     [],
   );
   const suggest = useCallback(async (prefix: string) => {
-    const { data } = await apiRequest<CatalogPage>(`${apiPaths.catalog}?q=${encodeURIComponent(prefix)}&limit=8`);
+    const { data } = await apiRequest<CatalogPage>(`${apiPaths.itemSearch}?q=${encodeURIComponent(prefix)}&limit=8`);
     return data.items.map((item) => ({ sku: item.sku, name: item.name, min_order_quantity: item.min_order_quantity }));
   }, []);
   return (
@@ -34,7 +34,7 @@ export function Component() {
         onCheck={check}
         onSuggest={suggest}
         onAdd={async (lines) => {
-          const cart = await apiSend<Cart>('POST', purchasingPaths.cartLines, { lines });
+          const cart = await apiSend<Cart>('POST', apiPaths.cartLines, { lines });
           await keep(cart);
           toast.success(toasts.quickOrderAdded(lines.length));
           void navigate('/cart');

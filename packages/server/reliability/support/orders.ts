@@ -21,7 +21,7 @@ export function placeOrder(
   itemId: string,
   quantity: number,
 ): Promise<ApiResponse<{ insertedId?: string }>> {
-  return buyer.api.post(apiPaths.orders, { item: itemId, address: 'Race street 1', phone: '01700000000', quantity });
+  return buyer.api.post(apiPaths.orderList, { item: itemId, address: 'Race street 1', phone: '01700000000', quantity });
 }
 
 /** `count` orders at once, round robin over the buyers, quantities 1, 2, 3, 1, ... */

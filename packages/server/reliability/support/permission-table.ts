@@ -3,7 +3,7 @@
 // their fixtures (users, an item, an image) from a `PermissionWorld` filled in by the test file,
 // so one table serves every database.
 import { randomUUID } from 'node:crypto';
-import { apiPaths, purchasingPaths, type Item, reportPaths } from '@storefront/shared';
+import { apiPaths, type Item } from '@storefront/shared';
 import type { Api, ApiResponse } from '@storefront/devstack/api';
 import type { SignedIn } from '@storefront/devstack/login';
 import { freshPng, imageForm } from './images.ts';
@@ -79,7 +79,7 @@ async function ownersAddress(w: PermissionWorld): Promise<string> {
 }
 
 async function ownersOrder(w: PermissionWorld): Promise<string> {
-  const placed = await w.owner.api.post<{ insertedId: string }>(apiPaths.orders, {
+  const placed = await w.owner.api.post<{ insertedId: string }>(apiPaths.orderList, {
     item: w.item._id,
     address: 'Matrix road 1',
     phone: '01700000000',
@@ -93,7 +93,7 @@ async function ownersOrder(w: PermissionWorld): Promise<string> {
 const lineOf = (w: PermissionWorld) => ({ item: w.item._id, quantity: 1, unit_price: w.item.price_per_unit });
 
 async function ownersPurchase(w: PermissionWorld): Promise<string> {
-  const made = await w.owner.api.post<{ _id: string }>(purchasingPaths.checkout, {
+  const made = await w.owner.api.post<{ _id: string }>(apiPaths.checkout, {
     key: randomUUID(),
     address: 'Matrix road 6',
     phone: '01400000000',
@@ -107,19 +107,19 @@ async function ownersPurchase(w: PermissionWorld): Promise<string> {
 export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
   let targets = 0;
   return {
-    'GET /api/health': [{ name: 'health', access: 'public', ok: 200, call: (api) => api.get('/health') }],
-    'GET /api/config': [{ name: 'browser config', access: 'public', ok: 200, call: (api) => api.get('/config') }],
+    'GET /api/health': [{ name: 'health', access: 'public', ok: 200, call: (api) => api.get(apiPaths.health) }],
+    'GET /api/config': [{ name: 'browser config', access: 'public', ok: 200, call: (api) => api.get(apiPaths.config) }],
     'GET /api/item': [
-      { name: 'every item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.items) },
-      { name: 'latest items', access: 'public', ok: 200, call: (api) => api.get(`${apiPaths.items}?latest=1`) },
+      { name: 'every item', access: 'public', ok: 200, call: (api) => api.get(apiPaths.itemList) },
+      { name: 'latest items', access: 'public', ok: 200, call: (api) => api.get(`${apiPaths.itemList}?latest=1`) },
     ],
     'GET /api/items': [
-      { name: 'the catalog', access: 'public', ok: 200, call: (api) => api.get(apiPaths.catalog) },
+      { name: 'the catalog', access: 'public', ok: 200, call: (api) => api.get(apiPaths.itemSearch) },
       {
         name: 'a catalog search',
         access: 'public',
         ok: 200,
-        call: (api) => api.get(`${apiPaths.catalog}?q=matrix&category=storage&low_stock=1&sort=name&limit=5`),
+        call: (api) => api.get(`${apiPaths.itemSearch}?q=matrix&category=storage&low_stock=1&sort=name&limit=5`),
       },
     ],
     'GET /api/item/{id}': [
@@ -131,7 +131,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'admin',
         ok: 201,
         call: (api) =>
-          api.post(apiPaths.items, {
+          api.post(apiPaths.itemList, {
             name: 'Matrix item',
             image: 'https://example.com/a.png',
             short_description: 'Added by the permission matrix',
@@ -191,7 +191,12 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'signed-in',
         ok: 201,
         call: (api) =>
-          api.post(apiPaths.orders, { item: w.item._id, address: 'Matrix road 2', phone: '01800000000', quantity: 1 }),
+          api.post(apiPaths.orderList, {
+            item: w.item._id,
+            address: 'Matrix road 2',
+            phone: '01800000000',
+            quantity: 1,
+          }),
       },
     ],
     'GET /api/order': [
@@ -199,9 +204,9 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: "the customer's orders",
         access: 'own',
         ok: 200,
-        call: (api) => api.get(`${apiPaths.orders}?user=${encodeURIComponent(w.owner.email)}`),
+        call: (api) => api.get(`${apiPaths.orderList}?user=${encodeURIComponent(w.owner.email)}`),
       },
-      { name: 'every order', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.orders) },
+      { name: 'every order', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.orderList) },
     ],
     'GET /api/order/{id}': [
       {
@@ -399,7 +404,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'set a line of my cart',
         access: 'signed-in',
         ok: 200,
-        call: (api) => api.put(purchasingPaths.cartLine(w.item._id), { quantity: 2 }),
+        call: (api) => api.put(apiPaths.cartLine(w.item._id), { quantity: 2 }),
       },
     ],
     'DELETE /api/cart/{item}': [
@@ -407,7 +412,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'take a line out of my cart',
         access: 'signed-in',
         ok: 200,
-        call: (api) => api.delete(purchasingPaths.cartLine(w.item._id)),
+        call: (api) => api.delete(apiPaths.cartLine(w.item._id)),
       },
     ],
     'POST /api/cart/lines': [
@@ -415,7 +420,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'add lines to my cart',
         access: 'signed-in',
         ok: 200,
-        call: (api) => api.post(purchasingPaths.cartLines, { lines: [{ item: w.item._id, quantity: 1 }] }),
+        call: (api) => api.post(apiPaths.cartLines, { lines: [{ item: w.item._id, quantity: 1 }] }),
       },
     ],
     'POST /api/cart/preview': [
@@ -423,7 +428,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: "price a signed-out visitor's cart",
         access: 'public',
         ok: 200,
-        call: (api) => api.post(purchasingPaths.cartPreview, { lines: [{ item: w.item._id, quantity: 1 }] }),
+        call: (api) => api.post(apiPaths.cartPreview, { lines: [{ item: w.item._id, quantity: 1 }] }),
       },
     ],
     'POST /api/cart/merge': [
@@ -440,7 +445,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'signed-in',
         ok: 201,
         call: (api) =>
-          api.post(purchasingPaths.checkout, {
+          api.post(apiPaths.checkout, {
             key: randomUUID(),
             address: 'Matrix road 7',
             phone: '01300000000',
@@ -461,7 +466,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'confirm a purchase together',
         access: 'admin',
         ok: 200,
-        call: async (api) => api.post(purchasingPaths.purchaseStatus(await ownersPurchase(w)), { status: 'confirmed' }),
+        call: async (api) => api.post(apiPaths.purchaseStatus(await ownersPurchase(w)), { status: 'confirmed' }),
       },
     ],
     'POST /api/quick-order': [
@@ -469,7 +474,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'check quick order lines',
         access: 'signed-in',
         ok: 200,
-        call: (api) => api.post(purchasingPaths.quickOrder, { lines: [{ row: 1, sku: w.item.sku, quantity: 1 }] }),
+        call: (api) => api.post(apiPaths.quickOrder, { lines: [{ row: 1, sku: w.item.sku, quantity: 1 }] }),
       },
     ],
     'POST /api/order/{id}/reorder': [
@@ -477,7 +482,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: "reorder the customer's order",
         access: 'own',
         ok: 200,
-        call: async (api) => api.post(purchasingPaths.reorderOrder(await ownersOrder(w))),
+        call: async (api) => api.post(apiPaths.reorderOrder(await ownersOrder(w))),
       },
     ],
     'POST /api/purchases/{id}/reorder': [
@@ -485,7 +490,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: "reorder the customer's purchase",
         access: 'own',
         ok: 200,
-        call: async (api) => api.post(purchasingPaths.reorderPurchase(await ownersPurchase(w))),
+        call: async (api) => api.post(apiPaths.reorderPurchase(await ownersPurchase(w))),
       },
     ],
     'GET /api/reports/overview': [
@@ -493,7 +498,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'the overview of the last 7 days',
         access: 'admin',
         ok: 200,
-        call: (api) => api.get(`${reportPaths.overview}?from=2026-11-01&to=2026-11-07`),
+        call: (api) => api.get(`${apiPaths.reportOverview}?from=2026-11-01&to=2026-11-07`),
       },
     ],
     'GET /api/admin/{email}': [
@@ -521,7 +526,9 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
 /** Public routes the document leaves out on purpose (the document itself and its viewer). */
 export const undocumentedRules: Record<string, Case[]> = {
   'GET /api/openapi.json': [
-    { name: 'the API document', access: 'public', ok: 200, call: (api) => api.get('/openapi.json') },
+    { name: 'the API document', access: 'public', ok: 200, call: (api) => api.get(apiPaths.openApi) },
   ],
-  'GET /api/docs': [{ name: 'the API reference page', access: 'public', ok: 200, call: (api) => api.get('/docs') }],
+  'GET /api/docs': [
+    { name: 'the API reference page', access: 'public', ok: 200, call: (api) => api.get(apiPaths.docs) },
+  ],
 };

@@ -1,4 +1,4 @@
-import { addressInputSchema, deletedSchema, id, savedAddressSchema } from '@storefront/shared';
+import { addressInputSchema, apiPaths, deletedSchema, id, savedAddressSchema } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,16 +10,16 @@ export function addressRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { addresses, guards } = ctx;
   const tags = ['addresses'];
-  const security = [{ bearer: [] }];
 
   r.get(
-    '/addresses',
+    apiPaths.addresses,
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'listAddresses',
         tags,
-        summary: "The signed-in user's saved delivery addresses, the default first",
-        security,
+        summary: 'List your saved addresses',
+        description: "The signed-in user's saved delivery addresses, the default first",
         response: { 200: z.array(savedAddressSchema) },
       },
     },
@@ -27,15 +27,16 @@ export function addressRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.post(
-    '/addresses',
+    apiPaths.addresses,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'addAddress',
         tags,
-        summary:
+        summary: 'Save an address',
+        description:
           'Save a delivery address; the first one, or one sent with is_default: true, becomes the default. A full book (20), or an address and phone the book already holds, is a 409',
-        security,
         body: addressInputSchema,
         response: { 201: savedAddressSchema },
       },
@@ -44,15 +45,16 @@ export function addressRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.put(
-    '/addresses/:id',
+    apiPaths.address.route,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'editAddress',
         tags,
-        summary:
+        summary: 'Change an address',
+        description:
           'Change one of your addresses; is_default: true makes it the default (another user’s is a 404; into another address of the book, a 409)',
-        security,
         params: z.object({ id }),
         body: addressInputSchema,
         response: { 200: savedAddressSchema },
@@ -62,14 +64,15 @@ export function addressRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.delete(
-    '/addresses/:id',
+    apiPaths.address.route,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'deleteAddress',
         tags,
-        summary: 'Delete one of your addresses; if it was the default, the newest one left becomes the default',
-        security,
+        summary: 'Delete an address',
+        description: 'Delete one of your addresses; if it was the default, the newest one left becomes the default',
         params: z.object({ id }),
         response: { 200: deletedSchema },
       },

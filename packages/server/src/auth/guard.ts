@@ -1,6 +1,6 @@
 // requireUser / requireAdmin: read our access token and load the user (and role) from the database
 // on every request, so Make Admin takes effect at once and a deleted user's token stops working.
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { accountDisabledMessage } from './firebase.ts';
@@ -44,6 +44,16 @@ export interface Guards {
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 }
 
+/** The guards createGuards made: a route they guard is documented as signed-in (http/error-responses.ts). */
+const signInGuards = new WeakSet<object>();
+
+/** Whether a route runs one of the guards: its operation's `security` is then our bearer token, else none. */
+export function requiresSignIn(route: Pick<RouteOptions, 'onRequest' | 'preHandler'>): boolean {
+  return [route.onRequest, route.preHandler]
+    .flat()
+    .some((hook) => typeof hook === 'function' && signInGuards.has(hook));
+}
+
 export function createGuards(tokens: TokenSigner, findUserById: (id: string) => Promise<UserRow | undefined>): Guards {
   async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     noStore(reply);
@@ -73,6 +83,7 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     await requireUser(request, reply);
     if (!request.currentUser?.isAdmin) throw forbidden('Only administrators can do this');
   }
+  signInGuards.add(requireUser).add(requireAdmin);
   return { requireUser, requireAdmin };
 }
 

@@ -82,7 +82,7 @@ export function catalogPages(
       catalog.searchItems(query.data),
     );
     const html = await views.catalog(answer, view);
-    const path = `${apiPaths.catalog}${params.size > 0 ? `?${params}` : ''}`;
+    const path = `${apiPaths.itemSearch}${params.size > 0 ? `?${params}` : ''}`;
     return sendIndex(
       reply,
       '/items',

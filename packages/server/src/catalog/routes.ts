@@ -24,11 +24,14 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { catalog, guards, cache } = ctx;
 
   r.get(
-    '/item',
+    apiPaths.itemList,
     {
       schema: {
+        operationId: 'listItems',
         tags: ['items'],
-        summary: 'Items in the order they were added; ?latest=1 answers what the home page shows (requirements §9)',
+        summary: 'List items',
+        description:
+          'Items in the order they were added, paged with ?limit=&offset= (x-total-count counts them all); ?latest=1 answers what the home page shows (requirements §9)',
         querystring: pageQuerySchema.extend({ latest: queryFlag }),
         response: { 200: z.array(itemSchema) },
       },
@@ -51,11 +54,13 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.get(
-    apiPaths.catalog,
+    apiPaths.itemSearch,
     {
       schema: {
+        operationId: 'searchItems',
         tags: ['items'],
-        summary:
+        summary: 'Search the catalog',
+        description:
           'The catalog: search over name, description and SKU (prefix words), filters, sort, a cursor per page of at most 100, the total and the matches per category (requirements §12.7)',
         querystring: catalogQuerySchema,
         response: { 200: catalogPageSchema },
@@ -69,8 +74,17 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.get(
-    '/item/:id',
-    { schema: { tags: ['items'], params: z.object({ id }), response: { 200: itemSchema } } },
+    apiPaths.item.route,
+    {
+      schema: {
+        operationId: 'getItem',
+        tags: ['items'],
+        summary: 'Get an item',
+        description: 'One item by its id; a deleted or unknown item is a 404',
+        params: z.object({ id }),
+        response: { 200: itemSchema },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       return cache.send(request, reply, itemKey(id), async () => ({ value: await catalog.getItem(id) }));
@@ -78,14 +92,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.post(
-    '/item',
+    apiPaths.itemList,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'addItem',
         tags: ['items'],
-        summary: 'Add an item (admin)',
-        security: [{ bearer: [] }],
+        summary: 'Add an item',
+        description: 'Add an item to the catalog (admin); a SKU another item holds is a 409',
         body: itemInputSchema,
         response: { 201: insertedSchema },
       },
@@ -97,15 +112,16 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.put(
-    '/item/:id',
+    apiPaths.item.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'editItem',
         tags: ['items'],
-        summary:
+        summary: 'Edit an item',
+        description:
           'Edit an item (admin, requirements §12.8): every field but the stock, from the `version` read; a stale version or a SKU another item holds is a 409',
-        security: [{ bearer: [] }],
         params: z.object({ id }),
         body: itemEditSchema,
         response: { 200: itemSchema },
@@ -115,14 +131,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.delete(
-    '/item/:id',
+    apiPaths.item.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'deleteItem',
         tags: ['items'],
-        summary: 'Delete an item (admin)',
-        security: [{ bearer: [] }],
+        summary: 'Delete an item',
+        description: 'Delete an item (admin): it leaves the catalog, kept on record for the orders that name it',
         params: z.object({ id }),
         response: { 200: deletedSchema },
       },

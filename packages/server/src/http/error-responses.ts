@@ -1,10 +1,13 @@
-// Every operation of the API description lists the error answers it can give, each with the one
-// error shape ({ message, errors? }, shared/schemas.ts), so a generated client knows them. Most
-// follow from the route itself (parameters, a body, a guard); the rest are named here, in one
-// table, and reliability/contract.test.ts fails when an answer's status is not in the document.
+// Every operation of the API description lists its `security`, taken from its guard (our bearer
+// token for a route requireUser or requireAdmin guards, none for a public one), and the error
+// answers it can give, each with the one error shape ({ message, errors? }, shared/schemas.ts), so
+// a generated client knows them. Most follow from the route itself (parameters, a body, a guard);
+// the rest are named here, in one table, and reliability/contract.test.ts fails when an answer's
+// status is not in the document.
 import { errorAnswerSchema } from '@storefront/shared';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { z } from 'zod';
+import { requiresSignIn } from '../auth/guard.ts';
 
 const descriptions: Record<number, string> = {
   400: 'Invalid input: `message`, and `errors` with one message per field (or a request with two Host headers)',
@@ -33,8 +36,9 @@ const particular: Record<string, number[]> = {
   'DELETE /api/order/{id}': [409],
   // A move the workflow does not allow, or one that lost a race to another.
   'POST /api/order/{id}/status': [409],
-  // The exchange proves itself with a Firebase token, the profile update with ours: not in `security`.
-  'PUT /api/user/{email}': [401, 403, 409, 429, 503],
+  // The sign-in (the exchange, proven by a Firebase token: its security says so) can lose a first
+  // sign-in's race for the address (409) or find Firebase unreachable (503).
+  'PUT /api/user/{email}': [409, 503],
   // Make Admin of a disabled account or one without a verified address; taking back one's own role.
   'PUT /api/user/admin/{email}': [409],
   'DELETE /api/user/admin/{email}': [409],
@@ -75,11 +79,15 @@ function statusesOf(route: RouteOptions, documentedPath: string): number[] {
   return [...statuses].sort();
 }
 
-/** Adds the error answers to every documented route's schema; call before the routes are added. */
+/** Adds the security and the error answers to every documented route's schema; call before the routes are added. */
 export function documentErrorAnswers(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    const schema = route.schema as { hide?: boolean; response?: Record<string, unknown> } | undefined;
+    const schema = route.schema as
+      { hide?: boolean; response?: Record<string, unknown>; security?: Array<Record<string, string[]>> } | undefined;
     if (!schema || schema.hide) return;
+    // A route whose guard depends on its body (the sign-in) says its security itself.
+    const security = schema.security ?? (requiresSignIn(route) ? [{ bearer: [] }] : []);
+    route.schema = { ...schema, security };
     const documentedPath = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
     const response = { ...(schema.response ?? {}) };
     for (const status of statusesOf(route, documentedPath))
@@ -87,6 +95,6 @@ export function documentErrorAnswers(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (revalidated.has(`${String(methods[0]).toUpperCase()} ${documentedPath}`))
       response[304] ??= z.unknown().describe('Not modified: the answer is the one named by If-None-Match');
-    route.schema = { ...schema, response };
+    route.schema = { ...schema, security, response };
   });
 }

@@ -1,4 +1,4 @@
-import { uploadAnswerSchema } from '@storefront/shared';
+import { apiPaths, uploadAnswerSchema } from '@storefront/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,15 +35,16 @@ export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { images, guards } = ctx;
 
   r.post(
-    '/upload',
+    apiPaths.upload,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'uploadImage',
         tags: ['images'],
-        summary:
+        summary: 'Upload an item image',
+        description:
           'Upload an item image (admin): multipart field "image", JPEG/PNG/WebP/GIF/AVIF up to 5 MB, stored as WebP',
-        security: [{ bearer: [] }],
         consumes: ['multipart/form-data'],
         response: { 200: uploadAnswerSchema },
       },
@@ -58,11 +59,14 @@ export function imageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.get(
-    '/images/:name',
+    apiPaths.image.route,
     {
       schema: {
+        operationId: 'getImage',
         tags: ['images'],
-        summary: 'An uploaded or seeded image (WebP, immutable)',
+        summary: 'Get an image',
+        description:
+          'An uploaded or seeded image (WebP, immutable): cached for a year; 304 to a matching If-None-Match',
         params: z.object({ name: z.string().max(80) }),
         // The bytes themselves (image/webp): sent as they are, never serialized.
         response: {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  apiPaths,
   bulkOrderResultSchema,
   bulkOrderTransitionSchema,
   dayOf,
@@ -35,15 +36,16 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   const { orders, guards } = ctx;
 
   r.post(
-    '/order',
+    apiPaths.orderList,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'placeOrder',
         tags: ['orders'],
-        summary:
-          'Place an order: the buyer comes from the token, the name and price from the item. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors.quantity`',
-        security: [{ bearer: [] }],
+        summary: 'Place an order',
+        description:
+          'Place an order of one item: the buyer comes from the token, the name and price from the item. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors.quantity`',
         body: orderInputSchema,
         response: { 201: insertedSchema },
       },
@@ -55,14 +57,15 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   );
 
   r.get(
-    '/order',
+    apiPaths.orderList,
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'listOrders',
         tags: ['orders'],
-        summary:
+        summary: "List a buyer's orders, or every order",
+        description:
           "?user=email: that buyer's orders (own, or anyone's for an admin); without it: every order, newest first (admin)",
-        security: [{ bearer: [] }],
         querystring: pageQuerySchema.extend({ user: email.optional() }),
         response: { 200: z.array(orderSchema) },
       },
@@ -81,14 +84,15 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   );
 
   r.get(
-    '/orders',
+    apiPaths.orderSearch,
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'searchOrders',
         tags: ['orders'],
-        summary:
+        summary: 'Search every order',
+        description:
           'Manage All Orders (admin, requirements §13.6): by status, a search over the order number, the purchase number, customer and item, a range of days in the store time zone; newest first, a cursor per page, the matches per status; each order with its purchase number',
-        security: [{ bearer: [] }],
         querystring: orderListQuerySchema,
         response: { 200: orderListSchema },
       },
@@ -97,14 +101,15 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   );
 
   r.get(
-    '/orders.csv',
+    apiPaths.orderExport,
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'exportOrders',
         tags: ['orders'],
-        summary:
+        summary: 'Export orders as CSV',
+        description:
           'The orders the same filters match, as CSV (admin): streamed from the database a batch at a time, newest first',
-        security: [{ bearer: [] }],
         querystring: orderFiltersSchema,
         produces: ['text/csv'],
         response: { 200: z.string().describe('text/csv; charset=utf-8, one order a line after the header') },
@@ -133,13 +138,14 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   );
 
   r.get(
-    '/order/:id',
+    apiPaths.order.route,
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'getOrder',
         tags: ['orders'],
-        summary: 'An order and its timeline (its owner, or an administrator)',
-        security: [{ bearer: [] }],
+        summary: 'Get an order',
+        description: 'An order and its timeline (its owner, or an administrator)',
         params: z.object({ id }),
         response: { 200: orderDetailSchema },
       },
@@ -148,13 +154,14 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   );
 
   r.get(
-    '/order/:id/notices',
+    apiPaths.orderNotices.route,
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'listOrderNotices',
         tags: ['orders'],
-        summary: 'The emails sent about an order, and whether each was sent or failed (admin)',
-        security: [{ bearer: [] }],
+        summary: "List an order's emails",
+        description: 'The emails sent about an order, and whether each was sent or failed (admin)',
         params: z.object({ id }),
         response: { 200: z.array(orderNoticeSchema) },
       },
@@ -163,15 +170,16 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   );
 
   r.post(
-    '/order/:id/status',
+    apiPaths.orderStatus.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'moveOrder',
         tags: ['orders'],
-        summary:
+        summary: 'Move an order to another status',
+        description:
           'Move an order along (admin): placed -> confirmed -> shipped -> delivered, placed or confirmed -> cancelled, with an optional note (a tracking number); any other move, or one that lost a race, is a 409',
-        security: [{ bearer: [] }],
         params: z.object({ id }),
         body: orderTransitionSchema,
         response: { 200: orderSchema },
@@ -182,14 +190,15 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   );
 
   r.post(
-    '/order/status',
+    apiPaths.orderStatusBulk,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'moveOrders',
         tags: ['orders'],
-        summary: 'The same move for up to 100 orders (admin): each judged on its own, each outcome answered',
-        security: [{ bearer: [] }],
+        summary: 'Move several orders to another status',
+        description: 'The same move for up to 100 orders (admin): each judged on its own, each outcome answered',
         body: bulkOrderTransitionSchema,
         response: { 200: bulkOrderResultSchema },
       },
@@ -199,15 +208,16 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
   );
 
   r.delete(
-    '/order/:id',
+    apiPaths.order.route,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'cancelOrder',
         tags: ['orders'],
-        summary:
+        summary: 'Cancel an order',
+        description:
           'Cancel an order (requirements §13.3): its owner while it is placed, an administrator while placed or confirmed; it stays on record as cancelled and its quantity goes back to the item, once. Otherwise a 409',
-        security: [{ bearer: [] }],
         params: z.object({ id }),
         response: { 200: deletedSchema },
       },

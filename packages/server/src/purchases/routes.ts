@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   checkoutInputSchema,
   id,
   orderSchema,
@@ -17,18 +18,18 @@ export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { purchases, orders, cart, guards } = ctx;
   const tags = ['purchases'];
-  const security = [{ bearer: [] }];
 
   r.post(
-    '/checkout',
+    apiPaths.checkout,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'checkout',
         tags,
-        summary:
+        summary: "Order the cart's lines",
+        description:
           'Order every line at once, or none: each line is checked (still sold, minimum, stock, share, the price per unit shown) in one transaction; a refusal is a 409 with `errors` keyed `lines.{index}`. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors` keyed `lines.{index}` (or `lines` for the total). The same `key` again with the same body (lines, address, phone) answers the purchase it made (200) instead of ordering twice; with another body it is a 409 "This key was already used for another order". The ordered items leave the cart',
-        security,
         body: checkoutInputSchema,
         response: { 201: purchaseSchema, 200: purchaseSchema },
       },
@@ -40,13 +41,14 @@ export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.get(
-    '/purchases/:id',
+    apiPaths.purchase.route,
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'getPurchase',
         tags,
-        summary: 'A purchase and its orders (its buyer, or an administrator)',
-        security,
+        summary: 'Get a purchase',
+        description: 'A purchase and its orders (its buyer, or an administrator)',
         params: z.object({ id }),
         response: { 200: purchaseSchema },
       },
@@ -55,15 +57,16 @@ export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.post(
-    '/purchases/:id/status',
+    apiPaths.purchaseStatus.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'movePurchase',
         tags,
-        summary:
+        summary: "Move a purchase's orders to another status",
+        description:
           'Fulfil a purchase together (admin): its orders not cancelled and not already there move to the status in one transaction, or none does (409)',
-        security,
         params: z.object({ id }),
         body: orderTransitionSchema,
         response: { 200: z.array(orderSchema) },
@@ -85,15 +88,16 @@ export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
   });
 
   r.post(
-    '/order/:id/reorder',
+    apiPaths.reorderOrder.route,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'reorderOrder',
         tags,
-        summary:
+        summary: 'Reorder an order',
+        description:
           "Reorder (requirements §14.6): the order's item and quantity go into the caller's cart at today's price; an item no longer sold is named in `unavailable` instead (the order's buyer, or an administrator)",
-        security,
         params: z.object({ id }),
         response: { 200: reorderAnswerSchema },
       },
@@ -105,15 +109,16 @@ export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.post(
-    '/purchases/:id/reorder',
+    apiPaths.reorderPurchase.route,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'reorderPurchase',
         tags,
-        summary:
+        summary: 'Reorder a purchase',
+        description:
           "Reorder a purchase (requirements §14.6): all its lines go into the caller's cart at today's prices; items no longer sold are named in `unavailable` (its buyer, or an administrator)",
-        security,
         params: z.object({ id }),
         response: { 200: reorderAnswerSchema },
       },

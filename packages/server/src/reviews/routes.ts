@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   id,
   insertedSchema,
   managedReviewSchema,
@@ -22,11 +23,13 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { reviews, guards, cache } = ctx;
 
   r.get(
-    '/review',
+    apiPaths.reviews,
     {
       schema: {
+        operationId: 'listReviews',
         tags: ['reviews'],
-        summary:
+        summary: 'List the shown reviews',
+        description:
           'Shown reviews, oldest first: the newest 100 (x-total-count counts them all); ?before={_id} the 100 before that one; ' +
           '?limit=&offset= a page from the oldest; ?recent=1 the last 3',
         querystring: reviewListQuerySchema.extend({ recent: queryFlag }),
@@ -50,13 +53,16 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.post(
-    '/review',
+    apiPaths.reviews,
     {
       onRequest: guards.requireUser,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'addReview',
         tags: ['reviews'],
-        security: [{ bearer: [] }],
+        summary: 'Add a review',
+        description:
+          'A review of the store by the signed-in user, shown at once; past REVIEWS_PER_DAY in 24 hours, a 429 with Retry-After',
         body: reviewInputSchema,
         response: { 201: insertedSchema },
       },
@@ -68,13 +74,14 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.get(
-    '/review/manage',
+    apiPaths.manageReviews,
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'listAllReviews',
         tags: ['reviews'],
-        summary: 'Every review with its author and whether it is hidden, newest first (admin), paged',
-        security: [{ bearer: [] }],
+        summary: 'List every review',
+        description: 'Every review with its author and whether it is hidden, newest first (admin), paged',
         querystring: pageQuerySchema,
         response: { 200: z.array(managedReviewSchema) },
       },
@@ -86,14 +93,16 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.put(
-    '/review/:id/hidden',
+    apiPaths.reviewVisibility.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'setReviewHidden',
         tags: ['reviews'],
-        summary: 'Hide a review from the public list, or show it again (admin); modifiedCount 0 when it already was so',
-        security: [{ bearer: [] }],
+        summary: 'Hide or show a review',
+        description:
+          'Hide a review from the public list, or show it again (admin); modifiedCount 0 when it already was so',
         params: z.object({ id }),
         body: reviewVisibilityInputSchema,
         response: { 200: modifiedSchema },

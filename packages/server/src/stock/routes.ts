@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   id,
   pageQuerySchema,
   stockAdjustedSchema,
@@ -16,18 +17,18 @@ import { withTotal } from '../http/paging.ts';
 export function stockRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { stock, guards } = ctx;
-  const path = '/item/:id/stock';
 
   r.post(
-    path,
+    apiPaths.itemStock.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'adjustStock',
         tags: ['items'],
-        summary:
+        summary: "Adjust an item's stock",
+        description:
           'Receive (+) or write off (-) stock with a reason (admin): a movement in the ledger; writing off more than there is, or receiving past the ceiling of 1,000,000,000 (counting the units out in orders a cancel would give back), is a 409',
-        security: [{ bearer: [] }],
         params: z.object({ id }),
         body: stockAdjustmentSchema,
         response: { 201: stockAdjustedSchema },
@@ -38,14 +39,15 @@ export function stockRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.get(
-    path,
+    apiPaths.itemStock.route,
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'listStockMovements',
         tags: ['items'],
-        summary:
+        summary: "List an item's stock movements",
+        description:
           "An item's stock movements, newest first (admin), each order's by its number and purchase; x-total-count with ?limit=&offset=",
-        security: [{ bearer: [] }],
         params: z.object({ id }),
         querystring: pageQuerySchema,
         response: { 200: z.array(stockMovementSchema) },

@@ -1,5 +1,6 @@
 import {
   adminAnswerSchema,
+  apiPaths,
   email,
   modifiedSchema,
   profileInputSchema,
@@ -29,15 +30,16 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const params = z.object({ email });
 
   r.get(
-    '/user',
+    apiPaths.users,
     {
       onRequest: guards.requireAdmin,
       schema: {
+        operationId: 'listUsers',
         tags: ['users'],
-        summary:
+        summary: 'List users',
+        description:
           'Every user (admin), paged, in the order they joined; ?q= finds part of a name or an email. Each with ' +
           'whether their address is verified (needed to be made an administrator) and their orders counted',
-        security: [{ bearer: [] }],
         querystring: usersQuerySchema,
         response: { 200: z.array(userListEntrySchema) },
       },
@@ -49,13 +51,14 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.get(
-    '/user/:email',
+    apiPaths.user.route,
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'getUser',
         tags: ['users'],
-        summary: 'A profile (own, or any for an admin)',
-        security: [{ bearer: [] }],
+        summary: 'Get a profile',
+        description: "A user's profile (own, or any for an admin)",
         params,
         response: { 200: userSchema },
       },
@@ -70,15 +73,19 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   }
 
   r.put(
-    '/user/:email',
+    apiPaths.user.route,
     {
       preHandler: [
         exchangeOrRequireUser,
         (request, reply) => (request.currentUser ? ctx.limits.writes : ctx.limits.exchange).call(app, request, reply),
       ],
       schema: {
+        operationId: 'signInOrUpdateProfile',
         tags: ['users'],
-        summary:
+        summary: 'Sign in (token exchange), or update a profile',
+        // Either proof, as the body's shape says: not derived from a guard (the guard runs only for an update).
+        security: [{ firebaseIdToken: [] }, { bearer: [] }],
+        description:
           'Body { email } with a Firebase ID token as bearer: the token exchange, answering { token }. ' +
           'Body { education, location, phone, linkedin_url } with our access token: the profile update (own, or any for an admin).',
         params,
@@ -106,16 +113,17 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.put(
-    '/user/admin/:email',
+    apiPaths.makeAdmin.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'makeAdmin',
         tags: ['users'],
-        summary:
+        summary: 'Make a user an administrator',
+        description:
           'Make Admin (admin): modifiedCount 0 when already an admin, 404 for an unknown user, 409 for a disabled ' +
           'account or one whose address is not verified',
-        security: [{ bearer: [] }],
         params,
         response: { 200: modifiedSchema },
       },
@@ -124,15 +132,16 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.delete(
-    '/user/admin/:email',
+    apiPaths.makeAdmin.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'revokeAdmin',
         tags: ['users'],
-        summary:
+        summary: "Take back an administrator's role",
+        description:
           "Take back an administrator's role (admin): never your own (409); modifiedCount 0 when not an admin, 404 for an unknown user",
-        security: [{ bearer: [] }],
         params,
         response: { 200: modifiedSchema },
       },
@@ -144,15 +153,16 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.put(
-    '/user/disabled/:email',
+    apiPaths.userStatus.route,
     {
       onRequest: guards.requireAdmin,
       preHandler: ctx.limits.writes,
       schema: {
+        operationId: 'setUserDisabled',
         tags: ['users'],
-        summary:
+        summary: 'Disable or enable an account',
+        description:
           'Disable an account, or enable it again (admin): a disabled user can neither sign in nor use a session; never your own (409)',
-        security: [{ bearer: [] }],
         params,
         body: userStatusInputSchema,
         response: { 200: modifiedSchema },
@@ -165,13 +175,14 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
   );
 
   r.get(
-    '/admin/:email',
+    apiPaths.admin.route,
     {
       onRequest: guards.requireUser,
       schema: {
+        operationId: 'isAdmin',
         tags: ['users'],
-        summary: 'Whether a user is an administrator (own, or any for an admin)',
-        security: [{ bearer: [] }],
+        summary: 'Whether a user is an administrator',
+        description: 'Whether a user is an administrator (own, or any for an admin)',
         params,
         response: { 200: adminAnswerSchema },
       },
