@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPaths, routeOf } from './api.ts';
+import { apiPaths } from './api.ts';
 
 describe('apiPaths', () => {
   it("builds a parameter's URL from the route pattern, each value encoded", () => {
@@ -10,9 +10,9 @@ describe('apiPaths', () => {
   });
 
   it('gives the server the pattern it registers: the path itself when it has no parameter', () => {
-    expect(routeOf(apiPaths.item)).toBe('/item/:id');
-    expect(routeOf(apiPaths.purchaseStatus)).toBe('/purchases/:id/status');
-    expect(routeOf(apiPaths.itemList)).toBe('/item');
+    expect(apiPaths.item.route).toBe('/item/:id');
+    expect(apiPaths.purchaseStatus.route).toBe('/purchases/:id/status');
+    expect(apiPaths.itemList).toBe('/item');
   });
 
   it('checks the number of values against the parameters', () => {

@@ -1,5 +1,5 @@
 // The API's paths (requirements §7), relative to the base path /api: one table for the client, which
-// calls the URLs, and the server, which registers each entry's route pattern (apiRoutes.test.ts in
+// calls the URLs, and the server, which registers each entry's route pattern (src/api-paths.test.ts in
 // packages/server keeps the two the same). The URLs are a contract: they do not change.
 export const API_BASE = '/api';
 export const ACCESS_TOKEN_KEY = 'accessToken';
@@ -30,11 +30,6 @@ function path<P extends `/${string}:${string}`>(route: P): ParamPath<P> {
     return route.replace(/:[A-Za-z]+/g, () => encodeURIComponent(values[next++] as string));
   };
   return Object.assign(build, { route });
-}
-
-/** The route pattern the server registers for an entry of `apiPaths` (a path without parameters is its own). */
-export function routeOf(entry: string | { readonly route: string }): string {
-  return typeof entry === 'string' ? entry : entry.route;
 }
 
 export const apiPaths = {
