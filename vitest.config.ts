@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'] } },
       { test: { name: 'emails', root: 'packages/emails', include: ['src/**/*.test.ts'] } },
+      // The test runner's own rules (scripts/test-budget.mjs) and the visual review's diff.
+      { test: { name: 'scripts', root: '.', include: ['scripts/*.test.mjs', 'packages/ui/visual/*.test.ts'] } },
       ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app/vitest.config.ts'] : []),
     ],
   },
