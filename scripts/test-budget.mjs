@@ -30,7 +30,9 @@ export function timeReport(suites, totalMs, budget) {
   const lines = [
     `Where the time went: ${shares.length ? shares.join(', ') : 'no suite ran'}`,
     `Total wall time: ${formatDuration(totalMs)} of a ${formatDuration(budget)} budget${
-      over ? ` — OVER by ${formatDuration(totalMs - budget)}: counted as a failure (TEST_BUDGET_MINUTES overrides it locally)` : ''
+      over
+        ? ` — OVER by ${formatDuration(totalMs - budget)}: counted as a failure (TEST_BUDGET_MINUTES overrides it locally)`
+        : ''
     }`,
   ];
   return { over, lines };
