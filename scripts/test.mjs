@@ -153,6 +153,8 @@ console.log(
 );
 // Named here too, so the end of a long log says what failed without scrolling back to it.
 if (failedTests.length) console.log(`Failed (${failedTests.length}):\n${failedTests.join('\n')}`);
+if (failedTests.some((line) => line.startsWith('  visual: ')))
+  console.log('The visual failures side by side with their baselines: pnpm visual:review');
 const time = timeReport(times, Date.now() - runStarted, budgetMs());
 console.log(time.lines.join('\n'));
 if (time.over) totals.failed += 1;
