@@ -35,8 +35,10 @@ export default defineConfig({
   snapshotPathTemplate: 'packages/ui/visual/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
-  // As the e2e suite: on a loaded CI machine one retry, and the summary names every story that
-  // needed it (scripts/test.mjs), to be made steady.
+  // One retry in CI, and scripts/test.mjs names every story that needed it. Two stories still need it
+  // now and then: Reports/OrdersChart / Phone and Reports/RevenueChart / Phone draw other X-axis
+  // ticks in about 1 fresh load in 6 (28 Oct, 6, 15, 26 Nov or 30 Oct, 7, 15, 26 Nov), the same chart
+  // width and the brand face loaded; until that is fixed, no retry would fail CI that often.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/visual' }]] : 'list',

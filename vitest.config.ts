@@ -10,8 +10,15 @@ export default defineConfig({
       { test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       { test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'] } },
       { test: { name: 'emails', root: 'packages/emails', include: ['src/**/*.test.ts'] } },
-      // Checks of the repository itself (its comments' pointers).
-      { test: { name: 'repo', root: '.', include: ['scripts/*.test.ts'] } },
+      // The repository's own checks (comments' pointers), the test runner's rules (scripts/test-budget.mjs)
+      // and the visual review's diff.
+      {
+        test: {
+          name: 'scripts',
+          root: '.',
+          include: ['scripts/*.test.ts', 'scripts/*.test.mjs', 'packages/ui/visual/*.test.ts'],
+        },
+      },
       ...(existsSync('packages/app/vitest.config.ts') ? ['packages/app/vitest.config.ts'] : []),
     ],
   },

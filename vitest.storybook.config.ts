@@ -12,6 +12,11 @@ export default defineConfig({
   test: {
     name: 'storybook',
     testTimeout: 30_000,
+    // Two story files at a time, each in its own page. Vitest's default on two cores is one (the
+    // cores less one), and a story spends most of its time waiting (MSW's answers, timers, frames):
+    // the app's 20 page-story files took 156 and 175 s one at a time, 87 and 78 s two at a time,
+    // 105 s three at a time, on the same loaded machine.
+    maxWorkers: 2,
     browser: {
       enabled: true,
       headless: true,

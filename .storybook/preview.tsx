@@ -1,10 +1,17 @@
 /// <reference types="msw-storybook-addon/types" />
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { ToastProvider } from '../packages/ui/src/primitives/Toast.tsx';
 import { toastStore } from '../packages/ui/src/primitives/toastStore.ts';
 import '../packages/ui/src/theme.css';
 
 const STORY_TOAST_MS = 10 * 60_000;
+
+// findBy* and waitFor in play functions wait up to 10 s, not Testing Library's 1 s: on a loaded
+// two-core machine a page's first answer (MSW, then a render in a transition) took longer than a
+// second now and then (Pages/Catalog / Default: "Unable to find an element with the text: 30
+// products" in the stories suite). A passing story is no slower; the test's own limit is 30 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],

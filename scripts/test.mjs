@@ -1,9 +1,11 @@
 // `pnpm test`: every suite of the project, one after another (the machines have 2 cores), each
 // writing a JSON report; ends with one line "N passed, N failed, N skipped" summing them all.
-// `pnpm test unit api-sqlite` runs only the named suites.
+// `pnpm test unit api-sqlite` runs only the named suites. The whole run has a time budget
+// (scripts/test-budget.mjs): past it, the run fails and the summary says where the time went.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { budgetMs, timeReport } from './test-budget.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const reports = join(root, '.tmp', 'test-reports');
@@ -100,12 +102,14 @@ function testTitles(report, status) {
   return found;
 }
 
+const runStarted = Date.now();
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const lines = [];
 const retried = [];
 const failedTests = [];
+const times = [];
 for (const suite of suites) {
   if (wanted.length && !wanted.includes(suite.name)) continue;
   const reason = suite.skip?.();
@@ -126,7 +130,9 @@ for (const suite of suites) {
   const started = Date.now();
   const code = await run(args, env);
   const counts = countsFrom(suite, file, code);
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const ms = Date.now() - started;
+  times.push({ name: suite.name, ms });
+  const seconds = (ms / 1000).toFixed(0);
   const afterRetry = counts.retried?.length ? `, ${counts.retried.length} of them after a retry` : '';
   lines.push(
     `  ${suite.name}: ${counts.passed} passed${afterRetry}, ${counts.failed} failed, ${counts.skipped} skipped (${seconds} s)${counts.note ? ` ${counts.note}` : ''}`,
@@ -145,5 +151,10 @@ console.log(
 );
 // Named here too, so the end of a long log says what failed without scrolling back to it.
 if (failedTests.length) console.log(`Failed (${failedTests.length}):\n${failedTests.join('\n')}`);
+if (failedTests.some((line) => line.startsWith('  visual: ')))
+  console.log('The visual failures side by side with their baselines: pnpm visual:review');
+const time = timeReport(times, Date.now() - runStarted, budgetMs());
+console.log(time.lines.join('\n'));
+if (time.over) totals.failed += 1;
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -8,6 +8,8 @@ const projects = [
   'packages/server/test/tsconfig.json',
   'packages/server/reliability/tsconfig.json',
   'e2e/tsconfig.json',
+  // The visual suite, its config and the visual review (packages/ui's own tsconfig covers src only).
+  'packages/ui/visual/tsconfig.json',
   'bench/tsconfig.json',
   'scripts/tsconfig.json',
 ].filter((p) => existsSync(p));
