@@ -35,10 +35,9 @@ export default defineConfig({
   snapshotPathTemplate: 'packages/ui/visual/__screenshots__/{arg}{ext}',
   fullyParallel: true,
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
-  // One retry in CI, and scripts/test.mjs names every story that needed it. Two stories still need it
-  // now and then: Reports/OrdersChart / Phone and Reports/RevenueChart / Phone draw other X-axis
-  // ticks in about 1 fresh load in 6 (28 Oct, 6, 15, 26 Nov or 30 Oct, 7, 15, 26 Nov), the same chart
-  // width and the brand face loaded; until that is fixed, no retry would fail CI that often.
+  // One retry in CI, to tell a flaky story from a changed one; scripts/test.mjs fails the run on
+  // either and names it (issue 30 item 13). The charts' day labels were the last flaky pictures
+  // (reports/format.ts, dayLabelInterval).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/visual' }]] : 'list',

@@ -1,9 +1,17 @@
 // The overview's two charts of days (requirements §15.2): one series over the period's days,
 // drawn by Recharts (SVG, keyboard focus with the arrow keys moving the tooltip: its accessibility
 // layer), with the same numbers as a table a click away.
-import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
+import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, usePlotArea, XAxis, YAxis } from 'recharts';
 import { ChartCard, FiguresTable, type FiguresState } from './ChartCard.tsx';
-import { formatCompactBdt, formatCount, formatLongDay, formatMoney, formatPeriod, formatShortDay } from './format.ts';
+import {
+  dayLabelInterval,
+  formatCompactBdt,
+  formatCount,
+  formatLongDay,
+  formatMoney,
+  formatPeriod,
+  formatShortDay,
+} from './format.ts';
 
 interface DailyChartProps<K extends string> {
   days: readonly ({ day: string } & Record<K, number>)[];
@@ -24,6 +32,20 @@ const tooltipStyle = {
   },
   labelStyle: { color: 'var(--color-ink)', fontWeight: 600 },
 };
+
+/** The days' axis, labelled at an interval its plot's width decides. */
+function DayAxis({ dayCount }: { dayCount: number }) {
+  const plotWidth = usePlotArea()?.width ?? 0;
+  return (
+    <XAxis
+      dataKey="day"
+      tickFormatter={formatShortDay}
+      tick={axisTick}
+      interval={dayLabelInterval(plotWidth, dayCount)}
+      label={{ value: 'Day', position: 'insideBottom', offset: -12, ...axisLabel }}
+    />
+  );
+}
 
 function describe(days: readonly { day: string }[], what: string): string | undefined {
   const first = days[0];
@@ -64,14 +86,7 @@ function DailyChart<K extends string>({
   const data = days as ({ day: string } & Record<K, number>)[];
   const frame = [
     <CartesianGrid key="grid" stroke="var(--color-line)" strokeDasharray="3 3" vertical={false} />,
-    <XAxis
-      key="x"
-      dataKey="day"
-      tickFormatter={formatShortDay}
-      tick={axisTick}
-      minTickGap={24}
-      label={{ value: 'Day', position: 'insideBottom', offset: -12, ...axisLabel }}
-    />,
+    <DayAxis key="x" dayCount={days.length} />,
     <YAxis
       key="y"
       allowDecimals={series.axis.whole ? false : undefined}

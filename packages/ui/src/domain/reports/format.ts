@@ -18,3 +18,17 @@ export const formatLongDay = (day: string): string => longDay.format(new Date(`$
 export function formatPeriod(from: string, to: string): string {
   return from === to ? formatLongDay(from) : `${formatLongDay(from)} to ${formatLongDay(to)}`;
 }
+
+/**
+ * The room one day's label takes ("26 Nov" at 12 px and the gap kept between two labels). The days
+ * labelled are chosen from the plot's width alone: Recharts' own choice measures the labels' text,
+ * and it measured at the page's default size when the axis first drew without ticks (its width not
+ * yet known), so one load in six labelled other days (issue 30 item 13).
+ */
+const DAY_LABEL_ROOM = 64;
+
+/** Every how many days a label goes under the axis: Recharts' `interval` (0 labels every day). */
+export function dayLabelInterval(plotWidth: number, dayCount: number): number {
+  const labels = Math.max(1, Math.floor(plotWidth / DAY_LABEL_ROOM));
+  return Math.max(0, Math.ceil(dayCount / labels) - 1);
+}
