@@ -29,6 +29,7 @@ import { spawnGroup, waitForHttp } from '@storefront/devstack/process';
 import { freshServerBundle } from '@storefront/server/build';
 import { serverNodeFlags } from '@storefront/server/node-flags';
 import { demoAdmin, demoUsers } from '@storefront/server/demo-users';
+import { errorMessage } from '@storefront/shared';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -295,7 +296,7 @@ try {
   }
 } catch (error) {
   if (!stopping) {
-    console.error(`[start] ${error instanceof Error ? error.message : error}`);
+    console.error(`[start] ${errorMessage(error)}`);
     await stopAll(1);
   }
 }
