@@ -37,7 +37,7 @@ export default defineConfig({
   workers: Number(process.env.VISUAL_WORKERS ?? 2),
   // One retry in CI, to tell a flaky story from a changed one; scripts/test.mjs fails the run on
   // either and names it (issue 30 item 13). The charts' day labels were the last flaky pictures
-  // (reports/format.ts, dayLabelInterval).
+  // (packages/ui/src/domain/reports/format.ts, dayLabelInterval).
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/visual' }]] : 'list',
