@@ -36,12 +36,12 @@ export default defineConfig({
     target: 'es2022',
     // No preload links added by script: Vite's helper appended one <link rel="modulepreload"> per
     // chunk a screen imports (28 for the catalog) as its code was asked for, and on a phone those
-    // insertions were most of the entry's longest task (~375 ms at Lighthouse's 4x slowdown, in
+    // insertions were most of the entry's longest task (at Lighthouse's 4x slowdown, in
     // appendChild). The browser fetches a chunk's imports as it reads it; Lighthouse's LCP did not
-    // move (3.0 to 3.2 s either way) and TBT fell (bench/README.md, Lighthouse). Also no polyfill:
+    // move and TBT fell (bench/README.md, Lighthouse). Also no polyfill:
     // every browser the es2022 target runs in preloads modules itself. Nor are the landing page's
     // chunks named in index.html: beside the stylesheet, 17 of them held its first paint back in
-    // Lighthouse's slow 4G (FCP 2.4 s, without them 1.5 s; bench/README.md, Lighthouse).
+    // Lighthouse's slow 4G (bench/README.md, Lighthouse).
     modulePreload: false,
     rolldownOptions: { treeshake },
   },

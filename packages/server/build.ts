@@ -2,8 +2,8 @@
 // own code (server and shared) bundled and every npm dependency left to node_modules. The emails
 // package (React and react-email with it) is a chunk of its own, loaded by the outbox sender only
 // when it has mail to send. Running
-// compiled JavaScript keeps Node's TypeScript stripper (~18 MB resident) out of the process and
-// loads ~150 modules as one: about 30 MB less after start (docs/operations.md, "Memory").
+// compiled JavaScript keeps Node's TypeScript stripper out of the process and
+// loads the server's modules as one: less memory after start (docs/operations.md, "Memory").
 // `pnpm build` and `pnpm start` build it; the e2e flows and the benchmarks run it.
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +38,7 @@ export function serverBundleStale(): boolean {
   return statSync(serverBundle).mtimeMs <= sources;
 }
 
-/** Builds dist/main.js (about 50 ms). */
+/** Builds dist/main.js (esbuild: quick enough to run at every `pnpm start`). */
 export async function buildServer(): Promise<void> {
   const manifest = JSON.parse(readFileSync(join(serverDir, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>;

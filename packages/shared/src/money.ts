@@ -19,7 +19,7 @@ export function orderTotal(unitPrice: number, quantity: number): number {
 /**
  * `n` with thousands separators and at most `maxFractionDigits` decimals, trailing zeros dropped:
  * what `Intl.NumberFormat('en-US', { maximumFractionDigits })` writes, by hand, because the first
- * Intl object a page makes costs 25-45 ms while ICU starts (over 100 ms of blocking time on
+ * Intl object a page makes is slow to make while ICU starts (blocking time on
  * Lighthouse's slowed phone) and the public pages need nothing else from Intl (bench/README.md,
  * Lighthouse). Rounds as Intl does: the shortest decimal that reads back as `n` ("1.005"), to the
  * nearest, halves away from zero. Up to 2^53 once scaled (90 trillion with 2 decimals); larger

@@ -74,7 +74,7 @@ export function useCursorPages<Page extends { nextCursor: string | null }>(path:
  * The catalog (GET /api/items) for a query: its items so far, total and category counts. `inTransition`
  * (the shoppers' catalog): answers render in a transition, in slices between which a phone can
  * paint and answer input. SWR hands an answer over as a synchronous update, and 24 cards drawn in one
- * task held the main thread ~400 ms at Lighthouse's 4x slowdown (bench/README.md, Lighthouse);
+ * task held the main thread long at Lighthouse's 4x slowdown (bench/README.md, Lighthouse);
  * meanwhile the skeletons (first answer) or the previous answer stay on show. Not for Manage Items:
  * a deleted row must be gone by the frame after its dialog closes, when focus moves to the next
  * row's Delete (ui useFocusReturn).

@@ -332,8 +332,8 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
      * One page (limit + 1 rows read, to know whether another follows). `matches`, when known, is how
      * many rows the filters find. With many, the rows are read first in the sort's order and their
      * own words checked: a page is found after about limit x rows / matches rows, while the text
-     * index lists every match to sort them (bench/README.md, search: 3 ms for 9,091 matches on
-     * SQLite, against 0.2 ms). The read stops after WALK_WINDOW rows, as matches can lie late in the
+     * index lists every match to sort them (bench/README.md, search: many times slower on
+     * SQLite for a word with thousands of matches). The read stops after WALK_WINDOW rows, as matches can lie late in the
      * order (a name sort of "proc": the processors come after the cases), then the index is used.
      * Relevance has no index in its order: the walk looks for the best rank there can be (or the
      * cursor's), newest first; otherwise every match is ranked.

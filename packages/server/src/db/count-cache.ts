@@ -1,5 +1,5 @@
 // Row counts for the paged lists' x-total-count, kept until a write changes them. count(*) reads
-// every row (2 to 12 ms at 100,000 orders, items or users: bench/README.md, growth), while the page
+// every row (slow at 100,000 orders, items or users: bench/README.md, growth), while the page
 // beside it reads 20 through an index; kept, the administrators' lists stay flat as the tables grow.
 // A write on any instance drops the count it changed (db/changes.ts); `ttlMs` bounds a count's life
 // if a change was missed (a row written by something else than the server, such as pnpm admin:grant).

@@ -82,7 +82,7 @@ export function openNodeSqlite(path: string): NodeSqliteDatabase {
   native.exec('PRAGMA synchronous = NORMAL');
   // A 64 MB page cache instead of SQLite's 2 MB: a catalog search that counts its matches per
   // category reads one row per match, and at 100,000 items each read was a system call for a
-  // page the cache had let go (36 -> 8 ms for 9,000 matches, bench/README.md). Pages are held
+  // page the cache had let go (bench/README.md, search). Pages are held
   // only once read: a small store stays small.
   native.exec('PRAGMA cache_size = -65536');
   // Checkpoint the write-ahead log every 10,000 pages (40 MB) instead of 1,000: each checkpoint

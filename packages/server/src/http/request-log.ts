@@ -1,8 +1,8 @@
 // One log line per request, when its answer is sent (Fastify writes two by default: half the log
 // volume under load, and the line carries what an operator reads: method, path, status, time).
 // With a destination to write to (main.ts), an answered request's line is written as the JSON text
-// pino would have made, without pino: its call cost ~6 µs of the ~47 µs a cached read takes at the
-// default log level, a seventh of the throughput (bench/README.md, "Memory and the default
+// pino would have made, without pino: its call was a seventh of a cached read's CPU at the
+// default log level (bench/README.md, "Memory and the default
 // settings"). Errors still go through pino, with their serializers.
 import { hostname } from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';

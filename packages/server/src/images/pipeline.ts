@@ -6,7 +6,7 @@ import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { itemImage, messages } from '@storefront/shared';
 import { HttpError } from '../http/errors.ts';
 
-// sharp (libvips and its threads, ~35 MB resident) loads on the first image, not at start:
+// sharp (libvips and its threads: tens of MB resident) loads on the first image, not at start:
 // most processes of a fleet never re-encode one (docs/operations.md, Memory).
 // Its operation cache (50 MB by default) is off: every image is read once; one libvips thread
 // keeps glibc from growing an arena per thread.

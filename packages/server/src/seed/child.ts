@@ -1,6 +1,6 @@
 // The first demo seed runs in a child process of the server: drawing the 31 item pictures loads
 // sharp (libvips and its threads) and writing 90 days of orders grows the heap, and a process never
-// gives all of that back (~70 MB resident after start: docs/operations.md, "Memory"). The child is
+// gives all of that back (docs/operations.md, "Memory"). The child is
 // the server's own entry point again (its sources or its bundle), told by SEED_CHILD_ENV to seed and
 // exit; its memory goes with it. Later starts find the catalog there and check the rest in-process.
 import { fork } from 'node:child_process';
