@@ -2,8 +2,8 @@
 // volume under load, and the line carries what an operator reads: method, path, status, time).
 // With a destination to write to (main.ts), an answered request's line is written as the JSON text
 // pino would have made, without pino: its call was a seventh of a cached read's CPU at the
-// default log level (bench/README.md, "Memory and the default
-// settings"). Errors still go through pino, with their serializers.
+// default log level (bench/README.md, "Memory and the default settings"). Errors still go through
+// pino, with their serializers.
 import { hostname } from 'node:os';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
