@@ -98,6 +98,16 @@ export interface Dialect {
 
 const wordsOf = (table: string) => sql<string>`' ' || ${sql.ref(`${table}.search_text`)}`;
 
+/** `prefixMatchInRow` on either database: a word of the row starting with each term, by `contains`. */
+function eachTermInRow(contains: Dialect['contains'], table: string, q: string): Expression<SqlBool> | undefined {
+  const terms = searchTerms(q);
+  if (terms.length === 0) return undefined;
+  return sql<SqlBool>`(${sql.join(
+    terms.map((term) => contains(wordsOf(table), ` ${term}`)),
+    sql` and `,
+  )})`;
+}
+
 const postgres: Dialect = {
   name: 'postgres',
   forUpdate: (query) => query.forUpdate(),
@@ -121,14 +131,7 @@ const postgres: Dialect = {
     const query = terms.map((t) => `${t}:*`).join(' & ');
     return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${query})`;
   },
-  prefixMatchInRow(table, q) {
-    const terms = searchTerms(q);
-    if (terms.length === 0) return undefined;
-    return sql<SqlBool>`(${sql.join(
-      terms.map((term) => postgres.contains(wordsOf(table), ` ${term}`)),
-      sql` and `,
-    )})`;
-  },
+  prefixMatchInRow: (table, q) => eachTermInRow(postgres.contains, table, q),
   async writeWith(tx, ctes, statements) {
     const last = statements.at(-1);
     if (!last) return;
@@ -163,14 +166,7 @@ const sqlite: Dialect = {
     const fts = sql.table(`${table}_fts`);
     return sql<SqlBool>`${sql.ref(`${table}.seq`)} in (select rowid from ${fts} where ${fts} match ${query})`;
   },
-  prefixMatchInRow(table, q) {
-    const terms = searchTerms(q);
-    if (terms.length === 0) return undefined;
-    return sql<SqlBool>`(${sql.join(
-      terms.map((term) => sqlite.contains(wordsOf(table), ` ${term}`)),
-      sql` and `,
-    )})`;
-  },
+  prefixMatchInRow: (table, q) => eachTermInRow(sqlite.contains, table, q),
   async writeWith(tx, ctes, statements) {
     for (const statement of statements)
       await (ctes.length ? sql`with ${sql.join(ctes)} ${statement}` : statement).execute(tx);
