@@ -11,7 +11,8 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
-    return mergeConfig(viteConfig, { plugins: [tailwindcss()] });
+    const { linguiPlugins } = await import('../packages/ui/build/lingui.ts');
+    return mergeConfig(viteConfig, { plugins: [tailwindcss(), ...linguiPlugins()] });
   },
 };
 

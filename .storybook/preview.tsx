@@ -1,6 +1,7 @@
 /// <reference types="msw-storybook-addon/types" />
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
+import { activateLocale, isLocale, LocaleProvider, localeNames, locales } from '../packages/ui/src/i18n/index.ts';
 import { ToastProvider } from '../packages/ui/src/primitives/Toast.tsx';
 import { toastStore } from '../packages/ui/src/primitives/toastStore.ts';
 import '../packages/ui/src/theme.css';
@@ -15,21 +16,41 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // Every story in either language (docs/requirements.md, "Languages"): the toolbar's switch, or
+  // `globals: { locale: 'bn' }` in a story.
+  globalTypes: {
+    locale: {
+      description: 'The language the components speak',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: locales.map((value) => ({ value, title: localeNames[value] })),
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
   decorators: [
     // Toasts stay until dismissed: a screenshot must not depend on how fast the machine reached it
     // (a 5 s toast raised by a play function could vanish while the visual test waits to capture).
     (Story) => (
-      <ToastProvider duration={STORY_TOAST_MS}>
-        <Story />
-      </ToastProvider>
+      <LocaleProvider>
+        <ToastProvider duration={STORY_TOAST_MS}>
+          <Story />
+        </ToastProvider>
+      </LocaleProvider>
     ),
   ],
   // The brand face is loaded before any story renders: Recharts measures tick labels once and caches
   // the widths, so a chart drawn while the fallback face was showing placed its last tick half a
   // pixel apart from one drawn after the swap (the Overview's visual baselines failed now and then).
   loaders: [
-    async () => {
+    async ({ globals }) => {
+      const locale = isLocale(globals.locale) ? globals.locale : 'en';
+      await activateLocale(locale);
       await document.fonts.load("400 12px 'Inter Variable'");
+      // Bangla's face too, before a Bangla story is drawn (its baselines must not catch the swap).
+      if (locale === 'bn') await document.fonts.load("400 12px 'Storefront Bangla'", 'বাংলা');
       return {};
     },
   ],

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { linguiPlugins } from '@storefront/ui/build/lingui';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { firstPaint } from './build/first-paint.ts';
@@ -17,6 +18,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    ...linguiPlugins(),
     tailwindcss(),
     preloadFont('inter-latin-wght-normal.woff2'),
     firstPaint(),

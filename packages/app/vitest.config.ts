@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { linguiPlugins } from '@storefront/ui/build/lingui';
 
 export default defineProject({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   test: {
     name: 'app',
     environment: 'happy-dom',

@@ -6,18 +6,24 @@
 // technology: nothing in it works until the app replaces it. An item's page gets its own view where
 // `firstViewSlot` is, written by the server (packages/server/src/http/spa.ts) from the view build/FirstView.tsx draws.
 import { firstViewSlot, landingOnly } from '@storefront/shared';
-import { HeroSection, Navbar } from '@storefront/ui';
+import { HeroSection, LocaleProvider, Navbar } from '@storefront/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 export function renderFirstPaint(): string {
   // Signed in or not is unknown until the app runs: the navbar as it is while sign-in loads.
-  const navbar = renderToStaticMarkup(<Navbar isSignedIn={false} isAuthLoading />);
+  const navbar = renderToStaticMarkup(
+    <LocaleProvider>
+      <Navbar isSignedIn={false} isAuthLoading />
+    </LocaleProvider>,
+  );
   const hero = renderToStaticMarkup(
-    <div className="flex min-h-screen flex-1 flex-col">
-      <div className="mx-auto w-full flex-1">
-        <HeroSection />
+    <LocaleProvider>
+      <div className="flex min-h-screen flex-1 flex-col">
+        <div className="mx-auto w-full flex-1">
+          <HeroSection />
+        </div>
       </div>
-    </div>,
+    </LocaleProvider>,
   );
   return `<div aria-hidden="true" inert class="flex min-h-screen flex-col">${navbar}${landingOnly.start}${hero}${landingOnly.end}${firstViewSlot}</div>`;
 }

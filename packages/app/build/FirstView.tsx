@@ -7,7 +7,7 @@
 // the app first draws them: the app's first render puts everything where it already was
 // (e2e/first-paint.spec.ts). React escapes every text and attribute, whatever an item's name holds.
 import { categoryHref, categoryName, type CatalogPage, type CatalogView as View, type Item } from '@storefront/shared';
-import { CatalogView, ItemPage } from '@storefront/ui';
+import { CatalogView, ItemPage, LocaleProvider } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -16,9 +16,11 @@ const nothing = () => Promise.resolve();
 /** What the app's RootLayout and Page put around a screen. */
 function Screen({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-1 flex-col">
-      <div className="mx-auto w-full max-w-page flex-1 px-4 py-8 sm:px-6">{children}</div>
-    </div>
+    <LocaleProvider>
+      <div className="flex min-h-screen flex-1 flex-col">
+        <div className="mx-auto w-full max-w-page flex-1 px-4 py-8 sm:px-6">{children}</div>
+      </div>
+    </LocaleProvider>
   );
 }
 

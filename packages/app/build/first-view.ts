@@ -4,6 +4,7 @@
 // same build. The server loads it on the first item page it sends (packages/server/src/http/
 // first-views.ts) and never serves the folder.
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from '@storefront/ui/build/lingui';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -25,7 +26,7 @@ export function firstViewRenderer(options: { treeshake: object }): Plugin {
         root: config.root,
         logLevel: 'warn',
         mode: config.mode,
-        plugins: [react()],
+        plugins: [react(), ...linguiPlugins()],
         ssr: { noExternal: true },
         build: {
           ssr: fileURLToPath(new URL('./FirstView.tsx', import.meta.url)),

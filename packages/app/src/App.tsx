@@ -1,3 +1,4 @@
+import { LocaleProvider } from '@storefront/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -28,17 +29,19 @@ function DeferredToaster() {
 
 export function App() {
   return (
-    <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
-      <AuthProvider>
-        {/*
+    <LocaleProvider>
+      <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
+        <AuthProvider>
+          {/*
           The declarative router: the data router (createBrowserRouter) would add ~16 kB gzip to every
           page, and no screen uses loaders or actions.
         */}
-        <BrowserRouter>
-          <AppRoutes routes={routes} />
-        </BrowserRouter>
-        <DeferredToaster />
-      </AuthProvider>
-    </SWRConfig>
+          <BrowserRouter>
+            <AppRoutes routes={routes} />
+          </BrowserRouter>
+          <DeferredToaster />
+        </AuthProvider>
+      </SWRConfig>
+    </LocaleProvider>
   );
 }

@@ -1,6 +1,15 @@
 // @storefront/ui: the design system. Import the theme once in the app: `import '@storefront/ui/theme.css'`.
 
 export { cn, prepareClassNames } from './lib/cn.ts';
+export {
+  activateLocale,
+  activeLocale,
+  isLocale,
+  LocaleProvider,
+  localeNames,
+  locales,
+  type Locale,
+} from './i18n/index.ts';
 export type { LinkComponent, LinkProps } from './lib/link.ts';
 export { Anchor } from './lib/Anchor.tsx';
 

@@ -1,0 +1,34 @@
+// Which language the screens speak. English needs nothing loaded: its messages are compiled into
+// the code (build/lingui.ts). Bangla's catalog is a chunk of its own, fetched the first time a
+// Bangla page is shown, so English pages never carry it.
+import { i18n, type Messages } from '@lingui/core';
+import { sourceLocale, type Locale } from './locales.ts';
+
+const loaders: Record<Locale, () => Promise<Messages>> = {
+  en: () => Promise.resolve({}),
+  bn: () => import('../locales/bn.po').then((catalog) => catalog.messages),
+};
+const loaded = new Set<Locale>();
+
+/** Speaks English at once (synchronously): call before the first render. */
+export function startInEnglish(): void {
+  if (i18n.locale) return;
+  i18n.load(sourceLocale, {});
+  loaded.add(sourceLocale);
+  i18n.activate(sourceLocale);
+}
+
+/** Loads `locale`'s catalog if needed and makes it the screens' language (and the document's). */
+export async function activateLocale(locale: Locale): Promise<void> {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, await loaders[locale]());
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+}
+
+/** The language the screens speak now. */
+export const activeLocale = (): Locale => (i18n.locale === 'bn' ? 'bn' : 'en');
+
+export { i18n };
