@@ -43,6 +43,8 @@ export interface NavbarProps {
   dashboard?: string;
   /** Beside the brand, shown on phones too, last on a wide screen: the cart's link (requirements §14.1, `CartButton`). */
   cart?: ReactNode;
+  /** English | বাংলা (`LanguageSwitch`), beside the account's actions. */
+  languageSwitch?: ReactNode;
 }
 
 function isCurrent(href: string, currentPath?: string) {
@@ -63,6 +65,7 @@ export function Navbar({
   isAuthLoading = false,
   dashboard,
   cart,
+  languageSwitch,
 }: NavbarProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
@@ -133,6 +136,7 @@ export function Navbar({
             ))}
           </ul>
           <div className="flex items-center gap-2 border-t border-night-line pt-2 @3xl:ml-2 @3xl:border-0 @3xl:pt-0">
+            {languageSwitch}
             {account}
           </div>
         </div>
