@@ -1,3 +1,4 @@
+import type { Language } from '@storefront/shared';
 import { LocaleProvider } from '@storefront/ui';
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,6 +7,7 @@ import { fetcher } from './api/hooks.ts';
 import { AuthProvider, useAuth } from './auth/AuthContext.tsx';
 import { AppRoutes } from './components/AppRoutes.tsx';
 import { onToasterWanted } from './components/toasterWanted.ts';
+import { LanguageProvider } from './i18n/LanguageContext.tsx';
 import { routes } from './router.tsx';
 
 const Toaster = lazy(() => import('./components/Toaster.tsx'));
@@ -27,7 +29,7 @@ function DeferredToaster() {
   ) : null;
 }
 
-export function App() {
+export function App({ language = 'en' }: { language?: Language }) {
   return (
     <LocaleProvider>
       <SWRConfig value={{ fetcher, revalidateOnFocus: false }}>
@@ -37,7 +39,9 @@ export function App() {
           page, and no screen uses loaders or actions.
         */}
           <BrowserRouter>
-            <AppRoutes routes={routes} />
+            <LanguageProvider initial={language}>
+              <AppRoutes routes={routes} />
+            </LanguageProvider>
           </BrowserRouter>
           <DeferredToaster />
         </AuthProvider>

@@ -1,10 +1,11 @@
 import './styles.css';
-import { prepareClassNames } from '@storefront/ui';
+import { activateLocale, prepareClassNames } from '@storefront/ui';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { takeInitialAnswers } from './api/initialAnswers.ts';
 import { preloadMatches } from './components/lazyRoute.tsx';
+import { startLanguage } from './i18n/startLanguage.ts';
 import { routes } from './router.tsx';
 
 const root = document.getElementById('root');
@@ -14,18 +15,24 @@ if (!root) throw new Error('index.html lacks #root');
 // arrives, beside the sign-in check a signed-in screen waits for. (A promise, not a top-level
 // await: with one, the bundler would split the entry into more files, as the screens' chunks
 // import from it.)
+// The visit's language, before anything is drawn: a Bangla reader who arrived at a public page's
+// English address is moved to its Bangla one, and a Bangla page waits for its catalog.
+const start = startLanguage(window.location, document.cookie, navigator.languages.join(','));
+if (start.redirectTo) history.replaceState(history.state, '', start.redirectTo);
 takeInitialAnswers();
 // tailwind-merge's tables, built while the screen's code downloads (not inside the first render).
 void prepareClassNames();
-void preloadMatches(routes, window.location, { prefetch: true }).then(() => {
-  const app = createRoot(root);
-  // A transition: React renders the page in slices between which the browser can paint and answer
-  // input, instead of one long task (Lighthouse's total blocking time on a phone: bench/README.md).
-  startTransition(() => {
-    app.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
-  });
-});
+void Promise.all([preloadMatches(routes, window.location, { prefetch: true }), activateLocale(start.language)]).then(
+  () => {
+    const app = createRoot(root);
+    // A transition: React renders the page in slices between which the browser can paint and answer
+    // input, instead of one long task (Lighthouse's total blocking time on a phone: bench/README.md).
+    startTransition(() => {
+      app.render(
+        <StrictMode>
+          <App language={start.language} />
+        </StrictMode>,
+      );
+    });
+  },
+);

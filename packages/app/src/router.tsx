@@ -4,6 +4,8 @@ import { RootLayout } from './components/RootLayout.tsx';
 import { ScreenBoundary, loadRouteError } from './components/ScreenBoundary.tsx';
 
 const home = lazyRoute(() => import('./routes/Home.tsx'));
+const catalog = lazyRoute(() => import('./routes/Catalog.tsx'));
+const itemPage = lazyRoute(() => import('./routes/ItemPage.tsx'));
 
 // requirements §2. Every screen is its own chunk, fetched when its route is first visited.
 export const routes: RouteObject[] = [
@@ -23,8 +25,17 @@ export const routes: RouteObject[] = [
           { path: 'register', ...lazyRoute(() => import('./routes/Register.tsx')) },
           { path: 'forgot-password', ...lazyRoute(() => import('./routes/ForgotPassword.tsx')) },
           // requirements §12: the catalog and each item's page, public.
-          { path: 'items', ...lazyRoute(() => import('./routes/Catalog.tsx')) },
-          { path: 'items/:itemId', ...lazyRoute(() => import('./routes/ItemPage.tsx')) },
+          { path: 'items', ...catalog },
+          { path: 'items/:itemId', ...itemPage },
+          // The public pages' Bangla addresses (docs/requirements.md, "Languages"): the same screens.
+          {
+            path: 'bn',
+            children: [
+              { index: true, ...home },
+              { path: 'items', ...catalog },
+              { path: 'items/:itemId', ...itemPage },
+            ],
+          },
           // requirements §14.1: the cart, public (a signed-out visitor's lives in the browser).
           { path: 'cart', ...lazyRoute(() => import('./routes/CartPage.tsx')) },
           {

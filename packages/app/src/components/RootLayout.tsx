@@ -1,4 +1,5 @@
-import { CartButton, Footer, Navbar, PageSpinner } from '@storefront/ui';
+import { CartButton, Footer, LanguageSwitch, Navbar, PageSpinner } from '@storefront/ui';
+import { localizedPath } from '@storefront/shared';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useIsAdmin } from '../api/hooks.ts';
@@ -7,13 +8,16 @@ import { useNavbarCart } from '../cart/navbarCart.ts';
 import { markFirstScreenShown } from './firstScreen.ts';
 import { useIsPageLoading } from './pageLoads.ts';
 import { RouterLink } from './RouterLink.tsx';
+import { useLanguage } from '../i18n/LanguageContext.tsx';
+import { hasLanguageUrls, unlocalizedPath } from '../i18n/startLanguage.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
 import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
 
 function Shell({ children }: { children: ReactNode }) {
   const { status, user, signOut } = useAuth();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
+  const { language, choose } = useLanguage();
   const cartCount = useNavbarCart();
   // An administrator's Dashboard opens on the Overview (requirements §15.1); My Profile stays /dashboard.
   const { isAdmin } = useIsAdmin();
@@ -29,10 +33,23 @@ function Shell({ children }: { children: ReactNode }) {
         isSignedIn={status === 'signed-in'}
         isAuthLoading={status === 'loading'}
         userName={user?.displayName}
-        currentPath={pathname}
+        currentPath={unlocalizedPath(pathname)}
         dashboard={isAdmin ? '/dashboard/overview' : '/dashboard'}
         LinkComponent={RouterLink}
         cart={<CartButton count={cartCount} LinkComponent={RouterLink} />}
+        languageSwitch={
+          <LanguageSwitch
+            current={language}
+            // A public page's other address; elsewhere this one (the screens change in place).
+            hrefFor={(to) =>
+              hasLanguageUrls(pathname)
+                ? `${localizedPath(pathname, to)}${search}${hash}`
+                : `${pathname}${search}${hash}`
+            }
+            onChoose={choose}
+            LinkComponent={RouterLink}
+          />
+        }
         onLogout={() => {
           void signOut({ isLogOut: true });
           void navigate('/');

@@ -2,7 +2,7 @@
 // the code (build/lingui.ts). Bangla's catalog is a chunk of its own, fetched the first time a
 // Bangla page is shown, so English pages never carry it.
 import { i18n, type Messages } from '@lingui/core';
-import { sourceLocale, type Locale } from './locales.ts';
+import type { Locale } from './locales.ts';
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
   en: () => Promise.resolve({}),
@@ -13,9 +13,9 @@ const loaded = new Set<Locale>();
 /** Speaks English at once (synchronously): call before the first render. */
 export function startInEnglish(): void {
   if (i18n.locale) return;
-  i18n.load(sourceLocale, {});
-  loaded.add(sourceLocale);
-  i18n.activate(sourceLocale);
+  i18n.load('en', {});
+  loaded.add('en');
+  i18n.activate('en');
 }
 
 /** Loads `locale`'s catalog if needed and makes it the screens' language (and the document's). */

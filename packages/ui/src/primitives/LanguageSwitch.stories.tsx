@@ -35,7 +35,7 @@ export const English: Story = {
     await expect(bangla).toHaveAttribute('lang', 'bn');
     bangla.addEventListener('click', (event) => event.preventDefault(), { once: true });
     await userEvent.click(bangla);
-    await expect(args.onChoose).toHaveBeenCalledWith('bn');
+    await expect(args.onChoose).toHaveBeenCalledWith('bn', expect.anything());
   },
 };
 

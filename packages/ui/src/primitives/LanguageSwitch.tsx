@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { MouseEvent } from 'react';
 import { localeNames, locales, type Locale } from '../i18n/locales.ts';
 import { Anchor } from '../lib/Anchor.tsx';
 import { cn } from '../lib/cn.ts';
@@ -9,8 +10,11 @@ export interface LanguageSwitchProps {
   current: Locale;
   /** The address of this page in `locale` (a public page has one per language; others keep theirs). */
   hrefFor: (locale: Locale) => string;
-  /** Called as a language is chosen, before the link is followed (the app remembers the choice). */
-  onChoose?: (locale: Locale) => void;
+  /**
+   * Called as a language is chosen, before the link is followed: the app remembers the choice, and
+   * may keep the link from navigating (`event.preventDefault()`) where the page has one address.
+   */
+  onChoose?: (locale: Locale, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
   LinkComponent?: LinkComponent;
   /** `onDark` in the navbar; `plain` on a light background (the login page). */
@@ -58,7 +62,7 @@ export function LanguageSwitch({
               href={hrefFor(locale)}
               lang={locale}
               hrefLang={locale}
-              onClick={() => onChoose?.(locale)}
+              onClick={(event) => onChoose?.(locale, event)}
               className={cn(
                 item,
                 'underline-offset-4 hover:underline',
