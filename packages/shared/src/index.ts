@@ -9,6 +9,7 @@ export * from './counts.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './landing.ts';
+export * from './languages.ts';
 export * from './store.ts';
 export * from './stock.ts';
 export * from './order-status.ts';
