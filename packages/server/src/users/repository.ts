@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
+import type { Language } from '@storefront/shared';
 import type { UserRow } from '../db/schema.ts';
 
 /** A user as Make Admin lists them: with how many orders they placed. */
@@ -114,6 +115,12 @@ export function usersRepository(db: Db) {
         .onConflict((oc) => oc.column('email').doUpdateSet({ role: 'admin' }))
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /** The account's language (requirements §16); false when the row is gone. */
+    async setLanguage(id: string, language: Language): Promise<boolean> {
+      const result = await db.updateTable('users').set({ language }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async updateProfile(email: string, fields: ProfileFields): Promise<number> {

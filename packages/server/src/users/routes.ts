@@ -2,6 +2,7 @@ import {
   adminAnswerSchema,
   apiPaths,
   email,
+  languageInputSchema,
   modifiedSchema,
   profileInputSchema,
   tokenAnswerSchema,
@@ -110,6 +111,25 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
         modifiedCount: await users.updateProfile(currentUser(request), pathEmail, input),
       };
     },
+  );
+
+  r.put(
+    apiPaths.userLanguage,
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'setOwnLanguage',
+        tags: ['users'],
+        summary: "Set the signed-in user's language",
+        description:
+          "The signed-in user's language, `en` or `bn` (requirements §16): their emails are written in it from now on; " +
+          "GET user/{email} reads it back. Only one's own",
+        body: languageInputSchema,
+        response: { 200: languageInputSchema },
+      },
+    },
+    async (request) => ({ language: await users.setLanguage(currentUser(request), request.body.language) }),
   );
 
   r.put(
