@@ -11,6 +11,7 @@ import { apiPaths, firstViewSlot, languageInputSchema, messages, userSchema, typ
 import type { SignedIn } from '@storefront/devstack/login';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { newId, nowIso } from '../src/db/util.ts';
+import { TEST_PASSWORD } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 
@@ -69,6 +70,49 @@ describe("the account's language", () => {
     expect((await profile(admin)).language).toBe('en');
     expect((await who.api.put(apiPaths.userLanguage, { language: 'en' })).status).toBe(200);
     expect((await profile(who)).language).toBe('en');
+  });
+
+  it('is remembered by this browser too: the answer sets the lang cookie for a year, readable by the app', async () => {
+    const set = await buyer.api.put(apiPaths.userLanguage, { language: 'bn' });
+    expect(set.status, set.text).toBe(200);
+    // Over http here: no Secure flag (an https site gets one).
+    expect(set.headers.get('set-cookie')).toBe('lang=bn; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect((await buyer.api.put(apiPaths.userLanguage, { language: 'en' })).headers.get('set-cookie')).toBe(
+      'lang=en; Path=/; Max-Age=31536000; SameSite=Lax',
+    );
+    // A refused one sets nothing.
+    expect((await buyer.api.put(apiPaths.userLanguage, { language: 'xx' })).headers.get('set-cookie')).toBeNull();
+  });
+
+  it("is, for a new account, the browser's at its first sign-in (the lang cookie, else Accept-Language); later sign-ins keep it", async () => {
+    const firstSignIn = async (name: string, headers: Record<string, string>) => {
+      const email = suite.emailOf(name);
+      const { idToken } = await suite.emulator.createUser({ email, password: TEST_PASSWORD, displayName: name });
+      const exchanged = await suite.api.put<{ token: string }>(
+        apiPaths.user(email),
+        { email },
+        { token: idToken, headers },
+      );
+      expect(exchanged.status, exchanged.text).toBe(200);
+      const own = await suite.api.get<User>(apiPaths.user(email), { token: exchanged.body.token });
+      return { email, idToken, token: exchanged.body.token, language: own.body.language };
+    };
+    expect((await firstSignIn('cookiebn', { cookie: 'other=1; lang=bn' })).language).toBe('bn');
+    expect((await firstSignIn('acceptbn', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' })).language).toBe('bn');
+    expect((await firstSignIn('cookiewins', { cookie: 'lang=en', 'accept-language': 'bn' })).language).toBe('en');
+    const plain = await firstSignIn('plain', { 'accept-language': 'fr;q=x,,;' });
+    expect(plain.language).toBe('en');
+    // An existing account keeps its own whatever the browser says.
+    const again = await suite.api.put(
+      apiPaths.user(plain.email),
+      { email: plain.email },
+      {
+        token: plain.idToken,
+        headers: { cookie: 'lang=bn' },
+      },
+    );
+    expect(again.status, again.text).toBe(200);
+    expect((await suite.api.get<User>(apiPaths.user(plain.email), { token: plain.token })).body.language).toBe('en');
   });
 
   it('is refused with a field message unless it is exactly en or bn', async () => {
@@ -193,12 +237,13 @@ describe('pages per language', () => {
     const item = await suite.addItem(admin, { sku: 'CC-LANG-3' });
     for (const path of ['/', '/items', `/items/${item._id}`, '/bn/', '/bn/items', `/bn/items/${item._id}`]) {
       const plain = await page(path, { 'accept-encoding': 'identity' });
-      for (const headers of [
+      const variants: Record<string, string>[] = [
         { cookie: 'lang=bn' },
         { cookie: 'lang=en' },
         { 'accept-language': 'bn-BD,bn;q=0.9' },
         { 'accept-language': 'en-US', cookie: 'lang=bn' },
-      ]) {
+      ];
+      for (const headers of variants) {
         const other = await page(path, { ...headers, 'accept-encoding': 'identity' });
         expect(other.status, path).toBe(plain.status);
         expect(other.text, `${path} ${JSON.stringify(headers)}`).toBe(plain.text);

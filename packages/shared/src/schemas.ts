@@ -447,7 +447,6 @@ export type ProfileInput = z.infer<typeof profileInputSchema>;
 
 /** PUT user/language: the signed-in user's language (requirements §16); the answer repeats it. */
 export const languageInputSchema = z.object({ language: languageSchema });
-export type LanguageInput = z.infer<typeof languageInputSchema>;
 
 /** PUT user/{email} with this body and a Firebase ID token is the sign-in token exchange. */
 export const tokenExchangeSchema = z.object({ email });

@@ -2,6 +2,7 @@
 // clock: sends what is due once, retries with a growing wait, gives up after MAX_ATTEMPTS, and
 // takes over an email whose sender's lease ran out.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Emails from '@storefront/emails';
 import type { ChangeListener } from '../db/changes.ts';
 import { newId } from '../db/util.ts';
 import { sqliteTestDatabase, type MigratedTestDb } from '../../test/support/test-databases.ts';
@@ -11,7 +12,7 @@ import { MAX_ATTEMPTS, retryDelayMs, startNoticeSender } from './sender.ts';
 // The real templates, watched: which language each render was asked for (requirements §16).
 const renders = vi.hoisted(() => ({ locales: [] as unknown[] }));
 vi.mock('@storefront/emails', async (importOriginal) => {
-  const real = await importOriginal<typeof import('@storefront/emails')>();
+  const real = await importOriginal<typeof Emails>();
   return {
     ...real,
     renderOrderEmail: (props: Parameters<typeof real.renderOrderEmail>[0]) => {

@@ -69,6 +69,7 @@ export function usersRepository(db: Db) {
       name: string;
       admin: boolean;
       verifiedAt: string | null;
+      language: Language;
     }): Promise<UserRow | undefined> {
       return db
         .insertInto('users')
@@ -79,6 +80,7 @@ export function usersRepository(db: Db) {
           role: row.admin ? 'admin' : 'user',
           firebase_uid: row.uid,
           email_verified_at: row.verifiedAt,
+          language: row.language,
           created_at: nowIso(),
         })
         .onConflict((oc) => oc.doNothing())

@@ -2,8 +2,10 @@ import {
   adminAnswerSchema,
   apiPaths,
   email,
+  languageCookie,
   languageInputSchema,
   modifiedSchema,
+  negotiateLanguage,
   profileInputSchema,
   tokenAnswerSchema,
   tokenExchangeSchema,
@@ -103,7 +105,13 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const pathEmail = request.params.email;
       if (isTokenExchange(request.body)) {
         const body = parseInput(tokenExchangeSchema, request.body);
-        return { token: await auth.exchange(bearerToken(request), pathEmail, body.email) };
+        // A first sign-in makes the account in the language the browser shows (its lang cookie, else Accept-Language).
+        const language = negotiateLanguage({
+          path: request.url,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        return { token: await auth.exchange(bearerToken(request), pathEmail, body.email, language) };
       }
       const input = parseInput(profileInputSchema, request.body);
       return {
@@ -124,12 +132,17 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
         summary: "Set the signed-in user's language",
         description:
           "The signed-in user's language, `en` or `bn` (requirements §16): their emails are written in it from now on; " +
-          "GET user/{email} reads it back. Only one's own",
+          "GET user/{email} reads it back. Only one's own. The answer sets the `lang` cookie to it too " +
+          '(a year, SameSite=Lax, readable by the app), so this browser shows it from then on',
         body: languageInputSchema,
         response: { 200: languageInputSchema },
       },
     },
-    async (request) => ({ language: await users.setLanguage(currentUser(request), request.body.language) }),
+    async (request, reply) => {
+      const language = await users.setLanguage(currentUser(request), request.body.language);
+      reply.header('set-cookie', languageCookie(language, { secure: request.protocol === 'https' }));
+      return { language };
+    },
   );
 
   r.put(
