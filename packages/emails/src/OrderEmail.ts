@@ -2,7 +2,7 @@
 // react-email. Written with createElement, not JSX: the server runs its TypeScript directly in
 // development and in the tests, and Node's type stripping does not compile JSX (the stories do).
 import { Heading, Text } from '@react-email/components';
-import { formatBdt, type NoticeTemplate, type OrderNoticeData } from '@storefront/shared';
+import { formatBdt, type NoticeTemplate, type OrderNoticeData, type Language } from '@storefront/shared';
 import { createElement as h, type ReactNode } from 'react';
 import { closing, colors, frame, noteSection, row, text } from './layout.ts';
 
@@ -13,6 +13,8 @@ export interface OrderEmailProps {
   origin: string;
   /** Where customers write back (CONTACT_EMAIL). */
   contactEmail: string;
+  /** The recipient's language (requirements §16): their account's, English without one or when not given. */
+  locale?: Language;
 }
 
 /** What each email says first, and the heading above it. */

@@ -12,6 +12,7 @@ import {
   type NoticeTemplate,
   type PurchaseNoticeData,
   type PurchaseNoticeLine,
+  type Language,
 } from '@storefront/shared';
 import { createElement as h, type ReactNode } from 'react';
 import { closing, colors, frame, muted, noteSection, row, text } from './layout.ts';
@@ -23,6 +24,8 @@ export interface PurchaseEmailProps {
   origin: string;
   /** Where customers write back (CONTACT_EMAIL). */
   contactEmail: string;
+  /** The recipient's language (requirements §16): their account's, English without one or when not given. */
+  locale?: Language;
 }
 
 /** "order CC-000041", "orders CC-000041 and CC-000042", "orders CC-000041, CC-000042 and CC-000043". */

@@ -1,9 +1,10 @@
 // Links never come from the request (issue 29, item 4; docs/security.md, Configuration): every
-// route that writes absolute links (robots.txt, the sitemaps, the catalog's and an item's page,
-// the order emails) writes PUBLIC_ORIGIN's, or without it the address the server listens on,
-// whatever Host, X-Forwarded-Host or X-Forwarded-Proto a client sends, even from an address
-// TRUST_PROXY trusts. A request with two Host headers is a 400. Before, a forged Host went into
-// robots.txt (cached publicly for an hour), the sitemap and the pages' canonical tags.
+// route that writes absolute links (robots.txt, the sitemaps, home's, the catalog's and an item's
+// page in either language with their hreflang alternates, the order emails) writes PUBLIC_ORIGIN's,
+// or without it the address the server listens on, whatever Host, X-Forwarded-Host or
+// X-Forwarded-Proto a client sends, even from an address TRUST_PROXY trusts. A request with two
+// Host headers is a 400. Before, a forged Host went into robots.txt (cached publicly for an hour),
+// the sitemap and the pages' canonical tags.
 // SQLite only: the links come from the configuration, never from the database.
 import { request as httpRequest } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -71,7 +72,8 @@ const forgeries: Record<string, (realHost: string) => string[]> = {
 function ownLinks(text: string, emulatorHost: string): string[] {
   return (text.match(/https?:\/\/[^\s"'<>]+/g) ?? []).filter(
     (link) =>
-      !/^https?:\/\/(schema\.org|www\.sitemaps\.org)(\/|$)/.test(link) && !link.startsWith(`http://${emulatorHost}`),
+      !/^https?:\/\/(schema\.org|www\.sitemaps\.org|www\.w3\.org)(\/|$)/.test(link) &&
+      !link.startsWith(`http://${emulatorHost}`),
   );
 }
 
@@ -125,13 +127,28 @@ describe.each<{ name: string; env: Record<string, string>; origin: (stack: Stack
 
   const pages = () => ({
     '/robots.txt': [`Sitemap: ${origin}/sitemap.xml`],
-    '/sitemap.xml': [`<loc>${origin}/items/${item._id}</loc>`, `<loc>${origin}/</loc>`],
-    '/sitemap-pages.xml': [`<loc>${origin}/items</loc>`],
-    '/sitemap-items-1.xml': [`<loc>${origin}/items/${item._id}</loc>`],
-    '/items': [`<link rel="canonical" href="${origin}/items" />`],
+    '/sitemap.xml': [
+      `<loc>${origin}/items/${item._id}</loc>`,
+      `<loc>${origin}/</loc>`,
+      `<loc>${origin}/bn/items/${item._id}</loc>`,
+      `hreflang="bn" href="${origin}/bn/"`,
+    ],
+    '/sitemap-pages.xml': [`<loc>${origin}/items</loc>`, `<loc>${origin}/bn/items</loc>`],
+    '/sitemap-items-1.xml': [`<loc>${origin}/items/${item._id}</loc>`, `<loc>${origin}/bn/items/${item._id}</loc>`],
+    // Home and the catalog's pages in both languages (requirements §16): canonical and hreflang links.
+    '/': [`<link rel="canonical" href="${origin}/" />`, `hreflang="bn" href="${origin}/bn/"`],
+    '/bn/': [`<link rel="canonical" href="${origin}/bn/" />`, `hreflang="en" href="${origin}/"`],
+    '/items': [`<link rel="canonical" href="${origin}/items" />`, `hreflang="bn" href="${origin}/bn/items"`],
+    '/bn/items': [`<link rel="canonical" href="${origin}/bn/items" />`, `hreflang="x-default" href="${origin}/items"`],
     [`/items/${item._id}`]: [
       `<link rel="canonical" href="${origin}/items/${item._id}" />`,
       `<meta property="og:image" content="${origin}/api/images/host.webp" />`,
+      `hreflang="bn" href="${origin}/bn/items/${item._id}"`,
+    ],
+    [`/bn/items/${item._id}`]: [
+      `<link rel="canonical" href="${origin}/bn/items/${item._id}" />`,
+      `<meta property="og:image" content="${origin}/api/images/host.webp" />`,
+      `hreflang="en" href="${origin}/items/${item._id}"`,
     ],
   });
 

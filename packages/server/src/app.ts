@@ -193,7 +193,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
 
 /** Everything outside the API: the app's index for its routes, the catalog's drawn pages, 404s. */
 async function registerPages(app: FastifyInstance, config: Config, services: Services, clientConfig: BrowserConfig) {
-  const sendIndex = await registerSpa(app, config.appDist, clientConfig);
+  const sendIndex = await registerSpa(app, config.appDist, clientConfig, config.publicOrigin);
   catalogPages(app, {
     catalog: services.catalog,
     cache: services.cache,

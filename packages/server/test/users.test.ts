@@ -243,6 +243,7 @@ describe('the profile', () => {
       email: frank.email,
       name: 'Frank users',
       role: 'user',
+      language: 'en',
       ...profile,
     });
     expect((await usersList()).find((u) => u.email === frank.email)).toMatchObject(profile);
@@ -259,7 +260,13 @@ describe('the profile', () => {
     expect(response.status).toBe(200);
     modifiedSchema.parse(response.body);
     const own = await frank.api.get<User>(apiPaths.user(frank.email));
-    expect(own.body).toEqual({ _id: expect.any(String), email: frank.email, name: 'Frank users', role: 'user' });
+    expect(own.body).toEqual({
+      _id: expect.any(String),
+      email: frank.email,
+      name: 'Frank users',
+      role: 'user',
+      language: 'en',
+    });
   });
 
   it("refuses to show or update another user's profile", async () => {

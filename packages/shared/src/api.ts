@@ -70,6 +70,8 @@ export const apiPaths = {
 
   users: '/user',
   user: path('/user/:email'),
+  /** PUT: the signed-in user's language (requirements §16), `{ language }`. */
+  userLanguage: '/user/language',
   /** Whether a user is an administrator. */
   admin: path('/admin/:email'),
   /** PUT makes an administrator; DELETE takes the role back. */

@@ -14,7 +14,8 @@ describe('the languages', () => {
   it('are English and Bangla, by their two-letter codes exactly', () => {
     expect(languages).toEqual(['en', 'bn']);
     for (const yes of ['en', 'bn']) expect(isLanguage(yes), yes).toBe(true);
-    for (const no of ['EN', 'bn-BD', 'xx', '', ' en', undefined, null, 1, {}, ['en']]) expect(isLanguage(no)).toBe(false);
+    for (const no of ['EN', 'bn-BD', 'xx', '', ' en', undefined, null, 1, {}, ['en']])
+      expect(isLanguage(no)).toBe(false);
   });
 });
 
@@ -57,7 +58,8 @@ describe('the lang cookie', () => {
 
 describe('Accept-Language', () => {
   it('counts bn, bn-BD and bn-IN as Bangla and any English as English', () => {
-    for (const tag of ['bn', 'bn-BD', 'bn-IN', 'BN-bd', 'bn_BD']) expect(languageFromAcceptLanguage(tag), tag).toBe('bn');
+    for (const tag of ['bn', 'bn-BD', 'bn-IN', 'BN-bd', 'bn_BD'])
+      expect(languageFromAcceptLanguage(tag), tag).toBe('bn');
     for (const tag of ['en', 'en-US', 'en-GB', 'EN-bd']) expect(languageFromAcceptLanguage(tag), tag).toBe('en');
   });
 

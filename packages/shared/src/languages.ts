@@ -75,7 +75,8 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
 export function languageOfPath(path: string): Language | undefined {
   for (const language of languages) {
     if (language === DEFAULT_LANGUAGE) continue;
-    if (path === `/${language}` || path.startsWith(`/${language}/`) || path.startsWith(`/${language}?`)) return language;
+    if (path === `/${language}` || path.startsWith(`/${language}/`) || path.startsWith(`/${language}?`))
+      return language;
   }
   return undefined;
 }
@@ -103,9 +104,6 @@ export interface LanguageRequest {
  */
 export function negotiateLanguage({ path, cookie, acceptLanguage }: LanguageRequest): Language {
   return (
-    languageOfPath(path) ??
-    languageFromCookie(cookie) ??
-    languageFromAcceptLanguage(acceptLanguage) ??
-    DEFAULT_LANGUAGE
+    languageOfPath(path) ?? languageFromCookie(cookie) ?? languageFromAcceptLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE
   );
 }

@@ -28,6 +28,8 @@ export const messages = {
   quantityRequired: 'Quantity is Required',
   // What a courier needs (requirements §10 D21), beyond the original's "required".
   phoneInvalid: 'Enter a Bangladeshi mobile number, like 01712-345678 or +880 1712-345678',
+  // requirements §16: the two languages the store is written in.
+  languageInvalid: 'Choose English (en) or Bangla (bn)',
   addressIncomplete: 'Enter the full address a courier can find: house or road, and area (at least 10 characters)',
 
   wholeNumber: 'Must be a whole number',

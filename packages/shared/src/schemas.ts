@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, skuSchema } from './catalog-query.ts';
 import { isDeliverableAddress, normalisePhone } from './delivery.ts';
+import { languages } from './languages.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { orderStatusSchema } from './order-status.ts';
@@ -269,6 +270,9 @@ export type ManagedReview = z.infer<typeof managedReviewSchema>;
 
 export const roleSchema = z.enum(['admin', 'user']);
 
+/** requirements §16: `en` or `bn`, exactly. */
+export const languageSchema = z.enum(languages, { error: messages.languageInvalid });
+
 export const userSchema = z.object({
   _id: z.string(),
   email: z.string(),
@@ -280,6 +284,8 @@ export const userSchema = z.object({
   linkedin_url: z.string().optional(),
   /** Present (true) once an administrator disabled the account: it can no longer sign in. */
   disabled: z.literal(true).optional(),
+  /** The account's language (requirements §16): its emails are written in it. */
+  language: languageSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -438,6 +444,9 @@ export const profileInputSchema = z.object({
   linkedin_url: optionalUrl,
 });
 export type ProfileInput = z.infer<typeof profileInputSchema>;
+
+/** PUT user/language: the signed-in user's language (requirements §16); the answer repeats it. */
+export const languageInputSchema = z.object({ language: languageSchema });
 
 /** PUT user/{email} with this body and a Firebase ID token is the sign-in token exchange. */
 export const tokenExchangeSchema = z.object({ email });

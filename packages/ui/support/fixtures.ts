@@ -155,6 +155,7 @@ export function sampleUsers(count: number): UserListEntry[] {
     email: `user${i + 1}@example.com`,
     name: i < userNames.length ? userNames[i]! : `${userNames[i % userNames.length]} ${i + 1}`,
     role: i % 3 === 0 ? 'admin' : 'user',
+    language: 'en',
     verified: true,
     orderCount: (i * 7) % 12,
   }));

@@ -304,6 +304,15 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         },
       },
     ],
+    'PUT /api/user/language': [
+      {
+        // requirements §16: always the caller's own account; nobody sets another's.
+        name: 'set your own language',
+        access: 'signed-in',
+        ok: 200,
+        call: (api) => api.put(apiPaths.userLanguage, { language: 'en' }),
+      },
+    ],
     'PUT /api/user/admin/{email}': [
       {
         name: 'make a user admin',

@@ -1,5 +1,5 @@
 // The token exchange: a verified Firebase ID token for our own access token.
-import { email as emailSchema, limits, oneLine } from '@storefront/shared';
+import { DEFAULT_LANGUAGE, email as emailSchema, limits, oneLine, type Language } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { UsersRepository } from '../users/repository.ts';
 import { conflict, forbidden, unauthorized } from '../http/errors.ts';
@@ -32,7 +32,13 @@ export function authService(deps: {
   adminEmails: string[];
 }) {
   return {
-    async exchange(idToken: string | undefined, pathEmail: string, bodyEmail: string): Promise<string> {
+    /** `language`: a new account's (requirements §16), the one the browser signing up uses; an existing account keeps its own. */
+    async exchange(
+      idToken: string | undefined,
+      pathEmail: string,
+      bodyEmail: string,
+      language: Language = DEFAULT_LANGUAGE,
+    ): Promise<string> {
       if (!idToken) throw unauthorized('Sign in to continue');
       const identity = await deps.verifyIdToken(idToken);
       if (!identity) throw unauthorized('The sign-in token is not valid or has expired: sign in again');
@@ -62,6 +68,7 @@ export function authService(deps: {
             name: name ?? email.split('@')[0] ?? email,
             admin: listedAdmin,
             verifiedAt,
+            language,
           }));
         // Another first sign-in won the insert: the same account's (a double submit) is this one.
         user ??= await deps.users.findByUid(identity.uid);

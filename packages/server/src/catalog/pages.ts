@@ -1,5 +1,6 @@
 // The catalog's pages as crawlers see them (requirements §12.3): /items and /items/{id} with their
-// own head tags in the HTML, /sitemap.xml (an index past SITEMAP_PAGE_SIZE addresses) and /robots.txt.
+// own head tags in the HTML, in English and under /bn/ in Bangla (§16), /sitemap.xml (an index past
+// SITEMAP_PAGE_SIZE addresses) and /robots.txt.
 import {
   apiPaths,
   catalogPageSchema,
@@ -7,7 +8,10 @@ import {
   catalogSearchParams,
   catalogViewFrom,
   itemSchema,
+  languages,
+  localizedPath,
   type Item,
+  type Language,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +22,7 @@ import type { PublicCache } from '../http/public-cache.ts';
 import type { FirstView, SendIndex } from '../http/spa.ts';
 import { itemKey, searchKey } from './cache-keys.ts';
 import type { CatalogService } from './service.ts';
-import { catalogHead, itemHead, robotsTxt, SITEMAP_PAGE_SIZE, sitemapIndex, STATIC_PAGES, urlset } from './seo.ts';
+import { catalogHead, ITEMS_PER_SITEMAP, itemHead, robotsTxt, sitemapIndex, STATIC_PAGES, urlset } from './seo.ts';
 
 export interface CatalogPagesOptions {
   catalog: CatalogService;
@@ -43,8 +47,8 @@ async function apiAnswer<S extends z.ZodType>(
 }
 
 /** An item's page drawn by the server, with the item as GET /api/item/{id} gives it for the app to start from. */
-async function itemFirstView(views: FirstViews, item: Item): Promise<FirstView | undefined> {
-  const html = await views.item(item);
+async function itemFirstView(views: FirstViews, item: Item, locale: Language): Promise<FirstView | undefined> {
+  const html = await views.item(item, locale);
   return html === undefined ? undefined : { html, answers: { [apiPaths.item(item._id)]: item } };
 }
 
@@ -54,42 +58,52 @@ export function catalogPages(
 ): void {
   const hidden = { schema: { hide: true } };
 
-  app.get<{ Params: { id: string } }>('/items/:id', hidden, async (request, reply) => {
-    try {
-      const { id } = request.params;
-      const item = await apiAnswer(cache, itemKey(id), itemSchema, () => catalog.getItem(id));
-      return await sendIndex(reply, request.url, itemHead(item, origin), await itemFirstView(views, item));
-    } catch (error) {
-      // Unknown or deleted: the app shows its 404 page, and crawlers get the status.
-      if (error instanceof HttpError && error.statusCode === 404) return sendIndex(reply.status(404), request.url);
-      throw error;
-    }
-  });
+  // Each page at its English URL and under /bn/ (requirements §16): the URL alone says its language.
+  for (const locale of languages) {
+    const itemsPath = localizedPath('/items', locale);
 
-  app.get<{ Querystring: Record<string, unknown> }>('/items', hidden, async (request, reply) => {
-    // The view the URL asks for, read as the app reads it (a parameter it would refuse falls back
-    // to its default alone), and its first page as the app asks for it: drawn, and inlined under
-    // the address the app's first request has (routes/Catalog.tsx).
-    const view = catalogViewFrom((name) => {
-      const value = request.query[name];
-      return typeof value === 'string' ? value : null;
+    app.get<{ Params: { id: string } }>(`${itemsPath}/:id`, hidden, async (request, reply) => {
+      try {
+        const { id } = request.params;
+        const item = await apiAnswer(cache, itemKey(id), itemSchema, () => catalog.getItem(id));
+        return await sendIndex(
+          reply,
+          request.url,
+          itemHead(item, origin, locale),
+          await itemFirstView(views, item, locale),
+        );
+      } catch (error) {
+        // Unknown or deleted: the app shows its 404 page, and crawlers get the status.
+        if (error instanceof HttpError && error.statusCode === 404) return sendIndex(reply.status(404), request.url);
+        throw error;
+      }
     });
-    const params = catalogSearchParams(view);
-    const query = catalogQuerySchema.safeParse(Object.fromEntries(params));
-    // Never expected (the view is read to the API's rules), but then the app alone draws the page.
-    if (!query.success) return sendIndex(reply, '/items', catalogHead(origin));
-    const answer = await apiAnswer(cache, searchKey(query.data), catalogPageSchema, () =>
-      catalog.searchItems(query.data),
-    );
-    const html = await views.catalog(answer, view);
-    const path = `${apiPaths.itemSearch}${params.size > 0 ? `?${params}` : ''}`;
-    return sendIndex(
-      reply,
-      '/items',
-      catalogHead(origin, answer.items[0]?.image),
-      html === undefined ? undefined : { html, answers: { [path]: answer } },
-    );
-  });
+
+    app.get<{ Querystring: Record<string, unknown> }>(itemsPath, hidden, async (request, reply) => {
+      // The view the URL asks for, read as the app reads it (a parameter it would refuse falls back
+      // to its default alone), and its first page as the app asks for it: drawn, and inlined under
+      // the address the app's first request has (routes/Catalog.tsx).
+      const view = catalogViewFrom((name) => {
+        const value = request.query[name];
+        return typeof value === 'string' ? value : null;
+      });
+      const params = catalogSearchParams(view);
+      const query = catalogQuerySchema.safeParse(Object.fromEntries(params));
+      // Never expected (the view is read to the API's rules), but then the app alone draws the page.
+      if (!query.success) return sendIndex(reply, itemsPath, catalogHead(origin, undefined, locale));
+      const answer = await apiAnswer(cache, searchKey(query.data), catalogPageSchema, () =>
+        catalog.searchItems(query.data),
+      );
+      const html = await views.catalog(answer, view, locale);
+      const path = `${apiPaths.itemSearch}${params.size > 0 ? `?${params}` : ''}`;
+      return sendIndex(
+        reply,
+        itemsPath,
+        catalogHead(origin, answer.items[0]?.image, locale),
+        html === undefined ? undefined : { html, answers: { [path]: answer } },
+      );
+    });
+  }
 
   // Kept by shared caches for an hour: the same for every request.
   const robots = robotsTxt(origin);
@@ -98,15 +112,15 @@ export function catalogPages(
   );
 
   const itemPaths = async (page: number) =>
-    (await catalog.liveItemIds(page * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE)).map(
+    (await catalog.liveItemIds(page * ITEMS_PER_SITEMAP, ITEMS_PER_SITEMAP)).map(
       (id) => `/items/${encodeURIComponent(id)}`,
     );
 
   app.get('/sitemap.xml', hidden, async (_request, reply) => {
     const count = await catalog.countLiveItems();
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=600');
-    if (count <= SITEMAP_PAGE_SIZE) return reply.send(urlset(origin, [...STATIC_PAGES, ...(await itemPaths(0))]));
-    const pages = Math.ceil(count / SITEMAP_PAGE_SIZE);
+    if (count <= ITEMS_PER_SITEMAP) return reply.send(urlset(origin, [...STATIC_PAGES, ...(await itemPaths(0))]));
+    const pages = Math.ceil(count / ITEMS_PER_SITEMAP);
     const maps = ['/sitemap-pages.xml', ...Array.from({ length: pages }, (_, i) => `/sitemap-items-${i + 1}.xml`)];
     return reply.send(sitemapIndex(origin, maps));
   });

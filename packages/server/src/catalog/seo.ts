@@ -1,7 +1,16 @@
 // What search engines and link previews read without running JavaScript (requirements §12.3): an
 // item page's own title, description, Open Graph tags and JSON-LD Product with its Offer, put into
 // the app's index.html by the server; the sitemap of every live item page; robots.txt.
-import { categoryName, formatBdt, stockLevel, type Item } from '@storefront/shared';
+import {
+  categoryName,
+  formatBdt,
+  languages,
+  localizedPath,
+  stockLevel,
+  type Item,
+  type Language,
+} from '@storefront/shared';
+import { alternateLinks, alternatesOf, isTranslated } from '../http/languages.ts';
 import { inlineJson } from '../http/spa.ts';
 
 export const SITE_NAME = 'Computer Club Manufacturers Ltd';
@@ -11,6 +20,9 @@ export const STATIC_PAGES = ['/', '/items', '/blogs', '/my-portfolio'] as const;
 
 /** A sitemap file holds at most 50,000 addresses; ours hold fewer, so a page never nears the limit. */
 export const SITEMAP_PAGE_SIZE = 40_000;
+
+/** Items per sitemap file: each item's page is listed once per language (requirements §16). */
+export const ITEMS_PER_SITEMAP = SITEMAP_PAGE_SIZE / languages.length;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -42,9 +54,10 @@ export function imagePreload(src: string): string {
   return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}" />`;
 }
 
-/** The `<head>` tags of an item's page. */
-export function itemHead(item: Item, origin: string): string {
-  const url = `${origin}/items/${encodeURIComponent(item._id)}`;
+/** The `<head>` tags of an item's page in `language` (its canonical is its own address). */
+export function itemHead(item: Item, origin: string, language: Language = 'en'): string {
+  const path = `/items/${encodeURIComponent(item._id)}`;
+  const url = `${origin}${localizedPath(path, language)}`;
   const image = absolute(origin, item.image);
   const title = `${item.name} | ${SITE_NAME}`;
   const description = snippet(`${formatBdt(item.price_per_unit)}. ${item.short_description}`);
@@ -71,6 +84,7 @@ export function itemHead(item: Item, origin: string): string {
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}" />`,
     `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...alternateLinks(origin, path),
     `<meta property="og:type" content="product" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
     `<meta property="og:title" content="${escapeHtml(item.name)}" />`,
@@ -85,14 +99,15 @@ export function itemHead(item: Item, origin: string): string {
   ].join('\n    ');
 }
 
-/** The catalog page's `<head>` tags; `firstImage`: the first card's picture for this view. */
-export function catalogHead(origin: string, firstImage?: string): string {
+/** The catalog page's `<head>` tags in `language`; `firstImage`: the first card's picture for this view. */
+export function catalogHead(origin: string, firstImage?: string, language: Language = 'en'): string {
   const description =
     'Every computer part we make, with prices in BDT: processors, graphics cards, memory, storage and more.';
   return [
     `<title>Products | ${SITE_NAME}</title>`,
     `<meta name="description" content="${description}" />`,
-    `<link rel="canonical" href="${escapeHtml(`${origin}/items`)}" />`,
+    `<link rel="canonical" href="${escapeHtml(`${origin}${localizedPath('/items', language)}`)}" />`,
+    ...alternateLinks(origin, '/items'),
     `<meta property="og:type" content="website" />`,
     `<meta property="og:title" content="Products | ${SITE_NAME}" />`,
     `<meta property="og:description" content="${description}" />`,
@@ -100,10 +115,21 @@ export function catalogHead(origin: string, firstImage?: string): string {
   ].join('\n    ');
 }
 
-/** A sitemap `<urlset>` of these paths. */
+/**
+ * A sitemap `<urlset>` of these English paths: a page with an address per language (requirements
+ * §16) is listed in each, every entry naming the others with `xhtml:link` alternates.
+ */
 export function urlset(origin: string, paths: readonly string[]): string {
-  const urls = paths.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = paths.flatMap((path) => {
+    if (!isTranslated(path)) return [`<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`];
+    const alternates = alternatesOf(origin, path)
+      .map(({ hreflang, href }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(href)}"/>`)
+      .join('');
+    return languages.map(
+      (language) => `<url><loc>${escapeXml(`${origin}${localizedPath(path, language)}`)}</loc>${alternates}</url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** A sitemap index of these sitemap paths. */

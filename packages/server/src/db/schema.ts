@@ -1,6 +1,6 @@
 // Table types of the database. Money is stored as integer minor units (poisha); timestamps as ISO
 // strings (portable between SQLite and PostgreSQL); `seq` keeps insertion order, `id` is the public _id.
-import type { OrderStatus } from '@storefront/shared';
+import type { Language, OrderStatus } from '@storefront/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ItemsTable {
@@ -104,6 +104,8 @@ export interface NoticesTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The recipient account's language when it was written (requirements §16); English without one. */
+  language: Generated<Language>;
 }
 
 export interface ReviewsTable {
@@ -137,6 +139,8 @@ export interface UsersTable {
   disabled_at: string | null;
   /** Raised by every disable and enable: access tokens signed with an older one are refused. */
   token_generation: Generated<number>;
+  /** The account's language (requirements §16): its emails are written in it. */
+  language: Generated<Language>;
 }
 
 export interface ImagesTable {

@@ -2,7 +2,7 @@
 // built into <APP_DIST>/ssr/first-view.js with the stylesheet it matches): loaded with the first
 // page that has one, again after a rebuild. Without it (no build, or one from before) pages are
 // sent as they were and the app draws them; a renderer that fails is logged, never a failed page.
-import type { CatalogPage, CatalogView, Item } from '@storefront/shared';
+import type { CatalogPage, CatalogView, Item, Language } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,16 +12,17 @@ import { LRUCache } from 'lru-cache';
 /** The folder of the app's build the renderer is in, which the server never serves. */
 export const SSR_DIR = 'ssr';
 
+/** The build's renderer: `locale` is the page's language (requirements §16), the URL's. */
 interface Renderer {
-  renderItemFirstView?(item: Item): string;
-  renderCatalogFirstView?(page: CatalogPage, view: CatalogView): string;
+  renderItemFirstView?(item: Item, locale: Language): string;
+  renderCatalogFirstView?(page: CatalogPage, view: CatalogView, locale: Language): string;
 }
 
 export interface FirstViews {
-  /** An item's page below the navbar, as the app draws it; undefined without a renderer. */
-  item(item: Item): Promise<string | undefined>;
-  /** The catalog's first page for a view, as the app draws it; undefined without a renderer. */
-  catalog(page: CatalogPage, view: CatalogView): Promise<string | undefined>;
+  /** An item's page below the navbar in `locale`, as the app draws it; undefined without a renderer. */
+  item(item: Item, locale: Language): Promise<string | undefined>;
+  /** The catalog's first page for a view in `locale`, as the app draws it; undefined without a renderer. */
+  catalog(page: CatalogPage, view: CatalogView, locale: Language): Promise<string | undefined>;
 }
 
 export function firstViews(appDist: string, log: FastifyBaseLogger): FirstViews {
@@ -66,8 +67,12 @@ export function firstViews(appDist: string, log: FastifyBaseLogger): FirstViews 
   }
 
   return {
-    item: (item) => draw(JSON.stringify(['item', item]), (render) => render.renderItemFirstView?.(item)),
-    catalog: (page, view) =>
-      draw(JSON.stringify(['catalog', view, page]), (render) => render.renderCatalogFirstView?.(page, view)),
+    // Each language's drawing kept apart: the key names it.
+    item: (item, locale) =>
+      draw(JSON.stringify(['item', locale, item]), (render) => render.renderItemFirstView?.(item, locale)),
+    catalog: (page, view, locale) =>
+      draw(JSON.stringify(['catalog', locale, view, page]), (render) =>
+        render.renderCatalogFirstView?.(page, view, locale),
+      ),
   };
 }

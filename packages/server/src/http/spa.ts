@@ -9,7 +9,9 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { firstViewSlot, INITIAL_ANSWERS_ID, LANDING_PATHS, landingOnly } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from '@storefront/shared';
 import { SSR_DIR } from './first-views.ts';
+import { alternateLinks, pageLanguage, withLanguage } from './languages.ts';
 
 export interface BrowserConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
@@ -101,24 +103,52 @@ const encodings = new Negotiator<'br' | 'gzip' | 'identity'>({ supportedValues: 
 
 export type SendIndex = (reply: FastifyReply, path: string, head?: string, view?: FirstView) => Promise<FastifyReply>;
 
+/** Which of index.html's stored pages a path gets: home (/ and /bn/, with their links per language), the landing's, or the rest's. */
+type PageKind = 'home' | 'landing' | 'other';
+
+function pageKind(path: string): PageKind {
+  const english = localizedPath(path.replace(/(.)\/$/, '$1'), DEFAULT_LANGUAGE);
+  if (english === '/') return 'home';
+  return LANDING_PATHS.includes(english) ? 'landing' : 'other';
+}
+
 export async function registerSpa(
   app: FastifyInstance,
   appDist: string,
   browserConfig: BrowserConfig,
+  /** Every absolute link's origin (config.publicOrigin): never the request's Host. */
+  publicOrigin: string,
 ): Promise<SendIndex> {
   const root = resolve(appDist);
   const indexPath = join(root, 'index.html');
-  // Re-read when the file changes (a rebuild replaces the hashed asset names it points to).
-  let cached: { mtimeMs: number; html: { landing: EncodedPage; other: EncodedPage } } | undefined;
+  // Re-read when the file changes (a rebuild replaces the hashed asset names it points to); each
+  // language's and kind's page compressed once, when first asked for.
+  let cached:
+    { mtimeMs: number; source: { landing: string; other: string }; pages: Map<string, EncodedPage> } | undefined;
 
-  async function currentIndex(): Promise<{ landing: EncodedPage; other: EncodedPage } | undefined> {
+  /** The home page's own links: itself as canonical (/bn/ too), and its address in each language. */
+  const homeHead = (language: Language) =>
+    [
+      `<link rel="canonical" href="${publicOrigin}${localizedPath('/', language)}" />`,
+      ...alternateLinks(publicOrigin, '/'),
+    ].join('\n    ');
+
+  async function storedPage(language: Language, kind: PageKind): Promise<EncodedPage | undefined> {
     const info = await stat(indexPath).catch(() => undefined);
     if (!info) return undefined;
     if (cached?.mtimeMs !== info.mtimeMs) {
-      const { landing, other } = landingVariants(injectConfig(await readFile(indexPath, 'utf8'), browserConfig));
-      cached = { mtimeMs: info.mtimeMs, html: { landing: encodePage(landing), other: encodePage(other) } };
+      const source = landingVariants(injectConfig(await readFile(indexPath, 'utf8'), browserConfig));
+      cached = { mtimeMs: info.mtimeMs, source, pages: new Map() };
     }
-    return cached.html;
+    const key = `${language}:${kind}`;
+    let page = cached.pages.get(key);
+    if (!page) {
+      let html = kind === 'other' ? cached.source.other : cached.source.landing;
+      if (kind === 'home') html = html.replace('</head>', () => `    ${homeHead(language)}\n  </head>`);
+      page = encodePage(language === DEFAULT_LANGUAGE ? html : withLanguage(html, language));
+      cached.pages.set(key, page);
+    }
+    return page;
   }
 
   if (existsSync(root)) {
@@ -144,10 +174,10 @@ export async function registerSpa(
    * view (compressed per request then).
    */
   async function sendIndex(reply: FastifyReply, path: string, head?: string, view?: FirstView): Promise<FastifyReply> {
-    const html = await currentIndex();
+    // The path alone says the page's language (http/languages.ts): the answer varies with nothing else.
+    const stored = await storedPage(pageLanguage(path), pageKind(path));
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    if (!html) return reply.send(NOT_BUILT);
-    const stored = LANDING_PATHS.includes(path.replace(/(.)\/$/, '$1')) ? html.landing : html.other;
+    if (!stored) return reply.send(NOT_BUILT);
     // Compressed like the assets beside it: the page carries the first paint's shell.
     reply.header('Vary', 'Accept-Encoding');
     const encoding = encodings.negotiate(reply.request.headers['accept-encoding'] ?? '') ?? 'identity';
@@ -167,6 +197,10 @@ export async function registerSpa(
   }
 
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/'));
+  // Home in Bangla (requirements §16): /bn/ and /bn alike (the router ignores a trailing slash).
+  app.get(localizedPath('/', 'bn').replace(/\/$/, ''), { schema: { hide: true } }, (_request, reply) =>
+    sendIndex(reply, localizedPath('/', 'bn')),
+  );
   app.get('/index.html', { schema: { hide: true } }, (_request, reply) => sendIndex(reply, '/index.html'));
   return sendIndex;
 }

@@ -1,12 +1,30 @@
 // The outbox sender against a real (SQLite) outbox, a stand-in SMTP transport and a hand-moved
 // clock: sends what is due once, retries with a growing wait, gives up after MAX_ATTEMPTS, and
 // takes over an email whose sender's lease ran out.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Emails from '@storefront/emails';
 import type { ChangeListener } from '../db/changes.ts';
 import { newId } from '../db/util.ts';
 import { sqliteTestDatabase, type MigratedTestDb } from '../../test/support/test-databases.ts';
 import { noticesRepository } from './repository.ts';
 import { MAX_ATTEMPTS, retryDelayMs, startNoticeSender } from './sender.ts';
+
+// The real templates, watched: which language each render was asked for (requirements §16).
+const renders = vi.hoisted(() => ({ locales: [] as unknown[] }));
+vi.mock('@storefront/emails', async (importOriginal) => {
+  const real = await importOriginal<typeof Emails>();
+  return {
+    ...real,
+    renderOrderEmail: (props: Parameters<typeof real.renderOrderEmail>[0]) => {
+      renders.locales.push(props.locale);
+      return real.renderOrderEmail(props);
+    },
+    renderPurchaseEmail: (props: Parameters<typeof real.renderPurchaseEmail>[0]) => {
+      renders.locales.push(props.locale);
+      return real.renderPurchaseEmail(props);
+    },
+  };
+});
 
 let test: MigratedTestDb;
 let clock = Date.parse('2026-11-25T06:00:00.000Z');
@@ -89,6 +107,7 @@ afterAll(async () => {
 beforeEach(async () => {
   await test.db.deleteFrom('notices').execute();
   sent.length = 0;
+  renders.locales.length = 0;
   failNext = 0;
 });
 
@@ -102,6 +121,15 @@ describe('the outbox sender', () => {
     expect(sent[0]!.messageId).toBe(`<${id}@notices.computerclub>`);
     expect(sent[0]!.html).toContain('Club Core X8 Processor');
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null, locked_until: null });
+  });
+
+  it("renders each email in the language written on its row, its recipient's", async () => {
+    await addNotice({ recipient: 'bangla@example.com', language: 'bn' });
+    await addNotice({ recipient: 'english@example.com', language: 'en' });
+    await addNotice({ recipient: 'default@example.com' });
+    await pass();
+    expect(sent.map((m) => m.to)).toEqual(['bangla@example.com', 'english@example.com', 'default@example.com']);
+    expect(renders.locales).toEqual(['bn', 'en', 'en']);
   });
 
   it('waits before trying again, longer each time, and gives up after the last attempt', async () => {

@@ -76,12 +76,14 @@ export function startNoticeSender(options: SenderOptions): NoticeSender {
             data: JSON.parse(row.data) as OrderNoticeData,
             origin,
             contactEmail,
+            locale: row.language,
           })
         : await render.renderPurchaseEmail({
             template,
             data: JSON.parse(row.data) as PurchaseNoticeData,
             origin,
             contactEmail,
+            locale: row.language,
           });
     await transport.sendMail({
       from,

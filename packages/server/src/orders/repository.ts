@@ -1,4 +1,4 @@
-import { openOrderStatuses, type OrderStatus } from '@storefront/shared';
+import { DEFAULT_LANGUAGE, openOrderStatuses, type OrderStatus } from '@storefront/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { dialectOf } from '../db/dialect.ts';
@@ -107,9 +107,24 @@ export function ordersQueries(db: Db) {
       await db.insertInto('order_events').values(event).execute();
     },
 
-    /** Emails for the outbox, written beside the change they tell of (requirements §13.8). */
+    /**
+     * Emails for the outbox, written beside the change they tell of (requirements §13.8), each in
+     * its recipient's language as their account has it now (§16; English for an address with no
+     * account, as a staff address of ADMIN_NOTIFY_EMAILS may be).
+     */
     addNotices: async (notices: Insertable<NoticesTable>[]): Promise<void> => {
-      if (notices.length) await db.insertInto('notices').values(notices).execute();
+      if (!notices.length) return;
+      const recipients = [...new Set(notices.map((n) => n.recipient))];
+      const accounts = await db
+        .selectFrom('users')
+        .select(['email', 'language'])
+        .where('email', 'in', recipients)
+        .execute();
+      const language = new Map(accounts.map((a) => [a.email, a.language]));
+      await db
+        .insertInto('notices')
+        .values(notices.map((n) => ({ ...n, language: language.get(n.recipient) ?? DEFAULT_LANGUAGE })))
+        .execute();
     },
 
     events: (orderId: string): Promise<OrderEventRow[]> =>

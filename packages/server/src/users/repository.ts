@@ -2,6 +2,7 @@ import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
+import type { Language } from '@storefront/shared';
 import type { UserRow } from '../db/schema.ts';
 
 /** A user as Make Admin lists them: with how many orders they placed. */
@@ -68,6 +69,7 @@ export function usersRepository(db: Db) {
       name: string;
       admin: boolean;
       verifiedAt: string | null;
+      language: Language;
     }): Promise<UserRow | undefined> {
       return db
         .insertInto('users')
@@ -78,6 +80,7 @@ export function usersRepository(db: Db) {
           role: row.admin ? 'admin' : 'user',
           firebase_uid: row.uid,
           email_verified_at: row.verifiedAt,
+          language: row.language,
           created_at: nowIso(),
         })
         .onConflict((oc) => oc.doNothing())
@@ -114,6 +117,12 @@ export function usersRepository(db: Db) {
         .onConflict((oc) => oc.column('email').doUpdateSet({ role: 'admin' }))
         .returningAll()
         .executeTakeFirstOrThrow();
+    },
+
+    /** The account's language (requirements §16); false when the row is gone. */
+    async setLanguage(id: string, language: Language): Promise<boolean> {
+      const result = await db.updateTable('users').set({ language }).where('id', '=', id).executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
     },
 
     async updateProfile(email: string, fields: ProfileFields): Promise<number> {

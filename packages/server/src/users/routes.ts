@@ -2,7 +2,10 @@ import {
   adminAnswerSchema,
   apiPaths,
   email,
+  languageCookie,
+  languageInputSchema,
   modifiedSchema,
+  negotiateLanguage,
   profileInputSchema,
   tokenAnswerSchema,
   tokenExchangeSchema,
@@ -102,13 +105,43 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
       const pathEmail = request.params.email;
       if (isTokenExchange(request.body)) {
         const body = parseInput(tokenExchangeSchema, request.body);
-        return { token: await auth.exchange(bearerToken(request), pathEmail, body.email) };
+        // A first sign-in makes the account in the language the browser shows (its lang cookie, else Accept-Language).
+        const language = negotiateLanguage({
+          path: request.url,
+          cookie: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        });
+        return { token: await auth.exchange(bearerToken(request), pathEmail, body.email, language) };
       }
       const input = parseInput(profileInputSchema, request.body);
       return {
         acknowledged: true as const,
         modifiedCount: await users.updateProfile(currentUser(request), pathEmail, input),
       };
+    },
+  );
+
+  r.put(
+    apiPaths.userLanguage,
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'setOwnLanguage',
+        tags: ['users'],
+        summary: "Set the signed-in user's language",
+        description:
+          "The signed-in user's language, `en` or `bn` (requirements §16): their emails are written in it from now on; " +
+          "GET user/{email} reads it back. Only one's own. The answer sets the `lang` cookie to it too " +
+          '(a year, SameSite=Lax, readable by the app), so this browser shows it from then on',
+        body: languageInputSchema,
+        response: { 200: languageInputSchema },
+      },
+    },
+    async (request, reply) => {
+      const language = await users.setLanguage(currentUser(request), request.body.language);
+      reply.header('set-cookie', languageCookie(language, { secure: request.protocol === 'https' }));
+      return { language };
     },
   );
 

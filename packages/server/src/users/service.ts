@@ -1,4 +1,4 @@
-import { messages, type ProfileInput, type User, type UserListEntry } from '@storefront/shared';
+import { messages, type Language, type ProfileInput, type User, type UserListEntry } from '@storefront/shared';
 import { assertSelfOrAdmin, type CurrentUser } from '../auth/guard.ts';
 import { listWithTotal, type Page } from '../db/util.ts';
 import type { Db } from '../db/connection.ts';
@@ -7,7 +7,7 @@ import { conflict, forbidden, notFound } from '../http/errors.ts';
 import type { ListedUserRow, UsersRepository } from './repository.ts';
 
 export function toUser(row: UserRow): User {
-  const user: User = { _id: row.id, email: row.email, name: row.name, role: row.role };
+  const user: User = { _id: row.id, email: row.email, name: row.name, role: row.role, language: row.language };
   if (row.education !== null) user.education = row.education;
   if (row.location !== null) user.location = row.location;
   if (row.phone !== null) user.phone = row.phone;
@@ -50,6 +50,12 @@ export function usersService(users: UsersRepository) {
       });
       if (changed === 0) throw notFound(userMessages.notFound);
       return changed;
+    },
+
+    /** The signed-in user's own language (requirements §16): their emails follow it from now on. */
+    async setLanguage(actor: CurrentUser, language: Language): Promise<Language> {
+      if (!(await users.setLanguage(actor.id, language))) throw notFound(userMessages.notFound);
+      return language;
     },
 
     async isAdmin(actor: CurrentUser, email: string): Promise<boolean> {

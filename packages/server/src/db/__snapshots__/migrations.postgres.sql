@@ -238,3 +238,11 @@ select "seq", "name" from "items" where "seq" > $1 order by "seq" limit $2;
 
 -- 0018_search_name down
 alter table items drop column search_name;
+
+-- 0019_languages up
+alter table "users" add column "language" varchar(2) default 'en' not null;
+alter table "notices" add column "language" varchar(2) default 'en' not null;
+
+-- 0019_languages down
+alter table "notices" drop column "language";
+alter table "users" drop column "language";
