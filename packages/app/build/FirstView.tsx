@@ -6,12 +6,30 @@
 // RootLayout's screen area and Page's main, and items are shown signed out with Add to cart, as
 // the app first draws them: the app's first render puts everything where it already was
 // (e2e/first-paint.spec.ts). React escapes every text and attribute, whatever an item's name holds.
-import { categoryHref, categoryName, type CatalogPage, type CatalogView as View, type Item } from '@storefront/shared';
-import { CatalogView, ItemPage, LocaleProvider } from '@storefront/ui';
+import {
+  categoryHref,
+  categoryName,
+  type CatalogPage,
+  type CatalogView as View,
+  type Item,
+  type Language,
+} from '@storefront/shared';
+import { activateNow, CatalogView, ItemPage, LocaleProvider } from '@storefront/ui';
+import { messages as bangla } from '@storefront/ui/locales/bn.po';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 const nothing = () => Promise.resolve();
+
+/** `draw()` in `locale` (the page's, from its URL): one language at a time, as rendering is synchronous. */
+function inLocale(locale: Language, draw: () => string): string {
+  activateNow(locale, locale === 'bn' ? bangla : {});
+  try {
+    return draw();
+  } finally {
+    activateNow('en', {});
+  }
+}
 
 /** What the app's RootLayout and Page put around a screen. */
 function Screen({ children }: { children: ReactNode }) {
@@ -29,17 +47,19 @@ function Screen({ children }: { children: ReactNode }) {
 const withoutPreloads = (html: string) => html.replace(/^(<link rel="preload"[^>]*>)+/, '');
 
 /** The HTML of an item's page below the navbar (inert, as the rest of the first paint). */
-export function renderItemFirstView(item: Item): string {
-  return withoutPreloads(
-    renderToStaticMarkup(
-      <Screen>
-        <ItemPage
-          item={item}
-          categoryName={categoryName(item.category)}
-          categoryHref={categoryHref(item.category)}
-          onAddToCart={nothing}
-        />
-      </Screen>,
+export function renderItemFirstView(item: Item, locale: Language = 'en'): string {
+  return inLocale(locale, () =>
+    withoutPreloads(
+      renderToStaticMarkup(
+        <Screen>
+          <ItemPage
+            item={item}
+            categoryName={categoryName(item.category)}
+            categoryHref={categoryHref(item.category)}
+            onAddToCart={nothing}
+          />
+        </Screen>,
+      ),
     ),
   );
 }
@@ -52,29 +72,31 @@ export function renderItemFirstView(item: Item): string {
 const FIRST_VIEW_CARDS = 8;
 
 /** The HTML of the catalog's first page for `view` below the navbar, as routes/Catalog.tsx draws it. */
-export function renderCatalogFirstView(page: CatalogPage, view: View): string {
+export function renderCatalogFirstView(page: CatalogPage, view: View, locale: Language = 'en'): string {
   const ignore = () => undefined;
-  return withoutPreloads(
-    renderToStaticMarkup(
-      <Screen>
-        <CatalogView
-          search={view.q}
-          onSearchChange={ignore}
-          filters={view}
-          onFiltersChange={ignore}
-          onClearFilters={ignore}
-          items={page.items.slice(0, FIRST_VIEW_CARDS)}
-          total={page.total}
-          facets={page.facets.categories}
-          loading={false}
-          failed={false}
-          onRetry={ignore}
-          hasMore={page.nextCursor !== null}
-          loadingMore={false}
-          onAddToCart={nothing}
-          onLoadMore={ignore}
-        />
-      </Screen>,
+  return inLocale(locale, () =>
+    withoutPreloads(
+      renderToStaticMarkup(
+        <Screen>
+          <CatalogView
+            search={view.q}
+            onSearchChange={ignore}
+            filters={view}
+            onFiltersChange={ignore}
+            onClearFilters={ignore}
+            items={page.items.slice(0, FIRST_VIEW_CARDS)}
+            total={page.total}
+            facets={page.facets.categories}
+            loading={false}
+            failed={false}
+            onRetry={ignore}
+            hasMore={page.nextCursor !== null}
+            loadingMore={false}
+            onAddToCart={nothing}
+            onLoadMore={ignore}
+          />
+        </Screen>,
+      ),
     ),
   );
 }

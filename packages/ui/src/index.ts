@@ -3,7 +3,7 @@
 export { cn, prepareClassNames } from './lib/cn.ts';
 export {
   activateLocale,
-  activeLocale,
+  activateNow,
   isLocale,
   LocaleProvider,
   localeNames,

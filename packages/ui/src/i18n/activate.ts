@@ -18,6 +18,18 @@ export function startInEnglish(): void {
   i18n.activate('en');
 }
 
+/**
+ * Speaks `locale` at once with `messages` (its catalog, imported by the caller): for the markup
+ * drawn at build time or by the server, which render synchronously in one language at a time.
+ */
+export function activateNow(locale: Locale, messages: Messages): void {
+  if (!loaded.has(locale)) {
+    i18n.load(locale, messages);
+    loaded.add(locale);
+  }
+  i18n.activate(locale);
+}
+
 /** Loads `locale`'s catalog if needed and makes it the screens' language (and the document's). */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
@@ -27,8 +39,5 @@ export async function activateLocale(locale: Locale): Promise<void> {
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
-
-/** The language the screens speak now. */
-export const activeLocale = (): Locale => (i18n.locale === 'bn' ? 'bn' : 'en');
 
 export { i18n };

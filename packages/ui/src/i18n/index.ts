@@ -1,3 +1,3 @@
-export { activateLocale, activeLocale } from './activate.ts';
+export { activateLocale, activateNow } from './activate.ts';
 export { LocaleProvider } from './LocaleProvider.tsx';
 export { isLocale, localeNames, locales, type Locale } from './locales.ts';
