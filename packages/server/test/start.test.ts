@@ -180,7 +180,9 @@ describe('pnpm start', () => {
     const script = [...started.seen.values()].find((p) => p.command.includes('scripts/start.mjs'));
     expect(server && script, [...started.seen.values()].map((p) => p.command).join('\n')).toBeTruthy();
     for (const fd of [1, 2])
-      expect(readlinkSync(`/proc/${server!.pid}/fd/${fd}`), `fd ${fd}`).toBe(readlinkSync(`/proc/${script!.pid}/fd/${fd}`));
+      expect(readlinkSync(`/proc/${server!.pid}/fd/${fd}`), `fd ${fd}`).toBe(
+        readlinkSync(`/proc/${script!.pid}/fd/${fd}`),
+      );
   });
 
   it('serves the built app at /', async () => {
