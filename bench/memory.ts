@@ -5,7 +5,7 @@
 //   bytes under the same load, measured right after it (the floor of a Node process):
 //   - `pnpm start`, as a user runs it: scripts/start.mjs itself on a fresh database (so the first
 //     start seeds the demo catalog), the Auth emulator and the mail catcher beside it, the default
-//     log level, every log line passed on by start.mjs;
+//     log level, the server writing its log to start.mjs's own output (read here as a terminal would);
 //   - production: the bundle as `pnpm serve` starts it with NODE_ENV=production, the default log
 //     level through a pipe, on the API bench's catalog;
 //   - the default settings in the test harness (development mode, otherwise as production).
@@ -132,7 +132,7 @@ async function measurePnpmStart(options: BenchOptions): Promise<MeasuredConfigur
     if (pid === undefined) throw new Error(`no process listens on ${port} after pnpm start`);
     return await measure(
       'pnpm start',
-      'scripts/start.mjs, a fresh database (the demo seeded), LOG_LEVEL info passed on by start.mjs',
+      'scripts/start.mjs, a fresh database (the demo seeded), LOG_LEVEL info to its output',
       `http://127.0.0.1:${port}`,
       pid,
       options,

@@ -225,10 +225,14 @@ try {
     ...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean)),
   ];
   const serverArgs = [...serverNodeFlags, ...(dev ? ['--watch', serverMain] : [serverBundle])];
+  // The server writes its log straight to our stdout and stderr (the terminal): passed on through
+  // this script, each request's line cost a read, a prefix and a write here, on the cores the
+  // server and its clients need (bench/README.md; docs/operations.md, "Logs"). A crash is still
+  // reported below, after the server's own last words.
   server = spawnGroup(process.execPath, serverArgs, {
     cwd: root,
     name: 'server',
-    echo: true,
+    inherit: true,
     env: {
       ...process.env,
       PORT: String(port),

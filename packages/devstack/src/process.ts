@@ -11,7 +11,7 @@ export interface GroupProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** True once the process has exited. */
   hasExited(): boolean;
-  /** The last lines it wrote to stdout and stderr, for diagnostics. */
+  /** The last lines it wrote to stdout and stderr, for diagnostics (nothing when it writes to ours: `inherit`). */
   output(): string;
   /** Sends a signal to the whole process group. */
   signal(signal: NodeJS.Signals): void;
@@ -43,6 +43,13 @@ export interface SpawnGroupOptions {
   cwd?: string;
   /** Also copy the child's output to this process's stderr, prefixed with the name. */
   echo?: boolean;
+  /**
+   * The child writes to this process's own stdout and stderr (the same terminal or pipe) instead
+   * of through it: a chatty child (the server's log at the default level, a line per request)
+   * then costs this process nothing, where echoing cost it a read, a prefix and a write per batch
+   * on the cores the child needs. `output()` is then empty.
+   */
+  inherit?: boolean;
   name?: string;
   /** Lines of output kept for `output()`. */
   keepLines?: number;
@@ -55,7 +62,7 @@ export function spawnGroup(command: string, args: string[], options: SpawnGroupO
     cwd: options.cwd,
     env: options.env ?? process.env,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   });
   if (child.pid === undefined) throw new Error(`could not start ${command}`);
   const pid = child.pid;
@@ -159,7 +166,7 @@ export async function waitForHttp(
   while (Date.now() < deadline) {
     if (proc?.hasExited()) {
       const { code, signal } = await proc.exited;
-      throw new Error(`${what} exited before it was ready (code ${code}, signal ${signal}):\n${proc.output()}`);
+      throw new Error(`${what} exited before it was ready (code ${code}, signal ${signal}):\n${said(proc)}`);
     }
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
@@ -170,5 +177,10 @@ export async function waitForHttp(
     }
     await delay(200);
   }
-  throw new Error(`${what} was not ready after ${timeoutMs / 1000} s${proc ? `:\n${proc.output()}` : ''}`);
+  throw new Error(`${what} was not ready after ${timeoutMs / 1000} s${proc ? `:\n${said(proc)}` : ''}`);
+}
+
+/** What `proc` last wrote, or where to read it when it wrote to our own output. */
+function said(proc: GroupProcess): string {
+  return proc.output() || '(its output is above)';
 }

@@ -5,7 +5,7 @@
 // under load, without leaving the server behind.
 // SQLite only: that is the database `pnpm start` runs on; the PostgreSQL run leaves this file out
 // (vitest.api.config.ts).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -169,6 +169,20 @@ describe('pnpm start', () => {
     const items = (await response.json()) as Item[];
     expect(items.length).toBeGreaterThanOrEqual(12);
     expect(existsSync(join(dataDir, 'storefront.db')), 'the database is not in the given directory').toBe(true);
+  });
+
+  // Issue 29, item 21: start.mjs read every line of the server's log from a pipe, prefixed it and
+  // wrote it again, on the cores the server needs under load. The server now writes to the same
+  // stdout and stderr as start.mjs, and start.mjs reads nothing of it.
+  it("lets the server write its log straight to start's own output", () => {
+    started.remember();
+    const server = [...started.seen.values()].find((p) => p.command.includes('packages/server/dist/main.js'));
+    const script = [...started.seen.values()].find((p) => p.command.includes('scripts/start.mjs'));
+    expect(server && script, [...started.seen.values()].map((p) => p.command).join('\n')).toBeTruthy();
+    for (const fd of [1, 2])
+      expect(readlinkSync(`/proc/${server!.pid}/fd/${fd}`), `fd ${fd}`).toBe(
+        readlinkSync(`/proc/${script!.pid}/fd/${fd}`),
+      );
   });
 
   it('serves the built app at /', async () => {
