@@ -73,7 +73,7 @@ export const VolumePrice: Story = {
     await expect(total).toHaveTextContent('BDT 71,000');
     await expect(canvas.getByText('BDT 7,100 each')).toBeVisible();
     await fill(canvas, 'Quantity', '50');
-    await expect(total).toHaveTextContent('BDT 340,000');
+    await expect(total).toHaveTextContent('BDT 3,40,000');
     await expect(canvas.getByText('BDT 6,800 each')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
