@@ -8,6 +8,7 @@ import {
   catalogSorts,
   categories,
   messages,
+  toLatinDigits,
   toMinor,
   type CatalogPage,
   type Item,
@@ -196,7 +197,8 @@ describe('catalog search', () => {
       };
       for (const [query] of cases) {
         const params = new URLSearchParams(query);
-        const price = (name: string) => (params.has(name) ? toMinor(Number(params.get(name))) : undefined);
+        const price = (name: string) =>
+          params.has(name) ? toMinor(Number(toLatinDigits(params.get(name) ?? ""))) : undefined;
         const filters: SearchFilters = {
           q: params.get('q') ?? undefined,
           category: params.get('category') ?? undefined,
