@@ -15,6 +15,7 @@ export * from './stock.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './days.ts';
+export * from './dates.ts';
 export * from './company.ts';
 export * from './pricing.ts';
 export * from './delivery.ts';
