@@ -198,7 +198,7 @@ describe('catalog search', () => {
       for (const [query] of cases) {
         const params = new URLSearchParams(query);
         const price = (name: string) =>
-          params.has(name) ? toMinor(Number(toLatinDigits(params.get(name) ?? ""))) : undefined;
+          params.has(name) ? toMinor(Number(toLatinDigits(params.get(name) ?? ''))) : undefined;
         const filters: SearchFilters = {
           q: params.get('q') ?? undefined,
           category: params.get('category') ?? undefined,

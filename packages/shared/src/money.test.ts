@@ -68,7 +68,7 @@ describe('money', () => {
     expect(formatNumber(1e20, { locale: 'bn' })).toBe('১০০০০০০০০০০০০০০০০০০০০');
   });
 
-  it("writes what Intl.NumberFormat writes for en-IN and bn, rounding halves away from zero", () => {
+  it('writes what Intl.NumberFormat writes for en-IN and bn, rounding halves away from zero', () => {
     const cases = [
       0, 1, -1, 12.5, 999.995, 1000, 1299.5, 1299.999, -1234.5, 0.005, 0.015, 1.005, 2.675, 125999.5, 9e13,
     ];

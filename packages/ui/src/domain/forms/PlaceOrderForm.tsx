@@ -102,7 +102,9 @@ export function PlaceOrderForm({
   const total = item ? formatOrderTotal(item, quantity) : undefined;
   // With volume prices, which one the quantity reaches (requirements §14.4).
   const each =
-    item?.price_tiers?.length && total ? `${formatBdt(unitPriceFor(item, Number(toLatinDigits(String(quantity)))))} each` : undefined;
+    item?.price_tiers?.length && total
+      ? `${formatBdt(unitPriceFor(item, Number(toLatinDigits(String(quantity)))))} each`
+      : undefined;
   return (
     <FormProvider {...form}>
       <FormCard title="Place your order" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
