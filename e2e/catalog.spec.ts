@@ -67,7 +67,7 @@ test.describe('catalog', () => {
     const form = page.getByRole('form', { name: 'Place your order' });
     await form.getByLabel('Address').fill('House 3, Road 8, Gulshan, Dhaka');
     await form.getByLabel('Phone').fill('01711000003');
-    await expect(form.getByText('BDT 285,000')).toBeVisible(); // 10 x 28,500
+    await expect(form.getByText('BDT 2,85,000')).toBeVisible(); // 10 x 28,500
     await form.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Your order is placed!', { exact: true })).toBeVisible();
   });

@@ -86,7 +86,7 @@ export const Placed: Story = {
       'Hello Nusrat Jahan',
       'CC-000041',
       'CC-000043',
-      'BDT 349,200',
+      'BDT 3,49,200',
       'View your purchase',
     ),
 };
@@ -134,7 +134,7 @@ export const ShippedWithOneCancelled: Story = {
       'Sundarban Courier SC-99812',
       'Cancelled',
       'Total, cancelled orders left out',
-      'BDT 310,000',
+      'BDT 3,10,000',
     ),
 };
 
@@ -169,7 +169,7 @@ export const LongText: Story = {
       total: 157563575,
     },
   },
-  play: ({ canvasElement }) => expectEmail(canvasElement, 'BDT 157,563,575'),
+  play: ({ canvasElement }) => expectEmail(canvasElement, 'BDT 15,75,63,575'),
 };
 
 export const Phone: Story = {

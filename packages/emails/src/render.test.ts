@@ -31,7 +31,7 @@ describe('order emails', () => {
       for (const part of [email.html, email.text]) {
         expect(part, template).toContain('CC-000042');
         expect(part, template).toContain('Club Core X8 Processor');
-        expect(part, template).toContain('BDT 285,000');
+        expect(part, template).toContain('BDT 2,85,000');
         expect(part, template).toContain('Computer Club Manufacturers Ltd');
       }
       expect(email.text, template).not.toMatch(/<\/?(html|body|table|tr|td|a|div|p)\b/i);

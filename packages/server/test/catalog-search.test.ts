@@ -8,6 +8,7 @@ import {
   catalogSorts,
   categories,
   messages,
+  toLatinDigits,
   toMinor,
   type CatalogPage,
   type Item,
@@ -139,6 +140,11 @@ describe('catalog search', () => {
       '?min_price=9800&max_price=28500',
       ['Club Vault 4 TB Hard Drive', 'Club Swift 1 TB NVMe SSD', 'Club Core X6 Processor', 'Club Core X8 Processor'],
     ],
+    // Bounds typed in Bangla digits are the same bounds (requirements §16).
+    [
+      `?min_price=${encodeURIComponent('৯৮০০')}&max_price=${encodeURIComponent('২৮৫০০')}`,
+      ['Club Vault 4 TB Hard Drive', 'Club Swift 1 TB NVMe SSD', 'Club Core X6 Processor', 'Club Core X8 Processor'],
+    ],
     ['?max_price=3600.5', ['Ångström Café Cooler']],
     ['?max_price=3600.49', []],
     [
@@ -191,7 +197,8 @@ describe('catalog search', () => {
       };
       for (const [query] of cases) {
         const params = new URLSearchParams(query);
-        const price = (name: string) => (params.has(name) ? toMinor(Number(params.get(name))) : undefined);
+        const price = (name: string) =>
+          params.has(name) ? toMinor(Number(toLatinDigits(params.get(name) ?? ''))) : undefined;
         const filters: SearchFilters = {
           q: params.get('q') ?? undefined,
           category: params.get('category') ?? undefined,

@@ -236,6 +236,36 @@ describe('checkout', () => {
     expect((await who.api.get(apiPaths.purchase(purchase._id))).body).toEqual(purchase);
   });
 
+  it('takes quantities typed in Bangla digits in the cart and at checkout: ১০ units is 10 (requirements §16)', async () => {
+    const who = await suite.login('banglaDigits');
+    const cpu = await suite.addItem(admin, { price_per_unit: 7400, min_order_quantity: 1, available_quantity: 50 });
+    const ram = await suite.addItem(admin, { price_per_unit: 3200, min_order_quantity: 1, available_quantity: 20 });
+    let answer = await who.api.put(apiPaths.cartLine(cpu._id), { quantity: '১০' });
+    expect(answer.status, answer.text).toBe(200);
+    answer = await who.api.post(apiPaths.cartLines, { lines: [{ item: ram._id, quantity: '২' }] });
+    expect(answer.status, answer.text).toBe(200);
+    expect(cartSchema.parse(answer.body).lines.map((l) => [l.item, l.quantity])).toEqual([
+      [cpu._id, 10],
+      [ram._id, 2],
+    ]);
+    // The JSON number stays as it was; a checkout line's quantity may be typed too.
+    const body = await checkoutBody(who);
+    answer = await who.api.post(apiPaths.checkout, {
+      ...body,
+      lines: body.lines.map((l) => (l.item === cpu._id ? { ...l, quantity: '১০' } : l)),
+    });
+    expect(answer.status, answer.text).toBe(201);
+    expect(purchaseSchema.parse(answer.body).orders.map((o) => [o.item, o.quantity])).toEqual([
+      [cpu._id, 10],
+      [ram._id, 2],
+    ]);
+    expectFieldError(
+      await who.api.put(apiPaths.cartLine(cpu._id), { quantity: '১.৫' }),
+      'quantity',
+      messages.wholeNumber,
+    );
+  });
+
   it('orders nothing when one line fails, and says why for each failing line', async () => {
     const who = await suite.login('allornothing');
     const fine = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 10 });

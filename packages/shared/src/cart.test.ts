@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CART_MAX_LINES, cartLineProblem, cartLinesInputSchema, checkoutInputSchema } from './cart.ts';
+import {
+  CART_MAX_LINES,
+  cartLineProblem,
+  cartLinesInputSchema,
+  cartQuantitySchema,
+  checkoutInputSchema,
+} from './cart.ts';
 import { messages } from './messages.ts';
 import { orderMessages } from './rules.ts';
 
@@ -22,6 +28,9 @@ describe('the cart and checkout bodies', () => {
     expect(
       cartLinesInputSchema.safeParse({ lines: [line, { item: 'b', quantity: '3' }] }).data?.lines[1]?.quantity,
     ).toBe(3);
+    // Typed in Bangla digits, the same quantity (requirements §16).
+    expect(cartLinesInputSchema.parse({ lines: [{ item: 'b', quantity: '১০' }] }).lines[0]?.quantity).toBe(10);
+    expect(cartQuantitySchema.parse({ quantity: '২৫' }).quantity).toBe(25);
     const issue = (value: unknown) => cartLinesInputSchema.safeParse(value).error?.issues[0]?.message;
     expect(issue({ lines: [] })).toBe(messages.cartEmpty);
     expect(issue({ lines: [line, line] })).toBe(messages.cartItemOnce);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSearchParams, catalogSortFor, catalogViewFrom, categoryHref } from './catalog.ts';
 import { catalogQuerySchema } from './catalog-query.ts';
+import { messages } from './messages.ts';
 
 const view = (query: string) => {
   const params = new URLSearchParams(query);
@@ -30,6 +31,17 @@ describe("the catalog page's URL", () => {
       inStock: api.in_stock ?? false,
       sort: api.sort,
     });
+  });
+
+  it('reads price bounds typed in Bangla or Arabic-Indic digits, as the API does', () => {
+    expect(view('min_price=১০০০&max_price=٢٥٠٠٠.٥')).toMatchObject({ minPrice: 1000, maxPrice: 25000.5 });
+    expect(catalogQuerySchema.parse({ min_price: '১০০০', max_price: '٢٥٠٠٠.٥' })).toMatchObject({
+      min_price: 1000,
+      max_price: 25000.5,
+    });
+    expect(catalogQuerySchema.safeParse({ min_price: '১০ টাকা' }).error?.issues[0]?.message).toBe(
+      messages.priceFilterNumber,
+    );
   });
 
   it('drops only the parameters the API would refuse', () => {

@@ -10,6 +10,7 @@ import {
   SKU_MAX,
   skuPattern,
 } from './catalog.ts';
+import { toLatinDigits } from './digits.ts';
 import { messages } from './messages.ts';
 
 export const categorySchema = z.enum(categoryIds, { error: messages.categoryRequired });
@@ -23,8 +24,9 @@ export const skuSchema = z
   .refine((v) => skuPattern.test(v), messages.skuFormat);
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+// A bound typed in Bangla or Arabic-Indic digits ("min_price=১০০০") is the same bound (requirements §16).
 const priceBound = z.preprocess(
-  emptyToUndefined,
+  (v) => (typeof v === 'string' ? emptyToUndefined(toLatinDigits(v)) : emptyToUndefined(v)),
   z.coerce
     .number({ error: messages.priceFilterNumber })
     .min(0, messages.priceFilterNumber)

@@ -1,6 +1,7 @@
 // The catalog (requirements §12): categories, SKUs' form, the search's constants, and how stock
 // reads to a shopper. One definition for the client and the server. No zod here: the home page's
 // cards use this file, and the schemas (catalog-query.ts) load only with the screens that validate.
+import { toLatinDigits } from './digits.ts';
 
 /** The product categories, in the order shoppers see them. `id` is stable; `name` is shown. */
 export const categories = [
@@ -140,7 +141,7 @@ export function catalogViewFrom(get: (name: string) => string | null): CatalogVi
   const text = (name: string) => get(name)?.trim() || undefined;
   const price = (name: string) => {
     const raw = text(name);
-    const value = raw === undefined ? NaN : Number(raw);
+    const value = raw === undefined ? NaN : Number(toLatinDigits(raw));
     return Number.isFinite(value) && value >= 0 && value <= PRICE_FILTER_MAX ? value : undefined;
   };
   const category = categories.find((c) => c.id === text('category'))?.id;

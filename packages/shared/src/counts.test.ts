@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { formatCount, formatUnits, unitWord } from './counts.ts';
 
 describe('counts', () => {
-  it('writes counts with thousands separators and one unit apart from many', () => {
-    expect(formatCount(1234567)).toBe('1,234,567');
+  it('writes counts grouped in lakh and crore and one unit apart from many', () => {
+    expect(formatCount(1234567)).toBe('12,34,567');
     expect(formatCount(999)).toBe('999');
     expect(formatUnits(1)).toBe('1 unit');
     expect(formatUnits(0)).toBe('0 units');

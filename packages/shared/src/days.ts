@@ -56,7 +56,7 @@ function wallClock(zone: string): Intl.DateTimeFormat {
 }
 
 /** Minutes `zone` is ahead of UTC at `instant`. */
-function offsetMinutes(instant: number, zone: string): number {
+export function offsetMinutes(instant: number, zone: string): number {
   const parts = wallClock(zone).formatToParts(new Date(instant));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));

@@ -17,6 +17,14 @@ describe('quick order lines', () => {
     });
   });
 
+  it('reads quantities in Bangla or Arabic-Indic digits', () => {
+    expect(parseQuickOrder('CC-GPU-4070, ১০\nCC-CPU-X8 ৫\nCC-SSD-1TB\t١٢').lines).toEqual([
+      { row: 1, sku: 'CC-GPU-4070', quantity: 10 },
+      { row: 2, sku: 'CC-CPU-X8', quantity: 5 },
+      { row: 3, sku: 'CC-SSD-1TB', quantity: 12 },
+    ]);
+  });
+
   it('skips a header row and reads quoted cells as a spreadsheet writes them', () => {
     const text = 'SKU,Quantity\n"CC-MB-B650","12"\n"CC-""ODD""",1';
     expect(parseQuickOrder(text).lines).toEqual([

@@ -2,6 +2,7 @@
 // way a spreadsheet writes them: a byte order mark, Windows line ends, blank lines, quotes, and
 // commas, semicolons or tabs between the two; a header row ("SKU,Quantity") is skipped.
 
+import { toLatinDigits } from './digits.ts';
 import { messages } from './messages.ts';
 
 /** Lines one quick order reads (a cart's size); the rest are left out, and said once. */
@@ -69,6 +70,8 @@ export function parseQuickOrder(text: string): QuickOrderText {
     let amount = second;
     // "CC-GPU-4070 10": a space alone between the two.
     if (!amount && /\s/.test(sku)) [sku, amount] = sku.split(/\s+/, 2) as [string, string];
+    // A quantity in Bangla or Arabic-Indic digits is the same quantity ("১০" is 10).
+    amount = toLatinDigits(amount);
     if (row === 1 && /^sku$/i.test(sku) && /^(qty|quantity)$/i.test(amount)) return;
     if (lines.length + problems.length >= QUICK_ORDER_MAX_LINES) {
       leftOut = { lines: (leftOut?.lines ?? 0) + 1, from: leftOut?.from ?? row };

@@ -14,7 +14,7 @@ import {
   registerFormSchema,
   reviewInputSchema,
 } from './schemas.ts';
-import { stockAdjustmentSchema } from './stock.ts';
+import { stockAdjustFormSchema, stockAdjustmentSchema } from './stock.ts';
 
 function firstErrors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const errors: Record<string, string> = {};
@@ -83,6 +83,37 @@ describe('add item', () => {
     });
   });
 
+  it('takes numbers typed in Bangla or Arabic-Indic digits (requirements §16)', () => {
+    const parsed = itemInputSchema.parse({
+      name: 'Ryzen 9',
+      image: '/api/images/abc.webp',
+      short_description: 'Sixteen cores',
+      min_order_quantity: '২',
+      available_quantity: '٤٠',
+      price_per_unit: '৬৫০০০.৫',
+      price_tiers: [{ min_quantity: '১০', price: '৬০০০০' }],
+    });
+    expect(parsed).toMatchObject({
+      min_order_quantity: 2,
+      available_quantity: 40,
+      price_per_unit: 65000.5,
+      price_tiers: [{ min_quantity: 10, price: 60000 }],
+    });
+    // Still a number's rules: a fraction of a unit, or letters, are refused as in 0-9.
+    expect(
+      firstErrors(
+        itemInputSchema.safeParse({
+          name: 'x',
+          image: 'https://example.com/a.png',
+          short_description: 'x',
+          min_order_quantity: '১.৫',
+          available_quantity: '১০',
+          price_per_unit: '১০ টাকা',
+        }),
+      ),
+    ).toEqual({ min_order_quantity: messages.wholeNumber, price_per_unit: messages.priceRequired });
+  });
+
   it('refuses fractional quantities, a zero price and a minimum above the stock', () => {
     const errors = firstErrors(
       itemInputSchema.safeParse({
@@ -128,6 +159,7 @@ describe('reviews', () => {
     expect(firstErrors(reviewInputSchema.safeParse({ rating: 4.25, description: 'x' })).rating).toBe(
       messages.ratingStep,
     );
+    expect(reviewInputSchema.parse({ rating: '৪.৫', description: 'ভালো' }).rating).toBe(4.5);
     expect(firstErrors(reviewInputSchema.safeParse({ rating: '', description: '' }))).toEqual({
       rating: messages.ratingRequired,
       description: messages.reviewDescriptionRequired,
@@ -147,6 +179,22 @@ describe('orders and profile', () => {
         orderInputSchema.safeParse({ item: 'abc', address: 'Road 1, Dhaka', phone: '01700000000', quantity: 0 }),
       ).quantity,
     ).toBe(messages.positiveQuantity);
+  });
+
+  it('takes a quantity typed in Bangla digits: ১০ units is 10', () => {
+    expect(
+      orderInputSchema.parse({ item: 'abc', address: 'Road 1, Dhaka', phone: '01700000000', quantity: '১০' }).quantity,
+    ).toBe(10);
+    expect(
+      firstErrors(
+        orderInputSchema.safeParse({ item: 'abc', address: 'Road 1, Dhaka', phone: '01700000000', quantity: '০' }),
+      ).quantity,
+    ).toBe(messages.positiveQuantity);
+  });
+
+  it('takes a stock change typed in Bangla digits', () => {
+    expect(stockAdjustmentSchema.parse({ change: '-১২', reason: 'Damaged' }).change).toBe(-12);
+    expect(stockAdjustFormSchema.parse({ direction: 'received', units: '২০', reason: 'Delivery' }).units).toBe(20);
   });
 
   it('accepts an empty profile and refuses a LinkedIn value that is not a URL', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, skuSchema } from './catalog-query.ts';
 import { isDeliverableAddress, normalisePhone } from './delivery.ts';
+import { toLatinDigits } from './digits.ts';
 import { languages } from './languages.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
@@ -66,12 +67,14 @@ export function optionalText(max: number) {
     .transform((v) => (v === '' ? undefined : v));
 }
 
-// Form inputs give strings, JSON bodies give numbers: accept both, and treat '' / NaN as missing.
+// Form inputs give strings, JSON bodies give numbers: accept both, and treat '' / NaN as missing. A
+// string may be typed in Bangla or Arabic-Indic digits ("১০" is 10; requirements §16).
 function toNumber(value: unknown): unknown {
   if (value === '' || value === null || value === undefined) return undefined;
   if (typeof value === 'number') return Number.isNaN(value) ? undefined : value;
-  if (typeof value === 'string' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
-  return value;
+  if (typeof value !== 'string') return value;
+  const latin = toLatinDigits(value);
+  return latin.trim() !== '' && !Number.isNaN(Number(latin)) ? Number(latin) : value;
 }
 
 export function quantity(requiredMessage: string, { allowZero = false } = {}) {

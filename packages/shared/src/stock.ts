@@ -1,6 +1,7 @@
 // The stock ledger (requirements §12.9): every change of an item's stock is a movement, so the
 // stock an item shows is always the sum of its movements. One definition for the client and the server.
 import { z } from 'zod';
+import { toLatinDigits } from './digits.ts';
 import { messages } from './messages.ts';
 import { limits, singleLineText } from './schemas.ts';
 
@@ -36,8 +37,15 @@ export type StockMovement = z.infer<typeof stockMovementSchema>;
 
 export const STOCK_REASON_MAX = 200;
 
-const toInteger = (v: unknown) =>
-  typeof v === 'string' && v.trim() !== '' && !Number.isNaN(Number(v)) ? Number(v) : v === '' ? undefined : v;
+// Typed in either digit set ("১০" is 10; requirements §16).
+const toInteger = (v: unknown) => {
+  const latin = typeof v === 'string' ? toLatinDigits(v) : v;
+  return typeof latin === 'string' && latin.trim() !== '' && !Number.isNaN(Number(latin))
+    ? Number(latin)
+    : v === ''
+      ? undefined
+      : v;
+};
 
 /** POST item/{id}/stock (admin): a signed change of the stock, and why. */
 export const stockAdjustmentSchema = z.object({

@@ -50,7 +50,7 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Email')).toBeDisabled();
     await expect(canvas.getByLabelText('Email')).toHaveValue('customer@computerclub.test');
     await expect(canvas.getByLabelText('Name')).toHaveValue('Customer One');
-    await expect(canvas.getByLabelText(/Quantity/)).toHaveValue(sampleItem.min_order_quantity);
+    await expect(canvas.getByLabelText(/Quantity/)).toHaveValue(String(sampleItem.min_order_quantity));
     await expect(
       canvas.getByText(formatBdt(sampleItem.price_per_unit * sampleItem.min_order_quantity)),
     ).toBeInTheDocument();

@@ -44,5 +44,8 @@ describe('CSV for spreadsheets', () => {
     expect(orderCsvLine(order, 'Asia/Dhaka')).toBe(
       'CC-000042,CP-000007,2026-11-25 00:30,Shipped,"Rahim, Uddin",buyer@example.com,Club Core X8 Processor,10,28500.00,285000.00,"House 3, Road 8",01711000003\r\n',
     );
+    // Plain numbers for a spreadsheet: no lakh or crore grouping (the screens' formatBdt), Latin digits.
+    const large = orderCsvLine({ ...order, quantity: 100_000, unit_price: 123.5, total: 1_23_50_000 }, 'Asia/Dhaka');
+    expect(large).toContain(',100000,123.50,12350000.00,');
   });
 });

@@ -45,7 +45,7 @@ export const Default: Story = {
 export const LongText: Story = {
   args: { item: longTextItem },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('BDT 125,999.5')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('BDT 1,25,999.5')).toBeInTheDocument();
   },
 };
 

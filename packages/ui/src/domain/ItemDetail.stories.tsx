@@ -40,7 +40,7 @@ export const WithOrderForm: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText(/^Quantity/)).toHaveValue(sampleItem.min_order_quantity);
+    await expect(canvas.getByLabelText(/^Quantity/)).toHaveValue(String(sampleItem.min_order_quantity));
     await expect(canvas.getByRole('status')).toHaveTextContent(
       formatBdt(sampleItem.price_per_unit * sampleItem.min_order_quantity),
     );

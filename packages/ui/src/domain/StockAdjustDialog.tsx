@@ -6,6 +6,7 @@ import {
   stockChangeOf,
   stockDirectionLabels,
   stockDirections,
+  toLatinDigits,
   type StockAdjustment,
 } from '@storefront/shared';
 import { useEffect } from 'react';
@@ -50,7 +51,7 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
   const { errors, isSubmitting } = form.formState;
   const returnFocus = useFocusReturn(open);
   const [direction, units] = useWatch({ control: form.control, name: ['direction', 'units'] });
-  const count = Number(units);
+  const count = Number(toLatinDigits(String(units)));
   const after =
     Number.isInteger(count) && count > 0 ? item.available_quantity + stockChangeOf({ direction, units: count }) : null;
   // A write-off of more than the stock shown is refused here, in the server's words, before sending.
@@ -91,7 +92,7 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
             ))}
           </fieldset>
           <FormField label="Units" error={errors.units?.message ?? refusal} required>
-            <NumberInput inputMode="numeric" min={1} step={1} {...form.register('units')} />
+            <NumberInput inputMode="numeric" {...form.register('units')} />
           </FormField>
           <FormField
             label="Reason"

@@ -1,22 +1,24 @@
+import { formatDate, formatDateTime } from '@storefront/shared';
+
 // How the tables write a stored ISO date: the day, or the day and the time (British order, as the
 // store's customers read dates); a value that is not a date is shown as it is. Administrators' screens
-// pass the store's zone (STORE_TIME_ZONE) so they agree with the CSV export and the overview's days;
-// without one, the browser's. The formatters are made on first use: the first Intl object of a page
-// is slow to make (shared `formatNumber`, bench/README.md, Lighthouse), which pages that import a table but show no date should not pay.
+// pass the store's zone (STORE_TIME_ZONE) so they agree with the CSV export and the overview's days,
+// written by the shared formatters (requirements §16); without one, the browser's, through Intl. Its
+// formatters are made on first use: the first Intl object of a page is slow to make (shared
+// `formatNumber`, bench/README.md, Lighthouse), which pages that import a table but show no date should not pay.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(style: 'day' | 'dayTime', value: string, timeZone: string | undefined): string {
+  if (timeZone) return style === 'day' ? formatDate(value, { timeZone }) : formatDateTime(value, { timeZone });
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  const key = `${style} ${timeZone ?? ''}`;
-  let formatter = formats.get(key);
+  let formatter = formats.get(style);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-GB', {
       dateStyle: 'medium',
       ...(style === 'dayTime' ? { timeStyle: 'short' } : {}),
-      ...(timeZone ? { timeZone } : {}),
     });
-    formats.set(key, formatter);
+    formats.set(style, formatter);
   }
   return formatter.format(date);
 }

@@ -19,7 +19,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'A number field with a numeric keyboard on phones and an optional unit suffix. `RatingInput` is the 1 to 5, step 0.1 rating field of the review form.',
+          'A number field with a numeric keyboard on phones and an optional unit suffix. A text field by default (`inputMode` numeric or decimal), so Bangla digits can be typed: Chromium\'s number field takes only 0-9, and the shared schemas read "১০" as 10. `RatingInput` is the 1 to 5, step 0.1 rating field of the review form, a number field stepped by the arrow keys.',
       },
     },
   },
@@ -30,21 +30,36 @@ type Story = StoryObj<typeof meta>;
 export const Quantity: Story = {
   render: (args) => (
     <FormField label="Quantity">
-      <NumberInput {...args} min={1} step={1} inputMode="numeric" defaultValue={10} />
+      <NumberInput {...args} inputMode="numeric" defaultValue={10} />
     </FormField>
   ),
   play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Quantity');
+    const input = within(canvasElement).getByRole('textbox', { name: 'Quantity' });
+    await expect(input).toHaveAttribute('inputmode', 'numeric');
     await userEvent.clear(input);
     await userEvent.type(input, '25');
-    await expect(input).toHaveValue(25);
+    await expect(input).toHaveValue('25');
+  },
+};
+
+/** A text field, not a number field: Bangla digits can be typed (the shared schemas read "১০" as 10). */
+export const BanglaDigits: Story = {
+  render: (args) => (
+    <FormField label="Quantity">
+      <NumberInput {...args} inputMode="numeric" suffix="pcs" />
+    </FormField>
+  ),
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Quantity' });
+    await userEvent.type(input, '১০');
+    await expect(input).toHaveValue('১০');
   },
 };
 
 export const WithSuffix: Story = {
   render: (args) => (
     <FormField label="Price Per Unit">
-      <NumberInput {...args} suffix="BDT" step={0.01} defaultValue={1500} />
+      <NumberInput {...args} suffix="BDT" defaultValue={1500} />
     </FormField>
   ),
 };

@@ -32,7 +32,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const summary = within(canvasElement).getByRole('region', { name: 'Summary' });
     await expect(summary).toHaveTextContent('3 lines, 40 units');
-    await expect(summary).toHaveTextContent('TotalBDT 149,750');
+    await expect(summary).toHaveTextContent('TotalBDT 1,49,750');
   },
 };
 

@@ -49,7 +49,7 @@ export const Default: Story = {
     await expect(within(rows[2]!).getByRole('textbox')).toHaveAccessibleDescription('The minimum order quantity is 20');
     const summary = canvas.getByRole('region', { name: 'Summary' });
     await expect(summary).toHaveTextContent('3 lines, 40 units');
-    await expect(summary).toHaveTextContent('BDT 149,750');
+    await expect(summary).toHaveTextContent('BDT 1,49,750');
     await expect(summary).toHaveTextContent('One line needs a change before you can place the order.');
     await userEvent.click(within(rows[1]!).getByRole('button', { name: /Remove/ }));
     await expect(args.onRemove).toHaveBeenCalledWith('item-2');
@@ -165,7 +165,7 @@ export const LongNames: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await expect(lines(canvasElement)[1]).toHaveTextContent('BDT 281,250,000');
+    await expect(lines(canvasElement)[1]).toHaveTextContent('BDT 28,12,50,000');
   },
 };
 

@@ -32,7 +32,7 @@ export const Default: Story = {
       'href',
       '/dashboard/orders/order-2',
     );
-    await expect(table).toHaveTextContent(/Total\s*BDT 142,500/);
+    await expect(table).toHaveTextContent(/Total\s*BDT 1,42,500/);
   },
 };
 

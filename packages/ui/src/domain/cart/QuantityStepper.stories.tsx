@@ -61,6 +61,11 @@ export const ByKeyboard: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(22);
     await userEvent.keyboard('{ArrowDown}');
     await expect(field).toHaveValue('21');
+    // Bangla digits are the same number (requirements §16): ১৫ is 15.
+    await userEvent.clear(field);
+    await userEvent.type(field, '১৫{Enter}');
+    await expect(field).toHaveValue('15');
+    await expect(args.onChange).toHaveBeenLastCalledWith(15);
     await userEvent.clear(field);
     await userEvent.type(field, '3x5{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(35);

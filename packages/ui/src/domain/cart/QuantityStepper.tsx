@@ -1,4 +1,4 @@
-import { limits } from '@storefront/shared';
+import { limits, toLatinDigits } from '@storefront/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -91,7 +91,7 @@ export function QuantityStepper({
         aria-describedby={describedBy}
         value={draft}
         disabled={disabled}
-        onChange={(event) => show(event.target.value.replace(/[^\d]/g, ''))}
+        onChange={(event) => show(toLatinDigits(event.target.value).replace(/[^\d]/g, ''))}
         onBlur={commitDraft}
         onKeyDown={(event) => {
           const step = { ArrowUp: 1, ArrowDown: -1, PageUp: 10, PageDown: -10 }[event.key];

@@ -3,6 +3,7 @@ import {
   formatCount,
   messages,
   parseQuickOrder,
+  toLatinDigits,
   QUICK_ORDER_MAX_LINES,
   errorMessage,
   type CheckedLine,
@@ -194,7 +195,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
           <input
             inputMode="numeric"
             value={lineQuantity}
-            onChange={(event) => setQuantity(event.target.value.replace(/[^\d]/g, ''))}
+            onChange={(event) => setQuantity(toLatinDigits(event.target.value).replace(/[^\d]/g, ''))}
             className="h-10 w-24 rounded-control border border-line bg-surface px-3 text-ink tabular-nums"
           />
         </label>

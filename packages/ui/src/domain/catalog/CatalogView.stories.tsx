@@ -79,7 +79,7 @@ export const Filtered: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('3 products match')).toBeInTheDocument();
     await expect(canvas.getByRole('radio', { name: /Processors/ })).toBeChecked();
-    await expect(canvas.getByLabelText('Lowest')).toHaveValue(10000);
+    await expect(canvas.getByLabelText('Lowest')).toHaveValue('10000');
     await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
     await expect(args.onClearFilters).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();

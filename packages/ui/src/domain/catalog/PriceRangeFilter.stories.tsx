@@ -51,6 +51,17 @@ export const OnlyLowest: Story = {
   },
 };
 
+/** Bounds typed in Bangla digits are the same bounds (requirements §16). */
+export const BanglaDigits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Lowest' }), '৫০০০');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Highest' }), '৩০০০০.৫{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith({ min: 5000, max: 30000.5 });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 export const LowestAboveHighest: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/shared';
+import { messages, toLatinDigits } from '@storefront/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -17,7 +17,7 @@ export interface PriceRangeFilterProps {
 
 const parse = (text: string): number | undefined | null => {
   if (text.trim() === '') return undefined;
-  const n = Number(text);
+  const n = Number(toLatinDigits(text));
   return Number.isFinite(n) && n >= 0 ? n : null;
 };
 const show = (n: number | undefined) => (n === undefined ? '' : String(n));
@@ -58,11 +58,11 @@ export function PriceRangeFilter({ value, onChange, className }: PriceRangeFilte
         <div className="grid grid-cols-2 gap-2">
           <label className="grid gap-1 text-caption text-ink-muted">
             Lowest
-            <NumberInput min={0} step={1} value={min} onChange={(e) => setMin(e.target.value)} {...invalid} />
+            <NumberInput value={min} onChange={(e) => setMin(e.target.value)} {...invalid} />
           </label>
           <label className="grid gap-1 text-caption text-ink-muted">
             Highest
-            <NumberInput min={0} step={1} value={max} onChange={(e) => setMax(e.target.value)} {...invalid} />
+            <NumberInput value={max} onChange={(e) => setMax(e.target.value)} {...invalid} />
           </label>
         </div>
       </fieldset>

@@ -84,7 +84,7 @@ export const LargeNumbers: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('rowheader', { name: '1 unit' })).toBeVisible();
     await expect(canvas.getByRole('rowheader', { name: '2 to 999 units' })).toBeVisible();
-    await expect(current(canvasElement)).toHaveTextContent('250,000 units or more');
+    await expect(current(canvasElement)).toHaveTextContent('2,50,000 units or more');
   },
 };
 

@@ -163,7 +163,7 @@ export const Submitting: Story = {
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     // The form is cleared only once the item is saved, not while the request runs.
     await expect(field(canvas, 'Name')).toHaveValue('NVMe SSD 1TB');
-    await expect(field(canvas, 'Price Per Unit')).toHaveValue(6500);
+    await expect(field(canvas, 'Price Per Unit')).toHaveValue('6500');
   },
 };
 
@@ -261,7 +261,7 @@ export const PriceTiers: Story = {
     // The first tier removed by keyboard: the other becomes tier 1.
     canvas.getByRole('button', { name: 'Remove tier 1' }).focus();
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(field(canvas, 'Tier 1: from units')).toHaveValue(20));
+    await waitFor(() => expect(field(canvas, 'Tier 1: from units')).toHaveValue('20'));
     await expect(canvas.queryByLabelText(/^Tier 2/)).toBeNull();
     await fill(canvas, 'Tier 1: from units', '1');
     await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));

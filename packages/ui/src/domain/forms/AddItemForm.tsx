@@ -52,7 +52,7 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
           uploadProgress={uploadProgress}
           quantityNeighbour={
             <FormField label="Available Quantity" error={errors.available_quantity?.message} required>
-              <NumberInput inputMode="numeric" min={0} step={1} {...form.register('available_quantity')} />
+              <NumberInput inputMode="numeric" {...form.register('available_quantity')} />
             </FormField>
           }
         />

@@ -29,7 +29,7 @@ export const Default: Story = {
     await expect(field(canvas, 'Name')).toHaveValue(sampleItem.name);
     await expect(field(canvas, 'SKU')).toHaveValue(sampleItem.sku);
     await expect(field(canvas, 'Category')).toHaveValue('processors');
-    await expect(field(canvas, 'Price Per Unit')).toHaveValue(sampleItem.price_per_unit);
+    await expect(field(canvas, 'Price Per Unit')).toHaveValue(String(sampleItem.price_per_unit));
     await expect(canvas.getByRole('img', { name: 'The current image' })).toHaveAttribute('src', sampleItem.image);
     await expect(canvas.getByText('500')).toBeInTheDocument();
     await expect(canvas.queryByLabelText(/^Available Quantity/)).toBeNull();
@@ -139,9 +139,9 @@ export const WithPriceTiers: Story = {
   args: { item: tieredItem },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(field(canvas, 'Tier 1: from units')).toHaveValue(10);
-    await expect(field(canvas, 'Tier 1: price each')).toHaveValue(7100);
-    await expect(field(canvas, 'Tier 2: from units')).toHaveValue(50);
+    await expect(field(canvas, 'Tier 1: from units')).toHaveValue('10');
+    await expect(field(canvas, 'Tier 1: price each')).toHaveValue('7100');
+    await expect(field(canvas, 'Tier 2: from units')).toHaveValue('50');
     await fill(canvas, 'Tier 1: price each', '7050');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove tier 2' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));

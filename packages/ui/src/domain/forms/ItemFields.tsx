@@ -111,12 +111,12 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Min Order Quantity" error={errors.min_order_quantity?.message} required>
-          <NumberInput inputMode="numeric" min={1} step={1} {...form.register('min_order_quantity')} />
+          <NumberInput inputMode="numeric" {...form.register('min_order_quantity')} />
         </FormField>
         {quantityNeighbour}
       </div>
       <FormField label="Price Per Unit" error={errors.price_per_unit?.message} required>
-        <NumberInput min={0} step={0.01} suffix="BDT" {...form.register('price_per_unit')} />
+        <NumberInput suffix="BDT" {...form.register('price_per_unit')} />
       </FormField>
       <PriceTiersFields />
     </>

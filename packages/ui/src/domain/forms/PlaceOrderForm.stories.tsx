@@ -28,7 +28,7 @@ export const Default: Story = {
   args: { item: sampleItem },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(field(canvas, 'Quantity')).toHaveValue(sampleItem.min_order_quantity);
+    await expect(field(canvas, 'Quantity')).toHaveValue(String(sampleItem.min_order_quantity));
     await expect(canvas.getByRole('status')).toHaveTextContent('BDT 15,000');
     await expect(field(canvas, 'Quantity')).toHaveAccessibleDescription('Minimum order 10, available 500.');
     await expect(field(canvas, 'Email')).toBeDisabled();
@@ -73,7 +73,7 @@ export const VolumePrice: Story = {
     await expect(total).toHaveTextContent('BDT 71,000');
     await expect(canvas.getByText('BDT 7,100 each')).toBeVisible();
     await fill(canvas, 'Quantity', '50');
-    await expect(total).toHaveTextContent('BDT 340,000');
+    await expect(total).toHaveTextContent('BDT 3,40,000');
     await expect(canvas.getByText('BDT 6,800 each')).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -120,6 +120,25 @@ export const AboveAvailable: Story = {
   },
 };
 
+/** A quantity typed in Bangla digits is that quantity (requirements §16): ১২ pcs is 12, totalled and sent as 12. */
+export const QuantityInBanglaDigits: Story = {
+  args: { item: sampleItem },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Quantity', '১২');
+    await expect(field(canvas, 'Quantity')).toHaveValue('১২');
+    await expect(canvas.getByRole('status')).toHaveTextContent('BDT 18,000');
+    await submitForm(canvas, { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000' }, 'Place Order');
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        address: 'House 12, Road 5, Dhanmondi, Dhaka',
+        phone: '01700000000',
+        quantity: 12,
+      }),
+    );
+  },
+};
+
 export const ValidSubmit: Story = {
   args: { item: sampleItem },
   play: async ({ canvasElement, args }) => {
@@ -149,7 +168,7 @@ export const Submitting: Story = {
     await expect(field(canvas, 'Email')).toBeDisabled();
     await expect(field(canvas, 'Name')).toHaveValue('Rahim Uddin');
     await expect(field(canvas, 'Address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
-    await expect(field(canvas, 'Quantity')).toHaveValue(sampleItem.min_order_quantity);
+    await expect(field(canvas, 'Quantity')).toHaveValue(String(sampleItem.min_order_quantity));
   },
 };
 
@@ -200,7 +219,7 @@ export const ServerFieldError: Story = {
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expectFieldError(canvas, 'Quantity', 'Only 500 available: order 500 or fewer');
     await expect(field(canvas, 'Address')).toHaveValue('House 12, Road 5, Dhanmondi, Dhaka');
-    await expect(field(canvas, 'Quantity')).toHaveValue(600);
+    await expect(field(canvas, 'Quantity')).toHaveValue('600');
     // Not repeated under the form: the field says it.
     await expect(canvas.getAllByRole('alert')).toHaveLength(1);
     (document.activeElement as HTMLElement | null)?.blur();

@@ -4,6 +4,7 @@ import {
   formatBdt,
   orderFormSchema,
   orderQuantityError,
+  toLatinDigits,
   unitPriceFor,
   type Item,
   type OrderForm,
@@ -101,7 +102,9 @@ export function PlaceOrderForm({
   const total = item ? formatOrderTotal(item, quantity) : undefined;
   // With volume prices, which one the quantity reaches (requirements §14.4).
   const each =
-    item?.price_tiers?.length && total ? `${formatBdt(unitPriceFor(item, Number(quantity)))} each` : undefined;
+    item?.price_tiers?.length && total
+      ? `${formatBdt(unitPriceFor(item, Number(toLatinDigits(String(quantity)))))} each`
+      : undefined;
   return (
     <FormProvider {...form}>
       <FormCard title="Place your order" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
@@ -121,7 +124,7 @@ export function PlaceOrderForm({
           hint={item ? `Minimum order ${item.min_order_quantity}, available ${item.available_quantity}.` : undefined}
           required
         >
-          <NumberInput inputMode="numeric" min={1} step={1} suffix="pcs" {...form.register('quantity')} />
+          <NumberInput inputMode="numeric" suffix="pcs" {...form.register('quantity')} />
         </FormField>
         {item ? (
           <p

@@ -41,14 +41,12 @@ export function PriceTiersFields() {
                 <FormField label={`Tier ${index + 1}: from units`} error={tierErrors?.min_quantity?.message} required>
                   <NumberInput
                     inputMode="numeric"
-                    min={2}
-                    step={1}
                     suffix="pcs"
                     {...form.register(`price_tiers.${index}.min_quantity`)}
                   />
                 </FormField>
                 <FormField label={`Tier ${index + 1}: price each`} error={tierErrors?.price?.message} required>
-                  <NumberInput min={0} step={0.01} suffix="BDT" {...form.register(`price_tiers.${index}.price`)} />
+                  <NumberInput suffix="BDT" {...form.register(`price_tiers.${index}.price`)} />
                 </FormField>
                 <Button
                   type="button"

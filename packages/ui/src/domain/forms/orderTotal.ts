@@ -1,4 +1,4 @@
-import { formatBdt, orderTotal, unitPriceFor, type Item } from '@storefront/shared';
+import { formatBdt, orderTotal, toLatinDigits, unitPriceFor, type Item } from '@storefront/shared';
 
 /**
  * The order total as shown under the quantity ("BDT 15,005"), at the price per unit of the tier the
@@ -9,8 +9,8 @@ export function formatOrderTotal(
   item: Pick<Item, 'price_per_unit'> & Partial<Pick<Item, 'min_order_quantity' | 'available_quantity' | 'price_tiers'>>,
   quantity: unknown,
 ): string | undefined {
-  // The field gives a string while typed; '' and '2.5' have no total.
-  const n = typeof quantity === 'number' ? quantity : Number(String(quantity ?? '').trim() || NaN);
+  // The field gives a string while typed, in either digit set ("১০" is 10); '' and '2.5' have no total.
+  const n = typeof quantity === 'number' ? quantity : Number(toLatinDigits(String(quantity ?? '')).trim() || NaN);
   const within =
     n >= Math.max(1, item.min_order_quantity ?? 1) && n <= (item.available_quantity ?? Number.POSITIVE_INFINITY);
   return Number.isInteger(n) && within ? formatBdt(orderTotal(unitPriceFor(item, n), n)) : undefined;

@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(canvas.getByText('Rahim Uddin')).toBeInTheDocument();
     const lines = linesOf(canvasElement);
     for (const order of samplePurchase.orders) await expect(lines.getByText(`Order ${order.number}`)).toBeVisible();
-    await expect(lines.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 142,500');
+    await expect(lines.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 1,42,500');
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);
     (document.activeElement as HTMLElement | null)?.blur();

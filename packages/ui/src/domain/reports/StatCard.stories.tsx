@@ -9,7 +9,7 @@ const meta = {
   tags: ['autodocs'],
   args: {
     label: 'Revenue',
-    value: 'BDT 9,512,300',
+    value: 'BDT 95,12,300',
     current: 9_512_300,
     previous: 8_400_000,
     previousLabel: 'the previous 30 days',
@@ -62,7 +62,7 @@ export const EmptyPeriod: Story = {
 };
 
 export const HugeNumbers: Story = {
-  args: { value: 'BDT 98,765,432,109.75', current: 98_765_432_109.75, previous: 12_345_678_901 },
+  args: { value: 'BDT 98,76,54,32,109.75', current: 98_765_432_109.75, previous: 12_345_678_901 },
 };
 
 /** A figure with a link instead of a change: the orders waiting for an administrator. */

@@ -6,7 +6,7 @@ import { Skeleton } from '../../primitives/Skeleton.tsx';
 
 export interface StatCardProps {
   label: string;
-  /** The figure as it reads ("BDT 1,204,500", "312"). */
+  /** The figure as it reads ("BDT 12,04,500", "312"). */
   value: string;
   /** With `previous`: the change on the period before, as a percentage with its direction. */
   current?: number;
