@@ -156,8 +156,8 @@ export const WithPriceTiers: Story = {
 /** An item with its name and short description in Bangla (requirements §12.11). */
 const banglaItem = {
   ...sampleItem,
-  name_bn: 'Club Core X8 প্রসেসর',
-  short_description_bn: '৮ কোর, ১৬ থ্রেডের ডেস্কটপ প্রসেসর, গেমিং আর অফিস দুটোর জন্যই।',
+  name_bn: 'Ryzen 7 প্রসেসর',
+  short_description_bn: 'ঢাকার কারখানায় টেস্ট করা, দুই বছরের ওয়ারেন্টি আর পাইকারি দাম।',
 };
 
 /** Filled from the item's Bangla fields (`lang="bn"`); emptying one sends none. */
