@@ -54,18 +54,19 @@ test.describe('administrator', () => {
       await expect(form.getByText(message, { exact: true })).toBeVisible();
     }
 
-    await form.getByLabel('Name').fill(name);
+    // The whole label: 'Name in Bangla' and 'Short description in Bangla' contain these (requirements §12.11).
+    await form.getByLabel(/^Name\*?$/).fill(name);
     await form.getByLabel('SKU').fill(uniqueSku('MB'));
     await form.getByLabel('Category').selectOption('Motherboards');
     await form.getByLabel('Image').setInputFiles({ name: 'board.webp', mimeType: 'image/webp', buffer: image });
     await expect(form.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();
-    await form.getByLabel('Short Description').fill('Mini-ITX board for compact office machines.');
+    await form.getByLabel(/^Short Description\*?$/).fill('Mini-ITX board for compact office machines.');
     await form.getByLabel('Min Order Quantity').fill('4');
     await form.getByLabel('Available Quantity').fill('80');
     await form.getByLabel('Price Per Unit').fill('14250');
     await form.getByRole('button', { name: 'Add Item' }).click();
     await expect(page.getByText('Item added successfully', { exact: true })).toBeVisible({ timeout: 20_000 });
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel(/^Name\*?$/)).toHaveValue('');
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }).click();
     const latest = page.getByRole('region', { name: 'Our Latest Items' });
@@ -99,13 +100,13 @@ test.describe('administrator', () => {
     await login(demoAdmin);
     await page.goto('/dashboard/add-item');
     const form = page.getByRole('form', { name: 'Add an Item' });
-    await form.getByLabel('Name').fill(name);
+    await form.getByLabel(/^Name\*?$/).fill(name);
     await form.getByLabel('SKU').fill(uniqueSku('FAN'));
     await form.getByLabel('Category').selectOption('Cooling');
     await form.getByLabel('Image').setInputFiles({ name: 'fan.webp', mimeType: 'image/webp', buffer: image });
     const preview = form.getByRole('img', { name: 'Preview of the chosen image' });
     await expect(preview).toBeVisible();
-    await form.getByLabel('Short Description').fill('Quiet 120 mm case fan.');
+    await form.getByLabel(/^Short Description\*?$/).fill('Quiet 120 mm case fan.');
     await form.getByLabel('Min Order Quantity').fill('10');
     await form.getByLabel('Available Quantity').fill('300');
     await form.getByLabel('Price Per Unit').fill('450');
@@ -124,7 +125,7 @@ test.describe('administrator', () => {
     await expect(page.getByText('Item added successfully', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(bar).toHaveCount(0);
     await expect(preview).toHaveCount(0);
-    await expect(form.getByLabel('Name')).toHaveValue('');
+    await expect(form.getByLabel(/^Name\*?$/)).toHaveValue('');
   });
 
   test('deletes an item after confirming', async ({ page, api, login }) => {

@@ -27,7 +27,8 @@ test.describe('item editor', () => {
     await page.getByRole('link', { name: `Edit ${item.name}` }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/manage-items/${item._id}$`));
     const form = page.getByRole('form', { name: 'Edit item' });
-    await expect(form.getByLabel('Name')).toHaveValue(item.name);
+    // The whole label: 'Name in Bangla' and 'Short description in Bangla' contain these (requirements §12.11).
+    await expect(form.getByLabel(/^Name\*?$/)).toHaveValue(item.name);
     await expect(
       page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Manage Items' }),
     ).toHaveAttribute('aria-current', 'page');
@@ -85,13 +86,13 @@ test.describe('item editor', () => {
     const editor = `/dashboard/manage-items/${item._id}`;
     await page.goto(editor);
     const first = page.getByRole('form', { name: 'Edit item' });
-    await expect(first.getByLabel('Name')).toHaveValue(item.name);
+    await expect(first.getByLabel(/^Name\*?$/)).toHaveValue(item.name);
 
     // Another tab saves first.
     const other = await context.newPage();
     await other.goto(editor);
     const second = other.getByRole('form', { name: 'Edit item' });
-    await second.getByLabel('Name').fill(`${item.name} Pro`);
+    await second.getByLabel(/^Name\*?$/).fill(`${item.name} Pro`);
     await second.getByRole('button', { name: 'Save changes' }).click();
     await expect(other.getByText(`Item: ${item.name} Pro is saved.`, { exact: true })).toBeVisible();
     await other.close();
@@ -104,7 +105,7 @@ test.describe('item editor', () => {
     expect(stored).toMatchObject({ name: `${item.name} Pro`, price_per_unit: 900, version: 2 });
 
     await first.getByRole('button', { name: 'Reload the latest' }).click();
-    await expect(first.getByLabel('Name')).toHaveValue(`${item.name} Pro`);
+    await expect(first.getByLabel(/^Name\*?$/)).toHaveValue(`${item.name} Pro`);
     await expect(first.getByLabel('Price Per Unit')).toHaveValue('900');
     await expect(first.getByText(messages.itemChanged)).toHaveCount(0);
   });

@@ -135,8 +135,8 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
             deleted_at: null,
             sku,
             category_id: category.id,
-            search_text: searchTextOf(name, description, sku),
-            search_name: searchNameOf(name),
+            search_text: searchTextOf({ name, short_description: description, sku }),
+            search_name: searchNameOf({ name }),
           });
         }
         await tx.insertInto('items', rows);

@@ -66,6 +66,8 @@ export function itemEditOf(item: Item, changes: Partial<Record<keyof ItemEdit, u
     sku: item.sku,
     category: item.category ?? 'storage',
     price_tiers: item.price_tiers,
+    name_bn: item.name_bn,
+    short_description_bn: item.short_description_bn,
     version: item.version,
     ...changes,
   };

@@ -27,6 +27,7 @@ let admin: SignedIn;
 const catalog = [
   {
     name: 'Club Core X8 Processor',
+    name_bn: 'Club Core X8 প্রসেসর',
     short_description: '8-core desktop processor, 4.9 GHz boost',
     sku: 'CC-CPU-X8',
     category: 'processors',
@@ -37,6 +38,7 @@ const catalog = [
   {
     name: 'Club Core X6 Processor',
     short_description: 'Office processor with integrated graphics',
+    short_description_bn: 'বিল্ট-ইন গ্রাফিক্সসহ অফিসের প্রসেসর',
     sku: 'CC-CPU-X6',
     category: 'processors',
     price_per_unit: 18500,
@@ -45,6 +47,7 @@ const catalog = [
   },
   {
     name: 'Club Vision RTX Graphics Card',
+    name_bn: 'Club Vision RTX গ্রাফিক্স কার্ড',
     short_description: '12 GB GDDR6, ray tracing, 1440p',
     sku: 'cc-gpu-4070',
     category: 'graphics-cards',
@@ -55,6 +58,7 @@ const catalog = [
   {
     name: 'Club Swift 1 TB NVMe SSD',
     short_description: 'PCIe 4.0 drive with a graphene heat label',
+    short_description_bn: 'মাদারবোর্ডের স্লটে সরাসরি বসে',
     sku: 'CC-SSD-1TB',
     category: 'storage',
     price_per_unit: 9800,
@@ -63,7 +67,10 @@ const catalog = [
   },
   {
     name: 'club fury 16 GB DDR5 RAM',
+    // With the joiner a Bangla keyboard types between র and ্ (ZWJ).
+    name_bn: 'club fury 16 GB DDR5 র\u200d্যাম',
     short_description: 'DDR5-5600 memory module',
+    short_description_bn: '১৬ জিবি মেমোরি মডিউল',
     sku: 'CC-RAM-D5-16',
     category: 'memory',
     price_per_unit: 6200,
@@ -89,6 +96,9 @@ const catalog = [
     available_quantity: 40,
   },
 ] as const;
+
+/** A search for `text`, as a query string. */
+const q = (text: string) => `?q=${encodeURIComponent(text)}`;
 
 async function search(query: string): Promise<CatalogPage> {
   const response = await suite.api.get<CatalogPage>(`${apiPaths.itemSearch}${query}`);
@@ -135,6 +145,33 @@ describe('catalog search', () => {
     // category ("storage:club") for the counts, and a search reads the words alone.
     ['?q=storage', []],
     ['?q=%20%20', catalog.map((i) => i.name).reverse()],
+    // Bangla (requirements §12.11), in the name or the description, by the start of each word: the
+    // vowel signs and the virama are part of a word, the joiners are not.
+    [q('গ্রাফি'), ['Club Vision RTX Graphics Card', 'Club Core X6 Processor']],
+    [q('গ্রাফিক্স কার্ড'), ['Club Vision RTX Graphics Card']],
+    [q('club গ্রাফি'), ['Club Vision RTX Graphics Card', 'Club Core X6 Processor']],
+    [q('কার্ড club'), ['Club Vision RTX Graphics Card']],
+    [q('প্রসেসর'), ['Club Core X8 Processor', 'Club Core X6 Processor']],
+    [q('প্রসে'), ['Club Core X8 Processor', 'Club Core X6 Processor']],
+    // Not "প্রস্তুত"-like words: the prefix keeps its vowel sign.
+    [q('প্রস্'), []],
+    [q('মাদারবোর্ড'), ['Club Swift 1 TB NVMe SSD']],
+    [q('মাদার'), ['Club Swift 1 TB NVMe SSD']],
+    // ো typed as its two parts (U+09C7 U+09BE) is the same letter.
+    [q('মাদারব\u09c7\u09beর্ড'), ['Club Swift 1 TB NVMe SSD']],
+    [q('র\u200d্যাম'), ['club fury 16 GB DDR5 RAM']],
+    [q('র্যাম'), ['club fury 16 GB DDR5 RAM']],
+    [q('র্যা'), ['club fury 16 GB DDR5 RAM']],
+    [q('১৬'), ['club fury 16 GB DDR5 RAM']],
+    [q('16 জিবি'), ['club fury 16 GB DDR5 RAM']],
+    [q('গ্রাফিক্সসহ'), ['Club Core X6 Processor']],
+    // A lone mark, a danda, joiners alone: no word (every item), or none found; never an error.
+    [q('ে'), []],
+    [q('্'), []],
+    [q('।'), catalog.map((i) => i.name).reverse()],
+    [q('\u200d\u200c'), catalog.map((i) => i.name).reverse()],
+    [q('"গ্রাফি"* OR (কার্ড:*) ।'), []],
+    [q('ক'.repeat(200)), []],
     ['?category=storage', ['Club Vault 4 TB Hard Drive', 'Club Swift 1 TB NVMe SSD']],
     [
       '?min_price=9800&max_price=28500',
@@ -405,14 +442,17 @@ describe('catalog search', () => {
     try {
       const twice = await suite.addItem(admin, {
         name: 'Procyon Processor Processors Proc',
+        // Bangla words of one prefix too ("প্রসে": প্রসেসর, প্রসেসরের), counted once.
+        name_bn: 'প্রসেসর প্রসেসরের',
         short_description: 'proc procs processing',
+        short_description_bn: 'প্রসেস করার জন্য',
         sku: 'CC-PROC-2',
         category: 'processors',
       });
       await agree('added');
       const edited = await admin.api.put(
         apiPaths.item(twice._id),
-        itemEditOf(twice, { name: 'Procyon Über Cooler', category: 'cooling' }),
+        itemEditOf(twice, { name: 'Procyon Über Cooler', name_bn: 'প্রসেসর কুলার', category: 'cooling' }),
       );
       expect(edited.status, edited.text).toBe(200);
       await agree('edited');

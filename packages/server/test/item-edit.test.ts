@@ -145,6 +145,61 @@ describe('editing an item', () => {
     expect(withStock.body.available_quantity).toBe(item.available_quantity);
   });
 
+  // requirements §12.11: the name and short description in Bangla, optional, in every answer.
+  it('keeps the name and short description in Bangla through add, edit and every read, and drops them when emptied', async () => {
+    const bangla = { name_bn: 'গেমিং মাদারবোর্ড', short_description_bn: 'Wi-Fi 7 সহ ATX বোর্ড, ৪টি M.2 স্লট' };
+    const reads = async (id: string) => {
+      const one = await suite.api.get<Item>(apiPaths.item(id));
+      const list = await suite.api.get<Item[]>(apiPaths.itemList);
+      const found = await suite.api.get<{ items: Item[] }>(`${apiPaths.itemSearch}?q=${encodeURIComponent('মাদার')}`);
+      return [one.body, list.body.find((i) => i._id === id), found.body.items.find((i) => i._id === id)];
+    };
+
+    const plain = await suite.addItem(admin, { name: 'Plain board' });
+    expect(itemSchema.strict().parse(plain)).not.toHaveProperty('name_bn');
+    expect(plain).not.toHaveProperty('short_description_bn');
+
+    const item = await suite.addItem(admin, { name: 'Gaming board', ...bangla, name_bn: `  ${bangla.name_bn} ` });
+    expect(item).toMatchObject(bangla);
+    for (const read of await reads(item._id)) expect(read).toEqual(item);
+
+    const edited = await admin.api.put<Item>(
+      apiPaths.item(item._id),
+      itemEditOf(item, { name_bn: 'গেমিং মাদারবোর্ড প্রো', short_description_bn: '' }),
+    );
+    expect(edited.status, edited.text).toBe(200);
+    expect(edited.body.name_bn).toBe('গেমিং মাদারবোর্ড প্রো');
+    expect(edited.body).not.toHaveProperty('short_description_bn');
+    for (const read of await reads(item._id)) expect(read).toEqual(edited.body);
+
+    // Like every field of the edit, one left out is none.
+    const { name_bn: _name, short_description_bn: _description, ...english } = itemEditOf(edited.body);
+    const cleared = await admin.api.put<Item>(apiPaths.item(item._id), english);
+    expect(cleared.status, cleared.text).toBe(200);
+    expect(cleared.body).not.toHaveProperty('name_bn');
+    const [, , found] = await reads(item._id);
+    expect(found).toBeUndefined();
+  });
+
+  it('refuses a Bangla name over two lines or too long, at the field, on add and edit', async () => {
+    const item = await suite.addItem(admin);
+    expectFieldError(
+      await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { name_bn: 'দুই\nলাইন' })),
+      'name_bn',
+      messages.singleLine,
+    );
+    expectFieldError(
+      await admin.api.post(apiPaths.itemList, {
+        ...itemEditOf(item),
+        sku: 'CC-BN-LONG',
+        available_quantity: 9,
+        short_description_bn: 'ক'.repeat(2001),
+      }),
+      'short_description_bn',
+      messages.tooLong(2000),
+    );
+  });
+
   it('answers 404 for an unknown or deleted item, and is for administrators only', async () => {
     const item = await suite.addItem(admin);
     expectError(await customer.api.put(apiPaths.item(item._id), itemEditOf(item, { name: 'Mine now' })), 403);

@@ -327,3 +327,54 @@ describe("the catalog's text index", () => {
     expect(await countsOf('cc')).toEqual(counted);
   });
 });
+
+describe('Bangla words in the text indexes (0020)', () => {
+  it('writes the search text again with whole Bangla words, finds them by their start, and 0020 goes back down', async () => {
+    const { error } = await migratorFor(db).migrateTo('0019_languages');
+    if (error) throw error;
+    // Written before 0020, when a Bangla word was split at its vowel signs and virama.
+    const name = 'Club গ্রাফিক্স কার্ড';
+    const oldWords = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+    await (db as unknown as Db)
+      .insertInto('items')
+      .values({
+        id: 'legacy-bangla',
+        name,
+        image: 'https://example.com/a.png',
+        short_description: 'র\u200d্যাম সহ',
+        min_order_quantity: 1,
+        available_quantity: 5,
+        price_minor: 100_000,
+        created_at: '2026-03-01T00:00:00.000Z',
+        deleted_at: null,
+        sku: 'CC-BN-1',
+        category_id: 'graphics-cards',
+        search_text: oldWords(`${name} র\u200d্যাম সহ CC-BN-1`),
+        search_name: oldWords(name),
+      } as never)
+      .execute();
+    await migrateToLatest(db);
+
+    const row = await db
+      .selectFrom('items')
+      .select(['search_text', 'search_name', 'name_bn'])
+      .where('id', '=', 'legacy-bangla')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      search_text: 'club গ্রাফিক্স কার্ড র্যাম সহ cc bn 1',
+      search_name: 'club গ্রাফিক্স কার্ড',
+      name_bn: null,
+    });
+    const found = async (q: string) =>
+      (await catalogSearch(db).page({ q }, 'newest', 10, undefined)).rows.map((r) => r.id);
+    for (const q of ['গ্রাফি', 'কার্ড', 'র\u200d্যাম', 'র্যা']) expect(await found(q), q).toEqual(['legacy-bangla']);
+    // Not by a piece of a word between its marks, as before.
+    expect(await found('ফ')).toEqual([]);
+    expect((await catalogSearch(db).countsByCategory({ q: 'গ্রাফি' })).get('graphics-cards')).toBe(1);
+
+    const down = await migratorFor(db).migrateTo('0019_languages');
+    if (down.error) throw down.error;
+    await migrateToLatest(db);
+    expect(await found('গ্রাফি')).toEqual(['legacy-bangla']);
+  });
+});

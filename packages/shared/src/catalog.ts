@@ -53,12 +53,33 @@ export const stockLabels: Record<StockLevel, string> = {
 };
 
 /**
- * The words of a search, as the database indexes them: runs of letters and digits, lower-case
- * ("CC-GPU-4070" -> cc, gpu, 4070). The server stores each item's text in this form so that
- * SQLite's FTS5 and PostgreSQL's full-text search see the same tokens.
+ * The longest word the search keeps, in characters (longer ones are cut to it): 500 characters of
+ * at most 4 bytes stay under PostgreSQL's 2,047-byte limit on one word of a tsvector (a longer
+ * one is an error there). A search's words are at most 200 characters, so no prefix is lost.
+ */
+export const SEARCH_WORD_MAX = 500;
+
+// The joiners (ZWNJ, ZWJ) only choose how Bangla conjuncts are drawn ("র‍্যাম" and "র্যাম" are the
+// same word to a reader): dropped, so a search typed either way finds the other.
+const JOINERS = /[\u200c\u200d]/g;
+
+/**
+ * The words of a search, as the database indexes them: runs of letters, combining marks and
+ * digits, lower-case ("CC-GPU-4070" -> cc, gpu, 4070; "গ্রাফিক্স কার্ড" -> গ্রাফিক্স, কার্ড: a
+ * Bangla word keeps its vowel signs and virama, which are marks, not letters), in Unicode's
+ * composed form (NFC), without joiners. The server stores each item's text in this form so that
+ * SQLite's FTS5 and PostgreSQL's full-text search see the same tokens (requirements §12.11).
  */
 export function searchTokens(text: string): string[] {
-  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words =
+    text
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(JOINERS, '')
+      .match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  return words.map((word) =>
+    word.length > SEARCH_WORD_MAX ? Array.from(word).slice(0, SEARCH_WORD_MAX).join('') : word,
+  );
 }
 
 export const SEARCH_MAX_TERMS = 8;

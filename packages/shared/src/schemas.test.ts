@@ -8,6 +8,7 @@ import {
   itemImage,
   itemImageProblem,
   itemInputSchema,
+  limits,
   loginFormSchema,
   orderInputSchema,
   profileInputSchema,
@@ -144,6 +145,61 @@ describe('add item', () => {
     expect(firstErrors(itemInputSchema.safeParse({ image: 'javascript:alert(1)' })).image).toBe(
       messages.invalidImageUrl,
     );
+  });
+
+  // requirements §12.11: the name and short description in Bangla, optional, by the English rules.
+  describe('in Bangla', () => {
+    const item = {
+      name: 'Club Vision RTX Graphics Card',
+      image: '/api/images/abc.webp',
+      short_description: 'Ray tracing',
+      min_order_quantity: 1,
+      available_quantity: 5,
+      price_per_unit: 100,
+      sku: 'CC-GPU-4070',
+      category: 'graphics-cards',
+    };
+    const edit = { ...item, version: 1 };
+    const bangla = { name_bn: ' গ্রাফিক্স কার্ড ', short_description_bn: ' রে ট্রেসিং\nসহ ' };
+
+    it('are taken trimmed by Add Item, the editor and their forms', () => {
+      const trimmed = { name_bn: 'গ্রাফিক্স কার্ড', short_description_bn: 'রে ট্রেসিং\nসহ' };
+      expect(itemInputSchema.parse({ ...item, ...bangla })).toMatchObject(trimmed);
+      expect(itemEditSchema.parse({ ...edit, ...bangla })).toMatchObject(trimmed);
+      expect(
+        itemFormSchema.parse({
+          ...item,
+          ...bangla,
+          image: [new File(['x'], 'a.png', { type: 'image/png' })],
+          price_tiers: [],
+        }),
+      ).toMatchObject(trimmed);
+    });
+
+    it('may be left out or empty, which is none', () => {
+      for (const given of [{}, { name_bn: '', short_description_bn: '   ' }]) {
+        const parsed = itemInputSchema.parse({ ...item, ...given });
+        expect(parsed.name_bn).toBeUndefined();
+        expect(parsed.short_description_bn).toBeUndefined();
+        expect(itemEditSchema.parse({ ...edit, ...given }).name_bn).toBeUndefined();
+      }
+    });
+
+    it('refuse what the English fields refuse: too long, a line break in the name, NUL, not text', () => {
+      expect(
+        firstErrors(
+          itemInputSchema.safeParse({
+            ...item,
+            name_bn: 'ক'.repeat(limits.name + 1),
+            short_description_bn: 'খ'.repeat(limits.description + 1),
+          }),
+        ),
+      ).toEqual({ name_bn: messages.tooLong(limits.name), short_description_bn: messages.tooLong(limits.description) });
+      expect(
+        firstErrors(itemEditSchema.safeParse({ ...edit, name_bn: 'দুই\nলাইন', short_description_bn: 'ক\u0000' })),
+      ).toEqual({ name_bn: messages.singleLine, short_description_bn: messages.forbiddenCharacter });
+      expect(Object.keys(firstErrors(itemInputSchema.safeParse({ ...item, name_bn: 5 })))).toEqual(['name_bn']);
+    });
   });
 });
 

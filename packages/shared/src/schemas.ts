@@ -215,6 +215,9 @@ export const itemSchema = z.object({
   version: z.number().int(),
   /** Volume prices beyond the first (requirements §14.4): from `min_quantity` units, `price` each. */
   price_tiers: z.array(z.object({ min_quantity: z.number().int(), price: z.number() })),
+  /** The name and short description in Bangla (requirements §12.11); absent when not given. */
+  name_bn: z.string().optional(),
+  short_description_bn: z.string().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -303,11 +306,21 @@ export type UserListEntry = z.infer<typeof userListEntrySchema>;
 
 // ---- Request bodies (requirements §7) ----
 
+/**
+ * An item's name and short description in Bangla (requirements §12.11): optional, by the English
+ * fields' rules; empty means none.
+ */
+const banglaText = {
+  name_bn: optionalSingleLine(limits.name).optional(),
+  short_description_bn: optionalText(limits.description).optional(),
+};
+
 export const itemInputSchema = z
   .object({
     name: singleLineText(messages.itemNameRequired, limits.name),
     image: imageUrl,
     short_description: requiredText(messages.itemDescriptionRequired, limits.description),
+    ...banglaText,
     min_order_quantity: quantity(messages.minOrderRequired),
     available_quantity: quantity(messages.availableRequired, { allowZero: true }),
     price_per_unit: price,
@@ -332,6 +345,8 @@ export const itemEditSchema = z.object({
   name: singleLineText(messages.itemNameRequired, limits.name),
   image: imageUrl,
   short_description: requiredText(messages.itemDescriptionRequired, limits.description),
+  // Like every field of the edit, absent means none: the editor always sends both.
+  ...banglaText,
   min_order_quantity: quantity(messages.minOrderRequired),
   price_per_unit: price,
   sku: skuSchema,
@@ -374,6 +389,7 @@ export const itemFormSchema = z.object({
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
   short_description: requiredText(messages.itemDescriptionRequired, limits.description),
+  ...banglaText,
   min_order_quantity: quantity(messages.minOrderRequired),
   available_quantity: quantity(messages.availableRequired, { allowZero: true }),
   price_per_unit: price,

@@ -72,7 +72,29 @@ export const nastyString = fc.constantFrom(
   'a@b.c',
   'ADMIN@EXAMPLE.COM',
   'x@example.com\r\nBcc: y@example.com',
+  // Bangla (requirements §12.11): a word, a prefix, one typed with a joiner, lone marks, digits, a danda.
+  'গ্রাফিক্স কার্ড',
+  'গ্রাফি',
+  'র\u200d্যাম',
+  '্',
+  'ে\u09be\u09bc',
+  '০১২৩৪৫৬৭৮৯',
+  'প্রসেসর।',
+  '"গ্রাফি"* OR (কার্ড:*) & !x',
 );
+
+/** Characters of Bangla text and what it is mixed with: letters, marks, joiners, digits, punctuation. */
+const banglaUnit = fc.oneof(
+  { weight: 6, arbitrary: fc.integer({ min: 0x0980, max: 0x09ff }).map((c) => String.fromCodePoint(c)) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('\u200c', '\u200d', ' ', '।', '-', '"', '*', ':', "'", '(', ')', '&', '|', '!', '\\'),
+  },
+  { weight: 1, arbitrary: fc.constantFrom('a', 'Z', '9', '\u0301', '😀', '\u0000', '%') },
+);
+
+/** Bangla-like search text, up to `maxLength` characters: assigned and unassigned code points, mixed scripts. */
+export const banglaText = (maxLength: number) => fc.string({ unit: banglaUnit, maxLength });
 
 export const hugeString = fc.constantFrom(
   'x'.repeat(10_001),

@@ -75,6 +75,6 @@ export function itemsRepository(db: Db) {
 export type EditableItemFields = Pick<
   ItemsTable,
   'name' | 'image' | 'short_description' | 'min_order_quantity' | 'price_minor' | 'sku' | 'category_id' | 'search_text'
-> & { price_tiers: string; search_name: string };
+> & { price_tiers: string; search_name: string; name_bn: string | null; short_description_bn: string | null };
 
 export type ItemsRepository = ReturnType<typeof itemsRepository>;

@@ -62,12 +62,32 @@ const skuTaken = () => new HttpError(409, messages.skuTaken, { sku: messages.sku
 /** A SKU for an item added without one (the original body has none, requirements D11). */
 const generatedSku = () => `CC-ITEM-${randomBytes(5).toString('hex').toUpperCase()}`;
 
-/** The text the search indexes (catalog/search.ts): name, description and SKU as tokens. */
-export const searchTextOf = (name: string, description: string, sku: string) =>
-  searchTokens(`${name} ${description} ${sku}`).join(' ');
+/** An item's text in both languages (requirements §12.11): the Bangla fields, absent when not given. */
+interface ItemText {
+  name: string;
+  short_description: string;
+  sku: string;
+  name_bn?: string | null | undefined;
+  short_description_bn?: string | null | undefined;
+}
 
-/** The name's words alone, which rank a match first (catalog/search.ts, relevance). */
-export const searchNameOf = (name: string) => searchTokens(name).join(' ');
+/**
+ * The text the search indexes (catalog/search.ts): names, descriptions and SKU as tokens, English
+ * first, so an item without Bangla keeps the text it had.
+ */
+export const searchTextOf = (item: ItemText) =>
+  searchTokens(
+    [item.name, item.name_bn, item.short_description, item.short_description_bn, item.sku]
+      .filter((part) => part)
+      .join(' '),
+  ).join(' ');
+
+/** The names' words alone, which rank a match first (catalog/search.ts, relevance). */
+export const searchNameOf = (item: Pick<ItemText, 'name' | 'name_bn'>) =>
+  searchTokens(item.name_bn ? `${item.name} ${item.name_bn}` : item.name).join(' ');
+
+/** A Bangla field as stored: null for none. */
+const stored = (text: string | undefined) => text || null;
 
 export function toItem(row: ItemRow): Item {
   return {
@@ -82,6 +102,8 @@ export function toItem(row: ItemRow): Item {
     category: row.category_id,
     version: Number(row.version),
     price_tiers: tiersFromColumn(row.price_tiers),
+    ...(row.name_bn ? { name_bn: row.name_bn } : {}),
+    ...(row.short_description_bn ? { short_description_bn: row.short_description_bn } : {}),
   };
 }
 
@@ -163,8 +185,10 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
             deleted_at: null,
             sku,
             category_id: input.category ?? null,
-            search_text: searchTextOf(input.name, input.short_description, sku),
-            search_name: searchNameOf(input.name),
+            name_bn: stored(input.name_bn),
+            short_description_bn: stored(input.short_description_bn),
+            search_text: searchTextOf({ ...input, sku }),
+            search_name: searchNameOf(input),
             price_tiers: tiersToColumn(input.price_tiers ?? []),
           },
           actor,
@@ -197,8 +221,10 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
           price_minor: toMinor(edit.price_per_unit),
           sku: edit.sku,
           category_id: edit.category,
-          search_text: searchTextOf(edit.name, edit.short_description, edit.sku),
-          search_name: searchNameOf(edit.name),
+          name_bn: stored(edit.name_bn),
+          short_description_bn: stored(edit.short_description_bn),
+          search_text: searchTextOf(edit),
+          search_name: searchNameOf(edit),
           price_tiers: tiersToColumn(edit.price_tiers),
         });
       } catch (error) {

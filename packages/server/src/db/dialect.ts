@@ -128,8 +128,11 @@ const postgres: Dialect = {
   prefixMatch(table, q) {
     const terms = searchTerms(q);
     if (terms.length === 0) return undefined;
-    const query = terms.map((t) => `${t}:*`).join(' & ');
-    return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ to_tsquery('simple', ${query})`;
+    // The terms as lexemes, past to_tsquery's parser, which splits Bangla words by the server's
+    // locale: the index holds the search text's words as they are (migration 0020). Terms are
+    // letters, marks and digits (shared `searchTokens`): nothing to quote inside them.
+    const query = terms.map((t) => `'${t}':*`).join(' & ');
+    return sql<SqlBool>`${sql.ref(`${table}.search`)} @@ ${query}::tsquery`;
   },
   prefixMatchInRow: (table, q) => eachTermInRow(postgres.contains, table, q),
   async writeWith(tx, ctes, statements) {

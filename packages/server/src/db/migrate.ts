@@ -20,6 +20,7 @@ import * as purchaseNotices from './migrations/0016_purchase_notices.ts';
 import * as tokenGeneration from './migrations/0017_token_generation.ts';
 import * as searchName from './migrations/0018_search_name.ts';
 import * as languages from './migrations/0019_languages.ts';
+import * as banglaContent from './migrations/0020_bangla_content.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -42,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0017_token_generation': tokenGeneration,
   '0018_search_name': searchName,
   '0019_languages': languages,
+  '0020_bangla_content': banglaContent,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

@@ -20,9 +20,12 @@ export interface ItemsTable {
   category_id: string | null;
   /** Raised by every edit: an edit carrying an older one is refused (requirements §12.8). */
   version: Generated<number>;
-  /** Name, description and SKU as search tokens (shared `searchTokens`), indexed by FTS5 / tsvector. */
+  /** The name and short description in Bangla (requirements §12.11), null when not given (migration 0020). */
+  name_bn: Generated<string | null>;
+  short_description_bn: Generated<string | null>;
+  /** Names, descriptions (both languages) and SKU as search tokens (shared `searchTokens`), indexed by FTS5 / tsvector. */
   search_text: string;
-  /** The name's words alone, as search tokens: a match there ranks first (relevance, migration 0015). */
+  /** The names' words alone (both languages), as search tokens: a match there ranks first (relevance, migration 0018). */
   search_name: Generated<string>;
   /** Volume prices beyond the first (requirements §14.4), JSON `[{ min_quantity, price_minor }]`. */
   price_tiers: Generated<string>;

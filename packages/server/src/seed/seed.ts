@@ -25,6 +25,9 @@ interface DemoItem {
   price: number;
   /** Volume prices beyond the first (requirements §14.4), BDT. */
   price_tiers?: PriceTier[];
+  /** In Bangla (requirements §12.11), as a shop here writes it: makes and models stay in Latin letters. */
+  name_bn: string;
+  short_description_bn: string;
 }
 
 // The original twelve come last, so the home page's latest six are unchanged; the rest reach
@@ -38,6 +41,8 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Core X6 Processor',
     short_description:
       '6-core, 12-thread processor at 4.6 GHz boost with integrated graphics: the office workhorse of our range.',
+    name_bn: 'Club Core X6 প্রসেসর',
+    short_description_bn: '৬ কোর, ১২ থ্রেড, ৪.৬ GHz বুস্ট ও বিল্ট-ইন গ্রাফিক্স: অফিসের কাজের জন্য আমাদের সবচেয়ে ভরসার প্রসেসর।',
     min_order_quantity: 20,
     available_quantity: 900,
     price: 18500,
@@ -53,6 +58,8 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Core X12 Pro Processor',
     short_description:
       '12-core, 24-thread workstation processor, 5.2 GHz boost and 64 MB cache for rendering and compiling.',
+    name_bn: 'Club Core X12 Pro প্রসেসর',
+    short_description_bn: '১২ কোর, ২৪ থ্রেডের ওয়ার্কস্টেশন প্রসেসর, ৫.২ GHz বুস্ট ও ৬৪ MB ক্যাশ: রেন্ডারিং আর কম্পাইলিংয়ের জন্য।',
     min_order_quantity: 5,
     available_quantity: 120,
     price: 52000,
@@ -63,6 +70,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'motherboards',
     name: 'Club H610 Micro ATX Motherboard',
     short_description: 'Micro ATX board with DDR4 slots, one M.2 slot and HDMI out: the sensible base of an office PC.',
+    name_bn: 'Club H610 মাইক্রো ATX মাদারবোর্ড',
+    short_description_bn: 'DDR4 স্লট, একটি M.2 স্লট ও HDMI আউটসহ মাইক্রো ATX বোর্ড: অফিস পিসির জন্য সাশ্রয়ী সমাধান।',
     min_order_quantity: 20,
     available_quantity: 700,
     price: 9200,
@@ -74,6 +83,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'motherboards',
     name: 'Club Z790 Extreme Motherboard',
     short_description: 'E-ATX board with 20-phase power, four M.2 slots, Wi-Fi 7 and 10 GbE for overclocked builds.',
+    name_bn: 'Club Z790 Extreme গেমিং মাদারবোর্ড',
+    short_description_bn: '২০ ফেজ পাওয়ার, চারটি M.2 স্লট, Wi-Fi 7 ও 10 GbE সহ E-ATX বোর্ড: ওভারক্লক বিল্ডের জন্য।',
     min_order_quantity: 2,
     available_quantity: 5,
     price: 46500,
@@ -84,6 +95,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'memory',
     name: 'Club Fury 32 GB DDR5 RAM Kit',
     short_description: 'Two 16 GB DDR5-6000 modules, matched and tested together, with XMP and EXPO profiles.',
+    name_bn: 'Club Fury 32 GB DDR5 র\u200d্যাম কিট',
+    short_description_bn: 'একসাথে টেস্ট করা দুটি 16 GB DDR5-6000 মডিউল, XMP ও EXPO প্রোফাইলসহ।',
     min_order_quantity: 10,
     available_quantity: 600,
     price: 11800,
@@ -94,6 +107,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'memory',
     name: 'Club Basic 8 GB DDR4 RAM',
     short_description: '8 GB DDR4-3200 module for office desktops and upgrades, lifetime warranty.',
+    name_bn: 'Club Basic 8 GB DDR4 র\u200d্যাম',
+    short_description_bn: 'অফিস ডেস্কটপ ও আপগ্রেডের জন্য 8 GB DDR4-3200 মডিউল, লাইফটাইম ওয়ারেন্টি।',
     min_order_quantity: 50,
     available_quantity: 3000,
     price: 2100,
@@ -104,6 +119,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'storage',
     name: 'Club Swift 2 TB NVMe SSD',
     short_description: '2 TB PCIe 4.0 NVMe drive, 7400 MB/s reads, with a slim aluminium heat spreader.',
+    name_bn: 'Club Swift 2 TB NVMe এসএসডি',
+    short_description_bn: '2 TB PCIe 4.0 NVMe ড্রাইভ, 7400 MB/s রিড স্পিড, পাতলা অ্যালুমিনিয়াম হিটসিংকসহ।',
     min_order_quantity: 10,
     available_quantity: 450,
     price: 17600,
@@ -114,6 +131,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'storage',
     name: 'Club Vault 4 TB Hard Drive',
     short_description: '4 TB 7200 rpm SATA hard drive with 256 MB cache, built for backups and archives.',
+    name_bn: 'Club Vault 4 TB হার্ড ড্রাইভ',
+    short_description_bn: '256 MB ক্যাশসহ 4 TB 7200 rpm SATA হার্ড ড্রাইভ, ব্যাকআপ ও আর্কাইভের জন্য।',
     min_order_quantity: 10,
     available_quantity: 0,
     price: 9900,
@@ -124,6 +143,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'graphics-cards',
     name: 'Club Vision 3050 Graphics Card',
     short_description: '8 GB graphics card for 1080p play and office multi-monitor setups, quiet single fan.',
+    name_bn: 'Club Vision 3050 গ্রাফিক্স কার্ড',
+    short_description_bn: '1080p গেমিং ও অফিসের মাল্টি-মনিটর সেটআপের জন্য 8 GB গ্রাফিক্স কার্ড, একটি নিঃশব্দ ফ্যান।',
     min_order_quantity: 5,
     available_quantity: 300,
     price: 27500,
@@ -134,6 +155,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'graphics-cards',
     name: 'Club Vision Titan Graphics Card',
     short_description: '24 GB flagship graphics card for 4K gaming, AI work and render farms, triple-fan cooling.',
+    name_bn: 'Club Vision Titan গ্রাফিক্স কার্ড',
+    short_description_bn: '4K গেমিং, AI কাজ ও রেন্ডার ফার্মের জন্য 24 GB ফ্ল্যাগশিপ গ্রাফিক্স কার্ড, তিন ফ্যানের কুলিং।',
     min_order_quantity: 1,
     available_quantity: 6,
     price: 198000,
@@ -144,6 +167,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'power-supplies',
     name: 'Club Power 550 W Bronze PSU',
     short_description: '550 W power supply, 80 PLUS Bronze, with a 120 mm fan and every protection circuit.',
+    name_bn: 'Club Power 550 W Bronze পাওয়ার সাপ্লাই',
+    short_description_bn: '80 PLUS Bronze সার্টিফায়েড 550 W পাওয়ার সাপ্লাই, 120 mm ফ্যান ও সব ধরনের প্রটেকশন সার্কিট।',
     min_order_quantity: 20,
     available_quantity: 800,
     price: 5400,
@@ -154,6 +179,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'power-supplies',
     name: 'Club Power 1000 W Platinum PSU',
     short_description: 'Fully modular 1000 W, 80 PLUS Platinum, ATX 3.1 with a native 12V-2x6 cable.',
+    name_bn: 'Club Power 1000 W Platinum পাওয়ার সাপ্লাই',
+    short_description_bn: 'ফুল মডুলার 1000 W, 80 PLUS Platinum, ATX 3.1, নেটিভ 12V-2x6 ক্যাবলসহ।',
     min_order_quantity: 5,
     available_quantity: 90,
     price: 24800,
@@ -164,6 +191,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'cases',
     name: 'Club Cube Mini ITX Case',
     short_description: 'Compact Mini ITX case with room for a full-length graphics card and a 240 mm radiator.',
+    name_bn: 'Club Cube Mini ITX কেসিং',
+    short_description_bn: 'ছোট Mini ITX কেসিং, তবু ফুল-লেংথ গ্রাফিক্স কার্ড আর 240 mm রেডিয়েটর বসানোর জায়গা আছে।',
     min_order_quantity: 5,
     available_quantity: 210,
     price: 6800,
@@ -174,6 +203,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'cooling',
     name: 'Club Frost 240 Liquid Cooler',
     short_description: 'All-in-one liquid cooler with a 240 mm radiator and two PWM fans, for processors up to 250 W.',
+    name_bn: 'Club Frost 240 লিকুইড কুলার',
+    short_description_bn: '240 mm রেডিয়েটর ও দুটি PWM ফ্যানসহ অল-ইন-ওয়ান লিকুইড কুলার, 250 W পর্যন্ত প্রসেসরের জন্য।',
     min_order_quantity: 5,
     available_quantity: 180,
     price: 9600,
@@ -184,6 +215,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'cooling',
     name: 'Club Breeze 120 mm Case Fan Pack',
     short_description: 'Three 120 mm fluid-bearing case fans with PWM control and a daisy-chain cable.',
+    name_bn: 'Club Breeze 120 mm কেসিং ফ্যান প্যাক',
+    short_description_bn: 'PWM কন্ট্রোল ও ডেইজি-চেইন ক্যাবলসহ তিনটি 120 mm ফ্লুইড-বেয়ারিং কেসিং ফ্যান।',
     min_order_quantity: 20,
     available_quantity: 1100,
     price: 2400,
@@ -194,6 +227,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'monitors',
     name: 'Club View 24" Full HD Monitor',
     short_description: '24-inch 1920x1080 IPS monitor at 100 Hz with a tilt stand: the office standard.',
+    name_bn: 'Club View 24" Full HD মনিটর',
+    short_description_bn: '100 Hz, 1920x1080 IPS প্যানেলের 24 ইঞ্চি মনিটর, টিল্ট স্ট্যান্ডসহ: অফিসের জন্য আদর্শ।',
     min_order_quantity: 5,
     available_quantity: 520,
     price: 13900,
@@ -204,6 +239,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'monitors',
     name: 'Club View 34" Ultrawide Monitor',
     short_description: '34-inch 3440x1440 curved panel at 144 Hz with USB-C power delivery for one-cable desks.',
+    name_bn: 'Club View 34" আল্ট্রাওয়াইড মনিটর',
+    short_description_bn: '144 Hz, 3440x1440 কার্ভড 34 ইঞ্চি প্যানেল, USB-C পাওয়ার ডেলিভারিসহ: এক ক্যাবলেই পুরো ডেস্ক।',
     min_order_quantity: 2,
     available_quantity: 40,
     price: 58000,
@@ -214,6 +251,8 @@ export const demoItems: readonly DemoItem[] = [
     category: 'keyboards-mice',
     name: 'Club Desk Keyboard and Mouse Set',
     short_description: 'Quiet wired keyboard and mouse set for offices and cyber cafes, spill-resistant keys.',
+    name_bn: 'Club Desk কিবোর্ড ও মাউস সেট',
+    short_description_bn: 'অফিস ও সাইবার ক্যাফের জন্য নিঃশব্দ ওয়্যার্ড কিবোর্ড-মাউস সেট, স্পিল-রেজিস্ট্যান্ট কি।',
     min_order_quantity: 50,
     available_quantity: 2500,
     price: 1800,
@@ -224,6 +263,9 @@ export const demoItems: readonly DemoItem[] = [
     category: 'networking',
     name: 'Club Link 16-Port Gigabit Switch',
     short_description: 'Unmanaged 16-port gigabit switch in a rack-mountable metal case, fanless and silent.',
+    name_bn: 'Club Link 16 পোর্ট গিগাবিট সুইচ',
+    short_description_bn:
+      'র\u200d্যাকে লাগানো যায় এমন মেটাল বডির আনম্যানেজড 16 পোর্ট গিগাবিট সুইচ, ফ্যান ছাড়া, একদম নিঃশব্দ।',
     min_order_quantity: 5,
     available_quantity: 260,
     price: 6900,
@@ -235,6 +277,9 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Core X8 Processor',
     short_description:
       '8-core, 16-thread desktop processor, 4.9 GHz boost, 32 MB cache and 65 W TDP. Built for gaming rigs and office fleets alike.',
+    name_bn: 'Club Core X8 প্রসেসর',
+    short_description_bn:
+      '৮ কোর, ১৬ থ্রেডের ডেস্কটপ প্রসেসর, ৪.৯ GHz বুস্ট, ৩২ MB ক্যাশ ও ৬৫ W TDP। গেমিং পিসি আর অফিসের পিসি, দুটোর জন্যই।',
     min_order_quantity: 10,
     available_quantity: 500,
     price: 28500,
@@ -246,6 +291,9 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Vision RTX Graphics Card',
     short_description:
       '12 GB GDDR6 graphics card with dual-fan cooling, ray tracing and three DisplayPort 1.4 outputs for smooth 1440p gaming.',
+    name_bn: 'Club Vision RTX গ্রাফিক্স কার্ড',
+    short_description_bn:
+      'ডুয়াল ফ্যান কুলিং, রে ট্রেসিং ও তিনটি DisplayPort 1.4 আউটপুটসহ 12 GB GDDR6 গ্রাফিক্স কার্ড: স্মুথ 1440p গেমিংয়ের জন্য।',
     min_order_quantity: 5,
     available_quantity: 220,
     price: 64000,
@@ -257,6 +305,9 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club B760 Pro Motherboard',
     short_description:
       'ATX board with DDR5 support, two PCIe 4.0 M.2 slots, 2.5 GbE LAN and a reinforced steel PCIe slot for heavy cards.',
+    name_bn: 'Club B760 Pro গেমিং মাদারবোর্ড',
+    short_description_bn:
+      'DDR5 সাপোর্ট, দুটি PCIe 4.0 M.2 স্লট, 2.5 GbE LAN ও ভারী কার্ডের জন্য স্টিল-রিইনফোর্সড PCIe স্লটসহ ATX বোর্ড।',
     min_order_quantity: 10,
     available_quantity: 340,
     price: 18900,
@@ -268,6 +319,9 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Fury 16 GB DDR5 RAM',
     short_description:
       '16 GB DDR5-5600 desktop memory module with low-profile heat spreader, tested on our own assembly line.',
+    name_bn: 'Club Fury 16 GB DDR5 র\u200d্যাম',
+    short_description_bn:
+      'লো-প্রোফাইল হিটস্প্রেডারসহ 16 GB DDR5-5600 ডেস্কটপ মেমোরি, আমাদের নিজস্ব অ্যাসেম্বলি লাইনে টেস্ট করা।',
     min_order_quantity: 20,
     available_quantity: 1200,
     price: 6200,
@@ -279,6 +333,9 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Swift 1 TB NVMe SSD',
     short_description:
       '1 TB PCIe 4.0 NVMe drive, up to 7000 MB/s reads, with a five-year warranty and a slim graphene heat label.',
+    name_bn: 'Club Swift 1 TB NVMe এসএসডি',
+    short_description_bn:
+      '1 TB PCIe 4.0 NVMe ড্রাইভ, 7000 MB/s পর্যন্ত রিড স্পিড, পাঁচ বছরের ওয়ারেন্টি ও পাতলা গ্রাফিন হিট লেবেল।',
     min_order_quantity: 15,
     available_quantity: 900,
     price: 9800,
@@ -290,6 +347,9 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Power 750 W Gold PSU',
     short_description:
       'Fully modular 750 W power supply, 80 PLUS Gold, a quiet 135 mm fluid-bearing fan and Japanese capacitors.',
+    name_bn: 'Club Power 750 W Gold পাওয়ার সাপ্লাই',
+    short_description_bn:
+      'ফুল মডুলার 750 W পাওয়ার সাপ্লাই, 80 PLUS Gold, নিঃশব্দ 135 mm ফ্লুইড-বেয়ারিং ফ্যান ও জাপানি ক্যাপাসিটর।',
     min_order_quantity: 10,
     available_quantity: 410,
     price: 11500,
@@ -301,6 +361,9 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Tower Mid ATX Case',
     short_description:
       'Mid-tower case with tempered-glass side panel, two pre-installed 120 mm fans and tool-free drive bays.',
+    name_bn: 'Club Tower মিড ATX কেসিং',
+    short_description_bn:
+      'টেম্পার্ড গ্লাস সাইড প্যানেল, আগে থেকে লাগানো দুটি 120 mm ফ্যান ও টুল-ফ্রি ড্রাইভ বে সহ মিড-টাওয়ার কেসিং।',
     min_order_quantity: 5,
     available_quantity: 260,
     price: 7400,
@@ -312,6 +375,8 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Frost 120 CPU Cooler',
     short_description:
       'Tower air cooler with four copper heat pipes and a 120 mm PWM fan, rated for processors up to 180 W.',
+    name_bn: 'Club Frost 120 সিপিইউ কুলার',
+    short_description_bn: 'চারটি কপার হিট পাইপ ও 120 mm PWM ফ্যানসহ টাওয়ার এয়ার কুলার, 180 W পর্যন্ত প্রসেসরের জন্য।',
     min_order_quantity: 10,
     available_quantity: 640,
     price: 3600,
@@ -327,6 +392,9 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club View 27" QHD Monitor',
     short_description:
       '27-inch 2560x1440 IPS panel at 165 Hz, 1 ms response and factory colour calibration for work and play.',
+    name_bn: 'Club View 27" QHD মনিটর',
+    short_description_bn:
+      '165 Hz, 1 ms রেসপন্স ও ফ্যাক্টরি কালার ক্যালিব্রেশনসহ 27 ইঞ্চি 2560x1440 IPS প্যানেল: কাজ আর খেলা, দুটোর জন্যই।',
     min_order_quantity: 3,
     available_quantity: 150,
     price: 32000,
@@ -338,6 +406,8 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Type Mechanical Keyboard',
     short_description:
       'Full-size mechanical keyboard with hot-swappable switches, PBT keycaps and a detachable USB-C cable.',
+    name_bn: 'Club Type মেকানিক্যাল কিবোর্ড',
+    short_description_bn: 'হট-সোয়াপেবল সুইচ, PBT কি-ক্যাপ ও খোলা যায় এমন USB-C ক্যাবলসহ ফুল-সাইজ মেকানিক্যাল কিবোর্ড।',
     min_order_quantity: 20,
     available_quantity: 800,
     price: 4500,
@@ -349,6 +419,8 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Glide Wireless Mouse',
     short_description:
       'Lightweight 2.4 GHz wireless mouse with a 26,000 DPI sensor and 70 hours of battery life per charge.',
+    name_bn: 'Club Glide ওয়্যারলেস মাউস',
+    short_description_bn: '26,000 DPI সেন্সর ও এক চার্জে 70 ঘণ্টা ব্যাটারি লাইফসহ হালকা 2.4 GHz ওয়্যারলেস মাউস।',
     min_order_quantity: 25,
     available_quantity: 1500,
     price: 2900,
@@ -360,6 +432,8 @@ export const demoItems: readonly DemoItem[] = [
     name: 'Club Link Wi-Fi 6 Router',
     short_description:
       'Dual-band AX3000 Wi-Fi 6 router with four gigabit ports, WPA3 security and easy mesh expansion.',
+    name_bn: 'Club Link Wi-Fi 6 রাউটার',
+    short_description_bn: 'চারটি গিগাবিট পোর্ট, WPA3 সিকিউরিটি ও সহজ মেশ এক্সপানশনসহ ডুয়াল-ব্যান্ড AX3000 Wi-Fi 6 রাউটার।',
     min_order_quantity: 5,
     available_quantity: 380,
     price: 8700,
@@ -456,8 +530,10 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
             deleted_at: null,
             sku: item.sku,
             category_id: item.category,
-            search_text: searchTextOf(item.name, item.short_description, item.sku),
-            search_name: searchNameOf(item.name),
+            name_bn: item.name_bn,
+            short_description_bn: item.short_description_bn,
+            search_text: searchTextOf(item),
+            search_name: searchNameOf(item),
             price_tiers: tiersToColumn(item.price_tiers ?? []),
           })
           .execute();

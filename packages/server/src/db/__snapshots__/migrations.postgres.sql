@@ -246,3 +246,27 @@ alter table "notices" add column "language" varchar(2) default 'en' not null;
 -- 0019_languages down
 alter table "notices" drop column "language";
 alter table "users" drop column "language";
+
+-- 0020_bangla_content up
+alter table "items" add column "name_bn" text;
+alter table "items" add column "short_description_bn" text;
+alter table "items" drop column search;
+alter table "orders" drop column search;
+select "seq", "name", "short_description", "sku", "search_text", "search_name" from "items" where "seq" > $1 order by "seq" limit $2;
+-- parameters: [0,500]
+select "seq", "user_email", "user_name", "item_name", "search_text" from "orders" where "seq" > $1 order by "seq" limit $2;
+-- parameters: [0,500]
+alter table items add column search tsvector generated always as (array_to_tsvector(array_remove(string_to_array(search_text, ' '), ''))) stored;
+create index items_search on items using gin (search);
+alter table orders add column search tsvector generated always as (array_to_tsvector(array_remove(string_to_array(search_text, ' '), ''))) stored;
+create index orders_search on orders using gin (search);
+
+-- 0020_bangla_content down
+alter table "items" drop column search;
+alter table "orders" drop column search;
+alter table items add column search tsvector generated always as (to_tsvector('simple', search_text)) stored;
+create index items_search on items using gin (search);
+alter table orders add column search tsvector generated always as (to_tsvector('simple', search_text)) stored;
+create index orders_search on orders using gin (search);
+alter table items drop column short_description_bn;
+alter table items drop column name_bn;

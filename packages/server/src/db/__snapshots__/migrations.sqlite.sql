@@ -197,3 +197,65 @@ alter table "notices" add column "language" varchar(2) default 'en' not null;
 -- 0019_languages down
 alter table "notices" drop column "language";
 alter table "users" drop column "language";
+
+-- 0020_bangla_content up
+alter table "items" add column "name_bn" text;
+alter table "items" add column "short_description_bn" text;
+drop trigger items_fts_insert;
+drop trigger items_fts_delete;
+drop trigger items_fts_update;
+drop table items_fts;
+drop trigger orders_fts_insert;
+drop trigger orders_fts_delete;
+drop trigger orders_fts_update;
+drop table orders_fts;
+select "seq", "name", "short_description", "sku", "search_text", "search_name" from "items" where "seq" > ? order by "seq" limit ?;
+-- parameters: [0,500]
+select "seq", "user_email", "user_name", "item_name", "search_text" from "orders" where "seq" > ? order by "seq" limit ?;
+-- parameters: [0,500]
+create virtual table items_fts using fts5(search_text, search_facets, content='', tokenize="unicode61 remove_diacritics 0 categories 'L* M* N* P* S* C*'");
+create trigger items_fts_insert after insert on items begin insert into items_fts(rowid, search_text, search_facets) values (new.seq, new.search_text, case when new.deleted_at is null and new.search_text <> '' then ':' || coalesce(new.category_id, '-') || ':' || replace(new.search_text, ' ', ' ' || ':' || coalesce(new.category_id, '-') || ':') else '' end); end;
+create trigger items_fts_delete after delete on items begin insert into items_fts(items_fts, rowid, search_text, search_facets) values ('delete', old.seq, old.search_text, case when old.deleted_at is null and old.search_text <> '' then ':' || coalesce(old.category_id, '-') || ':' || replace(old.search_text, ' ', ' ' || ':' || coalesce(old.category_id, '-') || ':') else '' end); end;
+create trigger items_fts_update after update of search_text, category_id, deleted_at on items begin insert into items_fts(items_fts, rowid, search_text, search_facets) values ('delete', old.seq, old.search_text, case when old.deleted_at is null and old.search_text <> '' then ':' || coalesce(old.category_id, '-') || ':' || replace(old.search_text, ' ', ' ' || ':' || coalesce(old.category_id, '-') || ':') else '' end); insert into items_fts(rowid, search_text, search_facets) values (new.seq, new.search_text, case when new.deleted_at is null and new.search_text <> '' then ':' || coalesce(new.category_id, '-') || ':' || replace(new.search_text, ' ', ' ' || ':' || coalesce(new.category_id, '-') || ':') else '' end); end;
+insert into items_fts(rowid, search_text, search_facets) select seq, search_text, case when deleted_at is null and search_text <> '' then ':' || coalesce(category_id, '-') || ':' || replace(search_text, ' ', ' ' || ':' || coalesce(category_id, '-') || ':') else '' end from items;
+create virtual table orders_fts using fts5(search_text, content='orders', content_rowid='seq', tokenize="unicode61 remove_diacritics 0 categories 'L* M* N* P* S* C*'");
+create trigger orders_fts_insert after insert on orders begin
+      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+create trigger orders_fts_delete after delete on orders begin
+      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+    end;
+create trigger orders_fts_update after update of search_text on orders begin
+      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+insert into orders_fts(orders_fts) values ('rebuild');
+
+-- 0020_bangla_content down
+drop trigger items_fts_insert;
+drop trigger items_fts_delete;
+drop trigger items_fts_update;
+drop table items_fts;
+drop trigger orders_fts_insert;
+drop trigger orders_fts_delete;
+drop trigger orders_fts_update;
+drop table orders_fts;
+create virtual table items_fts using fts5(search_text, search_facets, content='', tokenize="unicode61 remove_diacritics 0 tokenchars '-:'");
+create trigger items_fts_insert after insert on items begin insert into items_fts(rowid, search_text, search_facets) values (new.seq, new.search_text, case when new.deleted_at is null and new.search_text <> '' then ':' || coalesce(new.category_id, '-') || ':' || replace(new.search_text, ' ', ' ' || ':' || coalesce(new.category_id, '-') || ':') else '' end); end;
+create trigger items_fts_delete after delete on items begin insert into items_fts(items_fts, rowid, search_text, search_facets) values ('delete', old.seq, old.search_text, case when old.deleted_at is null and old.search_text <> '' then ':' || coalesce(old.category_id, '-') || ':' || replace(old.search_text, ' ', ' ' || ':' || coalesce(old.category_id, '-') || ':') else '' end); end;
+create trigger items_fts_update after update of search_text, category_id, deleted_at on items begin insert into items_fts(items_fts, rowid, search_text, search_facets) values ('delete', old.seq, old.search_text, case when old.deleted_at is null and old.search_text <> '' then ':' || coalesce(old.category_id, '-') || ':' || replace(old.search_text, ' ', ' ' || ':' || coalesce(old.category_id, '-') || ':') else '' end); insert into items_fts(rowid, search_text, search_facets) values (new.seq, new.search_text, case when new.deleted_at is null and new.search_text <> '' then ':' || coalesce(new.category_id, '-') || ':' || replace(new.search_text, ' ', ' ' || ':' || coalesce(new.category_id, '-') || ':') else '' end); end;
+insert into items_fts(rowid, search_text, search_facets) select seq, search_text, case when deleted_at is null and search_text <> '' then ':' || coalesce(category_id, '-') || ':' || replace(search_text, ' ', ' ' || ':' || coalesce(category_id, '-') || ':') else '' end from items;
+create virtual table orders_fts using fts5(search_text, content='orders', content_rowid='seq', tokenize="unicode61 remove_diacritics 0 tokenchars '-:'");
+create trigger orders_fts_insert after insert on orders begin
+      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+create trigger orders_fts_delete after delete on orders begin
+      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+    end;
+create trigger orders_fts_update after update of search_text on orders begin
+      insert into orders_fts(orders_fts, rowid, search_text) values ('delete', old.seq, old.search_text);
+      insert into orders_fts(rowid, search_text) values (new.seq, new.search_text);
+    end;
+insert into orders_fts(orders_fts) values ('rebuild');
+alter table items drop column short_description_bn;
+alter table items drop column name_bn;

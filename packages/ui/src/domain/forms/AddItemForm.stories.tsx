@@ -1,4 +1,4 @@
-import { messages, toasts } from '@storefront/shared';
+import { limits, messages, toasts } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AddItemForm } from './AddItemForm.tsx';
@@ -115,10 +115,55 @@ export const ValidSubmit: Story = {
       price_per_unit: 6500,
     });
     await expect(values.image[0].name).toBe('ssd.png');
+    // The Bangla fields left empty: none.
+    await expect(values.name_bn).toBeUndefined();
+    await expect(values.short_description_bn).toBeUndefined();
     // Saved: the form is empty again for the next item, the preview gone too. (The file input itself is
     // cleared by the browser's form reset, which user-event's stand-in FileList does not follow.)
     await waitFor(() => expect(field(canvas, 'Name')).toHaveValue(''));
     await expect(canvas.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+  },
+};
+
+/**
+ * The name and short description in Bangla (requirements §12.11): optional, typed in Bangla
+ * (`lang="bn"`), sent beside the English; left empty, they are none (ValidSubmit).
+ */
+export const InBangla: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Name in Bangla')).toHaveAttribute('lang', 'bn');
+    await expect(field(canvas, 'Short description in Bangla')).toHaveAttribute('lang', 'bn');
+    await expect(field(canvas, 'Name in Bangla')).toHaveAccessibleDescription(
+      'Optional: Bangla pages show the English where it is empty.',
+    );
+    await fillValidItem(canvas);
+    await fill(canvas, 'Name in Bangla', 'এনভিএমই এসএসডি');
+    await fill(canvas, 'Short description in Bangla', 'ওয়ার্কস্টেশনের জন্য দ্রুত স্টোরেজ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      name: 'NVMe SSD 1TB',
+      name_bn: 'এনভিএমই এসএসডি',
+      short_description_bn: 'ওয়ার্কস্টেশনের জন্য দ্রুত স্টোরেজ',
+    });
+  },
+};
+
+/** A Bangla name longer than an English one may be is refused at its field, as the English is. */
+export const BanglaTooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidItem(canvas);
+    await userEvent.click(field(canvas, 'Name in Bangla'));
+    await userEvent.paste('ক'.repeat(limits.name + 1));
+    await userEvent.click(field(canvas, 'Short description in Bangla'));
+    await userEvent.paste('খ'.repeat(limits.description + 1));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await expectFieldError(canvas, 'Name in Bangla', messages.tooLong(limits.name));
+    await expectFieldError(canvas, 'Short description in Bangla', messages.tooLong(limits.description));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -34,9 +34,11 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
     resolver: zodResolver(itemFormSchema),
     defaultValues: {
       name: '',
+      name_bn: '',
       sku: '',
       category: '' as ItemForm['category'],
       short_description: '',
+      short_description_bn: '',
       min_order_quantity: '',
       available_quantity: '',
       price_per_unit: '',

@@ -1,4 +1,4 @@
-import { messages } from '@storefront/shared';
+import { limits, messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longTextItem, sampleItem, samplePngFile, tieredItem } from '../../../support/fixtures.ts';
@@ -150,5 +150,52 @@ export const WithPriceTiers: Story = {
       price_per_unit: 7400,
       price_tiers: [{ min_quantity: 10, price: 7050 }],
     });
+  },
+};
+
+/** An item with its name and short description in Bangla (requirements §12.11). */
+const banglaItem = {
+  ...sampleItem,
+  name_bn: 'Ryzen 7 প্রসেসর',
+  short_description_bn: 'ঢাকার কারখানায় টেস্ট করা, দুই বছরের ওয়ারেন্টি আর পাইকারি দাম।',
+};
+
+/** Filled from the item's Bangla fields (`lang="bn"`); emptying one sends none. */
+export const InBangla: Story = {
+  args: { item: banglaItem },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Name in Bangla')).toHaveValue(banglaItem.name_bn);
+    await expect(field(canvas, 'Name in Bangla')).toHaveAttribute('lang', 'bn');
+    await expect(field(canvas, 'Short description in Bangla')).toHaveValue(banglaItem.short_description_bn);
+    await expect(field(canvas, 'Short description in Bangla')).toHaveAttribute('lang', 'bn');
+    await fill(canvas, 'Short description in Bangla', '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const values = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(values).toMatchObject({ name: sampleItem.name, name_bn: banglaItem.name_bn });
+    await expect(values.short_description_bn).toBeUndefined();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A Bangla name too long is refused at its field; the server's refusal of one shows there too. */
+export const BanglaErrors: Story = {
+  args: {
+    item: banglaItem,
+    onSubmit: fn(async () => Promise.reject(new SubmitError(messages.singleLine, { name_bn: messages.singleLine }))),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(field(canvas, 'Name in Bangla'));
+    await userEvent.paste('ক'.repeat(limits.name));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expectFieldError(canvas, 'Name in Bangla', messages.tooLong(limits.name));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await fill(canvas, 'Name in Bangla', 'প্রসেসর');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expectFieldError(canvas, 'Name in Bangla', messages.singleLine);
+    await expect(field(canvas, 'Name in Bangla')).toHaveValue('প্রসেসর');
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

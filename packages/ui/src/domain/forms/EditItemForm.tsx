@@ -31,9 +31,11 @@ export interface EditItemFormProps {
 function valuesOf(item: Item) {
   return {
     name: item.name,
+    name_bn: item.name_bn ?? '',
     sku: item.sku,
     category: (item.category ?? '') as ItemEditForm['category'],
     short_description: item.short_description,
+    short_description_bn: item.short_description_bn ?? '',
     min_order_quantity: String(item.min_order_quantity),
     price_per_unit: String(item.price_per_unit),
     price_tiers: item.price_tiers.map((tier) => ({

@@ -13,10 +13,12 @@ import { useFilePreview } from './useFilePreview.ts';
 /** The fields Add Item and Edit item share, as the form holds them before validation. */
 export interface ItemFieldValues {
   name: string;
+  name_bn: string;
   sku: string;
   category: string;
   image?: FileList | File[] | undefined;
   short_description: string;
+  short_description_bn: string;
   min_order_quantity: unknown;
   price_per_unit: unknown;
   price_tiers: PriceTierFieldValues[];
@@ -25,13 +27,18 @@ export interface ItemFieldValues {
 /** The submit order of the shared fields: a server refusal is shown at the first it names. */
 export const itemFieldNames = [
   'name',
+  'name_bn',
   'sku',
   'category',
   'image',
   'short_description',
+  'short_description_bn',
   'min_order_quantity',
   'price_per_unit',
 ] as const;
+
+/** Under each Bangla field (requirements §12.11). */
+const BANGLA_HINT = 'Optional: Bangla pages show the English where it is empty.';
 
 export interface ItemFieldsProps {
   /** The picture the item has now (Edit item): shown until another is chosen, which is then optional. */
@@ -43,9 +50,9 @@ export interface ItemFieldsProps {
 }
 
 /**
- * Name, SKU and category, the image (judged when picked and previewed), the description, the
- * minimum order, the price and its volume tiers: the item's own fields, with their messages
- * (requirements §5, §12.6, §14.4). Inside the item form's FormProvider (as shadcn/ui's fields): Add
+ * Name (and in Bangla), SKU and category, the image (judged when picked and previewed), the
+ * description (and in Bangla), the minimum order, the price and its volume tiers: the item's own
+ * fields, with their messages (requirements §5, §12.6, §12.11, §14.4). Inside the item form's FormProvider (as shadcn/ui's fields): Add
  * Item's and Edit item's values differ beyond these fields, and each reads the one it is in.
  */
 export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
@@ -57,6 +64,9 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
     <>
       <FormField label="Name" error={errors.name?.message} required>
         <Input placeholder="Item name" {...form.register('name')} />
+      </FormField>
+      <FormField label="Name in Bangla" error={errors.name_bn?.message} hint={BANGLA_HINT}>
+        <Input lang="bn" {...form.register('name_bn')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="SKU" error={errors.sku?.message} hint="Like CC-GPU-4070: unique to this item." required>
@@ -108,6 +118,9 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
       {typeof uploadProgress === 'number' ? <ProgressBar value={uploadProgress} label="Uploading image" /> : null}
       <FormField label="Short Description" error={errors.short_description?.message} required>
         <Textarea placeholder="What the item is and what it is for" {...form.register('short_description')} />
+      </FormField>
+      <FormField label="Short description in Bangla" error={errors.short_description_bn?.message} hint={BANGLA_HINT}>
+        <Textarea lang="bn" {...form.register('short_description_bn')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Min Order Quantity" error={errors.min_order_quantity?.message} required>
