@@ -4,7 +4,7 @@
 // by hand, as money is (money.ts): the zone's offset alone comes from Intl, and not for Asia/Dhaka,
 // whose offset has been +06:00 since 2010.
 import { DEFAULT_STORE_TIME_ZONE, offsetMinutes } from './days.ts';
-import { toLocaleDigits, type LocaleFormat } from './digits.ts';
+import { screenFormat, toLocaleDigits, type LocaleFormat } from './digits.ts';
 
 /** A date's language and digits, and the zone whose calendar and clock it is read in (the store's when left out). */
 export interface DateFormat extends LocaleFormat {
@@ -81,14 +81,16 @@ function instantOf(value: string | Date): number {
 }
 
 /** The day of an instant: "26 Nov 2026", "২৬ নভেম্বর ২০২৬"; a value that is not a date as it is. */
-export function formatDate(value: string | Date, format: DateFormat = {}): string {
+export function formatDate(value: string | Date, given: DateFormat = {}): string {
+  const format = { ...screenFormat(), ...given };
   const instant = instantOf(value);
   if (Number.isNaN(instant)) return String(value);
   return dayText(wallOf(instant, format.timeZone ?? DEFAULT_STORE_TIME_ZONE), format);
 }
 
 /** The day and the time (24-hour) of an instant: "26 Nov 2026, 14:05", "২৬ নভেম্বর ২০২৬, ১৪:০৫". */
-export function formatDateTime(value: string | Date, format: DateFormat = {}): string {
+export function formatDateTime(value: string | Date, given: DateFormat = {}): string {
+  const format = { ...screenFormat(), ...given };
   const instant = instantOf(value);
   if (Number.isNaN(instant)) return String(value);
   const wall = wallOf(instant, format.timeZone ?? DEFAULT_STORE_TIME_ZONE);
@@ -100,10 +102,8 @@ export function formatDateTime(value: string | Date, format: DateFormat = {}): s
  * (`short`, a chart's axis), "26 Nov 2026" (`long`, the default) or "November 2026" (`month`); in
  * Bangla "২৬ নভেম্বর", "২৬ নভেম্বর ২০২৬", "নভেম্বর ২০২৬".
  */
-export function formatStoreDay(
-  day: string,
-  format: LocaleFormat & { style?: 'short' | 'long' | 'month' } = {},
-): string {
+export function formatStoreDay(day: string, given: LocaleFormat & { style?: 'short' | 'long' | 'month' } = {}): string {
+  const format = { ...screenFormat(), ...given };
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   if (format.style === 'month') return toLocaleDigits(`${monthName(month, format, false)} ${year}`, format);
   return dayText({ year, month, day: date }, format, format.style !== 'short');

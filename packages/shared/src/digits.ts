@@ -11,6 +11,21 @@ export interface LocaleFormat {
   digits?: DigitSet;
 }
 
+let screens: LocaleFormat = {};
+
+/**
+ * The language and digits a browser's screens are in, which every formatter here uses when given
+ * none: set by the screens' language layer (packages/ui/src/i18n) as the language changes, so a
+ * component that prints a price needs no language of its own. A server never sets it (each of its
+ * calls, an email's, names its `format`), and renders in English when it does not.
+ */
+export function setScreenFormat(format: LocaleFormat): void {
+  screens = { ...format };
+}
+
+/** The screens' format (English until the language layer says otherwise). */
+export const screenFormat = (): LocaleFormat => screens;
+
 const BANGLA_ZERO = 0x09e6;
 // Bangla ০-৯, Arabic-Indic ٠-٩ and Extended Arabic-Indic (Persian, Urdu) ۰-۹: what a phone's keyboard
 // in the region may type. A digit's value is its distance from its block's zero.

@@ -1,7 +1,7 @@
 // Prices are shown as "BDT {amount}" (requirements §2), the amount grouped in lakh and crore as
 // Bangladesh writes it, with at most two decimals ("BDT 32,000", "BDT 1,00,000", "BDT 1,299.5"); in
 // Bangla "৳ ১,০০,০০০" (requirements §16): one formatter for every screen, email and message.
-import { toLocaleDigits, type LocaleFormat } from './digits.ts';
+import { screenFormat, toLocaleDigits, type LocaleFormat } from './digits.ts';
 
 /** Prices are stored as integer poisha (minor units) and answered as BDT numbers. */
 export const toMinor = (amount: number): number => Math.round(amount * 100);
@@ -12,7 +12,8 @@ export function roundMoney(amount: number): number {
 }
 
 /** "BDT 1,23,456.5" in English, "৳ ১,২৩,৪৫৬.৫" in Bangla ("৳ 1,23,456.5" with Latin digits). */
-export function formatBdt(amount: number, format: LocaleFormat = {}): string {
+export function formatBdt(amount: number, given: LocaleFormat = {}): string {
+  const format = { ...screenFormat(), ...given };
   const sign = format.locale === 'bn' ? '৳' : 'BDT';
   return `${sign} ${formatNumber(roundMoney(amount), { ...format, maxFractionDigits: 2 })}`;
 }
@@ -36,7 +37,8 @@ export interface NumberFormat extends LocaleFormat {
  * decimal that reads back as `n` ("1.005"), to the nearest, halves away from zero. Up to 2^53 once
  * scaled (90 trillion with 2 decimals); larger numbers are written plainly.
  */
-export function formatNumber(n: number, format: NumberFormat = {}): string {
+export function formatNumber(n: number, given: NumberFormat = {}): string {
+  const format = { ...screenFormat(), ...given };
   const { maxFractionDigits = 0 } = format;
   // The decimal shifted in text ("1.005e2" is 100.5 exactly), so no binary error decides a half.
   const scaled = Math.round(Number(`${Math.abs(n)}e${maxFractionDigits}`));

@@ -34,6 +34,7 @@ export { FormError, FormField, type FormFieldProps } from './primitives/FormFiel
 export { Input, controlClass, type InputProps } from './primitives/Input.tsx';
 export { Label } from './primitives/Label.tsx';
 export { Notice, type NoticeProps } from './primitives/Notice.tsx';
+export { DigitsChoice } from './primitives/DigitsChoice.tsx';
 export { LanguageSwitch, type LanguageSwitchProps } from './primitives/LanguageSwitch.tsx';
 export { Navbar, navbarLinks, type NavbarProps, type NavLinkSpec } from './primitives/Navbar.tsx';
 export { NumberInput, type NumberInputProps } from './primitives/NumberInput.tsx';

@@ -1,4 +1,4 @@
-import { CartButton, Footer, LanguageSwitch, Navbar, PageSpinner } from '@storefront/ui';
+import { CartButton, DigitsChoice, Footer, LanguageSwitch, Navbar, PageSpinner } from '@storefront/ui';
 import { localizedPath } from '@storefront/shared';
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -61,7 +61,9 @@ function Shell({ children }: { children: ReactNode }) {
         down as a screen's data arrives, it would count as a layout shift (CLS).
       */}
       <div className="flex min-h-screen flex-1 flex-col">{children}</div>
-      <Footer LinkComponent={RouterLink} />
+      <Footer LinkComponent={RouterLink}>
+        <DigitsChoice />
+      </Footer>
     </div>
   );
 }

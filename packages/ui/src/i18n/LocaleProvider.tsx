@@ -1,5 +1,6 @@
 import { I18nProvider, useLingui } from '@lingui/react';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import { currentDigits, onDigitsChange } from './digits.ts';
 import { i18n, startInEnglish } from './activate.ts';
 
 /**
@@ -8,7 +9,8 @@ import { i18n, startInEnglish } from './activate.ts';
  */
 function Redrawn({ children }: { children: ReactNode }) {
   const { i18n: active } = useLingui();
-  return <Fragment key={active.locale}>{children}</Fragment>;
+  const digits = useSyncExternalStore(onDigitsChange, currentDigits, currentDigits);
+  return <Fragment key={`${active.locale}:${digits}`}>{children}</Fragment>;
 }
 
 /** Gives every component below the store's current language; re-renders them when it changes. */

@@ -2,6 +2,8 @@
 // the code (build/lingui.ts). Bangla's catalog is a chunk of its own, fetched the first time a
 // Bangla page is shown, so English pages never carry it.
 import { i18n, type Messages } from '@lingui/core';
+import { setScreenFormat } from '@storefront/shared';
+import { chosenDigits } from './digits.ts';
 import type { Locale } from './locales.ts';
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
@@ -28,6 +30,7 @@ export function activateNow(locale: Locale, messages: Messages): void {
     loaded.add(locale);
   }
   i18n.activate(locale);
+  setScreenFormat({ locale });
 }
 
 /** Loads `locale`'s catalog if needed and makes it the screens' language (and the document's). */
@@ -36,6 +39,8 @@ export async function activateLocale(locale: Locale): Promise<void> {
     i18n.load(locale, await loaders[locale]());
     loaded.add(locale);
   }
+  // Prices, counts and dates follow: the formatters read the screens' format (packages/shared).
+  setScreenFormat({ locale, digits: chosenDigits() });
   i18n.activate(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }

@@ -1,3 +1,4 @@
 export { activateLocale, activateNow } from './activate.ts';
+export { chooseDigits, currentDigits } from './digits.ts';
 export { LocaleProvider } from './LocaleProvider.tsx';
 export { isLocale, localeNames, locales, type Locale } from './locales.ts';
