@@ -42,8 +42,13 @@ function Parts({ parts, width }: { parts: { html: string; text: string } | null;
         srcDoc={withBanglaFace(parts.html)}
         style={{ width: '100%', height: 760, border: '1px solid #e2e8f0' }}
       />
+      {/* Bangla's letters from the store's own face (loaded for Bangla stories): no monospace face has them. */}
       <section aria-label="Email, as plain text">
-        <pre style={{ whiteSpace: 'pre-wrap', font: '13px/1.5 ui-monospace, monospace', margin: 0 }}>{parts.text}</pre>
+        <pre
+          style={{ whiteSpace: 'pre-wrap', font: "13px/1.5 ui-monospace, monospace, 'Storefront Bangla'", margin: 0 }}
+        >
+          {parts.text}
+        </pre>
       </section>
     </div>
   );
