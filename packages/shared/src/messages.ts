@@ -1,25 +1,5 @@
+import { englishOf, formatMessage, type MessageDescriptor } from './descriptors.ts';
 import { formatBdt } from './money.ts';
-
-/**
- * A message as the catalogs hold it (docs/requirements.md, "Languages"): its id and its English in
- * ICU form, `{name}` for each value. Marked with an i18n comment for `pnpm i18n:extract`, which puts it in
- * the web's catalog; the ui shows it in the reader's language (translateMessage in packages/ui).
- */
-export interface MessageDescriptor {
-  readonly id: string;
-  readonly message: string;
-}
-
-/** A descriptor's English with its `{name}` placeholders filled: what the API and the schemas say. */
-export function formatMessage(descriptor: MessageDescriptor, values: Record<string, string | number> = {}): string {
-  return descriptor.message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
-}
-
-/** Each descriptor's English, by the same key. */
-const englishOf = <T extends Record<string, MessageDescriptor>>(descriptors: T) =>
-  Object.fromEntries(Object.entries(descriptors).map(([key, { message }]) => [key, message])) as {
-    readonly [K in keyof T]: T[K]['message'];
-  };
 
 // Validation messages. The strings of docs/requirements.md are exact (typos and capitals included);
 // the others cover checks the forms imply but do not word. Each is written once, as a descriptor;

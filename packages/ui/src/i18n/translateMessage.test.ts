@@ -1,6 +1,6 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { messages, toasts } from '@storefront/shared';
+import { failures, messages, orderMessages, toasts } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from './translateMessage.ts';
 
@@ -11,6 +11,12 @@ const bangla = {
   'validation.purchaseOrderRefused': '{orderNumber}: {why}',
   'validation.cartEmpty': 'আপনার কার্ট খালি',
   'toast.addedToCart': '{quantity} x {item} কার্টে যোগ হয়েছে',
+  'toast.orderMoved': 'অর্ডার {number} এখন {status}।',
+  'order.statusWord.confirmed': 'কনফার্মড',
+  'order.moveRefused': 'অর্ডারটি এখন {from}: এখন {to} করা যাবে না',
+  'order.statusWord.delivered': 'ডেলিভারড',
+  'failure.server': 'আমাদের দিকে একটি সমস্যা হয়েছে।',
+  'failure.withReference': '{failure} রেফারেন্স: {requestId}।',
 };
 
 function i18nIn(locale: 'en' | 'bn') {
@@ -37,6 +43,16 @@ describe('translateMessage', () => {
   it('translates a value that is a message itself', () => {
     expect(translateMessage(bn, messages.purchaseOrderRefused('CC-000042', messages.cartEmpty))).toBe(
       'CC-000042: আপনার কার্ট খালি',
+    );
+  });
+
+  it("translates the API's order errors, failures and the status words inside other messages", () => {
+    expect(translateMessage(bn, toasts.orderMoved('CC-000042', 'confirmed'))).toBe('অর্ডার CC-000042 এখন কনফার্মড।');
+    expect(translateMessage(bn, orderMessages.moveRefused('confirmed', 'delivered'))).toBe(
+      'অর্ডারটি এখন কনফার্মড: এখন ডেলিভারড করা যাবে না',
+    );
+    expect(translateMessage(bn, `${failures.server} ${failures.reference('req-42')}`)).toBe(
+      'আমাদের দিকে একটি সমস্যা হয়েছে। রেফারেন্স: req-42।',
     );
   });
 

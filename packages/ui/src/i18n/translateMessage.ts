@@ -6,7 +6,15 @@
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
-import { toastMessages, validation, type MessageDescriptor } from '@storefront/shared';
+import {
+  failureMessages,
+  orderMessageDescriptors,
+  orderStatusMessages,
+  orderStatusWordMessages,
+  toastMessages,
+  validation,
+  type MessageDescriptor,
+} from '@storefront/shared';
 import { sourceLocale } from './locales.ts';
 
 interface Template {
@@ -27,7 +35,17 @@ let templates: Template[] = [];
 function known(): Map<string, MessageDescriptor> {
   if (exact) return exact;
   exact = new Map();
-  for (const descriptor of [...Object.values(validation), ...Object.values(toastMessages)]) {
+  // The messages a form, a toast or an API's answer carries; the statuses as the values of others
+  // ("Order CC-000042 is confirmed.").
+  const descriptors = [
+    validation,
+    toastMessages,
+    orderMessageDescriptors,
+    failureMessages,
+    orderStatusMessages,
+    orderStatusWordMessages,
+  ];
+  for (const descriptor of descriptors.flatMap((group) => Object.values<MessageDescriptor>(group))) {
     const names = [...descriptor.message.matchAll(PLACEHOLDER)].map((match) => match[1]!);
     if (names.length === 0) {
       if (!exact.has(descriptor.message)) exact.set(descriptor.message, descriptor);
