@@ -48,9 +48,6 @@ const untranslatedYet = [
   'packages/app/src/routes/PurchasePlaced.tsx',
   'packages/app/src/routes/QuickOrder.tsx',
   'packages/app/src/routes/Register.tsx',
-  'packages/emails/src/OrderEmail.ts',
-  'packages/emails/src/PurchaseEmail.ts',
-  'packages/emails/src/layout.ts',
   'packages/ui/src/assets/placeholders.ts',
   'packages/ui/src/domain/AllOrdersTable.tsx',
   'packages/ui/src/domain/ConfirmDeleteDialog.tsx',
@@ -214,15 +211,24 @@ export default tseslint.config(
     // in the ui, the app or the emails that a person reads is wrapped in t``, <Trans> or msg``.
     // Class names, keys, URLs and other machine words are not read by anyone and are let through.
     files: ['packages/{ui,app,emails}/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', ...untranslatedYet],
+    // The emails' Bangla catalog (locales/bn.ts) is written from bn.po: its strings are translations.
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'packages/emails/src/locales/**', ...untranslatedYet],
     plugins: { lingui },
     rules: {
       'lingui/no-unlocalized-strings': [
         'error',
         {
           // One word in lower case or kebab/camel case, a constant, a path, a URL, a MIME type, a CSS
-          // value: what code reads, not people.
-          ignore: ['^[a-z][\\w.:/-]*$', '^[A-Z0-9_]+$', '^[/#?.]', '^https?:', '^Bearer ', '^\\w+/[\\w.+-]+$'],
+          // value (lengths such as '8px 12px 8px 0' too): what code reads, not people.
+          ignore: [
+            '^[a-z][\\w.:/-]*$',
+            '^[A-Z0-9_]+$',
+            '^[/#?.]',
+            '^https?:',
+            '^Bearer ',
+            '^\\w+/[\\w.+-]+$',
+            '^-?[\\d.]+(px|em|rem|%)?( -?[\\d.]+(px|em|rem|%)?)*$',
+          ],
           ignoreNames: [
             {
               regex: {

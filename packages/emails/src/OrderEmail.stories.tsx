@@ -51,6 +51,17 @@ async function expectEmail(canvasElement: HTMLElement, ...words: string[]) {
   }
 }
 
+/** The same, for an email in Bangla: its face loaded before the picture is taken. */
+async function expectBanglaEmail(canvasElement: HTMLElement, ...words: string[]) {
+  await expectEmail(canvasElement, ...words);
+  const frame = within(canvasElement).getByTitle('Email, as HTML') as HTMLIFrameElement;
+  await expect(frame.contentDocument?.documentElement.lang).toBe('bn');
+  await frame.contentDocument?.fonts.load("15px 'Noto Sans Bengali'", 'বাংলা');
+}
+
+/** An email in Bangla, the reader's language (the buyer's, or the staff member's own). */
+const bangla = { globals: { locale: 'bn' } } as const;
+
 export const Placed: Story = {
   play: ({ canvasElement }) =>
     expectEmail(canvasElement, 'Order CC-000042 is placed', 'Hello Nusrat Jahan', 'BDT 2,85,000', 'View your order'),
@@ -106,4 +117,38 @@ export const Phone: Story = {
   tags: ['mobile'],
   args: { width: 360 },
   play: ({ canvasElement }) => expectEmail(canvasElement, 'Order CC-000042 is placed'),
+};
+
+export const PlacedBangla: Story = {
+  ...bangla,
+  args: { locale: 'bn' },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(
+      canvasElement,
+      'অর্ডার CC-000042 গ্রহণ করা হয়েছে',
+      'প্রিয় Nusrat Jahan',
+      'BDT 285,000',
+      'আপনার অর্ডার দেখুন',
+    ),
+};
+
+export const PlacedForTheStaffBangla: Story = {
+  ...bangla,
+  args: { template: 'placed-admin', locale: 'bn' },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(canvasElement, 'নতুন অর্ডার CC-000042', 'nusrat@example.com', 'সব অর্ডার পেজে খুলুন'),
+};
+
+export const ShippedWithTrackingBangla: Story = {
+  ...bangla,
+  args: { template: 'shipped', locale: 'bn', data: { ...data, note: 'Sundarban Courier SC-99812' } },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(canvasElement, 'অর্ডার CC-000042 পাঠানো হয়েছে', 'ট্র্যাকিং', 'Sundarban Courier SC-99812'),
+};
+
+export const CancelledBangla: Story = {
+  ...bangla,
+  args: { template: 'cancelled', locale: 'bn' },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(canvasElement, 'অর্ডার CC-000042 বাতিল করা হয়েছে', 'আপনাকে কোনো টাকা দিতে হবে না'),
 };

@@ -1,10 +1,12 @@
 // The order emails (requirements §13.7) as React components, rendered to HTML and plain text by
 // react-email. Written with createElement, not JSX: the server runs its TypeScript directly in
 // development and in the tests, and Node's type stripping does not compile JSX (the stories do).
+import type { I18n } from '@lingui/core';
 import { Heading, Text } from '@react-email/components';
-import { formatBdt, type NoticeTemplate, type OrderNoticeData, type Language } from '@storefront/shared';
+import { formatBdt, type NoticeTemplate, type OrderNoticeData } from '@storefront/shared';
 import { createElement as h, type ReactNode } from 'react';
-import { closing, colors, frame, noteSection, row, text } from './layout.ts';
+import { emailI18n, type EmailLocale } from './i18n.ts';
+import { closing, colors, frame, hello, labels, noteSection, openForStaff, row, text } from './layout.ts';
 
 export interface OrderEmailProps {
   template: NoticeTemplate;
@@ -13,50 +15,163 @@ export interface OrderEmailProps {
   origin: string;
   /** Where customers write back (CONTACT_EMAIL). */
   contactEmail: string;
-  /** The recipient's language (requirements §16): their account's, English without one or when not given. */
-  locale?: Language;
+  /** The reader's language: the buyer's, or the staff member's (English unless given). */
+  locale?: EmailLocale;
+}
+
+/** An order email's subject (the same English as the outbox row's, `noticeSubject` in shared). */
+export function orderSubject(
+  i18n: I18n,
+  template: NoticeTemplate,
+  data: Pick<OrderNoticeData, 'orderNumber' | 'quantity' | 'itemName'>,
+): string {
+  const number = data.orderNumber;
+  switch (template) {
+    case 'placed':
+      return i18n._(
+        /*i18n*/ { id: 'email.order.placed.subject', message: 'Your order {number} is placed', values: { number } },
+      );
+    case 'placed-admin':
+      return i18n._(
+        /*i18n*/ {
+          id: 'email.order.placedAdmin.subject',
+          message: 'New order {number}: {quantity} x {item}',
+          values: { number, quantity: data.quantity, item: data.itemName },
+        },
+      );
+    case 'confirmed':
+      return i18n._(
+        /*i18n*/ {
+          id: 'email.order.confirmed.subject',
+          message: 'Your order {number} is confirmed',
+          values: { number },
+        },
+      );
+    case 'shipped':
+      return i18n._(
+        /*i18n*/ {
+          id: 'email.order.shipped.subject',
+          message: 'Your order {number} is on its way',
+          values: { number },
+        },
+      );
+    case 'delivered':
+      return i18n._(
+        /*i18n*/ {
+          id: 'email.order.delivered.subject',
+          message: 'Your order {number} is delivered',
+          values: { number },
+        },
+      );
+    case 'cancelled':
+      return i18n._(
+        /*i18n*/ {
+          id: 'email.order.cancelled.subject',
+          message: 'Your order {number} is cancelled',
+          values: { number },
+        },
+      );
+  }
 }
 
 /** What each email says first, and the heading above it. */
-function opening(template: NoticeTemplate, data: OrderNoticeData): { heading: string; lines: string[] } {
-  const hello = `Hello ${data.customerName},`;
+function opening(i18n: I18n, template: NoticeTemplate, data: OrderNoticeData): { heading: string; lines: string[] } {
+  const greeting = hello(i18n, data.customerName);
+  const number = data.orderNumber;
   switch (template) {
     case 'placed':
       return {
-        heading: `Order ${data.orderNumber} is placed`,
-        lines: [hello, 'Thank you for your order. We will confirm it within one working day.'],
+        heading: i18n._(
+          /*i18n*/ { id: 'email.order.placed.heading', message: 'Order {number} is placed', values: { number } },
+        ),
+        lines: [
+          greeting,
+          i18n._(
+            /*i18n*/ {
+              id: 'email.order.placed.body',
+              message: 'Thank you for your order. We will confirm it within one working day.',
+            },
+          ),
+        ],
       };
     case 'placed-admin':
       return {
-        heading: `New order ${data.orderNumber}`,
-        lines: [`${data.customerName} (${data.customerEmail}) placed an order. It waits for confirmation.`],
+        heading: i18n._(
+          /*i18n*/ { id: 'email.order.placedAdmin.heading', message: 'New order {number}', values: { number } },
+        ),
+        lines: [
+          i18n._(
+            /*i18n*/ {
+              id: 'email.order.placedAdmin.body',
+              message: '{name} ({email}) placed an order. It waits for confirmation.',
+              values: { name: data.customerName, email: data.customerEmail },
+            },
+          ),
+        ],
       };
     case 'confirmed':
       return {
-        heading: `Order ${data.orderNumber} is confirmed`,
-        lines: [hello, 'We have confirmed your order and are preparing it for dispatch.'],
+        heading: i18n._(
+          /*i18n*/ { id: 'email.order.confirmed.heading', message: 'Order {number} is confirmed', values: { number } },
+        ),
+        lines: [
+          greeting,
+          i18n._(
+            /*i18n*/ {
+              id: 'email.order.confirmed.body',
+              message: 'We have confirmed your order and are preparing it for dispatch.',
+            },
+          ),
+        ],
       };
     case 'shipped':
       return {
-        heading: `Order ${data.orderNumber} is on its way`,
-        lines: [hello, 'Your order has left our warehouse.'],
+        heading: i18n._(
+          /*i18n*/ { id: 'email.order.shipped.heading', message: 'Order {number} is on its way', values: { number } },
+        ),
+        lines: [
+          greeting,
+          i18n._(/*i18n*/ { id: 'email.order.shipped.body', message: 'Your order has left our warehouse.' }),
+        ],
       };
     case 'delivered':
       return {
-        heading: `Order ${data.orderNumber} is delivered`,
-        lines: [hello, 'Your order has been delivered. We hope the parts serve you well.'],
+        heading: i18n._(
+          /*i18n*/ { id: 'email.order.delivered.heading', message: 'Order {number} is delivered', values: { number } },
+        ),
+        lines: [
+          greeting,
+          i18n._(
+            /*i18n*/ {
+              id: 'email.order.delivered.body',
+              message: 'Your order has been delivered. We hope the parts serve you well.',
+            },
+          ),
+        ],
       };
     case 'cancelled':
       return {
-        heading: `Order ${data.orderNumber} is cancelled`,
-        lines: [hello, 'Your order is cancelled and nothing is owed. If this is a surprise, reply to this email.'],
+        heading: i18n._(
+          /*i18n*/ { id: 'email.order.cancelled.heading', message: 'Order {number} is cancelled', values: { number } },
+        ),
+        lines: [
+          greeting,
+          i18n._(
+            /*i18n*/ {
+              id: 'email.order.cancelled.body',
+              message: 'Your order is cancelled and nothing is owed. If this is a surprise, reply to this email.',
+            },
+          ),
+        ],
       };
   }
 }
 
 /** One order email: what happened, the order's lines and address, the note, and the way to the order. */
-export function OrderEmail({ template, data, origin, contactEmail }: OrderEmailProps) {
-  const { heading, lines } = opening(template, data);
+export function OrderEmail({ template, data, origin, contactEmail, locale = 'en' }: OrderEmailProps) {
+  const i18n = emailI18n(locale);
+  const label = labels(i18n);
+  const { heading, lines } = opening(i18n, template, data);
   const staff = template === 'placed-admin';
   const link = staff
     ? `${origin}/dashboard/manage-orders?q=${encodeURIComponent(data.orderNumber)}`
@@ -65,7 +180,7 @@ export function OrderEmail({ template, data, origin, contactEmail }: OrderEmailP
     h(Heading, { key: 'h', as: 'h1', style: { color: colors.ink, fontSize: '22px', margin: '0 0 16px' } }, heading),
     ...lines.map((line, i) => h(Text, { key: `l${i}`, style: text }, line)),
   ];
-  if (data.note) children.push(noteSection(template, data.note));
+  if (data.note) children.push(noteSection(i18n, template, data.note));
   children.push(
     h(
       'table',
@@ -73,15 +188,27 @@ export function OrderEmail({ template, data, origin, contactEmail }: OrderEmailP
       h(
         'tbody',
         null,
-        row('Item', data.itemName),
-        row('Quantity', String(data.quantity)),
-        row('Unit price', formatBdt(data.unitPrice)),
-        row('Total', formatBdt(data.total)),
-        row('Deliver to', data.address),
-        row('Phone', data.phone),
+        row(label.item, data.itemName),
+        row(label.quantity, String(data.quantity)),
+        row(label.unitPrice, formatBdt(data.unitPrice)),
+        row(label.total, formatBdt(data.total)),
+        row(label.deliverTo, data.address),
+        row(label.phone, data.phone),
       ),
     ),
-    ...closing(link, staff ? 'Open in Manage All Orders' : 'View your order', contactEmail),
+    ...closing(
+      i18n,
+      link,
+      staff ? openForStaff(i18n) : i18n._(/*i18n*/ { id: 'email.order.view', message: 'View your order' }),
+      contactEmail,
+    ),
   );
-  return frame(`${heading}: ${data.quantity} x ${data.itemName}, ${formatBdt(data.total)}`, children);
+  const preview = i18n._(
+    /*i18n*/ {
+      id: 'email.order.preview',
+      message: '{heading}: {quantity} x {item}, {total}',
+      values: { heading, quantity: data.quantity, item: data.itemName, total: formatBdt(data.total) },
+    },
+  );
+  return frame(locale, preview, children);
 }

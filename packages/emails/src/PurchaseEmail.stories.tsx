@@ -78,6 +78,17 @@ async function expectEmail(canvasElement: HTMLElement, ...words: string[]) {
   }
 }
 
+/** The same, for an email in Bangla: its face loaded before the picture is taken. */
+async function expectBanglaEmail(canvasElement: HTMLElement, ...words: string[]) {
+  await expectEmail(canvasElement, ...words);
+  const frame = within(canvasElement).getByTitle('Email, as HTML') as HTMLIFrameElement;
+  await expect(frame.contentDocument?.documentElement.lang).toBe('bn');
+  await frame.contentDocument?.fonts.load("15px 'Noto Sans Bengali'", 'বাংলা');
+}
+
+/** An email in Bangla, the reader's language (the buyer's, or the staff member's own). */
+const bangla = { globals: { locale: 'bn' } } as const;
+
 export const Placed: Story = {
   play: ({ canvasElement }) =>
     expectEmail(
@@ -176,4 +187,50 @@ export const Phone: Story = {
   tags: ['mobile'],
   args: { width: 360 },
   play: ({ canvasElement }) => expectEmail(canvasElement, 'Purchase CP-000007 is placed'),
+};
+
+export const PlacedBangla: Story = {
+  ...bangla,
+  args: { locale: 'bn' },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(
+      canvasElement,
+      'ক্রয় CP-000007 গ্রহণ করা হয়েছে',
+      'প্রিয় Nusrat Jahan',
+      'অর্ডার হয়েছে',
+      'BDT 349,200',
+      'আপনার ক্রয় দেখুন',
+    ),
+};
+
+export const PlacedForTheStaffBangla: Story = {
+  ...bangla,
+  args: { template: 'placed-admin', locale: 'bn' },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(canvasElement, 'নতুন ক্রয় CP-000007', 'nusrat@example.com', 'সব অর্ডার পেজে খুলুন'),
+};
+
+export const SomeConfirmedBangla: Story = {
+  ...bangla,
+  args: { template: 'confirmed', locale: 'bn', data: { ...data, lines: moved('confirmed', [0, 1]) } },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(
+      canvasElement,
+      'ক্রয় CP-000007-এর 2টি অর্ডার কনফার্ম করা হয়েছে',
+      'আপনার ক্রয়ের অর্ডার CC-000041 ও CC-000042 কনফার্ম করা হয়েছে',
+    ),
+};
+
+export const ShippedWithOneCancelledBangla: Story = {
+  ...bangla,
+  args: { ...ShippedWithOneCancelled.args, locale: 'bn' },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(canvasElement, 'ক্রয় CP-000007 পাঠানো হয়েছে', 'বাতিল', 'মোট (বাতিল অর্ডার বাদে)', 'BDT 310,000'),
+};
+
+export const CancelledBangla: Story = {
+  ...bangla,
+  args: { template: 'cancelled', locale: 'bn', data: { ...data, lines: moved('cancelled', [0, 1, 2]), total: 0 } },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(canvasElement, 'ক্রয় CP-000007 বাতিল করা হয়েছে', 'কোনো টাকা দিতে হবে না', 'BDT 0'),
 };

@@ -1,21 +1,20 @@
 // A purchase's emails (requirements §13.7): one per event of a checkout, listing every order of it
 // with its status (a cancelled one struck through and left out of the total), where an email per
 // order repeated itself once per line. Written with createElement, as OrderEmail.ts says why.
+import type { I18n } from '@lingui/core';
 import { Heading, Text } from '@react-email/components';
 import {
   formatBdt,
   formatCount,
-  formatOrders,
-  orderStatusLabels,
   purchaseNoticeScope,
-  purchaseNoticeTitle,
   type NoticeTemplate,
+  type OrderStatus,
   type PurchaseNoticeData,
   type PurchaseNoticeLine,
-  type Language,
 } from '@storefront/shared';
 import { createElement as h, type ReactNode } from 'react';
-import { closing, colors, frame, muted, noteSection, row, text } from './layout.ts';
+import { emailI18n, type EmailLocale } from './i18n.ts';
+import { closing, colors, frame, hello, labels, muted, noteSection, openForStaff, row, text } from './layout.ts';
 
 export interface PurchaseEmailProps {
   template: NoticeTemplate;
@@ -24,57 +23,320 @@ export interface PurchaseEmailProps {
   origin: string;
   /** Where customers write back (CONTACT_EMAIL). */
   contactEmail: string;
-  /** The recipient's language (requirements §16): their account's, English without one or when not given. */
-  locale?: Language;
+  /** The reader's language: the buyer's, or the staff member's (English unless given). */
+  locale?: EmailLocale;
 }
 
-/** "order CC-000041", "orders CC-000041 and CC-000042", "orders CC-000041, CC-000042 and CC-000043". */
-function named(lines: readonly PurchaseNoticeLine[]): string {
+/** "CC-000041", "CC-000041 and CC-000042", "CC-000041, CC-000042 and CC-000043". */
+function named(i18n: I18n, lines: readonly PurchaseNoticeLine[]): string {
   const numbers = lines.map((line) => line.orderNumber);
   const last = numbers.pop()!;
-  return numbers.length ? `orders ${numbers.join(', ')} and ${last}` : `order ${last}`;
+  if (!numbers.length) return last;
+  return i18n._(
+    /*i18n*/ { id: 'email.list.and', message: '{list} and {last}', values: { list: numbers.join(', '), last } },
+  );
+}
+
+/** "1 order", "3 orders". */
+const orderCount = (i18n: I18n, count: number) =>
+  i18n._(
+    /*i18n*/ {
+      id: 'email.orders.count',
+      message: '{count, plural, one {{count} order} other {{count} orders}}',
+      values: { count },
+    },
+  );
+
+/** An order's status as the purchase's table shows it. */
+function statusLabel(i18n: I18n, status: OrderStatus): string {
+  switch (status) {
+    case 'placed':
+      return i18n._(/*i18n*/ { id: 'email.status.placed', message: 'Placed' });
+    case 'confirmed':
+      return i18n._(/*i18n*/ { id: 'email.status.confirmed', message: 'Confirmed' });
+    case 'shipped':
+      return i18n._(/*i18n*/ { id: 'email.status.shipped', message: 'Shipped' });
+    case 'delivered':
+      return i18n._(/*i18n*/ { id: 'email.status.delivered', message: 'Delivered' });
+    case 'cancelled':
+      return i18n._(/*i18n*/ { id: 'email.status.cancelled', message: 'Cancelled' });
+  }
+}
+
+/**
+ * What a purchase's email is about, as its heading says it ("Purchase CP-000042 is on its way", "2
+ * orders of purchase CP-000042 are confirmed") or, `yours`, as its subject does ("Your purchase...");
+ * the same English as shared's `purchaseNoticeTitle`.
+ */
+function purchaseTitle(
+  i18n: I18n,
+  template: NoticeTemplate,
+  data: Pick<PurchaseNoticeData, 'purchaseNumber' | 'lines'>,
+  yours: boolean,
+): string {
+  const number = data.purchaseNumber;
+  if (template === 'placed-admin')
+    return i18n._(
+      /*i18n*/ { id: 'email.purchase.placedAdmin.heading', message: 'New purchase {number}', values: { number } },
+    );
+  if (template === 'placed')
+    return yours
+      ? i18n._(
+          /*i18n*/ {
+            id: 'email.purchase.placed.subject',
+            message: 'Your purchase {number} is placed',
+            values: { number },
+          },
+        )
+      : i18n._(
+          /*i18n*/ { id: 'email.purchase.placed.heading', message: 'Purchase {number} is placed', values: { number } },
+        );
+  const { whole, moved } = purchaseNoticeScope(template, data.lines);
+  const values = { number, count: moved.length };
+  if (whole) {
+    switch (template) {
+      case 'confirmed':
+        return yours
+          ? i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.confirmed.subject',
+                message: 'Your purchase {number} is confirmed',
+                values,
+              },
+            )
+          : i18n._(
+              /*i18n*/ { id: 'email.purchase.confirmed.heading', message: 'Purchase {number} is confirmed', values },
+            );
+      case 'shipped':
+        return yours
+          ? i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.shipped.subject',
+                message: 'Your purchase {number} is on its way',
+                values,
+              },
+            )
+          : i18n._(
+              /*i18n*/ { id: 'email.purchase.shipped.heading', message: 'Purchase {number} is on its way', values },
+            );
+      case 'delivered':
+        return yours
+          ? i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.delivered.subject',
+                message: 'Your purchase {number} is delivered',
+                values,
+              },
+            )
+          : i18n._(
+              /*i18n*/ { id: 'email.purchase.delivered.heading', message: 'Purchase {number} is delivered', values },
+            );
+      case 'cancelled':
+        return yours
+          ? i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.cancelled.subject',
+                message: 'Your purchase {number} is cancelled',
+                values,
+              },
+            )
+          : i18n._(
+              /*i18n*/ { id: 'email.purchase.cancelled.heading', message: 'Purchase {number} is cancelled', values },
+            );
+    }
+  }
+  switch (template) {
+    case 'confirmed':
+      return yours
+        ? i18n._(
+            /*i18n*/ {
+              id: 'email.purchase.someConfirmed.subject',
+              message:
+                '{count, plural, one {{count} order of your purchase {number} is confirmed} other {{count} orders of your purchase {number} are confirmed}}',
+              values,
+            },
+          )
+        : i18n._(
+            /*i18n*/ {
+              id: 'email.purchase.someConfirmed.heading',
+              message:
+                '{count, plural, one {{count} order of purchase {number} is confirmed} other {{count} orders of purchase {number} are confirmed}}',
+              values,
+            },
+          );
+    case 'shipped':
+      return yours
+        ? i18n._(
+            /*i18n*/ {
+              id: 'email.purchase.someShipped.subject',
+              message:
+                '{count, plural, one {{count} order of your purchase {number} is on its way} other {{count} orders of your purchase {number} are on their way}}',
+              values,
+            },
+          )
+        : i18n._(
+            /*i18n*/ {
+              id: 'email.purchase.someShipped.heading',
+              message:
+                '{count, plural, one {{count} order of purchase {number} is on its way} other {{count} orders of purchase {number} are on their way}}',
+              values,
+            },
+          );
+    case 'delivered':
+      return yours
+        ? i18n._(
+            /*i18n*/ {
+              id: 'email.purchase.someDelivered.subject',
+              message:
+                '{count, plural, one {{count} order of your purchase {number} is delivered} other {{count} orders of your purchase {number} are delivered}}',
+              values,
+            },
+          )
+        : i18n._(
+            /*i18n*/ {
+              id: 'email.purchase.someDelivered.heading',
+              message:
+                '{count, plural, one {{count} order of purchase {number} is delivered} other {{count} orders of purchase {number} are delivered}}',
+              values,
+            },
+          );
+    case 'cancelled':
+      return yours
+        ? i18n._(
+            /*i18n*/ {
+              id: 'email.purchase.someCancelled.subject',
+              message:
+                '{count, plural, one {{count} order of your purchase {number} is cancelled} other {{count} orders of your purchase {number} are cancelled}}',
+              values,
+            },
+          )
+        : i18n._(
+            /*i18n*/ {
+              id: 'email.purchase.someCancelled.heading',
+              message:
+                '{count, plural, one {{count} order of purchase {number} is cancelled} other {{count} orders of purchase {number} are cancelled}}',
+              values,
+            },
+          );
+  }
+}
+
+/** A purchase email's subject (the same English as the outbox row's, `purchaseNoticeSubject` in shared). */
+export function purchaseSubject(
+  i18n: I18n,
+  template: NoticeTemplate,
+  data: Pick<PurchaseNoticeData, 'purchaseNumber' | 'lines'>,
+): string {
+  return template === 'placed-admin'
+    ? i18n._(
+        /*i18n*/ {
+          id: 'email.purchase.placedAdmin.subject',
+          message: 'New purchase {number}: {count, plural, one {{count} order} other {{count} orders}}',
+          values: { number: data.purchaseNumber, count: data.lines.length },
+        },
+      )
+    : purchaseTitle(i18n, template, data, true);
 }
 
 /** What the email says under its heading: of the whole purchase, or naming the orders that moved. */
-function opening(template: NoticeTemplate, data: PurchaseNoticeData): string[] {
-  const hello = `Hello ${data.customerName},`;
+function opening(i18n: I18n, template: NoticeTemplate, data: PurchaseNoticeData): string[] {
+  const greeting = hello(i18n, data.customerName);
   const { whole, moved } = purchaseNoticeScope(template, data.lines);
-  const some = named(moved);
-  const Some = `${some.charAt(0).toUpperCase()}${some.slice(1)} of your purchase`;
-  const one = moved.length === 1;
+  const some = { orders: named(i18n, moved), count: moved.length };
   switch (template) {
     case 'placed':
       return [
-        hello,
-        `Thank you for your order: ${formatOrders(data.lines.length)}, one per item, which we confirm and ship together. We will confirm it within one working day.`,
+        greeting,
+        i18n._(
+          /*i18n*/ {
+            id: 'email.purchase.placed.body',
+            message:
+              'Thank you for your order: {count, plural, one {{count} order} other {{count} orders}}, one per item, which we confirm and ship together. We will confirm it within one working day.',
+            values: { count: data.lines.length },
+          },
+        ),
       ];
     case 'placed-admin':
       return [
-        `${data.customerName} (${data.customerEmail}) placed a purchase of ${formatOrders(data.lines.length)}. It waits for confirmation.`,
+        i18n._(
+          /*i18n*/ {
+            id: 'email.purchase.placedAdmin.body',
+            message:
+              '{name} ({email}) placed a purchase of {count, plural, one {{count} order} other {{count} orders}}. It waits for confirmation.',
+            values: { name: data.customerName, email: data.customerEmail, count: data.lines.length },
+          },
+        ),
       ];
     case 'confirmed':
       return [
-        hello,
+        greeting,
         whole
-          ? 'We have confirmed your purchase and are preparing it for dispatch.'
-          : `We have confirmed ${some} of your purchase and are preparing ${one ? 'it' : 'them'} for dispatch.`,
+          ? i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.confirmed.body',
+                message: 'We have confirmed your purchase and are preparing it for dispatch.',
+              },
+            )
+          : i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.someConfirmed.body',
+                message:
+                  'We have confirmed {count, plural, one {order {orders} of your purchase and are preparing it} other {orders {orders} of your purchase and are preparing them}} for dispatch.',
+                values: some,
+              },
+            ),
       ];
     case 'shipped':
       return [
-        hello,
-        whole ? 'Your purchase has left our warehouse.' : `${Some} ${one ? 'has' : 'have'} left our warehouse.`,
+        greeting,
+        whole
+          ? i18n._(/*i18n*/ { id: 'email.purchase.shipped.body', message: 'Your purchase has left our warehouse.' })
+          : i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.someShipped.body',
+                message:
+                  '{count, plural, one {Order {orders} of your purchase has} other {Orders {orders} of your purchase have}} left our warehouse.',
+                values: some,
+              },
+            ),
       ];
     case 'delivered':
       return [
-        hello,
-        `${whole ? 'Your purchase has' : `${Some} ${one ? 'has' : 'have'}`} been delivered. We hope the parts serve you well.`,
+        greeting,
+        whole
+          ? i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.delivered.body',
+                message: 'Your purchase has been delivered. We hope the parts serve you well.',
+              },
+            )
+          : i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.someDelivered.body',
+                message:
+                  '{count, plural, one {Order {orders} of your purchase has} other {Orders {orders} of your purchase have}} been delivered. We hope the parts serve you well.',
+                values: some,
+              },
+            ),
       ];
     case 'cancelled':
       return [
-        hello,
+        greeting,
         whole
-          ? 'Your purchase is cancelled and nothing is owed. If this is a surprise, reply to this email.'
-          : `${Some} ${one ? 'is' : 'are'} cancelled: nothing is owed for ${one ? 'it' : 'them'}. If this is a surprise, reply to this email.`,
+          ? i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.cancelled.body',
+                message: 'Your purchase is cancelled and nothing is owed. If this is a surprise, reply to this email.',
+              },
+            )
+          : i18n._(
+              /*i18n*/ {
+                id: 'email.purchase.someCancelled.body',
+                message:
+                  '{count, plural, one {Order {orders} of your purchase is cancelled: nothing is owed for it.} other {Orders {orders} of your purchase are cancelled: nothing is owed for them.}} If this is a surprise, reply to this email.',
+                values: some,
+              },
+            ),
       ];
   }
 }
@@ -83,7 +345,7 @@ const cell = { ...text, margin: 0, padding: '8px 12px 8px 0', verticalAlign: 'to
 const head = { ...muted, margin: 0, padding: '0 12px 6px 0', textAlign: 'left' as const, fontWeight: 600 };
 
 /** One order of the purchase: its number and status, the item and units, and what it comes to. */
-function lineRow(line: PurchaseNoticeLine) {
+function lineRow(i18n: I18n, line: PurchaseNoticeLine) {
   const cancelled = line.status === 'cancelled';
   const struck = cancelled ? { textDecoration: 'line-through', color: colors.muted } : {};
   return h(
@@ -97,7 +359,7 @@ function lineRow(line: PurchaseNoticeLine) {
       h(
         'span',
         { style: { ...muted, color: cancelled ? colors.danger : colors.muted, fontWeight: cancelled ? 700 : 400 } },
-        orderStatusLabels[line.status],
+        statusLabel(i18n, line.status),
       ),
     ),
     h(
@@ -105,7 +367,17 @@ function lineRow(line: PurchaseNoticeLine) {
       { style: { ...cell, ...struck } },
       line.itemName,
       h('br'),
-      h('span', { style: { ...muted, ...struck } }, `${formatCount(line.quantity)} x ${formatBdt(line.unitPrice)}`),
+      h(
+        'span',
+        { style: { ...muted, ...struck } },
+        i18n._(
+          /*i18n*/ {
+            id: 'email.purchase.lineUnits',
+            message: '{quantity} x {price}',
+            values: { quantity: formatCount(line.quantity), price: formatBdt(line.unitPrice) },
+          },
+        ),
+      ),
     ),
     h(
       'td',
@@ -116,10 +388,14 @@ function lineRow(line: PurchaseNoticeLine) {
 }
 
 /** Every order of the purchase, and the total owed: the orders not cancelled (requirements §13.5). */
-function linesTable(data: PurchaseNoticeData) {
+function linesTable(i18n: I18n, data: PurchaseNoticeData) {
   const cancelled = data.lines.filter((line) => line.status === 'cancelled').length;
   const totalLabel =
-    cancelled === data.lines.length ? 'Nothing is owed' : cancelled ? 'Total, cancelled orders left out' : 'Total';
+    cancelled === data.lines.length
+      ? i18n._(/*i18n*/ { id: 'email.purchase.nothingOwed', message: 'Nothing is owed' })
+      : cancelled
+        ? i18n._(/*i18n*/ { id: 'email.purchase.totalWithoutCancelled', message: 'Total, cancelled orders left out' })
+        : labels(i18n).total;
   return h(
     'table',
     {
@@ -136,12 +412,16 @@ function linesTable(data: PurchaseNoticeData) {
       h(
         'tr',
         null,
-        h('th', { style: head }, 'Order'),
-        h('th', { style: head }, 'Item'),
-        h('th', { style: { ...head, paddingRight: 0, textAlign: 'right' } }, 'Amount'),
+        h('th', { style: head }, i18n._(/*i18n*/ { id: 'email.purchase.column.order', message: 'Order' })),
+        h('th', { style: head }, labels(i18n).item),
+        h(
+          'th',
+          { style: { ...head, paddingRight: 0, textAlign: 'right' } },
+          i18n._(/*i18n*/ { id: 'email.purchase.column.amount', message: 'Amount' }),
+        ),
       ),
     ),
-    h('tbody', null, ...data.lines.map(lineRow)),
+    h('tbody', null, ...data.lines.map((line) => lineRow(i18n, line))),
     h(
       'tfoot',
       null,
@@ -160,25 +440,39 @@ function linesTable(data: PurchaseNoticeData) {
 }
 
 /** One purchase email: what happened, every order of it with its status, the total owed, the address, the note. */
-export function PurchaseEmail({ template, data, origin, contactEmail }: PurchaseEmailProps) {
-  const heading = purchaseNoticeTitle(template, data, { yours: false });
+export function PurchaseEmail({ template, data, origin, contactEmail, locale = 'en' }: PurchaseEmailProps) {
+  const i18n = emailI18n(locale);
+  const label = labels(i18n);
+  const heading = purchaseTitle(i18n, template, data, false);
   const staff = template === 'placed-admin';
   const link = staff
     ? `${origin}/dashboard/manage-orders?q=${encodeURIComponent(data.purchaseNumber)}`
     : `${origin}/dashboard/purchases/${encodeURIComponent(data.purchaseId)}`;
   const children: ReactNode[] = [
     h(Heading, { key: 'h', as: 'h1', style: { color: colors.ink, fontSize: '22px', margin: '0 0 16px' } }, heading),
-    ...opening(template, data).map((line, i) => h(Text, { key: `l${i}`, style: text }, line)),
+    ...opening(i18n, template, data).map((line, i) => h(Text, { key: `l${i}`, style: text }, line)),
   ];
-  if (data.note) children.push(noteSection(template, data.note));
+  if (data.note) children.push(noteSection(i18n, template, data.note));
   children.push(
-    linesTable(data),
+    linesTable(i18n, data),
     h(
       'table',
       { key: 'where', role: 'presentation', cellPadding: 0, cellSpacing: 0, style: { margin: '0 0 16px' } },
-      h('tbody', null, row('Deliver to', data.address), row('Phone', data.phone)),
+      h('tbody', null, row(label.deliverTo, data.address), row(label.phone, data.phone)),
     ),
-    ...closing(link, staff ? 'Open in Manage All Orders' : 'View your purchase', contactEmail),
+    ...closing(
+      i18n,
+      link,
+      staff ? openForStaff(i18n) : i18n._(/*i18n*/ { id: 'email.purchase.view', message: 'View your purchase' }),
+      contactEmail,
+    ),
   );
-  return frame(`${heading}: ${formatOrders(data.lines.length)}, ${formatBdt(data.total)}`, children);
+  const preview = i18n._(
+    /*i18n*/ {
+      id: 'email.purchase.preview',
+      message: '{heading}: {orders}, {total}',
+      values: { heading, orders: orderCount(i18n, data.lines.length), total: formatBdt(data.total) },
+    },
+  );
+  return frame(locale, preview, children);
 }

@@ -1,5 +1,7 @@
 import {
+  noticeSubject,
   noticeTemplates,
+  purchaseNoticeSubject,
   type OrderNoticeData,
   type PurchaseNoticeData,
   type PurchaseNoticeLine,
@@ -143,5 +145,81 @@ describe('purchase emails', () => {
     expect(cancelled.subject).toBe('Your purchase CP-000007 is cancelled');
     expect(cancelled.text).toContain('Nothing is owed');
     expect(cancelled.text).toContain('BDT 0');
+  });
+});
+
+describe('emails in Bangla', () => {
+  it('write every order email in Bangla: subject, heading, body, labels, button and footer', async () => {
+    for (const template of noticeTemplates) {
+      const email = await renderOrderEmail({ ...base, template, locale: 'bn' });
+      expect(email.html, template).toMatch(/<html[^>]* lang="bn"/);
+      for (const part of [email.html, email.text]) {
+        expect(part, template).toContain('CC-000042');
+        expect(part, template).toContain('BDT 285,000');
+        expect(part, template).toContain('ফোন নম্বর');
+        expect(part, template).toContain('যেকোনো প্রশ্নে যোগাযোগ করুন');
+        // Not a word of the English copy left (the company's name and the data stay as they are).
+        expect(part, template).not.toMatch(/\b(Hello|Order|Quantity|Unit price|Deliver to|Questions|View your)\b/);
+      }
+    }
+    const shipped = await renderOrderEmail({ ...base, template: 'shipped', locale: 'bn' });
+    expect(shipped.subject).toBe('আপনার অর্ডার CC-000042 পাঠানো হয়েছে');
+    expect(shipped.text).toContain('প্রিয় Nusrat <Jahan>,');
+    expect(shipped.text).toContain('ট্র্যাকিং');
+    expect(shipped.text).toContain('আপনার অর্ডার দেখুন');
+    const staff = await renderOrderEmail({ ...base, template: 'placed-admin', locale: 'bn' });
+    expect(staff.subject).toBe('নতুন অর্ডার CC-000042: 10 x Club Core X8 Processor');
+    expect(staff.text).toContain('সব অর্ডার পেজে খুলুন');
+    expect(staff.html).toContain('Nusrat &lt;Jahan&gt;');
+  });
+
+  it('write every purchase email in Bangla, naming the orders that moved and the cancelled ones', async () => {
+    for (const template of noticeTemplates) {
+      const email = await renderPurchaseEmail({ ...purchaseBase, template, locale: 'bn' });
+      expect(email.html, template).toMatch(/<html[^>]* lang="bn"/);
+      for (const part of [email.html, email.text]) {
+        expect(part, template).toContain('CP-000007');
+        expect(part, template).toContain('BDT 12,000');
+        expect(part, template).not.toMatch(/\b(Hello|Order|Item|Amount|Total|Deliver to|Questions|View your)\b/);
+      }
+    }
+    const placed = await renderPurchaseEmail({ ...purchaseBase, template: 'placed', locale: 'bn' });
+    expect(placed.subject).toBe('আপনার ক্রয় CP-000007 গ্রহণ করা হয়েছে');
+    expect(placed.text).toContain('মোট 3টি অর্ডার');
+    expect(placed.text).toContain('অর্ডার হয়েছে');
+    const staff = await renderPurchaseEmail({ ...purchaseBase, template: 'placed-admin', locale: 'bn' });
+    expect(staff.subject).toBe('নতুন ক্রয় CP-000007: 3টি অর্ডার');
+
+    const some = [line(1, { status: 'confirmed' }), line(2, { status: 'cancelled', moved: false }), line(3)];
+    const partial = await renderPurchaseEmail({
+      ...purchaseBase,
+      template: 'confirmed',
+      locale: 'bn',
+      data: { ...purchase, lines: some.map((l, i) => (i === 2 ? { ...l, moved: false } : l)) },
+    });
+    expect(partial.subject).toBe('আপনার ক্রয় CP-000007-এর 1টি অর্ডার কনফার্ম করা হয়েছে');
+    expect(partial.text).toContain('আপনার ক্রয়ের অর্ডার CC-000041 কনফার্ম করা হয়েছে, আমরা এখন এটি');
+    expect(partial.text).toContain('মোট (বাতিল অর্ডার বাদে)');
+    expect(partial.text).toContain('বাতিল');
+
+    const two = [line(1, { status: 'shipped' }), line(2, { status: 'shipped' }), line(3, { moved: false })];
+    const shipped = await renderPurchaseEmail({
+      ...purchaseBase,
+      template: 'shipped',
+      locale: 'bn',
+      data: { ...purchase, lines: two },
+    });
+    expect(shipped.text).toContain('আপনার ক্রয়ের অর্ডার CC-000041 ও CC-000042 আমাদের ওয়্যারহাউস থেকে');
+  });
+
+  it("say in English what the outbox row's subject says (shared's noticeSubject and purchaseNoticeSubject)", async () => {
+    const partial = [line(1, { status: 'confirmed' }), line(2, { moved: false })];
+    for (const template of noticeTemplates) {
+      expect((await renderOrderEmail({ ...base, template })).subject).toBe(noticeSubject(template, data));
+      for (const lines of [purchase.lines, partial]) {
+        const input = { ...purchaseBase, template, data: { ...purchase, lines } };
+        expect((await renderPurchaseEmail(input)).subject).toBe(purchaseNoticeSubject(template, input.data));
+      }
+    }
   });
 });

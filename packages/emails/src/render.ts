@@ -1,8 +1,8 @@
 import { render } from '@react-email/render';
-import { noticeSubject, purchaseNoticeSubject } from '@storefront/shared';
 import { createElement, type ReactElement } from 'react';
-import { OrderEmail, type OrderEmailProps } from './OrderEmail.ts';
-import { PurchaseEmail, type PurchaseEmailProps } from './PurchaseEmail.ts';
+import { emailI18n } from './i18n.ts';
+import { OrderEmail, orderSubject, type OrderEmailProps } from './OrderEmail.ts';
+import { PurchaseEmail, purchaseSubject, type PurchaseEmailProps } from './PurchaseEmail.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -29,15 +29,18 @@ async function parts(element: ReactElement): Promise<{ html: string; text: strin
   return { html, text };
 }
 
-/** An order email as it is sent: its subject, its HTML and its plain-text part. */
+/** An order email as it is sent, in `props.locale` (English unless given): its subject, its HTML and its plain-text part. */
 export async function renderOrderEmail(props: OrderEmailProps): Promise<RenderedEmail> {
-  return { subject: noticeSubject(props.template, props.data), ...(await parts(createElement(OrderEmail, props))) };
+  return {
+    subject: orderSubject(emailI18n(props.locale), props.template, props.data),
+    ...(await parts(createElement(OrderEmail, props))),
+  };
 }
 
-/** A purchase's email as it is sent (requirements §13.7): its subject, its HTML and its plain-text part. */
+/** A purchase's email as it is sent (requirements §13.7), in `props.locale`: its subject, its HTML and its plain-text part. */
 export async function renderPurchaseEmail(props: PurchaseEmailProps): Promise<RenderedEmail> {
   return {
-    subject: purchaseNoticeSubject(props.template, props.data),
+    subject: purchaseSubject(emailI18n(props.locale), props.template, props.data),
     ...(await parts(createElement(PurchaseEmail, props))),
   };
 }

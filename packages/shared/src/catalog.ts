@@ -2,27 +2,38 @@
 // reads to a shopper. One definition for the client and the server. No zod here: the home page's
 // cards use this file, and the schemas (catalog-query.ts) load only with the screens that validate.
 import { toLatinDigits } from './digits.ts';
+import { englishOf, type MessageDescriptor } from './descriptors.ts';
+
+/** The product categories' names, by id, in the order shoppers see them. */
+export const categoryMessages = {
+  processors: /*i18n*/ { id: 'category.processors', message: 'Processors' },
+  motherboards: /*i18n*/ { id: 'category.motherboards', message: 'Motherboards' },
+  memory: /*i18n*/ { id: 'category.memory', message: 'Memory' },
+  storage: /*i18n*/ { id: 'category.storage', message: 'Storage' },
+  'graphics-cards': /*i18n*/ { id: 'category.graphicsCards', message: 'Graphics Cards' },
+  'power-supplies': /*i18n*/ { id: 'category.powerSupplies', message: 'Power Supplies' },
+  cases: /*i18n*/ { id: 'category.cases', message: 'Cases' },
+  cooling: /*i18n*/ { id: 'category.cooling', message: 'Cooling' },
+  monitors: /*i18n*/ { id: 'category.monitors', message: 'Monitors' },
+  'keyboards-mice': /*i18n*/ { id: 'category.keyboardsMice', message: 'Keyboards & Mice' },
+  networking: /*i18n*/ { id: 'category.networking', message: 'Networking' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+export type CategoryId = keyof typeof categoryMessages;
 
 /** The product categories, in the order shoppers see them. `id` is stable; `name` is shown. */
-export const categories = [
-  { id: 'processors', name: 'Processors' },
-  { id: 'motherboards', name: 'Motherboards' },
-  { id: 'memory', name: 'Memory' },
-  { id: 'storage', name: 'Storage' },
-  { id: 'graphics-cards', name: 'Graphics Cards' },
-  { id: 'power-supplies', name: 'Power Supplies' },
-  { id: 'cases', name: 'Cases' },
-  { id: 'cooling', name: 'Cooling' },
-  { id: 'monitors', name: 'Monitors' },
-  { id: 'keyboards-mice', name: 'Keyboards & Mice' },
-  { id: 'networking', name: 'Networking' },
-] as const;
-
-export type CategoryId = (typeof categories)[number]['id'];
+export const categories = (Object.keys(categoryMessages) as CategoryId[]).map((id) => ({
+  id,
+  name: categoryMessages[id].message,
+}));
 export const categoryIds = categories.map((c) => c.id) as [CategoryId, ...CategoryId[]];
 
 /** The name shown for an item without a category. */
-export const UNCATEGORISED = 'Uncategorised';
+export const uncategorisedMessage: MessageDescriptor = /*i18n*/ {
+  id: 'category.uncategorised',
+  message: 'Uncategorised',
+};
+export const UNCATEGORISED = uncategorisedMessage.message;
 
 export function categoryName(id: string | null | undefined): string {
   return categories.find((c) => c.id === id)?.name ?? UNCATEGORISED;
@@ -46,11 +57,12 @@ export function stockLevel(item: { available_quantity: number; min_order_quantit
   return 'in-stock';
 }
 
-export const stockLabels: Record<StockLevel, string> = {
-  'in-stock': 'In stock',
-  'low-stock': 'Low stock',
-  'out-of-stock': 'Out of stock',
-};
+export const stockLevelMessages = {
+  'in-stock': /*i18n*/ { id: 'stock.level.inStock', message: 'In stock' },
+  'low-stock': /*i18n*/ { id: 'stock.level.lowStock', message: 'Low stock' },
+  'out-of-stock': /*i18n*/ { id: 'stock.level.outOfStock', message: 'Out of stock' },
+} as const satisfies Record<StockLevel, MessageDescriptor>;
+export const stockLabels: Record<StockLevel, string> = englishOf(stockLevelMessages);
 
 /**
  * The longest word the search keeps, in characters (longer ones are cut to it): 500 characters of
@@ -88,13 +100,14 @@ export const CATALOG_PAGE_MAX = 100;
 
 export const catalogSorts = ['relevance', 'newest', 'price-asc', 'price-desc', 'name'] as const;
 export type CatalogSort = (typeof catalogSorts)[number];
-export const sortLabels: Record<CatalogSort, string> = {
-  relevance: 'Best match',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  name: 'Name',
-};
+export const sortMessages = {
+  relevance: /*i18n*/ { id: 'catalog.sort.relevance', message: 'Best match' },
+  newest: /*i18n*/ { id: 'catalog.sort.newest', message: 'Newest' },
+  'price-asc': /*i18n*/ { id: 'catalog.sort.priceAsc', message: 'Price: low to high' },
+  'price-desc': /*i18n*/ { id: 'catalog.sort.priceDesc', message: 'Price: high to low' },
+  name: /*i18n*/ { id: 'catalog.sort.name', message: 'Name' },
+} as const satisfies Record<CatalogSort, MessageDescriptor>;
+export const sortLabels: Record<CatalogSort, string> = englishOf(sortMessages);
 
 /**
  * The order a search lists in (requirements §12.1): the sort the shopper chose, else the best match

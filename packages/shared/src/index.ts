@@ -1,6 +1,7 @@
 export * from './api.ts';
 export * from './catalog.ts';
 export * from './catalog-query.ts';
+export * from './descriptors.ts';
 export * from './messages.ts';
 export * from './failures.ts';
 export * from './error-message.ts';

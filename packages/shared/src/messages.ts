@@ -1,175 +1,391 @@
+import { englishOf, formatMessage, type MessageDescriptor } from './descriptors.ts';
 import { formatBdt } from './money.ts';
 
 // Validation messages. The strings of docs/requirements.md are exact (typos and capitals included);
-// the others cover checks the forms imply but do not word.
-export const messages = {
-  emailRequired: 'Email is Required',
-  emailInvalid: 'Provide a valid Email',
-  passwordRequired: 'Password is Required',
-  passwordShort: 'Must be 6 characters or longer',
-  nameRequired: 'Name is Required',
+// the others cover checks the forms imply but do not word. Each is written once, as a descriptor;
+// `messages` below gives the API and the zod schemas their English.
+const plainValidation = {
+  emailRequired: /*i18n*/ { id: 'validation.emailRequired', message: 'Email is Required' },
+  emailInvalid: /*i18n*/ { id: 'validation.emailInvalid', message: 'Provide a valid Email' },
+  passwordRequired: /*i18n*/ { id: 'validation.passwordRequired', message: 'Password is Required' },
+  passwordShort: /*i18n*/ { id: 'validation.passwordShort', message: 'Must be 6 characters or longer' },
+  nameRequired: /*i18n*/ { id: 'validation.nameRequired', message: 'Name is Required' },
 
-  itemNameRequired: 'Name is Required',
-  itemImageRequired: 'Image is Required',
-  itemImageUnsupported: 'Unsupported image: upload a JPEG, PNG, WebP, GIF or AVIF file',
-  itemImageTooLarge: 'The image is too large: at most 5 MB',
-  itemDescriptionRequired: 'Description is Required',
-  minOrderRequired: 'Min order quantity is Required',
-  availableRequired: 'Available Quantity is Required',
-  priceRequired: 'Price is Required',
+  itemNameRequired: /*i18n*/ { id: 'validation.itemNameRequired', message: 'Name is Required' },
+  itemImageRequired: /*i18n*/ { id: 'validation.itemImageRequired', message: 'Image is Required' },
+  itemImageUnsupported: /*i18n*/ {
+    id: 'validation.itemImageUnsupported',
+    message: 'Unsupported image: upload a JPEG, PNG, WebP, GIF or AVIF file',
+  },
+  itemImageTooLarge: /*i18n*/ { id: 'validation.itemImageTooLarge', message: 'The image is too large: at most 5 MB' },
+  itemDescriptionRequired: /*i18n*/ { id: 'validation.itemDescriptionRequired', message: 'Description is Required' },
+  minOrderRequired: /*i18n*/ { id: 'validation.minOrderRequired', message: 'Min order quantity is Required' },
+  availableRequired: /*i18n*/ { id: 'validation.availableRequired', message: 'Available Quantity is Required' },
+  priceRequired: /*i18n*/ { id: 'validation.priceRequired', message: 'Price is Required' },
 
-  ratingRequired: 'Rating is Required',
-  ratingRange: 'Rating must be between 1 and 5',
-  ratingStep: 'Rating must be in steps of 0.1',
-  reviewDescriptionRequired: 'Description is Required',
+  ratingRequired: /*i18n*/ { id: 'validation.ratingRequired', message: 'Rating is Required' },
+  ratingRange: /*i18n*/ { id: 'validation.ratingRange', message: 'Rating must be between 1 and 5' },
+  ratingStep: /*i18n*/ { id: 'validation.ratingStep', message: 'Rating must be in steps of 0.1' },
+  reviewDescriptionRequired: /*i18n*/ {
+    id: 'validation.reviewDescriptionRequired',
+    message: 'Description is Required',
+  },
 
-  addressRequired: 'Address is Required',
-  phoneRequired: 'Phone is Required',
-  quantityRequired: 'Quantity is Required',
+  addressRequired: /*i18n*/ { id: 'validation.addressRequired', message: 'Address is Required' },
+  phoneRequired: /*i18n*/ { id: 'validation.phoneRequired', message: 'Phone is Required' },
+  quantityRequired: /*i18n*/ { id: 'validation.quantityRequired', message: 'Quantity is Required' },
   // What a courier needs (requirements §10 D21), beyond the original's "required".
-  phoneInvalid: 'Enter a Bangladeshi mobile number, like 01712-345678 or +880 1712-345678',
+  phoneInvalid: /*i18n*/ {
+    id: 'validation.phoneInvalid',
+    message: 'Enter a Bangladeshi mobile number, like 01712-345678 or +880 1712-345678',
+  },
   // requirements §16: the two languages the store is written in.
-  languageInvalid: 'Choose English (en) or Bangla (bn)',
-  addressIncomplete: 'Enter the full address a courier can find: house or road, and area (at least 10 characters)',
+  languageInvalid: /*i18n*/ { id: 'validation.languageInvalid', message: 'Choose English (en) or Bangla (bn)' },
+  addressIncomplete: /*i18n*/ {
+    id: 'validation.addressIncomplete',
+    message: 'Enter the full address a courier can find: house or road, and area (at least 10 characters)',
+  },
 
-  wholeNumber: 'Must be a whole number',
-  positiveQuantity: 'Must be at least 1',
-  nonNegativeQuantity: 'Must be 0 or more',
-  positivePrice: 'Price must be more than 0',
-  tooLong: (max: number) => `Must be ${max} characters or fewer`,
-  tooLarge: (max: number) => `Must be ${max} or less`,
-  invalidUrl: 'Provide a valid URL',
-  invalidImageUrl: 'Provide a valid image URL',
-  invalidId: 'Not a valid id',
-  forbiddenCharacter: 'Contains a character that is not allowed',
-  singleLine: 'Must be one line, without line breaks, tabs or control characters',
-  minBelowAvailable: 'Min order quantity cannot exceed the available quantity',
+  wholeNumber: /*i18n*/ { id: 'validation.wholeNumber', message: 'Must be a whole number' },
+  positiveQuantity: /*i18n*/ { id: 'validation.positiveQuantity', message: 'Must be at least 1' },
+  nonNegativeQuantity: /*i18n*/ { id: 'validation.nonNegativeQuantity', message: 'Must be 0 or more' },
+  positivePrice: /*i18n*/ { id: 'validation.positivePrice', message: 'Price must be more than 0' },
+  invalidUrl: /*i18n*/ { id: 'validation.invalidUrl', message: 'Provide a valid URL' },
+  invalidImageUrl: /*i18n*/ { id: 'validation.invalidImageUrl', message: 'Provide a valid image URL' },
+  invalidId: /*i18n*/ { id: 'validation.invalidId', message: 'Not a valid id' },
+  forbiddenCharacter: /*i18n*/ {
+    id: 'validation.forbiddenCharacter',
+    message: 'Contains a character that is not allowed',
+  },
+  singleLine: /*i18n*/ {
+    id: 'validation.singleLine',
+    message: 'Must be one line, without line breaks, tabs or control characters',
+  },
+  minBelowAvailable: /*i18n*/ {
+    id: 'validation.minBelowAvailable',
+    message: 'Min order quantity cannot exceed the available quantity',
+  },
 
   // The catalog (requirements §12).
-  skuRequired: 'SKU is Required',
-  skuFormat: 'Use capital letters and digits in groups joined by hyphens, like CC-GPU-4070',
-  skuTaken: 'Another item already has this SKU',
-  categoryRequired: 'Category is Required',
-  categoryUnknown: 'Not one of the categories',
-  priceFilterNumber: 'Enter a price in BDT, 0 or more',
-  priceRangeOrder: 'The highest price must not be below the lowest',
-  inStockFlag: 'Must be 1 or 0',
-  sortUnknown: 'Sort by relevance, newest, price-asc, price-desc or name',
-  limitRange: (max: number) => `Must be a whole number from 1 to ${max}`,
-  cursorInvalid: 'This page link has expired: start the list again',
+  skuRequired: /*i18n*/ { id: 'validation.skuRequired', message: 'SKU is Required' },
+  skuFormat: /*i18n*/ {
+    id: 'validation.skuFormat',
+    message: 'Use capital letters and digits in groups joined by hyphens, like CC-GPU-4070',
+  },
+  skuTaken: /*i18n*/ { id: 'validation.skuTaken', message: 'Another item already has this SKU' },
+  categoryRequired: /*i18n*/ { id: 'validation.categoryRequired', message: 'Category is Required' },
+  categoryUnknown: /*i18n*/ { id: 'validation.categoryUnknown', message: 'Not one of the categories' },
+  priceFilterNumber: /*i18n*/ { id: 'validation.priceFilterNumber', message: 'Enter a price in BDT, 0 or more' },
+  priceRangeOrder: /*i18n*/ {
+    id: 'validation.priceRangeOrder',
+    message: 'The highest price must not be below the lowest',
+  },
+  inStockFlag: /*i18n*/ { id: 'validation.inStockFlag', message: 'Must be 1 or 0' },
+  sortUnknown: /*i18n*/ {
+    id: 'validation.sortUnknown',
+    message: 'Sort by relevance, newest, price-asc, price-desc or name',
+  },
+  cursorInvalid: /*i18n*/ {
+    id: 'validation.cursorInvalid',
+    message: 'This page link has expired: start the list again',
+  },
   // Editing items and their stock (requirements §12.8, §12.9).
-  itemChanged: 'This item was changed by someone else: reload to see the latest',
-  versionRequired: 'The version of the item you read is Required',
-  stockChangeRequired: 'Units are Required',
-  stockChangeZero: 'Must not be 0',
-  stockReasonRequired: 'Reason is Required',
-  stockBelowZero: (left: number) =>
-    left > 0 ? `Only ${left} in stock: at most ${left} can be written off` : 'Nothing is in stock to write off',
-  stockAboveMax: (room: number, max: number) => `At most ${max} can be in stock: ${room} more can be received`,
+  itemChanged: /*i18n*/ {
+    id: 'validation.itemChanged',
+    message: 'This item was changed by someone else: reload to see the latest',
+  },
+  versionRequired: /*i18n*/ {
+    id: 'validation.versionRequired',
+    message: 'The version of the item you read is Required',
+  },
+  stockChangeRequired: /*i18n*/ { id: 'validation.stockChangeRequired', message: 'Units are Required' },
+  stockChangeZero: /*i18n*/ { id: 'validation.stockChangeZero', message: 'Must not be 0' },
+  stockReasonRequired: /*i18n*/ { id: 'validation.stockReasonRequired', message: 'Reason is Required' },
 
   // Volume price tiers (requirements §14.4).
-  tierQuantityRequired: 'From how many units is Required',
-  tierQuantityAboveOne: 'A tier starts at 2 units or more: the first is the price per unit',
-  tiersAscending: 'Each tier must start at more units than the one before',
-  tiersInvalid: 'Price tiers must be a list of quantities and prices',
-  tiersTooMany: (max: number) => `At most ${max} price tiers`,
+  tierQuantityRequired: /*i18n*/ { id: 'validation.tierQuantityRequired', message: 'From how many units is Required' },
+  tierQuantityAboveOne: /*i18n*/ {
+    id: 'validation.tierQuantityAboveOne',
+    message: 'A tier starts at 2 units or more: the first is the price per unit',
+  },
+  tiersAscending: /*i18n*/ {
+    id: 'validation.tiersAscending',
+    message: 'Each tier must start at more units than the one before',
+  },
+  tiersInvalid: /*i18n*/ {
+    id: 'validation.tiersInvalid',
+    message: 'Price tiers must be a list of quantities and prices',
+  },
 
   // Quick order lines (requirements §14.5).
-  quickOrderTooManyLines: (max: number) => `At most ${max} lines at once`,
-  quickOrderLeftOut: (max: number, lines: number, from: number) =>
-    `At most ${max} lines at once: ${lines === 1 ? `line ${from} was` : `the ${lines} lines from line ${from} on were`} left out. Check ${lines === 1 ? 'it' : 'them'} in another quick order.`,
-  quickOrderOneSkuOneQuantity: 'Write one SKU and one quantity a line',
-  quickOrderNoSku: 'No SKU on this line',
-  quickOrderQuantity: 'The quantity must be a whole number of 1 or more',
-  quickOrderEmpty: 'Paste or upload at least one line of SKU and quantity',
-  quickOrderUnknownSku: (sku: string) => `No product has the SKU ${sku}`,
+  quickOrderOneSkuOneQuantity: /*i18n*/ {
+    id: 'validation.quickOrderOneSkuOneQuantity',
+    message: 'Write one SKU and one quantity a line',
+  },
+  quickOrderNoSku: /*i18n*/ { id: 'validation.quickOrderNoSku', message: 'No SKU on this line' },
+  quickOrderQuantity: /*i18n*/ {
+    id: 'validation.quickOrderQuantity',
+    message: 'The quantity must be a whole number of 1 or more',
+  },
+  quickOrderEmpty: /*i18n*/ {
+    id: 'validation.quickOrderEmpty',
+    message: 'Paste or upload at least one line of SKU and quantity',
+  },
 
   // The address book (requirements §14.7).
-  addressLabelRequired: 'Label is Required',
-  addressBookFull: (max: number) => `An address book holds at most ${max} addresses: delete one first`,
-  addressNotFound: 'No such address in your address book',
-  addressDuplicate: (label: string) => `This address and phone are already in your address book, as "${label}"`,
-  savedAddressNeedsFixing: (label: string) =>
-    `"${label}" was saved before we checked addresses for the courier: correct it below to deliver there.`,
+  addressLabelRequired: /*i18n*/ { id: 'validation.addressLabelRequired', message: 'Label is Required' },
+  addressNotFound: /*i18n*/ { id: 'validation.addressNotFound', message: 'No such address in your address book' },
 
   // The cart and checkout (requirements §14.1, §14.2).
-  cartFull: (max: number) => `A cart holds at most ${max} items: check out or remove some first`,
-  cartItemOnce: 'Each item once: change its quantity instead',
-  cartEmpty: 'Your cart is empty',
-  checkoutKeyRequired: 'A checkout key is Required',
-  checkoutRefused: 'Nothing was ordered: fix the lines marked below and try again',
-  checkoutKeyReused: 'This key was already used for another order',
+  cartItemOnce: /*i18n*/ { id: 'validation.cartItemOnce', message: 'Each item once: change its quantity instead' },
+  cartEmpty: /*i18n*/ { id: 'validation.cartEmpty', message: 'Your cart is empty' },
+  checkoutKeyRequired: /*i18n*/ { id: 'validation.checkoutKeyRequired', message: 'A checkout key is Required' },
+  checkoutRefused: /*i18n*/ {
+    id: 'validation.checkoutRefused',
+    message: 'Nothing was ordered: fix the lines marked below and try again',
+  },
+  checkoutKeyReused: /*i18n*/ {
+    id: 'validation.checkoutKeyReused',
+    message: 'This key was already used for another order',
+  },
   /** Every refused line only changed its price: nothing to fix. */
-  checkoutPricesChanged: 'Prices changed: check the new prices and place the order again',
-  priceChanged: (now: string) => `The price changed: it is now ${now} per unit`,
-  purchaseNotFound: 'Purchase not found',
-  purchaseOnlyOwnSeen: 'You can only see your own purchases',
+  checkoutPricesChanged: /*i18n*/ {
+    id: 'validation.checkoutPricesChanged',
+    message: 'Prices changed: check the new prices and place the order again',
+  },
+  purchaseNotFound: /*i18n*/ { id: 'validation.purchaseNotFound', message: 'Purchase not found' },
+  purchaseOnlyOwnSeen: /*i18n*/ {
+    id: 'validation.purchaseOnlyOwnSeen',
+    message: 'You can only see your own purchases',
+  },
   // A purchase moved together is refused whole, naming its first order that cannot move.
-  purchaseOrderRefused: (orderNumber: string, why: string) => `${orderNumber}: ${why}`,
-  purchaseNothingToMove: (status: string) => `Every order of this purchase is already ${status} or cancelled`,
 
   // What an account whose email address is not verified may hold in open orders (docs/security.md,
   // Abuse limits): the answer's message, then the quantity's (or a checkout line's) own.
-  unverifiedLimit: (limitBdt: number) =>
-    `Verify your email address to order more: until then an account can hold in open orders at most the minimum order quantity of each item and ${formatBdt(limitBdt)} in all`,
-  unverifiedItemLimit: (more: number) =>
-    more > 0
-      ? `Until your email address is verified you can order at most ${more} more of this item: verify it to lift the limit`
-      : 'Until your email address is verified you cannot order more of this item: verify it to lift the limit',
-  unverifiedTotalLimit: (limitBdt: number, moreBdt: number) =>
-    moreBdt > 0
-      ? `Until your email address is verified your open orders can come to at most ${formatBdt(limitBdt)}, ${formatBdt(moreBdt)} more: verify it to lift the limit`
-      : `Until your email address is verified your open orders can come to at most ${formatBdt(limitBdt)}, as they already do: verify it to lift the limit`,
 
   // Orders' statuses (requirements §13).
-  orderStatusUnknown: 'Not one of the order statuses',
-  orderIdsRequired: 'Choose at least one order',
-  orderIdsTooMany: (max: number) => `At most ${max} orders at once`,
-  orderDateInvalid: 'Enter a date as YYYY-MM-DD',
-  orderDateOrder: 'The last day must not be before the first',
-  dayOutOfRange: (first: string, last: string) => `Choose a day from ${first} to ${last}`,
-  reportPeriodTooLong: (days: number) => `Choose at most ${days} days`,
+  orderStatusUnknown: /*i18n*/ { id: 'validation.orderStatusUnknown', message: 'Not one of the order statuses' },
+  orderIdsRequired: /*i18n*/ { id: 'validation.orderIdsRequired', message: 'Choose at least one order' },
+  orderDateInvalid: /*i18n*/ { id: 'validation.orderDateInvalid', message: 'Enter a date as YYYY-MM-DD' },
+  orderDateOrder: /*i18n*/ { id: 'validation.orderDateOrder', message: 'The last day must not be before the first' },
 
   // Make Admin: administrator rights need an account that signs in with a verified address (docs/security.md).
-  adminNeedsVerifiedEmail:
-    'This account has not verified its email address yet: administrators need a verified address',
-  adminNeedsEnabledAccount: 'This account is disabled: enable it before making it an administrator',
+  adminNeedsVerifiedEmail: /*i18n*/ {
+    id: 'validation.adminNeedsVerifiedEmail',
+    message: 'This account has not verified its email address yet: administrators need a verified address',
+  },
+  adminNeedsEnabledAccount: /*i18n*/ {
+    id: 'validation.adminNeedsEnabledAccount',
+    message: 'This account is disabled: enable it before making it an administrator',
+  },
 
   // requirements §8.
-  noUserLoggedIn: 'No user is logged in',
+  noUserLoggedIn: /*i18n*/ { id: 'validation.noUserLoggedIn', message: 'No user is logged in' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The validation messages that name a value ({max}, {label}...). */
+const parametrizedValidation = {
+  tooLong: /*i18n*/ { id: 'validation.tooLong', message: 'Must be {max} characters or fewer' },
+  tooLarge: /*i18n*/ { id: 'validation.tooLarge', message: 'Must be {max} or less' },
+  limitRange: /*i18n*/ { id: 'validation.limitRange', message: 'Must be a whole number from 1 to {max}' },
+  stockBelowZero: /*i18n*/ {
+    id: 'validation.stockBelowZero',
+    message: 'Only {left} in stock: at most {left} can be written off',
+  },
+  stockNoneToWriteOff: /*i18n*/ { id: 'validation.stockNoneToWriteOff', message: 'Nothing is in stock to write off' },
+  stockAboveMax: /*i18n*/ {
+    id: 'validation.stockAboveMax',
+    message: 'At most {max} can be in stock: {room} more can be received',
+  },
+  tiersTooMany: /*i18n*/ { id: 'validation.tiersTooMany', message: 'At most {max} price tiers' },
+  quickOrderTooManyLines: /*i18n*/ { id: 'validation.quickOrderTooManyLines', message: 'At most {max} lines at once' },
+  quickOrderLeftOutLine: /*i18n*/ {
+    id: 'validation.quickOrderLeftOutLine',
+    message: 'At most {max} lines at once: line {from} was left out. Check it in another quick order.',
+  },
+  quickOrderLeftOutLines: /*i18n*/ {
+    id: 'validation.quickOrderLeftOutLines',
+    message:
+      'At most {max} lines at once: the {lines} lines from line {from} on were left out. Check them in another quick order.',
+  },
+  quickOrderUnknownSku: /*i18n*/ { id: 'validation.quickOrderUnknownSku', message: 'No product has the SKU {sku}' },
+  addressBookFull: /*i18n*/ {
+    id: 'validation.addressBookFull',
+    message: 'An address book holds at most {max} addresses: delete one first',
+  },
+  addressDuplicate: /*i18n*/ {
+    id: 'validation.addressDuplicate',
+    message: 'This address and phone are already in your address book, as "{label}"',
+  },
+  savedAddressNeedsFixing: /*i18n*/ {
+    id: 'validation.savedAddressNeedsFixing',
+    message: '"{label}" was saved before we checked addresses for the courier: correct it below to deliver there.',
+  },
+  cartFull: /*i18n*/ {
+    id: 'validation.cartFull',
+    message: 'A cart holds at most {max} items: check out or remove some first',
+  },
+  priceChanged: /*i18n*/ { id: 'validation.priceChanged', message: 'The price changed: it is now {now} per unit' },
+  purchaseOrderRefused: /*i18n*/ { id: 'validation.purchaseOrderRefused', message: '{orderNumber}: {why}' },
+  purchaseNothingToMove: /*i18n*/ {
+    id: 'validation.purchaseNothingToMove',
+    message: 'Every order of this purchase is already {status} or cancelled',
+  },
+  unverifiedLimit: /*i18n*/ {
+    id: 'validation.unverifiedLimit',
+    message:
+      'Verify your email address to order more: until then an account can hold in open orders at most the minimum order quantity of each item and {limit} in all',
+  },
+  unverifiedItemLimit: /*i18n*/ {
+    id: 'validation.unverifiedItemLimit',
+    message:
+      'Until your email address is verified you can order at most {more} more of this item: verify it to lift the limit',
+  },
+  unverifiedItemNoMore: /*i18n*/ {
+    id: 'validation.unverifiedItemNoMore',
+    message: 'Until your email address is verified you cannot order more of this item: verify it to lift the limit',
+  },
+  unverifiedTotalLimit: /*i18n*/ {
+    id: 'validation.unverifiedTotalLimit',
+    message:
+      'Until your email address is verified your open orders can come to at most {limit}, {more} more: verify it to lift the limit',
+  },
+  unverifiedTotalReached: /*i18n*/ {
+    id: 'validation.unverifiedTotalReached',
+    message:
+      'Until your email address is verified your open orders can come to at most {limit}, as they already do: verify it to lift the limit',
+  },
+  orderIdsTooMany: /*i18n*/ { id: 'validation.orderIdsTooMany', message: 'At most {max} orders at once' },
+  dayOutOfRange: /*i18n*/ { id: 'validation.dayOutOfRange', message: 'Choose a day from {first} to {last}' },
+  reportPeriodTooLong: /*i18n*/ { id: 'validation.reportPeriodTooLong', message: 'Choose at most {days} days' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** Every validation message, for the ui to find a message by its English (translateMessage). */
+export const validation = { ...plainValidation, ...parametrizedValidation };
+const v = parametrizedValidation;
+
+export const messages = {
+  ...englishOf(plainValidation),
+  tooLong: (max: number) => formatMessage(v.tooLong, { max }),
+  tooLarge: (max: number) => formatMessage(v.tooLarge, { max }),
+  limitRange: (max: number) => formatMessage(v.limitRange, { max }),
+  stockBelowZero: (left: number) =>
+    left > 0 ? formatMessage(v.stockBelowZero, { left }) : v.stockNoneToWriteOff.message,
+  stockAboveMax: (room: number, max: number) => formatMessage(v.stockAboveMax, { room, max }),
+  tiersTooMany: (max: number) => formatMessage(v.tiersTooMany, { max }),
+  quickOrderTooManyLines: (max: number) => formatMessage(v.quickOrderTooManyLines, { max }),
+  quickOrderLeftOut: (max: number, lines: number, from: number) =>
+    formatMessage(lines === 1 ? v.quickOrderLeftOutLine : v.quickOrderLeftOutLines, { max, lines, from }),
+  quickOrderUnknownSku: (sku: string) => formatMessage(v.quickOrderUnknownSku, { sku }),
+  addressBookFull: (max: number) => formatMessage(v.addressBookFull, { max }),
+  addressDuplicate: (label: string) => formatMessage(v.addressDuplicate, { label }),
+  savedAddressNeedsFixing: (label: string) => formatMessage(v.savedAddressNeedsFixing, { label }),
+  cartFull: (max: number) => formatMessage(v.cartFull, { max }),
+  priceChanged: (now: string) => formatMessage(v.priceChanged, { now }),
+  purchaseOrderRefused: (orderNumber: string, why: string) =>
+    formatMessage(v.purchaseOrderRefused, { orderNumber, why }),
+  purchaseNothingToMove: (status: string) => formatMessage(v.purchaseNothingToMove, { status }),
+  unverifiedLimit: (limitBdt: number) => formatMessage(v.unverifiedLimit, { limit: formatBdt(limitBdt) }),
+  unverifiedItemLimit: (more: number) =>
+    more > 0 ? formatMessage(v.unverifiedItemLimit, { more }) : v.unverifiedItemNoMore.message,
+  unverifiedTotalLimit: (limitBdt: number, moreBdt: number) =>
+    moreBdt > 0
+      ? formatMessage(v.unverifiedTotalLimit, { limit: formatBdt(limitBdt), more: formatBdt(moreBdt) })
+      : formatMessage(v.unverifiedTotalReached, { limit: formatBdt(limitBdt) }),
+  orderIdsTooMany: (max: number) => formatMessage(v.orderIdsTooMany, { max }),
+  dayOutOfRange: (first: string, last: string) => formatMessage(v.dayOutOfRange, { first, last }),
+  reportPeriodTooLong: (days: number) => formatMessage(v.reportPeriodTooLong, { days }),
 } as const;
 
 // Success and failure toasts, requirements §8.
-export const toasts = {
-  purchasePlaced: (number: string) => `Your purchase ${number} is placed!`,
-  addedToCart: (quantity: number, item: string) => `Added ${quantity} x ${item} to your cart`,
-  quickOrderAdded: (lines: number) => `Added ${lines} ${lines === 1 ? 'line' : 'lines'} to your cart`,
-  reordered: (lines: number) => `Added ${lines} ${lines === 1 ? 'item' : 'items'} to your cart at today's prices`,
-  reorderUnavailable: (names: string) => `No longer available: ${names}`,
-  orderPlaced: 'Your order is placed!',
-  orderDeleted: (item: string) => `Order for: ${item} is deleted.`,
-  itemDeleted: (item: string) => `Item: ${item} is deleted.`,
-  itemAdded: 'Item added successfully',
-  itemAddFailed: 'Failed to add the item',
-  reviewPosted: 'Your Review is posted!',
-  profileUpdated: 'Your profile is updated!',
-  adminMade: 'Successfully made an admin',
+const plainToasts = {
+  orderPlaced: /*i18n*/ { id: 'toast.orderPlaced', message: 'Your order is placed!' },
+  itemAdded: /*i18n*/ { id: 'toast.itemAdded', message: 'Item added successfully' },
+  itemAddFailed: /*i18n*/ { id: 'toast.itemAddFailed', message: 'Failed to add the item' },
+  reviewPosted: /*i18n*/ { id: 'toast.reviewPosted', message: 'Your Review is posted!' },
+  profileUpdated: /*i18n*/ { id: 'toast.profileUpdated', message: 'Your profile is updated!' },
+  adminMade: /*i18n*/ { id: 'toast.adminMade', message: 'Successfully made an admin' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** The toasts that name a value. */
+const parametrizedToasts = {
+  purchasePlaced: /*i18n*/ { id: 'toast.purchasePlaced', message: 'Your purchase {number} is placed!' },
+  addedToCart: /*i18n*/ { id: 'toast.addedToCart', message: 'Added {quantity} x {item} to your cart' },
+  quickOrderAddedLine: /*i18n*/ { id: 'toast.quickOrderAddedLine', message: 'Added {lines} line to your cart' },
+  quickOrderAddedLines: /*i18n*/ { id: 'toast.quickOrderAddedLines', message: 'Added {lines} lines to your cart' },
+  reorderedItem: /*i18n*/ { id: 'toast.reorderedItem', message: "Added {lines} item to your cart at today's prices" },
+  reorderedItems: /*i18n*/ {
+    id: 'toast.reorderedItems',
+    message: "Added {lines} items to your cart at today's prices",
+  },
+  reorderUnavailable: /*i18n*/ { id: 'toast.reorderUnavailable', message: 'No longer available: {names}' },
+  orderDeleted: /*i18n*/ { id: 'toast.orderDeleted', message: 'Order for: {item} is deleted.' },
+  itemDeleted: /*i18n*/ { id: 'toast.itemDeleted', message: 'Item: {item} is deleted.' },
   // Beyond the original: moderation (requirements §11).
-  reviewHidden: (author: string) => `The review by ${author} is hidden from the store.`,
-  reviewShown: (author: string) => `The review by ${author} is shown again.`,
-  adminRevoked: (email: string) => `${email} is no longer an administrator.`,
-  accountDisabled: (email: string) => `The account of ${email} is disabled.`,
-  accountEnabled: (email: string) => `The account of ${email} is enabled again.`,
+  reviewHidden: /*i18n*/ { id: 'toast.reviewHidden', message: 'The review by {author} is hidden from the store.' },
+  reviewShown: /*i18n*/ { id: 'toast.reviewShown', message: 'The review by {author} is shown again.' },
+  adminRevoked: /*i18n*/ { id: 'toast.adminRevoked', message: '{email} is no longer an administrator.' },
+  accountDisabled: /*i18n*/ { id: 'toast.accountDisabled', message: 'The account of {email} is disabled.' },
+  accountEnabled: /*i18n*/ { id: 'toast.accountEnabled', message: 'The account of {email} is enabled again.' },
   // Orders' moves (requirements §13.6).
-  orderMoved: (number: string, status: string) => `Order ${number} is ${status}.`,
-  ordersMoved: (moved: number, status: string, refused: number) =>
-    `${moved} ${moved === 1 ? 'order is' : 'orders are'} ${status}.${refused ? ` ${refused} could not be: see their status.` : ''}`,
+  orderMoved: /*i18n*/ { id: 'toast.orderMoved', message: 'Order {number} is {status}.' },
+  ordersMovedOne: /*i18n*/ { id: 'toast.ordersMovedOne', message: '{moved} order is {status}.' },
+  ordersMovedMany: /*i18n*/ { id: 'toast.ordersMovedMany', message: '{moved} orders are {status}.' },
+  ordersMovedOneSomeRefused: /*i18n*/ {
+    id: 'toast.ordersMovedOneSomeRefused',
+    message: '{moved} order is {status}. {refused} could not be: see their status.',
+  },
+  ordersMovedManySomeRefused: /*i18n*/ {
+    id: 'toast.ordersMovedManySomeRefused',
+    message: '{moved} orders are {status}. {refused} could not be: see their status.',
+  },
   // Items and stock (requirements §12.8, §12.9).
-  itemSaved: (item: string) => `Item: ${item} is saved.`,
-  stockAdjusted: (item: string, change: number, left: number) =>
-    `${change > 0 ? `Received ${change}` : `Wrote off ${-change}`} of ${item}: ${left} in stock.`,
+  itemSaved: /*i18n*/ { id: 'toast.itemSaved', message: 'Item: {item} is saved.' },
+  stockReceived: /*i18n*/ { id: 'toast.stockReceived', message: 'Received {change} of {item}: {left} in stock.' },
+  stockWrittenOff: /*i18n*/ { id: 'toast.stockWrittenOff', message: 'Wrote off {change} of {item}: {left} in stock.' },
   // The address book (requirements §14.7).
-  addressSaved: (label: string) => `Address "${label}" is saved.`,
-  addressDeleted: (label: string) => `Address "${label}" is deleted.`,
-  addressDefault: (label: string) => `"${label}" is now your default address.`,
+  addressSaved: /*i18n*/ { id: 'toast.addressSaved', message: 'Address "{label}" is saved.' },
+  addressDeleted: /*i18n*/ { id: 'toast.addressDeleted', message: 'Address "{label}" is deleted.' },
+  addressDefault: /*i18n*/ { id: 'toast.addressDefault', message: '"{label}" is now your default address.' },
+} as const satisfies Record<string, MessageDescriptor>;
+
+/** Every toast's message, for the ui to find one by its English (translateMessage). */
+export const toastMessages = { ...plainToasts, ...parametrizedToasts };
+const tm = parametrizedToasts;
+
+export const toasts = {
+  ...englishOf(plainToasts),
+  purchasePlaced: (number: string) => formatMessage(tm.purchasePlaced, { number }),
+  addedToCart: (quantity: number, item: string) => formatMessage(tm.addedToCart, { quantity, item }),
+  quickOrderAdded: (lines: number) =>
+    formatMessage(lines === 1 ? tm.quickOrderAddedLine : tm.quickOrderAddedLines, { lines }),
+  reordered: (lines: number) => formatMessage(lines === 1 ? tm.reorderedItem : tm.reorderedItems, { lines }),
+  reorderUnavailable: (names: string) => formatMessage(tm.reorderUnavailable, { names }),
+  orderDeleted: (item: string) => formatMessage(tm.orderDeleted, { item }),
+  itemDeleted: (item: string) => formatMessage(tm.itemDeleted, { item }),
+  reviewHidden: (author: string) => formatMessage(tm.reviewHidden, { author }),
+  reviewShown: (author: string) => formatMessage(tm.reviewShown, { author }),
+  adminRevoked: (email: string) => formatMessage(tm.adminRevoked, { email }),
+  accountDisabled: (email: string) => formatMessage(tm.accountDisabled, { email }),
+  accountEnabled: (email: string) => formatMessage(tm.accountEnabled, { email }),
+  orderMoved: (number: string, status: string) => formatMessage(tm.orderMoved, { number, status }),
+  ordersMoved: (moved: number, status: string, refused: number) =>
+    formatMessage(
+      refused
+        ? moved === 1
+          ? tm.ordersMovedOneSomeRefused
+          : tm.ordersMovedManySomeRefused
+        : moved === 1
+          ? tm.ordersMovedOne
+          : tm.ordersMovedMany,
+      { moved, status, refused },
+    ),
+  itemSaved: (item: string) => formatMessage(tm.itemSaved, { item }),
+  stockAdjusted: (item: string, change: number, left: number) =>
+    change > 0
+      ? formatMessage(tm.stockReceived, { change, item, left })
+      : formatMessage(tm.stockWrittenOff, { change: -change, item, left }),
+  addressSaved: (label: string) => formatMessage(tm.addressSaved, { label }),
+  addressDeleted: (label: string) => formatMessage(tm.addressDeleted, { label }),
+  addressDefault: (label: string) => formatMessage(tm.addressDefault, { label }),
 } as const;

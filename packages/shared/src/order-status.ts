@@ -1,6 +1,7 @@
 // An order's life (requirements §13.1): the statuses, the transitions allowed between them (one
 // table, for the client's buttons and the server's decisions), how they read, and the order number.
 import { z } from 'zod';
+import { englishOf, type MessageDescriptor } from './descriptors.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 
@@ -29,17 +30,29 @@ export function canCustomerCancel(status: OrderStatus): boolean {
   return status === 'placed';
 }
 
-export const orderStatusLabels: Record<OrderStatus, string> = {
-  placed: 'Placed',
-  confirmed: 'Confirmed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-};
+/** Each status as a label shows it (a badge, a tab). */
+export const orderStatusMessages = {
+  placed: /*i18n*/ { id: 'order.status.placed', message: 'Placed' },
+  confirmed: /*i18n*/ { id: 'order.status.confirmed', message: 'Confirmed' },
+  shipped: /*i18n*/ { id: 'order.status.shipped', message: 'Shipped' },
+  delivered: /*i18n*/ { id: 'order.status.delivered', message: 'Delivered' },
+  cancelled: /*i18n*/ { id: 'order.status.cancelled', message: 'Cancelled' },
+} as const satisfies Record<OrderStatus, MessageDescriptor>;
 
-/** A status as a sentence says it ("is confirmed", "confirmed or shipped"): its label in lower case. */
+/** Each status as a sentence says it ("is confirmed", "confirmed or shipped"): its label in lower case. */
+export const orderStatusWordMessages = {
+  placed: /*i18n*/ { id: 'order.statusWord.placed', message: 'placed' },
+  confirmed: /*i18n*/ { id: 'order.statusWord.confirmed', message: 'confirmed' },
+  shipped: /*i18n*/ { id: 'order.statusWord.shipped', message: 'shipped' },
+  delivered: /*i18n*/ { id: 'order.statusWord.delivered', message: 'delivered' },
+  cancelled: /*i18n*/ { id: 'order.statusWord.cancelled', message: 'cancelled' },
+} as const satisfies Record<OrderStatus, MessageDescriptor>;
+
+export const orderStatusLabels: Record<OrderStatus, string> = englishOf(orderStatusMessages);
+
+/** A status as a sentence says it ("is confirmed", "confirmed or shipped"). */
 export function orderStatusWord(status: OrderStatus): string {
-  return orderStatusLabels[status].toLowerCase();
+  return orderStatusWordMessages[status].message;
 }
 
 /** The order number people read and search for ("CC-000042"), from the order's sequence number. */

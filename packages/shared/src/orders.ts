@@ -1,6 +1,8 @@
 // Orders' calls beyond the original (requirements §13): status changes, one by one or in bulk, the
 // events that record them, and the notices (emails) they send.
 import { z } from 'zod';
+import { countMessages } from './counts.ts';
+import { formatMessage } from './descriptors.ts';
 import { messages } from './messages.ts';
 import { daySchema } from './days.ts';
 import { orderStatuses, orderStatusSchema, type OrderStatus } from './order-status.ts';
@@ -244,7 +246,8 @@ const purchaseMoves = {
 } as const;
 
 /** "1 order", "3 orders". */
-export const formatOrders = (n: number): string => `${n} ${n === 1 ? 'order' : 'orders'}`;
+export const formatOrders = (n: number): string =>
+  formatMessage(n === 1 ? countMessages.order : countMessages.orders, { count: n });
 
 /**
  * What a purchase's email is about, as its heading says it ("Purchase CP-000042 is on its way", "2

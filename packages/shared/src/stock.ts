@@ -2,6 +2,7 @@
 // stock an item shows is always the sum of its movements. One definition for the client and the server.
 import { z } from 'zod';
 import { toLatinDigits } from './digits.ts';
+import { englishOf, type MessageDescriptor } from './descriptors.ts';
 import { messages } from './messages.ts';
 import { limits, singleLineText } from './schemas.ts';
 
@@ -64,10 +65,11 @@ export type StockAdjustment = z.infer<typeof stockAdjustmentSchema>;
 
 export const stockDirections = ['received', 'written-off'] as const;
 export type StockDirection = (typeof stockDirections)[number];
-export const stockDirectionLabels: Record<StockDirection, string> = {
-  received: 'Received',
-  'written-off': 'Written off',
-};
+export const stockDirectionMessages = {
+  received: /*i18n*/ { id: 'stock.direction.received', message: 'Received' },
+  'written-off': /*i18n*/ { id: 'stock.direction.writtenOff', message: 'Written off' },
+} as const satisfies Record<StockDirection, MessageDescriptor>;
+export const stockDirectionLabels: Record<StockDirection, string> = englishOf(stockDirectionMessages);
 
 /** The Adjust stock dialog: which way, how many units (always positive), and why. */
 export const stockAdjustFormSchema = z.object({
@@ -97,9 +99,10 @@ export const stockAdjustedSchema = z.object({
 export type StockAdjusted = z.infer<typeof stockAdjustedSchema>;
 
 /** How each kind of movement reads in the history. */
-export const stockMovementLabels: Record<StockMovementKind, string> = {
-  opening: 'Opening stock',
-  adjustment: 'Adjustment',
-  order: 'Order',
-  'order-cancelled': 'Order cancelled',
-};
+export const stockMovementMessages = {
+  opening: /*i18n*/ { id: 'stock.movement.opening', message: 'Opening stock' },
+  adjustment: /*i18n*/ { id: 'stock.movement.adjustment', message: 'Adjustment' },
+  order: /*i18n*/ { id: 'stock.movement.order', message: 'Order' },
+  'order-cancelled': /*i18n*/ { id: 'stock.movement.orderCancelled', message: 'Order cancelled' },
+} as const satisfies Record<StockMovementKind, MessageDescriptor>;
+export const stockMovementLabels: Record<StockMovementKind, string> = englishOf(stockMovementMessages);

@@ -8,6 +8,7 @@ export {
   LocaleProvider,
   localeNames,
   locales,
+  translateMessage,
   type Locale,
 } from './i18n/index.ts';
 export type { LinkComponent, LinkProps } from './lib/link.ts';

@@ -1,3 +1,4 @@
+import { failures, messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { FormError, FormField } from './FormField.tsx';
@@ -89,4 +90,35 @@ export const FileInput: Story = {
 
 export const FormLevelError: Story = {
   render: () => <FormError>Firebase: Error (auth/invalid-credential).</FormError>,
+};
+
+/**
+ * A shared message (the schemas' and the API's English) in the reader's language: the field's
+ * error and a form-level error are matched back to their message (translateMessage). The label is
+ * the form's own copy, translated where the form is.
+ */
+export const SharedMessagesBangla: Story = {
+  globals: { locale: 'bn' },
+  args: {
+    label: 'ইমেইল',
+    error: messages.emailInvalid,
+    required: true,
+    children: <Input type="email" defaultValue="Someone@Mail" />,
+  },
+  render: (args) => (
+    <div className="flex flex-col gap-4">
+      <FormField {...args} />
+      <FormField label="নাম" error={messages.tooLong(120)}>
+        <Input defaultValue="Nusrat" />
+      </FormField>
+      <FormError>{failures.network}</FormError>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText(/ইমেইল/)).toHaveAccessibleDescription('সঠিক ইমেইল দিন');
+    const alerts = canvas.getAllByRole('alert');
+    await expect(alerts[1]).toHaveTextContent('সর্বোচ্চ 120 অক্ষর লেখা যাবে');
+    await expect(alerts[2]).toHaveTextContent('স্টোরে সংযোগ করা যায়নি।');
+  },
 };

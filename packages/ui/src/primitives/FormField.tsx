@@ -1,4 +1,5 @@
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { useTranslateMessage } from '../i18n/translateMessage.ts';
 import { cn } from '../lib/cn.ts';
 import { Label } from './Label.tsx';
 
@@ -16,7 +17,10 @@ export interface FormFieldProps {
   children: ReactElement<ControlProps>;
   /** Help text below the control. */
   hint?: ReactNode;
-  /** The validation message: shown in small red text and announced; marks the control invalid. */
+  /**
+   * The validation message: shown in small red text and announced; marks the control invalid. A
+   * shared message (the schemas' and the API's English) is shown in the reader's language.
+   */
   error?: string | undefined;
   /** Marks the field required for assistive technology and shows an asterisk. */
   required?: boolean;
@@ -27,6 +31,7 @@ export interface FormFieldProps {
 
 /** A label, a control, an optional hint and the error message in small red text (requirements §5). */
 export function FormField({ label, children, hint, error, required, id, className }: FormFieldProps) {
+  const translate = useTranslateMessage();
   const generated = useId();
   const controlId = id ?? children.props.id ?? `field-${generated}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -58,19 +63,20 @@ export function FormField({ label, children, hint, error, required, id, classNam
       ) : null}
       {error ? (
         <p id={errorId} role="alert" className="text-caption font-medium text-danger">
-          {error}
+          {translate(error)}
         </p>
       ) : null}
     </div>
   );
 }
 
-/** A form-level error (for example the identity provider's message), in small red text. */
+/** A form-level error (for example the identity provider's message), in small red text; a shared message in the reader's language. */
 export function FormError({ children, className }: { children?: ReactNode; className?: string }) {
+  const translate = useTranslateMessage();
   if (!children) return null;
   return (
     <p role="alert" className={cn('text-body-sm font-medium text-danger', className)}>
-      {children}
+      {typeof children === 'string' ? translate(children) : children}
     </p>
   );
 }

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { Check, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslateMessage } from '../i18n/translateMessage.ts';
 import { cn } from '../lib/cn.ts';
 import { toast, toastStore, type ToastVariant } from './toastStore.ts';
 
@@ -40,6 +41,8 @@ export interface ToastProviderProps {
  */
 export function ToastProvider({ children, duration = 5000, label = 'Notifications' }: ToastProviderProps) {
   const entries = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
+  // Toasts carry the shared messages' English (toasts.*, an API's message): said in the reader's language.
+  const translate = useTranslateMessage();
   return (
     <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="right">
       {children}
@@ -59,10 +62,12 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
           >
             <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconColours[variant])} />
             <div className="flex min-w-0 flex-col gap-0.5 [overflow-wrap:anywhere]">
-              <ToastPrimitive.Title className="text-body-sm font-semibold">{entry.title}</ToastPrimitive.Title>
+              <ToastPrimitive.Title className="text-body-sm font-semibold">
+                {translate(entry.title)}
+              </ToastPrimitive.Title>
               {entry.description ? (
                 <ToastPrimitive.Description className="text-body-sm text-ink-muted">
-                  {entry.description}
+                  {translate(entry.description)}
                 </ToastPrimitive.Description>
               ) : null}
             </div>
