@@ -130,6 +130,10 @@ describe('the outbox sender', () => {
     await pass();
     expect(sent.map((m) => m.to)).toEqual(['bangla@example.com', 'english@example.com', 'default@example.com']);
     expect(renders.locales).toEqual(['bn', 'en', 'en']);
+    // The subject is the rendered email's, in its language (the row keeps the English one).
+    expect(sent[0]!.subject).not.toBe(sent[1]!.subject);
+    expect(sent[0]!.subject).toMatch(/[\u0980-\u09ff]/);
+    expect(sent[1]!.subject).toBe('Your order CC-000001 is placed');
   });
 
   it('waits before trying again, longer each time, and gives up after the last attempt', async () => {

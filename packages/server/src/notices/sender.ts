@@ -88,7 +88,8 @@ export function startNoticeSender(options: SenderOptions): NoticeSender {
     await transport.sendMail({
       from,
       to: row.recipient,
-      subject: row.subject,
+      // The rendered subject, in the reader's language (the row's is English, for the outbox's list).
+      subject: email.subject,
       html: email.html,
       text: email.text,
       messageId: `<${row.id}@notices.computerclub>`,
