@@ -5,7 +5,7 @@ import type { I18n } from '@lingui/core';
 import { Heading, Text } from '@react-email/components';
 import { formatBdt, type NoticeTemplate, type OrderNoticeData } from '@storefront/shared';
 import { createElement as h, type ReactNode } from 'react';
-import { emailI18n, type EmailLocale } from './i18n.ts';
+import { emailI18n, numbersFor, type EmailLocale } from './i18n.ts';
 import { closing, colors, frame, hello, labels, noteSection, openForStaff, row, text } from './layout.ts';
 
 export interface OrderEmailProps {
@@ -190,8 +190,8 @@ export function OrderEmail({ template, data, origin, contactEmail, locale = 'en'
         null,
         row(label.item, data.itemName),
         row(label.quantity, String(data.quantity)),
-        row(label.unitPrice, formatBdt(data.unitPrice)),
-        row(label.total, formatBdt(data.total)),
+        row(label.unitPrice, formatBdt(data.unitPrice, numbersFor(i18n))),
+        row(label.total, formatBdt(data.total, numbersFor(i18n))),
         row(label.deliverTo, data.address),
         row(label.phone, data.phone),
       ),
@@ -207,7 +207,7 @@ export function OrderEmail({ template, data, origin, contactEmail, locale = 'en'
     /*i18n*/ {
       id: 'email.order.preview',
       message: '{heading}: {quantity} x {item}, {total}',
-      values: { heading, quantity: data.quantity, item: data.itemName, total: formatBdt(data.total) },
+      values: { heading, quantity: data.quantity, item: data.itemName, total: formatBdt(data.total, numbersFor(i18n)) },
     },
   );
   return frame(locale, preview, children);

@@ -13,7 +13,7 @@ import {
   type PurchaseNoticeLine,
 } from '@storefront/shared';
 import { createElement as h, type ReactNode } from 'react';
-import { emailI18n, type EmailLocale } from './i18n.ts';
+import { emailI18n, numbersFor, type EmailLocale } from './i18n.ts';
 import { closing, colors, frame, hello, labels, muted, noteSection, openForStaff, row, text } from './layout.ts';
 
 export interface PurchaseEmailProps {
@@ -374,7 +374,10 @@ function lineRow(i18n: I18n, line: PurchaseNoticeLine) {
           /*i18n*/ {
             id: 'email.purchase.lineUnits',
             message: '{quantity} x {price}',
-            values: { quantity: formatCount(line.quantity), price: formatBdt(line.unitPrice) },
+            values: {
+              quantity: formatCount(line.quantity, numbersFor(i18n)),
+              price: formatBdt(line.unitPrice, numbersFor(i18n)),
+            },
           },
         ),
       ),
@@ -382,7 +385,7 @@ function lineRow(i18n: I18n, line: PurchaseNoticeLine) {
     h(
       'td',
       { style: { ...cell, ...struck, paddingRight: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 600 } },
-      formatBdt(line.total),
+      formatBdt(line.total, numbersFor(i18n)),
     ),
   );
 }
@@ -432,7 +435,7 @@ function linesTable(i18n: I18n, data: PurchaseNoticeData) {
         h(
           'td',
           { style: { ...cell, paddingRight: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 700 } },
-          formatBdt(data.total),
+          formatBdt(data.total, numbersFor(i18n)),
         ),
       ),
     ),
@@ -471,7 +474,7 @@ export function PurchaseEmail({ template, data, origin, contactEmail, locale = '
     /*i18n*/ {
       id: 'email.purchase.preview',
       message: '{heading}: {orders}, {total}',
-      values: { heading, orders: orderCount(i18n, data.lines.length), total: formatBdt(data.total) },
+      values: { heading, orders: orderCount(i18n, data.lines.length), total: formatBdt(data.total, numbersFor(i18n)) },
     },
   );
   return frame(locale, preview, children);

@@ -4,6 +4,7 @@
 // found by `pnpm i18n:extract`), compiled from their ICU text when first read. Bangla's catalog is
 // locales/bn.ts, written from bn.po by scripts/compile-email-catalog.mjs (a bundle cannot read a PO file).
 import { setupI18n, type I18n } from '@lingui/core';
+import type { LocaleFormat } from '@storefront/shared';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { messages as bn } from './locales/bn.ts';
 
@@ -24,3 +25,6 @@ export function emailI18n(locale: EmailLocale = 'en'): I18n {
   }
   return i18n;
 }
+
+/** How amounts, counts and dates are written for the reader of `i18n`'s language (requirements §16). */
+export const numbersFor = (i18n: I18n): LocaleFormat => ({ locale: i18n.locale === 'bn' ? 'bn' : 'en' });
