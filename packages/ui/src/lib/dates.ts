@@ -3,6 +3,9 @@
 // pass the store's zone (STORE_TIME_ZONE) so they agree with the CSV export and the overview's days;
 // without one, the browser's. The formatters are made on first use: the first Intl object of a page
 // is slow to make (shared `formatNumber`, bench/README.md, Lighthouse), which pages that import a table but show no date should not pay.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(style: 'day' | 'dayTime', value: string, timeZone: string | undefined): string {
@@ -24,9 +27,11 @@ function format(style: 'day' | 'dayTime', value: string, timeZone: string | unde
 export const formatDay = (value: string, timeZone?: string): string => format('day', value, timeZone);
 export const formatDayTime = (value: string, timeZone?: string): string => format('dayTime', value, timeZone);
 
-/** What a list showing times in `timeZone` says of them ("Times in Asia/Dhaka"). */
-export const timesIn = (timeZone: string): string => `Times in ${timeZone}`;
+/** What a list showing times in `timeZone` says of them ("Times in Asia/Dhaka"), in `i18n`'s language. */
+export const timesIn = (i18n: I18n, timeZone: string): string => i18n._(msg`Times in ${timeZone}`);
 
 /** One instant in `timeZone`, saying so: "26 Nov 2026, 00:30 (Asia/Dhaka time)". */
-export const formatDayTimeIn = (value: string, timeZone: string): string =>
-  `${formatDayTime(value, timeZone)} (${timeZone} time)`;
+export const formatDayTimeIn = (i18n: I18n, value: string, timeZone: string): string => {
+  const time = formatDayTime(value, timeZone);
+  return i18n._(msg`${time} (${timeZone} time)`);
+};
