@@ -169,7 +169,8 @@ export default tseslint.config(
           // value: what code reads, not people.
           // A template literal is checked by its text without the placeholders, trimmed: the tail of
           // `${id}-hint` is "-hint", of `${base}?limit=${n}` "limit=", of `Bearer ${token}` "Bearer".
-          // Tailwind class lists (every word lower case, one at least with a dash) and inline SVG too.
+          // Tailwind class lists (every word lower case, one at least with a dash, no full stop at the end)
+          // and inline SVG too.
           ignore: [
             '^-?[a-z][\\w.:/=&-]*$',
             '^[A-Z0-9_]+$',
@@ -179,7 +180,7 @@ export default tseslint.config(
             '^<svg',
             '^Bearer( |$)',
             '^\\w+/[\\w.+-]+$',
-            '^(?=.*[a-z]-[\\w[])[\\w:/.[\\]()%!#&>*=,-]+( [\\w:/.[\\]()%!#&>*=,-]+)*$',
+            '^(?=.*[a-z]-[a-z0-9[])(?!.*[.!?]$)[a-z0-9@:/.[\\]()%!#&>*=_-]+( [a-z0-9@:/.[\\]()%!#&>*=_-]+)*$',
           ],
           ignoreNames: [
             {
