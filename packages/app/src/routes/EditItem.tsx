@@ -76,7 +76,6 @@ function Editor({ item, reload, save }: EditorProps) {
   const history = usePagedList<StockMovement>(apiPaths.itemStock(item._id), page, STOCK_HISTORY_PAGE_SIZE);
   const timeZone = useStoreTimeZone();
   const { t } = useLingui();
-  const available = formatCount(item.available_quantity);
 
   return (
     <div className="flex flex-col gap-8">
@@ -136,7 +135,9 @@ function Editor({ item, reload, save }: EditorProps) {
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-title font-semibold tabular-nums">
-            <Trans>{available} available</Trans>
+            {/* The count and its word as two pieces of text, as the English baseline draws them. */}
+            {formatCount(item.available_quantity)}
+            {t` available`}
           </span>
           <StockBadge item={item} />
           <Button variant="secondary" className="ml-auto" onClick={() => setAdjusting(true)}>
