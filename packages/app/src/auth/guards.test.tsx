@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { activateLocale } from '@storefront/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,6 +127,16 @@ describe('route guards', () => {
     );
     expect(signInNotice(null, i18n)).toBeUndefined();
     expect(signInNotice({ from: { pathname: '/login' } }, i18n)).toBeUndefined();
+  });
+
+  it('gives the reason in the reader’s language', async () => {
+    await activateLocale('bn');
+    try {
+      expect(signInNotice({ from: { pathname: '/cart' } }, i18n)).toBe('চেকআউট করতে লগইন করুন। আপনার কার্ট সাথেই থাকবে।');
+      expect(signInNotice({ from: { pathname: '/dashboard/x' } }, i18n)).toBe('পেজটি খুলতে লগইন করুন।');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('returns to / by default and never to a sign-in page', () => {
