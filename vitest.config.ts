@@ -8,7 +8,7 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
       { test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
-      { test: { name: 'ui', root: 'packages/ui', include: ['src/**/*.test.ts'] } },
+      'packages/ui/vitest.config.ts',
       { test: { name: 'emails', root: 'packages/emails', include: ['src/**/*.test.ts'] } },
       // The repository's own checks (comments' pointers), the test runner's rules (scripts/test-budget.mjs)
       // and the visual review's diff.

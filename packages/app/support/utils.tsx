@@ -1,5 +1,7 @@
 import { INITIAL_ANSWERS_ID } from '@storefront/shared';
-import type { ReactNode } from 'react';
+import { LocaleProvider } from '@storefront/ui';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { fetcher } from '../src/api/hooks.ts';
@@ -10,13 +12,20 @@ export function authValue(overrides: Partial<AuthValue> = {}): AuthValue {
   return fakeAuth({ check: vi.fn(), signOut: vi.fn(async () => {}), ...overrides });
 }
 
-/** A fresh swr cache and a stand-in session around a component under test. */
+/** A fresh swr cache, a stand-in session and the store's language around a component under test. */
 export function Providers({ auth, children }: { auth: AuthValue; children: ReactNode }) {
   return (
-    <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0 }}>
-      <AuthContext value={auth}>{children}</AuthContext>
-    </SWRConfig>
+    <LocaleProvider>
+      <SWRConfig value={{ provider: () => new Map(), fetcher, dedupingInterval: 0 }}>
+        <AuthContext value={auth}>{children}</AuthContext>
+      </SWRConfig>
+    </LocaleProvider>
   );
+}
+
+/** Renders a component that needs nothing but the store's language (as the app gives it, App.tsx). */
+export function renderInLocale(ui: ReactElement, options?: Omit<RenderOptions, 'wrapper'>) {
+  return render(ui, { ...options, wrapper: LocaleProvider });
 }
 
 export function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {

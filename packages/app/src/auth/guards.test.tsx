@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { activateLocale } from '@storefront/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +14,7 @@ function LoginProbe() {
   return (
     <>
       <p>login page, from {returnPath(location.state)}</p>
-      <p>{signInNotice(location.state)}</p>
+      <p>{signInNotice(location.state, i18n)}</p>
     </>
   );
 }
@@ -111,18 +113,30 @@ describe('route guards', () => {
     const pages = signedInPages();
     expect(pages).toEqual(expect.arrayContaining(['/purchase/abc123', '/dashboard', '/dashboard/make-admin']));
     for (const page of pages) {
-      const notice = signInNotice({ from: { pathname: page } });
+      const notice = signInNotice({ from: { pathname: page } }, i18n);
       expect(notice, page).toMatch(/^(Sign in to|That page is for administrators)/);
-      expect(notice, page).not.toBe(signInNotice({ from: { pathname: '/somewhere-else' } }));
+      expect(notice, page).not.toBe(signInNotice({ from: { pathname: '/somewhere-else' } }, i18n));
     }
-    expect(signInNotice({ from: { pathname: '/dashboard/orders/abc/invoice' } })).toBe('Sign in to see this invoice.');
-    expect(signInNotice({ from: { pathname: '/dashboard/manage-items/abc' } })).toMatch(/administrator account/);
+    expect(signInNotice({ from: { pathname: '/dashboard/orders/abc/invoice' } }, i18n)).toBe(
+      'Sign in to see this invoice.',
+    );
+    expect(signInNotice({ from: { pathname: '/dashboard/manage-items/abc' } }, i18n)).toMatch(/administrator account/);
     // Signed out by the app: that reason first.
-    expect(signInNotice({ from: { pathname: '/dashboard/make-admin' }, reason: 'not-admin' })).toMatch(
+    expect(signInNotice({ from: { pathname: '/dashboard/make-admin' }, reason: 'not-admin' }, i18n)).toMatch(
       /you were signed out/,
     );
-    expect(signInNotice(null)).toBeUndefined();
-    expect(signInNotice({ from: { pathname: '/login' } })).toBeUndefined();
+    expect(signInNotice(null, i18n)).toBeUndefined();
+    expect(signInNotice({ from: { pathname: '/login' } }, i18n)).toBeUndefined();
+  });
+
+  it('gives the reason in the reader’s language', async () => {
+    await activateLocale('bn');
+    try {
+      expect(signInNotice({ from: { pathname: '/cart' } }, i18n)).toBe('চেকআউট করতে লগইন করুন। আপনার কার্ট সাথেই থাকবে।');
+      expect(signInNotice({ from: { pathname: '/dashboard/x' } }, i18n)).toBe('পেজটি খুলতে লগইন করুন।');
+    } finally {
+      await activateLocale('en');
+    }
   });
 
   it('returns to / by default and never to a sign-in page', () => {

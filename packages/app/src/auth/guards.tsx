@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, PageSpinner } from '@storefront/ui';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
@@ -8,6 +9,7 @@ import type { FromState } from './returnPath.ts';
 
 /** Signed-in routes (requirements §2): a signed-out visitor goes to /login, remembering where from. */
 export function RequireAuth() {
+  const { t } = useLingui();
   const { status, checked, check, loggedOut, reason } = useAuth();
   const location = useLocation();
   // A held session renders at once; Firebase is asked only when nobody is signed in here yet.
@@ -18,7 +20,7 @@ export function RequireAuth() {
   if (!checked || status === 'loading') {
     return (
       <main id="main" className="flex flex-1">
-        <PageSpinner label="Checking sign-in" />
+        <PageSpinner label={t`Checking sign-in`} />
       </main>
     );
   }
@@ -28,6 +30,7 @@ export function RequireAuth() {
 
 /** Administrator routes (requirements §6): a signed-in non-administrator is signed out and sent to /login, told why. */
 export function RequireAdmin() {
+  const { t } = useLingui();
   const { isAdmin, isAnswered, error, retry } = useIsAdmin();
   const { signOut } = useAuth();
   // A "no", or a refusal of the call itself, settles it; a server or network failure does not.
@@ -41,11 +44,15 @@ export function RequireAdmin() {
     return (
       <EmptyState
         tone="error"
-        title="Could not check your administrator status"
+        title={t`Could not check your administrator status`}
         description={error.message}
-        action={<Button onClick={() => void retry()}>Try again</Button>}
+        action={
+          <Button onClick={() => void retry()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
-  return <PageSpinner label="Checking administrator status" />;
+  return <PageSpinner label={t`Checking administrator status`} />;
 }

@@ -1,5 +1,7 @@
 // Apart from the route guards, so the sign-in pages that read it do not load the guards' code.
 
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { matchPath } from 'react-router-dom';
 import type { SignOutReason } from './session.ts';
 
@@ -10,30 +12,29 @@ export interface FromState {
 }
 
 /** What the login page says to a visitor the app signed out. */
-export const signOutNotices: Record<SignOutReason, string> = {
-  'not-admin':
-    'That page is for administrators only, so you were signed out. Sign in with an administrator account to open it.',
-  ended: 'Your session has ended. Sign in again to carry on where you were.',
+export const signOutNotices: Record<SignOutReason, MessageDescriptor> = {
+  'not-admin': msg`That page is for administrators only, so you were signed out. Sign in with an administrator account to open it.`,
+  ended: msg`Your session has ended. Sign in again to carry on where you were.`,
 };
 
-const forAdministrators = 'That page is for administrators: sign in with an administrator account to open it.';
+const forAdministrators = msg`That page is for administrators: sign in with an administrator account to open it.`;
 
 /**
  * What the login page says to a visitor sent from a signed-in page (requirements §10 D7), by the
  * page (router.tsx: every page behind the sign-in guard has one), and from the cart's checkout.
  */
-const signInReasons: [pattern: string, reason: string][] = [
-  ['/purchase/:itemId', 'Sign in to order this item.'],
-  ['/cart', 'Sign in to check out. Your cart comes with you.'],
-  ['/dashboard', 'Sign in to see your profile.'],
-  ['/dashboard/my-orders', 'Sign in to see your orders.'],
-  ['/dashboard/orders/:orderId', 'Sign in to see this order.'],
-  ['/dashboard/orders/:orderId/placed', 'Sign in to see this order.'],
-  ['/dashboard/orders/:orderId/invoice', 'Sign in to see this invoice.'],
-  ['/dashboard/quick-order', 'Sign in to order by SKU with Quick Order.'],
-  ['/dashboard/purchases/:purchaseId', 'Sign in to see this purchase.'],
-  ['/dashboard/purchases/:purchaseId/invoice', 'Sign in to see this invoice.'],
-  ['/dashboard/add-review', 'Sign in to post a review.'],
+const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
+  ['/purchase/:itemId', msg`Sign in to order this item.`],
+  ['/cart', msg`Sign in to check out. Your cart comes with you.`],
+  ['/dashboard', msg`Sign in to see your profile.`],
+  ['/dashboard/my-orders', msg`Sign in to see your orders.`],
+  ['/dashboard/orders/:orderId', msg`Sign in to see this order.`],
+  ['/dashboard/orders/:orderId/placed', msg`Sign in to see this order.`],
+  ['/dashboard/orders/:orderId/invoice', msg`Sign in to see this invoice.`],
+  ['/dashboard/quick-order', msg`Sign in to order by SKU with Quick Order.`],
+  ['/dashboard/purchases/:purchaseId', msg`Sign in to see this purchase.`],
+  ['/dashboard/purchases/:purchaseId/invoice', msg`Sign in to see this invoice.`],
+  ['/dashboard/add-review', msg`Sign in to post a review.`],
   ['/dashboard/overview', forAdministrators],
   ['/dashboard/manage-orders', forAdministrators],
   ['/dashboard/add-item', forAdministrators],
@@ -45,13 +46,16 @@ const signInReasons: [pattern: string, reason: string][] = [
 
 const signInPages = ['/login', '/register', '/forgot-password'];
 
-/** Why the visitor is asked to sign in: the app signed them out, or the page they came from needs it. */
-export function signInNotice(state: unknown): string | undefined {
+/**
+ * Why the visitor is asked to sign in, in `i18n`'s language: the app signed them out, or the page
+ * they came from needs it.
+ */
+export function signInNotice(state: unknown, i18n: I18n): string | undefined {
   const { reason, from } = (state as FromState | null) ?? {};
-  if (reason) return signOutNotices[reason];
+  if (reason) return i18n._(signOutNotices[reason]);
   if (!from?.pathname || signInPages.includes(from.pathname)) return undefined;
   const found = signInReasons.find(([pattern]) => matchPath(pattern, from.pathname));
-  return found?.[1] ?? 'Sign in to open that page.';
+  return i18n._(found?.[1] ?? msg`Sign in to open that page.`);
 }
 
 export function returnPath(state: unknown): string {

@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Link, MemoryRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -122,7 +123,7 @@ describe('app routes', () => {
     ]);
     expect(await screen.findByText('This page could not be shown')).toBeTruthy();
     // The browser's words stay in the console.
-    expect(screen.getByText(routeErrorAdvice)).toBeTruthy();
+    expect(screen.getByText(i18n._(routeErrorAdvice))).toBeTruthy();
     expect(screen.queryByText('Failed to fetch dynamically imported module')).toBeNull();
     const navbar = screen.getByRole('navigation', { name: 'Main' });
 

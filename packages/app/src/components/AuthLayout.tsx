@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -17,6 +18,7 @@ export function KeepOriginLink({ href, ...rest }: AnchorHTMLAttributes<HTMLAncho
  */
 export function useSignInPage() {
   const { status, check, signInWithGoogle } = useAuth();
+  const { i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const target = returnPath(location.state);
@@ -29,14 +31,17 @@ export function useSignInPage() {
     if (status === 'signed-in') void navigate(target, { replace: true });
   }, [status, target, navigate]);
 
-  const attempt = useCallback(async (signIn: () => Promise<unknown>) => {
-    setError(null);
-    try {
-      await signIn();
-    } catch (cause) {
-      setError(authErrorMessage(cause));
-    }
-  }, []);
+  const attempt = useCallback(
+    async (signIn: () => Promise<unknown>) => {
+      setError(null);
+      try {
+        await signIn();
+      } catch (cause) {
+        setError(authErrorMessage(cause, i18n));
+      }
+    },
+    [i18n],
+  );
 
   const google = useCallback(() => {
     setIsGoogleLoading(true);

@@ -1,6 +1,7 @@
 // The frame of the printable invoices (requirements §13.5), an order's and a purchase's: a skeleton
 // while it loads, the not-found message for what the reader may not see, an error with Try again,
 // else the way back above the invoice. On paper the app's print stylesheet leaves only the invoice.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, EmptyState, NotFoundMessage, Skeleton } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ export interface InvoiceFrameProps<T> {
 }
 
 export function InvoiceFrame<T>({ read, back, children }: InvoiceFrameProps<T>) {
+  const { t } = useLingui();
   const { data, error, isLoading } = read;
   if (isLoading) return <Skeleton className="h-[40rem] w-full" />;
   if (error instanceof ApiError && [400, 403, 404].includes(error.status))
@@ -24,9 +26,13 @@ export function InvoiceFrame<T>({ read, back, children }: InvoiceFrameProps<T>) 
     return (
       <EmptyState
         tone="error"
-        title="The invoice could not be loaded"
+        title={t`The invoice could not be loaded`}
         description={error?.message}
-        action={<Button onClick={() => void read.mutate()}>Try again</Button>}
+        action={
+          <Button onClick={() => void read.mutate()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }

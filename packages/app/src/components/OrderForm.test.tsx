@@ -1,9 +1,9 @@
 import type { Item } from '@storefront/shared';
 import { formatOrderTotal } from '@storefront/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { json } from '../../support/utils.tsx';
+import { json, renderInLocale } from '../../support/utils.tsx';
 import { OrderForm } from './OrderForm.tsx';
 
 const item: Item = {
@@ -23,13 +23,13 @@ const buyer = { email: 'customer@computerclub.test', name: 'Customer One' };
 
 describe('order form', () => {
   it('starts the quantity at the minimum order quantity and shows the total in BDT', () => {
-    render(<OrderForm item={item} buyer={buyer} />);
+    renderInLocale(<OrderForm item={item} buyer={buyer} />);
     expect((screen.getByLabelText(/Quantity/) as HTMLInputElement).value).toBe('10');
     expect(screen.getByText('BDT 15,005')).toBeTruthy();
   });
 
   it('shows the account email and name, disabled', () => {
-    render(<OrderForm item={item} buyer={buyer} />);
+    renderInLocale(<OrderForm item={item} buyer={buyer} />);
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe(buyer.email);
     expect(email.disabled).toBe(true);
@@ -37,7 +37,7 @@ describe('order form', () => {
   });
 
   it('updates the total as the quantity changes', async () => {
-    render(<OrderForm item={item} buyer={buyer} />);
+    renderInLocale(<OrderForm item={item} buyer={buyer} />);
     const quantity = screen.getByLabelText(/Quantity/);
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '12');
@@ -55,7 +55,7 @@ describe('order form', () => {
   });
 
   it('requires address and phone with the shared messages', async () => {
-    render(<OrderForm item={item} buyer={buyer} />);
+    renderInLocale(<OrderForm item={item} buyer={buyer} />);
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Address is Required')).toBeTruthy();
     expect(screen.getByText('Phone is Required')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('order form', () => {
       'fetch',
       vi.fn(async () => json({ message: 'Invalid input', errors: { quantity: refusal } }, { status: 400 })),
     );
-    render(<OrderForm item={item} buyer={buyer} />);
+    renderInLocale(<OrderForm item={item} buyer={buyer} />);
     await userEvent.type(screen.getByLabelText(/Address/), 'House 1, Dhaka');
     await userEvent.type(screen.getByLabelText(/Phone/), '01700000000');
     const quantity = screen.getByLabelText(/Quantity/);
@@ -82,7 +82,7 @@ describe('order form', () => {
     const fetchMock = vi.fn(async () => json({ acknowledged: true, insertedId: 'order-1' }, { status: 201 }));
     vi.stubGlobal('fetch', fetchMock);
     const onPlaced = vi.fn();
-    render(<OrderForm item={item} buyer={buyer} onPlaced={onPlaced} />);
+    renderInLocale(<OrderForm item={item} buyer={buyer} onPlaced={onPlaced} />);
     await userEvent.type(screen.getByLabelText(/Address/), 'House 1, Dhaka');
     await userEvent.type(screen.getByLabelText(/Phone/), '01700000000');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));

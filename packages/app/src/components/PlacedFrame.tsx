@@ -1,6 +1,7 @@
 // The frame of the pages shown after ordering (requirements §13.4, §14.3): a skeleton while the
 // order or purchase loads, an error with Try again when it cannot be read, else a heading, a line
 // of explanation and its summary.
+import { Trans } from '@lingui/react/macro';
 import { Button, EmptyState, Skeleton } from '@storefront/ui';
 import type { ReactNode } from 'react';
 
@@ -25,7 +26,11 @@ export function PlacedFrame<T>({ read, failedTitle, title, intro, children }: Pl
         tone="error"
         title={failedTitle}
         description={error?.message}
-        action={<Button onClick={() => void read.mutate()}>Try again</Button>}
+        action={
+          <Button onClick={() => void read.mutate()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }

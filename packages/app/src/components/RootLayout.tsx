@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CartButton, DigitsChoice, Footer, LanguageSwitch, Navbar, PageSpinner } from '@storefront/ui';
 import { localizedPath } from '@storefront/shared';
 import { Suspense, useEffect, type ReactNode } from 'react';
@@ -27,7 +28,7 @@ function Shell({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-surface focus:px-3 focus:py-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Navbar
         isSignedIn={status === 'signed-in'}
@@ -70,8 +71,9 @@ function Shell({ children }: { children: ReactNode }) {
 
 /** Shown above the current screen while the next one's code loads. */
 function PageLoadingBar() {
+  const { t } = useLingui();
   return useIsPageLoading() ? (
-    <div role="progressbar" aria-label="Loading page" className="h-0.5 w-full animate-pulse bg-accent" />
+    <div role="progressbar" aria-label={t`Loading page`} className="h-0.5 w-full animate-pulse bg-accent" />
   ) : null;
 }
 

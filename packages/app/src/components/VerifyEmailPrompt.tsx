@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { VerifyEmailNotice } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -19,6 +20,7 @@ function isDismissed(uid: string): boolean {
  */
 export default function VerifyEmailPrompt({ uid, email }: { uid: string; email: string }) {
   const { resendVerification, refreshVerification } = useAuth();
+  const { i18n } = useLingui();
   const [dismissed, setDismissed] = useState<string | null>(null);
   useEffect(() => {
     const check = () => void refreshVerification().catch(() => {});
@@ -32,7 +34,7 @@ export default function VerifyEmailPrompt({ uid, email }: { uid: string; email: 
         email={email}
         onResend={() =>
           resendVerification().catch((cause: unknown) => {
-            throw new Error(authErrorMessage(cause), { cause });
+            throw new Error(authErrorMessage(cause, i18n), { cause });
           })
         }
         onDismiss={() => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { VerifyEmailNotice } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -10,6 +11,7 @@ import { authErrorMessage } from '../auth/errors.ts';
  */
 export default function VerifyToOrderNotice() {
   const { user, resendVerification, refreshVerification } = useAuth();
+  const { i18n } = useLingui();
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     const check = () => void refreshVerification().catch(() => {});
@@ -22,7 +24,7 @@ export default function VerifyToOrderNotice() {
       email={user.email}
       onResend={() =>
         resendVerification().catch((cause: unknown) => {
-          throw new Error(authErrorMessage(cause), { cause });
+          throw new Error(authErrorMessage(cause, i18n), { cause });
         })
       }
       onDismiss={() => setDismissed(true)}

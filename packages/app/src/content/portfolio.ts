@@ -1,4 +1,7 @@
-// The portfolio page reads everything from portfolio.json: the company replaces that one file.
+// The portfolio page reads everything from portfolio.json: the company replaces that one file. It
+// holds the page in each language (`en`, `bn`): a person's own words, written for each reader rather
+// than sentences of the catalogs.
+import type { Locale } from '@storefront/ui';
 import content from './portfolio.json';
 
 export interface Portfolio {
@@ -11,4 +14,4 @@ export interface Portfolio {
   projects: { name: string; description: string; url: string }[];
 }
 
-export const portfolio: Portfolio = content;
+export const portfolios: Record<Locale, Portfolio> = content;

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiPaths, messages, toasts } from '@storefront/shared';
 import { AddItemForm, SubmitError, toast } from '@storefront/ui';
 import { useRevalidate } from '../api/hooks.ts';
@@ -7,7 +8,8 @@ import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 /** Add an Item (admin): the image goes to /api/upload first, then the item with its URL. */
 export function Component() {
-  useDocumentTitle('Add an Item');
+  const { t } = useLingui();
+  useDocumentTitle(t`Add an Item`);
   const revalidate = useRevalidate();
   const { progress, upload } = useImageUpload();
   return (

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiPaths, toasts } from '@storefront/shared';
 import { AddReviewForm, toast } from '@storefront/ui';
 import { useRevalidate } from '../api/hooks.ts';
@@ -6,7 +7,8 @@ import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 /** Add Review: a refusal (the API's ApiError) shows at the fields it names, the form keeps the review. */
 export function Component() {
-  useDocumentTitle('Add Review');
+  const { t } = useLingui();
+  useDocumentTitle(t`Add Review`);
   const revalidate = useRevalidate();
   return (
     <AddReviewForm

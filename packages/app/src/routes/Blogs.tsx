@@ -1,14 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { blogPosts } from '../content/blogs.ts';
 import { Page } from '../components/Page.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 export function Component() {
-  useDocumentTitle('Blogs');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Blogs`);
   return (
     <Page>
-      <h1 className="mb-2 text-heading font-bold text-ink">Blogs</h1>
+      <h1 className="mb-2 text-heading font-bold text-ink">
+        <Trans>Blogs</Trans>
+      </h1>
       <p className="mb-8 text-body text-ink-muted">
-        Questions we are often asked about front-end development, answered by our web team.
+        <Trans>Questions we are often asked about front-end development, answered by our web team.</Trans>
       </p>
       <div className="flex flex-col gap-6">
         {blogPosts.map((post) => (
@@ -18,11 +22,11 @@ export function Component() {
             className="rounded-card border border-line bg-surface p-6 shadow-card"
           >
             <h2 id={`blog-${post.id}`} className="mb-3 text-title font-semibold text-ink">
-              {post.question}
+              {i18n._(post.question)}
             </h2>
             <div className="flex flex-col gap-3 text-body break-words text-ink-muted">
               {post.answer.map((paragraph) => (
-                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+                <p key={paragraph.id}>{i18n._(paragraph)}</p>
               ))}
             </div>
           </article>

@@ -163,3 +163,14 @@ export const Failed: Story = {
     await expect(await within(canvasElement).findByText('Your cart could not be loaded')).toBeVisible();
   },
 };
+
+/** Signed out, in Bangla: the way to sign in and check out. */
+export const BanglaSignedOut: Story = {
+  ...SignedOut,
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'চেকআউট করতে লগইন করুন' })).toHaveAttribute('href', '/login');
+    await waitFor(() => expect(document.title).toBe('আপনার কার্ট | Computer Club Manufacturers Ltd'));
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 // The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
 // and checking out asks them to sign in first (the cart waits, and merges into the account's).
 import { apiPaths, toasts, errorMessage, type Cart, type CheckoutInput, type Purchase } from '@storefront/shared';
@@ -77,7 +78,8 @@ function Checkout({
 }
 
 export function Component() {
-  useDocumentTitle('Your cart');
+  const { t } = useLingui();
+  useDocumentTitle(t`Your cart`);
   // A failed change is told in a toast, signed in or not.
   useEffect(wantToaster, []);
   const { cart, signedIn, error, retry, setQuantity, remove, refresh, checkedOut } = useCart();
@@ -113,7 +115,7 @@ export function Component() {
   ) : (
     <Button asChild size="lg">
       <Link to="/login" state={{ from: location } satisfies FromState}>
-        Sign in to check out
+        <Trans>Sign in to check out</Trans>
       </Link>
     </Button>
   );

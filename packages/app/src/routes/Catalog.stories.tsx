@@ -120,3 +120,15 @@ export const Failed: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The catalog in Bangla. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: Default.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(document.title).toBe('পণ্য | Computer Club Manufacturers Ltd'));
+    await expect(document.documentElement).toHaveAttribute('lang', 'bn');
+    await expect((await canvas.findAllByText(all[0]!.name))[0]).toBeInTheDocument();
+  },
+};

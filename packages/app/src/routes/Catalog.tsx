@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 // The catalog page (requirements §12.1): every filter lives in the URL (a link reproduces the view,
 // back and forward restore it), the search box is debounced into it, and pages follow by cursor.
 import { catalogSearchParams, catalogViewFrom, toasts } from '@storefront/shared';
@@ -15,7 +16,8 @@ function filtersFrom(params: URLSearchParams): { q: string } & CatalogFilters {
 }
 
 export function Component() {
-  useDocumentTitle('Products');
+  const { t } = useLingui();
+  useDocumentTitle(t`Products`);
   const [params, setParams] = useSearchParams();
   const view = filtersFrom(params);
   // Typing replaces the history entry: back goes to the view before the search, not to every letter.

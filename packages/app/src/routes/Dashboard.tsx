@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { DashboardLayout, PageSpinner } from '@storefront/ui';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useIsAdmin } from '../api/hooks.ts';
@@ -6,12 +7,13 @@ import { dashboardTab } from './dashboardTab.ts';
 
 /** The dashboard: sidebar links by role (requirements §2) beside the nested screen. */
 export function Component() {
+  const { t } = useLingui();
   const { isAdmin, isLoading } = useIsAdmin();
   const { pathname } = useLocation();
   if (isLoading) {
     return (
       <main id="main" className="flex flex-1">
-        <PageSpinner label="Checking administrator status" />
+        <PageSpinner label={t`Checking administrator status`} />
       </main>
     );
   }
@@ -23,7 +25,9 @@ export function Component() {
       className="w-full"
     >
       <main id="main" tabIndex={-1} className="outline-none">
-        <h1 className="sr-only">Dashboard</h1>
+        <h1 className="sr-only">
+          <Trans>Dashboard</Trans>
+        </h1>
         <Outlet />
       </main>
     </DashboardLayout>

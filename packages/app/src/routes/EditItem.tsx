@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 // An item's editor (admin, requirements §12.8, §12.9): its fields from the version read, its stock
 // adjusted through the ledger, and the ledger itself. Reached from Manage Items and from the item page.
 import { apiPaths, formatCount, messages, toasts, type Item, type StockMovement } from '@storefront/shared';
@@ -28,7 +29,9 @@ import { STOCK_HISTORY_PAGE_SIZE } from './pageSizes.ts';
 export function Component() {
   const { itemId = '' } = useParams();
   const { data: item, error, isLoading, mutate } = useItem(itemId);
-  useDocumentTitle(item ? `Edit ${item.name}` : 'Edit item');
+  const { t } = useLingui();
+  const name = item?.name;
+  useDocumentTitle(name === undefined ? t`Edit item` : t`Edit ${name}`);
   if (isLoading) return <Skeleton className="h-96 w-full max-w-lg" />;
   // Inside the dashboard's main landmark: the 404 message without a page of its own.
   if (error instanceof ApiError && (error.status === 404 || error.status === 400))
@@ -37,9 +40,13 @@ export function Component() {
     return (
       <EmptyState
         tone="error"
-        title="The item could not be loaded"
+        title={t`The item could not be loaded`}
         description={error?.message}
-        action={<Button onClick={() => void mutate()}>Try again</Button>}
+        action={
+          <Button onClick={() => void mutate()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -68,6 +75,7 @@ function Editor({ item, reload, save }: EditorProps) {
   const [page, setPage] = usePage();
   const history = usePagedList<StockMovement>(apiPaths.itemStock(item._id), page, STOCK_HISTORY_PAGE_SIZE);
   const timeZone = useStoreTimeZone();
+  const { t } = useLingui();
 
   return (
     <div className="flex flex-col gap-8">
@@ -77,13 +85,13 @@ function Editor({ item, reload, save }: EditorProps) {
           className="inline-flex items-center gap-1 text-body-sm font-medium text-primary hover:underline"
         >
           <span aria-hidden="true">←</span>
-          Manage Items
+          <Trans>Manage Items</Trans>
         </RouterLink>
         <RouterLink
           href={`/items/${encodeURIComponent(item._id)}`}
           className="text-body-sm font-medium text-primary hover:underline"
         >
-          View in the store
+          <Trans>View in the store</Trans>
         </RouterLink>
       </div>
 
@@ -123,15 +131,17 @@ function Editor({ item, reload, save }: EditorProps) {
 
       <section aria-labelledby="stock-heading" className="flex max-w-lg flex-col gap-3">
         <h2 id="stock-heading" className="text-heading font-bold text-ink">
-          Stock
+          <Trans>Stock</Trans>
         </h2>
         <div className="flex flex-wrap items-center gap-3">
           <span className="text-title font-semibold tabular-nums">
-            {formatCount(item.available_quantity)} available
+            {/* The count and its word as two pieces of text, as the English baseline draws them. */}
+            {formatCount(item.available_quantity)}
+            {t` available`}
           </span>
           <StockBadge item={item} />
           <Button variant="secondary" className="ml-auto" onClick={() => setAdjusting(true)}>
-            Adjust stock
+            <Trans>Adjust stock</Trans>
           </Button>
         </div>
       </section>
@@ -159,7 +169,7 @@ function Editor({ item, reload, save }: EditorProps) {
           purchaseHref={(id) => `/dashboard/purchases/${encodeURIComponent(id)}`}
           LinkComponent={RouterLink}
         />
-        <Pagination page={page} pageCount={history.pageCount} onPageChange={setPage} label="Stock history pages" />
+        <Pagination page={page} pageCount={history.pageCount} onPageChange={setPage} label={t`Stock history pages`} />
       </div>
     </div>
   );

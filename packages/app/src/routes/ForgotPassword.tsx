@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ForgotPasswordForm } from '@storefront/ui';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { authErrorMessage } from '../auth/errors.ts';
@@ -6,16 +7,17 @@ import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 /** "Forgot password?" from the login page: Firebase emails the reset link (requirements §11). */
 export function Component() {
-  useDocumentTitle('Reset your password');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Reset your password`);
   const { sendPasswordReset } = useAuth();
   return (
-    <AuthPage title="Reset your password">
+    <AuthPage title={t`Reset your password`}>
       <ForgotPasswordForm
         onSubmit={async ({ email }) => {
           try {
             await sendPasswordReset(email);
           } catch (cause) {
-            throw new Error(authErrorMessage(cause), { cause });
+            throw new Error(authErrorMessage(cause, i18n), { cause });
           }
         }}
         LinkComponent={KeepOriginLink}

@@ -132,3 +132,17 @@ export const ServerError: Story = {
     await expect(canvas.getAllByRole('button', { name: 'Try again' })).toHaveLength(2);
   },
 };
+
+/** The home page in Bangla: the tab's name, and the latest items as in English. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: Default.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(document.title).toBe('Computer Club Manufacturers Ltd | A থেকে Z, কম্পিউটার পার্টস আমাদের তৈরি'),
+    );
+    await expect(document.documentElement).toHaveAttribute('lang', 'bn');
+    await expect(await canvas.findByText(sampleItems(8)[2]!.name)).toBeInTheDocument();
+  },
+};

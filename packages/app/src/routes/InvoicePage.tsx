@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 // An order's printable invoice (requirements §13.5). An order of a purchase has none of its own: one
 // checkout, one invoice, the purchase's (PurchaseInvoicePage).
 import { Invoice, invoiceNumber } from '@storefront/ui';
@@ -12,13 +13,18 @@ export function Component() {
   const read = useOrder(orderId);
   const contactEmail = useContactEmail();
   const order = read.data;
-  useDocumentTitle(order ? `Invoice ${invoiceNumber(order)}` : 'Invoice');
+  const { t } = useLingui();
+  const number = order ? invoiceNumber(order) : undefined;
+  useDocumentTitle(number === undefined ? t`Invoice` : t`Invoice ${number}`);
   if (order?.purchase)
     return <Navigate replace to={`/dashboard/purchases/${encodeURIComponent(order.purchase)}/invoice`} />;
   return (
     <InvoiceFrame
       read={read}
-      back={(o) => ({ to: `/dashboard/orders/${encodeURIComponent(o._id)}`, label: `Order ${o.number}` })}
+      back={({ _id, number: orderNumber }) => ({
+        to: `/dashboard/orders/${encodeURIComponent(_id)}`,
+        label: t`Order ${orderNumber}`,
+      })}
     >
       {(o) => <Invoice order={o} contactEmail={contactEmail} onPrint={() => window.print()} />}
     </InvoiceFrame>

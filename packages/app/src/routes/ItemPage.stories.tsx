@@ -1,7 +1,7 @@
 import { apiPaths } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { fakeAuth } from '../../support/fakeAuth.ts';
 import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as ItemPage } from './ItemPage.tsx';
@@ -45,5 +45,30 @@ export const Unknown: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: /cannot be found/ }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The item's page in Bangla: a failure to load it, in Bangla, with the way to try again. */
+export const BanglaFailed: Story = {
+  globals: { locale: 'bn' },
+  beforeEach({ msw }) {
+    msw.use(http.get(`/api${apiPaths.itemList}/:id`, () => HttpResponse.json({ message: 'Down' }, { status: 503 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('পণ্যটি লোড করা যায়নি')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeEnabled();
+    await expect(document.documentElement).toHaveAttribute('lang', 'bn');
+  },
+};
+
+/** The item's page in Bangla. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleItem.name })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${sampleItem.name} | Computer Club Manufacturers Ltd`));
+    await expect(document.documentElement).toHaveAttribute('lang', 'bn');
   },
 };

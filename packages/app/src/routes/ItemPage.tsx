@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 // An item's own page (requirements §12.2), public: the 404 page for an unknown or deleted id.
 import { categoryHref, categoryName, toasts } from '@storefront/shared';
 import { Button, EmptyState, ItemDetailSkeleton, ItemPage, toast } from '@storefront/ui';
@@ -20,6 +21,7 @@ export function Component() {
   const { data: item, error } = read;
   const { isAdmin } = useIsAdmin();
   const addToCart = useAddToCart();
+  const { t } = useLingui();
   useDocumentTitle(item?.name);
 
   // An item already at hand (the server's answer inlined in the page, api/initialAnswers.ts) shows at
@@ -37,9 +39,13 @@ export function Component() {
       <Page>
         <EmptyState
           tone="error"
-          title="The item could not be loaded"
+          title={t`The item could not be loaded`}
           description={error?.message}
-          action={<Button onClick={() => void read.mutate()}>Try again</Button>}
+          action={
+            <Button onClick={() => void read.mutate()}>
+              <Trans>Try again</Trans>
+            </Button>
+          }
         />
       </Page>
     );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { SignInForm } from '@storefront/ui';
 import { useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -6,12 +7,13 @@ import { AuthPage, KeepOriginLink, useSignInPage } from '../components/AuthLayou
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 export function Component() {
-  useDocumentTitle('Login');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Login`);
   const { signInWithEmail } = useAuth();
   const { error, attempt, google, isGoogleLoading } = useSignInPage();
-  const notice = signInNotice(useLocation().state);
+  const notice = signInNotice(useLocation().state, i18n);
   return (
-    <AuthPage title="Login">
+    <AuthPage title={t`Login`}>
       <SignInForm
         onSubmit={({ email, password }) => attempt(() => signInWithEmail(email, password))}
         error={error}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 // Make Admin (requirements §2): the users a page at a time, found by name or email (the search in
 // the URL, as the page number), with their orders; Make Admin only for accounts that can be one.
 import { apiPaths, toasts, errorMessage, type UserListEntry } from '@storefront/shared';
@@ -12,7 +13,8 @@ import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { USERS_PAGE_SIZE } from './pageSizes.ts';
 
 export function Component() {
-  useDocumentTitle('Make Admin');
+  const { t } = useLingui();
+  useDocumentTitle(t`Make Admin`);
   const [page, setPage] = usePage();
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -63,7 +65,7 @@ export function Component() {
           )
         }
       />
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Users pages" />
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t`Users pages`} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 // Manage Items (requirements §2, §12.10): newest first, searchable by name, description and SKU,
 // filtered by category and low stock, in the URL; pages follow by cursor (Load more), so it stays
 // fast at 10,000 items and beyond.
@@ -29,7 +30,8 @@ function paramsFor(view: { q: string } & ItemFilters): URLSearchParams {
 }
 
 export function Component() {
-  useDocumentTitle('Manage Items');
+  const { t } = useLingui();
+  useDocumentTitle(t`Manage Items`);
   const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
   const [typed, setTyped] = useDebouncedSearch(view.q, (q) => setParams(paramsFor({ ...view, q }), { replace: true }));

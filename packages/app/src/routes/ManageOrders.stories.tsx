@@ -205,3 +205,21 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The orders in Bangla: the search, the days, the export. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: Default.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('সময় Asia/Dhaka অনুযায়ী')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'অর্ডার খুঁজুন' })).toHaveAttribute(
+      'placeholder',
+      'নম্বর, কাস্টমার বা পণ্য',
+    );
+    await expect(canvas.getByLabelText('শুরু')).toHaveAttribute('type', 'date');
+    await expect(canvas.getByLabelText('শেষ')).toHaveAttribute('type', 'date');
+    await expect(canvas.getByRole('button', { name: 'CSV ডাউনলোড করুন' })).toBeEnabled();
+    await expect(document.title).toBe('সব অর্ডার ম্যানেজ করুন | Computer Club Manufacturers Ltd');
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 // Manage All Orders (requirements §13.6): status tabs with counts, a search over number, customer
 // and item, a range of days, all in the URL; the orders newest first, a page by cursor (Load more);
 // each row's moves, a bulk bar for the chosen rows, and the CSV of exactly what the filters match.
@@ -76,7 +77,8 @@ type Pending = { to: Move; order: AllOrdersRow } | { to: Move; ids: string[]; ch
 const bulkMoves: Move[] = ['confirmed', 'shipped'];
 
 export function Component() {
-  useDocumentTitle('Manage All Orders');
+  const { t } = useLingui();
+  useDocumentTitle(t`Manage All Orders`);
   const timeZone = useStoreTimeZone();
   const [params, setParams] = useSearchParams();
   const view = viewFrom(params);
@@ -99,6 +101,7 @@ export function Component() {
   const [pending, setPending] = useState<Pending>(null);
   const [exporting, setExporting] = useState(false);
   const revalidate = useRevalidate();
+  const pendingNumber = pending && 'order' in pending ? pending.order.number : '';
 
   async function confirm(note: string | undefined) {
     if (!pending) return;
@@ -138,11 +141,11 @@ export function Component() {
         <SearchField
           value={typed}
           onChange={setTyped}
-          label="Search orders"
-          placeholder="Number, customer or item"
+          label={t`Search orders`}
+          placeholder={t`Number, customer or item`}
           className="min-w-60 flex-1"
         />
-        <FormField label="From">
+        <FormField label={t`From`}>
           <Input
             type="date"
             value={view.from}
@@ -151,7 +154,7 @@ export function Component() {
             onChange={(e) => change({ from: e.target.value })}
           />
         </FormField>
-        <FormField label="To">
+        <FormField label={t`To`}>
           <Input
             type="date"
             value={view.to}
@@ -160,8 +163,8 @@ export function Component() {
             onChange={(e) => change({ to: e.target.value })}
           />
         </FormField>
-        <Button variant="secondary" onClick={() => void exportCsv()} isLoading={exporting} loadingLabel="Exporting">
-          Export CSV
+        <Button variant="secondary" onClick={() => void exportCsv()} isLoading={exporting} loadingLabel={t`Exporting`}>
+          <Trans>Export CSV</Trans>
         </Button>
       </div>
       <StatusTabs
@@ -170,7 +173,7 @@ export function Component() {
         counts={list.last?.counts}
         controls="all-orders"
       />
-      <div id="all-orders" role="tabpanel" aria-label="Orders" className="flex flex-col gap-4">
+      <div id="all-orders" role="tabpanel" aria-label={t`Orders`} className="flex flex-col gap-4">
         <AllOrdersTable
           orders={orders}
           total={list.last?.total}
@@ -208,7 +211,7 @@ export function Component() {
           !pending
             ? ''
             : 'order' in pending
-              ? `order ${pending.order.number}`
+              ? t`order ${pendingNumber}`
               : { moving: pending.ids.length, chosen: pending.chosen }
         }
         onOpenChange={(open) => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiPaths, toasts, errorMessage, type ManagedReview } from '@storefront/shared';
 import { Pagination, ReviewsTable, toast } from '@storefront/ui';
 import { usePagedList, useRevalidate } from '../api/hooks.ts';
@@ -8,7 +9,8 @@ import { REVIEWS_PAGE_SIZE } from './pageSizes.ts';
 
 /** Administrators moderate reviews: a hidden review leaves the home page and the public list. */
 export function Component() {
-  useDocumentTitle('Manage Reviews');
+  const { t } = useLingui();
+  useDocumentTitle(t`Manage Reviews`);
   const [page, setPage] = usePage();
   const { rows, total, pageCount, error, isLoading, mutate } = usePagedList<ManagedReview>(
     apiPaths.manageReviews,
@@ -40,7 +42,7 @@ export function Component() {
         onRetry={() => void mutate()}
         onSetHidden={setHidden}
       />
-      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Reviews pages" />
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t`Reviews pages`} />
     </div>
   );
 }

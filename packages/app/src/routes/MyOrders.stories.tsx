@@ -95,3 +95,22 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** A customer's dashboard in Bangla: the sidebar's links and the tab's name. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: Default.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const sidebar = within(canvas.getByRole('navigation', { name: 'ড্যাশবোর্ড' }));
+    await expect(sidebar.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'আমার প্রোফাইল',
+      'আমার অর্ডার',
+      'কুইক অর্ডার',
+      'রিভিউ দিন',
+    ]);
+    await expect(sidebar.getByRole('link', { name: 'আমার অর্ডার' })).toHaveAttribute('aria-current', 'page');
+    await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(document.title).toBe('আমার অর্ডার | Computer Club Manufacturers Ltd');
+  },
+};

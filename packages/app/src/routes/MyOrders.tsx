@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiPaths, toasts } from '@storefront/shared';
 import { OrdersTable, toast, type OrderRow } from '@storefront/ui';
 import { useMyOrders, useRevalidate } from '../api/hooks.ts';
@@ -7,7 +8,8 @@ import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 export function Component() {
-  useDocumentTitle('My Orders');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Orders`);
   const { user } = useAuth();
   const { data: orders, error, isLoading, mutate } = useMyOrders(user?.email);
   const revalidate = useRevalidate();

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { apiPaths, messages, toasts } from '@storefront/shared';
 import { PageSpinner, ProfileEditForm, SubmitError, toast } from '@storefront/ui';
 import { ApiError } from '../api/client.ts';
@@ -8,15 +9,17 @@ import { MyAddressBook } from '../components/MyAddressBook.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 export function Component() {
-  useDocumentTitle('My Profile');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Profile`);
   const { user } = useAuth();
   const email = user?.email;
   const { data: profile, error: loadError, isLoading } = useProfile(email);
   const revalidate = useRevalidate();
   // Someone the server keeps no profile for yet simply starts with empty fields.
   const hasNoProfile = loadError instanceof ApiError && loadError.status === 404;
+  const failure = loadError?.message;
 
-  if (isLoading) return <PageSpinner label="Loading your profile" />;
+  if (isLoading) return <PageSpinner label={t`Loading your profile`} />;
   return (
     <div className="flex flex-col gap-6">
       <ProfileEditForm
@@ -30,7 +33,7 @@ export function Component() {
           phone: profile?.phone ?? '',
           linkedin_url: profile?.linkedin_url ?? '',
         }}
-        error={loadError && !hasNoProfile ? `Your saved profile could not be loaded: ${loadError.message}` : null}
+        error={loadError && !hasNoProfile ? t`Your saved profile could not be loaded: ${failure}` : null}
         // A refusal (the API's ApiError) shows at the fields it names, or under the form.
         onSubmit={async (values) => {
           if (!email) throw new SubmitError(messages.noUserLoggedIn);

@@ -154,3 +154,16 @@ export const ServerError: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   },
 };
+
+/** The customer's view in Bangla: the page's own buttons and the timeline's heading. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: Customer.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'টাইমলাইন' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'আবার অর্ডার করুন' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'ইনভয়েস' })).toHaveAttribute('href', `${path}/invoice`);
+    await expect(document.title).toBe(`অর্ডার ${sampleOrderDetail.number} | Computer Club Manufacturers Ltd`);
+  },
+};

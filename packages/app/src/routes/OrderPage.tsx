@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 // An order's page (requirements §13.4), for its owner and administrators: the summary, its
 // timeline, Reorder (into the cart, requirements §14.6) and the invoice; administrators also move it along and see its emails.
 import {
@@ -50,7 +51,9 @@ export function Component() {
   const [pending, setPending] = useState<Move | null>(null);
   const revalidate = useRevalidate();
   const reorder = useReorder();
-  useDocumentTitle(order ? `Order ${order.number}` : 'Order');
+  const { t } = useLingui();
+  const number = order?.number;
+  useDocumentTitle(number === undefined ? t`Order` : t`Order ${number}`);
 
   if (isLoading) return <Skeleton className="h-96 w-full" />;
   if (error instanceof ApiError && [400, 403, 404].includes(error.status))
@@ -59,9 +62,13 @@ export function Component() {
     return (
       <EmptyState
         tone="error"
-        title="The order could not be loaded"
+        title={t`The order could not be loaded`}
         description={error?.message}
-        action={<Button onClick={() => void mutate()}>Try again</Button>}
+        action={
+          <Button onClick={() => void mutate()}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
@@ -73,13 +80,19 @@ export function Component() {
         timeZone={timeZone}
         actions={
           <>
-            <Button onClick={() => void reorder(apiPaths.reorderOrder(order._id), 1)}>Reorder</Button>
+            <Button onClick={() => void reorder(apiPaths.reorderOrder(order._id), 1)}>
+              <Trans>Reorder</Trans>
+            </Button>
             <Button asChild variant="secondary">
-              <Link to={invoiceHref(order)}>Invoice</Link>
+              <Link to={invoiceHref(order)}>
+                <Trans>Invoice</Trans>
+              </Link>
             </Button>
             {order.purchase ? (
               <Button asChild variant="ghost">
-                <Link to={`/dashboard/purchases/${encodeURIComponent(order.purchase)}`}>Its purchase</Link>
+                <Link to={`/dashboard/purchases/${encodeURIComponent(order.purchase)}`}>
+                  <Trans>Its purchase</Trans>
+                </Link>
               </Button>
             ) : null}
             {isAdmin
@@ -100,7 +113,7 @@ export function Component() {
       />
       <section aria-labelledby="timeline-heading" className="flex flex-col gap-4">
         <h2 id="timeline-heading" className="text-heading font-bold text-ink">
-          Timeline
+          <Trans>Timeline</Trans>
         </h2>
         <OrderTimeline events={order.events} timeZone={timeZone} />
       </section>
@@ -115,7 +128,7 @@ export function Component() {
       ) : null}
       <OrderTransitionDialog
         to={pending}
-        subject={`order ${order.number}`}
+        subject={t`order ${number}`}
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}

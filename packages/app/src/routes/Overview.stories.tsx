@@ -154,3 +154,24 @@ export const Phone: Story = {
   ...Default,
   tags: ['mobile'],
 };
+
+/** The overview in Bangla: its heading, figures' names, the period's zone and the sidebar's links. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: Default.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/ · দিন Asia\/Dhaka সময় অনুযায়ী$/)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'ওভারভিউ' })).toBeInTheDocument();
+    const figures = canvas.getByRole('region', { name: 'মূল হিসাব' });
+    await expect(figures).toHaveTextContent('আয়');
+    await expect(figures).toHaveTextContent('কনফার্মেশনের অপেক্ষায়');
+    await expect(canvas.getByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন পেজে কনফার্ম করুন' })).toHaveAttribute(
+      'href',
+      '/dashboard/manage-orders?status=placed',
+    );
+    const sidebar = within(canvas.getByRole('navigation', { name: 'ড্যাশবোর্ড' }));
+    await expect(sidebar.getByRole('link', { name: 'ওভারভিউ' })).toHaveAttribute('aria-current', 'page');
+    await expect(document.title).toBe('ওভারভিউ | Computer Club Manufacturers Ltd');
+  },
+};

@@ -1,6 +1,8 @@
 // The admin overview (requirements §15): the business at a glance over a period of store days,
 // in the URL (?from=&to=) so a link or a reload shows the same view. Its charts' code (Recharts)
 // loads with this page only.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   dayOf,
   daySchema,
@@ -45,13 +47,14 @@ function refusalOf(error: unknown): Partial<Record<keyof OverviewQuery, string>>
 
 /** The period's own figures, each with its change on the period before. */
 const periodFigures = [
-  { label: 'Revenue', key: 'revenue', format: formatBdt },
-  { label: 'Orders', key: 'orders', format: formatCount },
-  { label: 'Units sold', key: 'units', format: formatCount },
+  { label: msg`Revenue`, key: 'revenue', format: formatBdt },
+  { label: msg`Orders`, key: 'orders', format: formatCount },
+  { label: msg`Units sold`, key: 'units', format: formatCount },
 ] as const;
 
 export function Component() {
-  useDocumentTitle('Overview');
+  const { t, i18n } = useLingui();
+  useDocumentTitle(t`Overview`);
   const [params, setParams] = useSearchParams();
   const from = dayParam(params, 'from');
   const to = dayParam(params, 'to');
@@ -73,24 +76,32 @@ export function Component() {
   const retry = () => void mutate();
   const period = data?.period;
   const previous = data?.previous;
+  // One day is "the previous day"; a longer period has several.
+  const dayCount = formatCount(data?.days.length ?? 0);
   const previousLabel = period
-    ? `the previous ${period.from === period.to ? 'day' : `${formatCount(data.days.length)} days`}`
+    ? period.from === period.to
+      ? t`the previous day`
+      : t`the previous ${dayCount} days`
     : undefined;
   const days = data?.days ?? [];
+  const zone = data?.timeZone;
+  const failure = error?.message;
 
   const heading = (
     <div className="flex flex-wrap items-start justify-between gap-4">
       <div className="flex flex-col gap-1">
-        <h2 className="text-heading font-bold text-ink">Overview</h2>
+        <h2 className="text-heading font-bold text-ink">
+          <Trans>Overview</Trans>
+        </h2>
         <p className="text-body-sm text-ink-muted" aria-live="polite">
           {period
             ? formatPeriod(period.from, period.to)
             : refused
-              ? 'Choose another period to see its figures'
+              ? t`Choose another period to see its figures`
               : failed
-                ? 'The figures could not be loaded'
-                : 'Loading the period'}
-          {data ? ` · days in ${data.timeZone} time` : ''}
+                ? t`The figures could not be loaded`
+                : t`Loading the period`}
+          {zone ? t` · days in ${zone} time` : ''}
         </p>
       </div>
       <PeriodPicker
@@ -114,17 +125,17 @@ export function Component() {
       {heading}
       {error && data ? (
         <p role="alert" className="text-body-sm text-danger">
-          The figures for this period could not be loaded: {error.message}{' '}
+          <Trans>The figures for this period could not be loaded: {failure}</Trans>{' '}
           <button type="button" className="font-medium underline" onClick={retry}>
-            Try again
+            <Trans>Try again</Trans>
           </button>
         </p>
       ) : null}
-      <section aria-label="Key figures" className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+      <section aria-label={t`Key figures`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
         {periodFigures.map(({ label, key, format }) => (
           <StatCard
             key={key}
-            label={label}
+            label={i18n._(label)}
             loading={!data}
             failed={failed}
             value={period ? format(period[key]) : ''}
@@ -134,7 +145,7 @@ export function Component() {
           />
         ))}
         <StatCard
-          label="Waiting for confirmation"
+          label={t`Waiting for confirmation`}
           loading={!data}
           failed={failed}
           value={data ? formatCount(data.awaitingConfirmation) : ''}
@@ -143,7 +154,7 @@ export function Component() {
               href="/dashboard/manage-orders?status=placed"
               className="font-medium text-primary hover:underline"
             >
-              Confirm them in Manage All Orders
+              <Trans>Confirm them in Manage All Orders</Trans>
             </RouterLink>
           }
         />
@@ -154,10 +165,10 @@ export function Component() {
       </div>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <BarList
-          title="Orders by status"
-          description="Orders placed in the period, by their status now"
-          unit="orders"
-          emptyText="No orders in this period"
+          title={t`Orders by status`}
+          description={t`Orders placed in the period, by their status now`}
+          unit={t`orders`}
+          emptyText={t`No orders in this period`}
           state={state}
           onRetry={retry}
           rows={(data?.byStatus ?? []).map((s) => ({
@@ -167,17 +178,16 @@ export function Component() {
           }))}
         />
         <BarList
-          title="New customers per week"
-          description="Customer accounts created, each week from the period's first day"
-          unit="customers"
-          emptyText="No new customers in this period"
+          title={t`New customers per week`}
+          description={t`Customer accounts created, each week from the period's first day`}
+          unit={t`customers`}
+          emptyText={t`No new customers in this period`}
           state={state}
           onRetry={retry}
-          rows={(data?.newCustomers ?? []).map((w) => ({
-            key: w.weekStart,
-            label: `From ${formatPeriod(w.weekStart, w.weekStart)}`,
-            value: w.customers,
-          }))}
+          rows={(data?.newCustomers ?? []).map((w) => {
+            const week = formatPeriod(w.weekStart, w.weekStart);
+            return { key: w.weekStart, label: t`From ${week}`, value: w.customers };
+          })}
         />
       </div>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">

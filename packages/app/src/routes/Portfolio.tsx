@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@storefront/ui';
-import { portfolio } from '../content/portfolio.ts';
+import { useLanguage } from '../i18n/LanguageContext.tsx';
+import { portfolios } from '../content/portfolio.ts';
 import { Page } from '../components/Page.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
@@ -7,8 +9,11 @@ const section = 'rounded-card border border-line bg-surface p-6 shadow-card';
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 export function Component() {
-  useDocumentTitle('My Portfolio');
-  const { name, title, summary, contact, education, skills, projects } = portfolio;
+  const { t } = useLingui();
+  const { language } = useLanguage();
+  useDocumentTitle(t`My Portfolio`);
+  const { name, title, summary, contact, education, skills, projects } = portfolios[language];
+  const { email, phone, location } = contact;
   return (
     <Page className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
@@ -19,17 +24,27 @@ export function Component() {
 
       <section aria-labelledby="portfolio-contact" className={section}>
         <h2 id="portfolio-contact" className="mb-3 text-title font-semibold">
-          Contact
+          <Trans>Contact</Trans>
         </h2>
         <ul className="flex flex-col gap-1 text-body">
           <li>
-            Email:{' '}
-            <a className={linkClass} href={`mailto:${contact.email}`}>
-              {contact.email}
-            </a>
+            <Trans>
+              Email:{' '}
+              <a className={linkClass} href={`mailto:${email}`}>
+                {email}
+              </a>
+            </Trans>
           </li>
-          {contact.phone ? <li>Phone: {contact.phone}</li> : null}
-          {contact.location ? <li>Location: {contact.location}</li> : null}
+          {phone ? (
+            <li>
+              <Trans>Phone: {phone}</Trans>
+            </li>
+          ) : null}
+          {location ? (
+            <li>
+              <Trans>Location: {location}</Trans>
+            </li>
+          ) : null}
           {contact.links.map((link) => (
             <li key={link.url + link.label}>
               <a className={linkClass} href={link.url} target="_blank" rel="noreferrer">
@@ -42,7 +57,7 @@ export function Component() {
 
       <section aria-labelledby="portfolio-education" className={section}>
         <h2 id="portfolio-education" className="mb-3 text-title font-semibold">
-          Education
+          <Trans>Education</Trans>
         </h2>
         <ul className="flex flex-col gap-3">
           {education.map((entry) => (
@@ -58,7 +73,7 @@ export function Component() {
 
       <section aria-labelledby="portfolio-skills" className={section}>
         <h2 id="portfolio-skills" className="mb-3 text-title font-semibold">
-          Skills
+          <Trans>Skills</Trans>
         </h2>
         <dl className="flex flex-col gap-3">
           {Object.entries(skills).map(([level, list]) => (
@@ -78,15 +93,15 @@ export function Component() {
 
       <section aria-labelledby="portfolio-projects" className={section}>
         <h2 id="portfolio-projects" className="mb-3 text-title font-semibold">
-          Projects
+          <Trans>Projects</Trans>
         </h2>
         <ul className="grid gap-4 md:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.name} className="flex flex-col gap-2 rounded-control border border-line p-4">
-              <h3 className="font-semibold text-ink">{project.name}</h3>
-              <p className="flex-1 text-body-sm text-ink-muted">{project.description}</p>
-              <a className={linkClass} href={project.url} target="_blank" rel="noreferrer">
-                View {project.name}
+          {projects.map(({ name: project, description, url }) => (
+            <li key={project} className="flex flex-col gap-2 rounded-control border border-line p-4">
+              <h3 className="font-semibold text-ink">{project}</h3>
+              <p className="flex-1 text-body-sm text-ink-muted">{description}</p>
+              <a className={linkClass} href={url} target="_blank" rel="noreferrer">
+                <Trans>View {project}</Trans>
               </a>
             </li>
           ))}

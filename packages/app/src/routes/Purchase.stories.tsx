@@ -189,3 +189,38 @@ export const SavedAddresses: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveValue(office.phone);
   },
 };
+
+/** The purchase page in Bangla: the tab's name and the cart's offer beside the order form. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: Default.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: sampleItem.name })).toBeInTheDocument();
+    await expect(document.title).toBe(`${sampleItem.name} কিনুন | Computer Club Manufacturers Ltd`);
+    const offer = canvas.getByRole('region', { name: 'কার্টে যোগ করুন' });
+    await expect(offer).toHaveTextContent('আরও পার্টস কিনছেন? এটি কার্টে রাখুন, সব একবারে চেকআউট করুন।');
+  },
+};
+
+/** An item that is gone, in Bangla. */
+export const BanglaOutOfStock: Story = {
+  globals: { locale: 'bn' },
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.itemList}/:id`, () =>
+        HttpResponse.json({ ...sampleItem, available_quantity: sampleItem.min_order_quantity - 1 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('স্টকে নেই'))[0]).toBeInTheDocument();
+    await expect(
+      canvas.getByText(
+        `${sampleItem.name} স্টকে ${sampleItem.min_order_quantity} ইউনিটের কম আছে, তাই এখন অর্ডার করা যাবে না।`,
+      ),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'অন্যান্য পণ্য দেখুন' })).toBeInTheDocument();
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { apiPaths, categoryHref, categoryName, orderMessages, stockLevel, toasts } from '@storefront/shared';
 import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, toast } from '@storefront/ui';
 import { useState } from 'react';
@@ -27,7 +28,9 @@ export function Component() {
   const addToCart = useAddToCart();
   // The last refusal was the unverified account's limit: the notice to verify goes under the form.
   const [verify, setVerify] = useState(false);
-  useDocumentTitle(item ? `Purchase ${item.name}` : 'Purchase');
+  const { t } = useLingui();
+  const name = item?.name;
+  useDocumentTitle(name === undefined ? t`Purchase` : t`Purchase ${name}`);
 
   if (isLoading || (item && book.isLoading)) {
     return (
@@ -40,18 +43,24 @@ export function Component() {
     const isGone = error instanceof ApiError && (error.status === 404 || error.status === 400);
     return (
       <Page>
-        <h1 className="sr-only">Purchase</h1>
+        <h1 className="sr-only">
+          <Trans>Purchase</Trans>
+        </h1>
         <EmptyState
           tone={isGone ? 'neutral' : 'error'}
-          title={isGone ? orderMessages.itemGone : 'The item could not be loaded'}
-          description={isGone ? 'It may have been removed from the catalog.' : error?.message}
+          title={isGone ? orderMessages.itemGone : t`The item could not be loaded`}
+          description={isGone ? t`It may have been removed from the catalog.` : error?.message}
           action={
             isGone ? (
               <Button asChild>
-                <Link to="/">Back to Home</Link>
+                <Link to="/">
+                  <Trans>Back to Home</Trans>
+                </Link>
               </Button>
             ) : (
-              <Button onClick={() => void mutate()}>Try again</Button>
+              <Button onClick={() => void mutate()}>
+                <Trans>Try again</Trans>
+              </Button>
             )
           }
         />
@@ -59,17 +68,21 @@ export function Component() {
     );
   }
   if (stockLevel(item) === 'out-of-stock') {
+    const minimum = item.min_order_quantity;
+    const itemName = item.name;
     // requirements §12.4: say so, rather than offer a form that must fail.
     return (
       <Page>
         <ItemDetail item={item} sku={item.sku} categoryName={categoryName(item.category)}>
           <EmptyState
             tone="neutral"
-            title="Out of stock"
-            description={`Fewer than ${item.min_order_quantity} units of ${item.name} are left, so it cannot be ordered now.`}
+            title={t`Out of stock`}
+            description={t`Fewer than ${minimum} units of ${itemName} are left, so it cannot be ordered now.`}
             action={
               <Button asChild variant="secondary">
-                <Link to={categoryHref(item.category)}>See other products</Link>
+                <Link to={categoryHref(item.category)}>
+                  <Trans>See other products</Trans>
+                </Link>
               </Button>
             }
           />
@@ -100,11 +113,11 @@ export function Component() {
           ) : null}
           {/* requirements §14.1: or keep it for one checkout with other items. */}
           <section
-            aria-label="Add to cart"
+            aria-label={t`Add to cart`}
             className="mx-auto flex w-full max-w-lg flex-col gap-2 rounded-card border border-line bg-surface p-4"
           >
             <p className="text-body-sm text-ink-muted">
-              Buying other parts too? Put it in your cart and check out once.
+              <Trans>Buying other parts too? Put it in your cart and check out once.</Trans>
             </p>
             <AddToCart
               item={item}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 // A purchase's one printable invoice (requirements §13.5, §14.3): every order of the checkout a
 // line, the cancelled ones struck through and not owed.
 import { apiPaths, type Purchase } from '@storefront/shared';
@@ -12,11 +13,16 @@ export function Component() {
   const { purchaseId = '' } = useParams();
   const read = useApi<Purchase>(apiPaths.purchase(purchaseId));
   const contactEmail = useContactEmail();
-  useDocumentTitle(read.data ? `Invoice ${purchaseInvoiceNumber(read.data)}` : 'Invoice');
+  const { t } = useLingui();
+  const number = read.data ? purchaseInvoiceNumber(read.data) : undefined;
+  useDocumentTitle(number === undefined ? t`Invoice` : t`Invoice ${number}`);
   return (
     <InvoiceFrame
       read={read}
-      back={(p) => ({ to: `/dashboard/purchases/${encodeURIComponent(p._id)}`, label: `Purchase ${p.number}` })}
+      back={({ _id, number: purchaseNumber }) => ({
+        to: `/dashboard/purchases/${encodeURIComponent(_id)}`,
+        label: t`Purchase ${purchaseNumber}`,
+      })}
     >
       {(p) => <PurchaseInvoice purchase={p} contactEmail={contactEmail} onPrint={() => window.print()} />}
     </InvoiceFrame>

@@ -1,6 +1,8 @@
 // A purchase (requirements §14.3): after checkout, its number and its orders; Reorder puts its
 // lines in the cart again (§14.6); its one invoice (§13.5). An administrator (reaching it from
 // Manage All Orders) reads whose purchase it is and moves all its orders together.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   apiPaths,
   canTransition,
@@ -23,7 +25,33 @@ import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
 
 /** The moves an administrator makes for a whole purchase (requirements §14.3). */
 const together: Exclude<OrderStatus, 'placed' | 'cancelled'>[] = ['confirmed', 'shipped', 'delivered'];
-const togetherLabels = { confirmed: 'Confirm all', shipped: 'Ship all', delivered: 'Mark all delivered' } as const;
+const togetherLabels = {
+  confirmed: msg`Confirm all`,
+  shipped: msg`Ship all`,
+  delivered: msg`Mark all delivered`,
+} as const;
+
+/** An administrator's line on someone else's purchase: how many orders, whose, and what to do. */
+function StaffIntro({ count, customer }: { count: number; customer: string }) {
+  const { t } = useLingui();
+  const orders = count === 1 ? t`One order` : t`${count} orders`;
+  return (
+    <Trans>
+      {orders} by <strong className="[overflow-wrap:anywhere] text-ink">{customer}</strong>: confirm, ship and deliver
+      them together here, or one at a time from each order&apos;s page.
+    </Trans>
+  );
+}
+
+/** The buyer's line: the purchase's number, and how its orders go. */
+function CustomerIntro({ number }: { number: string }) {
+  return (
+    <Trans>
+      Your purchase number is <strong className="font-mono text-ink">{number}</strong>: one order per item, each with
+      its own number, which we confirm and ship together.
+    </Trans>
+  );
+}
 
 export function Component() {
   const { purchaseId = '' } = useParams();
@@ -32,14 +60,18 @@ export function Component() {
   const timeZone = useStoreTimeZone();
   const { user } = useAuth();
   const reorder = useReorder();
-  useDocumentTitle(read.data ? `Purchase ${read.data.number}` : 'Purchase');
+  const { t, i18n } = useLingui();
+  const number = read.data?.number;
+  useDocumentTitle(number === undefined ? t`Purchase` : t`Purchase ${number}`);
   // An administrator reading someone else's purchase: not thanked for it, told whose it is.
   const staff = (purchase: Purchase) => isAdmin && purchase.user !== user?.email;
 
   async function moveAll(purchase: Purchase, to: (typeof together)[number]) {
     try {
       await apiSend<Order[]>('POST', apiPaths.purchaseStatus(purchase._id), { status: to });
-      toast.success(`Every order of ${purchase.number} is ${orderStatusWord(to)}`);
+      const purchaseNumber = purchase.number;
+      const status = orderStatusWord(to);
+      toast.success(t`Every order of ${purchaseNumber} is ${status}`);
       await read.mutate();
     } catch (cause) {
       toast.error(errorMessage(cause));
@@ -49,20 +81,13 @@ export function Component() {
   return (
     <PlacedFrame
       read={read}
-      failedTitle="The purchase could not be shown"
-      title={(purchase) => (staff(purchase) ? "A customer's purchase" : 'Thank you for your order')}
+      failedTitle={t`The purchase could not be shown`}
+      title={(purchase) => (staff(purchase) ? t`A customer's purchase` : t`Thank you for your order`)}
       intro={(purchase) =>
         staff(purchase) ? (
-          <>
-            {purchase.orders.length === 1 ? 'One order' : `${purchase.orders.length} orders`} by{' '}
-            <strong className="[overflow-wrap:anywhere] text-ink">{purchase.user}</strong>: confirm, ship and deliver
-            them together here, or one at a time from each order&apos;s page.
-          </>
+          <StaffIntro count={purchase.orders.length} customer={purchase.user} />
         ) : (
-          <>
-            Your purchase number is <strong className="font-mono text-ink">{purchase.number}</strong>: one order per
-            item, each with its own number, which we confirm and ship together.
-          </>
+          <CustomerIntro number={purchase.number} />
         )
       }
     >
@@ -77,26 +102,32 @@ export function Component() {
               {staff(purchase) ? (
                 <Button asChild>
                   <Link to={`/dashboard/manage-orders?q=${encodeURIComponent(purchase.number)}`}>
-                    In Manage All Orders
+                    <Trans>In Manage All Orders</Trans>
                   </Link>
                 </Button>
               ) : (
                 <Button asChild>
-                  <Link to="/dashboard/my-orders">My Orders</Link>
+                  <Link to="/dashboard/my-orders">
+                    <Trans>My Orders</Trans>
+                  </Link>
                 </Button>
               )}
               <Button
                 variant="secondary"
                 onClick={() => void reorder(apiPaths.reorderPurchase(purchase._id), purchase.orders.length)}
               >
-                Reorder
+                <Trans>Reorder</Trans>
               </Button>
               <Button asChild variant="secondary">
-                <Link to={`/dashboard/purchases/${encodeURIComponent(purchase._id)}/invoice`}>Invoice</Link>
+                <Link to={`/dashboard/purchases/${encodeURIComponent(purchase._id)}/invoice`}>
+                  <Trans>Invoice</Trans>
+                </Link>
               </Button>
               {staff(purchase) ? null : (
                 <Button asChild variant="secondary">
-                  <Link to="/items">Continue shopping</Link>
+                  <Link to="/items">
+                    <Trans>Continue shopping</Trans>
+                  </Link>
                 </Button>
               )}
               {isAdmin
@@ -104,7 +135,7 @@ export function Component() {
                     .filter((to) => purchase.orders.some((o) => canTransition(o.status, to)))
                     .map((to) => (
                       <Button key={to} variant="secondary" onClick={() => void moveAll(purchase, to)}>
-                        {togetherLabels[to]}
+                        {i18n._(togetherLabels[to])}
                       </Button>
                     ))
                 : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 // Quick order (requirements §14.5), for signed-in buyers: lines of SKU and quantity checked with
 // the server at once, the valid ones into the cart in one step.
 import { apiPaths, toasts, type Cart, type CatalogPage, type CheckedLine } from '@storefront/shared';
@@ -9,7 +10,8 @@ import { useKeepCart } from '../cart/useCart.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 
 export function Component() {
-  useDocumentTitle('Quick order');
+  const { t } = useLingui();
+  useDocumentTitle(t`Quick order`);
   const navigate = useNavigate();
   const keep = useKeepCart();
   const check = useCallback(
@@ -24,10 +26,14 @@ export function Component() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1">
-        <h2 className="text-heading font-bold text-ink">Quick order</h2>
+        <h2 className="text-heading font-bold text-ink">
+          <Trans>Quick order</Trans>
+        </h2>
         <p className="text-body text-ink-muted">
-          Paste SKUs and quantities from a spreadsheet or upload a CSV: every line is checked at once, and the lines
-          that are ready go into your cart together.
+          <Trans>
+            Paste SKUs and quantities from a spreadsheet or upload a CSV: every line is checked at once, and the lines
+            that are ready go into your cart together.
+          </Trans>
         </p>
       </div>
       <QuickOrderGrid

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { canTransition, formatBdt, formatUnits, type Order, type OrderStatus } from '@storefront/shared';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDayTime, timesIn } from '../lib/dates.ts';
@@ -70,6 +71,7 @@ export function AllOrdersTable({
   timeZone,
   ...state
 }: AllOrdersTableProps) {
+  const { i18n } = useLingui();
   const selectable = selected !== undefined && onSelectedChange !== undefined;
   const allChosen = selectable && orders.length > 0 && orders.every((o) => selected.has(o._id));
   const toggle = (orderId: string, on: boolean) => {
@@ -85,7 +87,7 @@ export function AllOrdersTable({
       count={total ?? orders.length}
       emptyTitle="No orders yet"
       emptyDescription="Orders customers place appear here, newest first."
-      note={timeZone ? timesIn(timeZone) : undefined}
+      note={timeZone ? timesIn(i18n, timeZone) : undefined}
       {...state}
     >
       {/* Beside the dashboard's sidebar at 1280 px every column stays in view (e2e/pages.spec.ts,

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatCount, stockMovementLabels, type StockMovement } from '@storefront/shared';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDayTime, timesIn } from '../lib/dates.ts';
@@ -50,13 +51,14 @@ export function StockHistoryTable({
   LinkComponent = Anchor,
   ...state
 }: StockHistoryTableProps) {
+  const { i18n } = useLingui();
   return (
     <TableSection
       title={title}
       count={total ?? movements.length}
       emptyTitle="No stock movements yet"
       emptyDescription="Stock received, written off and ordered appears here."
-      note={timeZone ? timesIn(timeZone) : undefined}
+      note={timeZone ? timesIn(i18n, timeZone) : undefined}
       {...state}
     >
       <Table>

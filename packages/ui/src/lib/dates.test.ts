@@ -1,5 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
-import { formatDay, formatDayTime, timesIn } from './dates.ts';
+import { formatDay, formatDayTime, formatDayTimeIn, timesIn } from './dates.ts';
 
 describe('dates', () => {
   // 18:30 UTC is 00:30 the next day in Dhaka (UTC+6): the CSV export's time, and its day.
@@ -18,6 +19,8 @@ describe('dates', () => {
   });
 
   it('says which zone the times are in', () => {
-    expect(timesIn('Asia/Dhaka')).toBe('Times in Asia/Dhaka');
+    const english = setupI18n({ locale: 'en', messages: { en: {} } });
+    expect(timesIn(english, 'Asia/Dhaka')).toBe('Times in Asia/Dhaka');
+    expect(formatDayTimeIn(english, lateEvening, 'Asia/Dhaka')).toBe('26 Nov 2026, 00:30 (Asia/Dhaka time)');
   });
 });

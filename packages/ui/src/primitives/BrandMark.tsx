@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { cn } from '../lib/cn.ts';
 
 /** The Computer Club mark (a chip) and word mark. */
@@ -14,7 +15,11 @@ export function BrandMark({ className, compact = false }: { className?: string; 
           strokeLinecap="round"
         />
       </svg>
-      {compact ? null : <span>Computer Club</span>}
+      {compact ? null : (
+        <span>
+          <Trans>Computer Club</Trans>
+        </span>
+      )}
     </span>
   );
 }

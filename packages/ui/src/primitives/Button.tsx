@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react';
@@ -34,7 +35,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Va
   asChild?: boolean;
   /** Shows a spinner, disables the button and marks it busy. */
   isLoading?: boolean;
-  /** Text for screen readers while loading; the visible label stays. */
+  /** Text for screen readers while loading (default "Please wait"); the visible label stays. */
   loadingLabel?: string;
   ref?: Ref<HTMLButtonElement>;
   children?: ReactNode;
@@ -50,12 +51,13 @@ export function Button({
   size,
   asChild = false,
   isLoading = false,
-  loadingLabel = 'Please wait',
+  loadingLabel,
   disabled,
   type,
   children,
   ...props
 }: ButtonProps) {
+  const { t } = useLingui();
   if (asChild) {
     return (
       <Slot className={cn(buttonVariants({ variant, size }), className)} {...props}>
@@ -71,7 +73,7 @@ export function Button({
       aria-busy={isLoading || undefined}
       {...props}
     >
-      {isLoading ? <Spinner size="sm" label={loadingLabel} /> : null}
+      {isLoading ? <Spinner size="sm" label={loadingLabel ?? t`Please wait`} /> : null}
       {children}
     </button>
   );

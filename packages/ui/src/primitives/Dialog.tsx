@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps, HTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -20,6 +21,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
  * a click outside close it, and focus returns to the trigger.
  */
 export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       {/* Content inside the overlay (Radix's scrollable-overlay pattern): centred by grid, not by a
@@ -36,7 +38,7 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           {showCloseButton ? (
             <DialogPrimitive.Close
               className="absolute top-3 right-3 inline-flex size-8 items-center justify-center rounded-control text-ink-muted hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
-              aria-label="Close"
+              aria-label={t`Close`}
             >
               <X aria-hidden="true" className="size-4" />
             </DialogPrimitive.Close>

@@ -28,3 +28,16 @@ export const Default: Story = {
     await expect(canvas.getByText(/Copyright © 2022/)).toBeInTheDocument();
   },
 };
+
+/** The footer in Bangla: the networks keep their own names. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = within(canvas.getByRole('navigation', { name: 'ফুটার' }));
+    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual(['হোম', 'ব্লগ', 'পোর্টফোলিও', 'লগইন']);
+    await expect(canvas.getByRole('list', { name: 'সোশ্যাল মিডিয়া' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Facebook' })).toBeInTheDocument();
+    await expect(canvas.getByText(/কপিরাইট © ২০২২/)).toBeInTheDocument();
+  },
+};

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import type { LinkComponent } from '../lib/link.ts';
@@ -11,6 +14,7 @@ export interface SocialLink {
   iconPath: string;
 }
 
+/* eslint-disable lingui/no-unlocalized-strings -- the networks' own names, the same in every language */
 export const defaultSocialLinks: SocialLink[] = [
   {
     label: 'Facebook',
@@ -30,6 +34,7 @@ export const defaultSocialLinks: SocialLink[] = [
       'M4 9h4v11H4zM6 3.5a2 2 0 110 4 2 2 0 010-4zM10 9h4v1.6c.6-1 1.9-1.9 3.7-1.9 3 0 4.3 1.9 4.3 5.2V20h-4v-5.5c0-1.5-.5-2.5-1.8-2.5S14 13 14 14.5V20h-4z',
   },
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export interface FooterProps {
   /** Link component, such as a wrapper of the router's Link. Defaults to `<a>`. */
@@ -40,20 +45,21 @@ export interface FooterProps {
   children?: ReactNode;
 }
 
-const footerLinks = [
-  { label: 'Home', href: '/' },
-  { label: 'Blogs', href: '/blogs' },
-  { label: 'Portfolio', href: '/my-portfolio' },
-  { label: 'Login', href: '/login' },
+const footerLinks: { label: MessageDescriptor; href: string }[] = [
+  { label: msg`Home`, href: '/' },
+  { label: msg`Blogs`, href: '/blogs' },
+  { label: msg`Portfolio`, href: '/my-portfolio' },
+  { label: msg`Login`, href: '/login' },
 ];
 
 /** The site footer (requirements §2): Home, Blogs, Portfolio, Login, social icons and the 2022 copyright. */
 export function Footer({ LinkComponent = Anchor, socialLinks = defaultSocialLinks, children }: FooterProps) {
+  const { t, i18n } = useLingui();
   return (
     <footer className="border-t border-night-line bg-night text-night-ink">
       <div className="mx-auto flex max-w-page flex-col items-center gap-6 px-4 py-10 text-center sm:px-6">
         <BrandMark />
-        <nav aria-label="Footer">
+        <nav aria-label={t`Footer`}>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-body-sm">
             {footerLinks.map((link) => (
               <li key={link.href}>
@@ -61,13 +67,13 @@ export function Footer({ LinkComponent = Anchor, socialLinks = defaultSocialLink
                   href={link.href}
                   className="rounded-control text-night-ink underline-offset-4 hover:text-accent hover:underline focus-visible:outline-2 focus-visible:outline-accent"
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </LinkComponent>
               </li>
             ))}
           </ul>
         </nav>
-        <ul className="flex gap-3" aria-label="Social media">
+        <ul className="flex gap-3" aria-label={t`Social media`}>
           {socialLinks.map((link) => (
             <li key={link.label}>
               <a
@@ -86,7 +92,7 @@ export function Footer({ LinkComponent = Anchor, socialLinks = defaultSocialLink
         </ul>
         {children}
         <p className="text-body-sm text-night-muted">
-          Copyright © 2022 - All rights reserved by Computer Club Manufacturers Ltd
+          <Trans>Copyright © 2022 - All rights reserved by Computer Club Manufacturers Ltd</Trans>
         </p>
       </div>
     </footer>

@@ -96,3 +96,32 @@ export const PhoneMenu: Story = {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   },
 };
+
+/** Signed in, in Bangla: the links, Log Out and the brand's label. */
+export const BanglaSignedIn: Story = {
+  args: { isSignedIn: true, userName: 'রহিম উদ্দিন', currentPath: '/items' },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'প্রধান মেনু' }));
+    for (const name of ['হোম', 'পণ্য', 'ব্লগ', 'আমার পোর্টফোলিও', 'ড্যাশবোর্ড'])
+      await expect(nav.getByRole('link', { name })).toBeInTheDocument();
+    await expect(nav.getByRole('link', { name: 'পণ্য' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Computer Club হোম' })).toHaveAttribute('href', '/');
+    await expect(nav.getByRole('button', { name: 'লগ আউট' })).toBeInTheDocument();
+  },
+};
+
+/** Signed out on a phone, in Bangla: the menu opened. */
+export const BanglaPhoneMenu: Story = {
+  ...PhoneMenu,
+  args: { isSignedIn: false },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'মেনু' });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: 'লগইন' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'আমার পোর্টফোলিও' })).toBeVisible();
+  },
+};

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { cn } from '../lib/cn.ts';
@@ -7,7 +10,8 @@ import { Button } from './Button.tsx';
 import { Menu, X } from 'lucide-react';
 
 export interface NavLinkSpec {
-  label: string;
+  /** Translated where it is shown. */
+  label: MessageDescriptor;
   href: string;
 }
 
@@ -17,13 +21,13 @@ export interface NavLinkSpec {
  */
 export function navbarLinks(isSignedIn: boolean, dashboard = '/dashboard'): NavLinkSpec[] {
   const links = [
-    { label: 'Home', href: '/' },
+    { label: msg`Home`, href: '/' },
     // requirements §12.1: the catalog, beside Home.
-    { label: 'Products', href: '/items' },
-    { label: 'Blogs', href: '/blogs' },
-    { label: 'My Portfolio', href: '/my-portfolio' },
+    { label: msg`Products`, href: '/items' },
+    { label: msg`Blogs`, href: '/blogs' },
+    { label: msg`My Portfolio`, href: '/my-portfolio' },
   ];
-  return isSignedIn ? [...links, { label: 'Dashboard', href: dashboard }] : links;
+  return isSignedIn ? [...links, { label: msg`Dashboard`, href: dashboard }] : links;
 }
 
 export interface NavbarProps {
@@ -67,6 +71,7 @@ export function Navbar({
   cart,
   languageSwitch,
 }: NavbarProps) {
+  const { t, i18n } = useLingui();
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();
   const linkClass = (href: string) =>
@@ -84,22 +89,24 @@ export function Navbar({
         </span>
       ) : null}
       <Button variant="onDark" size="sm" onClick={onLogout}>
-        Log Out
+        <Trans>Log Out</Trans>
       </Button>
     </>
   ) : (
     <Button asChild variant="accent" size="sm">
-      <LinkComponent href="/login">Login</LinkComponent>
+      <LinkComponent href="/login">
+        <Trans>Login</Trans>
+      </LinkComponent>
     </Button>
   );
 
   return (
     <header className="@container sticky top-0 z-30 border-b border-night-line bg-night text-night-ink">
-      <nav aria-label="Main" className="mx-auto flex max-w-page flex-wrap items-center gap-2 px-4 py-3 @xl:px-6">
+      <nav aria-label={t`Main`} className="mx-auto flex max-w-page flex-wrap items-center gap-2 px-4 py-3 @xl:px-6">
         <LinkComponent
           href="/"
           className="mr-auto rounded-control text-night-ink focus-visible:outline-2 focus-visible:outline-accent"
-          aria-label="Computer Club home"
+          aria-label={t`Computer Club home`}
         >
           <BrandMark />
         </LinkComponent>
@@ -113,7 +120,7 @@ export function Navbar({
           onClick={() => setIsOpen((v) => !v)}
         >
           {isOpen ? <X aria-hidden="true" className="size-4" /> : <Menu aria-hidden="true" className="size-4" />}
-          Menu
+          <Trans>Menu</Trans>
         </Button>
         <div
           id={menuId}
@@ -130,7 +137,7 @@ export function Navbar({
                   className={cn('block', linkClass(link.href))}
                   aria-current={isCurrent(link.href, currentPath) ? 'page' : undefined}
                 >
-                  {link.label}
+                  {i18n._(link.label)}
                 </LinkComponent>
               </li>
             ))}

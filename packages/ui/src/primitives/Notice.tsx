@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { X } from 'lucide-react';
@@ -19,6 +20,7 @@ export interface NoticeProps {
  * page, that their address is not confirmed yet. Announced politely (role="status").
  */
 export function Notice({ children, tone = 'info', action, onDismiss, className }: NoticeProps) {
+  const { t } = useLingui();
   return (
     <div
       role="status"
@@ -36,7 +38,7 @@ export function Notice({ children, tone = 'info', action, onDismiss, className }
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Dismiss"
+          aria-label={t`Dismiss`}
           className="-mr-1 flex size-8 shrink-0 items-center justify-center rounded-pill hover:bg-black/5"
         >
           <X aria-hidden="true" className="size-4" />

@@ -55,3 +55,15 @@ export const SinglePage: Story = {
     await expect(within(canvasElement).queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
+
+/** In Bangla, from the middle page. */
+export const Bangla: Story = {
+  args: { page: 5 },
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'পেজ নম্বর' }));
+    await expect(nav.getByRole('button', { name: 'আগের' })).toBeEnabled();
+    await expect(nav.getByRole('button', { name: 'পরের' })).toBeEnabled();
+    await expect(nav.getByRole('button', { name: 'পেজ 5' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../lib/cn.ts';
 import { Button } from './Button.tsx';
 
@@ -8,7 +9,7 @@ export interface PaginationProps {
   pageCount: number;
   /** Called with the page the user chose. */
   onPageChange: (page: number) => void;
-  /** Accessible name of the navigation landmark. */
+  /** Accessible name of the navigation landmark (default "Pagination"). */
   label?: string;
   className?: string;
 }
@@ -27,12 +28,13 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
 }
 
 /** Previous / numbered / Next page buttons for paged lists. */
-export function Pagination({ page, pageCount, onPageChange, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ page, pageCount, onPageChange, label, className }: PaginationProps) {
+  const { t } = useLingui();
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label={label} className={cn('flex items-center justify-center gap-1', className)}>
+    <nav aria-label={label ?? t`Pagination`} className={cn('flex items-center justify-center gap-1', className)}>
       <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <ul className="hidden items-center gap-1 sm:flex">
         {pageWindow(page, pageCount).map((p, i) =>
@@ -46,7 +48,7 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
                 variant={p === page ? 'primary' : 'ghost'}
                 size="sm"
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={`Page ${p}`}
+                aria-label={t`Page ${p}`}
                 onClick={() => onPageChange(p)}
               >
                 {p}
@@ -56,10 +58,12 @@ export function Pagination({ page, pageCount, onPageChange, label = 'Pagination'
         )}
       </ul>
       <span className="px-2 text-body-sm text-ink-muted sm:hidden">
-        Page {page} of {pageCount}
+        <Trans>
+          Page {page} of {pageCount}
+        </Trans>
       </span>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

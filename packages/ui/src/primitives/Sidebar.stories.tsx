@@ -95,3 +95,23 @@ export const PhoneFirstTab: Story = {
   tags: ['mobile'],
   args: { isAdmin: true, currentPath: '/dashboard' },
 };
+
+/** An administrator's links in Bangla, the longest of them in the narrow column. */
+export const BanglaAdministrator: Story = {
+  args: { isAdmin: true, currentPath: '/dashboard/manage-orders' },
+  globals: { locale: 'bn' },
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'ড্যাশবোর্ড' }));
+    await expect(nav.getAllByRole('link').map((l) => l.textContent)).toEqual([
+      'ওভারভিউ',
+      'আমার প্রোফাইল',
+      'সব অর্ডার ম্যানেজ করুন',
+      'পণ্য যোগ করুন',
+      'অ্যাডমিন বানান',
+      'পণ্য ম্যানেজ করুন',
+      'রিভিউ ম্যানেজ করুন',
+    ]);
+    await expect(nav.getByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' })).toHaveAttribute('aria-current', 'page');
+  },
+};

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Anchor } from '../lib/Anchor.tsx';
@@ -10,20 +12,20 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
   return isAdmin
     ? [
         // requirements §15.1: the business at a glance comes first.
-        { label: 'Overview', href: '/dashboard/overview' },
-        { label: 'My Profile', href: '/dashboard' },
-        { label: 'Manage All Orders', href: '/dashboard/manage-orders' },
-        { label: 'Add an Item', href: '/dashboard/add-item' },
-        { label: 'Make Admin', href: '/dashboard/make-admin' },
-        { label: 'Manage Items', href: '/dashboard/manage-items' },
-        { label: 'Manage Reviews', href: '/dashboard/manage-reviews' },
+        { label: msg`Overview`, href: '/dashboard/overview' },
+        { label: msg`My Profile`, href: '/dashboard' },
+        { label: msg`Manage All Orders`, href: '/dashboard/manage-orders' },
+        { label: msg`Add an Item`, href: '/dashboard/add-item' },
+        { label: msg`Make Admin`, href: '/dashboard/make-admin' },
+        { label: msg`Manage Items`, href: '/dashboard/manage-items' },
+        { label: msg`Manage Reviews`, href: '/dashboard/manage-reviews' },
       ]
     : [
-        { label: 'My Profile', href: '/dashboard' },
-        { label: 'My Orders', href: '/dashboard/my-orders' },
+        { label: msg`My Profile`, href: '/dashboard' },
+        { label: msg`My Orders`, href: '/dashboard/my-orders' },
         // requirements §14.5: ordering many parts by SKU at once.
-        { label: 'Quick Order', href: '/dashboard/quick-order' },
-        { label: 'Add Review', href: '/dashboard/add-review' },
+        { label: msg`Quick Order`, href: '/dashboard/quick-order' },
+        { label: msg`Add Review`, href: '/dashboard/add-review' },
       ];
 }
 
@@ -98,9 +100,10 @@ const fade =
  * current tab scrolled into view and a fade and arrow at each end that has more tabs beyond it.
  */
 export function Sidebar({ isAdmin, currentPath, LinkComponent = Anchor, className }: SidebarProps) {
+  const { t, i18n } = useLingui();
   const { rowRef, overflow, measure } = useRowOverflow(currentPath);
   return (
-    <nav aria-label="Dashboard" className={cn('relative rounded-card bg-night p-2 lg:p-3', className)}>
+    <nav aria-label={t`Dashboard`} className={cn('relative rounded-card bg-night p-2 lg:p-3', className)}>
       <ul
         ref={rowRef}
         onScroll={measure}
@@ -120,7 +123,7 @@ export function Sidebar({ isAdmin, currentPath, LinkComponent = Anchor, classNam
                   isCurrent && 'bg-primary text-white hover:bg-primary',
                 )}
               >
-                {link.label}
+                {i18n._(link.label)}
               </LinkComponent>
             </li>
           );

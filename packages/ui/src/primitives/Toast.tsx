@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { cva } from 'class-variance-authority';
 import { Check, Info, TriangleAlert, X, type LucideIcon } from 'lucide-react';
@@ -31,7 +32,7 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** Default time before a toast closes by itself, in milliseconds. */
   duration?: number;
-  /** Label of the toast region for screen readers (Radix adds the F8 hotkey). */
+  /** Label of the toast region for screen readers (Radix adds the F8 hotkey); default "Notifications". */
   label?: string;
 }
 
@@ -39,12 +40,13 @@ export interface ToastProviderProps {
  * Mount once around the app. Renders the toasts raised with `toast(...)` / `useToast()` in a
  * corner viewport (Radix Toast: announced politely, F8 jumps to them, swipe or × dismisses).
  */
-export function ToastProvider({ children, duration = 5000, label = 'Notifications' }: ToastProviderProps) {
+export function ToastProvider({ children, duration = 5000, label }: ToastProviderProps) {
+  const { t } = useLingui();
   const entries = useSyncExternalStore(toastStore.subscribe, toastStore.snapshot, toastStore.snapshot);
   // Toasts carry the shared messages' English (toasts.*, an API's message): said in the reader's language.
   const translate = useTranslateMessage();
   return (
-    <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="right">
+    <ToastPrimitive.Provider duration={duration} label={label ?? t`Notifications`} swipeDirection="right">
       {children}
       {entries.map((entry) => {
         const variant = entry.variant ?? 'info';
@@ -72,7 +74,7 @@ export function ToastProvider({ children, duration = 5000, label = 'Notification
               ) : null}
             </div>
             <ToastPrimitive.Close
-              aria-label="Dismiss notification"
+              aria-label={t`Dismiss notification`}
               className="absolute top-3 right-3 inline-flex size-7 items-center justify-center rounded-control text-ink-muted hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
             >
               <X aria-hidden="true" className="size-4" />

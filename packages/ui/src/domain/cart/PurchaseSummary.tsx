@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatBdt, formatCount, type Purchase } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
@@ -39,6 +40,7 @@ export function PurchaseSummary({
   LinkComponent = Anchor,
   timeZone,
 }: PurchaseSummaryProps) {
+  const { i18n } = useLingui();
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
@@ -46,7 +48,7 @@ export function PurchaseSummary({
         <p className="text-body-sm text-ink-muted">
           Placed{' '}
           <time dateTime={purchase.createdAt}>
-            {timeZone ? formatDayTimeIn(purchase.createdAt, timeZone) : formatDayTime(purchase.createdAt)}
+            {timeZone ? formatDayTimeIn(i18n, purchase.createdAt, timeZone) : formatDayTime(purchase.createdAt)}
           </time>{' '}
           · Deliver to <span className="[overflow-wrap:anywhere] text-ink">{purchase.address}</span> · {purchase.phone}
         </p>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { OrderNotice } from '@storefront/shared';
 import { formatDayTime, timesIn } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
@@ -30,12 +31,13 @@ const look = {
  * and whether each went out, is waiting for its next try (with the last error), or failed.
  */
 export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesTableProps) {
+  const { i18n } = useLingui();
   return (
     <TableSection
       title="Emails"
       count={notices.length}
       emptyTitle="No emails about this order"
-      note={timeZone ? timesIn(timeZone) : undefined}
+      note={timeZone ? timesIn(i18n, timeZone) : undefined}
       {...state}
     >
       <Table>

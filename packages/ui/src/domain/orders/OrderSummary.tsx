@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatBdt, formatCount, type Order } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { formatDayTime, formatDayTimeIn } from '../../lib/dates.ts';
@@ -16,6 +17,7 @@ export interface OrderSummaryProps {
 
 /** One order at a glance (requirements §13.4): number, status, date, the line and its money, where it goes. */
 export function OrderSummary({ order, actions, headingLevel: Heading = 'h2', timeZone }: OrderSummaryProps) {
+  const { i18n } = useLingui();
   const facts: [string, ReactNode][] = [
     ['Item', order.itemName],
     ['Quantity', formatCount(order.quantity)],
@@ -26,7 +28,7 @@ export function OrderSummary({ order, actions, headingLevel: Heading = 'h2', tim
     [
       'Placed',
       <time key="p" dateTime={order.createdAt}>
-        {timeZone ? formatDayTimeIn(order.createdAt, timeZone) : formatDayTime(order.createdAt)}
+        {timeZone ? formatDayTimeIn(i18n, order.createdAt, timeZone) : formatDayTime(order.createdAt)}
       </time>,
     ],
   ];

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { company, orderStatusLabels, type OrderDetail } from '@storefront/shared';
 import { formatDayTime, timesIn } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
@@ -23,9 +24,10 @@ const dot: Record<string, string> = {
  * (the store's staff are "Computer Club" to a customer) and its note, such as a tracking number.
  */
 export function OrderTimeline({ events, timeZone, className }: OrderTimelineProps) {
+  const { i18n } = useLingui();
   return (
     <>
-      {timeZone ? <p className="text-body-sm text-ink-muted">{timesIn(timeZone)}</p> : null}
+      {timeZone ? <p className="text-body-sm text-ink-muted">{timesIn(i18n, timeZone)}</p> : null}
       <ol
         aria-label="Order timeline"
         className={cn('relative flex flex-col gap-5 border-l-2 border-line pl-6', className)}
