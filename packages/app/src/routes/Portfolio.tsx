@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@storefront/ui';
-import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { portfolios } from '../content/portfolio.ts';
 import { Page } from '../components/Page.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
@@ -9,10 +8,9 @@ const section = 'rounded-card border border-line bg-surface p-6 shadow-card';
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
 export function Component() {
-  const { t } = useLingui();
-  const { language } = useLanguage();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`My Portfolio`);
-  const { name, title, summary, contact, education, skills, projects } = portfolios[language];
+  const { name, title, summary, contact, education, skills, projects } = portfolios[i18n.locale === 'bn' ? 'bn' : 'en'];
   const { email, phone, location } = contact;
   return (
     <Page className="flex flex-col gap-6">
