@@ -31,7 +31,8 @@ export function firstViewRenderer(options: { treeshake: object }): Plugin {
         build: {
           ssr: fileURLToPath(new URL('./FirstView.tsx', import.meta.url)),
           outDir: join(config.build.outDir, SSR_DIR),
-          emptyOutDir: true,
+          // The app's build emptied dist/ already; ssr/ also holds first-paint.json (build/first-paint.ts).
+          emptyOutDir: false,
           target: 'node24',
           minify: true,
           copyPublicDir: false,

@@ -124,7 +124,12 @@ export async function registerSpa(
   // Re-read when the file changes (a rebuild replaces the hashed asset names it points to); each
   // language's and kind's page compressed once, when first asked for.
   let cached:
-    { mtimeMs: number; source: { landing: string; other: string }; pages: Map<string, EncodedPage> } | undefined;
+    | {
+        mtimeMs: number;
+        source: Record<Language, { landing: string; other: string }>;
+        pages: Map<string, EncodedPage>;
+      }
+    | undefined;
 
   /** The home page's own links: itself as canonical (/bn/ too), and its address in each language. */
   const homeHead = (language: Language) =>
@@ -137,13 +142,23 @@ export async function registerSpa(
     const info = await stat(indexPath).catch(() => undefined);
     if (!info) return undefined;
     if (cached?.mtimeMs !== info.mtimeMs) {
-      const source = landingVariants(injectConfig(await readFile(indexPath, 'utf8'), browserConfig));
-      cached = { mtimeMs: info.mtimeMs, source, pages: new Map() };
+      const html = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
+      // The first paint drawn in Bangla by the same build (packages/app/build/first-paint.ts), for /bn/.
+      const paints = await readFile(join(root, SSR_DIR, 'first-paint.json'), 'utf8')
+        .then((text) => JSON.parse(text) as { en: string; bn: string })
+        .catch(() => undefined);
+      const bangla = paints && html.includes(paints.en) ? html.replace(paints.en, () => paints.bn) : html;
+      cached = {
+        mtimeMs: info.mtimeMs,
+        source: { en: landingVariants(html), bn: landingVariants(bangla) },
+        pages: new Map(),
+      };
     }
     const key = `${language}:${kind}`;
     let page = cached.pages.get(key);
     if (!page) {
-      let html = kind === 'other' ? cached.source.other : cached.source.landing;
+      const source = language === DEFAULT_LANGUAGE ? cached.source.en : cached.source.bn;
+      let html = kind === 'other' ? source.other : source.landing;
       if (kind === 'home') html = html.replace('</head>', () => `    ${homeHead(language)}\n  </head>`);
       page = encodePage(language === DEFAULT_LANGUAGE ? html : withLanguage(html, language));
       cached.pages.set(key, page);
