@@ -25,7 +25,9 @@ export const Bangla: StoryObj<typeof meta> = {
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: '৪০৪! আপনি যে পেজটি খুঁজছেন সেটি পাওয়া যায়নি!' })).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('heading', { name: '৪০৪! আপনি যে পেজটি খুঁজছেন সেটি পাওয়া যায়নি!' }),
+    ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'হোম' })).toHaveAttribute('href', '/');
     await expect(document.documentElement).toHaveAttribute('lang', 'bn');
   },
