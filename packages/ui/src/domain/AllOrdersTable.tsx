@@ -190,7 +190,7 @@ export function AllOrdersTable({
                 <span className="flex flex-col items-end @xl:min-w-26 @xl:items-start">
                   <span className="font-medium [overflow-wrap:anywhere]">{order.itemName}</span>
                   <span className="text-caption text-ink-muted tabular-nums">
-                    <Plural value={order.quantity} one="# unit" other="# units" />
+                    <Plural value={{ quantity: order.quantity }} one="# unit" other="# units" />
                   </span>
                 </span>
               </TableCell>
