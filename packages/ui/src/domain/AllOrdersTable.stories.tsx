@@ -194,3 +194,26 @@ export const UnbrokenValuesPhone: Story = {
     await expectFits(storyFrame(canvasElement));
   },
 };
+
+/** In Bangla: the headings, the units under the item, and each move's name for assistive technology. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: { selected: new Set<string>(), onSelectedChange: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'সব অর্ডার ম্যানেজ করুন: 5' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      'অর্ডার',
+      'কাস্টমার',
+      'পণ্য',
+      'মোট',
+      'স্ট্যাটাস',
+      'অ্যাকশন',
+    ]);
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Ryzen 7 Processor১৫ ইউনিট');
+    await expect(canvas.getByRole('checkbox', { name: 'অর্ডার CC-000041 বাছাই করুন' })).toBeInTheDocument();
+  },
+};
+
+export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'], decorators: [phoneFrame] };

@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
-import { canTransition, formatBdt, formatUnits, type Order, type OrderStatus } from '@storefront/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { canTransition, formatBdt, type Order, type OrderStatus } from '@storefront/shared';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDayTime, timesIn } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
@@ -59,7 +59,7 @@ export interface AllOrdersTableProps extends ListStateProps {
  */
 export function AllOrdersTable({
   orders,
-  title = 'Manage All Orders',
+  title,
   total,
   orderHref,
   purchaseHref,
@@ -71,7 +71,7 @@ export function AllOrdersTable({
   timeZone,
   ...state
 }: AllOrdersTableProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const selectable = selected !== undefined && onSelectedChange !== undefined;
   const allChosen = selectable && orders.length > 0 && orders.every((o) => selected.has(o._id));
   const toggle = (orderId: string, on: boolean) => {
@@ -83,24 +83,26 @@ export function AllOrdersTable({
   };
   return (
     <TableSection
-      title={title}
+      title={title ?? t`Manage All Orders`}
       count={total ?? orders.length}
-      emptyTitle="No orders yet"
-      emptyDescription="Orders customers place appear here, newest first."
+      emptyTitle={t`No orders yet`}
+      emptyDescription={t`Orders customers place appear here, newest first.`}
       note={timeZone ? timesIn(i18n, timeZone) : undefined}
       {...state}
     >
       {/* Beside the dashboard's sidebar at 1280 px every column stays in view (e2e/pages.spec.ts,
           layout): cells a little closer, and the quantity under the item's name, not a column. */}
       <Table id={id} className="[&_th]:px-3 @xl:[&_td]:px-3">
-        <TableCaption>All orders, newest first</TableCaption>
+        <TableCaption>
+          <Trans>All orders, newest first</Trans>
+        </TableCaption>
         <TableHeader>
           <TableRow>
             {selectable ? (
               <TableHead className="w-10">
                 <input
                   type="checkbox"
-                  aria-label="Select every order shown"
+                  aria-label={t`Select every order shown`}
                   className="size-4 accent-primary"
                   checked={allChosen}
                   onChange={(event) =>
@@ -109,29 +111,43 @@ export function AllOrdersTable({
                 />
               </TableHead>
             ) : null}
-            <TableHead>Order</TableHead>
-            <TableHead>Customer</TableHead>
-            <TableHead>Item</TableHead>
-            <TableHead className="text-right">Total</TableHead>
-            <TableHead>Status</TableHead>
-            {onTransition ? <TableHead className="text-right">Actions</TableHead> : null}
+            <TableHead>
+              <Trans>Order</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Customer</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Item</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Total</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Status</Trans>
+            </TableHead>
+            {onTransition ? (
+              <TableHead className="text-right">
+                <Trans>Actions</Trans>
+              </TableHead>
+            ) : null}
           </TableRow>
         </TableHeader>
         <TableBody>
           {orders.map((order) => (
             <TableRow key={order._id}>
               {selectable ? (
-                <TableCell label="Select">
+                <TableCell label={t`Select`}>
                   <input
                     type="checkbox"
-                    aria-label={`Select order ${order.number}`}
+                    aria-label={t`Select order ${{ number: order.number }}`}
                     className="size-4 accent-primary"
                     checked={selected.has(order._id)}
                     onChange={(event) => toggle(order._id, event.target.checked)}
                   />
                 </TableCell>
               ) : null}
-              <TableCell label="Order">
+              <TableCell label={t`Order`}>
                 <span className="flex flex-col items-end @xl:items-start">
                   {orderHref ? (
                     <LinkComponent
@@ -152,11 +168,11 @@ export function AllOrdersTable({
                         href={purchaseHref(order.purchase)}
                         className="text-caption whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
                       >
-                        Purchase {order.purchaseNumber}
+                        <Trans>Purchase {{ number: order.purchaseNumber }}</Trans>
                       </LinkComponent>
                     ) : (
                       <span className="text-caption whitespace-nowrap text-ink-muted">
-                        Purchase {order.purchaseNumber}
+                        <Trans>Purchase {{ number: order.purchaseNumber }}</Trans>
                       </span>
                     )
                   ) : null}
@@ -164,22 +180,24 @@ export function AllOrdersTable({
               </TableCell>
               {/* A name wraps anywhere, so a long one never pushes the actions out of view, but the
                   column keeps room for an ordinary word (a table gives a column no more than it must). */}
-              <TableCell label="Customer">
+              <TableCell label={t`Customer`}>
                 <span className="flex flex-col items-end @xl:min-w-26 @xl:items-start">
                   <span className="font-medium [overflow-wrap:anywhere]">{order.userName}</span>
                   <EmailText email={order.user} className="text-caption text-ink-muted" />
                 </span>
               </TableCell>
-              <TableCell label="Item">
+              <TableCell label={t`Item`}>
                 <span className="flex flex-col items-end @xl:min-w-26 @xl:items-start">
                   <span className="font-medium [overflow-wrap:anywhere]">{order.itemName}</span>
-                  <span className="text-caption text-ink-muted tabular-nums">{formatUnits(order.quantity)}</span>
+                  <span className="text-caption text-ink-muted tabular-nums">
+                    <Plural value={{ quantity: order.quantity }} one="# unit" other="# units" />
+                  </span>
                 </span>
               </TableCell>
-              <TableCell label="Total" className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
+              <TableCell label={t`Total`} className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
                 {formatBdt(order.total)}
               </TableCell>
-              <TableCell label="Status">
+              <TableCell label={t`Status`}>
                 <StatusBadge status={order.status} />
               </TableCell>
               {onTransition ? (
@@ -193,7 +211,7 @@ export function AllOrdersTable({
                           size="sm"
                           variant={to === 'cancelled' ? 'danger' : 'secondary'}
                           {...focusGroup(`move-${to}`)}
-                          aria-label={`${transitionLabels[to]} order ${order.number}`}
+                          aria-label={t`${{ move: transitionLabels[to] }} order ${{ number: order.number }}`}
                           onClick={() => onTransition(order, to)}
                         >
                           {transitionLabels[to]}

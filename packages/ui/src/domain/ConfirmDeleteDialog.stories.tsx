@@ -141,3 +141,18 @@ export const UnbrokenName: Story = {
     await expectFits(await screen.findByRole('alertdialog'));
   },
 };
+
+/** In Bangla: the question, what happens to the order, Yes and Cancel. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async () => {
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'আপনি কি নিশ্চিত যে এই পণ্যের অর্ডারটি মুছে ফেলতে চান: Ryzen 7 Processor?',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      'অর্ডারটি বাতিল হিসেবে রেকর্ডে থেকে যাবে, আর এর 3 ইউনিট স্টকে ফিরে যাবে।',
+    );
+    await expect(screen.getByRole('button', { name: 'হ্যাঁ' })).toBeInTheDocument();
+    await expect(screen.getByRole('button', { name: 'বাতিল করুন' })).toBeInTheDocument();
+  },
+};

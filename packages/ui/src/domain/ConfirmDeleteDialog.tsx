@@ -1,15 +1,19 @@
-import { formatUnits } from '@storefront/shared';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { formatCount } from '@storefront/shared';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** The question for each kind of deletion; the order wording is required (requirements §2). */
 export const deleteQuestions = {
-  order: (name: string) => `Are you sure you want to delete the order for: ${name}?`,
-  item: (name: string) => `Are you sure you want to delete the item: ${name}?`,
+  order: (name: string) => msg`Are you sure you want to delete the order for: ${name}?`,
+  item: (name: string) => msg`Are you sure you want to delete the item: ${name}?`,
 } as const;
 
 /** What deleting an order really does (requirements §10 D15): it is cancelled, not removed. */
-const orderDeleted = (units: number) =>
-  `The order stays on record as Cancelled and its ${formatUnits(units)} ${units === 1 ? 'goes' : 'go'} back to stock.`;
+const orderDeleted = (units: number) => {
+  const count = formatCount(units);
+  return msg`The order stays on record as Cancelled and its ${plural(units, { one: `${count} unit goes`, other: `${count} units go` })} back to stock.`;
+};
 
 interface DeleteDialogBase {
   /** Whether the dialog is shown. */
@@ -35,14 +39,15 @@ export type ConfirmDeleteDialogProps = DeleteDialogBase &
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
   const { name, open, onOpenChange, onConfirm } = props;
+  const { t, i18n } = useLingui();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
       onConfirm={onConfirm}
-      title={deleteQuestions[props.kind](name)}
-      description={props.kind === 'order' ? orderDeleted(props.units) : 'This cannot be undone.'}
-      confirmLabel="Yes"
+      title={i18n._(deleteQuestions[props.kind](name))}
+      description={props.kind === 'order' ? i18n._(orderDeleted(props.units)) : t`This cannot be undone.`}
+      confirmLabel={t`Yes`}
       tone="danger"
     />
   );

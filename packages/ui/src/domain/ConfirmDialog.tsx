@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { errorMessage } from '@storefront/shared';
 import { useFocusReturn } from '../lib/useFocusReturn.ts';
@@ -77,7 +78,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="secondary" disabled={isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
           <Button variant={tone} isLoading={isPending} onClick={confirm}>

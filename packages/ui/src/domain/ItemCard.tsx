@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { formatBdt, stockLevel, type Item } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
@@ -79,10 +81,16 @@ export function ItemCard({
           <p className="line-clamp-3 text-body-sm [overflow-wrap:anywhere] text-ink-muted">{item.short_description}</p>
           <div className="mt-auto grid gap-1 rounded-control bg-surface-muted p-3 text-body-sm text-ink">
             <p>
-              Min Order Quantity: <strong className="font-semibold">{item.min_order_quantity}</strong>
+              <Trans>
+                Min Order Quantity:{' '}
+                <strong className="font-semibold">{ph({ quantity: item.min_order_quantity })}</strong>
+              </Trans>
             </p>
             <p>
-              Available Quantity: <strong className="font-semibold">{item.available_quantity}</strong>
+              <Trans>
+                Available Quantity:{' '}
+                <strong className="font-semibold">{ph({ quantity: item.available_quantity })}</strong>
+              </Trans>
             </p>
           </div>
         </CardContent>
@@ -94,7 +102,7 @@ export function ItemCard({
               disabled
               className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal [overflow-wrap:anywhere]"
             >
-              Purchase: {item.name}
+              <Trans>Purchase: {{ name: item.name }}</Trans>
             </Button>
           ) : (
             <Button
@@ -102,7 +110,7 @@ export function ItemCard({
               className="h-auto min-h-10 w-full py-2 text-center text-balance whitespace-normal [overflow-wrap:anywhere]"
             >
               <LinkComponent href={purchaseHref ?? `/purchase/${encodeURIComponent(item._id)}`}>
-                Purchase: {item.name}
+                <Trans>Purchase: {{ name: item.name }}</Trans>
               </LinkComponent>
             </Button>
           )}

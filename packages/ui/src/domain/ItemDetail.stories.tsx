@@ -61,3 +61,15 @@ export const UnbrokenValuesPhone: Story = {
 };
 
 export const Loading: Story = { render: () => <ItemDetailSkeleton /> };
+
+/** In Bangla, with its SKU and category: the quantities' labels. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: { sku: 'CPU-R7-7700', categoryName: 'Processors' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('সর্বনিম্ন অর্ডার পরিমাণ')).toBeInTheDocument();
+    await expect(canvas.getByText('উপলব্ধ পরিমাণ')).toBeInTheDocument();
+    await expect(canvas.getByText('ক্যাটাগরি: Processors')).toBeInTheDocument();
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatBdt, type Item } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../primitives/Card.tsx';
@@ -37,10 +38,16 @@ export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProp
             <p className="flex flex-wrap gap-x-4 gap-y-1 text-body-sm text-ink-muted">
               {sku ? (
                 <span>
-                  SKU: <span className="font-mono font-medium text-ink">{sku}</span>
+                  <Trans>
+                    SKU: <span className="font-mono font-medium text-ink">{sku}</span>
+                  </Trans>
                 </span>
               ) : null}
-              {categoryName ? <span>Category: {categoryName}</span> : null}
+              {categoryName ? (
+                <span>
+                  <Trans>Category: {categoryName}</Trans>
+                </span>
+              ) : null}
             </p>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -51,11 +58,15 @@ export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProp
           <p className="text-body [overflow-wrap:anywhere] text-ink-muted">{item.short_description}</p>
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-control bg-surface-muted p-3">
-              <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">Min Order Quantity</dt>
+              <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">
+                <Trans>Min Order Quantity</Trans>
+              </dt>
               <dd className="text-title font-bold text-ink">{item.min_order_quantity}</dd>
             </div>
             <div className="rounded-control bg-surface-muted p-3">
-              <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">Available Quantity</dt>
+              <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">
+                <Trans>Available Quantity</Trans>
+              </dt>
               <dd className="text-title font-bold text-ink">{item.available_quantity}</dd>
             </div>
           </dl>
@@ -70,7 +81,9 @@ export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProp
 export function ItemDetailSkeleton() {
   return (
     <div className="grid gap-8 lg:grid-cols-2" role="status">
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">
+        <Trans>Loading</Trans>
+      </span>
       <Card>
         <Skeleton className="aspect-[4/3] w-full rounded-none" />
         <div className="flex flex-col gap-4 p-6">

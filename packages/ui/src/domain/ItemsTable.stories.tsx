@@ -127,3 +127,16 @@ export const Phone: Story = {
   tags: ['mobile'],
   decorators: [phoneFrame],
 };
+
+/** In Bangla: the headings and each row's Edit and Delete. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'পণ্য ম্যানেজ করুন: 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'B650 Motherboard এডিট করুন' })).toHaveTextContent('এডিট করুন');
+    await expect(canvas.getByRole('button', { name: 'B650 Motherboard মুছে ফেলুন' })).toHaveTextContent('মুছে ফেলুন');
+  },
+};
+
+export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'], decorators: [phoneFrame] };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount, type Item } from '@storefront/shared';
 import { useState } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
@@ -31,20 +32,22 @@ export interface ItemsTableProps extends ListStateProps, PagedListProps {
 export function ItemsTable({
   items,
   onDelete,
-  title = 'Manage Items',
+  title: titleGiven,
   total,
   offset = 0,
   editHref,
   LinkComponent = Anchor,
   ...state
 }: ItemsTableProps) {
+  const { t } = useLingui();
+  const title = titleGiven ?? t`Manage Items`;
   const [pending, setPending] = useState<ItemRow | null>(null);
   return (
     <TableSection
       title={title}
       count={total ?? items.length}
-      emptyTitle="No items yet"
-      emptyDescription="Items added from Add an Item appear here."
+      emptyTitle={t`No items yet`}
+      emptyDescription={t`Items added from Add an Item appear here.`}
       {...state}
     >
       <Table>
@@ -52,11 +55,19 @@ export function ItemsTable({
         <TableHeader>
           <TableRow>
             <TableHead className="w-16">#</TableHead>
-            <TableHead className="w-24">Image</TableHead>
-            <TableHead>Name</TableHead>
+            <TableHead className="w-24">
+              <Trans>Image</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Name</Trans>
+            </TableHead>
             <TableHead>SKU</TableHead>
-            <TableHead>Stock</TableHead>
-            <TableHead className="text-right">Action</TableHead>
+            <TableHead>
+              <Trans>Stock</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Action</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -65,7 +76,7 @@ export function ItemsTable({
               <TableCell label="#" className="font-mono text-ink-muted">
                 {offset + index + 1}
               </TableCell>
-              <TableCell label="Image">
+              <TableCell label={t`Image`}>
                 <img
                   src={item.image}
                   alt=""
@@ -74,13 +85,13 @@ export function ItemsTable({
                   className="h-12 w-16 rounded-control bg-night object-cover"
                 />
               </TableCell>
-              <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
+              <TableCell label={t`Name`} className="font-medium [overflow-wrap:anywhere]">
                 {item.name}
               </TableCell>
               <TableCell label="SKU" className="font-mono text-body-sm break-all">
                 {item.sku}
               </TableCell>
-              <TableCell label="Stock">
+              <TableCell label={t`Stock`}>
                 <span className="flex flex-wrap items-center gap-2">
                   <span className="tabular-nums">{formatCount(item.available_quantity)}</span>
                   <StockBadge item={item} />
@@ -89,8 +100,8 @@ export function ItemsTable({
               <TableCell className="justify-end gap-2 @xl:text-right">
                 {editHref ? (
                   <Button asChild variant="secondary" size="sm" className="w-full @xl:mr-2 @xl:w-auto">
-                    <LinkComponent href={editHref(item)} aria-label={`Edit ${item.name}`}>
-                      Edit
+                    <LinkComponent href={editHref(item)} aria-label={t`Edit ${{ name: item.name }}`}>
+                      <Trans>Edit</Trans>
                     </LinkComponent>
                   </Button>
                 ) : null}
@@ -98,11 +109,11 @@ export function ItemsTable({
                   variant="danger"
                   size="sm"
                   {...focusGroup('delete-item')}
-                  aria-label={`Delete ${item.name}`}
+                  aria-label={t`Delete ${{ name: item.name }}`}
                   onClick={() => setPending(item)}
                   className="w-full @xl:w-auto"
                 >
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               </TableCell>
             </TableRow>

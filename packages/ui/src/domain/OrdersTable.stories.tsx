@@ -177,3 +177,21 @@ export const KeyboardFocusReturns: Story = {
     await waitFor(() => expect(canvas.getByRole('heading', { name: /^My Orders/ })).toHaveFocus());
   },
 };
+
+/** In Bangla (the toolbar's Language, or `globals.locale`): the longer words, and why Delete is off. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: { orders: sampleOrders(5, orderStatuses) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'আমার অর্ডার: 5' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toContain('প্রতি ইউনিটের দাম');
+    const deletes = canvas.getAllByRole('button', { name: /-এর অর্ডার মুছে ফেলুন$/ });
+    await expect(deletes[1]).toHaveAccessibleDescription(
+      'ইতিমধ্যে কনফার্ম হয়ে গেছে: পরিবর্তন করতে আমাদের সাথে যোগাযোগ করুন',
+    );
+  },
+};
+
+/** Bangla on a phone: each cell's label beside its value. */
+export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'], decorators: [phoneFrame] };

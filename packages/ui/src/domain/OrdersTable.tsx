@@ -1,4 +1,7 @@
-import { canCustomerCancel, formatBdt, formatCount, orderStatusWord, type Order } from '@storefront/shared';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { canCustomerCancel, formatBdt, formatCount, type Order, type OrderStatus } from '@storefront/shared';
 import { useState } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDay } from '../lib/dates.ts';
@@ -30,12 +33,17 @@ export interface OrdersTableProps extends ListStateProps {
   LinkComponent?: LinkComponent;
 }
 
-/** Why a row's Delete is off: the order went past placed (requirements §13.3). */
-function deleteRefusal(order: OrderRow): string | undefined {
-  if (canCustomerCancel(order.status)) return undefined;
-  return order.status === 'cancelled'
-    ? 'Already cancelled'
-    : `Already ${orderStatusWord(order.status)}: contact us to change it`;
+/** Why a row's Delete is off, by status: the order went past placed (requirements §13.3). */
+const refusals: Partial<Record<OrderStatus, MessageDescriptor>> = {
+  confirmed: msg`Already confirmed: contact us to change it`,
+  shipped: msg`Already shipped: contact us to change it`,
+  delivered: msg`Already delivered: contact us to change it`,
+  cancelled: msg`Already cancelled`,
+};
+
+function deleteRefusal(order: OrderRow, i18n: I18n): string | undefined {
+  const reason = canCustomerCancel(order.status) ? undefined : refusals[order.status];
+  return reason && i18n._(reason);
 }
 
 /**
@@ -47,18 +55,20 @@ function deleteRefusal(order: OrderRow): string | undefined {
 export function OrdersTable({
   orders,
   onDelete,
-  title = 'My Orders',
+  title: titleGiven,
   orderHref,
   LinkComponent = Anchor,
   ...state
 }: OrdersTableProps) {
+  const { t, i18n } = useLingui();
+  const title = titleGiven ?? t`My Orders`;
   const [pending, setPending] = useState<OrderRow | null>(null);
   return (
     <TableSection
       title={title}
       count={orders.length}
-      emptyTitle="No orders yet"
-      emptyDescription="Orders you place from the home page appear here."
+      emptyTitle={t`No orders yet`}
+      emptyDescription={t`Orders you place from the home page appear here.`}
       {...state}
     >
       <Table>
@@ -66,31 +76,45 @@ export function OrdersTable({
         <TableHeader>
           <TableRow>
             <TableHead className="w-12">#</TableHead>
-            <TableHead>Item Name</TableHead>
-            <TableHead>Quantity</TableHead>
-            <TableHead>Order</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Unit price</TableHead>
-            <TableHead className="text-right">Total</TableHead>
-            <TableHead className="text-right">Action</TableHead>
+            <TableHead>
+              <Trans>Item Name</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Quantity</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Order</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Status</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Unit price</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Total</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Action</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {orders.map((order, index) => {
-            const refusal = deleteRefusal(order);
+            const refusal = deleteRefusal(order, i18n);
             const reasonId = `order-${order._id}-delete-reason`;
             return (
               <TableRow key={order._id}>
                 <TableCell label="#" className="font-mono text-ink-muted">
                   {index + 1}
                 </TableCell>
-                <TableCell label="Item Name" className="font-medium [overflow-wrap:anywhere]">
+                <TableCell label={t`Item Name`} className="font-medium [overflow-wrap:anywhere]">
                   {order.itemName}
                 </TableCell>
-                <TableCell label="Quantity" className="tabular-nums">
+                <TableCell label={t`Quantity`} className="tabular-nums">
                   {formatCount(order.quantity)}
                 </TableCell>
-                <TableCell label="Order">
+                <TableCell label={t`Order`}>
                   <span className="flex flex-col items-end @xl:items-start">
                     {orderHref ? (
                       <LinkComponent
@@ -107,13 +131,13 @@ export function OrdersTable({
                     </time>
                   </span>
                 </TableCell>
-                <TableCell label="Status">
+                <TableCell label={t`Status`}>
                   <StatusBadge status={order.status} />
                 </TableCell>
-                <TableCell label="Unit price" className="whitespace-nowrap tabular-nums @xl:text-right">
+                <TableCell label={t`Unit price`} className="whitespace-nowrap tabular-nums @xl:text-right">
                   {formatBdt(order.unit_price)}
                 </TableCell>
-                <TableCell label="Total" className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
+                <TableCell label={t`Total`} className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
                   {formatBdt(order.total)}
                 </TableCell>
                 <TableCell className="justify-end @xl:text-right">
@@ -122,13 +146,13 @@ export function OrdersTable({
                       variant="danger"
                       size="sm"
                       {...focusGroup('delete-order')}
-                      aria-label={`Delete order for ${order.itemName}`}
+                      aria-label={t`Delete order for ${{ name: order.itemName }}`}
                       aria-describedby={refusal ? reasonId : undefined}
                       disabled={refusal !== undefined}
                       onClick={() => setPending(order)}
                       className="w-full @xl:w-auto"
                     >
-                      Delete
+                      <Trans>Delete</Trans>
                     </Button>
                     {refusal ? (
                       <span id={reasonId} className="text-caption text-ink-muted">

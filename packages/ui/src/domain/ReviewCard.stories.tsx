@@ -60,3 +60,11 @@ export const LongText: Story = {
 };
 
 export const Loading: Story = { render: () => <ReviewCardSkeleton /> };
+
+/** In Bangla: the rating out of ৫. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('4.8 / ৫')).toBeInTheDocument();
+  },
+};

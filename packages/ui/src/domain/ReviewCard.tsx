@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Review } from '@storefront/shared';
 import { cn } from '../lib/cn.ts';
 import { Card, CardContent } from '../primitives/Card.tsx';
@@ -11,13 +12,15 @@ export interface ReviewCardProps {
   className?: string;
 }
 
-const starPath = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z';
-
 function StarRow({ className }: { className: string }) {
   return (
     <svg viewBox="0 0 120 24" className={cn('h-5 w-[6.25rem] shrink-0', className)} fill="currentColor">
       {[0, 1, 2, 3, 4].map((i) => (
-        <path key={i} d={starPath} transform={`translate(${i * 24} 0)`} />
+        <path
+          key={i}
+          d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z"
+          transform={`translate(${i * 24} 0)`}
+        />
       ))}
     </svg>
   );
@@ -44,7 +47,9 @@ export function ReviewCard({ review, className }: ReviewCardProps) {
         <figure className="flex h-full flex-col gap-3">
           <div className="flex items-center justify-between gap-3">
             <Stars rating={review.rating} />
-            <p className="text-body-sm font-bold text-primary-ink">{review.rating} / 5</p>
+            <p className="text-body-sm font-bold text-primary-ink">
+              <Trans>{{ rating: review.rating }} / 5</Trans>
+            </p>
           </div>
           <blockquote className="text-body [overflow-wrap:anywhere] text-ink">{review.description}</blockquote>
           {review.authorName ? (

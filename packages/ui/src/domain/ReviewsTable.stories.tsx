@@ -98,3 +98,15 @@ export const ServerError: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+
+/** In Bangla: the headings, the status badges and Hide / Show. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /^রিভিউ ম্যানেজ করুন: / })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('button', { name: /-এর রিভিউ (লুকান|দেখান)$/ }).length).toBeGreaterThan(0);
+  },
+};
+
+export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'] };

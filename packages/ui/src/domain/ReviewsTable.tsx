@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDay } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
 import type { ManagedReview } from '@storefront/shared';
@@ -21,11 +22,13 @@ export interface ReviewsTableProps extends ListStateProps, PagedListProps {
 export function ReviewsTable({
   reviews,
   onSetHidden,
-  title = 'Manage Reviews',
+  title: titleGiven,
   total,
   offset = 0,
   ...state
 }: ReviewsTableProps) {
+  const { t } = useLingui();
+  const title = titleGiven ?? t`Manage Reviews`;
   const [pendingId, setPendingId] = useState<string | null>(null);
 
   async function toggle(review: ManagedReview) {
@@ -43,8 +46,8 @@ export function ReviewsTable({
     <TableSection
       title={title}
       count={total ?? reviews.length}
-      emptyTitle="No reviews yet"
-      emptyDescription="Reviews customers post from Add Review appear here."
+      emptyTitle={t`No reviews yet`}
+      emptyDescription={t`Reviews customers post from Add Review appear here.`}
       {...state}
     >
       <Table>
@@ -52,10 +55,18 @@ export function ReviewsTable({
         <TableHeader>
           <TableRow>
             <TableHead className="w-16">#</TableHead>
-            <TableHead>Review</TableHead>
-            <TableHead>Author</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Action</TableHead>
+            <TableHead>
+              <Trans>Review</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Author</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Status</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Action</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -64,36 +75,44 @@ export function ReviewsTable({
               <TableCell label="#" className="font-mono text-ink-muted">
                 {offset + index + 1}
               </TableCell>
-              <TableCell label="Review" className="@xl:max-w-md">
+              <TableCell label={t`Review`} className="@xl:max-w-md">
                 {/* One block: on a phone the cell is a row of its label and its content. */}
                 <div className="min-w-0 text-right @xl:text-left">
-                  <span className="font-semibold text-ink">{review.rating} / 5</span>{' '}
+                  <span className="font-semibold text-ink">
+                    <Trans>{{ rating: review.rating }} / 5</Trans>
+                  </span>{' '}
                   <span className="whitespace-pre-line text-ink-muted [overflow-wrap:anywhere]">
                     {review.description}
                   </span>
                 </div>
               </TableCell>
-              <TableCell label="Author">
+              <TableCell label={t`Author`}>
                 <div className="min-w-0 text-right @xl:text-left">
                   <span className="block font-medium [overflow-wrap:anywhere]">{review.authorName}</span>
                   <EmailText email={review.author} className="block text-body-sm text-ink-muted" />
                   <span className="block text-body-sm text-ink-muted">{formatDay(review.createdAt)}</span>
                 </div>
               </TableCell>
-              <TableCell label="Status">
-                <Badge variant={review.hidden ? 'warning' : 'success'}>{review.hidden ? 'Hidden' : 'Shown'}</Badge>
+              <TableCell label={t`Status`}>
+                <Badge variant={review.hidden ? 'warning' : 'success'}>
+                  {review.hidden ? <Trans>Hidden</Trans> : <Trans>Shown</Trans>}
+                </Badge>
               </TableCell>
               <TableCell className="justify-end @xl:text-right">
                 <Button
                   size="sm"
                   variant={review.hidden ? 'secondary' : 'danger'}
-                  aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${review.authorName}`}
+                  aria-label={
+                    review.hidden
+                      ? t`Show the review by ${{ name: review.authorName }}`
+                      : t`Hide the review by ${{ name: review.authorName }}`
+                  }
                   isLoading={pendingId === review._id}
                   disabled={pendingId !== null && pendingId !== review._id}
                   onClick={() => void toggle(review)}
                   className="w-full @xl:w-auto"
                 >
-                  {review.hidden ? 'Show' : 'Hide'}
+                  {review.hidden ? <Trans>Show</Trans> : <Trans>Hide</Trans>}
                 </Button>
               </TableCell>
             </TableRow>

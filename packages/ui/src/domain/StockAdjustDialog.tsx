@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatCount,
   messages,
@@ -47,6 +48,7 @@ const blank = { direction: 'received' as const, units: '', reason: '' };
  * server refuses one of more than there is by then.
  */
 export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockAdjustDialogProps) {
+  const { t } = useLingui();
   const form = useForm({ resolver: zodResolver(stockAdjustFormSchema), defaultValues: blank });
   const { errors, isSubmitting } = form.formState;
   const returnFocus = useFocusReturn(open);
@@ -77,13 +79,19 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
   return (
     <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={returnFocus}>
-        <DialogTitle>Adjust stock</DialogTitle>
+        <DialogTitle>
+          <Trans>Adjust stock</Trans>
+        </DialogTitle>
         <DialogDescription>
-          {item.name}: {formatCount(item.available_quantity)} in stock now.
+          <Trans>
+            {{ name: item.name }}: {{ count: formatCount(item.available_quantity) }} in stock now.
+          </Trans>
         </DialogDescription>
         <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2">
-            <legend className="mb-2 text-body-sm font-medium text-ink">Movement</legend>
+            <legend className="mb-2 text-body-sm font-medium text-ink">
+              <Trans>Movement</Trans>
+            </legend>
             {stockDirections.map((value) => (
               <label key={value} className="flex cursor-pointer items-center gap-2 text-body-sm text-ink">
                 <input type="radio" value={value} className="size-4 accent-primary" {...form.register('direction')} />
@@ -91,34 +99,34 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
               </label>
             ))}
           </fieldset>
-          <FormField label="Units" error={errors.units?.message ?? refusal} required>
+          <FormField label={t`Units`} error={errors.units?.message ?? refusal} required>
             <NumberInput inputMode="numeric" {...form.register('units')} />
           </FormField>
           <FormField
-            label="Reason"
+            label={t`Reason`}
             error={errors.reason?.message}
-            hint="Kept in the item's stock history: a delivery note, damage, a count."
+            hint={t`Kept in the item's stock history: a delivery note, damage, a count.`}
             required
           >
-            <Input placeholder="Delivery from the plant" {...form.register('reason')} />
+            <Input placeholder={t`Delivery from the plant`} {...form.register('reason')} />
           </FormField>
           <p className="text-body-sm text-ink-muted" aria-live="polite">
-            {after === null || refusal ? '\u00a0' : `Stock after: ${formatCount(after)}`}
+            {after === null || refusal ? '\u00a0' : t`Stock after: ${{ count: formatCount(after) }}`}
           </p>
           <FormError>{errors.root?.submit?.message}</FormError>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="secondary" disabled={isSubmitting}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button
               type="submit"
               isLoading={isSubmitting}
-              loadingLabel="Saving the adjustment"
+              loadingLabel={t`Saving the adjustment`}
               disabled={refusal !== undefined}
             >
-              {direction === 'received' ? 'Add to stock' : 'Write off'}
+              {direction === 'received' ? <Trans>Add to stock</Trans> : <Trans>Write off</Trans>}
             </Button>
           </DialogFooter>
         </form>

@@ -89,3 +89,22 @@ export const Phone: Story = {
   tags: ['mobile'],
   decorators: [phoneFrame],
 };
+
+/** In Bangla: the headings and the order and purchase numbers. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: /^স্টকের ইতিহাস: / })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'সময়',
+      'পরিবর্তনের ধরন',
+      'পরিবর্তন',
+      'পরের স্টক',
+      'যিনি করেছেন',
+    ]);
+    await expect(canvas.getAllByText(/^অর্ডার CC-/).length).toBeGreaterThan(0);
+  },
+};
+
+export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'], decorators: [phoneFrame] };

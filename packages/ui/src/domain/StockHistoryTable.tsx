@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount, stockMovementLabels, type StockMovement } from '@storefront/shared';
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDayTime, timesIn } from '../lib/dates.ts';
@@ -43,7 +43,7 @@ const signed = (change: number) => `${change > 0 ? '+' : '−'}${formatCount(Mat
  */
 export function StockHistoryTable({
   movements,
-  title = 'Stock history',
+  title: titleGiven,
   total,
   timeZone,
   orderHref,
@@ -51,34 +51,47 @@ export function StockHistoryTable({
   LinkComponent = Anchor,
   ...state
 }: StockHistoryTableProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const title = titleGiven ?? t`Stock history`;
   return (
     <TableSection
       title={title}
       count={total ?? movements.length}
-      emptyTitle="No stock movements yet"
-      emptyDescription="Stock received, written off and ordered appears here."
+      emptyTitle={t`No stock movements yet`}
+      emptyDescription={t`Stock received, written off and ordered appears here.`}
       note={timeZone ? timesIn(i18n, timeZone) : undefined}
       {...state}
     >
       <Table>
-        <TableCaption>{title}, newest first</TableCaption>
+        <TableCaption>
+          <Trans>{title}, newest first</Trans>
+        </TableCaption>
         <TableHeader>
           <TableRow>
-            <TableHead>When</TableHead>
-            <TableHead>Movement</TableHead>
-            <TableHead className="text-right">Change</TableHead>
-            <TableHead className="text-right">Stock after</TableHead>
-            <TableHead>By</TableHead>
+            <TableHead>
+              <Trans>When</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Movement</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Change</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Stock after</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>By</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
           {movements.map((movement) => (
             <TableRow key={movement._id}>
-              <TableCell label="When" className="whitespace-nowrap text-body-sm text-ink-muted">
+              <TableCell label={t`When`} className="whitespace-nowrap text-body-sm text-ink-muted">
                 <time dateTime={movement.createdAt}>{formatDayTime(movement.createdAt, timeZone)}</time>
               </TableCell>
-              <TableCell label="Movement">
+              <TableCell label={t`Movement`}>
                 <div className="min-w-0 text-right @xl:text-left">
                   <span className="font-medium text-ink">{stockMovementLabels[movement.kind]}</span>
                   {movement.reason ? (
@@ -88,14 +101,14 @@ export function StockHistoryTable({
                   ) : null}
                   {movement.order && movement.orderNumber ? (
                     <NumberLink
-                      text={`Order ${movement.orderNumber}`}
+                      text={t`Order ${{ number: movement.orderNumber }}`}
                       href={orderHref?.(movement.order)}
                       Link={LinkComponent}
                     />
                   ) : null}
                   {movement.purchase && movement.purchaseNumber ? (
                     <NumberLink
-                      text={`Purchase ${movement.purchaseNumber}`}
+                      text={t`Purchase ${{ number: movement.purchaseNumber }}`}
                       href={purchaseHref?.(movement.purchase)}
                       Link={LinkComponent}
                     />
@@ -103,7 +116,7 @@ export function StockHistoryTable({
                 </div>
               </TableCell>
               <TableCell
-                label="Change"
+                label={t`Change`}
                 className={cn(
                   'font-semibold tabular-nums @xl:text-right',
                   movement.change > 0 ? 'text-success' : 'text-danger',
@@ -111,10 +124,10 @@ export function StockHistoryTable({
               >
                 {signed(movement.change)}
               </TableCell>
-              <TableCell label="Stock after" className="tabular-nums @xl:text-right">
+              <TableCell label={t`Stock after`} className="tabular-nums @xl:text-right">
                 {formatCount(movement.balance)}
               </TableCell>
-              <TableCell label="By" className="text-body-sm">
+              <TableCell label={t`By`} className="text-body-sm">
                 {movement.by ? <EmailText email={movement.by} /> : <span className="text-ink-muted">—</span>}
               </TableCell>
             </TableRow>

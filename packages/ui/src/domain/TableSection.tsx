@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { ListFailure } from './home/ListFailure.tsx';
 import { EmptyState } from '../primitives/EmptyState.tsx';
@@ -45,6 +46,7 @@ export function TableSection({
   note,
   children,
 }: TableSectionProps) {
+  const { t } = useLingui();
   const isReady = !isLoading && !error;
   return (
     <section className="flex flex-col gap-4" aria-busy={isLoading || undefined}>
@@ -55,13 +57,15 @@ export function TableSection({
       {note && isReady && count > 0 ? <p className="-mt-2 text-body-sm text-ink-muted">{note}</p> : null}
       {isLoading ? (
         <div className="flex flex-col gap-2" role="status">
-          <span className="sr-only">Loading</span>
+          <span className="sr-only">
+            <Trans>Loading</Trans>
+          </span>
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} className="h-14 w-full" />
           ))}
         </div>
       ) : error ? (
-        <ListFailure title="Something went wrong" description={error} onRetry={onRetry} />
+        <ListFailure title={t`Something went wrong`} description={error} onRetry={onRetry} />
       ) : count === 0 ? (
         <EmptyState title={emptyTitle} description={emptyDescription} />
       ) : (

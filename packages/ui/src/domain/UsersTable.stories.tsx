@@ -214,3 +214,22 @@ export const Phone: Story = {
   tags: ['mobile'],
   decorators: [phoneFrame],
 };
+
+/** In Bangla, with every action offered: the badges, the buttons and the question before Make Admin. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: {
+    users: [...users.slice(0, 3), { ...users[3]!, disabled: true }],
+    onRevokeAdmin: fn(),
+    onSetDisabled: fn(),
+    currentEmail: 'user1@example.com',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'সব ইউজার: 4' })).toBeInTheDocument();
+    await expect(canvas.getByText('আপনি')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'অ্যাডমিন বানান: user2@example.com' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'user2@example.com-কে অ্যাডমিন বানাবেন?' });
+    await expect(within(dialog).getByRole('button', { name: 'বাতিল করুন' })).toBeInTheDocument();
+  },
+};

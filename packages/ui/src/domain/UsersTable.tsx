@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount, type UserListEntry } from '@storefront/shared';
 import { useState } from 'react';
 import { EmailText } from '../lib/EmailText.tsx';
@@ -34,26 +37,28 @@ export interface UsersTableProps extends ListStateProps, PagedListProps {
   onSearchChange?: (text: string) => void;
 }
 
-const questions: Record<Action, (email: string) => { title: string; description: string; confirm: string }> = {
+type Question = { title: MessageDescriptor; description: MessageDescriptor; confirm: MessageDescriptor };
+
+const questions: Record<Action, (email: string) => Question> = {
   promote: (email) => ({
-    title: `Make ${email} an administrator?`,
-    description: 'They will manage items, orders, users and reviews. You can take the role back later.',
-    confirm: 'Make Admin',
+    title: msg`Make ${email} an administrator?`,
+    description: msg`They will manage items, orders, users and reviews. You can take the role back later.`,
+    confirm: msg`Make Admin`,
   }),
   revoke: (email) => ({
-    title: `Take the administrator role from ${email}?`,
-    description: 'They keep their account and orders, and lose the administrator pages within a minute.',
-    confirm: 'Remove Admin',
+    title: msg`Take the administrator role from ${email}?`,
+    description: msg`They keep their account and orders, and lose the administrator pages within a minute.`,
+    confirm: msg`Remove Admin`,
   }),
   disable: (email) => ({
-    title: `Disable the account of ${email}?`,
-    description: 'They are signed out within a minute and cannot sign in until the account is enabled again.',
-    confirm: 'Disable',
+    title: msg`Disable the account of ${email}?`,
+    description: msg`They are signed out within a minute and cannot sign in until the account is enabled again.`,
+    confirm: msg`Disable`,
   }),
   enable: (email) => ({
-    title: `Enable the account of ${email} again?`,
-    description: 'They can sign in again.',
-    confirm: 'Enable',
+    title: msg`Enable the account of ${email} again?`,
+    description: msg`They can sign in again.`,
+    confirm: msg`Enable`,
   }),
 };
 
@@ -70,13 +75,15 @@ export function UsersTable({
   onRevokeAdmin,
   onSetDisabled,
   currentEmail,
-  title = 'All Users',
+  title: titleGiven,
   total,
   offset = 0,
   search = '',
   onSearchChange,
   ...state
 }: UsersTableProps) {
+  const { t, i18n } = useLingui();
+  const title = titleGiven ?? t`All Users`;
   const [pending, setPending] = useState<{ user: UserRow; action: Action } | null>(null);
   const question = pending ? questions[pending.action](pending.user.email) : null;
 
@@ -91,8 +98,8 @@ export function UsersTable({
     <TableSection
       title={title}
       count={total ?? users.length}
-      emptyTitle={searching ? 'No users match' : 'No users yet'}
-      emptyDescription={searching ? 'Try part of a name or of an email address.' : undefined}
+      emptyTitle={searching ? t`No users match` : t`No users yet`}
+      emptyDescription={searching ? t`Try part of a name or of an email address.` : undefined}
       {...state}
     >
       <Table>
@@ -100,11 +107,21 @@ export function UsersTable({
         <TableHeader>
           <TableRow>
             <TableHead className="w-16">#</TableHead>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead className="@xl:text-right">Orders</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead className="text-right">Action</TableHead>
+            <TableHead>
+              <Trans>Name</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Email</Trans>
+            </TableHead>
+            <TableHead className="@xl:text-right">
+              <Trans>Orders</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Role</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Action</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -118,25 +135,37 @@ export function UsersTable({
                 <TableCell label="#" className="font-mono text-ink-muted">
                   {offset + index + 1}
                 </TableCell>
-                <TableCell label="Name" className="font-medium [overflow-wrap:anywhere]">
+                <TableCell label={t`Name`} className="font-medium [overflow-wrap:anywhere]">
                   {user.name}
                 </TableCell>
-                <TableCell label="Email">
+                <TableCell label={t`Email`}>
                   <EmailText email={user.email} />
                 </TableCell>
-                <TableCell label="Orders" className="tabular-nums @xl:text-right">
+                <TableCell label={t`Orders`} className="tabular-nums @xl:text-right">
                   {formatCount(user.orderCount)}
                 </TableCell>
-                <TableCell label="Role">
+                <TableCell label={t`Role`}>
                   <span className="flex flex-wrap justify-end gap-1 @xl:justify-start">
-                    <Badge variant={isAdmin ? 'primary' : 'neutral'}>{isAdmin ? 'Admin' : 'User'}</Badge>
-                    {user.disabled ? <Badge variant="warning">Disabled</Badge> : null}
-                    {user.verified ? null : <Badge variant="neutral">Email not verified</Badge>}
+                    <Badge variant={isAdmin ? 'primary' : 'neutral'}>
+                      {isAdmin ? <Trans>Admin</Trans> : <Trans>User</Trans>}
+                    </Badge>
+                    {user.disabled ? (
+                      <Badge variant="warning">
+                        <Trans>Disabled</Trans>
+                      </Badge>
+                    ) : null}
+                    {user.verified ? null : (
+                      <Badge variant="neutral">
+                        <Trans>Email not verified</Trans>
+                      </Badge>
+                    )}
                   </span>
                 </TableCell>
                 <TableCell className="justify-end @xl:text-right">
                   {isSelf ? (
-                    <span className="text-body-sm text-ink-muted">You</span>
+                    <span className="text-body-sm text-ink-muted">
+                      <Trans>You</Trans>
+                    </span>
                   ) : (
                     <span className="flex w-full flex-wrap justify-end gap-2 @xl:w-auto">
                       {isAdmin ? (
@@ -144,32 +173,34 @@ export function UsersTable({
                           <Button
                             size="sm"
                             variant="secondary"
-                            aria-label={`Remove Admin: ${user.email}`}
+                            aria-label={t`Remove Admin: ${{ email: user.email }}`}
                             {...focusGroup('user-role')}
                             onClick={() => setPending({ user, action: 'revoke' })}
                           >
-                            Remove Admin
+                            <Trans>Remove Admin</Trans>
                           </Button>
                         ) : null
                       ) : canBeAdmin ? (
                         <Button
                           size="sm"
-                          aria-label={`Make Admin: ${user.email}`}
+                          aria-label={t`Make Admin: ${{ email: user.email }}`}
                           {...focusGroup('user-role')}
                           onClick={() => setPending({ user, action: 'promote' })}
                         >
-                          Make Admin
+                          <Trans>Make Admin</Trans>
                         </Button>
                       ) : null}
                       {onSetDisabled ? (
                         <Button
                           size="sm"
                           variant={user.disabled ? 'secondary' : 'danger'}
-                          aria-label={`${user.disabled ? 'Enable' : 'Disable'}: ${user.email}`}
+                          aria-label={
+                            user.disabled ? t`Enable: ${{ email: user.email }}` : t`Disable: ${{ email: user.email }}`
+                          }
                           {...focusGroup('user-status')}
                           onClick={() => setPending({ user, action: user.disabled ? 'enable' : 'disable' })}
                         >
-                          {user.disabled ? 'Enable' : 'Disable'}
+                          {user.disabled ? <Trans>Enable</Trans> : <Trans>Disable</Trans>}
                         </Button>
                       ) : null}
                     </span>
@@ -185,9 +216,9 @@ export function UsersTable({
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title={question?.title ?? ''}
-        description={question?.description}
-        confirmLabel={question?.confirm ?? ''}
+        title={question ? i18n._(question.title) : ''}
+        description={question ? i18n._(question.description) : undefined}
+        confirmLabel={question ? i18n._(question.confirm) : ''}
         tone={pending?.action === 'disable' || pending?.action === 'revoke' ? 'danger' : 'primary'}
         onConfirm={() => (pending ? run(pending) : undefined)}
       />
@@ -199,8 +230,8 @@ export function UsersTable({
       <SearchField
         value={search}
         onChange={onSearchChange}
-        label="Search users"
-        placeholder="Name or email"
+        label={t`Search users`}
+        placeholder={t`Name or email`}
         className="max-w-md"
       />
       {table}

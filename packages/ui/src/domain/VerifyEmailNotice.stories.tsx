@@ -63,3 +63,15 @@ export const ResendFailed: Story = {
 };
 
 export const Phone: Story = { tags: ['mobile'] };
+
+/** In Bangla: the request and Resend. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('আপনার ইমেইল ঠিকানা নিশ্চিত করুন।')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'লিংক আবার পাঠান' })).toBeInTheDocument();
+  },
+};
+
+export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'] };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { EmailText } from '../lib/EmailText.tsx';
 import { Button } from '../primitives/Button.tsx';
@@ -17,6 +18,7 @@ export interface VerifyEmailNoticeProps {
  * but an account that existed before its first sign-in (and administrator rights) needs it.
  */
 export function VerifyEmailNotice({ email, onResend, onDismiss, className }: VerifyEmailNoticeProps) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | { error: string }>('idle');
   const resend = async () => {
     setState('sending');
@@ -24,7 +26,7 @@ export function VerifyEmailNotice({ email, onResend, onDismiss, className }: Ver
       await onResend();
       setState('sent');
     } catch (cause) {
-      setState({ error: cause instanceof Error ? cause.message : 'The link could not be sent. Try again.' });
+      setState({ error: cause instanceof Error ? cause.message : t`The link could not be sent. Try again.` });
     }
   };
   return (
@@ -35,16 +37,22 @@ export function VerifyEmailNotice({ email, onResend, onDismiss, className }: Ver
       action={
         state === 'sent' ? null : (
           <Button size="sm" variant="secondary" isLoading={state === 'sending'} onClick={() => void resend()}>
-            Resend the link
+            <Trans>Resend the link</Trans>
           </Button>
         )
       }
     >
       <p>
-        <strong className="font-semibold">Confirm your email address.</strong> We sent a link to{' '}
-        <EmailText email={email} />: open it to confirm that the address is yours.
+        <Trans>
+          <strong className="font-semibold">Confirm your email address.</strong> We sent a link to{' '}
+          <EmailText email={email} />: open it to confirm that the address is yours.
+        </Trans>
       </p>
-      {state === 'sent' ? <p className="mt-1">A new link is on its way.</p> : null}
+      {state === 'sent' ? (
+        <p className="mt-1">
+          <Trans>A new link is on its way.</Trans>
+        </p>
+      ) : null}
       {typeof state === 'object' ? <p className="mt-1 font-medium text-danger">{state.error}</p> : null}
     </Notice>
   );

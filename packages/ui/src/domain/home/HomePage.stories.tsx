@@ -62,3 +62,19 @@ export const Default: Story = {
 };
 
 export const EmptyLists: Story = { args: { itemCount: 0, reviewCount: 0 } };
+
+/** The home page's sections in Bangla (the navbar and footer are the primitives'). */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'কম্পিউটার তৈরির সেরা ক্লাব' })).toBeInTheDocument();
+    for (const name of ['আমাদের নতুন পণ্য', 'এই সংখ্যাগুলোই সব বলে দেয়', 'সাম্প্রতিক রিভিউ', 'অফার', 'আমাদের সাথে যোগাযোগ'])
+      await expect(canvas.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    await expect(canvas.getByText('১০ হাজার+')).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'যোগাযোগ করুন' })).toHaveAttribute(
+      'href',
+      'mailto:info@computerclub.example.com',
+    );
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowRight } from 'lucide-react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { Button } from '../../primitives/Button.tsx';
@@ -29,11 +30,12 @@ export function LatestItemsSection({
   onRetry,
   LinkComponent = Anchor,
 }: LatestItemsSectionProps) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="latest-items-heading" className="mx-auto max-w-page px-4 py-16 sm:px-6">
-      <SectionHeading id="latest-items-heading" title="Our Latest Items" />
+      <SectionHeading id="latest-items-heading" title={t`Our Latest Items`} />
       {error ? (
-        <ListFailure title="The latest items could not be loaded." description={error} onRetry={onRetry} />
+        <ListFailure title={t`The latest items could not be loaded.`} description={error} onRetry={onRetry} />
       ) : (
         <div className="grid grid-cols-1 gap-10 md:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
           {isLoading
@@ -52,7 +54,7 @@ export function LatestItemsSection({
       <div className="mt-10 flex justify-center">
         <Button asChild variant="secondary" size="lg">
           <LinkComponent href="/items">
-            See all products
+            <Trans>See all products</Trans>
             <ArrowRight aria-hidden="true" className="size-4" />
           </LinkComponent>
         </Button>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../primitives/Button.tsx';
 import { EmptyState } from '../../primitives/EmptyState.tsx';
 
@@ -19,7 +20,7 @@ export function ListFailure({
       action={
         onRetry ? (
           <Button variant="secondary" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         ) : undefined
       }

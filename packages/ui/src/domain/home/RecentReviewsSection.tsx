@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ReviewCard, ReviewCardSkeleton, type ReviewSummary } from '../ReviewCard.tsx';
 import { ListFailure } from './ListFailure.tsx';
 import { SectionHeading } from './SectionHeading.tsx';
@@ -15,18 +16,13 @@ export interface RecentReviewsSectionProps {
 }
 
 /** A grid of ReviewCards, 1 / 2 / 3 columns on small / medium / large screens. */
-export function RecentReviewsSection({
-  reviews,
-  isLoading = false,
-  error,
-  onRetry,
-  title = 'Recent Reviews',
-}: RecentReviewsSectionProps) {
+export function RecentReviewsSection({ reviews, isLoading = false, error, onRetry, title }: RecentReviewsSectionProps) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="recent-reviews-heading" className="mx-auto max-w-page px-4 py-16 sm:px-6">
-      <SectionHeading id="recent-reviews-heading" title={title} />
+      <SectionHeading id="recent-reviews-heading" title={title ?? t`Recent Reviews`} />
       {error ? (
-        <ListFailure title="The recent reviews could not be loaded." description={error} onRetry={onRetry} />
+        <ListFailure title={t`The recent reviews could not be loaded.`} description={error} onRetry={onRetry} />
       ) : (
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3" aria-busy={isLoading || undefined}>
           {isLoading

@@ -274,3 +274,29 @@ export const Full: Story = {
 };
 
 export const Phone: Story = { tags: ['mobile'], decorators: [phoneFrame] };
+
+/** In Bangla: the saved addresses with their buttons. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'ডেলিভারি ঠিকানা' })).toBeInTheDocument();
+    const items = within(canvas.getByRole('list', { name: 'সংরক্ষিত ঠিকানা' })).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent(/Office\s*ডিফল্ট/);
+    await expect(within(items[1]!).getByRole('button', { name: /^ডিফল্ট করুন/ })).toBeInTheDocument();
+  },
+};
+
+/** In Bangla, adding one: the form's labels and the label's count. */
+export const BanglaAddOne: Story = {
+  globals: { locale: 'bn' },
+  args: { addresses: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'ঠিকানা যোগ করুন' }));
+    await waitFor(() => expect(field(canvas, 'লেবেল')).toHaveFocus());
+    await fill(canvas, 'লেবেল', 'Shop');
+    await expect(canvas.getByText(`যেমন অফিস বা গুদাম। ${ADDRESS_LABEL_MAX} অক্ষরের মধ্যে 4টি।`)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'ঠিকানা সংরক্ষণ করুন' })).toBeInTheDocument();
+  },
+};

@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ADDRESS_BOOK_MAX, addressInputSchema, type AddressInput, type SavedAddress } from '@storefront/shared';
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -30,6 +32,7 @@ export interface AddressBookProps {
  * marked, each editable in place, made the default or deleted; at most `ADDRESS_BOOK_MAX`.
  */
 export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMakeDefault }: AddressBookProps) {
+  const { t } = useLingui();
   /** 'new', an address's id, or nothing open. */
   const [editing, setEditing] = useState<string | null>(null);
   /** The open editor's save also makes its address the default (asked of one that needed fixing first). */
@@ -57,10 +60,10 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
 
   let body;
   if (error) {
-    body = <ListFailure title="Your addresses could not be loaded" description={error} onRetry={onRetry} />;
+    body = <ListFailure title={t`Your addresses could not be loaded`} description={error} onRetry={onRetry} />;
   } else if (!addresses) {
     body = (
-      <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label="Loading your addresses">
+      <div className="flex flex-col gap-3" role="status" aria-busy="true" aria-label={t`Loading your addresses`}>
         <Skeleton className="h-20" />
         <Skeleton className="h-20" />
       </div>
@@ -71,16 +74,16 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
         {addresses.length === 0 && editing !== 'new' ? (
           <EmptyState
             icon={<MapPin aria-hidden className="size-8" />}
-            title="No saved addresses yet"
-            description="Save the places you order to, and the purchase form fills them in."
+            title={t`No saved addresses yet`}
+            description={t`Save the places you order to, and the purchase form fills them in.`}
           />
         ) : (
-          <ul className="flex flex-col gap-3" aria-label="Saved addresses">
+          <ul className="flex flex-col gap-3" aria-label={t`Saved addresses`}>
             {addresses.map((address) => (
               <li key={address._id} className="rounded-control border border-line p-4">
                 {editing === address._id ? (
                   <AddressForm
-                    title={`Edit ${address.label}`}
+                    title={t`Edit ${{ label: address.label }}`}
                     defaultValues={{ label: address.label, address: address.address, phone: address.phone }}
                     onCancel={close}
                     onSubmit={async (values) => {
@@ -93,7 +96,11 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                     <div className="flex min-w-0 flex-col gap-1">
                       <p className="flex flex-wrap items-center gap-2 font-semibold [overflow-wrap:anywhere] text-ink">
                         {address.label}
-                        {address.is_default ? <Badge variant="primary">Default</Badge> : null}
+                        {address.is_default ? (
+                          <Badge variant="primary">
+                            <Trans>Default</Trans>
+                          </Badge>
+                        ) : null}
                       </p>
                       <p className="text-body-sm [overflow-wrap:anywhere] text-ink">{address.address}</p>
                       <p className="text-body-sm text-ink-muted">{address.phone}</p>
@@ -105,14 +112,16 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                         id={editButtonId(address._id)}
                         onClick={() => setEditing(address._id)}
                       >
-                        Edit <span className="sr-only">{address.label}</span>
+                        <Trans>
+                          Edit <span className="sr-only">{ph({ label: address.label })}</span>
+                        </Trans>
                       </Button>
                       {address.is_default ? null : (
                         <Button
                           size="sm"
                           variant="ghost"
                           isLoading={busy === address._id}
-                          loadingLabel="Making it the default"
+                          loadingLabel={t`Making it the default`}
                           onClick={async () => {
                             // Saved before a courier's rules (requirements §10 D21): it is fixed first,
                             // in its editor, whose save makes it the default.
@@ -129,11 +138,15 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                             }
                           }}
                         >
-                          Make default <span className="sr-only">for {address.label}</span>
+                          <Trans>
+                            Make default <span className="sr-only">for {ph({ label: address.label })}</span>
+                          </Trans>
                         </Button>
                       )}
                       <Button size="sm" variant="ghost" className="text-danger" onClick={() => setDeleting(address)}>
-                        Delete <span className="sr-only">{address.label}</span>
+                        <Trans>
+                          Delete <span className="sr-only">{ph({ label: address.label })}</span>
+                        </Trans>
                       </Button>
                     </div>
                   </div>
@@ -144,7 +157,7 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
         )}
         {editing === 'new' ? (
           <AddressForm
-            title="New address"
+            title={t`New address`}
             onCancel={close}
             onSubmit={async (values) => {
               await onSave(values);
@@ -155,11 +168,11 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
           <div className="flex flex-wrap items-center gap-3">
             <Button ref={addButton} variant="secondary" disabled={full} onClick={() => setEditing('new')}>
               <Plus aria-hidden className="size-4" />
-              Add an address
+              <Trans>Add an address</Trans>
             </Button>
             {full ? (
               <p className="text-body-sm text-ink-muted">
-                The book is full ({ADDRESS_BOOK_MAX}): delete one to add another.
+                <Trans>The book is full ({ADDRESS_BOOK_MAX}): delete one to add another.</Trans>
               </p>
             ) : null}
           </div>
@@ -172,9 +185,11 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
         <h2 id={headingId} className="text-title font-semibold text-ink">
-          Delivery addresses
+          <Trans>Delivery addresses</Trans>
         </h2>
-        <CardDescription>The purchase form starts from your default address.</CardDescription>
+        <CardDescription>
+          <Trans>The purchase form starts from your default address.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>{body}</CardContent>
       <ConfirmDialog
@@ -182,9 +197,9 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
         onOpenChange={(open) => {
           if (!open) setDeleting(null);
         }}
-        title="Delete this address?"
+        title={t`Delete this address?`}
         description={deleting ? `${deleting.label}: ${deleting.address}` : undefined}
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         tone="danger"
         onConfirm={async () => {
           if (deleting) await onDelete(deleting);

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { addressInputSchema, ADDRESS_LABEL_MAX, messages, type AddressInput } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +22,7 @@ export interface AddressFormProps {
 
 /** One delivery address being added or changed (requirements §14.7), inside the address book. */
 export function AddressForm({ defaultValues, onSubmit, onCancel, title }: AddressFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(addressInputSchema),
     // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
@@ -49,27 +51,27 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, title }: Addres
       }}
     >
       <FormField
-        label="Label"
+        label={t`Label`}
         error={errors.label?.message ?? labelTooLong}
-        hint={`For example Office or Warehouse. ${labelLength} of ${ADDRESS_LABEL_MAX} characters.`}
+        hint={t`For example Office or Warehouse. ${labelLength} of ${ADDRESS_LABEL_MAX} characters.`}
         required
       >
         {/* The form opens on a click: the first field takes the focus. */}
         <Input autoFocus autoComplete="off" {...form.register('label')} />
       </FormField>
-      <FormField label="Address" error={errors.address?.message} required>
+      <FormField label={t`Address`} error={errors.address?.message} required>
         <Input autoComplete="street-address" {...form.register('address')} />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message} required>
+      <FormField label={t`Phone`} error={errors.phone?.message} required>
         <Input type="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
       <FormError>{errors.root?.submit?.message}</FormError>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" isLoading={isSubmitting} loadingLabel="Saving the address">
-          Save address
+        <Button type="submit" isLoading={isSubmitting} loadingLabel={t`Saving the address`}>
+          <Trans>Save address</Trans>
         </Button>
         <Button type="button" variant="ghost" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

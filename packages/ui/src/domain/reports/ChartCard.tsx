@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -39,6 +40,7 @@ export function ChartCard({
   tableOnly = false,
   className,
 }: ChartCardProps) {
+  const { t } = useLingui();
   const [asTable, setAsTable] = useState(false);
   const headingId = useId();
   return (
@@ -52,21 +54,25 @@ export function ChartCard({
         </div>
         {state === 'ready' && !emptyText && !tableOnly ? (
           <Button variant="secondary" size="sm" aria-pressed={asTable} onClick={() => setAsTable((v) => !v)}>
-            {asTable ? 'Show as chart' : 'Show as table'}
+            {asTable ? <Trans>Show as chart</Trans> : <Trans>Show as table</Trans>}
           </Button>
         ) : null}
       </div>
       {state === 'loading' ? (
         <div aria-busy="true" className="flex flex-col gap-2">
-          <span className="sr-only">Loading {title}</span>
+          <span className="sr-only">
+            <Trans>Loading {title}</Trans>
+          </span>
           <Skeleton className="h-56 w-full" />
         </div>
       ) : state === 'error' ? (
         <div role="alert" className="flex h-56 flex-col items-center justify-center gap-3 text-center">
-          <p className="text-body-sm text-ink-muted">These figures could not be loaded.</p>
+          <p className="text-body-sm text-ink-muted">
+            <Trans>These figures could not be loaded.</Trans>
+          </p>
           {onRetry ? (
             <Button variant="secondary" size="sm" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : null}
         </div>
@@ -76,7 +82,7 @@ export function ChartCard({
         table
       ) : asTable ? (
         // Scrolls on its own: focusable, so a keyboard can scroll it too.
-        <div className="max-h-80 overflow-auto" tabIndex={0} role="group" aria-label={`${title}, as a table`}>
+        <div className="max-h-80 overflow-auto" tabIndex={0} role="group" aria-label={t`${title}, as a table`}>
           {table}
         </div>
       ) : (

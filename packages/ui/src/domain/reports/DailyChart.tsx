@@ -1,6 +1,9 @@
 // The overview's two charts of days (requirements §15.2): one series over the period's days,
 // drawn by Recharts (SVG, keyboard focus with the arrow keys moving the tooltip: its accessibility
 // layer), with the same numbers as a table a click away.
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Tooltip, usePlotArea, XAxis, YAxis } from 'recharts';
 import { ChartCard, FiguresTable, type FiguresState } from './ChartCard.tsx';
 import {
@@ -35,6 +38,7 @@ const tooltipStyle = {
 
 /** The days' axis, labelled at an interval its plot's width decides. */
 function DayAxis({ dayCount }: { dayCount: number }) {
+  const { t } = useLingui();
   const plotWidth = usePlotArea()?.width ?? 0;
   return (
     <XAxis
@@ -42,7 +46,7 @@ function DayAxis({ dayCount }: { dayCount: number }) {
       tickFormatter={formatShortDay}
       tick={axisTick}
       interval={dayLabelInterval(plotWidth, dayCount)}
-      label={{ value: 'Day', position: 'insideBottom', offset: -12, ...axisLabel }}
+      label={{ value: t`Day`, position: 'insideBottom', offset: -12, ...axisLabel }}
     />
   );
 }
@@ -56,17 +60,17 @@ function describe(days: readonly { day: string }[], what: string): string | unde
 interface Series<K extends string> {
   key: K;
   /** The chart's title, the table's caption. */
-  title: string;
+  title: MessageDescriptor;
   /** Said before the period in the card's description. */
-  what: string;
+  what: MessageDescriptor;
   /** The series' name in the tooltip. */
-  name: string;
-  emptyText: string;
+  name: MessageDescriptor;
+  emptyText: MessageDescriptor;
   /** The value axis: its label, its width in px, and how its ticks read. */
-  axis: { label: string; width: number; tick: (n: number) => string; whole?: boolean };
+  axis: { label: MessageDescriptor; width: number; tick: (n: number) => string; whole?: boolean };
   /** How a day's value reads in the tooltip and the table. */
   format: (n: number) => string;
-  tableColumn: string;
+  tableColumn: MessageDescriptor;
   /** Area for amounts that flow from day to day, bars for counts of separate things. */
   shape: 'area' | 'bar';
   colour: string;
@@ -82,6 +86,9 @@ function DailyChart<K extends string>({
   onRetry,
   className,
 }: DailyChartProps<K> & { series: Series<K> }) {
+  const { t, i18n } = useLingui();
+  const title = i18n._(series.title);
+  const name = i18n._(series.name);
   const empty = state !== 'loading' && state !== 'error' && days.every((d) => d[series.key] === 0);
   const data = days as ({ day: string } & Record<K, number>)[];
   const frame = [
@@ -93,7 +100,7 @@ function DailyChart<K extends string>({
       tickFormatter={series.axis.tick}
       tick={axisTick}
       width={series.axis.width}
-      label={{ value: series.axis.label, angle: -90, position: 'insideLeft', ...axisLabel }}
+      label={{ value: i18n._(series.axis.label), angle: -90, position: 'insideLeft', ...axisLabel }}
     />,
     <Tooltip
       key="tooltip"
@@ -101,7 +108,7 @@ function DailyChart<K extends string>({
       separator=": "
       cursor={series.shape === 'bar' ? { fill: 'var(--color-surface-muted)' } : undefined}
       labelFormatter={(day) => formatLongDay(String(day))}
-      formatter={(value) => [series.format(Number(value)), series.name]}
+      formatter={(value) => [series.format(Number(value)), name]}
     />,
   ];
   const chartProps = {
@@ -109,15 +116,15 @@ function DailyChart<K extends string>({
     style: { width: '100%', height: 240 },
     data,
     margin: { top: 8, right: 8, bottom: 16, left: 8 },
-    title: series.title,
+    title,
   };
   return (
     <ChartCard
-      title={series.title}
-      description={describe(days, series.what)}
+      title={title}
+      description={describe(days, i18n._(series.what))}
       state={state}
       onRetry={onRetry}
-      emptyText={empty ? series.emptyText : undefined}
+      emptyText={empty ? i18n._(series.emptyText) : undefined}
       className={className}
       chart={
         series.shape === 'area' ? (
@@ -126,7 +133,7 @@ function DailyChart<K extends string>({
             <Area
               type="monotone"
               dataKey={series.key}
-              name={series.name}
+              name={name}
               stroke={series.colour}
               strokeWidth={2}
               fill={series.fill}
@@ -136,14 +143,14 @@ function DailyChart<K extends string>({
         ) : (
           <BarChart {...chartProps}>
             {frame}
-            <Bar dataKey={series.key} name={series.name} fill={series.colour} isAnimationActive={false} />
+            <Bar dataKey={series.key} name={name} fill={series.colour} isAnimationActive={false} />
           </BarChart>
         )
       }
       table={
         <FiguresTable
-          caption={series.title}
-          columns={['Day', series.tableColumn]}
+          caption={title}
+          columns={[t`Day`, i18n._(series.tableColumn)]}
           rows={days.map((d) => ({ key: d.day, cells: [formatLongDay(d.day), series.format(d[series.key])] }))}
         />
       }
@@ -153,13 +160,13 @@ function DailyChart<K extends string>({
 
 const revenue: Series<'revenue'> = {
   key: 'revenue',
-  title: 'Revenue per day',
-  what: 'BDT of the orders not cancelled',
-  name: 'Revenue',
-  emptyText: 'No revenue in this period',
-  axis: { label: 'BDT', width: 84, tick: formatCompactBdt },
+  title: msg`Revenue per day`,
+  what: msg`BDT of the orders not cancelled`,
+  name: msg`Revenue`,
+  emptyText: msg`No revenue in this period`,
+  axis: { label: msg`BDT`, width: 84, tick: formatCompactBdt },
   format: formatMoney,
-  tableColumn: 'Revenue (BDT)',
+  tableColumn: msg`Revenue (BDT)`,
   shape: 'area',
   colour: 'var(--color-chart-revenue)',
   fill: 'var(--color-chart-revenue-fill)',
@@ -167,13 +174,13 @@ const revenue: Series<'revenue'> = {
 
 const orders: Series<'orders'> = {
   key: 'orders',
-  title: 'Orders per day',
-  what: 'Orders placed',
-  name: 'Orders',
-  emptyText: 'No orders in this period',
-  axis: { label: 'Orders', width: 56, tick: formatCount, whole: true },
+  title: msg`Orders per day`,
+  what: msg`Orders placed`,
+  name: msg`Orders`,
+  emptyText: msg`No orders in this period`,
+  axis: { label: msg`Orders`, width: 56, tick: formatCount, whole: true },
   format: formatCount,
-  tableColumn: 'Orders',
+  tableColumn: msg`Orders`,
   shape: 'bar',
   colour: 'var(--color-chart-orders)',
 };

@@ -61,3 +61,14 @@ export const Loading: Story = { args: { state: 'loading' } };
 export const Failed: Story = { args: { state: 'error' } };
 
 export const Phone: Story = { tags: ['mobile'], decorators: [phoneFrame] };
+
+/** In Bangla: what is left of each item and the link to adjust it. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: { total: 1_284 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'স্টক কম' })).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link', { name: /-এর স্টক সমন্বয় করুন$/ })[0]).toHaveTextContent('স্টক সমন্বয় করুন');
+  },
+};

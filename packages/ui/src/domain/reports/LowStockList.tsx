@@ -1,3 +1,5 @@
+import { ph } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OverviewLowStock } from '@storefront/shared';
 import { Anchor } from '../../lib/Anchor.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -19,17 +21,18 @@ export interface LowStockListProps {
  * can order them until stock arrives. Each links to its editor, where stock is adjusted.
  */
 export function LowStockList({ items, total, state, onRetry, LinkComponent = Anchor, className }: LowStockListProps) {
+  const { t } = useLingui();
   return (
     <ChartCard
-      title="Low stock"
+      title={t`Low stock`}
       description={
         total > items.length
-          ? `The ${items.length} emptiest of ${formatCount(total)} items at or below their minimum order`
-          : 'Items at or below their minimum order quantity'
+          ? t`The ${{ shown: items.length }} emptiest of ${{ total: formatCount(total) }} items at or below their minimum order`
+          : t`Items at or below their minimum order quantity`
       }
       state={state}
       onRetry={onRetry}
-      emptyText={total === 0 ? 'Every item has more stock than its minimum order' : undefined}
+      emptyText={total === 0 ? t`Every item has more stock than its minimum order` : undefined}
       className={className}
       tableOnly
       chart={null}
@@ -41,17 +44,24 @@ export function LowStockList({ items, total, state, onRetry, LinkComponent = Anc
                 <p className="font-medium [overflow-wrap:anywhere] text-ink">{item.name}</p>
                 <p className="text-body-sm text-ink-muted">
                   <span className={item.available === 0 ? 'font-semibold text-danger' : 'font-semibold text-ink'}>
-                    {item.available === 0 ? 'Sold out' : `${formatCount(item.available)} left`}
+                    {item.available === 0 ? (
+                      <Trans>Sold out</Trans>
+                    ) : (
+                      <Trans>{{ count: formatCount(item.available) }} left</Trans>
+                    )}
                   </span>{' '}
-                  · minimum order {formatCount(item.minOrderQuantity)} · <span className="font-mono">{item.sku}</span>
+                  <Trans>
+                    · minimum order {{ count: formatCount(item.minOrderQuantity) }} ·{' '}
+                    <span className="font-mono">{ph({ sku: item.sku })}</span>
+                  </Trans>
                 </p>
               </div>
               <LinkComponent
                 href={`/dashboard/manage-items/${encodeURIComponent(item.item)}#stock-heading`}
                 className="text-body-sm font-medium text-primary hover:underline"
-                aria-label={`Adjust stock of ${item.name}`}
+                aria-label={t`Adjust stock of ${{ name: item.name }}`}
               >
-                Adjust stock
+                <Trans>Adjust stock</Trans>
               </LinkComponent>
             </li>
           ))}

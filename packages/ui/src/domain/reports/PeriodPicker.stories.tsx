@@ -120,3 +120,15 @@ export const RefusedReversed: Story = {
 };
 
 export const Phone: Story = { tags: ['mobile'], decorators: [phoneFrame], args: Custom.args };
+
+/** In Bangla, the custom range open: the presets' days and the date fields. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: Custom.args,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '৩০ দিন' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'কাস্টম' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByLabelText('থেকে')).toHaveValue('2026-03-01');
+  },
+};

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   daysBetween,
   FIRST_STORE_DAY,
@@ -43,6 +44,7 @@ function presetOf(value: Period, today: string): number | undefined {
  * reasons beside the fields.
  */
 export function PeriodPicker({ value, today, onChange, refused, className }: PeriodPickerProps) {
+  const { t } = useLingui();
   const preset = presetOf(value, today);
   const [custom, setCustom] = useState(preset === undefined || refused !== undefined);
   const [draft, setDraft] = useState<Period>(value);
@@ -66,7 +68,7 @@ export function PeriodPicker({ value, today, onChange, refused, className }: Per
 
   return (
     <div className={cn('flex flex-col gap-3', className)}>
-      <div role="group" aria-label="Period" className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t`Period`} className="flex flex-wrap gap-2">
         {reportPeriods.map((days) => (
           <Button
             key={days}
@@ -81,7 +83,7 @@ export function PeriodPicker({ value, today, onChange, refused, className }: Per
               onChange(next);
             }}
           >
-            {days} days
+            <Plural value={days} one="# day" other="# days" />
           </Button>
         ))}
         <Button
@@ -94,12 +96,12 @@ export function PeriodPicker({ value, today, onChange, refused, className }: Per
             setCustom(true);
           }}
         >
-          Custom
+          <Trans>Custom</Trans>
         </Button>
       </div>
       {custom ? (
-        <form noValidate onSubmit={apply} className="flex flex-wrap items-start gap-3" aria-label="Custom period">
-          <FormField label="From" error={errors.from} className="w-44">
+        <form noValidate onSubmit={apply} className="flex flex-wrap items-start gap-3" aria-label={t`Custom period`}>
+          <FormField label={t`From`} error={errors.from} className="w-44">
             <Input
               type="date"
               value={draft.from}
@@ -108,7 +110,7 @@ export function PeriodPicker({ value, today, onChange, refused, className }: Per
               onChange={(e) => setDraft({ ...draft, from: e.target.value })}
             />
           </FormField>
-          <FormField label="To" error={errors.to} className="w-44">
+          <FormField label={t`To`} error={errors.to} className="w-44">
             <Input
               type="date"
               value={draft.to}
@@ -118,7 +120,7 @@ export function PeriodPicker({ value, today, onChange, refused, className }: Per
             />
           </FormField>
           <Button type="submit" size="sm" className="sm:mt-7">
-            Show
+            <Trans>Show</Trans>
           </Button>
         </form>
       ) : null}

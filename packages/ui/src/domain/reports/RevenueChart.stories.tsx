@@ -102,3 +102,14 @@ export const Failed: Story = {
 };
 
 export const Phone: Story = { tags: ['mobile'], decorators: [phoneFrame] };
+
+/** In Bangla: the title, the toggle and the axes' labels. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'দৈনিক আয়' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'টেবিল আকারে দেখুন' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText('দিন')).toBeInTheDocument());
+  },
+};

@@ -102,3 +102,12 @@ export const Failed: Story = {
 };
 
 export const Phone: Story = { tags: ['mobile'], decorators: [phoneFrame], args: HugeNumbers.args };
+
+/** In Bangla: the change in words (the label and the period come from the page). */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: { label: 'আয়', previousLabel: 'আগের ৩০ দিন' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('13.2% বেড়েছে আগের ৩০ দিন-এর তুলনায়');
+  },
+};

@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -24,13 +27,14 @@ export interface StatCardProps {
 const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 /** The change from `previous` to `current` in words: never colour alone. */
-function change(current: number, previous: number): { text: string; direction: 'up' | 'down' | 'same' } {
-  if (current === previous) return { text: 'No change', direction: 'same' };
-  if (previous === 0) return { text: 'Up from none', direction: 'up' };
+function change(current: number, previous: number, i18n: I18n): { text: string; direction: 'up' | 'down' | 'same' } {
+  if (current === previous) return { text: i18n._(msg`No change`), direction: 'same' };
+  if (previous === 0) return { text: i18n._(msg`Up from none`), direction: 'up' };
   const ratio = ((current - previous) / Math.abs(previous)) * 100;
+  const by = percent.format(Math.abs(ratio));
   return ratio > 0
-    ? { text: `Up ${percent.format(ratio)}%`, direction: 'up' }
-    : { text: `Down ${percent.format(-ratio)}%`, direction: 'down' };
+    ? { text: i18n._(msg`Up ${by}%`), direction: 'up' }
+    : { text: i18n._(msg`Down ${by}%`), direction: 'down' };
 }
 
 const look = {
@@ -51,7 +55,8 @@ export function StatCard({
   failed,
   className,
 }: StatCardProps) {
-  const delta = current !== undefined && previous !== undefined ? change(current, previous) : undefined;
+  const { i18n } = useLingui();
+  const delta = current !== undefined && previous !== undefined ? change(current, previous, i18n) : undefined;
   const { Icon, className: tone } = look[delta?.direction ?? 'same'];
   return (
     <Card className={cn('flex min-w-0 flex-col gap-1 p-4', className)}>
@@ -61,12 +66,16 @@ export function StatCard({
           <p aria-hidden="true" className="text-title font-bold text-ink-muted sm:text-heading">
             –
           </p>
-          <p className="text-body-sm text-ink-muted">Could not be loaded</p>
+          <p className="text-body-sm text-ink-muted">
+            <Trans>Could not be loaded</Trans>
+          </p>
         </>
       ) : loading ? (
         <>
           <Skeleton className="h-8 w-32" />
-          <span className="sr-only">Loading {label}</span>
+          <span className="sr-only">
+            <Trans>Loading {label}</Trans>
+          </span>
           <Skeleton className="h-4 w-40" />
         </>
       ) : (
@@ -78,7 +87,11 @@ export function StatCard({
                 <Icon aria-hidden="true" className="size-4" strokeWidth={2.25} />
                 {delta.text}
               </span>{' '}
-              {previousLabel ? <span className="text-ink-muted">on {previousLabel}</span> : null}
+              {previousLabel ? (
+                <span className="text-ink-muted">
+                  <Trans>on {previousLabel}</Trans>
+                </span>
+              ) : null}
             </p>
           ) : null}
           {footer ? <div className="text-body-sm">{footer}</div> : null}

@@ -74,3 +74,16 @@ export const Loading: Story = { args: { state: 'loading' } };
 export const Failed: Story = { args: { state: 'error' } };
 
 export const Phone: Story = { tags: ['mobile'], decorators: [phoneFrame] };
+
+/** In Bangla: the title, the ranking's buttons and the columns. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'সবচেয়ে বেশি বিক্রি' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'আয় অনুযায়ী' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['#', 'পণ্য', 'ইউনিট', 'আয়']);
+  },
+};
+
+export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'], decorators: [phoneFrame] };

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OverviewItemSales } from '@storefront/shared';
 import { useState } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
@@ -25,11 +26,12 @@ export function TopItemsTable({
   LinkComponent = Anchor,
   className,
 }: TopItemsTableProps) {
+  const { t } = useLingui();
   const [by, setBy] = useState<'revenue' | 'units'>('revenue');
   const rows = by === 'revenue' ? byRevenue : byUnits;
   const table = (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label="Rank by" className="flex gap-2">
+      <div role="group" aria-label={t`Rank by`} className="flex gap-2">
         {(['revenue', 'units'] as const).map((key) => (
           <Button
             key={key}
@@ -38,19 +40,21 @@ export function TopItemsTable({
             aria-pressed={by === key}
             onClick={() => setBy(key)}
           >
-            By {key}
+            {key === 'revenue' ? <Trans>By revenue</Trans> : <Trans>By units</Trans>}
           </Button>
         ))}
       </div>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-body-sm">
-          <caption className="sr-only">Top items by {by}</caption>
+          <caption className="sr-only">
+            {by === 'revenue' ? <Trans>Top items by revenue</Trans> : <Trans>Top items by units</Trans>}
+          </caption>
           <CompactTableHead
             columns={[
               { label: '#' },
-              { label: 'Item' },
-              { label: 'Units', numeric: true },
-              { label: 'Revenue', numeric: true },
+              { label: t`Item` },
+              { label: t`Units`, numeric: true },
+              { label: t`Revenue`, numeric: true },
             ]}
           />
           <tbody>
@@ -79,11 +83,11 @@ export function TopItemsTable({
   );
   return (
     <ChartCard
-      title="Top items"
-      description="The ten items that sold most in the period, cancelled orders left out"
+      title={t`Top items`}
+      description={t`The ten items that sold most in the period, cancelled orders left out`}
       state={state}
       onRetry={onRetry}
-      emptyText={byRevenue.length ? undefined : 'No sales in this period'}
+      emptyText={byRevenue.length ? undefined : t`No sales in this period`}
       className={className}
       chart={null}
       table={table}
