@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, formatUnits, type Cart } from '@storefront/shared';
 import type { ReactNode } from 'react';
 
@@ -9,20 +11,30 @@ export interface CartSummaryProps {
 
 /** The cart's totals (requirements §14.1): its lines, units and grand total, then the next step. */
 export function CartSummary({ cart, children }: CartSummaryProps) {
+  const { t } = useLingui();
   const blocked = cart.lines.filter((l) => l.problem).length;
+  const lines = cart.lines.length;
+  const units = formatUnits(cart.count);
   return (
-    <section aria-label="Summary" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
+    <section aria-label={t`Summary`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-body-sm">
-        <dt className="text-ink-muted">Items</dt>
+        <dt className="text-ink-muted">
+          <Trans>Items</Trans>
+        </dt>
         <dd className="text-right text-ink tabular-nums">
-          {cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}, {formatUnits(cart.count)}
+          {t`${plural(lines, { one: `${lines} line, ${units}`, other: `${lines} lines, ${units}` })}`}
         </dd>
-        <dt className="text-body font-semibold text-ink">Total</dt>
+        <dt className="text-body font-semibold text-ink">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="text-right text-title font-bold text-primary tabular-nums">{formatBdt(cart.total)}</dd>
       </dl>
       {blocked ? (
         <p className="text-body-sm text-danger">
-          {blocked === 1 ? 'One line needs' : `${blocked} lines need`} a change before you can place the order.
+          {t`${plural(blocked, {
+            one: 'One line needs a change before you can place the order.',
+            other: `${blocked} lines need a change before you can place the order.`,
+          })}`}
         </p>
       ) : null}
       {children}
