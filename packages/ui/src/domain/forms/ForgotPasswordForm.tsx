@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetFormSchema, type PasswordResetForm } from '@storefront/shared';
 import { useState } from 'react';
@@ -32,6 +33,7 @@ export function ForgotPasswordForm({
   LinkComponent = Anchor,
   defaultValues,
 }: ForgotPasswordFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { email: '', ...defaultValues },
@@ -40,16 +42,18 @@ export function ForgotPasswordForm({
   const { errors, isSubmitting } = form.formState;
   const back = (
     <p className="text-center text-body-sm text-ink-muted">
-      Remembered it?{' '}
-      <LinkComponent href={loginHref} className="font-semibold text-primary underline-offset-4 hover:underline">
-        Back to Login
-      </LinkComponent>
+      <Trans>
+        Remembered it?{' '}
+        <LinkComponent href={loginHref} className="font-semibold text-primary underline-offset-4 hover:underline">
+          Back to Login
+        </LinkComponent>
+      </Trans>
     </p>
   );
   return (
     <FormCard
-      title="Reset your password"
-      description="We will email you a link to choose a new password."
+      title={t`Reset your password`}
+      description={t`We will email you a link to choose a new password.`}
       onSubmit={submitHandler(form, fields, async (values) => {
         setSentTo(null);
         await onSubmit(values);
@@ -59,16 +63,18 @@ export function ForgotPasswordForm({
     >
       {sentTo ? (
         <Notice>
-          If an account uses {sentTo}, a link to reset its password is on its way. Check your inbox (and the spam
-          folder), follow the link, then sign in with the new password.
+          <Trans>
+            If an account uses {sentTo}, a link to reset its password is on its way. Check your inbox (and the spam
+            folder), follow the link, then sign in with the new password.
+          </Trans>
         </Notice>
       ) : null}
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      <FormField label={t`Email`} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" placeholder={t`you@example.com`} {...form.register('email')} />
       </FormField>
       <FormError>{errors.root?.submit?.message}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
-        {sentTo ? 'Send again' : 'Send reset link'}
+        {sentTo ? t`Send again` : t`Send reset link`}
       </Button>
     </FormCard>
   );
