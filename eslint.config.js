@@ -182,12 +182,12 @@ export default tseslint.config(
       'lingui/no-unlocalized-strings': [
         'error',
         {
-          // One word in lower case or kebab/camel case, a constant, a SKU (CC-GPU-4070), a path, a URL,
+          // One word in lower case or kebab/camel case, a constant, a SKU or number prefix (CC-GPU-4070, INV-), a path, a URL,
           // a MIME type, a CSS value: what code reads, not people.
           ignore: [
             '^[a-z][\\w.:/-]*$',
             '^[A-Z0-9_]+$',
-            '^[A-Z0-9]+(-[A-Z0-9]+)+$',
+            '^[A-Z0-9]+(-[A-Z0-9]*)+$',
             '^[/#?.]',
             '^https?:',
             '^Bearer ',

@@ -18,7 +18,7 @@ import {
   OrderTransitionDialog,
   Skeleton,
   toast,
-  transitionLabels,
+  useTransitionLabels,
 } from '@storefront/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -50,6 +50,7 @@ export function Component() {
   const [pending, setPending] = useState<Move | null>(null);
   const revalidate = useRevalidate();
   const reorder = useReorder();
+  const transitionLabels = useTransitionLabels();
   useDocumentTitle(order ? `Order ${order.number}` : 'Order');
 
   if (isLoading) return <Skeleton className="h-96 w-full" />;

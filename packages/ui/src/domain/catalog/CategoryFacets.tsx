@@ -39,7 +39,7 @@ export function CategoryFacets({ facets, value, onChange, total, className }: Ca
       </span>
       <span
         className="tabular-nums text-ink-muted"
-        aria-label={t`${plural(count, { one: '# match', other: '# matches' })}`}
+        aria-label={t`${plural(count, { one: `${count} match`, other: `${count} matches` })}`}
       >
         {formatCount(count)}
       </span>
