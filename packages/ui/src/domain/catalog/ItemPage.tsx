@@ -72,23 +72,11 @@ export function ItemPage({
             <Trans>Order this item</Trans>
           </h2>
           <p className="text-body text-ink-muted">
-            <Plural
-              value={min}
-              one={
-                <>
-                  Sold in orders of at least <strong className="text-ink">{min}</strong> unit at{' '}
-                  <strong className="text-ink">{price}</strong> each: at least{' '}
-                  <strong className="text-ink">{total}</strong> an order.
-                </>
-              }
-              other={
-                <>
-                  Sold in orders of at least <strong className="text-ink">{min}</strong> units at{' '}
-                  <strong className="text-ink">{price}</strong> each: at least{' '}
-                  <strong className="text-ink">{total}</strong> an order.
-                </>
-              }
-            />
+            <Trans>
+              Sold in orders of at least <strong className="text-ink">{min}</strong>{' '}
+              <Plural value={min} one="unit" other="units" /> at <strong className="text-ink">{price}</strong> each: at
+              least <strong className="text-ink">{total}</strong> an order.
+            </Trans>
           </p>
           {soldOut ? (
             <>
