@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatBdt, formatUnits, type Cart } from '@storefront/shared';
+import { formatBdt, formatCount, type Cart } from '@storefront/shared';
 import type { ReactNode } from 'react';
 
 export interface CartSummaryProps {
@@ -14,7 +14,8 @@ export function CartSummary({ cart, children }: CartSummaryProps) {
   const { t } = useLingui();
   const blocked = cart.lines.filter((l) => l.problem).length;
   const lines = cart.lines.length;
-  const units = formatUnits(cart.count);
+  const units = cart.count;
+  const unitCount = formatCount(units);
   return (
     <section aria-label={t`Summary`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-body-sm">
@@ -22,7 +23,8 @@ export function CartSummary({ cart, children }: CartSummaryProps) {
           <Trans>Items</Trans>
         </dt>
         <dd className="text-right text-ink tabular-nums">
-          {t`${plural(lines, { one: `${lines} line, ${units}`, other: `${lines} lines, ${units}` })}`}
+          {t`${plural(lines, { one: `${lines} line`, other: `${lines} lines` })}`},{' '}
+          {t`${plural(units, { one: `${unitCount} unit`, other: `${unitCount} units` })}`}
         </dd>
         <dt className="text-body font-semibold text-ink">
           <Trans>Total</Trans>
