@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, type CartLine as Line } from '@storefront/shared';
 import { useId } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -23,8 +24,9 @@ export interface CartLineProps {
  */
 export function CartLine({ line, onQuantity, onRemove, message, busy = false, LinkComponent = Anchor }: CartLineProps) {
   const { t } = useLingui();
-  const { name, sku } = line;
-  const price = formatBdt(line.unit_price);
+  const { name } = line;
+  const sku = apart(line.sku);
+  const price = apart(formatBdt(line.unit_price));
   const problemId = useId();
   const problem = message ?? line.problem;
   return (

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, formatCount, type Cart } from '@storefront/shared';
 import type { ReactNode } from 'react';
+import { apart } from '../../lib/apart.tsx';
 
 export interface CartSummaryProps {
   cart: Pick<Cart, 'count' | 'total' | 'lines'>;
@@ -16,6 +17,11 @@ export function CartSummary({ cart, children }: CartSummaryProps) {
   const lines = cart.lines.length;
   const units = cart.count;
   const unitCount = formatCount(units);
+  // Each part its own text node, as before the messages (see lib/apart.tsx).
+  const linesNode = apart(lines);
+  const lineWord = apart(t`${plural(lines, { one: 'line', other: 'lines' })}`);
+  const unitsNode = apart(t`${plural(units, { one: `${unitCount} unit`, other: `${unitCount} units` })}`);
+  const needs = apart(t`${plural(blocked, { one: 'One line needs', other: `${blocked} lines need` })}`);
   return (
     <section aria-label={t`Summary`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-body-sm">
@@ -23,8 +29,9 @@ export function CartSummary({ cart, children }: CartSummaryProps) {
           <Trans>Items</Trans>
         </dt>
         <dd className="text-right text-ink tabular-nums">
-          {t`${plural(lines, { one: `${lines} line`, other: `${lines} lines` })}`},{' '}
-          {t`${plural(units, { one: `${unitCount} unit`, other: `${unitCount} units` })}`}
+          <Trans>
+            {linesNode} {lineWord}, {unitsNode}
+          </Trans>
         </dd>
         <dt className="text-body font-semibold text-ink">
           <Trans>Total</Trans>
@@ -33,10 +40,7 @@ export function CartSummary({ cart, children }: CartSummaryProps) {
       </dl>
       {blocked ? (
         <p className="text-body-sm text-danger">
-          {t`${plural(blocked, {
-            one: 'One line needs a change before you can place the order.',
-            other: `${blocked} lines need a change before you can place the order.`,
-          })}`}
+          <Trans>{needs} a change before you can place the order.</Trans>
         </p>
       ) : null}
       {children}

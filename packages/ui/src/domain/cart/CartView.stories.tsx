@@ -213,7 +213,7 @@ export const Bangla: Story = {
     await expect(within(rows[0]!).getByRole('button', { name: 'একটি বাড়ান' })).toBeInTheDocument();
     const summary = canvas.getByRole('region', { name: 'সারসংক্ষেপ' });
     await expect(summary).toHaveTextContent('3টি লাইন');
-    await expect(summary).toHaveTextContent('অর্ডার করার আগে 1টি লাইন ঠিক করতে হবে।');
+    await expect(summary).toHaveTextContent('অর্ডার করার আগে 1টি লাইনে পরিবর্তন করতে হবে।');
     await expect(canvas.getByRole('button', { name: 'অর্ডার করুন' })).toBeInTheDocument();
   },
 };

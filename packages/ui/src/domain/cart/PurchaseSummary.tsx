@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, formatCount, type Purchase } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDayTime, formatDayTimeIn } from '../../lib/dates.ts';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -43,13 +44,15 @@ export function PurchaseSummary({
   timeZone,
 }: PurchaseSummaryProps) {
   const { t, i18n } = useLingui();
-  const { number, address, phone } = purchase;
+  const { number, address } = purchase;
+  const numberNode = apart(number);
+  const phone = apart(purchase.phone);
   const placed = timeZone ? formatDayTimeIn(purchase.createdAt, timeZone) : formatDayTime(purchase.createdAt);
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
         <Heading className="text-heading font-bold text-ink">
-          <Trans>Purchase {number}</Trans>
+          <Trans>Purchase {numberNode}</Trans>
         </Heading>
         <p className="text-body-sm text-ink-muted">
           <Trans>

@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared';
 import { CircleCheck, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { apart } from '../../lib/apart.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
 import { Notice } from '../../primitives/Notice.tsx';
@@ -125,7 +126,10 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
   const refusedCount = formatCount(refused);
   const leftOutCount = formatCount(leftOut?.lines ?? 0);
   const products = valid.length;
-  const productCount = formatCount(products);
+  // Each part its own text node, as before the messages (see lib/apart.tsx).
+  const readyLines = apart(t`${plural(ready, { one: `${readyCount} line`, other: `${readyCount} lines` })}`);
+  const productCount = apart(formatCount(products));
+  const productWord = apart(t`${plural(products, { one: 'product', other: 'products' })}`);
   const addCount = formatCount(valid.length);
   const addLine = () => {
     if (!sku.trim()) return;
@@ -220,15 +224,14 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
       {rows.length ? (
         <table className="w-full border-collapse text-body-sm" aria-busy={checking}>
           <caption className="pb-2 text-left font-semibold text-ink">
-            {t`${plural(ready, { one: `${readyCount} line ready`, other: `${readyCount} lines ready` })}`}
+            <Trans>{readyLines} ready</Trans>
             {refused ? t`, ${refusedCount} to fix` : ''}
             {leftOut ? t`, ${leftOutCount} left out` : ''}
             {valid.length && valid.length !== ready ? (
               <span className="block text-caption font-normal text-ink-muted">
-                {t`${plural(products, {
-                  one: `${productCount} product: lines of one SKU add up`,
-                  other: `${productCount} products: lines of one SKU add up`,
-                })}`}
+                <Trans>
+                  {productCount} {productWord}: lines of one SKU add up
+                </Trans>
               </span>
             ) : null}
           </caption>
@@ -253,8 +256,8 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
                     <td className="py-2 font-medium text-danger">{r.message}</td>
                   </tr>
                 );
-              const total = formatCount(r.line.total_quantity);
-              const price = r.line.item ? formatBdt(r.line.item.unit_price) : '';
+              const total = apart(formatCount(r.line.total_quantity));
+              const price = apart(r.line.item ? formatBdt(r.line.item.unit_price) : '');
               return (
                 <tr key={`c${r.line.row}`} className="border-b border-line align-top">
                   <td className="py-2 pr-3 text-ink-muted tabular-nums">{r.line.row}</td>

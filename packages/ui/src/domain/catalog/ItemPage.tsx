@@ -2,6 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, orderTotal, stockLevel, unitPriceFor, type Item } from '@storefront/shared';
 import { ChevronRight } from 'lucide-react';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { apart } from '../../lib/apart.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Card } from '../../primitives/Card.tsx';
@@ -39,6 +40,7 @@ export function ItemPage({
   const firstPrice = unitPriceFor(item, item.min_order_quantity);
   const { t } = useLingui();
   const min = item.min_order_quantity;
+  const minNode = apart(min);
   const price = formatBdt(firstPrice);
   const total = formatBdt(orderTotal(firstPrice, min));
   return (
@@ -84,7 +86,7 @@ export function ItemPage({
                 <Trans>Purchase</Trans>
               </Button>
               <p id="sold-out-reason" className="text-body-sm font-medium text-danger">
-                <Trans>Out of stock: fewer than {min} units are left, so it cannot be ordered now.</Trans>
+                <Trans>Out of stock: fewer than {minNode} units are left, so it cannot be ordered now.</Trans>
               </p>
             </>
           ) : (

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@storefront/shared';
+import { apart } from '../../lib/apart.tsx';
 import { Button } from '../../primitives/Button.tsx';
 
 export interface LoadMoreProps {
@@ -19,9 +20,9 @@ export interface LoadMoreProps {
 export function LoadMore({ shown, total, hasMore, loading = false, onLoadMore, noun }: LoadMoreProps) {
   const { t } = useLingui();
   const [one, many] = noun ?? [t`product`, t`products`];
-  const shownCount = formatCount(shown);
-  const totalCount = formatCount(total);
-  const listed = total === 1 ? one : many;
+  const shownCount = apart(formatCount(shown));
+  const totalCount = apart(formatCount(total));
+  const listed = apart(total === 1 ? one : many);
   return (
     <div className="flex flex-col items-center gap-3 py-4">
       <p className="text-body-sm text-ink-muted">

@@ -4,6 +4,7 @@ import { passwordResetFormSchema, type PasswordResetForm } from '@storefront/sha
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { apart } from '../../lib/apart.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
@@ -40,6 +41,7 @@ export function ForgotPasswordForm({
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
+  const sentToNode = apart(sentTo);
   const back = (
     <p className="text-center text-body-sm text-ink-muted">
       <Trans>
@@ -64,7 +66,7 @@ export function ForgotPasswordForm({
       {sentTo ? (
         <Notice>
           <Trans>
-            If an account uses {sentTo}, a link to reset its password is on its way. Check your inbox (and the spam
+            If an account uses {sentToNode}, a link to reset its password is on its way. Check your inbox (and the spam
             folder), follow the link, then sign in with the new password.
           </Trans>
         </Notice>

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { canTransition, orderStatusWord, type Order, type OrderStatus } from '@storefront/shared';
+import { apart } from '../../lib/apart.tsx';
 import { Button } from '../../primitives/Button.tsx';
 
 type Move = Exclude<OrderStatus, 'placed'>;
@@ -36,7 +37,11 @@ export function BulkActionBar({ chosen, moves, onMove, onClear, busy = false }: 
   if (chosen.length === 0) return null;
   const count = chosen.length;
   // "confirmed or shipped": the moves, as the statuses they lead to.
-  const list = moves.map((to) => orderStatusWord(to)).reduce((first, next) => i18n._(msg`${first} or ${next}`));
+  const list = apart(moves.map((to) => orderStatusWord(to)).reduce((first, next) => i18n._(msg`${first} or ${next}`)));
+  // Each part its own text node, as before the messages (see lib/apart.tsx).
+  const countNode = apart(count);
+  const orderWord = apart(t`${plural(count, { one: 'order', other: 'orders' })}`);
+  const cannot = apart(t`${plural(count, { one: 'It cannot', other: 'None of them can' })}`);
   const offered = moves
     .map((to) => ({ to, ids: chosen.filter((order) => canTransition(order.status, to)).map((order) => order._id) }))
     .filter(({ ids }) => ids.length > 0);
@@ -47,10 +52,14 @@ export function BulkActionBar({ chosen, moves, onMove, onClear, busy = false }: 
       className="sticky bottom-4 z-10 flex flex-wrap items-center gap-3 rounded-card border border-line bg-night px-4 py-3 text-night-ink shadow-raised"
     >
       <p aria-live="polite" className="mr-auto font-semibold">
-        {t`${plural(count, { one: `${count} order selected`, other: `${count} orders selected` })}`}
+        <Trans>
+          {countNode} {orderWord} selected
+        </Trans>
         {offered.length === 0 ? (
           <span className="block text-body-sm font-normal">
-            {t`${plural(count, { one: `It cannot be ${list}.`, other: `None of them can be ${list}.` })}`}
+            <Trans>
+              {cannot} be {list}.
+            </Trans>
           </span>
         ) : null}
       </p>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { company, formatBdt, formatCount, orderStatusLabels, type Order, type Purchase } from '@storefront/shared';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
@@ -56,7 +57,9 @@ interface InvoiceSheetProps extends SheetProps {
 function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail, onPrint }: InvoiceSheetProps) {
   const { t } = useLingui();
   const cancelled = lines.filter((line) => line.order.status === 'cancelled').length;
-  const vatRegistration = company.vatRegistration;
+  // Each value its own text node, as before the messages (see lib/apart.tsx).
+  const vatRegistration = apart(company.vatRegistration);
+  const numberNode = apart(number);
   const day = formatDay(date);
   const note: ReactNode =
     cancelled === lines.length ? (
@@ -65,9 +68,8 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
       </p>
     ) : (
       <p className="text-body-sm text-ink-muted">
-        {cancelled
-          ? t`Cancelled orders are struck through: nothing is owed for them. Prices include VAT. Please quote ${number} with your payment. Thank you for your business.`
-          : t`Prices include VAT. Please quote ${number} with your payment. Thank you for your business.`}
+        {cancelled ? t`Cancelled orders are struck through: nothing is owed for them. ` : null}
+        <Trans>Prices include VAT. Please quote {numberNode} with your payment. Thank you for your business.</Trans>
       </p>
     );
   return (
@@ -93,7 +95,7 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
         </div>
         <div className="flex flex-col gap-1 text-right">
           <h1 id="invoice-title" className="text-heading font-bold">
-            <Trans>Invoice {number}</Trans>
+            <Trans>Invoice {numberNode}</Trans>
           </h1>
           <p className="text-body-sm text-ink-muted">
             <Trans>

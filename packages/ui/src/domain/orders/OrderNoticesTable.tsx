@@ -1,6 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderNotice } from '@storefront/shared';
+import { apart } from '../../lib/apart.tsx';
 import { formatDayTime, timesIn } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { Badge } from '../../primitives/Badge.tsx';
@@ -60,7 +61,11 @@ export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesT
         </TableHeader>
         <TableBody>
           {notices.map((notice) => {
-            const { attempts, lastError } = notice;
+            const { attempts } = notice;
+            // Each part its own text node, as before the messages (see lib/apart.tsx).
+            const attemptsNode = apart(attempts);
+            const triesWord = apart(t`${plural(attempts, { one: 'try', other: 'tries' })}`);
+            const lastError = apart(notice.lastError);
             return (
               <TableRow key={notice._id}>
                 <TableCell label={t`Email`}>
@@ -82,9 +87,11 @@ export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesT
                         {formatDayTime(notice.sentAt, timeZone)}
                       </time>
                     ) : null}
-                    {notice.status !== 'sent' && lastError ? (
+                    {notice.status !== 'sent' && notice.lastError ? (
                       <span className="text-caption text-danger [overflow-wrap:anywhere]">
-                        {t`${plural(attempts, { one: `${attempts} try: ${lastError}`, other: `${attempts} tries: ${lastError}` })}`}
+                        <Trans>
+                          {attemptsNode} {triesWord}: {lastError}
+                        </Trans>
                       </span>
                     ) : null}
                   </span>
