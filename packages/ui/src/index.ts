@@ -101,7 +101,7 @@ export { OrderSummary, type OrderSummaryProps } from './domain/orders/OrderSumma
 export { OrderTimeline, type OrderTimelineProps } from './domain/orders/OrderTimeline.tsx';
 export {
   OrderTransitionDialog,
-  transitionLabels,
+  useTransitionLabels,
   type OrderTransitionDialogProps,
 } from './domain/orders/OrderTransitionDialog.tsx';
 export { StatusBadge, type StatusBadgeProps } from './domain/orders/StatusBadge.tsx';

@@ -19,7 +19,7 @@ import {
   OrderTransitionDialog,
   Skeleton,
   toast,
-  transitionLabels,
+  useTransitionLabels,
 } from '@storefront/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -52,6 +52,7 @@ export function Component() {
   const revalidate = useRevalidate();
   const reorder = useReorder();
   const { t } = useLingui();
+  const transitionLabels = useTransitionLabels();
   const number = order?.number;
   useDocumentTitle(number === undefined ? t`Order` : t`Order ${number}`);
 

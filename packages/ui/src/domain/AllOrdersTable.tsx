@@ -8,7 +8,7 @@ import { focusGroup } from '../lib/useFocusReturn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { StatusBadge } from './orders/StatusBadge.tsx';
-import { transitionLabels } from './orders/OrderTransitionDialog.tsx';
+import { useTransitionLabels } from './orders/OrderTransitionDialog.tsx';
 import { TableSection, type ListStateProps } from './TableSection.tsx';
 
 /** The order fields the table shows. */
@@ -72,6 +72,7 @@ export function AllOrdersTable({
   ...state
 }: AllOrdersTableProps) {
   const { t, i18n } = useLingui();
+  const transitionLabels = useTransitionLabels();
   const selectable = selected !== undefined && onSelectedChange !== undefined;
   const allChosen = selectable && orders.length > 0 && orders.every((o) => selected.has(o._id));
   const toggle = (orderId: string, on: boolean) => {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, orderQuantityError, errorMessage, type Item } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -22,6 +23,8 @@ export interface AddToCartProps {
  * judged as the quantity is typed: it goes, and the button comes back, as soon as the number is right.
  */
 export function AddToCart({ item, onAdd, quantity: start, compact = false, className }: AddToCartProps) {
+  const { t } = useLingui();
+  const name = item.name;
   const [quantity, setQuantity] = useState(start ?? item.min_order_quantity);
   /** What the field holds while it is typed in (null: empty), until the number is left. */
   const [typed, setTyped] = useState<number | null>(quantity);
@@ -50,7 +53,7 @@ export function AddToCart({ item, onAdd, quantity: start, compact = false, class
             value={quantity}
             min={item.min_order_quantity}
             max={item.available_quantity}
-            label={`Units of ${item.name} to add`}
+            label={t`Units of ${name} to add`}
             describedBy={problem ? messageId : undefined}
             onType={(n) => {
               setError(null);
@@ -67,12 +70,12 @@ export function AddToCart({ item, onAdd, quantity: start, compact = false, class
           size={compact ? 'md' : 'lg'}
           className={compact ? 'w-full' : 'flex-1'}
           isLoading={busy}
-          loadingLabel="Adding to your cart"
+          loadingLabel={t`Adding to your cart`}
           disabled={Boolean(quantityProblem)}
           onClick={() => void add()}
         >
           <ShoppingCart aria-hidden="true" className="size-4" />
-          Add to cart
+          <Trans>Add to cart</Trans>
           {compact ? <span className="sr-only">: {item.name}</span> : null}
         </Button>
       </div>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ShoppingCart } from 'lucide-react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -13,9 +15,11 @@ export interface CartButtonProps {
 
 /** "Cart, 3 items" (requirements §14.1): the navbar's way to the cart, with its count of units (last in a wide navbar). */
 export function CartButton({ count, href = '/cart', LinkComponent = Anchor, className }: CartButtonProps) {
+  const { t } = useLingui();
   const shown = count === undefined ? undefined : count > 99 ? '99+' : String(count);
   // The name holds the badge's text, as shown ("99+"), so what is seen is what is said.
-  const label = count === undefined ? 'Cart' : `Cart, ${shown} ${count === 1 ? 'item' : 'items'}`;
+  const label =
+    count === undefined ? t`Cart` : t`${plural(count, { one: `Cart, ${shown} item`, other: `Cart, ${shown} items` })}`;
   return (
     <LinkComponent
       href={href}

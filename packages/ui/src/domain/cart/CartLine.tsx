@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, type CartLine as Line } from '@storefront/shared';
 import { useId } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -21,6 +23,10 @@ export interface CartLineProps {
  * (the tier the quantity reaches), the line's total, Remove, and what stops it being ordered.
  */
 export function CartLine({ line, onQuantity, onRemove, message, busy = false, LinkComponent = Anchor }: CartLineProps) {
+  const { t } = useLingui();
+  const { name } = line;
+  const sku = apart(line.sku);
+  const price = apart(formatBdt(line.unit_price));
   const problemId = useId();
   const problem = message ?? line.problem;
   return (
@@ -41,8 +47,12 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
           >
             {line.name}
           </LinkComponent>
-          <span className="text-caption text-ink-muted">SKU {line.sku}</span>
-          <span className="text-body-sm text-ink-muted tabular-nums">{formatBdt(line.unit_price)} each</span>
+          <span className="text-caption text-ink-muted">
+            <Trans>SKU {sku}</Trans>
+          </span>
+          <span className="text-body-sm text-ink-muted tabular-nums">
+            <Trans>{price} each</Trans>
+          </span>
           {problem ? (
             <p id={problemId} className="text-body-sm font-medium text-danger">
               {problem}
@@ -55,7 +65,7 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
           value={line.quantity}
           min={line.min_order_quantity}
           max={line.available_quantity}
-          label={`Quantity of ${line.name}`}
+          label={t`Quantity of ${name}`}
           describedBy={problem ? problemId : undefined}
           disabled={busy}
           onChange={onQuantity}
@@ -64,7 +74,9 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
           {formatBdt(line.line_total)}
         </output>
         <Button variant="ghost" size="sm" onClick={onRemove} disabled={busy} className="ml-auto sm:ml-0">
-          Remove<span className="sr-only"> {line.name}</span>
+          <Trans>
+            Remove<span className="sr-only"> {name}</span>
+          </Trans>
         </Button>
       </div>
     </li>

@@ -1,5 +1,8 @@
-import { formatBdt, formatUnits, type Cart } from '@storefront/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatBdt, formatCount, type Cart } from '@storefront/shared';
 import type { ReactNode } from 'react';
+import { apart } from '../../lib/apart.tsx';
 
 export interface CartSummaryProps {
   cart: Pick<Cart, 'count' | 'total' | 'lines'>;
@@ -9,20 +12,35 @@ export interface CartSummaryProps {
 
 /** The cart's totals (requirements §14.1): its lines, units and grand total, then the next step. */
 export function CartSummary({ cart, children }: CartSummaryProps) {
+  const { t } = useLingui();
   const blocked = cart.lines.filter((l) => l.problem).length;
+  const lines = cart.lines.length;
+  const units = cart.count;
+  const unitCount = formatCount(units);
+  // Each part its own text node, as before the messages (see lib/apart.tsx).
+  const linesNode = apart(lines);
+  const lineWord = apart(t`${plural(lines, { one: 'line', other: 'lines' })}`);
+  const unitsNode = apart(t`${plural(units, { one: `${unitCount} unit`, other: `${unitCount} units` })}`);
+  const needs = apart(t`${plural(blocked, { one: 'One line needs', other: `${blocked} lines need` })}`);
   return (
-    <section aria-label="Summary" className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
+    <section aria-label={t`Summary`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-body-sm">
-        <dt className="text-ink-muted">Items</dt>
+        <dt className="text-ink-muted">
+          <Trans>Items</Trans>
+        </dt>
         <dd className="text-right text-ink tabular-nums">
-          {cart.lines.length} {cart.lines.length === 1 ? 'line' : 'lines'}, {formatUnits(cart.count)}
+          <Trans>
+            {linesNode} {lineWord}, {unitsNode}
+          </Trans>
         </dd>
-        <dt className="text-body font-semibold text-ink">Total</dt>
+        <dt className="text-body font-semibold text-ink">
+          <Trans>Total</Trans>
+        </dt>
         <dd className="text-right text-title font-bold text-primary tabular-nums">{formatBdt(cart.total)}</dd>
       </dl>
       {blocked ? (
         <p className="text-body-sm text-danger">
-          {blocked === 1 ? 'One line needs' : `${blocked} lines need`} a change before you can place the order.
+          <Trans>{needs} a change before you can place the order.</Trans>
         </p>
       ) : null}
       {children}

@@ -202,3 +202,18 @@ export const UnbrokenValuesPhone: Story = {
     await expectFits(storyFrame(canvasElement));
   },
 };
+
+/** The cart in Bangla (the toolbar's Language, or `globals.locale`): its lines, totals and checkout. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'আপনার কার্ট' })).toBeInTheDocument();
+    const rows = within(canvas.getByRole('list', { name: 'কার্টের লাইন' })).getAllByRole('listitem');
+    await expect(within(rows[0]!).getByRole('button', { name: 'একটি বাড়ান' })).toBeInTheDocument();
+    const summary = canvas.getByRole('region', { name: 'সারসংক্ষেপ' });
+    await expect(summary).toHaveTextContent('3টি লাইন');
+    await expect(summary).toHaveTextContent('অর্ডার করার আগে 1টি লাইনে পরিবর্তন করতে হবে।');
+    await expect(canvas.getByRole('button', { name: 'অর্ডার করুন' })).toBeInTheDocument();
+  },
+};

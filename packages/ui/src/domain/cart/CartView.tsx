@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Cart } from '@storefront/shared';
 import { ShoppingCart } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -38,11 +39,12 @@ export function CartView({
   checkout,
   LinkComponent = Anchor,
 }: CartViewProps) {
+  const { t } = useLingui();
   let body;
-  if (error) body = <ListFailure title="Your cart could not be loaded" description={error} onRetry={onRetry} />;
+  if (error) body = <ListFailure title={t`Your cart could not be loaded`} description={error} onRetry={onRetry} />;
   else if (!cart)
     body = (
-      <div className="flex flex-col gap-3" role="status" aria-label="Loading your cart">
+      <div className="flex flex-col gap-3" role="status" aria-label={t`Loading your cart`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} className="h-20 w-full" />
         ))}
@@ -52,11 +54,13 @@ export function CartView({
     body = (
       <EmptyState
         icon={<ShoppingCart className="size-6" />}
-        title="Your cart is empty"
-        description="Add parts from the catalog, or paste a list of SKUs on the quick order page."
+        title={t`Your cart is empty`}
+        description={t`Add parts from the catalog, or paste a list of SKUs on the quick order page.`}
         action={
           <Button asChild>
-            <LinkComponent href="/items">Browse products</LinkComponent>
+            <LinkComponent href="/items">
+              <Trans>Browse products</Trans>
+            </LinkComponent>
           </Button>
         }
       />
@@ -64,7 +68,7 @@ export function CartView({
   else
     body = (
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
-        <ul aria-label="Cart lines" className="rounded-card border border-line bg-surface px-4">
+        <ul aria-label={t`Cart lines`} className="rounded-card border border-line bg-surface px-4">
           {cart.lines.map((line) => (
             <CartLine
               key={line.item}
@@ -83,7 +87,7 @@ export function CartView({
   return (
     <section aria-labelledby="cart-heading" className="flex flex-col gap-4">
       <h1 id="cart-heading" className="text-heading font-bold text-ink">
-        Your cart
+        <Trans>Your cart</Trans>
       </h1>
       {body}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { defaultAddress, deliverySchema, type Delivery, type SavedAddress } from '@storefront/shared';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -23,6 +24,7 @@ export interface CheckoutFormProps {
  * a double click sends it once (the server's idempotency key covers a retry).
  */
 export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: CheckoutFormProps) {
+  const { t } = useLingui();
   const start = defaultAddress(addresses);
   const form = useForm({
     resolver: zodResolver(deliverySchema),
@@ -35,7 +37,7 @@ export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: Chec
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Checkout"
+        aria-label={t`Checkout`}
         className="flex flex-col gap-3"
         onSubmit={submitHandler(form, fields, onSubmit)}
       >
@@ -44,8 +46,14 @@ export function CheckoutForm({ addresses = [], onSubmit, blocked = false }: Chec
           fields={{ address: form.register('address'), phone: form.register('phone') }}
         />
         <FormError>{errors.root?.submit?.message}</FormError>
-        <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order" disabled={blocked}>
-          Place order
+        <Button
+          type="submit"
+          size="lg"
+          isLoading={isSubmitting}
+          loadingLabel={t`Placing your order`}
+          disabled={blocked}
+        >
+          <Trans>Place order</Trans>
         </Button>
       </form>
     </FormProvider>

@@ -1,7 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, formatCount, type Purchase } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDayTime, formatDayTimeIn } from '../../lib/dates.ts';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -20,12 +23,12 @@ export interface PurchaseSummaryProps {
 }
 
 /** What a purchase's total is said to be: of every order, of those not cancelled, or of none. */
-function purchaseTotalLabel(purchase: Purchase): string {
+function purchaseTotalLabel(purchase: Purchase): MessageDescriptor {
   const cancelled = purchase.orders.filter((o) => o.status === 'cancelled').length;
-  if (cancelled === 0) return 'Total';
+  if (cancelled === 0) return msg`Total`;
   return cancelled === purchase.orders.length
-    ? 'Every order is cancelled: nothing is owed'
-    : 'Total, cancelled orders left out';
+    ? msg`Every order is cancelled: nothing is owed`
+    : msg`Total, cancelled orders left out`;
 }
 
 /**
@@ -40,28 +43,35 @@ export function PurchaseSummary({
   LinkComponent = Anchor,
   timeZone,
 }: PurchaseSummaryProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const { number, address } = purchase;
+  const numberNode = apart(number);
+  const phone = apart(purchase.phone);
+  const placed = timeZone ? formatDayTimeIn(i18n, purchase.createdAt, timeZone) : formatDayTime(purchase.createdAt);
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
-        <Heading className="text-heading font-bold text-ink">Purchase {purchase.number}</Heading>
+        <Heading className="text-heading font-bold text-ink">
+          <Trans>Purchase {numberNode}</Trans>
+        </Heading>
         <p className="text-body-sm text-ink-muted">
-          Placed{' '}
-          <time dateTime={purchase.createdAt}>
-            {timeZone ? formatDayTimeIn(i18n, purchase.createdAt, timeZone) : formatDayTime(purchase.createdAt)}
-          </time>{' '}
-          · Deliver to <span className="[overflow-wrap:anywhere] text-ink">{purchase.address}</span> · {purchase.phone}
+          <Trans>
+            Placed <time dateTime={purchase.createdAt}>{placed}</time> · Deliver to{' '}
+            <span className="[overflow-wrap:anywhere] text-ink">{address}</span> · {phone}
+          </Trans>
         </p>
       </div>
       <table className="w-full border-collapse text-body-sm">
-        <caption className="sr-only">The orders of purchase {purchase.number}</caption>
+        <caption className="sr-only">
+          <Trans>The orders of purchase {number}</Trans>
+        </caption>
         <CompactTableHead
           columns={[
-            { label: 'Order' },
-            { label: 'Item' },
-            { label: 'Quantity', numeric: true },
-            { label: 'Each', numeric: true, className: 'hidden sm:table-cell' },
-            { label: 'Total', numeric: true },
+            { label: t`Order` },
+            { label: t`Item` },
+            { label: t`Quantity`, numeric: true },
+            { label: t`Each`, numeric: true, className: 'hidden sm:table-cell' },
+            { label: t`Total`, numeric: true },
           ]}
         />
         <tbody>
@@ -102,7 +112,7 @@ export function PurchaseSummary({
         <tfoot>
           <tr>
             <th scope="row" colSpan={3} className="pt-3 text-left text-body font-semibold text-ink">
-              {purchaseTotalLabel(purchase)}
+              {i18n._(purchaseTotalLabel(purchase))}
             </th>
             <td colSpan={2} className="pt-3 text-right text-title font-bold text-primary tabular-nums">
               {formatBdt(purchase.total)}

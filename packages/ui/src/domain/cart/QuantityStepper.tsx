@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { limits, toLatinDigits } from '@storefront/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -42,6 +43,7 @@ export function QuantityStepper({
   describedBy,
   className,
 }: QuantityStepperProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(String(value));
   // A new value from outside (the server's answer) replaces what the field shows.
   const [shown, setShown] = useState(value);
@@ -64,7 +66,7 @@ export function QuantityStepper({
     if (draft.trim() === '' || !Number.isFinite(typed)) show(String(value));
     else commit(typed);
   };
-  const button =
+  const buttonClass =
     'flex size-9 items-center justify-center text-ink hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-40';
   return (
     <div
@@ -77,8 +79,8 @@ export function QuantityStepper({
     >
       <button
         type="button"
-        className={button}
-        aria-label="One fewer"
+        className={buttonClass}
+        aria-label={t`One fewer`}
         disabled={disabled || value <= Math.max(1, min)}
         onClick={() => commit(value - 1)}
       >
@@ -107,8 +109,8 @@ export function QuantityStepper({
       />
       <button
         type="button"
-        className={button}
-        aria-label="One more"
+        className={buttonClass}
+        aria-label={t`One more`}
         disabled={disabled || (max !== undefined && value >= max)}
         onClick={() => commit(value + 1)}
       >

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   formatBdt,
   formatCount,
@@ -12,6 +14,7 @@ import {
 } from '@storefront/shared';
 import { CircleCheck, Upload } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { apart } from '../../lib/apart.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
 import { Notice } from '../../primitives/Notice.tsx';
@@ -40,9 +43,6 @@ export interface QuickOrderGridProps {
 
 type Row = { kind: 'problem'; row: number; text: string; message: string } | { kind: 'checked'; line: CheckedLine };
 
-/** "1 line", "3 lines". */
-const lineCount = (n: number) => `${formatCount(n)} ${n === 1 ? 'line' : 'lines'}`;
-
 /** The valid lines, each item once (quantities of lines naming the same item add up). */
 function validLines(checked: readonly CheckedLine[]) {
   const byItem = new Map<string, number>();
@@ -58,6 +58,7 @@ function validLines(checked: readonly CheckedLine[]) {
  * one step, and each other line says why not.
  */
 export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, initialText = '' }: QuickOrderGridProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(initialText);
   const [rows, setRows] = useState<Row[]>([]);
   const [leftOut, setLeftOut] = useState<QuickOrderText['leftOut']>(null);
@@ -122,6 +123,15 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
   // The minimum of the item the typed SKU names, once the suggestions know it (requirements §14.5).
   const known = suggestions.find((s) => s.sku.toUpperCase() === sku.trim().toUpperCase());
   const lineQuantity = quantity ?? String(known?.min_order_quantity ?? 1);
+  const readyCount = formatCount(ready);
+  const refusedCount = formatCount(refused);
+  const leftOutCount = formatCount(leftOut?.lines ?? 0);
+  const products = valid.length;
+  // Each part its own text node, as before the messages (see lib/apart.tsx).
+  const readyLines = apart(t`${plural(ready, { one: `${readyCount} line`, other: `${readyCount} lines` })}`);
+  const productCount = apart(formatCount(products));
+  const productWord = apart(t`${plural(products, { one: 'product', other: 'products' })}`);
+  const addCount = formatCount(valid.length);
   const addLine = () => {
     if (!sku.trim()) return;
     setText((now) => `${now.trimEnd()}${now.trim() ? '\n' : ''}${sku.trim()}, ${lineQuantity || '1'}`);
@@ -133,21 +143,24 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <label htmlFor={textId} className="text-body-sm font-semibold text-ink">
-          SKU and quantity, one line each
+          <Trans>SKU and quantity, one line each</Trans>
         </label>
         <Textarea
           id={textId}
           rows={8}
           value={text}
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- SKUs and numbers, written the same in every language
           placeholder={'CC-GPU-4070, 10\nCC-CPU-7700; 25'}
           className="font-mono"
           onChange={(event) => setText(event.target.value)}
         />
         <div className="flex flex-wrap items-center gap-3 text-body-sm text-ink-muted">
-          <span>Paste from a spreadsheet, or</span>
+          <span>
+            <Trans>Paste from a spreadsheet, or</Trans>
+          </span>
           <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()}>
             <Upload aria-hidden="true" className="size-4" />
-            Upload a CSV
+            <Trans>Upload a CSV</Trans>
           </Button>
           <input
             ref={fileInput}
@@ -155,7 +168,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
             accept=".csv,text/csv,text/plain"
             className="sr-only"
             tabIndex={-1}
-            aria-label="CSV file"
+            aria-label={t`CSV file`}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void file.text().then(setText);
@@ -166,9 +179,11 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
       </div>
 
       <fieldset className="flex flex-wrap items-end gap-2">
-        <legend className="mb-1 text-body-sm font-semibold text-ink">Or add one line</legend>
+        <legend className="mb-1 text-body-sm font-semibold text-ink">
+          <Trans>Or add one line</Trans>
+        </legend>
         <label className="flex flex-col gap-1 text-body-sm text-ink">
-          SKU
+          <Trans>SKU</Trans>
           <input
             list={listId}
             value={sku}
@@ -191,7 +206,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
           </datalist>
         </label>
         <label className="flex flex-col gap-1 text-body-sm text-ink">
-          Quantity
+          <Trans>Quantity</Trans>
           <input
             inputMode="numeric"
             value={lineQuantity}
@@ -200,7 +215,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
           />
         </label>
         <Button variant="secondary" onClick={addLine}>
-          Add line
+          <Trans>Add line</Trans>
         </Button>
       </fieldset>
 
@@ -210,34 +225,41 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
       {rows.length ? (
         <table className="w-full border-collapse text-body-sm" aria-busy={checking}>
           <caption className="pb-2 text-left font-semibold text-ink">
-            {lineCount(ready)} ready{refused ? `, ${formatCount(refused)} to fix` : ''}
-            {leftOut ? `, ${formatCount(leftOut.lines)} left out` : ''}
+            <Trans>{readyLines} ready</Trans>
+            {refused ? t`, ${refusedCount} to fix` : ''}
+            {leftOut ? t`, ${leftOutCount} left out` : ''}
             {valid.length && valid.length !== ready ? (
               <span className="block text-caption font-normal text-ink-muted">
-                {formatCount(valid.length)} {valid.length === 1 ? 'product' : 'products'}: lines of one SKU add up
+                <Trans>
+                  {productCount} {productWord}: lines of one SKU add up
+                </Trans>
               </span>
             ) : null}
           </caption>
           <CompactTableHead
             columns={[
-              { label: 'Line' },
-              { label: 'SKU' },
-              { label: 'Quantity', numeric: true },
-              { label: 'Item' },
-              { label: 'Check' },
+              { label: t`Line` },
+              { label: t`SKU` },
+              { label: t`Quantity`, numeric: true },
+              { label: t`Item` },
+              { label: t`Check` },
             ]}
           />
           <tbody>
-            {rows.map((r) =>
-              r.kind === 'problem' ? (
-                <tr key={`p${r.row}`} className="border-b border-line align-top">
-                  <td className="py-2 pr-3 text-ink-muted tabular-nums">{r.row}</td>
-                  <td colSpan={3} className="py-2 pr-3 font-mono [overflow-wrap:anywhere] text-ink">
-                    {r.text}
-                  </td>
-                  <td className="py-2 font-medium text-danger">{r.message}</td>
-                </tr>
-              ) : (
+            {rows.map((r) => {
+              if (r.kind === 'problem')
+                return (
+                  <tr key={`p${r.row}`} className="border-b border-line align-top">
+                    <td className="py-2 pr-3 text-ink-muted tabular-nums">{r.row}</td>
+                    <td colSpan={3} className="py-2 pr-3 font-mono [overflow-wrap:anywhere] text-ink">
+                      {r.text}
+                    </td>
+                    <td className="py-2 font-medium text-danger">{r.message}</td>
+                  </tr>
+                );
+              const total = apart(formatCount(r.line.total_quantity));
+              const price = apart(r.line.item ? formatBdt(r.line.item.unit_price) : '');
+              return (
                 <tr key={`c${r.line.row}`} className="border-b border-line align-top">
                   <td className="py-2 pr-3 text-ink-muted tabular-nums">{r.line.row}</td>
                   <td className="py-2 pr-3 font-mono text-ink">{r.line.sku.toUpperCase()}</td>
@@ -245,7 +267,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
                     {formatCount(r.line.quantity)}
                     {r.line.total_quantity !== r.line.quantity ? (
                       <span className="block text-caption text-ink-muted">
-                        {formatCount(r.line.total_quantity)} in all
+                        <Trans>{total} in all</Trans>
                       </span>
                     ) : null}
                   </td>
@@ -254,7 +276,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
                       <>
                         {r.line.item.name}
                         <span className="block text-caption text-ink-muted">
-                          {formatBdt(r.line.item.unit_price)} each
+                          <Trans>{price} each</Trans>
                         </span>
                       </>
                     ) : (
@@ -267,13 +289,13 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
                     ) : (
                       <span className="inline-flex items-center gap-1 text-success">
                         <CircleCheck aria-hidden="true" className="size-4" />
-                        Ready
+                        <Trans>Ready</Trans>
                       </span>
                     )}
                   </td>
                 </tr>
-              ),
-            )}
+              );
+            })}
           </tbody>
         </table>
       ) : null}
@@ -283,7 +305,7 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
         size="lg"
         disabled={!valid.length || checking}
         isLoading={adding}
-        loadingLabel="Adding to your cart"
+        loadingLabel={t`Adding to your cart`}
         onClick={() => {
           setAdding(true);
           setError(null);
@@ -292,7 +314,9 @@ export function QuickOrderGrid({ onCheck, onAdd, onSuggest, debounceMs = 300, in
             .finally(() => setAdding(false));
         }}
       >
-        {valid.length ? `Add ${lineCount(valid.length)} to the cart` : 'Add to the cart'}
+        {valid.length
+          ? t`${plural(products, { one: `Add ${addCount} line to the cart`, other: `Add ${addCount} lines to the cart` })}`
+          : t`Add to the cart`}
       </Button>
     </div>
   );

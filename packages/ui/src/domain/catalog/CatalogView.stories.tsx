@@ -191,3 +191,17 @@ export const PhoneFiltersCounting: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** The catalog in Bangla: heading, count, filters, sort and the cards' words. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'পণ্য' })).toBeInTheDocument();
+    // The count as formatCount writes it in the shown language (Latin or Bangla digits).
+    await expect(canvas.getByText(/^(31|৩১)টি পণ্য$/)).toBeInTheDocument();
+    await expect(canvas.getByRole('checkbox', { name: 'শুধু স্টকে থাকা পণ্য' })).toBeInTheDocument();
+    await expect(canvas.getByRole('combobox', { name: 'সাজান' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'আরও দেখুন' })).toBeInTheDocument();
+  },
+};

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   catalogSortFor,
   failures,
@@ -59,9 +61,9 @@ export interface CatalogViewProps {
   LinkComponent?: LinkComponent;
 }
 
-const grid = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
+const gridClass = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4';
 // Cards past the first row are laid out only when scrolled near: a phone's first screen holds one.
-const offscreenCard = '[content-visibility:auto] [contain-intrinsic-height:auto_30rem]';
+const offscreenCardClass = '[content-visibility:auto] [contain-intrinsic-height:auto_30rem]';
 
 /**
  * The catalog page (requirements §12.1): search, category with counts, price range, in stock only
@@ -86,6 +88,7 @@ export function CatalogView({
   onAddToCart,
   LinkComponent = Anchor,
 }: CatalogViewProps) {
+  const { t } = useLingui();
   const filtered =
     search.trim() !== '' ||
     filters.category !== undefined ||
@@ -98,6 +101,8 @@ export function CatalogView({
   const panelId = useId();
   const resultsId = useId();
   const allCount = facets ? facets.reduce((sum, f) => sum + f.count, 0) : 0;
+  const matches = total ?? 0;
+  const totalCount = formatCount(matches);
 
   const filterPanel = (
     <div className="flex flex-col gap-6">
@@ -117,11 +122,11 @@ export function CatalogView({
           checked={filters.inStock}
           onChange={(event) => onFiltersChange({ inStock: event.target.checked })}
         />
-        In stock only
+        <Trans>In stock only</Trans>
       </label>
       {filtered ? (
         <Button variant="ghost" size="sm" onClick={onClearFilters} className="self-start">
-          Clear filters
+          <Trans>Clear filters</Trans>
         </Button>
       ) : null}
       {/* Phones: the filters stay open for several choices, then fold away over the cards they chose. */}
@@ -132,19 +137,23 @@ export function CatalogView({
           filtersToggle.current?.focus();
         }}
       >
-        {total === undefined ? 'Show products' : `Show ${formatCount(total)} ${total === 1 ? 'product' : 'products'}`}
+        {total === undefined
+          ? t`Show products`
+          : t`${plural(matches, { one: `Show ${totalCount} product`, other: `Show ${totalCount} products` })}`}
       </Button>
     </div>
   );
 
   let results;
   if (failed && !items?.length) {
-    results = <ListFailure title="The products could not be loaded" description={failures.network} onRetry={onRetry} />;
+    results = (
+      <ListFailure title={t`The products could not be loaded`} description={failures.network} onRetry={onRetry} />
+    );
   } else if (loading || items === undefined) {
     results = (
-      <div className={grid} aria-busy="true">
+      <div className={gridClass} aria-busy="true">
         <span className="sr-only" role="status">
-          Loading products
+          <Trans>Loading products</Trans>
         </span>
         {Array.from({ length: 8 }, (_, i) => (
           <ItemCardSkeleton key={i} />
@@ -154,11 +163,11 @@ export function CatalogView({
   } else if (items.length === 0) {
     results = (
       <EmptyState
-        title="No products match"
-        description="Try other words, another category or a wider price range."
+        title={t`No products match`}
+        description={t`Try other words, another category or a wider price range.`}
         action={
           <Button variant="secondary" onClick={onClearFilters}>
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         }
       />
@@ -166,9 +175,9 @@ export function CatalogView({
   } else {
     results = (
       <>
-        <ul className={grid}>
+        <ul className={gridClass}>
           {items.map((item, index) => (
-            <li key={item._id} className={index < 4 ? undefined : offscreenCard}>
+            <li key={item._id} className={index < 4 ? undefined : offscreenCardClass}>
               <ItemCard
                 item={item}
                 itemHref={`/items/${encodeURIComponent(item._id)}`}
@@ -189,7 +198,7 @@ export function CatalogView({
           ))}
         </ul>
         {failed ? (
-          <ListFailure title="More products could not be loaded" description={failures.network} onRetry={onRetry} />
+          <ListFailure title={t`More products could not be loaded`} description={failures.network} onRetry={onRetry} />
         ) : (
           <LoadMore
             shown={items.length}
@@ -207,11 +216,15 @@ export function CatalogView({
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <h1 className="text-heading font-bold text-ink">Products</h1>
+          <h1 className="text-heading font-bold text-ink">
+            <Trans>Products</Trans>
+          </h1>
           <p className="text-body-sm text-ink-muted" aria-live="polite">
             {total === undefined
               ? ' '
-              : `${formatCount(total)} ${total === 1 ? 'product' : 'products'}${filtered ? ' match' : ''}`}
+              : filtered
+                ? t`${plural(matches, { one: `${totalCount} product match`, other: `${totalCount} products match` })}`
+                : t`${plural(matches, { one: `${totalCount} product`, other: `${totalCount} products` })}`}
           </p>
         </div>
         <SortSelect
@@ -225,7 +238,7 @@ export function CatalogView({
       <div className="grid gap-8 lg:grid-cols-[15rem_1fr]">
         {/* Phones: the filters fold away above the results; wider screens: a column beside them. */}
         <aside
-          aria-label="Filters"
+          aria-label={t`Filters`}
           className="rounded-card border border-line bg-surface p-4 lg:border-0 lg:bg-transparent lg:p-0"
         >
           <button
@@ -237,7 +250,7 @@ export function CatalogView({
             className="flex w-full items-center gap-2 rounded-control text-body font-semibold text-ink focus-visible:outline-2 focus-visible:outline-focus lg:hidden"
           >
             <SlidersHorizontal aria-hidden="true" className="size-4" />
-            Filters
+            <Trans>Filters</Trans>
             <ChevronDown
               aria-hidden="true"
               className={cn('ml-auto size-4 transition-transform', filtersOpen && 'rotate-180')}
@@ -249,7 +262,7 @@ export function CatalogView({
         </aside>
         <section aria-labelledby={resultsId} className="min-w-0">
           <h2 id={resultsId} className="sr-only">
-            Matching products
+            <Trans>Matching products</Trans>
           </h2>
           {results}
         </section>

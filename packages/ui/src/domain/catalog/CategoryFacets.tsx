@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount, type CategoryFacet } from '@storefront/shared';
 import { cn } from '../../lib/cn.ts';
 
@@ -21,6 +23,7 @@ const optionClass =
  * reads "Processors, 3 matches". A category with no match cannot be chosen (unless it is chosen).
  */
 export function CategoryFacets({ facets, value, onChange, total, className }: CategoryFacetsProps) {
+  const { t } = useLingui();
   const option = (id: string | undefined, name: string, count: number) => (
     <label key={id ?? 'all'} className={optionClass}>
       <span className="flex items-center gap-2">
@@ -34,15 +37,20 @@ export function CategoryFacets({ facets, value, onChange, total, className }: Ca
         />
         {name}
       </span>
-      <span className="tabular-nums text-ink-muted" aria-label={`${count} ${count === 1 ? 'match' : 'matches'}`}>
+      <span
+        className="tabular-nums text-ink-muted"
+        aria-label={t`${plural(count, { one: `${count} match`, other: `${count} matches` })}`}
+      >
         {formatCount(count)}
       </span>
     </label>
   );
   return (
     <fieldset className={cn('grid gap-1', className)}>
-      <legend className="mb-2 text-body-sm font-semibold text-ink">Category</legend>
-      {option(undefined, 'All categories', total)}
+      <legend className="mb-2 text-body-sm font-semibold text-ink">
+        <Trans>Category</Trans>
+      </legend>
+      {option(undefined, t`All categories`, total)}
       {facets.map((facet) => option(facet.id, facet.name, facet.count))}
     </fieldset>
   );

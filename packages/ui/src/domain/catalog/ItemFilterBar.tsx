@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { categories } from '@storefront/shared';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -23,20 +24,21 @@ export interface ItemFilterBarProps {
  * category, and low stock only (what to restock first).
  */
 export function ItemFilterBar({ search, onSearchChange, filters, onFiltersChange, className }: ItemFilterBarProps) {
+  const { t } = useLingui();
   const categoryId = useId();
   return (
     <div className={cn('grid items-end gap-4 md:grid-cols-[1fr_14rem_auto]', className)}>
-      <SearchField value={search} onChange={onSearchChange} label="Search items" />
+      <SearchField value={search} onChange={onSearchChange} label={t`Search items`} />
       <div className="grid gap-1.5">
         <label htmlFor={categoryId} className="text-body-sm font-medium text-ink">
-          Category
+          <Trans>Category</Trans>
         </label>
         <Select
           id={categoryId}
           value={filters.category ?? ''}
           onChange={(event) => onFiltersChange({ category: event.target.value || undefined })}
         >
-          <option value="">All categories</option>
+          <option value="">{t`All categories`}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
               {category.name}
@@ -51,7 +53,7 @@ export function ItemFilterBar({ search, onSearchChange, filters, onFiltersChange
           checked={filters.lowStock}
           onChange={(event) => onFiltersChange({ lowStock: event.target.checked })}
         />
-        Low stock only
+        <Trans>Low stock only</Trans>
       </label>
     </div>
   );

@@ -1,6 +1,8 @@
-import { formatBdt, orderTotal, stockLevel, unitPriceFor, unitWord, type Item } from '@storefront/shared';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatBdt, orderTotal, stockLevel, unitPriceFor, type Item } from '@storefront/shared';
 import { ChevronRight } from 'lucide-react';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { apart } from '../../lib/apart.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Card } from '../../primitives/Card.tsx';
@@ -36,13 +38,18 @@ export function ItemPage({
   const soldOut = stockLevel(item) === 'out-of-stock';
   // The smallest order's price each: a tier's when the minimum reaches one (requirements §14.4).
   const firstPrice = unitPriceFor(item, item.min_order_quantity);
+  const { t } = useLingui();
+  const min = item.min_order_quantity;
+  const minNode = apart(min);
+  const price = formatBdt(firstPrice);
+  const total = formatBdt(orderTotal(firstPrice, min));
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <ol className="flex flex-wrap items-center gap-1 text-body-sm text-ink-muted">
           <li>
             <LinkComponent href="/items" className="hover:text-primary hover:underline">
-              Products
+              <Trans>Products</Trans>
             </LinkComponent>
           </li>
           {item.category ? (
@@ -63,33 +70,40 @@ export function ItemPage({
       </nav>
       <ItemDetail item={item} sku={item.sku} categoryName={categoryName}>
         <Card className="flex flex-col gap-4 p-6">
-          <h2 className="text-title font-semibold text-ink">Order this item</h2>
+          <h2 className="text-title font-semibold text-ink">
+            <Trans>Order this item</Trans>
+          </h2>
           <p className="text-body text-ink-muted">
-            Sold in orders of at least <strong className="text-ink">{item.min_order_quantity}</strong>{' '}
-            {unitWord(item.min_order_quantity)} at <strong className="text-ink">{formatBdt(firstPrice)}</strong> each:
-            at least <strong className="text-ink">{formatBdt(orderTotal(firstPrice, item.min_order_quantity))}</strong>{' '}
-            an order.
+            <Trans>
+              Sold in orders of at least <strong className="text-ink">{min}</strong>{' '}
+              <Plural value={min} one="unit" other="units" /> at <strong className="text-ink">{price}</strong> each: at
+              least <strong className="text-ink">{total}</strong> an order.
+            </Trans>
           </p>
           {soldOut ? (
             <>
               <Button disabled size="lg" aria-describedby="sold-out-reason">
-                Purchase
+                <Trans>Purchase</Trans>
               </Button>
               <p id="sold-out-reason" className="text-body-sm font-medium text-danger">
-                Out of stock: fewer than {item.min_order_quantity} units are left, so it cannot be ordered now.
+                <Trans>Out of stock: fewer than {minNode} units are left, so it cannot be ordered now.</Trans>
               </p>
             </>
           ) : (
             <>
               {onAddToCart ? <AddToCart item={item} onAdd={onAddToCart} /> : null}
               <Button asChild size="lg">
-                <LinkComponent href={`/purchase/${encodeURIComponent(item._id)}`}>Purchase</LinkComponent>
+                <LinkComponent href={`/purchase/${encodeURIComponent(item._id)}`}>
+                  <Trans>Purchase</Trans>
+                </LinkComponent>
               </Button>
             </>
           )}
           {editHref ? (
             <Button asChild variant="secondary">
-              <LinkComponent href={editHref}>Edit item and stock</LinkComponent>
+              <LinkComponent href={editHref}>
+                <Trans>Edit item and stock</Trans>
+              </LinkComponent>
             </Button>
           ) : null}
         </Card>

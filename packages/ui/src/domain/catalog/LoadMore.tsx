@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '@storefront/shared';
+import { apart } from '../../lib/apart.tsx';
 import { Button } from '../../primitives/Button.tsx';
 
 export interface LoadMoreProps {
@@ -10,27 +12,27 @@ export interface LoadMoreProps {
   hasMore: boolean;
   loading?: boolean;
   onLoadMore: () => void;
-  /** What is listed, one and many: products by default (Manage All Orders lists orders). */
+  /** What is listed, one and many, in the shown language: products by default (Manage All Orders lists orders). */
   noun?: readonly [string, string];
 }
 
 /** "Showing 24 of 31 products" and, while more follow, "Load more" (lists that page by cursor). */
-export function LoadMore({
-  shown,
-  total,
-  hasMore,
-  loading = false,
-  onLoadMore,
-  noun = ['product', 'products'],
-}: LoadMoreProps) {
+export function LoadMore({ shown, total, hasMore, loading = false, onLoadMore, noun }: LoadMoreProps) {
+  const { t } = useLingui();
+  const [one, many] = noun ?? [t`product`, t`products`];
+  const shownCount = apart(formatCount(shown));
+  const totalCount = apart(formatCount(total));
+  const listed = apart(total === 1 ? one : many);
   return (
     <div className="flex flex-col items-center gap-3 py-4">
       <p className="text-body-sm text-ink-muted">
-        Showing {formatCount(shown)} of {formatCount(total)} {total === 1 ? noun[0] : noun[1]}
+        <Trans>
+          Showing {shownCount} of {totalCount} {listed}
+        </Trans>
       </p>
       {hasMore ? (
-        <Button variant="secondary" onClick={onLoadMore} isLoading={loading} loadingLabel={`Loading more ${noun[1]}`}>
-          Load more
+        <Button variant="secondary" onClick={onLoadMore} isLoading={loading} loadingLabel={t`Loading more ${many}`}>
+          <Trans>Load more</Trans>
         </Button>
       ) : null}
     </div>

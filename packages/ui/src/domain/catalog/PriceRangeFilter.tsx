@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { messages, toLatinDigits } from '@storefront/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -27,6 +28,7 @@ const show = (n: number | undefined) => (n === undefined ? '' : String(n));
  * Enter), so the list does not jump at every keystroke. Either may stay empty.
  */
 export function PriceRangeFilter({ value, onChange, className }: PriceRangeFilterProps) {
+  const { t } = useLingui();
   const [min, setMin] = useState(show(value.min));
   const [max, setMax] = useState(show(value.max));
   const [error, setError] = useState<string | null>(null);
@@ -52,16 +54,18 @@ export function PriceRangeFilter({ value, onChange, className }: PriceRangeFilte
 
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
-    <form onSubmit={apply} className={cn('grid gap-2', className)} aria-label="Price">
+    <form onSubmit={apply} className={cn('grid gap-2', className)} aria-label={t`Price`}>
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-body-sm font-semibold text-ink">Price (BDT)</legend>
+        <legend className="mb-1 text-body-sm font-semibold text-ink">
+          <Trans>Price (BDT)</Trans>
+        </legend>
         <div className="grid grid-cols-2 gap-2">
           <label className="grid gap-1 text-caption text-ink-muted">
-            Lowest
+            <Trans>Lowest</Trans>
             <NumberInput value={min} onChange={(e) => setMin(e.target.value)} {...invalid} />
           </label>
           <label className="grid gap-1 text-caption text-ink-muted">
-            Highest
+            <Trans>Highest</Trans>
             <NumberInput value={max} onChange={(e) => setMax(e.target.value)} {...invalid} />
           </label>
         </div>
@@ -72,7 +76,7 @@ export function PriceRangeFilter({ value, onChange, className }: PriceRangeFilte
         </p>
       ) : null}
       <Button type="submit" variant="secondary" size="sm">
-        Apply price
+        <Trans>Apply price</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Search, X } from 'lucide-react';
 import { useId, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -17,19 +18,13 @@ export interface SearchFieldProps {
  * A labelled search box with a clear button. Controlled: the catalog keeps what was typed and
  * sends it, debounced, to the URL (requirements §12.1). Escape clears it.
  */
-export function SearchField({
-  value,
-  onChange,
-  label = 'Search products',
-  placeholder = 'Name, description or SKU',
-  className,
-  ref,
-}: SearchFieldProps) {
+export function SearchField({ value, onChange, label, placeholder, className, ref }: SearchFieldProps) {
+  const { t } = useLingui();
   const id = useId();
   return (
     <div role="search" className={cn('grid gap-1.5', className)}>
       <label htmlFor={id} className="text-body-sm font-medium text-ink">
-        {label}
+        {label ?? t`Search products`}
       </label>
       <div className="relative">
         <Search
@@ -45,7 +40,7 @@ export function SearchField({
           autoComplete="off"
           spellCheck={false}
           value={value}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t`Name, description or SKU`}
           onChange={(event) => onChange(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && value) {
@@ -62,7 +57,9 @@ export function SearchField({
             className="absolute top-1/2 right-1 flex size-8 -translate-y-1/2 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
           >
             <X aria-hidden="true" className="size-4" />
-            <span className="sr-only">Clear the search</span>
+            <span className="sr-only">
+              <Trans>Clear the search</Trans>
+            </span>
           </button>
         ) : null}
       </div>

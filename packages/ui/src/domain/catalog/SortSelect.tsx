@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { catalogSorts, sortLabels, type CatalogSort } from '@storefront/shared';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -20,7 +21,7 @@ export function SortSelect({ value, onChange, hasWords = false, className }: Sor
   return (
     <div className={cn('flex items-center gap-2', className)}>
       <label htmlFor={id} className="text-body-sm font-medium whitespace-nowrap text-ink">
-        Sort by
+        <Trans>Sort by</Trans>
       </label>
       <Select id={id} value={value} onChange={(event) => onChange(event.target.value as CatalogSort)}>
         {catalogSorts

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { itemFormSchema, type ItemForm } from '@storefront/shared';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -30,6 +31,7 @@ export interface AddItemFormProps {
  * chosen, with a progress bar while it uploads), description, quantities and price, with the required messages.
  */
 export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuccess = true }: AddItemFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(itemFormSchema),
     defaultValues: {
@@ -49,11 +51,11 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
   const isUploading = typeof uploadProgress === 'number';
   return (
     <FormProvider {...form}>
-      <FormCard title="Add an Item" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
+      <FormCard title={t`Add an Item`} onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
         <ItemFields
           uploadProgress={uploadProgress}
           quantityNeighbour={
-            <FormField label="Available Quantity" error={errors.available_quantity?.message} required>
+            <FormField label={t`Available Quantity`} error={errors.available_quantity?.message} required>
               <NumberInput inputMode="numeric" {...form.register('available_quantity')} />
             </FormField>
           }
@@ -63,9 +65,9 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
           type="submit"
           size="lg"
           isLoading={isSubmitting}
-          loadingLabel={isUploading ? 'Uploading the image' : 'Adding the item'}
+          loadingLabel={isUploading ? t`Uploading the image` : t`Adding the item`}
         >
-          Add Item
+          <Trans>Add Item</Trans>
         </Button>
       </FormCard>
     </FormProvider>

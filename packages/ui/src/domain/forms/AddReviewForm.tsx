@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { reviewInputSchema, type ReviewInput } from '@storefront/shared';
 import { useForm } from 'react-hook-form';
@@ -25,19 +26,20 @@ export interface AddReviewFormProps {
 
 /** Add Review (requirements §2, §5): a rating from 1 to 5 in steps of 0.1 and a required description. */
 export function AddReviewForm({ onSubmit, error, resetOnSuccess = true }: AddReviewFormProps) {
+  const { t } = useLingui();
   const form = useForm({ resolver: zodResolver(reviewInputSchema), defaultValues: { rating: '', description: '' } });
   const { errors, isSubmitting } = form.formState;
   return (
-    <FormCard title="Add Review" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
-      <FormField label="Rating" error={errors.rating?.message} hint="From 1 to 5, in steps of 0.1." required>
+    <FormCard title={t`Add Review`} onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
+      <FormField label={t`Rating`} error={errors.rating?.message} hint={t`From 1 to 5, in steps of 0.1.`} required>
         <RatingInput {...form.register('rating')} />
       </FormField>
-      <FormField label="Description" error={errors.description?.message} required>
-        <Textarea placeholder="How were the parts, the delivery, the support?" {...form.register('description')} />
+      <FormField label={t`Description`} error={errors.description?.message} required>
+        <Textarea placeholder={t`How were the parts, the delivery, the support?`} {...form.register('description')} />
       </FormField>
       <FormError>{errors.root?.submit?.message ?? error}</FormError>
-      <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Posting your review">
-        Post Review
+      <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel={t`Posting your review`}>
+        <Trans>Post Review</Trans>
       </Button>
     </FormCard>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SavedAddress } from '@storefront/shared';
 import { cn } from '../../lib/cn.ts';
 
@@ -17,6 +18,7 @@ export interface AddressPickerProps {
  * Radio buttons: arrow keys move between them, as a person expects of a single choice.
  */
 export function AddressPicker({ addresses, value, onChange }: AddressPickerProps) {
+  const { t } = useLingui();
   const option = (id: string, title: string, detail: readonly string[], address: SavedAddress | undefined) => (
     <label
       key={id}
@@ -45,9 +47,14 @@ export function AddressPicker({ addresses, value, onChange }: AddressPickerProps
   );
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-body-sm font-semibold text-ink">Deliver to</legend>
-      {addresses.map((a) => option(a._id, a.is_default ? `${a.label} (default)` : a.label, [a.address, a.phone], a))}
-      {option(NEW_ADDRESS, 'A new address', ['Type it below.'], undefined)}
+      <legend className="mb-1 text-body-sm font-semibold text-ink">
+        <Trans>Deliver to</Trans>
+      </legend>
+      {addresses.map((a) => {
+        const label = a.label;
+        return option(a._id, a.is_default ? t`${label} (default)` : label, [a.address, a.phone], a);
+      })}
+      {option(NEW_ADDRESS, t`A new address`, [t`Type it below.`], undefined)}
     </fieldset>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { deliverySchema, messages, type Delivery, type SavedAddress } from '@storefront/shared';
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
@@ -40,6 +41,7 @@ function judge(form: Pick<UseFormReturn<Delivery>, 'getValues' | 'setValue'>, na
  * both hold `address` and `phone`.
  */
 export function DeliveryFields({ addresses, fields }: DeliveryFieldsProps) {
+  const { t } = useLingui();
   const delivery = useFormContext<Delivery>();
   // The form's own functions, the same on every render (the context's object is new at each of the form's).
   const { control, getValues, setValue, clearErrors } = delivery;
@@ -69,11 +71,11 @@ export function DeliveryFields({ addresses, fields }: DeliveryFieldsProps) {
         />
       ) : null}
       {needsFixing ? <Notice tone="warning">{messages.savedAddressNeedsFixing(saved.label)}</Notice> : null}
-      <FormField label="Address" error={errors.address?.message} required>
-        <Input autoComplete="street-address" placeholder="Delivery address" {...fields.address} />
+      <FormField label={t`Address`} error={errors.address?.message} required>
+        <Input autoComplete="street-address" placeholder={t`Delivery address`} {...fields.address} />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message} required>
-        <Input type="tel" autoComplete="tel" placeholder="Phone number" {...fields.phone} />
+      <FormField label={t`Phone`} error={errors.phone?.message} required>
+        <Input type="tel" autoComplete="tel" placeholder={t`Phone number`} {...fields.phone} />
       </FormField>
     </>
   );

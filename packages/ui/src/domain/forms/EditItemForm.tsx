@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatCount, itemEditFormSchema, type Item, type ItemEditForm } from '@storefront/shared';
 import { useEffect } from 'react';
@@ -52,6 +53,8 @@ function valuesOf(item: Item) {
  * kept unless another is chosen.
  */
 export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: EditItemFormProps) {
+  const { t } = useLingui();
+  const version = item.version;
   const form = useForm({ resolver: zodResolver(itemEditFormSchema), defaultValues: valuesOf(item) });
   const { errors, isSubmitting } = form.formState;
   // A newer version read (after a save, or a reload after a conflict): start from it.
@@ -62,8 +65,8 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: E
   return (
     <FormProvider {...form}>
       <FormCard
-        title="Edit item"
-        description={`Version ${item.version}: saving checks nobody changed it since.`}
+        title={t`Edit item`}
+        description={t`Version ${version}: saving checks nobody changed it since.`}
         onSubmit={submitHandler(form, itemFieldNames, onSubmit)}
       >
         {stale ? (
@@ -71,7 +74,7 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: E
             tone="warning"
             action={
               <Button type="button" variant="secondary" size="sm" onClick={stale.onReload}>
-                Reload the latest
+                <Trans>Reload the latest</Trans>
               </Button>
             }
           >
@@ -83,12 +86,16 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: E
           uploadProgress={uploadProgress}
           quantityNeighbour={
             <div className="flex flex-col gap-1.5">
-              <span className="text-body-sm font-medium text-ink">Available Quantity</span>
+              <span className="text-body-sm font-medium text-ink">
+                <Trans>Available Quantity</Trans>
+              </span>
               <span className="flex min-h-10 flex-wrap items-center gap-2">
                 <span className="font-semibold tabular-nums">{formatCount(item.available_quantity)}</span>
                 <StockBadge item={item} />
               </span>
-              <span className="text-caption text-ink-muted">Changed with Adjust stock, below.</span>
+              <span className="text-caption text-ink-muted">
+                <Trans>Changed with Adjust stock, below.</Trans>
+              </span>
             </div>
           }
         />
@@ -97,9 +104,9 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: E
           type="submit"
           size="lg"
           isLoading={isSubmitting}
-          loadingLabel={isUploading ? 'Uploading the image' : 'Saving the item'}
+          loadingLabel={isUploading ? t`Uploading the image` : t`Saving the item`}
         >
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </FormCard>
     </FormProvider>

@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordResetFormSchema, type PasswordResetForm } from '@storefront/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { apart } from '../../lib/apart.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
@@ -32,24 +34,28 @@ export function ForgotPasswordForm({
   LinkComponent = Anchor,
   defaultValues,
 }: ForgotPasswordFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(passwordResetFormSchema),
     defaultValues: { email: '', ...defaultValues },
   });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
+  const sentToNode = apart(sentTo);
   const back = (
     <p className="text-center text-body-sm text-ink-muted">
-      Remembered it?{' '}
-      <LinkComponent href={loginHref} className="font-semibold text-primary underline-offset-4 hover:underline">
-        Back to Login
-      </LinkComponent>
+      <Trans>
+        Remembered it?{' '}
+        <LinkComponent href={loginHref} className="font-semibold text-primary underline-offset-4 hover:underline">
+          Back to Login
+        </LinkComponent>
+      </Trans>
     </p>
   );
   return (
     <FormCard
-      title="Reset your password"
-      description="We will email you a link to choose a new password."
+      title={t`Reset your password`}
+      description={t`We will email you a link to choose a new password.`}
       onSubmit={submitHandler(form, fields, async (values) => {
         setSentTo(null);
         await onSubmit(values);
@@ -59,16 +65,18 @@ export function ForgotPasswordForm({
     >
       {sentTo ? (
         <Notice>
-          If an account uses {sentTo}, a link to reset its password is on its way. Check your inbox (and the spam
-          folder), follow the link, then sign in with the new password.
+          <Trans>
+            If an account uses {sentToNode}, a link to reset its password is on its way. Check your inbox (and the spam
+            folder), follow the link, then sign in with the new password.
+          </Trans>
         </Notice>
       ) : null}
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      <FormField label={t`Email`} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" placeholder={t`you@example.com`} {...form.register('email')} />
       </FormField>
       <FormError>{errors.root?.submit?.message}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
-        {sentTo ? 'Send again' : 'Send reset link'}
+        {sentTo ? t`Send again` : t`Send reset link`}
       </Button>
     </FormCard>
   );

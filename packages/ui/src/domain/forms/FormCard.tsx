@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useId, type FormEventHandler, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../../primitives/Card.tsx';
 
@@ -16,7 +16,8 @@ export interface FormCardProps {
 
 /** The card every form sits in: heading, fields, footer. Browser validation is off (zod reports). */
 export function FormCard({ title, description, onSubmit, children, footer, className }: FormCardProps) {
-  const headingId = `form-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not made from the title: a Bangla title has no Latin letters to make it from.
+  const headingId = useId();
   return (
     <Card data-form-card="" className={cn('mx-auto w-full max-w-lg', className)}>
       <div className="flex flex-col gap-6 p-6 sm:p-8">

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../primitives/Button.tsx';
 
 export interface GoogleButtonProps {
@@ -12,7 +13,7 @@ export function GoogleButton({ onClick, isLoading, disabled }: GoogleButtonProps
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-3 text-caption font-semibold text-ink-muted" aria-hidden="true">
         <span className="h-px flex-1 bg-line" />
-        OR
+        <Trans>OR</Trans>
         <span className="h-px flex-1 bg-line" />
       </div>
       <Button variant="secondary" size="lg" onClick={onClick} isLoading={isLoading} disabled={disabled}>
@@ -33,7 +34,7 @@ export function GoogleButton({ onClick, isLoading, disabled }: GoogleButtonProps
             />
           </svg>
         )}
-        Continue with Google
+        <Trans>Continue with Google</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { categories, itemImage, itemImageProblem } from '@storefront/shared';
 import type { ChangeEvent, ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
@@ -56,25 +57,26 @@ export interface ItemFieldsProps {
  * Item's and Edit item's values differ beyond these fields, and each reads the one it is in.
  */
 export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
+  const { t } = useLingui();
   const form = useFormContext<ItemFieldValues>();
   const errors: FieldErrors<ItemFieldValues> = form.formState.errors;
   const chosen = useFilePreview(useWatch({ control: form.control, name: 'image' }));
   const preview = chosen ?? currentImage;
   return (
     <>
-      <FormField label="Name" error={errors.name?.message} required>
-        <Input placeholder="Item name" {...form.register('name')} />
+      <FormField label={t`Name`} error={errors.name?.message} required>
+        <Input placeholder={t`Item name`} {...form.register('name')} />
       </FormField>
       <FormField label="Name in Bangla" error={errors.name_bn?.message} hint={BANGLA_HINT}>
         <Input lang="bn" {...form.register('name_bn')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="SKU" error={errors.sku?.message} hint="Like CC-GPU-4070: unique to this item." required>
+        <FormField label={t`SKU`} error={errors.sku?.message} hint={t`Like CC-GPU-4070: unique to this item.`} required>
           <Input placeholder="CC-GPU-4070" autoCapitalize="characters" spellCheck={false} {...form.register('sku')} />
         </FormField>
-        <FormField label="Category" error={errors.category?.message} required>
+        <FormField label={t`Category`} error={errors.category?.message} required>
           <Select {...form.register('category')}>
-            <option value="">Choose a category</option>
+            <option value="">{t`Choose a category`}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
                 {category.name}
@@ -84,9 +86,13 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
         </FormField>
       </div>
       <FormField
-        label={currentImage ? 'Replace image' : 'Image'}
+        label={currentImage ? t`Replace image` : t`Image`}
         error={errors.image?.message}
-        hint={`JPEG, PNG, WebP, AVIF or GIF, at most 5 MB.${currentImage ? ' Leave empty to keep the current one.' : ''}`}
+        hint={
+          currentImage
+            ? t`JPEG, PNG, WebP, AVIF or GIF, at most 5 MB. Leave empty to keep the current one.`
+            : t`JPEG, PNG, WebP, AVIF or GIF, at most 5 MB.`
+        }
         required={!currentImage}
       >
         <Input
@@ -111,24 +117,24 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
       {preview ? (
         <img
           src={preview}
-          alt={chosen ? 'Preview of the chosen image' : 'The current image'}
+          alt={chosen ? t`Preview of the chosen image` : t`The current image`}
           className="aspect-[4/3] w-full max-w-xs rounded-control border border-line object-cover"
         />
       ) : null}
-      {typeof uploadProgress === 'number' ? <ProgressBar value={uploadProgress} label="Uploading image" /> : null}
-      <FormField label="Short Description" error={errors.short_description?.message} required>
-        <Textarea placeholder="What the item is and what it is for" {...form.register('short_description')} />
+      {typeof uploadProgress === 'number' ? <ProgressBar value={uploadProgress} label={t`Uploading image`} /> : null}
+      <FormField label={t`Short Description`} error={errors.short_description?.message} required>
+        <Textarea placeholder={t`What the item is and what it is for`} {...form.register('short_description')} />
       </FormField>
       <FormField label="Short description in Bangla" error={errors.short_description_bn?.message} hint={BANGLA_HINT}>
         <Textarea lang="bn" {...form.register('short_description_bn')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Min Order Quantity" error={errors.min_order_quantity?.message} required>
+        <FormField label={t`Min Order Quantity`} error={errors.min_order_quantity?.message} required>
           <NumberInput inputMode="numeric" {...form.register('min_order_quantity')} />
         </FormField>
         {quantityNeighbour}
       </div>
-      <FormField label="Price Per Unit" error={errors.price_per_unit?.message} required>
+      <FormField label={t`Price Per Unit`} error={errors.price_per_unit?.message} required>
         <NumberInput suffix="BDT" {...form.register('price_per_unit')} />
       </FormField>
       <PriceTiersFields />

@@ -356,3 +356,19 @@ export const SavedAddressNeedsFixing: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** The order form in Bangla, with saved addresses and the required messages shown. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: { item: sampleItem, addresses: sampleAddresses },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'আপনার অর্ডার দিন' })).toBeInTheDocument();
+    await expect(canvas.getByRole('group', { name: 'ডেলিভারি ঠিকানা' })).toBeInTheDocument();
+    await expect(field(canvas, 'পরিমাণ')).toHaveAccessibleDescription('সর্বনিম্ন অর্ডার 10, স্টকে আছে 500।');
+    await userEvent.click(canvas.getByRole('radio', { name: /নতুন ঠিকানা/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'অর্ডার করুন' }));
+    await expect(canvas.getByRole('textbox', { name: 'ঠিকানা' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

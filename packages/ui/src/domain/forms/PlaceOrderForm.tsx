@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultAddress,
@@ -75,6 +76,7 @@ export function PlaceOrderForm({
   resetOnSuccess = true,
   addresses = [],
 }: PlaceOrderFormProps) {
+  const { t } = useLingui();
   const start = defaultAddress(addresses);
   const limits = checkLimits ? item : undefined;
   const schema = useMemo(
@@ -101,17 +103,20 @@ export function PlaceOrderForm({
   const quantity = useWatch({ control: form.control, name: 'quantity' });
   const total = item ? formatOrderTotal(item, quantity) : undefined;
   // With volume prices, which one the quantity reaches (requirements §14.4).
-  const each =
+  const price =
     item?.price_tiers?.length && total
-      ? `${formatBdt(unitPriceFor(item, Number(toLatinDigits(String(quantity)))))} each`
+      ? formatBdt(unitPriceFor(item, Number(toLatinDigits(String(quantity)))))
       : undefined;
+  const each = price === undefined ? undefined : t`${price} each`;
+  const minimum = item?.min_order_quantity;
+  const available = item?.available_quantity;
   return (
     <FormProvider {...form}>
-      <FormCard title="Place your order" onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
-        <FormField label="Email">
+      <FormCard title={t`Place your order`} onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
+        <FormField label={t`Email`}>
           <Input type="email" value={email} disabled readOnly />
         </FormField>
-        <FormField label="Name">
+        <FormField label={t`Name`}>
           <Input value={name} disabled readOnly />
         </FormField>
         <DeliveryFields
@@ -119,12 +124,12 @@ export function PlaceOrderForm({
           fields={{ address: form.register('address'), phone: form.register('phone') }}
         />
         <FormField
-          label="Quantity"
+          label={t`Quantity`}
           error={errors.quantity?.message}
-          hint={item ? `Minimum order ${item.min_order_quantity}, available ${item.available_quantity}.` : undefined}
+          hint={item ? t`Minimum order ${minimum}, available ${available}.` : undefined}
           required
         >
-          <NumberInput inputMode="numeric" suffix="pcs" {...form.register('quantity')} />
+          <NumberInput inputMode="numeric" suffix={t`pcs`} {...form.register('quantity')} />
         </FormField>
         {item ? (
           <p
@@ -132,15 +137,15 @@ export function PlaceOrderForm({
             aria-live="polite"
           >
             <span className="flex flex-col text-ink-muted">
-              Order total
+              <Trans>Order total</Trans>
               {each ? <span className="text-caption">{each}</span> : null}
             </span>
             <output className="text-title font-bold text-primary">{total ?? '—'}</output>
           </p>
         ) : null}
         <FormError>{errors.root?.submit?.message ?? error}</FormError>
-        <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel="Placing your order">
-          Place Order
+        <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel={t`Placing your order`}>
+          <Trans>Place Order</Trans>
         </Button>
       </FormCard>
     </FormProvider>

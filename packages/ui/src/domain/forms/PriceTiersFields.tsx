@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PRICE_TIERS_MAX } from '@storefront/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
@@ -22,30 +23,38 @@ interface PriceTiersFieldValues {
  * Inside the item form's FormProvider (as shadcn/ui's fields), which holds `price_tiers`.
  */
 export function PriceTiersFields() {
+  const { t } = useLingui();
   const form = useFormContext<PriceTiersFieldValues>();
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'price_tiers' });
   const errors: FieldErrors<PriceTiersFieldValues> = form.formState.errors;
   const listError = errors.price_tiers?.message ?? errors.price_tiers?.root?.message;
   return (
     <fieldset className="flex flex-col gap-3 rounded-control border border-line p-4">
-      <legend className="px-1 text-body-sm font-medium text-ink">Volume prices</legend>
+      <legend className="px-1 text-body-sm font-medium text-ink">
+        <Trans>Volume prices</Trans>
+      </legend>
       <p className="text-caption text-ink-muted">
-        Lower prices for larger orders. Price Per Unit applies from 1 unit; each tier from its quantity up.
+        <Trans>
+          Lower prices for larger orders. Price Per Unit applies from 1 unit; each tier from its quantity up.
+        </Trans>
       </p>
       {fields.length ? (
-        <ol className="flex flex-col gap-3" aria-label="Price tiers">
+        <ol className="flex flex-col gap-3" aria-label={t`Price tiers`}>
           {fields.map((field, index) => {
             const tierErrors = errors.price_tiers?.[index];
+            const tier = index + 1;
             return (
               <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
-                <FormField label={`Tier ${index + 1}: from units`} error={tierErrors?.min_quantity?.message} required>
+                <FormField label={t`Tier ${tier}: from units`} error={tierErrors?.min_quantity?.message} required>
                   <NumberInput
                     inputMode="numeric"
-                    suffix="pcs"
+                    min={2}
+                    step={1}
+                    suffix={t`pcs`}
                     {...form.register(`price_tiers.${index}.min_quantity`)}
                   />
                 </FormField>
-                <FormField label={`Tier ${index + 1}: price each`} error={tierErrors?.price?.message} required>
+                <FormField label={t`Tier ${tier}: price each`} error={tierErrors?.price?.message} required>
                   <NumberInput suffix="BDT" {...form.register(`price_tiers.${index}.price`)} />
                 </FormField>
                 <Button
@@ -53,7 +62,7 @@ export function PriceTiersFields() {
                   variant="ghost"
                   size="icon"
                   className="mt-7"
-                  aria-label={`Remove tier ${index + 1}`}
+                  aria-label={t`Remove tier ${tier}`}
                   onClick={() => remove(index)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
@@ -73,7 +82,7 @@ export function PriceTiersFields() {
           onClick={() => append({ min_quantity: '', price: '' }, { shouldFocus: true })}
         >
           <Plus aria-hidden="true" className="size-4" />
-          Add a price tier
+          <Trans>Add a price tier</Trans>
         </Button>
       ) : null}
     </fieldset>

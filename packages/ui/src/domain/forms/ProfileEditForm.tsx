@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileInputSchema, type ProfileInput } from '@storefront/shared';
 import { useForm } from 'react-hook-form';
@@ -35,6 +36,7 @@ export interface ProfileEditFormProps {
 
 /** My Profile (requirements §2): education, location, phone and LinkedIn URL, all optional. */
 export function ProfileEditForm({ name, email, defaultValues, onSubmit, error }: ProfileEditFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(profileInputSchema),
     defaultValues: { education: '', location: '', phone: '', linkedin_url: '', ...defaultValues },
@@ -42,25 +44,25 @@ export function ProfileEditForm({ name, email, defaultValues, onSubmit, error }:
   const { errors, isSubmitting } = form.formState;
   return (
     <FormCard
-      title="My Profile"
+      title={t`My Profile`}
       description={name || email ? [name, email].filter(Boolean).join(' · ') : undefined}
       onSubmit={submitHandler(form, fields, onSubmit)}
     >
-      <FormField label="Education" error={errors.education?.message}>
+      <FormField label={t`Education`} error={errors.education?.message}>
         <Input autoComplete="off" {...form.register('education')} />
       </FormField>
-      <FormField label="Location" error={errors.location?.message}>
+      <FormField label={t`Location`} error={errors.location?.message}>
         <Input autoComplete="address-level2" {...form.register('location')} />
       </FormField>
-      <FormField label="Phone" error={errors.phone?.message}>
+      <FormField label={t`Phone`} error={errors.phone?.message}>
         <Input type="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
-      <FormField label="LinkedIn URL" error={errors.linkedin_url?.message}>
+      <FormField label={t`LinkedIn URL`} error={errors.linkedin_url?.message}>
         <Input type="url" placeholder="https://www.linkedin.com/in/your-name" {...form.register('linkedin_url')} />
       </FormField>
       <FormError>{errors.root?.submit?.message ?? error}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
-        Update Profile
+        <Trans>Update Profile</Trans>
       </Button>
     </FormCard>
   );

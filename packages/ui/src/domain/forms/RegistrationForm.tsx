@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { registerFormSchema, type RegisterForm } from '@storefront/shared';
 import { useForm } from 'react-hook-form';
@@ -38,6 +39,7 @@ export function RegistrationForm({
   loginHref = '/login',
   LinkComponent = Anchor,
 }: RegistrationFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(registerFormSchema),
     defaultValues: { name: '', email: '', password: '' },
@@ -45,7 +47,7 @@ export function RegistrationForm({
   const { errors, isSubmitting } = form.formState;
   return (
     <FormCard
-      title="Sign Up"
+      title={t`Sign Up`}
       onSubmit={submitHandler(form, fields, onSubmit)}
       footer={
         <>
@@ -53,26 +55,28 @@ export function RegistrationForm({
             <GoogleButton onClick={onGoogleSignIn} isLoading={isGoogleLoading} disabled={isSubmitting} />
           ) : null}
           <p className="text-center text-body-sm text-ink-muted">
-            Already have an account?{' '}
-            <LinkComponent href={loginHref} className="font-semibold text-primary underline-offset-4 hover:underline">
-              Please login
-            </LinkComponent>
+            <Trans>
+              Already have an account?{' '}
+              <LinkComponent href={loginHref} className="font-semibold text-primary underline-offset-4 hover:underline">
+                Please login
+              </LinkComponent>
+            </Trans>
           </p>
         </>
       }
     >
-      <FormField label="Name" error={errors.name?.message} required>
+      <FormField label={t`Name`} error={errors.name?.message} required>
         <Input autoComplete="name" {...form.register('name')} />
       </FormField>
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      <FormField label={t`Email`} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" placeholder={t`you@example.com`} {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters." required>
+      <FormField label={t`Password`} error={errors.password?.message} hint={t`At least 6 characters.`} required>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </FormField>
       <FormError>{errors.root?.submit?.message ?? error}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
-        Sign Up
+        <Trans>Sign Up</Trans>
       </Button>
     </FormCard>
   );

@@ -98,3 +98,17 @@ export const WithNotice: Story = {
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   },
 };
+
+/** Login in Bangla, its required messages shown (the card's longest state). */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'লগইন' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'নতুন অ্যাকাউন্ট খুলুন' })).toHaveAttribute('href', '/register');
+    await expect(canvas.getByRole('button', { name: 'Google দিয়ে চালিয়ে যান' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'লগইন' }));
+    await expect(canvas.getByRole('textbox', { name: 'ইমেইল' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { loginFormSchema, type LoginForm } from '@storefront/shared';
 import type { ReactNode } from 'react';
@@ -48,6 +49,7 @@ export function SignInForm({
   LinkComponent = Anchor,
   defaultValues,
 }: SignInFormProps) {
+  const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: '', password: '', ...defaultValues },
@@ -55,7 +57,7 @@ export function SignInForm({
   const { errors, isSubmitting } = form.formState;
   return (
     <FormCard
-      title="Login"
+      title={t`Login`}
       onSubmit={submitHandler(form, fields, onSubmit)}
       footer={
         <>
@@ -63,22 +65,24 @@ export function SignInForm({
             <GoogleButton onClick={onGoogleSignIn} isLoading={isGoogleLoading} disabled={isSubmitting} />
           ) : null}
           <p className="text-center text-body-sm text-ink-muted">
-            New to Computer Club?{' '}
-            <LinkComponent
-              href={registerHref}
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              Create New Account
-            </LinkComponent>
+            <Trans>
+              New to Computer Club?{' '}
+              <LinkComponent
+                href={registerHref}
+                className="font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                Create New Account
+              </LinkComponent>
+            </Trans>
           </p>
         </>
       }
     >
       {notice ? <Notice>{notice}</Notice> : null}
-      <FormField label="Email" error={errors.email?.message} required>
-        <Input type="email" autoComplete="email" placeholder="you@example.com" {...form.register('email')} />
+      <FormField label={t`Email`} error={errors.email?.message} required>
+        <Input type="email" autoComplete="email" placeholder={t`you@example.com`} {...form.register('email')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message} required>
+      <FormField label={t`Password`} error={errors.password?.message} required>
         <Input type="password" autoComplete="current-password" {...form.register('password')} />
       </FormField>
       {forgotPasswordHref ? (
@@ -86,12 +90,12 @@ export function SignInForm({
           href={forgotPasswordHref}
           className="-mt-2 self-end text-body-sm font-semibold text-primary underline-offset-4 hover:underline"
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </LinkComponent>
       ) : null}
       <FormError>{errors.root?.submit?.message ?? error}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting}>
-        Login
+        <Trans>Login</Trans>
       </Button>
     </FormCard>
   );

@@ -91,3 +91,15 @@ export const UnbrokenValuesPhone: Story = {
     await expectFits(storyFrame(canvasElement));
   },
 };
+
+/** The invoice in Bangla: headings, the table's words and the note (figures as the lead's formatting gives them). */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'ইনভয়েস INV-000041' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'বিল প্রাপক' })).toBeInTheDocument();
+    await expect(canvas.getByRole('table', { name: 'ইনভয়েসের লাইন, টাকার অঙ্ক BDT-তে' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'প্রিন্ট করুন' })).toBeInTheDocument();
+  },
+};

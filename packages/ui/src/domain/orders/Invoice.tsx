@@ -1,14 +1,9 @@
-import {
-  company,
-  formatBdt,
-  formatCount,
-  formatOrders,
-  orderStatusLabels,
-  type Order,
-  type Purchase,
-} from '@storefront/shared';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { company, formatBdt, formatCount, orderStatusLabels, type Order, type Purchase } from '@storefront/shared';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
@@ -60,16 +55,21 @@ interface InvoiceSheetProps extends SheetProps {
  * screen a Print button; on paper (the app's print stylesheet) only the invoice itself.
  */
 function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail, onPrint }: InvoiceSheetProps) {
+  const { t } = useLingui();
   const cancelled = lines.filter((line) => line.order.status === 'cancelled').length;
+  // Each value its own text node, as before the messages (see lib/apart.tsx).
+  const vatRegistration = apart(company.vatRegistration);
+  const numberNode = apart(number);
+  const day = formatDay(date);
   const note: ReactNode =
     cancelled === lines.length ? (
       <p className="rounded-control border-2 border-danger px-4 py-3 text-center font-bold tracking-wide text-danger uppercase">
-        Cancelled: nothing is owed
+        <Trans>Cancelled: nothing is owed</Trans>
       </p>
     ) : (
       <p className="text-body-sm text-ink-muted">
-        {cancelled ? 'Cancelled orders are struck through: nothing is owed for them. ' : null}
-        Prices include VAT. Please quote {number} with your payment. Thank you for your business.
+        {cancelled ? t`Cancelled orders are struck through: nothing is owed for them. ` : null}
+        <Trans>Prices include VAT. Please quote {numberNode} with your payment. Thank you for your business.</Trans>
       </p>
     );
   return (
@@ -89,14 +89,18 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
           <p className="text-body-sm [overflow-wrap:anywhere] text-ink-muted">
             {contactEmail} · {company.phone}
           </p>
-          <p className="text-body-sm text-ink-muted">VAT registration: {company.vatRegistration}</p>
+          <p className="text-body-sm text-ink-muted">
+            <Trans>VAT registration: {vatRegistration}</Trans>
+          </p>
         </div>
         <div className="flex flex-col gap-1 text-right">
           <h1 id="invoice-title" className="text-heading font-bold">
-            Invoice {number}
+            <Trans>Invoice {numberNode}</Trans>
           </h1>
           <p className="text-body-sm text-ink-muted">
-            Date: <time dateTime={date}>{formatDay(date)}</time>
+            <Trans>
+              Date: <time dateTime={date}>{day}</time>
+            </Trans>
           </p>
           {refs.map((ref) => (
             <p key={ref} className="text-body-sm text-ink-muted">
@@ -108,7 +112,7 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
 
       <section aria-labelledby="bill-to" className="flex flex-col gap-1">
         <h2 id="bill-to" className="text-body-sm font-semibold tracking-wide text-ink-muted uppercase">
-          Bill to
+          <Trans>Bill to</Trans>
         </h2>
         <p className="font-semibold [overflow-wrap:anywhere]">{buyer.userName}</p>
         <EmailText email={buyer.user} className="text-body-sm" />
@@ -119,20 +123,22 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
       {/* On a phone the line is its description and amount, the quantity and unit price under the
           description: four columns of large sums were wider than the screen. */}
       <table className="w-full border-collapse text-left">
-        <caption className="sr-only">Invoice lines, amounts in BDT</caption>
+        <caption className="sr-only">
+          <Trans>Invoice lines, amounts in BDT</Trans>
+        </caption>
         <thead>
           <tr className="border-b-2 border-ink text-body-sm">
             <th scope="col" className="py-2 pr-4 font-semibold">
-              Description
+              <Trans>Description</Trans>
             </th>
             <th scope="col" className="hidden py-2 pr-4 text-right font-semibold sm:table-cell">
-              Quantity
+              <Trans>Quantity</Trans>
             </th>
             <th scope="col" className="hidden py-2 pr-4 text-right font-semibold sm:table-cell">
-              Unit price
+              <Trans>Unit price</Trans>
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Amount
+              <Trans>Amount</Trans>
             </th>
           </tr>
         </thead>
@@ -141,6 +147,7 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
             const isCancelled = order.status === 'cancelled';
             // Struck through: the line stays on record, and is not owed.
             const Struck = isCancelled ? 's' : 'span';
+            const orderNumber = order.number;
             return (
               <tr key={order._id} className={cn('border-b border-line align-top', isCancelled && 'text-ink-muted')}>
                 <td className="py-3 pr-4 [overflow-wrap:anywhere]">
@@ -150,7 +157,7 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
                   </span>
                   {showNumber || isCancelled ? (
                     <span className="block text-body-sm text-ink-muted">
-                      {showNumber ? `Order ${order.number}` : null}
+                      {showNumber ? t`Order ${orderNumber}` : null}
                       {showNumber && isCancelled ? ' · ' : null}
                       {isCancelled ? (
                         <span className="font-semibold text-danger">{orderStatusLabels.cancelled}</span>
@@ -174,10 +181,10 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
         <tfoot>
           <tr>
             <th scope="row" className="pt-4 pr-4 text-right font-semibold sm:hidden">
-              Total due
+              <Trans>Total due</Trans>
             </th>
             <th scope="row" colSpan={3} className="hidden pt-4 pr-4 text-right font-semibold sm:table-cell">
-              Total due
+              <Trans>Total due</Trans>
             </th>
             <td className="pt-4 text-right text-title font-bold tabular-nums whitespace-nowrap">
               {formatBdt(totalDue)}
@@ -192,7 +199,7 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
         <div className="flex justify-end print:hidden">
           <Button onClick={onPrint}>
             <Printer aria-hidden="true" className="size-4" />
-            Print
+            <Trans>Print</Trans>
           </Button>
         </div>
       ) : null}
@@ -202,11 +209,14 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
 
 /** An order's invoice (requirements §13.5): its one line. */
 export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
+  const { t } = useLingui();
+  const { number } = order;
+  const status = orderStatusLabels[order.status];
   return (
     <InvoiceSheet
       number={invoiceNumber(order)}
       date={order.createdAt}
-      refs={[`Order: ${order.number}`, `Status: ${orderStatusLabels[order.status]}`]}
+      refs={[t`Order: ${number}`, t`Status: ${status}`]}
       buyer={order}
       lines={[{ order, showNumber: false }]}
       totalDue={order.status === 'cancelled' ? 0 : order.total}
@@ -223,15 +233,19 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
 export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInvoiceProps) {
   const cancelled = purchase.orders.filter((o) => o.status === 'cancelled').length;
   const [first] = purchase.orders;
+  const { t } = useLingui();
+  const { number } = purchase;
+  const orders = purchase.orders.length;
+  const cancelledCount = formatCount(cancelled);
   return (
     <InvoiceSheet
       number={purchaseInvoiceNumber(purchase)}
       date={purchase.createdAt}
       refs={[
-        `Purchase: ${purchase.number}`,
+        t`Purchase: ${number}`,
         cancelled
-          ? `${formatOrders(purchase.orders.length)}, ${formatCount(cancelled)} cancelled`
-          : formatOrders(purchase.orders.length),
+          ? t`${plural(orders, { one: `${orders} order, ${cancelledCount} cancelled`, other: `${orders} orders, ${cancelledCount} cancelled` })}`
+          : t`${plural(orders, { one: `${orders} order`, other: `${orders} orders` })}`,
       ]}
       buyer={{
         userName: first?.userName ?? purchase.user,

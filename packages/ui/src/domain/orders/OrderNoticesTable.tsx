@@ -1,5 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderNotice } from '@storefront/shared';
+import { apart } from '../../lib/apart.tsx';
 import { formatDayTime, timesIn } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { Badge } from '../../primitives/Badge.tsx';
@@ -21,9 +23,9 @@ export interface OrderNoticesTableProps extends ListStateProps {
 }
 
 const look = {
-  pending: { variant: 'neutral', label: 'Waiting' },
-  sent: { variant: 'success', label: 'Sent' },
-  failed: { variant: 'danger', label: 'Failed' },
+  pending: { variant: 'neutral', label: msg`Waiting` },
+  sent: { variant: 'success', label: msg`Sent` },
+  failed: { variant: 'danger', label: msg`Failed` },
 } as const;
 
 /**
@@ -31,55 +33,72 @@ const look = {
  * and whether each went out, is waiting for its next try (with the last error), or failed.
  */
 export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesTableProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <TableSection
-      title="Emails"
+      title={t`Emails`}
       count={notices.length}
-      emptyTitle="No emails about this order"
+      emptyTitle={t`No emails about this order`}
       note={timeZone ? timesIn(i18n, timeZone) : undefined}
       {...state}
     >
       <Table>
-        <TableCaption>Emails about this order, oldest first</TableCaption>
+        <TableCaption>
+          <Trans>Emails about this order, oldest first</Trans>
+        </TableCaption>
         <TableHeader>
           <TableRow>
-            <TableHead>Email</TableHead>
-            <TableHead>To</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead>
+              <Trans>Email</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>To</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Status</Trans>
+            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
-          {notices.map((notice) => (
-            <TableRow key={notice._id}>
-              <TableCell label="Email">
-                <span className="flex flex-col items-end @xl:items-start">
-                  <span className="font-medium [overflow-wrap:anywhere]">{notice.subject}</span>
-                  <time dateTime={notice.createdAt} className="text-caption text-ink-muted">
-                    {formatDayTime(notice.createdAt, timeZone)}
-                  </time>
-                </span>
-              </TableCell>
-              <TableCell label="To" className="text-body-sm">
-                <EmailText email={notice.to} />
-              </TableCell>
-              <TableCell label="Status">
-                <span className="flex flex-col items-end gap-1 @xl:items-start">
-                  <Badge variant={look[notice.status].variant}>{look[notice.status].label}</Badge>
-                  {notice.status === 'sent' && notice.sentAt ? (
-                    <time dateTime={notice.sentAt} className="text-caption text-ink-muted">
-                      {formatDayTime(notice.sentAt, timeZone)}
+          {notices.map((notice) => {
+            const { attempts } = notice;
+            // Each part its own text node, as before the messages (see lib/apart.tsx).
+            const attemptsNode = apart(attempts);
+            const triesWord = apart(t`${plural(attempts, { one: 'try', other: 'tries' })}`);
+            const lastError = apart(notice.lastError);
+            return (
+              <TableRow key={notice._id}>
+                <TableCell label={t`Email`}>
+                  <span className="flex flex-col items-end @xl:items-start">
+                    <span className="font-medium [overflow-wrap:anywhere]">{notice.subject}</span>
+                    <time dateTime={notice.createdAt} className="text-caption text-ink-muted">
+                      {formatDayTime(notice.createdAt, timeZone)}
                     </time>
-                  ) : null}
-                  {notice.status !== 'sent' && notice.lastError ? (
-                    <span className="text-caption text-danger [overflow-wrap:anywhere]">
-                      {notice.attempts} {notice.attempts === 1 ? 'try' : 'tries'}: {notice.lastError}
-                    </span>
-                  ) : null}
-                </span>
-              </TableCell>
-            </TableRow>
-          ))}
+                  </span>
+                </TableCell>
+                <TableCell label={t`To`} className="text-body-sm">
+                  <EmailText email={notice.to} />
+                </TableCell>
+                <TableCell label={t`Status`}>
+                  <span className="flex flex-col items-end gap-1 @xl:items-start">
+                    <Badge variant={look[notice.status].variant}>{i18n._(look[notice.status].label)}</Badge>
+                    {notice.status === 'sent' && notice.sentAt ? (
+                      <time dateTime={notice.sentAt} className="text-caption text-ink-muted">
+                        {formatDayTime(notice.sentAt, timeZone)}
+                      </time>
+                    ) : null}
+                    {notice.status !== 'sent' && notice.lastError ? (
+                      <span className="text-caption text-danger [overflow-wrap:anywhere]">
+                        <Trans>
+                          {attemptsNode} {triesWord}: {lastError}
+                        </Trans>
+                      </span>
+                    ) : null}
+                  </span>
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableSection>

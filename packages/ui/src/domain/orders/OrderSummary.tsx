@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, formatCount, type Order } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { formatDayTime, formatDayTimeIn } from '../../lib/dates.ts';
@@ -17,16 +17,17 @@ export interface OrderSummaryProps {
 
 /** One order at a glance (requirements §13.4): number, status, date, the line and its money, where it goes. */
 export function OrderSummary({ order, actions, headingLevel: Heading = 'h2', timeZone }: OrderSummaryProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
+  const number = order.number;
   const facts: [string, ReactNode][] = [
-    ['Item', order.itemName],
-    ['Quantity', formatCount(order.quantity)],
-    ['Unit price', formatBdt(order.unit_price)],
-    ['Total', <strong key="t">{formatBdt(order.total)}</strong>],
-    ['Deliver to', order.address],
-    ['Phone', order.phone],
+    [t`Item`, order.itemName],
+    [t`Quantity`, formatCount(order.quantity)],
+    [t`Unit price`, formatBdt(order.unit_price)],
+    [t`Total`, <strong key="t">{formatBdt(order.total)}</strong>],
+    [t`Deliver to`, order.address],
+    [t`Phone`, order.phone],
     [
-      'Placed',
+      t`Placed`,
       <time key="p" dateTime={order.createdAt}>
         {timeZone ? formatDayTimeIn(i18n, order.createdAt, timeZone) : formatDayTime(order.createdAt)}
       </time>,
@@ -35,7 +36,9 @@ export function OrderSummary({ order, actions, headingLevel: Heading = 'h2', tim
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Heading className="text-heading font-bold text-ink">Order {order.number}</Heading>
+        <Heading className="text-heading font-bold text-ink">
+          <Trans>Order {number}</Trans>
+        </Heading>
         <StatusBadge status={order.status} />
       </div>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">

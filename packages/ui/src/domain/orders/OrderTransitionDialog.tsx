@@ -1,3 +1,6 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   canTransition,
   orderStatuses,
@@ -23,12 +26,27 @@ import { Input } from '../../primitives/Input.tsx';
 type Move = Exclude<OrderStatus, 'placed'>;
 
 /** What the confirming button says for moving an order (or several) to `to`. */
-export const transitionLabels: Record<Move, string> = {
-  confirmed: 'Confirm',
-  shipped: 'Ship',
-  delivered: 'Mark delivered',
-  cancelled: 'Cancel order',
+const transitionMessages: Record<Move, MessageDescriptor> = {
+  confirmed: msg`Confirm`,
+  shipped: msg`Ship`,
+  delivered: msg`Mark delivered`,
+  cancelled: msg`Cancel order`,
 };
+
+/** The confirming buttons' words for each move, in the shown language (the order page's and list's buttons too). */
+export function useTransitionLabels(): Record<Move, string> {
+  const { i18n } = useLingui();
+  return {
+    confirmed: i18n._(transitionMessages.confirmed),
+    shipped: i18n._(transitionMessages.shipped),
+    delivered: i18n._(transitionMessages.delivered),
+    cancelled: i18n._(transitionMessages.cancelled),
+  };
+}
+
+/** "placed or confirmed": statuses (or moves) as one phrase. */
+const orPhrase = (i18n: I18n, words: readonly string[]) =>
+  words.reduce((first, next) => i18n._(msg`${first} or ${next}`));
 
 /** The chosen orders a bulk move asks about: how many will move, of how many chosen. */
 export interface BulkSubject {
@@ -37,45 +55,68 @@ export interface BulkSubject {
 }
 
 /** The question: "Ship order CC-000042?", "Mark 3 orders delivered?", "Ship 3 of 5 selected orders?". */
-function question(to: Move, subject: string | BulkSubject) {
-  const what =
-    typeof subject === 'string'
-      ? subject
-      : subject.moving === subject.chosen
-        ? `${subject.moving} ${subject.moving === 1 ? 'order' : 'orders'}`
-        : `${subject.moving} of ${subject.chosen} selected orders`;
-  return {
-    confirmed: `Confirm ${what}?`,
-    shipped: `Ship ${what}?`,
-    delivered: `Mark ${what} delivered?`,
-    cancelled: `Cancel ${what}?`,
-  }[to];
+function question(i18n: I18n, to: Move, subject: string | BulkSubject) {
+  let what: string;
+  if (typeof subject === 'string') what = subject;
+  else {
+    const { moving, chosen } = subject;
+    what =
+      moving === chosen
+        ? i18n._(msg`${plural(moving, { one: `${moving} order`, other: `${moving} orders` })}`)
+        : i18n._(msg`${moving} of ${chosen} selected orders`);
+  }
+  switch (to) {
+    case 'confirmed':
+      return i18n._(msg`Confirm ${what}?`);
+    case 'shipped':
+      return i18n._(msg`Ship ${what}?`);
+    case 'delivered':
+      return i18n._(msg`Mark ${what} delivered?`);
+    case 'cancelled':
+      return i18n._(msg`Cancel ${what}?`);
+  }
 }
 
 /**
  * What happens: "It will be shipped, and the customer emailed."; for chosen orders some of which
  * cannot make the move, first why they stay: "2 are not confirmed and stay as they are. 3 will be...".
  */
-function outcome(to: Move, subject: string | BulkSubject) {
+function outcome(i18n: I18n, to: Move, subject: string | BulkSubject) {
   const status = orderStatusWord(to);
-  if (typeof subject === 'string') return `It will be ${status}, and the customer emailed.`;
+  if (typeof subject === 'string') return i18n._(msg`It will be ${status}, and the customer emailed.`);
   const { moving, chosen } = subject;
-  const emailed = moving === 1 ? 'the customer emailed' : 'their customers emailed';
-  if (moving === chosen) return `${moving === 1 ? 'It' : 'They'} will be ${status}, and ${emailed}.`;
+  if (moving === chosen)
+    return i18n._(
+      msg`${plural(moving, {
+        one: `It will be ${status}, and the customer emailed.`,
+        other: `They will be ${status}, and their customers emailed.`,
+      })}`,
+    );
   // The statuses the move starts from (shared orderTransitions): "confirmed", "placed or confirmed".
-  const from = orderStatuses
-    .filter((status) => canTransition(status, to))
-    .map((status) => orderStatusWord(status))
-    .join(' or ');
+  const from = orPhrase(
+    i18n,
+    orderStatuses.filter((status) => canTransition(status, to)).map((status) => orderStatusWord(status)),
+  );
   const left = chosen - moving;
-  const stay = left === 1 ? `1 is not ${from} and stays as it is.` : `${left} are not ${from} and stay as they are.`;
-  return `${stay} ${moving} will be ${status}, and ${emailed}.`;
+  const stay = i18n._(
+    msg`${plural(left, { one: `1 is not ${from} and stays as it is.`, other: `${left} are not ${from} and stay as they are.` })}`,
+  );
+  const move = i18n._(
+    msg`${plural(moving, {
+      one: `${moving} will be ${status}, and the customer emailed.`,
+      other: `${moving} will be ${status}, and their customers emailed.`,
+    })}`,
+  );
+  return `${stay} ${move}`;
 }
 
 /** The note a move may carry, and what the field is called. */
-const noteFor: Partial<Record<OrderStatus, { label: string; hint: string }>> = {
-  shipped: { label: 'Tracking note', hint: "The courier and its tracking number: the customer's email shows it." },
-  cancelled: { label: 'Reason', hint: "Why: kept in the order's timeline, shown to the customer." },
+const noteFor: Partial<Record<OrderStatus, { label: MessageDescriptor; hint: MessageDescriptor }>> = {
+  shipped: {
+    label: msg`Tracking note`,
+    hint: msg`The courier and its tracking number: the customer's email shows it.`,
+  },
+  cancelled: { label: msg`Reason`, hint: msg`Why: kept in the order's timeline, shown to the customer.` },
 };
 
 export interface OrderTransitionDialogProps {
@@ -96,12 +137,15 @@ export interface OrderTransitionDialogProps {
  * chosen orders, first how many will move and why the others stay.
  */
 export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: OrderTransitionDialogProps) {
+  const { t, i18n } = useLingui();
+  const transitionLabels = useTransitionLabels();
   const open = to !== null;
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const returnFocus = useFocusReturn(open);
   const field = to ? noteFor[to] : undefined;
+  const fieldLabel = field ? i18n._(field.label) : '';
 
   // A new question starts blank (state adjusted while rendering, React's pattern for it).
   const [askedFor, setAskedFor] = useState(to);
@@ -112,7 +156,8 @@ export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: 
   }
 
   async function confirm() {
-    if (note.length > TRACKING_NOTE_MAX) return setError(`Must be ${TRACKING_NOTE_MAX} characters or fewer`);
+    const max = TRACKING_NOTE_MAX;
+    if (note.length > max) return setError(t`Must be ${max} characters or fewer`);
     setPending(true);
     setError(null);
     try {
@@ -128,8 +173,8 @@ export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: 
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent onCloseAutoFocus={returnFocus}>
-        <DialogTitle>{to ? question(to, subject) : ''}</DialogTitle>
-        <DialogDescription>{to ? outcome(to, subject) : ''}</DialogDescription>
+        <DialogTitle>{to ? question(i18n, to, subject) : ''}</DialogTitle>
+        <DialogDescription>{to ? outcome(i18n, to, subject) : ''}</DialogDescription>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -139,7 +184,7 @@ export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: 
           }}
         >
           {field ? (
-            <FormField label={`${field.label} (optional)`} hint={field.hint}>
+            <FormField label={t`${fieldLabel} (optional)`} hint={i18n._(field.hint)}>
               <Input value={note} maxLength={TRACKING_NOTE_MAX + 1} onChange={(e) => setNote(e.target.value)} />
             </FormField>
           ) : null}
@@ -147,7 +192,7 @@ export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: 
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="secondary" disabled={pending}>
-                Back
+                <Trans>Back</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" variant={to === 'cancelled' ? 'danger' : 'primary'} isLoading={pending}>

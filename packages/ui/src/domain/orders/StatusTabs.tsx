@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatCount, orderStatuses, orderStatusLabels, type OrderStatus } from '@storefront/shared';
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -13,18 +14,17 @@ export interface StatusTabsProps {
   className?: string;
 }
 
-const tabs: { status: OrderStatus | undefined; label: string }[] = [
-  { status: undefined, label: 'All' },
-  ...orderStatuses.map((status) => ({ status, label: orderStatusLabels[status] })),
-];
+/** All orders, then each status. */
+const tabs: (OrderStatus | undefined)[] = [undefined, ...orderStatuses];
 
 /**
  * Manage All Orders' status tabs (requirements §13.6) with their counts: a tab list (arrow keys,
  * Home and End move and choose; one Tab stop), scrolling sideways on a phone.
  */
 export function StatusTabs({ value, onChange, counts, controls, className }: StatusTabsProps) {
+  const { t } = useLingui();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = tabs.findIndex((tab) => tab.status === value);
+  const current = tabs.indexOf(value);
   const total = counts ? orderStatuses.reduce((sum, s) => sum + counts[s], 0) : undefined;
 
   function onKeyDown(event: KeyboardEvent) {
@@ -42,22 +42,22 @@ export function StatusTabs({ value, onChange, counts, controls, className }: Sta
     if (next === undefined) return;
     event.preventDefault();
     refs.current[next]?.focus();
-    onChange(tabs[next]!.status);
+    onChange(tabs[next]);
   }
 
   return (
     <div
       role="tablist"
-      aria-label="Order status"
+      aria-label={t`Order status`}
       onKeyDown={onKeyDown}
       className={cn('flex gap-1 overflow-x-auto border-b border-line [scrollbar-width:thin]', className)}
     >
-      {tabs.map((tab, index) => {
+      {tabs.map((status, index) => {
         const selected = index === current;
-        const count = tab.status === undefined ? total : counts?.[tab.status];
+        const count = status === undefined ? total : counts?.[status];
         return (
           <button
-            key={tab.label}
+            key={status ?? 'all'}
             ref={(el) => {
               refs.current[index] = el;
             }}
@@ -66,13 +66,13 @@ export function StatusTabs({ value, onChange, counts, controls, className }: Sta
             aria-selected={selected}
             aria-controls={controls}
             tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.status)}
+            onClick={() => onChange(status)}
             className={cn(
               '-mb-px flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-body-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-focus',
               selected ? 'border-primary text-primary-ink' : 'border-transparent text-ink-muted hover:text-ink',
             )}
           >
-            {tab.label}
+            {status === undefined ? t`All` : orderStatusLabels[status]}
             {count === undefined ? null : (
               <span
                 className={cn(
