@@ -106,6 +106,7 @@ export default tseslint.config(
             '^[A-Z0-9]+(-[A-Z0-9]*)+$',
             '^[/#?.:[]',
             '^https?:',
+            '^[\\w.+-]+@[\\w.-]+$',
             '^data:',
             '^<svg',
             '^Bearer( |$)',
@@ -124,7 +125,6 @@ export default tseslint.config(
             { regex: { pattern: '^(data|aria)-(?!label)' } },
             // A constant of Tailwind classes (`optionClass`, `gridClass`): read by the browser, not by people.
             { regex: { pattern: 'Class(es|Name)?$' } },
-            { regex: { pattern: '^[A-Z0-9_]+$' } },
             // A constant of class names shared by several elements (linkClass, controlClass).
             { regex: { pattern: 'Class$' } },
           ],

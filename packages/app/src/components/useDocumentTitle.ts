@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 
 // The company's name, written the same in every language (as on its invoices and emails).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a name, the same in every language
 export const SITE_NAME = 'Computer Club Manufacturers Ltd';
 
 /** Names the browser tab (and history entry) after the screen: `title`, given in the screen's language. */

@@ -14,6 +14,7 @@ export function chosenDigits(): DigitSet {
 
 /** Remembers `digits` for a year and draws the screens again with them. */
 export function chooseDigits(digits: DigitSet): void {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, read by the browser
   document.cookie = `${COOKIE}=${digits}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
   setScreenFormat({ ...screenFormat(), digits });
   for (const listener of listeners) listener();

@@ -39,7 +39,6 @@ export const itemFieldNames = [
 ] as const;
 
 /** Under each Bangla field (requirements §12.11). */
-const BANGLA_HINT = 'Optional: Bangla pages show the English where it is empty.';
 
 export interface ItemFieldsProps {
   /** The picture the item has now (Edit item): shown until another is chosen, which is then optional. */
@@ -58,6 +57,7 @@ export interface ItemFieldsProps {
  */
 export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
   const { t } = useLingui();
+  const banglaHint = t`Optional: Bangla pages show the English where it is empty.`;
   const form = useFormContext<ItemFieldValues>();
   const errors: FieldErrors<ItemFieldValues> = form.formState.errors;
   const chosen = useFilePreview(useWatch({ control: form.control, name: 'image' }));
@@ -67,7 +67,7 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
       <FormField label={t`Name`} error={errors.name?.message} required>
         <Input placeholder={t`Item name`} {...form.register('name')} />
       </FormField>
-      <FormField label="Name in Bangla" error={errors.name_bn?.message} hint={BANGLA_HINT}>
+      <FormField label={t`Name in Bangla`} error={errors.name_bn?.message} hint={banglaHint}>
         <Input lang="bn" {...form.register('name_bn')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -125,7 +125,7 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
       <FormField label={t`Short Description`} error={errors.short_description?.message} required>
         <Textarea placeholder={t`What the item is and what it is for`} {...form.register('short_description')} />
       </FormField>
-      <FormField label="Short description in Bangla" error={errors.short_description_bn?.message} hint={BANGLA_HINT}>
+      <FormField label={t`Short description in Bangla`} error={errors.short_description_bn?.message} hint={banglaHint}>
         <Textarea lang="bn" {...form.register('short_description_bn')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
