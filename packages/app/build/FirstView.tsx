@@ -8,13 +8,14 @@
 // (e2e/first-paint.spec.ts). React escapes every text and attribute, whatever an item's name holds.
 import {
   categoryHref,
-  categoryName,
+  categoryMessage,
   type CatalogPage,
   type CatalogView as View,
   type Item,
   type Language,
 } from '@storefront/shared';
-import { activateNow, CatalogView, ItemPage, LocaleProvider } from '@storefront/ui';
+import { i18n } from '@lingui/core';
+import { activateNow, CatalogView, ItemPage, LocaleProvider, sayShared } from '@storefront/ui';
 import { messages as bangla } from '@storefront/ui/locales/bn.po';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -54,7 +55,7 @@ export function renderItemFirstView(item: Item, locale: Language = 'en'): string
         <Screen>
           <ItemPage
             item={item}
-            categoryName={categoryName(item.category)}
+            categoryName={sayShared(i18n, categoryMessage(item.category))}
             categoryHref={categoryHref(item.category)}
             onAddToCart={nothing}
           />

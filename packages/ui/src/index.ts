@@ -8,7 +8,9 @@ export {
   LocaleProvider,
   localeNames,
   locales,
+  sayShared,
   translateMessage,
+  useSharedText,
   type Locale,
 } from './i18n/index.ts';
 export type { LinkComponent, LinkProps } from './lib/link.ts';

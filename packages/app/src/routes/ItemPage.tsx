@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 // An item's own page (requirements §12.2), public: the 404 page for an unknown or deleted id.
-import { categoryHref, categoryName, toasts } from '@storefront/shared';
-import { Button, EmptyState, ItemDetailSkeleton, ItemPage, toast } from '@storefront/ui';
+import { categoryHref, categoryMessage, toasts } from '@storefront/shared';
+import { Button, EmptyState, ItemDetailSkeleton, ItemPage, sayShared, toast } from '@storefront/ui';
 import { useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { prefetchItem, useIsAdmin, useItem } from '../api/hooks.ts';
@@ -21,7 +21,7 @@ export function Component() {
   const { data: item, error } = read;
   const { isAdmin } = useIsAdmin();
   const addToCart = useAddToCart();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(item?.name);
 
   // An item already at hand (the server's answer inlined in the page, api/initialAnswers.ts) shows at
@@ -54,7 +54,7 @@ export function Component() {
     <Page>
       <ItemPage
         item={item}
-        categoryName={categoryName(item.category)}
+        categoryName={sayShared(i18n, categoryMessage(item.category))}
         categoryHref={categoryHref(item.category)}
         editHref={isAdmin ? `/dashboard/manage-items/${encodeURIComponent(item._id)}` : undefined}
         LinkComponent={RouterLink}

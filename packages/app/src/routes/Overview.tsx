@@ -8,7 +8,7 @@ import {
   daySchema,
   DEFAULT_STORE_TIME_ZONE,
   formatBdt,
-  orderStatusLabels,
+  orderStatusMessages,
   periodStart,
   REPORT_DEFAULT_DAYS,
   type Overview,
@@ -27,6 +27,7 @@ import {
   TopItemsTable,
   type FiguresState,
 } from '@storefront/ui/reports';
+import { sayShared } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useApi } from '../api/hooks.ts';
@@ -95,7 +96,7 @@ export function Component() {
         </h2>
         <p className="text-body-sm text-ink-muted" aria-live="polite">
           {period
-            ? formatPeriod(period.from, period.to)
+            ? formatPeriod(i18n, period.from, period.to)
             : refused
               ? t`Choose another period to see its figures`
               : failed
@@ -173,7 +174,7 @@ export function Component() {
           onRetry={retry}
           rows={(data?.byStatus ?? []).map((s) => ({
             key: s.status,
-            label: orderStatusLabels[s.status],
+            label: sayShared(i18n, orderStatusMessages[s.status]),
             value: s.orders,
           }))}
         />
@@ -185,7 +186,7 @@ export function Component() {
           state={state}
           onRetry={retry}
           rows={(data?.newCustomers ?? []).map((w) => {
-            const week = formatPeriod(w.weekStart, w.weekStart);
+            const week = formatPeriod(i18n, w.weekStart, w.weekStart);
             return { key: w.weekStart, label: t`From ${week}`, value: w.customers };
           })}
         />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiPaths, categoryHref, categoryName, orderMessages, stockLevel, toasts } from '@storefront/shared';
-import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, toast } from '@storefront/ui';
+import { apiPaths, categoryHref, categoryMessage, orderMessages, stockLevel, toasts } from '@storefront/shared';
+import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, sayShared, toast } from '@storefront/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -28,7 +28,7 @@ export function Component() {
   const addToCart = useAddToCart();
   // The last refusal was the unverified account's limit: the notice to verify goes under the form.
   const [verify, setVerify] = useState(false);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const name = item?.name;
   useDocumentTitle(name === undefined ? t`Purchase` : t`Purchase ${name}`);
 
@@ -73,7 +73,7 @@ export function Component() {
     // requirements §12.4: say so, rather than offer a form that must fail.
     return (
       <Page>
-        <ItemDetail item={item} sku={item.sku} categoryName={categoryName(item.category)}>
+        <ItemDetail item={item} sku={item.sku} categoryName={sayShared(i18n, categoryMessage(item.category))}>
           <EmptyState
             tone="neutral"
             title={t`Out of stock`}

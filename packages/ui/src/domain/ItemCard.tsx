@@ -9,6 +9,7 @@ import { Button } from '../primitives/Button.tsx';
 import { Card, CardContent, CardFooter } from '../primitives/Card.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { StockBadge } from './catalog/StockBadge.tsx';
+import { useLocalizedItem } from '../i18n/localizedItem.ts';
 
 /** The item fields a card shows. */
 export type ItemSummary = Pick<
@@ -40,7 +41,7 @@ export interface ItemCardProps {
  * a badge; out of stock (requirements §12.4) a red badge, a faded picture and no way to purchase.
  */
 export function ItemCard({
-  item,
+  item: given,
   purchaseHref,
   itemHref,
   LinkComponent = Anchor,
@@ -48,6 +49,7 @@ export function ItemCard({
   cartAction,
   className,
 }: ItemCardProps) {
+  const item = useLocalizedItem(given);
   const level = stockLevel(item);
   const soldOut = level === 'out-of-stock';
   return (

@@ -6,6 +6,7 @@ import { Skeleton } from '../primitives/Skeleton.tsx';
 import { PriceTiersTable } from './catalog/PriceTiersTable.tsx';
 import { StockBadge } from './catalog/StockBadge.tsx';
 import type { ItemSummary } from './ItemCard.tsx';
+import { useLocalizedItem } from '../i18n/localizedItem.ts';
 
 export interface ItemDetailProps {
   item: ItemSummary & Partial<Pick<Item, 'price_tiers'>>;
@@ -21,7 +22,8 @@ export interface ItemDetailProps {
  * and category when given, price in BDT and its volume tiers (requirements §14.4), availability,
  * description, quantities.
  */
-export function ItemDetail({ item, sku, categoryName, children }: ItemDetailProps) {
+export function ItemDetail({ item: given, sku, categoryName, children }: ItemDetailProps) {
+  const item = useLocalizedItem(given);
   return (
     <div className="grid gap-8 lg:grid-cols-2">
       <Card>

@@ -5,11 +5,12 @@ import {
   messages,
   stockAdjustFormSchema,
   stockChangeOf,
-  stockDirectionLabels,
+  stockDirectionMessages,
   stockDirections,
   toLatinDigits,
   type StockAdjustment,
 } from '@storefront/shared';
+import { sayShared } from '../i18n/translateMessage.ts';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useFocusReturn } from '../lib/useFocusReturn.ts';
@@ -48,7 +49,7 @@ const blank = { direction: 'received' as const, units: '', reason: '' };
  * server refuses one of more than there is by then.
  */
 export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockAdjustDialogProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const form = useForm({ resolver: zodResolver(stockAdjustFormSchema), defaultValues: blank });
   const { errors, isSubmitting } = form.formState;
   const returnFocus = useFocusReturn(open);
@@ -95,7 +96,7 @@ export function StockAdjustDialog({ open, onOpenChange, item, onSubmit }: StockA
             {stockDirections.map((value) => (
               <label key={value} className="flex cursor-pointer items-center gap-2 text-body-sm text-ink">
                 <input type="radio" value={value} className="size-4 accent-primary" {...form.register('direction')} />
-                {stockDirectionLabels[value]} ({value === 'received' ? '+' : '−'})
+                {sayShared(i18n, stockDirectionMessages[value])} ({value === 'received' ? '+' : '−'})
               </label>
             ))}
           </fieldset>

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount, stockMovementLabels, type StockMovement } from '@storefront/shared';
+import { formatCount, stockMovementMessages, type StockMovement } from '@storefront/shared';
+import { sayShared } from '../i18n/translateMessage.ts';
+
 import { Anchor } from '../lib/Anchor.tsx';
 import { formatDayTime, timesIn } from '../lib/dates.ts';
 import { EmailText } from '../lib/EmailText.tsx';
@@ -93,7 +95,7 @@ export function StockHistoryTable({
               </TableCell>
               <TableCell label={t`Movement`}>
                 <div className="min-w-0 text-right @xl:text-left">
-                  <span className="font-medium text-ink">{stockMovementLabels[movement.kind]}</span>
+                  <span className="font-medium text-ink">{sayShared(i18n, stockMovementMessages[movement.kind])}</span>
                   {movement.reason ? (
                     <span className="block text-body-sm text-ink-muted [overflow-wrap:anywhere]">
                       {movement.reason}

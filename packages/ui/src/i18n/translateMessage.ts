@@ -8,6 +8,7 @@ import { LinguiContext } from '@lingui/react';
 import { useContext } from 'react';
 import {
   failureMessages,
+  formatMessage,
   orderMessageDescriptors,
   orderStatusMessages,
   orderStatusWordMessages,
@@ -93,4 +94,24 @@ export function translateMessage(i18n: I18n, text: string): string {
 export function useTranslateMessage(): (text: string) => string {
   const context = useContext(LinguiContext);
   return (text) => (context ? translateMessage(context.i18n, text) : text);
+}
+
+/**
+ * One of the shared words (a status, a category, a stock level, a count) in `i18n`'s language: its
+ * English as the API says it, or the catalog's Bangla (English where the catalog lacks it).
+ */
+export function sayShared(
+  i18n: I18n,
+  descriptor: MessageDescriptor,
+  values: Record<string, string | number> = {},
+): string {
+  if (i18n.locale === 'en' || !(descriptor.id in i18n.messages)) return formatMessage(descriptor, values);
+  return i18n._(descriptor.id, values);
+}
+
+/** sayShared in the screens' language (English outside a LocaleProvider, as in a unit test). */
+export function useSharedText(): (descriptor: MessageDescriptor, values?: Record<string, string | number>) => string {
+  const context = useContext(LinguiContext);
+  return (descriptor, values) =>
+    context ? sayShared(context.i18n, descriptor, values) : formatMessage(descriptor, values);
 }

@@ -1,6 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatCount, type CategoryFacet } from '@storefront/shared';
+import { categoryMessage, formatCount, type CategoryFacet } from '@storefront/shared';
+import { sayShared } from '../../i18n/translateMessage.ts';
+
 import { cn } from '../../lib/cn.ts';
 
 export interface CategoryFacetsProps {
@@ -23,7 +25,7 @@ const optionClass =
  * reads "Processors, 3 matches". A category with no match cannot be chosen (unless it is chosen).
  */
 export function CategoryFacets({ facets, value, onChange, total, className }: CategoryFacetsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const option = (id: string | undefined, name: string, count: number) => (
     <label key={id ?? 'all'} className={optionClass}>
       <span className="flex items-center gap-2">
@@ -51,7 +53,7 @@ export function CategoryFacets({ facets, value, onChange, total, className }: Ca
         <Trans>Category</Trans>
       </legend>
       {option(undefined, t`All categories`, total)}
-      {facets.map((facet) => option(facet.id, facet.name, facet.count))}
+      {facets.map((facet) => option(facet.id, sayShared(i18n, categoryMessage(facet.id)), facet.count))}
     </fieldset>
   );
 }

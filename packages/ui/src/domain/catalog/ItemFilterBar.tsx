@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { categories } from '@storefront/shared';
+import { categories, categoryMessage } from '@storefront/shared';
+import { sayShared } from '../../i18n/translateMessage.ts';
+
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Select } from '../../primitives/Select.tsx';
@@ -24,7 +26,7 @@ export interface ItemFilterBarProps {
  * category, and low stock only (what to restock first).
  */
 export function ItemFilterBar({ search, onSearchChange, filters, onFiltersChange, className }: ItemFilterBarProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const categoryId = useId();
   return (
     <div className={cn('grid items-end gap-4 md:grid-cols-[1fr_14rem_auto]', className)}>
@@ -41,7 +43,7 @@ export function ItemFilterBar({ search, onSearchChange, filters, onFiltersChange
           <option value="">{t`All categories`}</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
-              {category.name}
+              {sayShared(i18n, categoryMessage(category.id))}
             </option>
           ))}
         </Select>

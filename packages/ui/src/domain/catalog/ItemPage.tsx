@@ -8,6 +8,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { Card } from '../../primitives/Card.tsx';
 import { ItemDetail } from '../ItemDetail.tsx';
 import { AddToCart } from '../cart/AddToCart.tsx';
+import { useLocalizedItem } from '../../i18n/localizedItem.ts';
 
 export interface ItemPageProps {
   item: Item;
@@ -28,13 +29,14 @@ export interface ItemPageProps {
  * reason when it is out of stock.
  */
 export function ItemPage({
-  item,
+  item: given,
   categoryName,
   categoryHref,
   editHref,
   LinkComponent = Anchor,
   onAddToCart,
 }: ItemPageProps) {
+  const item = useLocalizedItem(given);
   const soldOut = stockLevel(item) === 'out-of-stock';
   // The smallest order's price each: a tier's when the minimum reaches one (requirements §14.4).
   const firstPrice = unitPriceFor(item, item.min_order_quantity);

@@ -1,8 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { catalogSorts, sortLabels, type CatalogSort } from '@storefront/shared';
+import { catalogSorts, sortMessages, type CatalogSort } from '@storefront/shared';
 import { useId } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Select } from '../../primitives/Select.tsx';
+import { useSharedText } from '../../i18n/translateMessage.ts';
 
 export interface SortSelectProps {
   value: CatalogSort;
@@ -17,6 +18,7 @@ export interface SortSelectProps {
  * high, price high to low, name.
  */
 export function SortSelect({ value, onChange, hasWords = false, className }: SortSelectProps) {
+  const say = useSharedText();
   const id = useId();
   return (
     <div className={cn('flex items-center gap-2', className)}>
@@ -28,7 +30,7 @@ export function SortSelect({ value, onChange, hasWords = false, className }: Sor
           .filter((sort) => hasWords || sort !== 'relevance')
           .map((sort) => (
             <option key={sort} value={sort}>
-              {sortLabels[sort]}
+              {say(sortMessages[sort])}
             </option>
           ))}
       </Select>

@@ -1,6 +1,7 @@
-import { stockLabels, stockLevel, type StockLevel } from '@storefront/shared';
+import { stockLevel, stockLevelMessages, type StockLevel } from '@storefront/shared';
 import { CircleCheck, CircleX, TriangleAlert } from 'lucide-react';
 import { Badge } from '../../primitives/Badge.tsx';
+import { useSharedText } from '../../i18n/translateMessage.ts';
 
 const look: Record<StockLevel, { variant: 'success' | 'warning' | 'danger'; Icon: typeof CircleCheck }> = {
   'in-stock': { variant: 'success', Icon: CircleCheck },
@@ -18,12 +19,13 @@ export interface StockBadgeProps {
  * orders left) or Out of stock (less than one), in words and colour and icon, never colour alone.
  */
 export function StockBadge({ item, className }: StockBadgeProps) {
+  const say = useSharedText();
   const level = stockLevel(item);
   const { variant, Icon } = look[level];
   return (
     <Badge variant={variant} className={className}>
       <Icon aria-hidden="true" className="size-4" strokeWidth={2} />
-      {stockLabels[level]}
+      {say(stockLevelMessages[level])}
     </Badge>
   );
 }

@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { categories, itemImage, itemImageProblem } from '@storefront/shared';
+import { categories, categoryMessage, itemImage, itemImageProblem } from '@storefront/shared';
+import { sayShared } from '../../i18n/translateMessage.ts';
+
 import type { ChangeEvent, ReactNode } from 'react';
 import { useFormContext, useWatch, type FieldErrors } from 'react-hook-form';
 import { FormField } from '../../primitives/FormField.tsx';
@@ -56,7 +58,7 @@ export interface ItemFieldsProps {
  * Item's and Edit item's values differ beyond these fields, and each reads the one it is in.
  */
 export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const banglaHint = t`Optional: Bangla pages show the English where it is empty.`;
   const form = useFormContext<ItemFieldValues>();
   const errors: FieldErrors<ItemFieldValues> = form.formState.errors;
@@ -79,7 +81,7 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
             <option value="">{t`Choose a category`}</option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name}
+                {sayShared(i18n, categoryMessage(category.id))}
               </option>
             ))}
           </Select>

@@ -1,6 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { company, formatBdt, formatCount, orderStatusLabels, type Order, type Purchase } from '@storefront/shared';
+import { company, formatBdt, formatCount, orderStatusMessages, type Order, type Purchase } from '@storefront/shared';
+import { sayShared } from '../../i18n/translateMessage.ts';
+
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { apart } from '../../lib/apart.tsx';
@@ -55,7 +57,7 @@ interface InvoiceSheetProps extends SheetProps {
  * screen a Print button; on paper (the app's print stylesheet) only the invoice itself.
  */
 function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail, onPrint }: InvoiceSheetProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const cancelled = lines.filter((line) => line.order.status === 'cancelled').length;
   // Each value its own text node, as before the messages (see lib/apart.tsx).
   const vatRegistration = apart(company.vatRegistration);
@@ -160,7 +162,9 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
                       {showNumber ? t`Order ${orderNumber}` : null}
                       {showNumber && isCancelled ? ' · ' : null}
                       {isCancelled ? (
-                        <span className="font-semibold text-danger">{orderStatusLabels.cancelled}</span>
+                        <span className="font-semibold text-danger">
+                          {sayShared(i18n, orderStatusMessages.cancelled)}
+                        </span>
                       ) : null}
                     </span>
                   ) : null}
@@ -209,9 +213,9 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
 
 /** An order's invoice (requirements §13.5): its one line. */
 export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { number } = order;
-  const status = orderStatusLabels[order.status];
+  const status = sayShared(i18n, orderStatusMessages[order.status]);
   return (
     <InvoiceSheet
       number={invoiceNumber(order)}

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { company, orderStatusLabels, type OrderDetail } from '@storefront/shared';
+import { company, orderStatusMessages, type OrderDetail } from '@storefront/shared';
+import { sayShared } from '../../i18n/translateMessage.ts';
+
 import { formatDayTime, timesIn } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -44,7 +46,7 @@ export function OrderTimeline({ events, timeZone, className }: OrderTimelineProp
                   dot[event.to],
                 )}
               />
-              <span className="font-semibold text-ink">{orderStatusLabels[event.to]}</span>
+              <span className="font-semibold text-ink">{sayShared(i18n, orderStatusMessages[event.to])}</span>
               <span className="text-body-sm text-ink-muted">
                 {event.by ? (
                   <Trans>

@@ -1,6 +1,7 @@
-import { orderStatusLabels, type OrderStatus } from '@storefront/shared';
+import { orderStatusMessages, type OrderStatus } from '@storefront/shared';
 import { Ban, CircleCheck, Clock, PackageCheck, Truck } from 'lucide-react';
 import { Badge } from '../../primitives/Badge.tsx';
+import { useSharedText } from '../../i18n/translateMessage.ts';
 
 const look: Record<
   OrderStatus,
@@ -20,11 +21,12 @@ export interface StatusBadgeProps {
 
 /** An order's status (requirements §13.1) in words, colour and icon: never colour alone. */
 export function StatusBadge({ status, className }: StatusBadgeProps) {
+  const say = useSharedText();
   const { variant, Icon } = look[status];
   return (
     <Badge variant={variant} className={className}>
       <Icon aria-hidden="true" className="size-4" strokeWidth={2} />
-      {orderStatusLabels[status]}
+      {say(orderStatusMessages[status])}
     </Badge>
   );
 }

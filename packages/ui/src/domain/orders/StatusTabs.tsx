@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatCount, orderStatuses, orderStatusLabels, type OrderStatus } from '@storefront/shared';
+import { formatCount, orderStatuses, orderStatusMessages, type OrderStatus } from '@storefront/shared';
+import { sayShared } from '../../i18n/translateMessage.ts';
+
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -22,7 +24,7 @@ const tabs: (OrderStatus | undefined)[] = [undefined, ...orderStatuses];
  * Home and End move and choose; one Tab stop), scrolling sideways on a phone.
  */
 export function StatusTabs({ value, onChange, counts, controls, className }: StatusTabsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const current = tabs.indexOf(value);
   const total = counts ? orderStatuses.reduce((sum, s) => sum + counts[s], 0) : undefined;
@@ -72,7 +74,7 @@ export function StatusTabs({ value, onChange, counts, controls, className }: Sta
               selected ? 'border-primary text-primary-ink' : 'border-transparent text-ink-muted hover:text-ink',
             )}
           >
-            {status === undefined ? t`All` : orderStatusLabels[status]}
+            {status === undefined ? t`All` : sayShared(i18n, orderStatusMessages[status])}
             {count === undefined ? null : (
               <span
                 className={cn(

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 // The overview's two charts of days (requirements §15.2): one series over the period's days,
 // drawn by Recharts (SVG, keyboard focus with the arrow keys moving the tooltip: its accessibility
 // layer), with the same numbers as a table a click away.
@@ -51,10 +52,10 @@ function DayAxis({ dayCount }: { dayCount: number }) {
   );
 }
 
-function describe(days: readonly { day: string }[], what: string): string | undefined {
+function describe(i18n: I18n, days: readonly { day: string }[], what: string): string | undefined {
   const first = days[0];
   const last = days.at(-1);
-  return first && last ? `${what}, ${formatPeriod(first.day, last.day)}` : undefined;
+  return first && last ? `${what}, ${formatPeriod(i18n, first.day, last.day)}` : undefined;
 }
 
 interface Series<K extends string> {
@@ -121,7 +122,7 @@ function DailyChart<K extends string>({
   return (
     <ChartCard
       title={title}
-      description={describe(days, i18n._(series.what))}
+      description={describe(i18n, days, i18n._(series.what))}
       state={state}
       onRetry={onRetry}
       emptyText={empty ? i18n._(series.emptyText) : undefined}

@@ -1,20 +1,26 @@
 // How the overview writes its figures: BDT in full in tables and tooltips, compact on an axis
 // ("BDT 1.2M"); a store day ("2026-11-26") as "26 Nov", or "26 Nov 2026" where the year matters.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { formatBdt, formatStoreDay } from '@storefront/shared';
 
 export { formatCount } from '@storefront/shared';
 
 const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
+// The axis's compact figures are English's ("BDT 1.2M") in both languages: behind sign-in, for the staff.
 export const formatCompactBdt = (amount: number): string => `BDT ${compact.format(amount)}`;
 export const formatMoney = (amount: number): string => formatBdt(amount);
 // The days are the store's calendar days ("2026-11-26"): no zone moves them.
 export const formatShortDay = (day: string): string => formatStoreDay(day, { style: 'short' });
 export const formatLongDay = (day: string): string => formatStoreDay(day);
 
-/** "27 Oct 2026 to 25 Nov 2026", or the one day. */
-export function formatPeriod(from: string, to: string): string {
-  return from === to ? formatLongDay(from) : `${formatLongDay(from)} to ${formatLongDay(to)}`;
+/** "27 Oct 2026 to 25 Nov 2026", or the one day, in `i18n`'s language. */
+export function formatPeriod(i18n: I18n, from: string, to: string): string {
+  if (from === to) return formatLongDay(from);
+  const first = formatLongDay(from);
+  const last = formatLongDay(to);
+  return i18n._(msg`${first} to ${last}`);
 }
 
 /**
