@@ -65,6 +65,27 @@ test.describe('lazy loading', () => {
     await expect.poll(() => scripts.filter(isFirebase).length).toBe(1);
   });
 
+  test('an English page loads neither the Bangla catalog nor the Bangla typeface; a Bangla page loads both', async ({
+    page,
+  }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const catalog = () => requests.filter((path) => /^\/assets\/bn-[\w-]{8}\.js$/.test(path));
+    const typeface = () => requests.filter((path) => /^\/assets\/bangla-[\w-]{8}\.woff2$/.test(path));
+    await page.goto('/');
+    await expect(hero(page)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact Us', level: 2 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(catalog(), 'the Bangla catalog on the English home page').toEqual([]);
+    expect(typeface(), 'the Bangla typeface on the English home page').toEqual([]);
+
+    await page.goto('/bn/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(catalog()).toHaveLength(1);
+    await expect.poll(() => typeface().length, 'the Bangla typeface once Bangla is drawn').toBe(1);
+  });
+
   test('for someone signed in, Firebase loads only after the home page content is in place', async ({
     page,
     api,

@@ -19,6 +19,8 @@ export interface ManifestChunk {
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
+  /** files the chunk's code or CSS refers to (index.html's: the fonts of the stylesheet) */
+  assets?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
 

@@ -522,7 +522,7 @@ export function summaryText(
     parts.push(
       `\nPage weight, first load (gzip level 6; kB = 1000 bytes; app build ${(weight.buildMs / 1000).toFixed(1)} s)\n` +
         table(
-          ['route', 'JS gzip kB', 'CSS gzip kB', 'fonts kB', 'JS raw kB', 'files', 'largest'],
+          ['route', 'JS gzip kB', 'CSS gzip kB', 'fonts kB', 'JS raw kB', 'files', 'then JS kB', 'largest'],
           weight.routes.map((r) => [
             `${r.route} ${r.url}`,
             kb(r.jsGzip),
@@ -530,9 +530,13 @@ export function summaryText(
             kb(r.fontBytes),
             kb(r.jsRaw),
             r.files.length,
+            kb(r.thenJsGzip),
             r.files[0] ? `${r.files[0].file} ${kb(r.files[0].gzip)}` : '',
           ]),
         ),
+    );
+    parts.push(
+      '  "then JS": what the screen itself fetches after its first render (home: the sections below the hero).',
     );
     for (const r of weight.routes)
       if (r.missing.length) parts.push(`  ${r.route}: not in the manifest: ${r.missing.join(', ')}`);

@@ -12,10 +12,13 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 // The shared and ui packages are pure declarations: let the bundler drop whatever a chunk does not use
 // (otherwise the home page would carry every zod schema and every component).
 const treeshake = { moduleSideEffects: (id: string) => !/\/packages\/(shared|ui)\/src\/.*\.tsx?$/.test(id) };
+// React 19 has useSyncExternalStore: swr's and Lingui's imports of the pre-18 shim get React's own.
+const useSyncExternalStoreShim = fileURLToPath(new URL('./build/use-sync-external-store-shim.ts', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
   root,
+  resolve: { alias: [{ find: /^use-sync-external-store\/shim$/, replacement: useSyncExternalStoreShim }] },
   plugins: [
     react(),
     ...linguiPlugins(),
@@ -45,7 +48,17 @@ export default defineConfig({
     // chunks named in index.html: beside the stylesheet, 17 of them held its first paint back in
     // Lighthouse's slow 4G (bench/README.md, Lighthouse).
     modulePreload: false,
-    rolldownOptions: { treeshake },
+    rolldownOptions: {
+      treeshake,
+      output: {
+        // Everything the entry imports statically in the entry's own file. Left to itself the
+        // bundler split it by which screens also import it (React with tailwind-merge, the session
+        // with swr, the preload helper: six files where one is read anyway), and each file is
+        // compressed on its own, so the home page's first load was 2.9 kB of gzip heavier
+        // (bench/README.md, page weight, 28 Nov).
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

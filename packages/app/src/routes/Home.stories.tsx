@@ -41,7 +41,8 @@ export const Default: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    // The sections below the hero come with their own chunk (Home.tsx).
+    const headings = (await canvas.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
     await expect([canvas.getByRole('heading', { level: 1 }).textContent, ...headings]).toEqual(sectionHeadings);
     await waitFor(() => expect(canvas.getAllByRole('link', { name: /^Purchase: / })).toHaveLength(6));
     const items = sampleItems(8);
@@ -86,7 +87,7 @@ export const Empty: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Our Latest Items' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Our Latest Items' })).toBeInTheDocument();
     await expect(canvas.queryAllByRole('link', { name: /^Purchase: / })).toHaveLength(0);
   },
 };
@@ -120,7 +121,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
     await expect(canvas.queryAllByRole('link', { name: /^Purchase: / })).toHaveLength(0);
     await waitFor(() => expect(canvas.getAllByRole('alert')).toHaveLength(2));
     const alerts = canvas.getAllByRole('alert');

@@ -1,60 +1,50 @@
-import {
-  ContactSection,
-  HeroSection,
-  LatestItemsSection,
-  OffersSection,
-  RecentReviewsSection,
-  StatsSection,
-} from '@storefront/ui';
-import { failures } from '@storefront/shared';
+import { HeroSection } from '@storefront/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { useLatestItems, useRecentReviews } from '../api/hooks.ts';
 import { Page } from '../components/Page.tsx';
-import { RouterLink } from '../components/RouterLink.tsx';
-import { useContactEmail } from '../components/useContactEmail.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import type { HomeSections } from './HomeSections.tsx';
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : failures.server);
+// The sections below the hero are their own chunk, asked for as soon as this one runs: the first
+// render (the hero) waits only for the screen's own code (bench/README.md, page weight, 28 Nov).
+let loadedSections: typeof HomeSections | undefined;
+const sectionsLoading = import('./HomeSections.tsx').then((module) => {
+  loadedSections = module.HomeSections;
+});
+// A failure is shown by the screen that needs the sections (below), not reported here first.
+sectionsLoading.catch(() => undefined);
 
-// The sections without data, created once: when a list arrives React skips them.
+// The hero without data, created once: when a list arrives React skips it.
 const hero = <HeroSection />;
-const stats = <StatsSection />;
-const offers = <OffersSection />;
 
 /** requirements §1: hero, latest items, statistics, recent reviews, offers, contact. */
 export function Component() {
   useDocumentTitle();
+  // Both lists are asked for with the first render, before the sections' code is here.
   const latest = useLatestItems();
   const recent = useRecentReviews();
-  const contactEmail = useContactEmail();
   // The hero first (a phone's whole first screen), the sections below it in a second commit, in a
   // transition: two shorter tasks instead of one long one while the page starts (Lighthouse's TBT).
+  // Shown once their code is here, rendered at once (never a fallback that React would hold back).
   const [isBelowShown, setBelowShown] = useState(false);
-  useEffect(() => startTransition(() => setBelowShown(true)), []);
-  // Placeholders while the lists load, a message with "Try again" if they fail (requirements §10 D6).
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    let isMounted = true;
+    sectionsLoading.then(
+      () => isMounted && startTransition(() => setBelowShown(true)),
+      (error: unknown) => isMounted && setFailure({ error }),
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, []);
+  // The screen's error boundary says part of the page could not be loaded (RouteError).
+  if (failure) throw failure.error;
+  const Sections = isBelowShown ? loadedSections : undefined;
   return (
     <Page wide>
       {hero}
-      {isBelowShown ? (
-        <>
-          <LatestItemsSection
-            items={latest.items}
-            isLoading={latest.isLoading}
-            error={latest.error ? errorMessage(latest.error) : null}
-            onRetry={() => void latest.mutate()}
-            LinkComponent={RouterLink}
-          />
-          {stats}
-          <RecentReviewsSection
-            reviews={recent.reviews}
-            isLoading={recent.isLoading}
-            error={recent.error ? errorMessage(recent.error) : null}
-            onRetry={() => void recent.mutate()}
-          />
-          {offers}
-          <ContactSection email={contactEmail} />
-        </>
-      ) : null}
+      {Sections ? <Sections latest={latest} recent={recent} /> : null}
     </Page>
   );
 }
