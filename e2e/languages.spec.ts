@@ -63,6 +63,7 @@ test.describe('Bangla and English', () => {
     await nav.getByRole('link', { name: bangla('Products'), exact: true }).click();
     await expect(page).toHaveURL(/\/bn\/items/);
     await page.getByRole('searchbox', { name: bangla('Search products') }).fill(word.slice(0, 4));
+    await expect(page).toHaveURL(/[?&]q=/);
     const card = page.getByRole('article').filter({ hasText: word });
     await expect(card).toHaveCount(1);
     await card

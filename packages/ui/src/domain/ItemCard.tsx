@@ -10,6 +10,7 @@ import { Card, CardContent, CardFooter } from '../primitives/Card.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { StockBadge } from './catalog/StockBadge.tsx';
 import { useLocalizedItem } from '../i18n/localizedItem.ts';
+import { screenDigits } from '../i18n/digits.ts';
 
 /** The item fields a card shows. */
 export type ItemSummary = Pick<
@@ -85,13 +86,13 @@ export function ItemCard({
             <p>
               <Trans>
                 Min Order Quantity:{' '}
-                <strong className="font-semibold">{ph({ quantity: item.min_order_quantity })}</strong>
+                <strong className="font-semibold">{ph({ quantity: screenDigits(item.min_order_quantity) })}</strong>
               </Trans>
             </p>
             <p>
               <Trans>
                 Available Quantity:{' '}
-                <strong className="font-semibold">{ph({ quantity: item.available_quantity })}</strong>
+                <strong className="font-semibold">{ph({ quantity: screenDigits(item.available_quantity) })}</strong>
               </Trans>
             </p>
           </div>

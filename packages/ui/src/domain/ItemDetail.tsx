@@ -7,6 +7,7 @@ import { PriceTiersTable } from './catalog/PriceTiersTable.tsx';
 import { StockBadge } from './catalog/StockBadge.tsx';
 import type { ItemSummary } from './ItemCard.tsx';
 import { useLocalizedItem } from '../i18n/localizedItem.ts';
+import { screenDigits } from '../i18n/digits.ts';
 
 export interface ItemDetailProps {
   item: ItemSummary & Partial<Pick<Item, 'price_tiers'>>;
@@ -63,13 +64,13 @@ export function ItemDetail({ item: given, sku, categoryName, children }: ItemDet
               <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">
                 <Trans>Min Order Quantity</Trans>
               </dt>
-              <dd className="text-title font-bold text-ink">{item.min_order_quantity}</dd>
+              <dd className="text-title font-bold text-ink">{screenDigits(item.min_order_quantity)}</dd>
             </div>
             <div className="rounded-control bg-surface-muted p-3">
               <dt className="text-caption font-semibold tracking-wide text-ink-muted uppercase">
                 <Trans>Available Quantity</Trans>
               </dt>
-              <dd className="text-title font-bold text-ink">{item.available_quantity}</dd>
+              <dd className="text-title font-bold text-ink">{screenDigits(item.available_quantity)}</dd>
             </div>
           </dl>
         </div>

@@ -1,7 +1,7 @@
 // Bangla pages write Bangla digits (৳ ১,০০,০০০) unless the reader keeps Latin ones
 // (docs/requirements.md §16, Numbers): the choice lives in a `digits` cookie, like the language's,
 // and the formatters of packages/shared read it through their screen format.
-import { screenFormat, setScreenFormat, type DigitSet } from '@storefront/shared';
+import { screenFormat, setScreenFormat, toLocaleDigits, type DigitSet } from '@storefront/shared';
 
 const COOKIE = 'digits';
 const listeners = new Set<() => void>();
@@ -26,3 +26,6 @@ export function onDigitsChange(listener: () => void): () => void {
 }
 
 export const currentDigits = (): DigitSet => screenFormat().digits ?? 'native';
+
+/** A number as it stands, ungrouped (a quantity as the spec writes it), in the screens' digits. */
+export const screenDigits = (n: number): string => toLocaleDigits(String(n), screenFormat());

@@ -1,5 +1,4 @@
 export { activateLocale, activateNow } from './activate.ts';
-export { chooseDigits, currentDigits } from './digits.ts';
 export { sayShared, translateMessage, useSharedText } from './translateMessage.ts';
 export { LocaleProvider } from './LocaleProvider.tsx';
 export { isLocale, localeNames, locales, type Locale } from './locales.ts';

@@ -3,7 +3,7 @@ import { useContext } from 'react';
 
 interface Texts {
   name: string;
-  short_description: string;
+  short_description?: string;
   name_bn?: string | null;
   short_description_bn?: string | null;
 }
@@ -18,6 +18,8 @@ export function useLocalizedItem<T extends Texts>(item: T): T {
   return {
     ...item,
     name: item.name_bn || item.name,
-    short_description: item.short_description_bn || item.short_description,
+    ...(item.short_description === undefined
+      ? {}
+      : { short_description: item.short_description_bn || item.short_description }),
   };
 }

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { useLocalizedItem } from '../../i18n/localizedItem.ts';
 
 export interface AddToCartProps {
   item: Pick<Item, 'name' | 'min_order_quantity' | 'available_quantity'>;
@@ -22,7 +23,8 @@ export interface AddToCartProps {
  * the quantity's problem (below the minimum, above the stock) shows before it is added, and is
  * judged as the quantity is typed: it goes, and the button comes back, as soon as the number is right.
  */
-export function AddToCart({ item, onAdd, quantity: start, compact = false, className }: AddToCartProps) {
+export function AddToCart({ item: given, onAdd, quantity: start, compact = false, className }: AddToCartProps) {
+  const item = useLocalizedItem(given);
   const { t } = useLingui();
   const name = item.name;
   const [quantity, setQuantity] = useState(start ?? item.min_order_quantity);
