@@ -199,6 +199,10 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
     await measure('home', `${server.url}/`);
     await measure('catalog', `${server.url}/items`);
     await measure('item', `${server.url}/items/${itemId}`);
+    // The same pages in Bangla (issue 31): their catalog chunk and typeface load on these alone.
+    await measure('home-bn', `${server.url}/bn/`);
+    await measure('catalog-bn', `${server.url}/bn/items`);
+    await measure('item-bn', `${server.url}/bn/items/${itemId}`);
   } finally {
     await server.stop();
   }
