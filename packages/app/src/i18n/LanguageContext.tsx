@@ -3,6 +3,7 @@
 // `lang` cookie and, for a signed-in customer, on the account (so emails follow it).
 import { apiPaths, languageCookie, localizedPath, type Language } from '@storefront/shared';
 import { activateLocale } from '@storefront/ui';
+import { useLingui } from '@lingui/react';
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { apiSend, getAccessToken } from '../api/client.ts';
@@ -20,13 +21,19 @@ interface LanguageValue {
   choose: (language: Language, event?: { preventDefault: () => void }) => void;
 }
 
-const LanguageContext = createContext<LanguageValue>({
-  language: 'en',
-  localize: (path) => path,
-  choose: () => undefined,
-});
+const LanguageContext = createContext<LanguageValue | null>(null);
 
-export const useLanguage = (): LanguageValue => use(LanguageContext);
+/** The app's language; outside the app's provider (a page's story), the one the screens speak. */
+export function useLanguage(): LanguageValue {
+  const { i18n } = useLingui();
+  return (
+    use(LanguageContext) ?? {
+      language: i18n.locale === 'bn' ? 'bn' : 'en',
+      localize: (path) => path,
+      choose: () => undefined,
+    }
+  );
+}
 
 /** A path of ours (not a full URL) with an address per language. */
 const localizable = (path: string) => path.startsWith('/') && hasLanguageUrls(path.split(/[?#]/)[0]!);
