@@ -5,7 +5,7 @@
 // everything where it already was (e2e/first-paint.spec.ts). Inert and hidden from assistive
 // technology: nothing in it works until the app replaces it. An item's page gets its own view where
 // `firstViewSlot` is, written by the server (packages/server/src/http/spa.ts) from the view build/FirstView.tsx draws.
-// Drawn in each language: English goes into index.html, Bangla into ssr/first-paint.json, which
+// Drawn in each language: English goes into index.html, Bangla into dist/ssr/first-paint.json (build/first-paint.ts), which
 // the server puts in its place on a /bn/ page (docs/requirements.md §16).
 import { firstViewSlot, landingOnly, localizedPath, type Language } from '@storefront/shared';
 import { activateNow, HeroSection, LanguageSwitch, LocaleProvider, Navbar } from '@storefront/ui';

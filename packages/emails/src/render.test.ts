@@ -155,7 +155,7 @@ describe('emails in Bangla', () => {
       expect(email.html, template).toMatch(/<html[^>]* lang="bn"/);
       for (const part of [email.html, email.text]) {
         expect(part, template).toContain('CC-000042');
-        expect(part, template).toContain('BDT 285,000');
+        expect(part, template).toContain('৳ ২,৮৫,০০০');
         expect(part, template).toContain('ফোন নম্বর');
         expect(part, template).toContain('যেকোনো প্রশ্নে যোগাযোগ করুন');
         // Not a word of the English copy left (the company's name and the data stay as they are).
@@ -179,7 +179,7 @@ describe('emails in Bangla', () => {
       expect(email.html, template).toMatch(/<html[^>]* lang="bn"/);
       for (const part of [email.html, email.text]) {
         expect(part, template).toContain('CP-000007');
-        expect(part, template).toContain('BDT 12,000');
+        expect(part, template).toContain('৳ ১২,০০০');
         expect(part, template).not.toMatch(/\b(Hello|Order|Item|Amount|Total|Deliver to|Questions|View your)\b/);
       }
     }

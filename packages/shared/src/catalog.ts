@@ -2,7 +2,7 @@
 // reads to a shopper. One definition for the client and the server. No zod here: the home page's
 // cards use this file, and the schemas (catalog-query.ts) load only with the screens that validate.
 import { toLatinDigits } from './digits.ts';
-import { englishOf, type MessageDescriptor } from './descriptors.ts';
+import type { MessageDescriptor } from './descriptors.ts';
 
 /** The product categories' names, by id, in the order shoppers see them. */
 export const categoryMessages = {
@@ -67,7 +67,6 @@ export const stockLevelMessages = {
   'low-stock': /*i18n*/ { id: 'stock.level.lowStock', message: 'Low stock' },
   'out-of-stock': /*i18n*/ { id: 'stock.level.outOfStock', message: 'Out of stock' },
 } as const satisfies Record<StockLevel, MessageDescriptor>;
-export const stockLabels: Record<StockLevel, string> = englishOf(stockLevelMessages);
 
 /**
  * The longest word the search keeps, in characters (longer ones are cut to it): 500 characters of
@@ -112,7 +111,6 @@ export const sortMessages = {
   'price-desc': /*i18n*/ { id: 'catalog.sort.priceDesc', message: 'Price: high to low' },
   name: /*i18n*/ { id: 'catalog.sort.name', message: 'Name' },
 } as const satisfies Record<CatalogSort, MessageDescriptor>;
-export const sortLabels: Record<CatalogSort, string> = englishOf(sortMessages);
 
 /**
  * The order a search lists in (requirements §12.1): the sort the shopper chose, else the best match

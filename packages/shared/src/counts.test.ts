@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatUnits, unitWord } from './counts.ts';
+import { formatCount } from './counts.ts';
 
 describe('counts', () => {
-  it('writes counts grouped in lakh and crore and one unit apart from many', () => {
+  it('writes counts grouped in lakh and crore, in Bangla digits on Bangla pages', () => {
     expect(formatCount(1234567)).toBe('12,34,567');
     expect(formatCount(999)).toBe('999');
-    expect(formatUnits(1)).toBe('1 unit');
-    expect(formatUnits(0)).toBe('0 units');
-    expect(formatUnits(1200)).toBe('1,200 units');
-    expect(unitWord(2)).toBe('units');
+    expect(formatCount(100000, { locale: 'bn' })).toBe('১,০০,০০০');
+    expect(formatCount(100000, { locale: 'bn', digits: 'latin' })).toBe('1,00,000');
   });
 });

@@ -1,7 +1,7 @@
 // How numbers read on every screen: grouped in lakh and crore ("12,34,567"; `formatNumber`), and "unit"
 // or "units" after a quantity ("1 unit", "15 units"): one wording for the cart, the price tiers,
 // the item page and the orders' tables.
-import { formatMessage, type MessageDescriptor } from './descriptors.ts';
+import type { MessageDescriptor } from './descriptors.ts';
 import type { LocaleFormat } from './digits.ts';
 import { formatNumber } from './money.ts';
 
@@ -15,7 +15,3 @@ export const countMessages = {
 
 /** A count or a quantity: "1,200", "1,00,000"; "১,০০,০০০" in Bangla with its digits. */
 export const formatCount = (n: number, format: LocaleFormat = {}): string => formatNumber(n, format);
-export const unitWord = (n: number): 'unit' | 'units' => (n === 1 ? 'unit' : 'units');
-/** "1 unit", "1,200 units". */
-export const formatUnits = (n: number): string =>
-  formatMessage(n === 1 ? countMessages.unit : countMessages.units, { count: formatCount(n) });

@@ -2,7 +2,7 @@
 // stock an item shows is always the sum of its movements. One definition for the client and the server.
 import { z } from 'zod';
 import { toLatinDigits } from './digits.ts';
-import { englishOf, type MessageDescriptor } from './descriptors.ts';
+import type { MessageDescriptor } from './descriptors.ts';
 import { messages } from './messages.ts';
 import { limits, singleLineText } from './schemas.ts';
 
@@ -69,7 +69,6 @@ export const stockDirectionMessages = {
   received: /*i18n*/ { id: 'stock.direction.received', message: 'Received' },
   'written-off': /*i18n*/ { id: 'stock.direction.writtenOff', message: 'Written off' },
 } as const satisfies Record<StockDirection, MessageDescriptor>;
-export const stockDirectionLabels: Record<StockDirection, string> = englishOf(stockDirectionMessages);
 
 /** The Adjust stock dialog: which way, how many units (always positive), and why. */
 export const stockAdjustFormSchema = z.object({
@@ -105,4 +104,3 @@ export const stockMovementMessages = {
   order: /*i18n*/ { id: 'stock.movement.order', message: 'Order' },
   'order-cancelled': /*i18n*/ { id: 'stock.movement.orderCancelled', message: 'Order cancelled' },
 } as const satisfies Record<StockMovementKind, MessageDescriptor>;
-export const stockMovementLabels: Record<StockMovementKind, string> = englishOf(stockMovementMessages);
