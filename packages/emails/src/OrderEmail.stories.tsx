@@ -127,7 +127,7 @@ export const PlacedBangla: Story = {
       canvasElement,
       'অর্ডার CC-000042 গ্রহণ করা হয়েছে',
       'প্রিয় Nusrat Jahan',
-      'BDT 285,000',
+      '৳ ২,৮৫,০০০',
       'আপনার অর্ডার দেখুন',
     ),
 };

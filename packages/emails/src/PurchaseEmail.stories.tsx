@@ -198,7 +198,7 @@ export const PlacedBangla: Story = {
       'ক্রয় CP-000007 গ্রহণ করা হয়েছে',
       'প্রিয় Nusrat Jahan',
       'অর্ডার হয়েছে',
-      'BDT 349,200',
+      '৳ ৩,৪৯,২০০',
       'আপনার ক্রয় দেখুন',
     ),
 };
@@ -225,12 +225,12 @@ export const ShippedWithOneCancelledBangla: Story = {
   ...bangla,
   args: { ...ShippedWithOneCancelled.args, locale: 'bn' },
   play: ({ canvasElement }) =>
-    expectBanglaEmail(canvasElement, 'ক্রয় CP-000007 পাঠানো হয়েছে', 'বাতিল', 'মোট (বাতিল অর্ডার বাদে)', 'BDT 310,000'),
+    expectBanglaEmail(canvasElement, 'ক্রয় CP-000007 পাঠানো হয়েছে', 'বাতিল', 'মোট (বাতিল অর্ডার বাদে)', '৳ ৩,১০,০০০'),
 };
 
 export const CancelledBangla: Story = {
   ...bangla,
   args: { template: 'cancelled', locale: 'bn', data: { ...data, lines: moved('cancelled', [0, 1, 2]), total: 0 } },
   play: ({ canvasElement }) =>
-    expectBanglaEmail(canvasElement, 'ক্রয় CP-000007 বাতিল করা হয়েছে', 'কোনো টাকা দিতে হবে না', 'BDT 0'),
+    expectBanglaEmail(canvasElement, 'ক্রয় CP-000007 বাতিল করা হয়েছে', 'কোনো টাকা দিতে হবে না', '৳ ০'),
 };

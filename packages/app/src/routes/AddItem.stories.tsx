@@ -21,11 +21,11 @@ const uploaded = http.post(`/api${apiPaths.upload}`, () =>
 );
 
 async function fillItem(canvas: ReturnType<typeof within>) {
-  await userEvent.type(await canvas.findByLabelText(/^Name/), 'NVMe SSD 1TB');
+  await userEvent.type(await canvas.findByLabelText(/^Name\*?$/), 'NVMe SSD 1TB');
   await userEvent.type(canvas.getByLabelText(/^SKU/), 'CC-SSD-1TB');
   await userEvent.selectOptions(canvas.getByLabelText(/^Category/), 'Storage');
   await userEvent.upload(canvas.getByLabelText(/^Image/), await samplePngFile());
-  await userEvent.type(canvas.getByLabelText(/^Short Description/), 'Fast PCIe 4 storage for workstations.');
+  await userEvent.type(canvas.getByLabelText(/^Short Description\*?$/), 'Fast PCIe 4 storage for workstations.');
   await userEvent.type(canvas.getByLabelText(/^Min Order Quantity/), '10');
   await userEvent.type(canvas.getByLabelText(/^Available Quantity/), '400');
   await userEvent.type(canvas.getByLabelText(/^Price Per Unit/), '6500');
@@ -61,7 +61,7 @@ export const ItemAdded: Story = {
     const canvas = within(canvasElement);
     await fillItem(canvas);
     await expect(await screen.findByText('Item added successfully')).toBeInTheDocument();
-    await waitFor(() => expect(canvas.getByLabelText(/^Name/)).toHaveValue(''));
+    await waitFor(() => expect(canvas.getByLabelText(/^Name\*?$/)).toHaveValue(''));
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     atRest();
   },
@@ -83,7 +83,7 @@ export const UploadRefused: Story = {
     await fillItem(canvas);
     await expect(await canvas.findByText(/^Unsupported image/)).toBeInTheDocument();
     await expect(canvas.getByLabelText(/^Image/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('NVMe SSD 1TB');
+    await expect(canvas.getByLabelText(/^Name\*?$/)).toHaveValue('NVMe SSD 1TB');
     await expect(canvas.queryByRole('progressbar')).toBeNull();
     atRest();
   },
@@ -108,7 +108,7 @@ export const ItemRefused: Story = {
     await expect(await screen.findByText('Failed to add the item')).toBeInTheDocument();
     await expect(await canvas.findByText(messages.minBelowAvailable)).toBeInTheDocument();
     await expect(canvas.getByLabelText(/^Min Order Quantity/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(canvas.getByLabelText(/^Name/)).toHaveValue('NVMe SSD 1TB');
+    await expect(canvas.getByLabelText(/^Name\*?$/)).toHaveValue('NVMe SSD 1TB');
     atRest();
   },
 };

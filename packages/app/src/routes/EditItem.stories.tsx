@@ -108,7 +108,7 @@ export const ChangedBySomeoneElse: Story = {
     await expect(await canvas.findByText(messages.itemChanged)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Reload the latest' }));
     await waitFor(() =>
-      expect(canvas.getByLabelText(/^Name/)).toHaveValue('Ryzen 7 Processor (renamed by another admin)'),
+      expect(canvas.getByLabelText(/^Name\*?$/)).toHaveValue('Ryzen 7 Processor (renamed by another admin)'),
     );
     await expect(canvas.queryByText(messages.itemChanged)).toBeNull();
   },

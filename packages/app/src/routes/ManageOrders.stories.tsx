@@ -217,8 +217,8 @@ export const Bangla: Story = {
       'placeholder',
       'নম্বর, কাস্টমার বা পণ্য',
     );
-    await expect(canvas.getByLabelText('শুরু')).toHaveAttribute('type', 'date');
-    await expect(canvas.getByLabelText('শেষ')).toHaveAttribute('type', 'date');
+    await expect(canvas.getByLabelText('থেকে')).toHaveAttribute('type', 'date');
+    await expect(canvas.getByLabelText('পর্যন্ত')).toHaveAttribute('type', 'date');
     await expect(canvas.getByRole('button', { name: 'CSV ডাউনলোড করুন' })).toBeEnabled();
     await expect(document.title).toBe('সব অর্ডার ম্যানেজ করুন | Computer Club Manufacturers Ltd');
   },

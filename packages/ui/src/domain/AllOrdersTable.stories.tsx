@@ -208,7 +208,7 @@ export const Bangla: Story = {
       'কাস্টমার',
       'পণ্য',
       'মোট',
-      'স্ট্যাটাস',
+      'অবস্থা',
       'অ্যাকশন',
     ]);
     await expect(canvas.getAllByRole('row')[1]).toHaveTextContent('Ryzen 7 Processor১৫ ইউনিট');

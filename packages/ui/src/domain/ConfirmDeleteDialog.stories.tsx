@@ -150,7 +150,7 @@ export const Bangla: Story = {
       name: 'আপনি কি নিশ্চিত যে এই পণ্যের অর্ডারটি মুছে ফেলতে চান: Ryzen 7 Processor?',
     });
     await expect(dialog).toHaveAccessibleDescription(
-      'অর্ডারটি বাতিল হিসেবে রেকর্ডে থেকে যাবে, আর এর 3 ইউনিট স্টকে ফিরে যাবে।',
+      'অর্ডারটি বাতিল হিসেবে রেকর্ডে থেকে যাবে, আর এর ৩ ইউনিট স্টকে ফিরে যাবে।',
     );
     await expect(screen.getByRole('button', { name: 'হ্যাঁ' })).toBeInTheDocument();
     await expect(screen.getByRole('button', { name: 'বাতিল করুন' })).toBeInTheDocument();

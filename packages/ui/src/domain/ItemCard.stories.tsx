@@ -109,8 +109,8 @@ export const Bangla: Story = {
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement);
-    await expect(card.getByText(/সর্বনিম্ন অর্ডার:/)).toHaveTextContent('সর্বনিম্ন অর্ডার: 10');
-    await expect(card.getByText(/উপলব্ধ পরিমাণ:/)).toHaveTextContent('উপলব্ধ পরিমাণ: 500');
+    await expect(card.getByText(/সর্বনিম্ন অর্ডার:/)).toHaveTextContent('সর্বনিম্ন অর্ডার: ১০');
+    await expect(card.getByText(/উপলব্ধ পরিমাণ:/)).toHaveTextContent('উপলব্ধ পরিমাণ: ৫০০');
     await expect(card.getByRole('link', { name: 'কিনুন: Ryzen 7 Processor' })).toHaveAttribute(
       'href',
       '/purchase/item-1',

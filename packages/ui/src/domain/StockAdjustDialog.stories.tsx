@@ -146,9 +146,9 @@ export const Bangla: Story = {
   args: { initiallyOpen: true },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'স্টক সমন্বয় করুন' }));
-    await expect(dialog.getByText('Ryzen 7 Processor: এখন স্টকে আছে 40টি।')).toBeInTheDocument();
+    await expect(dialog.getByText('Ryzen 7 Processor: এখন স্টকে আছে ৪০টি।')).toBeInTheDocument();
     await userEvent.type(field(dialog, 'ইউনিট'), '25');
-    await expect(dialog.getByText('এরপর স্টকে থাকবে: 65')).toBeInTheDocument();
+    await expect(dialog.getByText('এরপর স্টকে থাকবে: ৬৫')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'স্টকে যোগ করুন' })).toBeInTheDocument();
   },
 };

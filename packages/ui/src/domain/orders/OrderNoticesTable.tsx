@@ -52,7 +52,7 @@ export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesT
               <Trans>Email</Trans>
             </TableHead>
             <TableHead>
-              <Trans>To</Trans>
+              <Trans context="email recipient">To</Trans>
             </TableHead>
             <TableHead>
               <Trans>Status</Trans>
@@ -76,7 +76,7 @@ export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesT
                     </time>
                   </span>
                 </TableCell>
-                <TableCell label={t`To`} className="text-body-sm">
+                <TableCell label={t({ message: 'To', context: 'email recipient' })} className="text-body-sm">
                   <EmailText email={notice.to} />
                 </TableCell>
                 <TableCell label={t`Status`}>
