@@ -65,14 +65,27 @@ export function compiledSourceMessages(): Plugin {
   };
 }
 
+const TRANS_MODULE = 'storefront-i18n-trans';
+
 /** Lingui for the design system's bundles: macros transformed natively, messages kept for English. */
 export function linguiPlugins(): Plugin[] {
   return [
     ...lingui({
       // Wherever the bundle is built from (the app, Storybook, a benchmark): the repository's config.
       configPath: fileURLToPath(new URL('../../../lingui.config.ts', import.meta.url)),
-      macroTransform: { macro: { descriptorFields: 'message' } },
+      macroTransform: {
+        macro: {
+          descriptorFields: 'message',
+          // Text values kept as text (src/i18n/Trans.tsx).
+          runtimeModules: { Trans: [TRANS_MODULE, 'Trans'] },
+        },
+      },
     }),
+    {
+      name: 'storefront:trans',
+      enforce: 'pre',
+      resolveId: (id) => (id === TRANS_MODULE ? fileURLToPath(new URL('../src/i18n/Trans.tsx', import.meta.url)) : null),
+    },
     compiledSourceMessages(),
   ];
 }
