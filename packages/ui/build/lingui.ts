@@ -84,7 +84,8 @@ export function linguiPlugins(): Plugin[] {
     {
       name: 'storefront:trans',
       enforce: 'pre',
-      resolveId: (id) => (id === TRANS_MODULE ? fileURLToPath(new URL('../src/i18n/Trans.tsx', import.meta.url)) : null),
+      resolveId: (id) =>
+        id === TRANS_MODULE ? fileURLToPath(new URL('../src/i18n/Trans.tsx', import.meta.url)) : null,
     },
     compiledSourceMessages(),
   ];
