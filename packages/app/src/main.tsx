@@ -22,17 +22,17 @@ if (start.redirectTo) history.replaceState(history.state, '', start.redirectTo);
 takeInitialAnswers();
 // tailwind-merge's tables, built while the screen's code downloads (not inside the first render).
 void prepareClassNames();
-void Promise.all([preloadMatches(routes, window.location, { prefetch: true }), activateLocale(start.language)]).then(
-  () => {
-    const app = createRoot(root);
-    // A transition: React renders the page in slices between which the browser can paint and answer
-    // input, instead of one long task (Lighthouse's total blocking time on a phone: bench/README.md).
-    startTransition(() => {
-      app.render(
-        <StrictMode>
-          <App language={start.language} />
-        </StrictMode>,
-      );
-    });
-  },
-);
+// A Bangla catalog that cannot be fetched leaves the page in English rather than blank.
+const language = activateLocale(start.language).catch(() => activateLocale('en'));
+void Promise.all([preloadMatches(routes, window.location, { prefetch: true }), language]).then(() => {
+  const app = createRoot(root);
+  // A transition: React renders the page in slices between which the browser can paint and answer
+  // input, instead of one long task (Lighthouse's total blocking time on a phone: bench/README.md).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <App language={start.language} />
+      </StrictMode>,
+    );
+  });
+});
