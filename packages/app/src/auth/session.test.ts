@@ -5,6 +5,7 @@ type Listener = (user: unknown) => void;
 const firebase = vi.hoisted(() => ({
   listener: undefined as Listener | undefined,
   user: undefined as unknown,
+  lateReport: false,
 }));
 
 function fakeUser(email: string, displayName: string | null, idToken = `id-token-of-${email}`) {
@@ -24,7 +25,12 @@ vi.mock('./firebase.ts', () => ({
     (firebase.user as { displayName: string }).displayName = name;
     return firebase.user;
   },
-  signOut: async () => firebase.listener?.(null),
+  signOut: async () => {
+    // The provider may still report the old session while its sign-out runs (its first report, late).
+    if (firebase.lateReport) firebase.listener?.(firebase.user);
+    await Promise.resolve();
+    firebase.listener?.(null);
+  },
   currentUser: async () => firebase.user ?? null,
 }));
 
@@ -67,5 +73,19 @@ describe('session', () => {
   it('signs out when the identity provider reports nobody', async () => {
     firebase.listener?.(null);
     expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', user: null, checked: true });
+  });
+
+  it('a sign-out is not undone by the provider reporting the old session while it signs out', async () => {
+    firebase.user = fakeUser('nosy@computerclub.test', 'Nosy Customer');
+    await session.signInWithEmail('nosy@computerclub.test', 'secret1');
+    firebase.lateReport = true;
+    try {
+      await session.signOut({ reason: 'not-admin' });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(session.getSnapshot()).toMatchObject({ status: 'signed-out', user: null, reason: 'not-admin' });
+      expect(localStorage.getItem('accessToken')).toBeNull();
+    } finally {
+      firebase.lateReport = false;
+    }
   });
 });

@@ -32,6 +32,14 @@ const store = createStore<AuthSnapshot>(initialSnapshot());
 let watching: Promise<void> | undefined;
 /** While registering, the new account has no display name yet: the watcher must not exchange its token. */
 let registering = false;
+/**
+ * Counts sign-outs: a user the identity provider reports, or a token exchange that ends, after a
+ * sign-out began (its own sign-out still loading) must not sign the app back in. Under load the
+ * provider's first report of the old session came after a guard had signed a customer out, and the
+ * login page sent them back to the administrators' page (e2e/admin.spec.ts, overview.spec.ts).
+ */
+let signOuts = 0;
+let signingOut = false;
 const exchanges = new Map<string, Promise<string>>();
 
 /** The access token's claims, read (not verified: the server verifies the token on every call). */
@@ -110,6 +118,8 @@ function exchange(user: User, forceRefresh = false): Promise<string> {
 
 async function onUser(user: User | null): Promise<void> {
   if (registering) return;
+  if (user && signingOut) return;
+  const generation = signOuts;
   if (!user) {
     setAccessToken(null);
     // Already signed out here (Log Out): keep how, so guards still lead home.
@@ -124,6 +134,11 @@ async function onUser(user: User | null): Promise<void> {
     } catch {
       // The server refused the sign-in: stay signed out rather than half signed in.
       set({ status: 'signed-out', user: null, checked: true });
+      return;
+    }
+    // Signed out while the token was exchanged: the sign-out stands.
+    if (generation !== signOuts) {
+      setAccessToken(null);
       return;
     }
   }
@@ -179,10 +194,16 @@ export async function signOut({
   isLogOut = false,
   reason,
 }: { isLogOut?: boolean; reason?: SignOutReason } = {}): Promise<void> {
+  signOuts += 1;
+  signingOut = true;
   setAccessToken(null);
   set({ status: 'signed-out', user: null, checked: true, loggedOut: isLogOut, reason });
-  const firebase = await loadFirebase();
-  await firebase.signOut();
+  try {
+    const firebase = await loadFirebase();
+    await firebase.signOut();
+  } finally {
+    signingOut = false;
+  }
 }
 
 /** Transparent re-sign-in for the API client: a new access token from the current user, if any. */
