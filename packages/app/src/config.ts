@@ -6,6 +6,8 @@ export interface AppConfig {
   contactEmail: string;
   /** STORE_TIME_ZONE: administrators' screens show times there, as the CSV export does. */
   timeZone?: string;
+  /** VAT_RATE_DEFAULT in percent: the rate of an item without its own (requirements §17). */
+  vatRateDefault?: number;
 }
 
 let cached: Promise<AppConfig> | undefined;

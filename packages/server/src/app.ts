@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, apiPaths } from '@storefront/shared';
+import { API_BASE, apiPaths, percentOfBp } from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -61,6 +61,7 @@ export function browserConfig(config: Config): BrowserConfig {
     ...(config.firebaseAuthEmulatorHost ? { authEmulatorUrl: `http://${config.firebaseAuthEmulatorHost}` } : {}),
     contactEmail: config.contactEmail,
     timeZone: config.timeZone,
+    vatRateDefault: percentOfBp(config.vatRateDefaultBp),
   };
 }
 
@@ -162,13 +163,16 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
             tags: ['meta'],
             summary: "The browser's runtime configuration",
             description:
-              "What the app needs before its first call (Firebase's public settings, the Auth emulator's URL in development, the contact address, the store's time zone); also inlined in every page",
+              "What the app needs before its first call (Firebase's public settings, the Auth emulator's URL in development, the contact address, the store's time zone, the default VAT rate); also inlined in every page",
             response: {
               200: z.object({
                 firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
                 authEmulatorUrl: z.string().optional(),
                 contactEmail: z.string(),
                 timeZone: z.string().describe("The store's time zone (STORE_TIME_ZONE), for its times and days"),
+                vatRateDefault: z
+                  .number()
+                  .describe('The VAT rate in percent of an item without its own (VAT_RATE_DEFAULT)'),
               }),
             },
           },

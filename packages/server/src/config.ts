@@ -2,7 +2,15 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_STORE_TIME_ZONE, email, isTimeZone, limits, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
+import {
+  DEFAULT_STORE_TIME_ZONE,
+  email,
+  isTimeZone,
+  limits,
+  rateBpOf,
+  UNVERIFIED_ORDER_LIMIT_BDT,
+  VAT_RATE_DEFAULT_PERCENT,
+} from '@storefront/shared';
 import { z } from 'zod';
 
 // The development secret an earlier version committed to the repository: public, so refused in
@@ -205,6 +213,13 @@ const envSchema = z
       .min(0, 'must be 0 or more')
       .max(limits.price, `must be at most ${limits.price}`)
       .default(UNVERIFIED_ORDER_LIMIT_BDT),
+    // The VAT rate of an item that has none of its own, in percent (requirements §17): 15 in Bangladesh.
+    VAT_RATE_DEFAULT: z.coerce
+      .number({ error: 'must be a percent such as 15 or 7.5' })
+      .min(0, 'must be 0 or more')
+      .max(100, 'must be at most 100')
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals')
+      .default(VAT_RATE_DEFAULT_PERCENT),
     // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
     // idle kept-alive connection; and how many connections one instance holds at once.
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
@@ -291,6 +306,8 @@ export interface Config {
   notifyEmails: string[];
   /** STORE_TIME_ZONE: where the store's days begin and end. */
   timeZone: string;
+  /** VAT_RATE_DEFAULT in basis points (1500 = 15%): the rate of an item without its own. */
+  vatRateDefaultBp: number;
   corsOrigins: string[];
   firebase: { projectId: string; apiKey: string; authDomain: string };
   firebaseAuthEmulatorHost: string | undefined;
@@ -353,6 +370,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     notifyEmails: e.ADMIN_NOTIFY_EMAILS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     timeZone: e.STORE_TIME_ZONE,
+    vatRateDefaultBp: rateBpOf(e.VAT_RATE_DEFAULT),
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,

@@ -68,7 +68,14 @@ describe('the catalog', () => {
     const read = await suite.api.get(apiPaths.item(inserted.insertedId));
     expect(read.status).toBe(200);
     const item = itemSchema.strict().parse(read.body);
-    expect(item).toEqual({ _id: inserted.insertedId, ...input, version: 1, price_tiers: [] });
+    expect(item).toEqual({
+      _id: inserted.insertedId,
+      ...input,
+      version: 1,
+      price_tiers: [],
+      weight_g: 1000,
+      vat_rate: null,
+    });
   });
 
   it('takes numbers typed into a form as strings', async () => {

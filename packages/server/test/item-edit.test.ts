@@ -200,6 +200,48 @@ describe('editing an item', () => {
     );
   });
 
+  it('keeps the shipping weight and VAT rate through add, edit and every read, and an edit without them keeps them', async () => {
+    // Added without them (the original body): 1 kg and the store's default rate.
+    const plain = await suite.addItem(admin);
+    expect(plain).toMatchObject({ weight_g: 1000, vat_rate: null });
+
+    const heavy = await suite.addItem(admin, { weight_g: 2350, vat_rate: 7.5 });
+    expect(heavy).toMatchObject({ weight_g: 2350, vat_rate: 7.5 });
+
+    const kept = await admin.api.put<Item>(apiPaths.item(heavy._id), itemEditOf(heavy, { name: 'Renamed' }));
+    expect(kept.status, kept.text).toBe(200);
+    expect(kept.body).toMatchObject({ name: 'Renamed', weight_g: 2350, vat_rate: 7.5 });
+
+    const changed = await admin.api.put<Item>(
+      apiPaths.item(heavy._id),
+      itemEditOf(kept.body, { weight_g: '800', vat_rate: null }),
+    );
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body).toMatchObject({ weight_g: 800, vat_rate: null });
+    expect((await suite.api.get<Item>(apiPaths.item(heavy._id))).body).toMatchObject({ weight_g: 800, vat_rate: null });
+  });
+
+  it('refuses a weight or VAT rate out of range, at the field, on add and edit', async () => {
+    const item = await suite.addItem(admin);
+    for (const weight_g of [0, -5, 1.5, 100_001, 'heavy'])
+      expectFieldError(
+        await admin.api.put(apiPaths.item(item._id), itemEditOf(item, { weight_g })),
+        'weight_g',
+        messages.weightRange,
+      );
+    for (const vat_rate of [-1, 100.5, 7.555, 'fifteen'])
+      expectFieldError(
+        await admin.api.post(apiPaths.itemList, {
+          ...itemEditOf(item),
+          sku: 'CC-VAT-BAD',
+          available_quantity: 9,
+          vat_rate,
+        }),
+        'vat_rate',
+        messages.vatRateRange,
+      );
+  });
+
   it('answers 404 for an unknown or deleted item, and is for administrators only', async () => {
     const item = await suite.addItem(admin);
     expectError(await customer.api.put(apiPaths.item(item._id), itemEditOf(item, { name: 'Mine now' })), 403);

@@ -235,6 +235,7 @@ describe('health, configuration and the app', () => {
       contactEmail: 'sales@computerclub.test',
       // STORE_TIME_ZONE's default: administrators' screens show times there, as the CSV export does.
       timeZone: 'Asia/Dhaka',
+      vatRateDefault: 15,
     });
   });
 

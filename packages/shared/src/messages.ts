@@ -22,6 +22,14 @@ const plainValidation = {
   minOrderRequired: /*i18n*/ { id: 'validation.minOrderRequired', message: 'Min order quantity is Required' },
   availableRequired: /*i18n*/ { id: 'validation.availableRequired', message: 'Available Quantity is Required' },
   priceRequired: /*i18n*/ { id: 'validation.priceRequired', message: 'Price is Required' },
+  weightRange: /*i18n*/ {
+    id: 'validation.weightRange',
+    message: 'Enter the shipping weight in grams: a whole number from 1 to 100000',
+  },
+  vatRateRange: /*i18n*/ {
+    id: 'validation.vatRateRange',
+    message: 'Enter a VAT rate from 0 to 100 percent, with at most 2 decimals',
+  },
 
   ratingRequired: /*i18n*/ { id: 'validation.ratingRequired', message: 'Rating is Required' },
   ratingRange: /*i18n*/ { id: 'validation.ratingRange', message: 'Rating must be between 1 and 5' },

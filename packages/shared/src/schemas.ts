@@ -218,6 +218,10 @@ export const itemSchema = z.object({
   /** The name and short description in Bangla (requirements §12.11); absent when not given. */
   name_bn: z.string().optional(),
   short_description_bn: z.string().optional(),
+  /** Shipping weight in grams: what delivery charges by (issue 32, requirements §17). */
+  weight_g: z.number().int(),
+  /** VAT rate in percent (15, 7.5), or null for the store's default (`GET /api/config`'s `vatRateDefault`). */
+  vat_rate: z.number().nullable(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
@@ -315,6 +319,40 @@ const banglaText = {
   short_description_bn: optionalText(limits.description).optional(),
 };
 
+/** The heaviest item one line may weigh, in grams: 100 kg (a rack, a UPS). */
+export const ITEM_WEIGHT_MAX_G = 100_000;
+
+/** Grams, a whole number from 1 to 100 kg. */
+export const weightGrams = z.preprocess(
+  toNumber,
+  z
+    .number({ error: messages.weightRange })
+    .int(messages.weightRange)
+    .min(1, messages.weightRange)
+    .max(ITEM_WEIGHT_MAX_G, messages.weightRange),
+);
+
+/** A VAT rate in percent from 0 to 100, to the hundredth (basis points); null for the store's default. */
+export const vatRate = z.preprocess(
+  (v) => (v === '' || v === null ? null : toNumber(v)),
+  z
+    .number({ error: messages.vatRateRange })
+    .min(0, messages.vatRateRange)
+    .max(100, messages.vatRateRange)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { message: messages.vatRateRange })
+    .nullable(),
+);
+
+/**
+ * What delivery and the tax invoice need of an item (requirements §17): optional in every body, so
+ * the original's (requirements §7) keeps working; an item added without a weight weighs 1 kg, and an
+ * edit without one keeps it. A rate of null is the store's default.
+ */
+const shipping = {
+  weight_g: weightGrams.optional(),
+  vat_rate: vatRate.optional(),
+};
+
 export const itemInputSchema = z
   .object({
     name: singleLineText(messages.itemNameRequired, limits.name),
@@ -329,6 +367,7 @@ export const itemInputSchema = z
     sku: skuSchema.optional(),
     category: categorySchema.optional(),
     price_tiers: priceTiersSchema.optional(),
+    ...shipping,
   })
   .refine((v) => v.min_order_quantity <= v.available_quantity || v.available_quantity === 0, {
     path: ['min_order_quantity'],
@@ -352,6 +391,7 @@ export const itemEditSchema = z.object({
   sku: skuSchema,
   category: categorySchema,
   price_tiers: priceTiersSchema.default([]),
+  ...shipping,
   version: z
     .number({ error: messages.versionRequired })
     .int(messages.versionRequired)

@@ -61,6 +61,8 @@ export function sampleItems(count: number): Item[] {
     category: itemCategories[i % itemCategories.length]!,
     version: 1,
     price_tiers: [],
+    weight_g: 400 + i * 150,
+    vat_rate: null,
   }));
 }
 

@@ -18,6 +18,8 @@ const item: Item = {
   category: 'processors',
   version: 1,
   price_tiers: [],
+  weight_g: 600,
+  vat_rate: null,
 };
 const buyer = { email: 'customer@computerclub.test', name: 'Customer One' };
 

@@ -75,6 +75,13 @@ export function itemsRepository(db: Db) {
 export type EditableItemFields = Pick<
   ItemsTable,
   'name' | 'image' | 'short_description' | 'min_order_quantity' | 'price_minor' | 'sku' | 'category_id' | 'search_text'
-> & { price_tiers: string; search_name: string; name_bn: string | null; short_description_bn: string | null };
+> & {
+  price_tiers: string;
+  search_name: string;
+  name_bn: string | null;
+  short_description_bn: string | null;
+  weight_g?: number;
+  vat_rate_bp?: number | null;
+};
 
 export type ItemsRepository = ReturnType<typeof itemsRepository>;

@@ -5,6 +5,8 @@ import {
   limits,
   latestItems,
   messages,
+  percentOfBp,
+  rateBpOf,
   searchTokens,
   toMinor,
   type CatalogPage,
@@ -104,8 +106,13 @@ export function toItem(row: ItemRow): Item {
     price_tiers: tiersFromColumn(row.price_tiers),
     ...(row.name_bn ? { name_bn: row.name_bn } : {}),
     ...(row.short_description_bn ? { short_description_bn: row.short_description_bn } : {}),
+    weight_g: Number(row.weight_g),
+    vat_rate: row.vat_rate_bp === null ? null : percentOfBp(Number(row.vat_rate_bp)),
   };
 }
+
+/** A rate as stored: basis points, null for the store's default. */
+const storedRate = (percent: number | null) => (percent === null ? null : rateBpOf(percent));
 
 /** The search's filters from the call's parameters (prices in minor units). */
 function searchFilters(query: CatalogQuery) {
@@ -190,6 +197,8 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
             search_text: searchTextOf({ ...input, sku }),
             search_name: searchNameOf(input),
             price_tiers: tiersToColumn(input.price_tiers ?? []),
+            ...(input.weight_g === undefined ? {} : { weight_g: input.weight_g }),
+            vat_rate_bp: storedRate(input.vat_rate ?? null),
           },
           actor,
         );
@@ -226,6 +235,9 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
           search_text: searchTextOf(edit),
           search_name: searchNameOf(edit),
           price_tiers: tiersToColumn(edit.price_tiers),
+          // Absent in an edit: kept as they are (a caller that predates them changes neither).
+          ...(edit.weight_g === undefined ? {} : { weight_g: edit.weight_g }),
+          ...(edit.vat_rate === undefined ? {} : { vat_rate_bp: storedRate(edit.vat_rate) }),
         });
       } catch (error) {
         // Another edit or add took the SKU between the check and the update.

@@ -21,6 +21,7 @@ import * as tokenGeneration from './migrations/0017_token_generation.ts';
 import * as searchName from './migrations/0018_search_name.ts';
 import * as languages from './migrations/0019_languages.ts';
 import * as banglaContent from './migrations/0020_bangla_content.ts';
+import * as itemWeightVat from './migrations/0021_item_weight_vat.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ export const migrations: Record<string, Migration> = {
   '0018_search_name': searchName,
   '0019_languages': languages,
   '0020_bangla_content': banglaContent,
+  '0021_item_weight_vat': itemWeightVat,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

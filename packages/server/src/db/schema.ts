@@ -29,6 +29,10 @@ export interface ItemsTable {
   search_name: Generated<string>;
   /** Volume prices beyond the first (requirements §14.4), JSON `[{ min_quantity, price_minor }]`. */
   price_tiers: Generated<string>;
+  /** Shipping weight in grams (migration 0021): what delivery charges by. */
+  weight_g: Generated<number>;
+  /** VAT rate in basis points (1500 = 15%), null for the store's default (migration 0021). */
+  vat_rate_bp: Generated<number | null>;
 }
 
 export interface CategoriesTable {

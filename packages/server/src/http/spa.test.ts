@@ -35,6 +35,7 @@ describe('index.html', () => {
       firebase: { apiKey: 'k', authDomain: 'a', projectId: 'p' },
       contactEmail: '</script><script>alert(1)</script>@example.com',
       timeZone: 'Asia/Dhaka',
+      vatRateDefault: 15,
     });
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';

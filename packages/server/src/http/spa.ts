@@ -19,6 +19,8 @@ export interface BrowserConfig {
   contactEmail: string;
   /** STORE_TIME_ZONE: administrators' screens show times there, as the CSV export and the overview do. */
   timeZone: string;
+  /** VAT_RATE_DEFAULT in percent: the rate of an item without its own (requirements §17). */
+  vatRateDefault: number;
 }
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can appear. */

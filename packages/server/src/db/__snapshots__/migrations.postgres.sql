@@ -270,3 +270,11 @@ alter table orders add column search tsvector generated always as (to_tsvector('
 create index orders_search on orders using gin (search);
 alter table items drop column short_description_bn;
 alter table items drop column name_bn;
+
+-- 0021_item_weight_vat up
+alter table "items" add column "weight_g" integer default 1000 not null check (weight_g > 0);
+alter table "items" add column "vat_rate_bp" integer check (vat_rate_bp between 0 and 10000);
+
+-- 0021_item_weight_vat down
+alter table "items" drop column "vat_rate_bp";
+alter table "items" drop column "weight_g";

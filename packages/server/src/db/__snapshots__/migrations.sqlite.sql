@@ -259,3 +259,11 @@ create trigger orders_fts_update after update of search_text on orders begin
 insert into orders_fts(orders_fts) values ('rebuild');
 alter table items drop column short_description_bn;
 alter table items drop column name_bn;
+
+-- 0021_item_weight_vat up
+alter table "items" add column "weight_g" integer default 1000 not null check (weight_g > 0);
+alter table "items" add column "vat_rate_bp" integer check (vat_rate_bp between 0 and 10000);
+
+-- 0021_item_weight_vat down
+alter table "items" drop column "vat_rate_bp";
+alter table "items" drop column "weight_g";
