@@ -76,6 +76,10 @@ export interface OrdersTable {
   search_text: string;
   /** requirements §14.3: the purchase (checkout) it was placed in; null for one-item orders (POST /api/order). */
   purchase_id: Generated<string | null>;
+  /** One of shared `districts`' keys (migration 0022), null for rows from before it. */
+  district: Generated<string | null>;
+  /** Delivery charge in poisha (migration 0022): a single order's own; 0 for an order of a purchase (its purchase carries it). */
+  delivery_charge_minor: Generated<number>;
 }
 
 export interface OrderEventsTable {
@@ -169,6 +173,8 @@ export interface AddressesTable {
   /** 1 for the user's default address, else 0 (an integer: the same on both databases). */
   is_default: number;
   created_at: string;
+  /** One of shared `districts`' keys (migration 0022), null for rows from before it. */
+  district: Generated<string | null>;
 }
 
 /** A signed-in buyer's cart (requirements §14.1): one row per item. */
@@ -192,6 +198,14 @@ export interface PurchasesTable {
   created_at: string;
   /** The hash of the checkout's canonical body (purchases/idempotency.ts); null before 0015: matches any. */
   body_hash: string | null;
+  /** One of shared `districts`' keys (migration 0022), null for rows from before it. */
+  district: Generated<string | null>;
+  /** The purchase's delivery charge in poisha (migration 0022); 0 for purchases from before it. */
+  delivery_charge_minor: Generated<number>;
+  /** How the buyer pays: `cod` until payments (issue 33). */
+  payment_method: Generated<string>;
+  /** The buyer's BIN for the tax invoice, 13 digits; null when not given. */
+  buyer_bin: Generated<string | null>;
 }
 
 /** Which STORE_TIME_ZONE the calendar and the roll-ups were built for (one row, id 1). */

@@ -267,3 +267,21 @@ alter table "items" add column "vat_rate_bp" integer check (vat_rate_bp between 
 -- 0021_item_weight_vat down
 alter table "items" drop column "vat_rate_bp";
 alter table "items" drop column "weight_g";
+
+-- 0022_delivery_columns up
+alter table "addresses" add column "district" varchar(40);
+alter table "orders" add column "district" varchar(40);
+alter table "purchases" add column "district" varchar(40);
+alter table "orders" add column "delivery_charge_minor" bigint default 0 not null;
+alter table "purchases" add column "delivery_charge_minor" bigint default 0 not null;
+alter table "purchases" add column "payment_method" varchar(20) default 'cod' not null;
+alter table "purchases" add column "buyer_bin" varchar(13);
+
+-- 0022_delivery_columns down
+alter table "purchases" drop column "buyer_bin";
+alter table "purchases" drop column "payment_method";
+alter table "orders" drop column "delivery_charge_minor";
+alter table "purchases" drop column "delivery_charge_minor";
+alter table "addresses" drop column "district";
+alter table "orders" drop column "district";
+alter table "purchases" drop column "district";
