@@ -7,13 +7,11 @@
 // Lines are gathered here and handed to the writer in batches of about BATCH_BYTES, and at least
 // every FLUSH_MS: a write per line cost a system call and a hop through libuv's thread pool each,
 // and sonic-boom (pino's writer) measures the UTF-8 length of its whole pending text at every write,
-// so lines arriving while a write was under way cost more the more there were. A batch is 64 kB
-// (a pipe's whole buffer): at 4 kB a server answering 19,000 cached reads a second still made
-// over a thousand trips a second through the thread pool. bench/README.md, "Memory and the
-// default settings" and "GET /api/item as users run it"; docs/operations.md, "Logs".
+// so lines arriving while a write was under way cost more the more there were. bench/README.md,
+// "Memory and the default settings"; docs/operations.md, "Logs".
 import pino from 'pino';
 
-const BATCH_BYTES = 64 * 1024;
+const BATCH_BYTES = 4096;
 const FLUSH_MS = 250;
 
 export interface LogDestination {
