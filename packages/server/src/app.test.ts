@@ -46,6 +46,21 @@ describe('the HTTP app', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('allows no other origin without CORS_ORIGINS: no CORS header, a preflight is a 404', async () => {
+    const read = await app.inject({ url: '/api/item', headers: { origin: 'https://elsewhere.example.com' } });
+    expect(read.statusCode).toBe(200);
+    expect(Object.keys(read.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/order',
+      headers: { origin: 'https://elsewhere.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.statusCode).toBe(404);
+    expect(preflight.json()).toEqual({ message: 'No API route OPTIONS /api/order' });
+    expect(Object.keys(preflight.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    expect(preflight.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('stores a display name without control characters, trimmed and bounded', async () => {
     const token = await signIn('odd@example.com', ` Odd\u0000 Name\u0007${'x'.repeat(300)}`);
     const me = await app.inject({ url: '/api/user/odd@example.com', headers: { authorization: `Bearer ${token}` } });

@@ -36,7 +36,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: z.array(itemSchema) },
       },
     },
-    async (request, reply) => {
+    // Not async: a cached answer is sent without a promise (http/public-cache.ts, send).
+    (request, reply) => {
       const { latest, limit, offset } = request.query;
       const page = { limit, offset };
       // The home page's call and the whole list (the original client, requirements §7) come from the cache; the
@@ -48,8 +49,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
           return { value: items, total };
         });
       }
-      const { items, total } = await catalog.listItems(page);
-      return withTotal(reply, total, items);
+      return catalog.listItems(page).then(({ items, total }) => withTotal(reply, total, items));
     },
   );
 
@@ -66,7 +66,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: catalogPageSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       // Dropped by every item or stock write.
       const query = request.query;
       return cache.send(request, reply, searchKey(query), async () => ({ value: await catalog.searchItems(query) }));
@@ -85,7 +85,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: itemSchema },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { id } = request.params;
       return cache.send(request, reply, itemKey(id), async () => ({ value: await catalog.getItem(id) }));
     },

@@ -181,6 +181,26 @@ describe('the public answer cache', () => {
     expect(state.loads).toBe(3);
   });
 
+  it('sends a cached answer before send returns, without a promise', async () => {
+    const { cache, get } = await setUp();
+    await get(); // fills the entry
+    let returned: unknown = 'not called';
+    let sentBeforeReturn = false;
+    const probe = Fastify();
+    probe.get('/probe', (request, reply) => {
+      returned = cache.send(request, reply, { topics: ['items'], id: 'all' }, () => {
+        throw new Error('a cached answer loads nothing');
+      });
+      sentBeforeReturn = reply.sent;
+      return returned as undefined;
+    });
+    const answer = await probe.inject({ url: '/probe' });
+    await probe.close();
+    expect(answer.json()).toEqual({ value: 'first' });
+    expect(returned, 'no promise: Fastify waits a turn of the microtask queue for one').toBeUndefined();
+    expect(sentBeforeReturn).toBe(true);
+  });
+
   it('keeps no answer larger than maxBytes', async () => {
     const { get, state, cache } = await setUp({ maxBytes: 100 });
     await get();

@@ -36,7 +36,8 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: z.array(reviewSchema) },
       },
     },
-    async (request, reply) => {
+    // Not async: a cached answer is sent without a promise (http/public-cache.ts, send).
+    (request, reply) => {
       const { recent, limit, offset, before } = request.query;
       const page = { limit, offset, before };
       // The home page's call and the newest page come from the cache; other pages are read fresh.
@@ -47,8 +48,7 @@ export function reviewRoutes(app: FastifyInstance, ctx: RouteContext): void {
           return { value: list, total };
         });
       }
-      const { reviews: list, total } = await reviews.listReviews(page);
-      return withTotal(reply, total, list);
+      return reviews.listReviews(page).then(({ reviews: list, total }) => withTotal(reply, total, list));
     },
   );
 
