@@ -13,11 +13,12 @@ import { createRequire } from 'node:module';
 import subsetFont from 'subset-font';
 
 const require = createRequire(import.meta.url);
-const fontFile = (subset) =>
-  readFileSync(
-    require.resolve(`@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-${subset}-wght-normal.woff2`),
-  );
-const source = fontFile('bengali');
+const source = readFileSync(
+  require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2'),
+);
+const latinSource = readFileSync(
+  require.resolve('@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-latin-wght-normal.woff2'),
+);
 const out = new URL('../packages/ui/src/assets/fonts/', import.meta.url);
 const pdfOut = new URL('../packages/server/assets/fonts/', import.meta.url);
 
@@ -42,7 +43,7 @@ for (const [name, text] of [
 const latin = range(0x20, 0x7e) + range(0xa0, 0xff) + '\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026';
 for (const [name, file, text] of [
   ['bangla', source, bangla],
-  ['latin', fontFile('latin'), latin],
+  ['latin', latinSource, latin],
 ]) {
   for (const weight of [400, 700]) {
     const face = await subsetFont(file, text, { targetFormat: 'truetype', variationAxes: { wght: weight } });

@@ -50,7 +50,6 @@ export const invoiceLineSchema = z.object({
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
 
 export const invoiceTotalsSchema = z.object({ value_without_vat: money, vat: money, value_with_vat: money });
-export type InvoiceTotals = z.infer<typeof invoiceTotalsSchema>;
 
 export const creditNoteSchema = z.object({
   /** `CN-2627-000001`. */
