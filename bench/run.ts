@@ -1,7 +1,7 @@
 // `pnpm bench`: runs the sub-benches on 127.0.0.1 with bounded durations, writes
 // bench/results/<name>.json and prints a summary with same-run ratios and target checks.
 //
-//   node bench/run.ts [api|growth|search|orders|checkout|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
+//   node bench/run.ts [api|growth|search|orders|checkout|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
 //
 // See bench/README.md for how to read the output.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { runApi } from './api.ts';
 import { runCheckout } from './checkout.ts';
 import { runGrowth } from './growth.ts';
+import { runInvoicePdf } from './invoice-pdf.ts';
 import { benchOptions, postgresUnavailable, resultsDir, stopShared, type DatabaseKind } from './lib/env.ts';
 import { checks, summaryText, type Results } from './lib/summary.ts';
 import { findWrk } from './lib/wrk.ts';
@@ -27,6 +28,7 @@ const BENCHES = [
   'search',
   'orders',
   'checkout',
+  'invoice-pdf',
   'overview',
   'page-weight',
   'lighthouse',
@@ -47,7 +49,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
       else throw new Error(`--db must be sqlite, postgres or both, not ${value}`);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: node bench/run.ts [api|growth|search|orders|checkout|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
+        'usage: node bench/run.ts [api|growth|search|orders|checkout|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
       );
       process.exit(0);
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
@@ -56,7 +58,18 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
   return {
     names: names.length
       ? names
-      : ['api', 'memory', 'growth', 'search', 'orders', 'checkout', 'overview', 'page-weight', 'lighthouse'],
+      : [
+          'api',
+          'memory',
+          'growth',
+          'search',
+          'orders',
+          'checkout',
+          'invoice-pdf',
+          'overview',
+          'page-weight',
+          'lighthouse',
+        ],
     quick,
     databases,
   };
@@ -128,6 +141,8 @@ async function main(): Promise<void> {
         results.orders = await step('orders', () => runOrders(options, { skipUnavailable, orders }));
       } else if (name === 'checkout') {
         results.checkout = await step('checkout', () => runCheckout(options, { skipUnavailable }));
+      } else if (name === 'invoice-pdf') {
+        results.invoicePdf = await step('invoice-pdf', () => runInvoicePdf(options, { quick }));
       } else if (name === 'overview') {
         const orders = quick ? 100_000 : 1_000_000;
         results.overview = await step('overview', () => runOverview(options, { skipUnavailable, orders }));

@@ -7,6 +7,7 @@ import {
   type CheckoutResult,
 } from '../checkout.ts';
 import type { GrowthResult } from '../growth.ts';
+import type { InvoicePdfResult } from '../invoice-pdf.ts';
 import {
   CSV_MEMORY_TARGET_MB,
   ORDER_LIST_P95_TARGET_MS,
@@ -25,6 +26,7 @@ export interface Results {
   search?: SearchResult;
   orders?: OrdersResult;
   checkout?: CheckoutResult;
+  invoicePdf?: InvoicePdfResult;
   overview?: OverviewResult;
   pageWeight?: PageWeightResult;
   lighthouse?: LighthouseResult;
@@ -438,6 +440,16 @@ export function summaryText(
         ),
     );
     for (const [db, reason] of Object.entries(checkout.skipped)) parts.push(`Checkout on ${db}: skipped (${reason})`);
+  }
+  const invoicePdf = results.invoicePdf;
+  if (invoicePdf) {
+    parts.push(
+      `\nTax invoice PDF (in this process, no HTTP; the first render loads pdfkit, the faces and HarfBuzz: ${ms(invoicePdf.firstMs)} ms)\n` +
+        table(
+          ['language', 'lines', 'renders', 'ms per invoice', 'p95 ms', 'bytes'],
+          invoicePdf.timings.map((t) => [t.language, t.lines, t.renders, t.msPerInvoice, t.p95Ms, t.bytes]),
+        ),
+    );
   }
   const overview = results.overview;
   if (overview) {

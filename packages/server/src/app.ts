@@ -37,6 +37,7 @@ import { registerSpa, type BrowserConfig } from './http/spa.ts';
 import { MAX_UPLOAD_BYTES } from './images/pipeline.ts';
 import { imageRoutes } from './images/routes.ts';
 import { orderRoutes } from './orders/routes.ts';
+import { invoiceRoutes } from './invoices/routes.ts';
 import { purchaseRoutes } from './purchases/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
@@ -191,6 +192,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
       addressRoutes(api, ctx);
       cartRoutes(api, ctx);
       purchaseRoutes(api, ctx);
+      invoiceRoutes(api, ctx);
       reportRoutes(api, ctx);
       imageRoutes(api, ctx);
     },

@@ -172,6 +172,21 @@ describe('parseConfig', () => {
       ]);
   });
 
+  it('reads the seller the tax invoices name, by default the company, its BIN as 13 digits', () => {
+    expect(parseConfig({}).seller).toEqual({
+      name: 'Computer Club Manufacturers Ltd',
+      address: 'Plot 14, Road 7, Tejgaon Industrial Area, Dhaka 1208, Bangladesh',
+      bin: '0001234560101',
+    });
+    expect(
+      parseConfig({ SELLER_NAME: ' Shop Ltd ', SELLER_ADDRESS: 'House 1, Road 2, Dhaka', SELLER_BIN: '004455667-0202' })
+        .seller,
+    ).toEqual({ name: 'Shop Ltd', address: 'House 1, Road 2, Dhaka', bin: '0044556670202' });
+    for (const bad of ['12345', '00123456701019', 'BIN 0001234560101'])
+      expect(problems({ SELLER_BIN: bad })).toEqual([expect.stringMatching(/^SELLER_BIN must be a 13-digit BIN/)]);
+    expect(problems({ SELLER_NAME: 'x'.repeat(201) })).toEqual([expect.stringMatching(/^SELLER_NAME /)]);
+  });
+
   it('turns demo seeding off by default in production', () => {
     const config = parseConfig(production);
     expect(config).toMatchObject({ production: true, seedDemo: false, generatedSecret: false, authSecret: secret });

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
+  company,
   DEFAULT_STORE_TIME_ZONE,
   email,
   isTimeZone,
@@ -220,6 +221,20 @@ const envSchema = z
       .max(100, 'must be at most 100')
       .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals')
       .default(VAT_RATE_DEFAULT_PERCENT),
+    // Who issues the tax invoices (requirements §17): the seller's name, address and BIN as the
+    // Mushak 6.3 form prints them. A BIN is 13 digits; dashes and spaces between them are dropped.
+    SELLER_NAME: z.string().trim().min(1).max(200, 'must be at most 200 characters').default(company.name),
+    SELLER_ADDRESS: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500, 'must be at most 500 characters')
+      .default(company.address.join(', ')),
+    SELLER_BIN: z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{13}$/, 'must be a 13-digit BIN such as 000123456-0101'))
+      .default(company.vatRegistration.replace(/\D/g, '')),
     // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
     // idle kept-alive connection; and how many connections one instance holds at once.
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
@@ -308,6 +323,8 @@ export interface Config {
   timeZone: string;
   /** VAT_RATE_DEFAULT in basis points (1500 = 15%): the rate of an item without its own. */
   vatRateDefaultBp: number;
+  /** SELLER_NAME, SELLER_ADDRESS, SELLER_BIN (13 digits): the seller the tax invoices name. */
+  seller: { name: string; address: string; bin: string };
   corsOrigins: string[];
   firebase: { projectId: string; apiKey: string; authDomain: string };
   firebaseAuthEmulatorHost: string | undefined;
@@ -371,6 +388,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     timeZone: e.STORE_TIME_ZONE,
     vatRateDefaultBp: rateBpOf(e.VAT_RATE_DEFAULT),
+    seller: { name: e.SELLER_NAME, address: e.SELLER_ADDRESS, bin: e.SELLER_BIN },
     corsOrigins: e.CORS_ORIGINS.map((o) => new URL(o).origin),
     firebase: {
       projectId: e.FIREBASE_PROJECT_ID,

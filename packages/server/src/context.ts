@@ -7,6 +7,7 @@ import type { CartService } from './cart/service.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
 import type { ImagesService } from './images/service.ts';
+import type { InvoicesService } from './invoices/service.ts';
 import type { PublicCache } from './http/public-cache.ts';
 import type { OrdersService } from './orders/service.ts';
 import type { PurchasesService } from './purchases/service.ts';
@@ -26,6 +27,8 @@ export interface Services {
   addresses: AddressesService;
   cart: CartService;
   purchases: PurchasesService;
+  /** Tax invoices and their PDFs (requirements §17). */
+  invoices: InvoicesService;
   reports: ReportsService;
   images: ImagesService;
   /** The public reads' answers, kept until a write changes them. */

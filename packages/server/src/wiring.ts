@@ -21,6 +21,8 @@ import { countCache } from './db/count-cache.ts';
 import { publicCache } from './http/public-cache.ts';
 import { imagesRepository } from './images/repository.ts';
 import { imagesService } from './images/service.ts';
+import { invoicesRepository } from './invoices/repository.ts';
+import { invoicesService } from './invoices/service.ts';
 import { noticesRepository } from './notices/repository.ts';
 import { startNoticeSender } from './notices/sender.ts';
 import { ordersRepository } from './orders/repository.ts';
@@ -110,6 +112,8 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     unverifiedLimitMinor: toMinor(config.unverifiedOrderLimitBdt),
     notifyEmails: config.notifyEmails,
   };
+  // Who issues the tax invoices and credit notes, and where their fiscal year turns (requirements §17).
+  const invoicing = { seller: config.seller, timeZone: config.timeZone, vatRateDefaultBp: config.vatRateDefaultBp };
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -117,6 +121,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     orders: ordersService({ ...orders, countAll: counted('orders', orders.countAll) }, changes, {
       ...placing,
       timeZone: config.timeZone,
+      invoicing,
     }),
     reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
       perDay: config.rateLimit.reviewsPerDay,
@@ -126,7 +131,8 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     users: usersService(users),
     addresses: addressesService(addressesRepository(db)),
     cart: cartService(cartRepository(db)),
-    purchases: purchasesService(purchasesRepository(db), changes, placing),
+    purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing),
+    invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
     reports: reportsService(reports, { timeZone: config.timeZone }),
     images: imagesService(imagesRepository(db)),
   };

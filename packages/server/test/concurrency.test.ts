@@ -1,7 +1,8 @@
 // Orders racing for the last units: the conditional stock update must sell exactly what is
 // available, never more, on SQLite and on PostgreSQL.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type Item, type Order } from '@storefront/shared';
+import { randomUUID } from 'node:crypto';
+import { apiPaths, type Item, type Order, type Purchase } from '@storefront/shared';
 import type { ApiResponse } from '@storefront/devstack/api';
 import type { SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
@@ -119,5 +120,24 @@ describe('concurrent orders', () => {
     const responses = await Promise.all(calls);
     expect(responses.map((r) => r.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);
     expect(await stockOf(item._id)).toBe(980);
+  });
+
+  it('numbers 100 concurrent checkouts with 100 consecutive tax invoice numbers (requirements §17)', async () => {
+    const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 1000 });
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        (buyers[i % buyers.length] as SignedIn).api.post<Purchase>(apiPaths.checkout, {
+          key: randomUUID(),
+          address: 'Race street 1, Dhaka',
+          phone: '01700000000',
+          lines: [{ item: item._id, quantity: 1, unit_price: item.price_per_unit }],
+        }),
+      ),
+    );
+    expect(responses.filter((r) => r.status !== 201).map((r) => r.text)).toEqual([]);
+    const numbers = responses.map((r) => r.body.tax_invoice?.number ?? '');
+    const serials = numbers.map((n) => Number(/^TI-\d{4}-(\d{6})$/.exec(n)?.[1])).sort((a, b) => a - b);
+    // No number twice, none skipped: 1 to 100, the first checkouts of this store.
+    expect(serials).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
   });
 });

@@ -63,6 +63,8 @@ const routes = [
   'post /api/checkout',
   'get /api/purchases/{}',
   'post /api/purchases/{}/status',
+  'get /api/purchases/{}/tax-invoice',
+  'get /api/purchases/{}/tax-invoice.pdf',
   'post /api/order/{}/reorder',
   'post /api/purchases/{}/reorder',
   'post /api/quick-order',

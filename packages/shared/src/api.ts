@@ -98,6 +98,9 @@ export const apiPaths = {
   checkout: '/checkout',
   purchase: path('/purchases/:id'),
   purchaseStatus: path('/purchases/:id/status'),
+  /** GET: a purchase's tax invoice and credit notes (requirements §17); `.pdf`: the Mushak 6.3 form. */
+  taxInvoice: path('/purchases/:id/tax-invoice'),
+  taxInvoicePdf: path('/purchases/:id/tax-invoice.pdf'),
 
   /** GET, admin: the overview's figures (requirements §15). */
   reportOverview: '/reports/overview',

@@ -3,6 +3,7 @@ import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';
 import { QUICK_ORDER_MAX_LINES } from './quick-order.ts';
 import { deliverySchema, id, orderSchema, quantity } from './schemas.ts';
+import { taxInvoiceRefSchema } from './invoices.ts';
 
 // The cart and checkout (requirements §14.1 to §14.3): a signed-in buyer's cart is on the server;
 // checkout orders every line of it at once, or none.
@@ -93,6 +94,8 @@ export const purchaseSchema = z.object({
   total: z.number(),
   createdAt: z.string(),
   orders: z.array(orderSchema),
+  /** Its tax invoice (requirements §17), issued with it; null for a purchase from before invoices. */
+  tax_invoice: taxInvoiceRefSchema,
 });
 export type Purchase = z.infer<typeof purchaseSchema>;
 

@@ -7,6 +7,7 @@ export * from './failures.ts';
 export * from './error-message.ts';
 export * from './money.ts';
 export * from './vat.ts';
+export * from './invoices.ts';
 export * from './digits.ts';
 export * from './counts.ts';
 export * from './rules.ts';

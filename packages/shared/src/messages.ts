@@ -166,6 +166,8 @@ const plainValidation = {
     id: 'validation.purchaseOnlyOwnSeen',
     message: 'You can only see your own purchases',
   },
+  // requirements §17: a purchase made before tax invoices were issued has none.
+  taxInvoiceNotFound: /*i18n*/ { id: 'validation.taxInvoiceNotFound', message: 'This purchase has no tax invoice' },
   // A purchase moved together is refused whole, naming its first order that cannot move.
 
   // What an account whose email address is not verified may hold in open orders (docs/security.md,

@@ -470,6 +470,22 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         call: async (api) => api.get(apiPaths.purchase(await ownersPurchase(w))),
       },
     ],
+    'GET /api/purchases/{id}/tax-invoice': [
+      {
+        name: "the customer's purchase's tax invoice",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.taxInvoice(await ownersPurchase(w))),
+      },
+    ],
+    'GET /api/purchases/{id}/tax-invoice.pdf': [
+      {
+        name: "the customer's purchase's tax invoice as a PDF",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.get(`${apiPaths.taxInvoicePdf(await ownersPurchase(w))}?lang=bn`),
+      },
+    ],
     'POST /api/purchases/{id}/status': [
       {
         name: 'confirm a purchase together',

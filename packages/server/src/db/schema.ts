@@ -1,6 +1,6 @@
 // Table types of the database. Money is stored as integer minor units (poisha); timestamps as ISO
 // strings (portable between SQLite and PostgreSQL); `seq` keeps insertion order, `id` is the public _id.
-import type { Language, OrderStatus } from '@storefront/shared';
+import type { InvoiceSeries, Language, OrderStatus } from '@storefront/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ItemsTable {
@@ -208,6 +208,75 @@ export interface PurchasesTable {
   buyer_bin: Generated<string | null>;
 }
 
+/** The last number of each gap-free series (requirements §17): 'TI' or 'CN', per fiscal year ('2627'). */
+export interface InvoiceCountersTable {
+  series: InvoiceSeries;
+  fiscal_year: string;
+  last_number: number;
+}
+
+/** A line of a tax invoice or a credit note, as issued (migration 0024). */
+interface InvoiceLineColumns {
+  position: number;
+  kind: 'goods' | 'delivery';
+  description: string;
+  /** The order a goods line is; null for delivery. */
+  order_id: string | null;
+  order_number: string | null;
+  quantity: number;
+  unit_price_minor: number;
+  value_without_vat_minor: number;
+  vat_rate_bp: number;
+  vat_minor: number;
+  value_with_vat_minor: number;
+}
+
+interface InvoiceTotalColumns {
+  value_without_vat_minor: number;
+  vat_minor: number;
+  value_with_vat_minor: number;
+}
+
+/** A purchase's tax invoice (Mushak 6.3), stored as issued: never recomputed. */
+export interface TaxInvoicesTable extends InvoiceTotalColumns {
+  seq: Generated<number>;
+  id: string;
+  /** `TI-2627-000001`. */
+  number: string;
+  /** `2026-27`. */
+  fiscal_year: string;
+  purchase_id: string;
+  issued_at: string;
+  seller_name: string;
+  seller_address: string;
+  seller_bin: string;
+  buyer_name: string;
+  buyer_address: string;
+  buyer_phone: string;
+  buyer_bin: string | null;
+}
+
+export interface TaxInvoiceLinesTable extends InvoiceLineColumns {
+  invoice_id: string;
+}
+
+/** A credit note: one per cancelled order of an invoiced purchase. */
+export interface CreditNotesTable extends InvoiceTotalColumns {
+  seq: Generated<number>;
+  id: string;
+  /** `CN-2627-000001`. */
+  number: string;
+  fiscal_year: string;
+  invoice_id: string;
+  order_id: string | null;
+  order_number: string | null;
+  issued_at: string;
+}
+
+export interface CreditNoteLinesTable extends InvoiceLineColumns {
+  credit_note_id: string;
+}
+
 /** Which STORE_TIME_ZONE the calendar and the roll-ups were built for (one row, id 1). */
 export interface ReportStateTable {
   id: number;
@@ -276,6 +345,11 @@ export interface Database {
   addresses: AddressesTable;
   cart_lines: CartLinesTable;
   purchases: PurchasesTable;
+  invoice_counters: InvoiceCountersTable;
+  tax_invoices: TaxInvoicesTable;
+  tax_invoice_lines: TaxInvoiceLinesTable;
+  credit_notes: CreditNotesTable;
+  credit_note_lines: CreditNoteLinesTable;
   report_state: ReportStateTable;
   report_calendar: ReportCalendarTable;
   report_changes: ReportChangesTable;
@@ -293,3 +367,7 @@ export type ReviewRow = Selectable<ReviewsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
+export type TaxInvoiceRow = Selectable<TaxInvoicesTable>;
+export type TaxInvoiceLineRow = Selectable<TaxInvoiceLinesTable>;
+export type CreditNoteRow = Selectable<CreditNotesTable>;
+export type CreditNoteLineRow = Selectable<CreditNoteLinesTable>;

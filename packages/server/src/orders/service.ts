@@ -4,6 +4,7 @@
 // the bulk moves (transitions/bulk.ts) and the cancels (transitions/cancel.ts).
 import { toMinor, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
+import { defaultInvoiceSettings, type InvoiceSettings } from '../invoices/issue.ts';
 import { orderListing } from './listing.ts';
 import type { OrdersRepository } from './repository.ts';
 import { bulkMoves } from './transitions/bulk.ts';
@@ -19,6 +20,8 @@ export interface OrdersOptions {
   notifyEmails?: readonly string[];
   /** The store's time zone: the admin list's days run from midnight there. */
   timeZone?: string;
+  /** Who issues the credit notes of cancelled orders (requirements §17). */
+  invoicing?: InvoiceSettings;
 }
 
 /** Orders move stock, which the catalog shows: `changes` hears of each one. */
@@ -30,9 +33,10 @@ export function ordersService(
     unverifiedLimitMinor = toMinor(UNVERIFIED_ORDER_LIMIT_BDT),
     notifyEmails = [],
     timeZone = 'UTC',
+    invoicing = defaultInvoiceSettings,
   }: OrdersOptions = {},
 ) {
-  const deps = { orders, changes };
+  const deps = { orders, changes, invoicing };
   return {
     ...orderPlacing(deps, { stockSharePercent, unverifiedLimitMinor, notifyEmails }),
     ...orderListing(orders, { timeZone }),

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import { cartQueries } from '../cart/repository.ts';
 import type { Db } from '../db/connection.ts';
 import type { PurchaseRow, PurchasesTable } from '../db/schema.ts';
+import { invoiceQueries } from '../invoices/repository.ts';
 import { ordersQueries } from '../orders/repository.ts';
 
 /** Purchases (requirements §14.3): one checkout's orders, grouped by `orders.purchase_id`. */
@@ -34,6 +35,7 @@ export function purchasesRepository(db: Db) {
   return {
     ...purchaseQueries(db),
     ordersOf: ordersQueries(db).byPurchase,
+    invoiceOf: invoiceQueries(db).invoiceOf,
     /** Runs `work` in one transaction: the purchase, its orders and the buyer's cart together. */
     inTransaction: <T>(work: (tx: CheckoutQueries) => Promise<T>): Promise<T> =>
       db.transaction().execute((trx) => work(checkoutQueries(trx))),

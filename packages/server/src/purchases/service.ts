@@ -15,6 +15,7 @@ import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { defaultInvoiceSettings, issueTaxInvoice, type InvoiceSettings } from '../invoices/issue.ts';
 import { owedMinor, toOrder } from '../orders/mapping.ts';
 import { purchaseNoticeRows } from '../orders/notice-rows.ts';
 import {
@@ -32,7 +33,7 @@ import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
  * cancelled order is owed nothing (requirements §13.5); the row's `total_minor` keeps what the
  * checkout came to.
  */
-export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purchase {
+export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[], taxInvoice: string | null): Purchase {
   return {
     _id: row.id,
     number: purchaseNumber(Number(row.seq)),
@@ -42,6 +43,7 @@ export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[]): Purch
     total: fromMinor(owedMinor(orders)),
     createdAt: row.created_at,
     orders: orders.map(toOrder),
+    tax_invoice: taxInvoice === null ? null : { number: taxInvoice },
   };
 }
 
@@ -91,8 +93,10 @@ export function purchasesService(
   purchases: PurchasesRepository,
   changes: Pick<ChangeFeed, 'publish'>,
   placing: PlacingOptions,
+  invoicing: InvoiceSettings = defaultInvoiceSettings,
 ) {
-  const withOrders = async (row: PurchaseRow) => toPurchase(row, await purchases.ordersOf(row.id));
+  const withOrders = async (row: PurchaseRow) =>
+    toPurchase(row, await purchases.ordersOf(row.id), (await purchases.invoiceOf(row.id))?.number ?? null);
 
   /** Checks every line against its item as locked now, then orders them all (or throws why not). */
   async function placeAll(
@@ -158,6 +162,13 @@ export function purchasesService(
           why.refused === 'share' ? orderMessages.shareReached(why.more) : orderMessages.aboveAvailable(0);
       throw new LinesRefused(errors);
     }
+    // Its tax invoice, in this transaction: it never exists without its purchase (requirements §17).
+    const itemOf = new Map(lines.map((l) => [l.item.id, l.item]));
+    const taxInvoice = await issueTaxInvoice(tx.orders.invoices, invoicing, {
+      purchase,
+      placed: placed.orders.map((order) => ({ order, item: itemOf.get(order.item_id)! })),
+      buyerName: buyer.name,
+    });
     // One email for the checkout to the buyer, and one to the staff (requirements §13.7).
     const event = { purchase, orders: placed.orders, moved: new Set(placed.orders.map((o) => o.id)), note: null, at };
     await tx.orders.addNotices([
@@ -168,7 +179,7 @@ export function purchasesService(
       buyer.id,
       lines.map((l) => l.item.id),
     );
-    return toPurchase(purchase, placed.orders);
+    return toPurchase(purchase, placed.orders, taxInvoice);
   }
 
   return {

@@ -285,3 +285,19 @@ alter table "purchases" drop column "delivery_charge_minor";
 alter table "addresses" drop column "district";
 alter table "orders" drop column "district";
 alter table "purchases" drop column "district";
+
+-- 0024_tax_invoices up
+create table "invoice_counters" ("series" varchar(4) not null, "fiscal_year" varchar(4) not null, "last_number" integer not null, constraint "invoice_counters_pk" primary key ("series", "fiscal_year"));
+create table "tax_invoices" ("seq" integer primary key autoincrement, "id" text not null unique, "number" text not null unique, "fiscal_year" text not null, "purchase_id" text not null unique references "purchases" ("id"), "issued_at" text not null, "seller_name" text not null, "seller_address" text not null, "seller_bin" text not null, "buyer_name" text not null, "buyer_address" text not null, "buyer_phone" text not null, "buyer_bin" text, "value_without_vat_minor" bigint not null, "vat_minor" bigint not null, "value_with_vat_minor" bigint not null);
+create table "tax_invoice_lines" ("invoice_id" text not null references "tax_invoices" ("id"), "position" integer not null, "kind" varchar(10) not null check (kind in ('goods', 'delivery')), "description" text not null, "order_id" text, "order_number" text, "quantity" integer not null, "unit_price_minor" bigint not null, "value_without_vat_minor" bigint not null, "vat_rate_bp" integer not null, "vat_minor" bigint not null, "value_with_vat_minor" bigint not null, constraint "tax_invoice_lines_pk" primary key ("invoice_id", "position"));
+create table "credit_notes" ("seq" integer primary key autoincrement, "id" text not null unique, "number" text not null unique, "fiscal_year" text not null, "invoice_id" text not null references "tax_invoices" ("id"), "order_id" text unique references "orders" ("id"), "order_number" text, "issued_at" text not null, "value_without_vat_minor" bigint not null, "vat_minor" bigint not null, "value_with_vat_minor" bigint not null);
+create index "credit_notes_invoice" on "credit_notes" ("invoice_id", "seq");
+create table "credit_note_lines" ("credit_note_id" text not null references "credit_notes" ("id"), "position" integer not null, "kind" varchar(10) not null check (kind in ('goods', 'delivery')), "description" text not null, "order_id" text, "order_number" text, "quantity" integer not null, "unit_price_minor" bigint not null, "value_without_vat_minor" bigint not null, "vat_rate_bp" integer not null, "vat_minor" bigint not null, "value_with_vat_minor" bigint not null, constraint "credit_note_lines_pk" primary key ("credit_note_id", "position"));
+
+-- 0024_tax_invoices down
+drop table "credit_note_lines";
+drop index "credit_notes_invoice";
+drop table "credit_notes";
+drop table "tax_invoice_lines";
+drop table "tax_invoices";
+drop table "invoice_counters";

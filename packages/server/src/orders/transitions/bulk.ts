@@ -3,9 +3,9 @@ import { orderMessages, type BulkOrderResult, type OrderStatus } from '@storefro
 import type { CurrentUser } from '../../auth/guard.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { moveOrder, publishMove, tellOrder, tellPurchase, type TransitionDeps } from './move.ts';
+import { creditCancels, moveOrder, publishMove, tellOrder, tellPurchase, type TransitionDeps } from './move.ts';
 
-export function bulkMoves({ orders, changes }: TransitionDeps) {
+export function bulkMoves({ orders, changes, invoicing }: TransitionDeps) {
   return {
     /**
      * The same change for several orders, each judged on its own. The orders of one purchase move
@@ -50,6 +50,7 @@ export function bulkMoves({ orders, changes }: TransitionDeps) {
           const [first] = changed;
           if (changed.length > 1 && first?.purchase_id) await tellPurchase(tx, first.purchase_id, changed, to, note);
           else if (first) await tellOrder(tx, first, to, note);
+          await creditCancels(tx, invoicing, changed, to);
         });
       }
       const results = asked.map((id) => outcome.get(id)!);

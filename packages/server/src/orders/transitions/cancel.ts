@@ -2,9 +2,9 @@
 import { canCustomerCancel, canTransition, orderMessages } from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { moveAlone, publishMove, type TransitionDeps } from './move.ts';
+import { creditCancels, moveAlone, publishMove, type TransitionDeps } from './move.ts';
 
-export function cancels({ orders, changes }: TransitionDeps) {
+export function cancels({ orders, changes, invoicing }: TransitionDeps) {
   return {
     /**
      * Cancels the order, which stays on record. Its owner may while it is placed; an administrator
@@ -18,7 +18,8 @@ export function cancels({ orders, changes }: TransitionDeps) {
         if (!actor.isAdmin && order.user_email !== actor.email) throw forbidden(orderMessages.onlyOwnDeleted);
         if (actor.isAdmin ? !canTransition(order.status, 'cancelled') : !canCustomerCancel(order.status))
           throw conflict(orderMessages.cancelRefused(order.status));
-        return moveAlone(tx, actor, order, 'cancelled', null);
+        const cancelled = await moveAlone(tx, actor, order, 'cancelled', null);
+        await creditCancels(tx, invoicing, [cancelled], 'cancelled');
       });
       await publishMove(changes, 'cancelled');
       return 1;

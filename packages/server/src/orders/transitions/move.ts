@@ -6,6 +6,7 @@ import type { ChangeFeed } from '../../db/changes.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { newId, nowIso } from '../../db/util.ts';
 import { conflict } from '../../http/errors.ts';
+import { creditCancelled, type InvoiceSettings } from '../../invoices/issue.ts';
 import { noticeRows, purchaseNoticeRows } from '../notice-rows.ts';
 import type { OrdersQueries, OrdersRepository } from '../repository.ts';
 
@@ -13,6 +14,21 @@ import type { OrdersQueries, OrdersRepository } from '../repository.ts';
 export interface TransitionDeps {
   orders: OrdersRepository;
   changes: Pick<ChangeFeed, 'publish'>;
+  /** Who issues the credit notes of cancelled orders, and where the fiscal year turns. */
+  invoicing: InvoiceSettings;
+}
+
+/**
+ * The credit notes of the orders a transaction cancelled (requirements §17), every path's last
+ * step before it commits: after its moves, so that their item locks come first.
+ */
+export async function creditCancels(
+  tx: OrdersQueries,
+  invoicing: InvoiceSettings,
+  moved: readonly OrderRow[],
+  to: OrderStatus,
+): Promise<void> {
+  if (to === 'cancelled' && moved.length) await creditCancelled(tx.invoices, invoicing, moved, nowIso());
 }
 
 /**

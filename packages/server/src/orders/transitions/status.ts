@@ -12,16 +12,18 @@ import {
 import type { CurrentUser } from '../../auth/guard.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { toOrder } from '../mapping.ts';
-import { moveAlone, moveOrder, publishMove, tellPurchase, type TransitionDeps } from './move.ts';
+import { creditCancels, moveAlone, moveOrder, publishMove, tellPurchase, type TransitionDeps } from './move.ts';
 
-export function statusMoves({ orders, changes }: TransitionDeps) {
+export function statusMoves({ orders, changes, invoicing }: TransitionDeps) {
   return {
     /** An administrator moves an order along (requirements §13.1). */
     async transition(actor: CurrentUser, id: string, to: OrderStatus, note: string | null = null): Promise<Order> {
       const changed = await orders.inTransaction(async (tx) => {
         const order = await tx.findById(id);
         if (!order) throw notFound(orderMessages.notFound);
-        return moveAlone(tx, actor, order, to, note);
+        const moved = await moveAlone(tx, actor, order, to, note);
+        await creditCancels(tx, invoicing, [moved], to);
+        return moved;
       });
       await publishMove(changes, to);
       return toOrder(changed);
@@ -46,6 +48,7 @@ export function statusMoves({ orders, changes }: TransitionDeps) {
         const changed = [];
         for (const row of moving) changed.push(await moveOrder(tx, actor, row, to, note));
         await tellPurchase(tx, purchaseId, changed, to, note);
+        await creditCancels(tx, invoicing, changed, to);
         return changed;
       });
       await publishMove(changes, to);

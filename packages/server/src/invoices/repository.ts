@@ -1,0 +1,128 @@
+// Tax invoices and credit notes (requirements §17) in the database: the series' counters, the
+// documents and their lines, as issued.
+import { DEFAULT_LANGUAGE, type InvoiceSeries, type Language } from '@storefront/shared';
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connection.ts';
+import { dialectOf } from '../db/dialect.ts';
+import type {
+  CreditNoteLineRow,
+  CreditNoteLinesTable,
+  CreditNoteRow,
+  CreditNotesTable,
+  PurchaseRow,
+  TaxInvoiceLineRow,
+  TaxInvoiceLinesTable,
+  TaxInvoiceRow,
+  TaxInvoicesTable,
+} from '../db/schema.ts';
+
+export function invoiceQueries(db: Db) {
+  const dialect = dialectOf(db);
+  return {
+    /**
+     * The next number of `series` in `fiscalYear`, taken in the caller's transaction: one statement
+     * that writes the counter's row (the first of a year inserts it), so the row stays locked until
+     * the transaction ends (PostgreSQL; SQLite's one writer serialises) and concurrent issues get
+     * consecutive numbers; a rollback gives the number back (docs/architecture.md, Tax invoices).
+     */
+    async nextNumber(series: InvoiceSeries, fiscalYear: string): Promise<number> {
+      const row = await db
+        .insertInto('invoice_counters')
+        .values({ series, fiscal_year: fiscalYear, last_number: 1 })
+        .onConflict((oc) =>
+          oc
+            .columns(['series', 'fiscal_year'])
+            .doUpdateSet((eb) => ({ last_number: eb('invoice_counters.last_number', '+', 1) })),
+        )
+        .returning('last_number')
+        .executeTakeFirstOrThrow();
+      return Number(row.last_number);
+    },
+
+    async insertInvoice(
+      invoice: Insertable<TaxInvoicesTable>,
+      lines: Insertable<TaxInvoiceLinesTable>[],
+    ): Promise<void> {
+      await db.insertInto('tax_invoices').values(invoice).execute();
+      if (lines.length) await db.insertInto('tax_invoice_lines').values(lines).execute();
+    },
+
+    async insertCreditNote(
+      note: Insertable<CreditNotesTable>,
+      lines: Insertable<CreditNoteLinesTable>[],
+    ): Promise<void> {
+      await db.insertInto('credit_notes').values(note).execute();
+      if (lines.length) await db.insertInto('credit_note_lines').values(lines).execute();
+    },
+
+    invoiceOf: (purchaseId: string): Promise<TaxInvoiceRow | undefined> =>
+      db.selectFrom('tax_invoices').selectAll().where('purchase_id', '=', purchaseId).executeTakeFirst(),
+
+    /**
+     * The purchase's invoice, its row locked until the transaction ends (PostgreSQL; SQLite's one
+     * writer serialises): cancellations of its orders credit them one transaction at a time, so
+     * the one that cancels the last live order sees the others' cancels.
+     */
+    lockInvoiceOf: (purchaseId: string): Promise<TaxInvoiceRow | undefined> =>
+      dialect
+        .forUpdate(db.selectFrom('tax_invoices').selectAll().where('purchase_id', '=', purchaseId))
+        .executeTakeFirst(),
+
+    /** The invoice numbers of `purchaseIds` that have one. */
+    async numbersOf(purchaseIds: readonly string[]): Promise<Map<string, string>> {
+      if (!purchaseIds.length) return new Map();
+      const rows = await db
+        .selectFrom('tax_invoices')
+        .select(['purchase_id', 'number'])
+        .where('purchase_id', 'in', purchaseIds)
+        .execute();
+      return new Map(rows.map((row) => [row.purchase_id, row.number]));
+    },
+
+    invoiceLines: (invoiceId: string): Promise<TaxInvoiceLineRow[]> =>
+      db.selectFrom('tax_invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute(),
+
+    creditNotesOf: (invoiceId: string): Promise<CreditNoteRow[]> =>
+      db.selectFrom('credit_notes').selectAll().where('invoice_id', '=', invoiceId).orderBy('seq').execute(),
+
+    async creditNoteLines(noteIds: readonly string[]): Promise<CreditNoteLineRow[]> {
+      if (!noteIds.length) return [];
+      return db
+        .selectFrom('credit_note_lines')
+        .selectAll()
+        .where('credit_note_id', 'in', noteIds)
+        .orderBy('credit_note_id')
+        .orderBy('position')
+        .execute();
+    },
+
+    /** How many orders of the purchase are not cancelled (as this transaction sees them). */
+    async liveOrders(purchaseId: string): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('purchase_id', '=', purchaseId)
+        .where('status', '!=', 'cancelled')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+  };
+}
+
+export type InvoiceQueries = ReturnType<typeof invoiceQueries>;
+
+/** The reads of a purchase's invoice: the purchase it belongs to, and its reader's language. */
+export function invoicesRepository(db: Db) {
+  return {
+    ...invoiceQueries(db),
+    purchase: (id: string): Promise<PurchaseRow | undefined> =>
+      db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The account's language (requirements §16), English when the row is gone. */
+    async languageOf(userId: string): Promise<Language> {
+      const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+      return row?.language ?? DEFAULT_LANGUAGE;
+    },
+  };
+}
+
+export type InvoicesRepository = ReturnType<typeof invoicesRepository>;

@@ -1,0 +1,88 @@
+// A purchase's tax invoice as its buyer and the staff read it (requirements §17): as issued, with
+// the credit notes of its cancelled orders; and the Mushak 6.3 form as a PDF in the reader's language.
+import {
+  fromMinor,
+  messages,
+  percentOfBp,
+  purchaseNumber,
+  type CreditNote,
+  type InvoiceLine,
+  type Language,
+  type TaxInvoice,
+} from '@storefront/shared';
+import type { CurrentUser } from '../auth/guard.ts';
+import type { CreditNoteLineRow, CreditNoteRow, TaxInvoiceLineRow } from '../db/schema.ts';
+import { forbidden, notFound } from '../http/errors.ts';
+import type { InvoicesRepository } from './repository.ts';
+
+const toLine = (row: TaxInvoiceLineRow | CreditNoteLineRow): InvoiceLine => ({
+  kind: row.kind,
+  description: row.description,
+  order_number: row.order_number,
+  quantity: Number(row.quantity),
+  unit_price: fromMinor(row.unit_price_minor),
+  value_without_vat: fromMinor(row.value_without_vat_minor),
+  vat_rate: percentOfBp(Number(row.vat_rate_bp)),
+  vat: fromMinor(row.vat_minor),
+  value_with_vat: fromMinor(row.value_with_vat_minor),
+});
+
+const toTotals = (row: { value_without_vat_minor: number; vat_minor: number; value_with_vat_minor: number }) => ({
+  value_without_vat: fromMinor(row.value_without_vat_minor),
+  vat: fromMinor(row.vat_minor),
+  value_with_vat: fromMinor(row.value_with_vat_minor),
+});
+
+const toCreditNote = (row: CreditNoteRow, lines: readonly CreditNoteLineRow[]): CreditNote => ({
+  number: row.number,
+  issued_at: row.issued_at,
+  order: row.order_id === null ? null : { _id: row.order_id, number: row.order_number ?? '' },
+  lines: lines.filter((l) => l.credit_note_id === row.id).map(toLine),
+  totals: toTotals(row),
+});
+
+export function invoicesService(invoices: InvoicesRepository, { timeZone }: { timeZone: string }) {
+  /** The purchase's invoice for its buyer or an administrator, as the purchase itself answers them. */
+  async function get(actor: CurrentUser, purchaseId: string): Promise<TaxInvoice> {
+    const purchase = await invoices.purchase(purchaseId);
+    if (!purchase) throw notFound(messages.purchaseNotFound);
+    if (!actor.isAdmin && purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
+    const invoice = await invoices.invoiceOf(purchaseId);
+    if (!invoice) throw notFound(messages.taxInvoiceNotFound);
+    const notes = await invoices.creditNotesOf(invoice.id);
+    const noteLines = await invoices.creditNoteLines(notes.map((n) => n.id));
+    return {
+      number: invoice.number,
+      fiscal_year: invoice.fiscal_year,
+      issued_at: invoice.issued_at,
+      purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
+      seller: { name: invoice.seller_name, address: invoice.seller_address, bin: invoice.seller_bin },
+      buyer: {
+        name: invoice.buyer_name,
+        address: invoice.buyer_address,
+        phone: invoice.buyer_phone,
+        bin: invoice.buyer_bin,
+      },
+      lines: (await invoices.invoiceLines(invoice.id)).map(toLine),
+      totals: toTotals(invoice),
+      credit_notes: notes.map((note) => toCreditNote(note, noteLines)),
+    };
+  }
+
+  return {
+    get,
+
+    /**
+     * The Mushak 6.3 form as a PDF, in `language` or else the reader's account's. The renderer (PDF
+     * library, shaper and faces) loads with the first PDF asked for, not at start.
+     */
+    async pdf(actor: CurrentUser, purchaseId: string, language?: Language): Promise<{ number: string; pdf: Buffer }> {
+      const invoice = await get(actor, purchaseId);
+      const { renderTaxInvoicePdf } = await import('./pdf.ts');
+      const pdf = await renderTaxInvoicePdf(invoice, language ?? (await invoices.languageOf(actor.id)), { timeZone });
+      return { number: invoice.number, pdf };
+    },
+  };
+}
+
+export type InvoicesService = ReturnType<typeof invoicesService>;
