@@ -3,10 +3,11 @@
 // the public pages answer at their English URLs and under /bn/ with <html lang>, hreflang
 // alternates from PUBLIC_ORIGIN, their own canonical, the sitemap in both languages and the
 // server-drawn first view told the page's language. The URL alone decides a page's language.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatter } from '@lingui/format-po';
 import { apiPaths, firstViewSlot, languageInputSchema, messages, userSchema, type User } from '@storefront/shared';
 import type { SignedIn } from '@storefront/devstack/login';
 import { openDatabase, type Db } from '../src/db/connection.ts';
@@ -254,6 +255,88 @@ describe('pages per language', () => {
     // Home is never redirected by the browser's language.
     const home = await fetch(`${suite.url}/`, { headers: { 'accept-language': 'bn-BD' }, redirect: 'manual' });
     expect(home.status).toBe(200);
+  });
+});
+
+/** The web catalog's Bangla for `id` (what the app says), its `{values}` filled. */
+async function bangla(id: string, values: Record<string, string> = {}): Promise<string> {
+  const po = readFileSync(new URL('../../ui/src/locales/bn.po', import.meta.url), 'utf8');
+  const translation = (await formatter().parse(po, {} as never))[id]?.translation;
+  if (!translation) throw new Error(`no Bangla for ${id}`);
+  return translation.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+}
+
+const SITE = 'Computer Club Manufacturers Ltd';
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const productOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+
+describe("a page's head", () => {
+  it("is in Bangla on an item's /bn/ page: its Bangla name and description, the price in Bangla digits, the category's Bangla name", async () => {
+    const item = await suite.addItem(admin, {
+      name: 'Club Head Drive',
+      name_bn: 'ক্লাব হেড ড্রাইভ',
+      short_description: 'A fast drive',
+      short_description_bn: 'দ্রুত একটি ড্রাইভ',
+      price_per_unit: 123456,
+      category: 'storage',
+      sku: 'CC-LANG-HEAD',
+    });
+    const bn = headOf((await page(`/bn/items/${item._id}`)).text);
+    const description = await bangla('page.item.description', {
+      price: '৳ ১,২৩,৪৫৬',
+      description: 'দ্রুত একটি ড্রাইভ',
+    });
+    expect(bn).toContain(`<title>ক্লাব হেড ড্রাইভ | ${SITE}</title>`);
+    expect(bn).toContain(`<meta name="description" content="${description}" />`);
+    expect(bn).toContain('<meta property="og:title" content="ক্লাব হেড ড্রাইভ" />');
+    expect(bn).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(productOf(bn)).toMatchObject({
+      name: 'ক্লাব হেড ড্রাইভ',
+      description: 'দ্রুত একটি ড্রাইভ',
+      category: await bangla('category.storage'),
+      offers: { price: '123456.00', priceCurrency: 'BDT' },
+    });
+    // The English page as before.
+    const en = headOf((await page(`/items/${item._id}`)).text);
+    expect(en).toContain(`<title>Club Head Drive | ${SITE}</title>`);
+    expect(en).toContain('<meta name="description" content="BDT 1,23,456. A fast drive" />');
+    expect(productOf(en)).toMatchObject({ name: 'Club Head Drive', description: 'A fast drive', category: 'Storage' });
+  });
+
+  it("says an item's English name and description on its /bn/ page when it has no Bangla ones", async () => {
+    const item = await suite.addItem(admin, {
+      name: 'Club Plain Fan',
+      short_description: 'A quiet fan',
+      price_per_unit: 1500,
+      sku: 'CC-LANG-PLAIN',
+    });
+    const bn = headOf((await page(`/bn/items/${item._id}`)).text);
+    expect(bn).toContain(`<title>Club Plain Fan | ${SITE}</title>`);
+    const description = await bangla('page.item.description', { price: '৳ ১,৫০০', description: 'A quiet fan' });
+    expect(bn).toContain(`<meta name="description" content="${description}" />`);
+  });
+
+  it("is the catalog's and home's in each language, with the titles the app sets", async () => {
+    const catalog = headOf((await page('/bn/items?sort=cheapest')).text);
+    const products = `${await bangla('page.catalog.title')} | ${SITE}`;
+    expect(catalog).toContain(`<title>${products}</title>`);
+    expect(catalog).toContain(`<meta name="description" content="${await bangla('page.catalog.description')}" />`);
+    expect(catalog).toContain(`<meta property="og:title" content="${products}" />`);
+    expect(headOf((await page('/items')).text)).toContain(`<title>Products | ${SITE}</title>`);
+
+    for (const path of ['/bn/', '/bn']) {
+      const home = headOf((await page(path)).text);
+      expect(home, path).toContain(`<title>${SITE} | ${await bangla('page.tagline')}</title>`);
+      expect(home, path).toContain(`<meta name="description" content="${await bangla('page.home.description')}" />`);
+      expect(home, path).toContain(`<meta property="og:description" content="${await bangla('page.home.preview')}" />`);
+      expect(home, path).not.toContain('Default title');
+    }
+    const home = headOf((await page('/')).text);
+    expect(home).toContain(`<title>${SITE} | Computer parts made from A to Z</title>`);
+    expect(home).toContain(
+      '<meta name="description" content="Computer Club Manufacturers Ltd builds computer parts from A to Z. Browse our latest items, read customer reviews and place orders in BDT." />',
+    );
   });
 });
 
