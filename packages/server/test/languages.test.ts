@@ -8,7 +8,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatter } from '@lingui/format-po';
-import { apiPaths, firstViewSlot, languageInputSchema, messages, userSchema, type User } from '@storefront/shared';
+import {
+  apiPaths,
+  firstViewSlot,
+  languageInputSchema,
+  messages,
+  tokenAnswerSchema,
+  userSchema,
+  type User,
+} from '@storefront/shared';
 import type { SignedIn } from '@storefront/devstack/login';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { newId, nowIso } from '../src/db/util.ts';
@@ -114,6 +122,22 @@ describe("the account's language", () => {
     );
     expect(again.status, again.text).toBe(200);
     expect((await suite.api.get<User>(apiPaths.user(plain.email), { token: plain.token })).body.language).toBe('en');
+  });
+
+  it("is in the token exchange's answer, for the app to show as a session starts on another device", async () => {
+    const email = suite.emailOf('newdevice');
+    const { idToken } = await suite.emulator.createUser({ email, password: TEST_PASSWORD, displayName: 'New Device' });
+    const exchange = (headers: Record<string, string>) =>
+      suite.api.put(apiPaths.user(email), { email }, { token: idToken, headers });
+    const first = await exchange({ cookie: 'lang=en' });
+    expect(first.status, first.text).toBe(200);
+    const { token, language } = tokenAnswerSchema.strict().parse(first.body);
+    expect(language).toBe('en');
+    expect((await suite.api.put(apiPaths.userLanguage, { language: 'bn' }, { token })).status).toBe(200);
+    // Another browser, whose cookie says English, is told the account's Bangla.
+    const later = await exchange({ cookie: 'lang=en' });
+    expect(later.status, later.text).toBe(200);
+    expect(tokenAnswerSchema.strict().parse(later.body).language).toBe('bn');
   });
 
   it('is refused with a field message unless it is exactly en or bn', async () => {
