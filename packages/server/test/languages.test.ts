@@ -34,6 +34,12 @@ writeFileSync(
 </head><body><div id="root">${firstViewSlot}</div></body></html>`,
 );
 mkdirSync(join(appDist, 'ssr'));
+// The build's Bangla first paint (here the same shell) and the Bangla typeface's preload for /bn/ heads.
+const BANGLA_PRELOAD = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/bangla-test.woff2">';
+writeFileSync(
+  join(appDist, 'ssr', 'first-paint.json'),
+  JSON.stringify({ en: '<div id="root">', bn: '<div id="root">', bnHead: BANGLA_PRELOAD }),
+);
 writeFileSync(
   join(appDist, 'ssr', 'first-view.js'),
   `export const renderItemFirstView = (item, locale) => '<p data-view="item" data-locale="' + locale + '"></p>';
@@ -199,6 +205,9 @@ async function page(path: string, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
+/** A page's head: what crawlers and link previews read first. */
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
 const alternates = (english: string, bangla: string) => [
   `<link rel="alternate" hreflang="en" href="${ORIGIN}${english}" />`,
   `<link rel="alternate" hreflang="bn" href="${ORIGIN}${bangla}" />`,
@@ -258,6 +267,14 @@ describe('pages per language', () => {
       expect((await page(path!)).text, path).toContain(`<p data-view="${view}" data-locale="${locale}"></p>`);
   });
 
+  it('preload the Bangla typeface on Bangla pages alone, in their head', async () => {
+    const item = await suite.addItem(admin, { sku: 'CC-LANG-FONT' });
+    for (const path of ['/bn/', '/bn/items', `/bn/items/${item._id}`, '/bn/dashboard'])
+      expect(headOf((await page(path)).text), path).toContain(BANGLA_PRELOAD);
+    for (const path of ['/', '/items', `/items/${item._id}`, '/dashboard'])
+      expect((await page(path)).text, path).not.toContain('bangla-test.woff2');
+  });
+
   it('depend on the URL alone, never the cookie or Accept-Language, so shared caches need no Vary for them', async () => {
     const item = await suite.addItem(admin, { sku: 'CC-LANG-3' });
     for (const path of ['/', '/items', `/items/${item._id}`, '/bn/', '/bn/items', `/bn/items/${item._id}`]) {
@@ -291,7 +308,6 @@ async function bangla(id: string, values: Record<string, string> = {}): Promise<
 }
 
 const SITE = 'Computer Club Manufacturers Ltd';
-const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const productOf = (html: string) =>
   JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
 

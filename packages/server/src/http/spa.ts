@@ -164,11 +164,17 @@ export async function registerSpa(
     if (!info) return undefined;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const html = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
-      // The first paint drawn in Bangla by the same build (packages/app/build/first-paint.ts), for /bn/.
+      // The first paint drawn in Bangla by the same build (packages/app/build/first-paint.ts), for
+      // /bn/, and what their head adds (the Bangla typeface's preload).
       const paints = await readFile(join(root, SSR_DIR, 'first-paint.json'), 'utf8')
-        .then((text) => JSON.parse(text) as { en: string; bn: string })
+        .then((text) => JSON.parse(text) as { en: string; bn: string; bnHead?: string })
         .catch(() => undefined);
-      const bangla = paints && html.includes(paints.en) ? html.replace(paints.en, () => paints.bn) : html;
+      const bangla =
+        paints && html.includes(paints.en)
+          ? html
+              .replace(paints.en, () => paints.bn)
+              .replace('</head>', () => (paints.bnHead ? `${paints.bnHead}\n</head>` : '</head>'))
+          : html;
       cached = {
         mtimeMs: info.mtimeMs,
         source: { en: landingVariants(html), bn: landingVariants(bangla) },
