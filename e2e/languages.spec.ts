@@ -1,8 +1,9 @@
 // Bangla and English (docs/requirements.md §16) in Chromium: a shopper switches the store to Bangla
 // on the home page, finds an item by a Bangla word, orders it, sees the Bangla confirmation and
 // receives the Bangla email; a price of 1,23,456 reads BDT 1,23,456 in English and ৳ ১,২৩,৪৫৬ in
-// Bangla; an administrator adds an item with a Bangla name, which the item's Bangla page shows.
-import { apiPaths } from '@storefront/shared';
+// Bangla; an administrator adds an item with a Bangla name, which the item's Bangla page shows; a
+// sign-in on a new device brings the account's language, unless one is chosen there since.
+import { ACCESS_TOKEN_KEY, apiPaths } from '@storefront/shared';
 import { bangla, banglaEmail } from './fixtures/catalogs.ts';
 import { caughtMail, demoAdmin, expect, test, unique, uniqueSku, type E2eApi } from './fixtures/index.ts';
 
@@ -93,6 +94,49 @@ test.describe('Bangla and English', () => {
       .toContain(banglaEmail('email.purchase.placed.subject', { number: purchase.number }));
     const [mail] = (await caughtMail()).filter((m) => m.to.includes(customer.email));
     expect(mail!.text).toContain('৳ ১,২৩,৪৫৬');
+  });
+
+  test("signing in on a new device brings the account's language, unless one is chosen there after signing in", async ({
+    page,
+    api,
+  }) => {
+    const customer = await api.newAccount({ prefix: 'device' });
+    const elsewhere = await api.signIn(customer);
+    expect((await elsewhere.api.put(apiPaths.userLanguage, { language: 'bn' })).status).toBe(200);
+
+    // A new device, an English browser: the login page in English, then home in Bangla at its Bangla address.
+    await page.goto('/login');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill(customer.email);
+    await form.getByLabel('Password').fill(customer.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/bn\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+    await expect(page.getByRole('button', { name: bangla('Log Out'), includeHidden: true })).toBeAttached();
+    expect((await page.context().cookies()).find((c) => c.name === 'lang')?.value).toBe('bn');
+
+    // English chosen here, signed in; the account turns Bangla again elsewhere. When this device
+    // starts a session again (its access token gone, Firebase's session kept: a signed-in page) its choice stands.
+    await page
+      .getByRole('navigation', { name: bangla('Main') })
+      .getByRole('link', { name: 'English' })
+      .click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect
+      .poll(async () => (await elsewhere.api.get<{ language: string }>(apiPaths.user(customer.email))).body.language)
+      .toBe('en');
+    expect((await elsewhere.api.put(apiPaths.userLanguage, { language: 'bn' })).status).toBe(200);
+    await page.evaluate((key) => localStorage.removeItem(key), ACCESS_TOKEN_KEY);
+    const exchanged = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().endsWith(apiPaths.user(customer.email)),
+    );
+    await page.goto('/dashboard');
+    expect(((await (await exchanged).json()) as { language: string }).language).toBe('bn');
+    await expect(page).toHaveTitle(/^My Profile \| /);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('an administrator adds an item with a Bangla name, shown on its Bangla page', async ({ page, api, login }) => {

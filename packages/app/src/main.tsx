@@ -1,3 +1,4 @@
+import './zodConfig.ts';
 import './styles.css';
 import { activateLocale, prepareClassNames } from '@storefront/ui';
 import { StrictMode, startTransition } from 'react';

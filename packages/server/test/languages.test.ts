@@ -3,11 +3,20 @@
 // the public pages answer at their English URLs and under /bn/ with <html lang>, hreflang
 // alternates from PUBLIC_ORIGIN, their own canonical, the sitemap in both languages and the
 // server-drawn first view told the page's language. The URL alone decides a page's language.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, firstViewSlot, languageInputSchema, messages, userSchema, type User } from '@storefront/shared';
+import { formatter } from '@lingui/format-po';
+import {
+  apiPaths,
+  firstViewSlot,
+  languageInputSchema,
+  messages,
+  tokenAnswerSchema,
+  userSchema,
+  type User,
+} from '@storefront/shared';
 import type { SignedIn } from '@storefront/devstack/login';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { newId, nowIso } from '../src/db/util.ts';
@@ -25,6 +34,12 @@ writeFileSync(
 </head><body><div id="root">${firstViewSlot}</div></body></html>`,
 );
 mkdirSync(join(appDist, 'ssr'));
+// The build's Bangla first paint (here the same shell) and the Bangla typeface's preload for /bn/ heads.
+const BANGLA_PRELOAD = '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/bangla-test.woff2">';
+writeFileSync(
+  join(appDist, 'ssr', 'first-paint.json'),
+  JSON.stringify({ en: '<div id="root">', bn: '<div id="root">', bnHead: BANGLA_PRELOAD }),
+);
 writeFileSync(
   join(appDist, 'ssr', 'first-view.js'),
   `export const renderItemFirstView = (item, locale) => '<p data-view="item" data-locale="' + locale + '"></p>';
@@ -115,6 +130,22 @@ describe("the account's language", () => {
     expect((await suite.api.get<User>(apiPaths.user(plain.email), { token: plain.token })).body.language).toBe('en');
   });
 
+  it("is in the token exchange's answer, for the app to show as a session starts on another device", async () => {
+    const email = suite.emailOf('newdevice');
+    const { idToken } = await suite.emulator.createUser({ email, password: TEST_PASSWORD, displayName: 'New Device' });
+    const exchange = (headers: Record<string, string>) =>
+      suite.api.put(apiPaths.user(email), { email }, { token: idToken, headers });
+    const first = await exchange({ cookie: 'lang=en' });
+    expect(first.status, first.text).toBe(200);
+    const { token, language } = tokenAnswerSchema.strict().parse(first.body);
+    expect(language).toBe('en');
+    expect((await suite.api.put(apiPaths.userLanguage, { language: 'bn' }, { token })).status).toBe(200);
+    // Another browser, whose cookie says English, is told the account's Bangla.
+    const later = await exchange({ cookie: 'lang=en' });
+    expect(later.status, later.text).toBe(200);
+    expect(tokenAnswerSchema.strict().parse(later.body).language).toBe('bn');
+  });
+
   it('is refused with a field message unless it is exactly en or bn', async () => {
     for (const language of ['xx', 'BN', 'bn-BD', '', ' en', null, 1, ['bn']])
       expectFieldError(await buyer.api.put(apiPaths.userLanguage, { language }), 'language', messages.languageInvalid);
@@ -173,6 +204,9 @@ async function page(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${suite.url}${path}`, { headers });
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
+
+/** A page's head: what crawlers and link previews read first. */
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 const alternates = (english: string, bangla: string) => [
   `<link rel="alternate" hreflang="en" href="${ORIGIN}${english}" />`,
@@ -233,6 +267,14 @@ describe('pages per language', () => {
       expect((await page(path!)).text, path).toContain(`<p data-view="${view}" data-locale="${locale}"></p>`);
   });
 
+  it('preload the Bangla typeface on Bangla pages alone, in their head', async () => {
+    const item = await suite.addItem(admin, { sku: 'CC-LANG-FONT' });
+    for (const path of ['/bn/', '/bn/items', `/bn/items/${item._id}`, '/bn/dashboard'])
+      expect(headOf((await page(path)).text), path).toContain(BANGLA_PRELOAD);
+    for (const path of ['/', '/items', `/items/${item._id}`, '/dashboard'])
+      expect((await page(path)).text, path).not.toContain('bangla-test.woff2');
+  });
+
   it('depend on the URL alone, never the cookie or Accept-Language, so shared caches need no Vary for them', async () => {
     const item = await suite.addItem(admin, { sku: 'CC-LANG-3' });
     for (const path of ['/', '/items', `/items/${item._id}`, '/bn/', '/bn/items', `/bn/items/${item._id}`]) {
@@ -254,6 +296,87 @@ describe('pages per language', () => {
     // Home is never redirected by the browser's language.
     const home = await fetch(`${suite.url}/`, { headers: { 'accept-language': 'bn-BD' }, redirect: 'manual' });
     expect(home.status).toBe(200);
+  });
+});
+
+/** The web catalog's Bangla for `id` (what the app says), its `{values}` filled. */
+async function bangla(id: string, values: Record<string, string> = {}): Promise<string> {
+  const po = readFileSync(new URL('../../ui/src/locales/bn.po', import.meta.url), 'utf8');
+  const translation = (await formatter().parse(po, {} as never))[id]?.translation;
+  if (!translation) throw new Error(`no Bangla for ${id}`);
+  return translation.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+}
+
+const SITE = 'Computer Club Manufacturers Ltd';
+const productOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)![1]!) as Record<string, unknown>;
+
+describe("a page's head", () => {
+  it("is in Bangla on an item's /bn/ page: its Bangla name and description, the price in Bangla digits, the category's Bangla name", async () => {
+    const item = await suite.addItem(admin, {
+      name: 'Club Head Drive',
+      name_bn: 'ক্লাব হেড ড্রাইভ',
+      short_description: 'A fast drive',
+      short_description_bn: 'দ্রুত একটি ড্রাইভ',
+      price_per_unit: 123456,
+      category: 'storage',
+      sku: 'CC-LANG-HEAD',
+    });
+    const bn = headOf((await page(`/bn/items/${item._id}`)).text);
+    const description = await bangla('page.item.description', {
+      price: '৳ ১,২৩,৪৫৬',
+      description: 'দ্রুত একটি ড্রাইভ',
+    });
+    expect(bn).toContain(`<title>ক্লাব হেড ড্রাইভ | ${SITE}</title>`);
+    expect(bn).toContain(`<meta name="description" content="${description}" />`);
+    expect(bn).toContain('<meta property="og:title" content="ক্লাব হেড ড্রাইভ" />');
+    expect(bn).toContain(`<meta property="og:description" content="${description}" />`);
+    expect(productOf(bn)).toMatchObject({
+      name: 'ক্লাব হেড ড্রাইভ',
+      description: 'দ্রুত একটি ড্রাইভ',
+      category: await bangla('category.storage'),
+      offers: { price: '123456.00', priceCurrency: 'BDT' },
+    });
+    // The English page as before.
+    const en = headOf((await page(`/items/${item._id}`)).text);
+    expect(en).toContain(`<title>Club Head Drive | ${SITE}</title>`);
+    expect(en).toContain('<meta name="description" content="BDT 1,23,456. A fast drive" />');
+    expect(productOf(en)).toMatchObject({ name: 'Club Head Drive', description: 'A fast drive', category: 'Storage' });
+  });
+
+  it("says an item's English name and description on its /bn/ page when it has no Bangla ones", async () => {
+    const item = await suite.addItem(admin, {
+      name: 'Club Plain Fan',
+      short_description: 'A quiet fan',
+      price_per_unit: 1500,
+      sku: 'CC-LANG-PLAIN',
+    });
+    const bn = headOf((await page(`/bn/items/${item._id}`)).text);
+    expect(bn).toContain(`<title>Club Plain Fan | ${SITE}</title>`);
+    const description = await bangla('page.item.description', { price: '৳ ১,৫০০', description: 'A quiet fan' });
+    expect(bn).toContain(`<meta name="description" content="${description}" />`);
+  });
+
+  it("is the catalog's and home's in each language, with the titles the app sets", async () => {
+    const catalog = headOf((await page('/bn/items?sort=cheapest')).text);
+    const products = `${await bangla('page.catalog.title')} | ${SITE}`;
+    expect(catalog).toContain(`<title>${products}</title>`);
+    expect(catalog).toContain(`<meta name="description" content="${await bangla('page.catalog.description')}" />`);
+    expect(catalog).toContain(`<meta property="og:title" content="${products}" />`);
+    expect(headOf((await page('/items')).text)).toContain(`<title>Products | ${SITE}</title>`);
+
+    for (const path of ['/bn/', '/bn']) {
+      const home = headOf((await page(path)).text);
+      expect(home, path).toContain(`<title>${SITE} | ${await bangla('page.tagline')}</title>`);
+      expect(home, path).toContain(`<meta name="description" content="${await bangla('page.home.description')}" />`);
+      expect(home, path).toContain(`<meta property="og:description" content="${await bangla('page.home.preview')}" />`);
+      expect(home, path).not.toContain('Default title');
+    }
+    const home = headOf((await page('/')).text);
+    expect(home).toContain(`<title>${SITE} | Computer parts made from A to Z</title>`);
+    expect(home).toContain(
+      '<meta name="description" content="Computer Club Manufacturers Ltd builds computer parts from A to Z. Browse our latest items, read customer reviews and place orders in BDT." />',
+    );
   });
 });
 

@@ -33,15 +33,10 @@ export const uncategorisedMessage: MessageDescriptor = /*i18n*/ {
   id: 'category.uncategorised',
   message: 'Uncategorised',
 };
-export const UNCATEGORISED = uncategorisedMessage.message;
 
 /** A category's name as a message (Uncategorised for none or an unknown id), for the screens to translate. */
 export function categoryMessage(id: string | null | undefined): MessageDescriptor {
   return (id && (categoryMessages as Record<string, MessageDescriptor>)[id]) || uncategorisedMessage;
-}
-
-export function categoryName(id: string | null | undefined): string {
-  return categories.find((c) => c.id === id)?.name ?? UNCATEGORISED;
 }
 
 /** "CC-GPU-4070": capital letters and digits in groups joined by single hyphens, stored upper-case. */

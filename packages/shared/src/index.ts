@@ -27,3 +27,4 @@ export * from './quick-order.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './reports.ts';
+export * from './page-heads.ts';

@@ -544,7 +544,11 @@ export const insertedSchema = z.object({ acknowledged: z.literal(true), inserted
 export const deletedSchema = z.object({ acknowledged: z.literal(true), deletedCount: z.number().int() });
 export const modifiedSchema = z.object({ acknowledged: z.literal(true), modifiedCount: z.number().int() });
 export const adminAnswerSchema = z.object({ admin: z.boolean() });
-export const tokenAnswerSchema = z.object({ token: z.string() });
+export const tokenAnswerSchema = z.object({
+  token: z.string(),
+  /** The account's language (requirements §16): the app shows it when a session starts on a device. */
+  language: languageSchema,
+});
 export const uploadAnswerSchema = z.object({ success: z.literal(true), data: z.object({ url: z.string() }) });
 export type InsertedAnswer = z.infer<typeof insertedSchema>;
 export type DeletedAnswer = z.infer<typeof deletedSchema>;

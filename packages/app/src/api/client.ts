@@ -7,6 +7,7 @@ import {
   apiPaths,
   failures,
   type ErrorAnswer,
+  type Language,
 } from '@storefront/shared';
 
 export class ApiError extends Error {
@@ -153,14 +154,15 @@ export async function apiSend<T>(
 }
 
 /** Token exchange (requirements §3): the identity provider's ID token in, our access token out. */
-export async function exchangeToken(email: string, idToken: string): Promise<string> {
+/** The token exchange: our access token (kept for the API's calls) and the account's language (requirements §16). */
+export async function exchangeToken(email: string, idToken: string): Promise<{ token: string; language?: Language }> {
   const response = await reach(`${API_BASE}${apiPaths.user(email)}`, {
     method: 'PUT',
     headers: { accept: 'application/json', 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
     body: JSON.stringify({ email }),
   });
   if (!response.ok) throw await errorFrom(response);
-  const { token } = (await response.json()) as { token: string };
-  setAccessToken(token);
-  return token;
+  const answer = (await response.json()) as { token: string; language?: Language };
+  setAccessToken(answer.token);
+  return answer;
 }

@@ -3,9 +3,13 @@
 import { initializeApp } from 'firebase/app';
 import {
   GoogleAuthProvider,
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  getAuth,
+  indexedDBLocalPersistence,
+  initializeAuth,
   onAuthStateChanged,
   sendEmailVerification,
   sendPasswordResetEmail,
@@ -32,7 +36,13 @@ let authPromise: Promise<Auth> | undefined;
 function getFirebaseAuth(): Promise<Auth> {
   authPromise ??= loadConfig().then((config) => {
     const app = initializeApp(config.firebase);
-    const auth = getAuth(app);
+    // getAuth's persistence, without its popup helper: on a phone getAuth loads Google's helper
+    // (apis.google.com/js/api.js and an iframe) on every page, for a popup only the Google button
+    // opens; unreachable, it logged a console error on each signed-in page (bench/README.md,
+    // Lighthouse, purchase). The button passes the helper itself (signInWithGoogle).
+    const auth = initializeAuth(app, {
+      persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+    });
     if (config.authEmulatorUrl) connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
     return auth;
   });
@@ -55,7 +65,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
 
 export async function signInWithGoogle(): Promise<User> {
   const auth = await getFirebaseAuth();
-  return (await signInWithPopup(auth, new GoogleAuthProvider())).user;
+  return (await signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver)).user;
 }
 
 /** Creates the account and sets its display name from the form. */

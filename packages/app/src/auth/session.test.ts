@@ -35,6 +35,7 @@ vi.mock('./firebase.ts', () => ({
 }));
 
 const session = await import('./session.ts');
+const accountLanguage = await import('../i18n/accountLanguage.ts');
 
 beforeEach(() => {
   vi.stubGlobal(
@@ -68,6 +69,44 @@ describe('session', () => {
     expect(user.displayName).toBe('Nadia Rahman');
     expect(session.getSnapshot()).toMatchObject({ status: 'signed-in', user: { displayName: 'Nadia Rahman' } });
     expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it("tells the app the account's language as a sign-in starts a session, and forgets a choice made before it", async () => {
+    const heard: string[] = [];
+    const stop = accountLanguage.onSessionLanguage((language) => heard.push(language));
+    try {
+      vi.mocked(fetch).mockImplementation(async () => json({ token: 'access-token', language: 'bn' }));
+      accountLanguage.rememberChoice();
+      firebase.user = fakeUser('bangla@computerclub.test', 'Bangla Reader');
+      await session.signInWithEmail('bangla@computerclub.test', 'secret1');
+      expect(heard[0]).toBe('bn');
+      expect(accountLanguage.choseSinceSignIn()).toBe(false);
+      // A choice made now stands until the next sign-in or sign-out.
+      accountLanguage.rememberChoice();
+      await session.signOut();
+      expect(accountLanguage.choseSinceSignIn()).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+
+  it("resuming a session Firebase kept tells the app the account's language; a renewal of the access token does not", async () => {
+    const heard: string[] = [];
+    const stop = accountLanguage.onSessionLanguage((language) => heard.push(language));
+    try {
+      vi.mocked(fetch).mockImplementation(async () => json({ token: 'access-token', language: 'bn' }));
+      firebase.user = fakeUser('resumed@computerclub.test', 'Resumed Reader');
+      await session.startAuth();
+      firebase.listener?.(firebase.user);
+      await vi.waitFor(() => expect(session.getSnapshot().status).toBe('signed-in'));
+      expect(heard).toEqual(['bn']);
+      // The API's client renews a refused token: the session goes on, its language unchanged.
+      const { refreshAccessToken } = await import('../api/client.ts');
+      expect(await refreshAccessToken()).toBe('access-token');
+      expect(heard).toEqual(['bn']);
+    } finally {
+      stop();
+    }
   });
 
   it('signs out when the identity provider reports nobody', async () => {

@@ -1,8 +1,9 @@
 // The sign-in session: who is signed in, kept outside React so the API client can reach it too.
 // The Firebase SDK is fetched with import() the first time anything needs to know.
-import { createStore } from '@storefront/shared';
+import { createStore, type Language } from '@storefront/shared';
 import type { User } from 'firebase/auth';
 import { connectAuth, exchangeToken, getAccessToken, setAccessToken } from '../api/client.ts';
+import { forgetChoice, sessionStartedIn } from '../i18n/accountLanguage.ts';
 import type * as FirebaseAuth from './firebase.ts';
 import type { SessionUser } from './firebase.ts';
 
@@ -40,7 +41,7 @@ let registering = false;
  */
 let signOuts = 0;
 let signingOut = false;
-const exchanges = new Map<string, Promise<string>>();
+const exchanges = new Map<string, Promise<{ token: string; language?: Language }>>();
 
 /** The access token's claims, read (not verified: the server verifies the token on every call). */
 function tokenClaims(token: string): { email?: unknown; exp?: unknown } | undefined {
@@ -103,8 +104,8 @@ function sessionUser(user: User): SessionUser {
   };
 }
 
-/** Trades the user's ID token for our access token, once at a time per user. */
-function exchange(user: User, forceRefresh = false): Promise<string> {
+/** Trades the user's ID token for our access token (and the account's language), once at a time per user. */
+function exchange(user: User, forceRefresh = false): Promise<{ token: string; language?: Language }> {
   let pending = exchanges.get(user.uid);
   if (!pending) {
     pending = user
@@ -114,6 +115,11 @@ function exchange(user: User, forceRefresh = false): Promise<string> {
     exchanges.set(user.uid, pending);
   }
   return pending;
+}
+
+/** A session starts here: the app is told the account's language (i18n/accountLanguage.ts, requirements §16). */
+function sessionStarted({ language }: { language?: Language }): void {
+  if (language) sessionStartedIn(language);
 }
 
 async function onUser(user: User | null): Promise<void> {
@@ -129,8 +135,9 @@ async function onUser(user: User | null): Promise<void> {
   }
   if (!getAccessToken()) {
     set({ ...getSnapshot(), status: 'loading' });
+    let answer;
     try {
-      await exchange(user);
+      answer = await exchange(user);
     } catch {
       // The server refused the sign-in: stay signed out rather than half signed in.
       set({ status: 'signed-out', user: null, checked: true });
@@ -141,6 +148,8 @@ async function onUser(user: User | null): Promise<void> {
       setAccessToken(null);
       return;
     }
+    // A session Firebase kept, started again on this page without an access token.
+    sessionStarted(answer);
   }
   set({ status: 'signed-in', user: sessionUser(user), checked: true });
 }
@@ -160,25 +169,28 @@ export function startAuth(): Promise<void> {
 }
 
 async function finishSignIn(user: User, forceRefresh = false): Promise<SessionUser> {
-  await exchange(user, forceRefresh);
+  sessionStarted(await exchange(user, forceRefresh));
   const value = sessionUser(user);
   set({ status: 'signed-in', user: value, checked: true });
   return value;
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<SessionUser> {
+  forgetChoice();
   const firebase = await loadFirebase();
   void startAuth();
   return finishSignIn(await firebase.signInWithEmail(email, password));
 }
 
 export async function signInWithGoogle(): Promise<SessionUser> {
+  forgetChoice();
   const firebase = await loadFirebase();
   void startAuth();
   return finishSignIn(await firebase.signInWithGoogle());
 }
 
 export async function registerAccount(name: string, email: string, password: string): Promise<SessionUser> {
+  forgetChoice();
   const firebase = await loadFirebase();
   void startAuth();
   registering = true;
@@ -197,6 +209,7 @@ export async function signOut({
   signOuts += 1;
   signingOut = true;
   setAccessToken(null);
+  forgetChoice();
   set({ status: 'signed-out', user: null, checked: true, loggedOut: isLogOut, reason });
   try {
     const firebase = await loadFirebase();
@@ -212,7 +225,7 @@ async function refreshAccessToken(): Promise<string | null> {
   const user = await firebase.currentUser();
   if (!user) return null;
   try {
-    return await exchange(user);
+    return (await exchange(user)).token;
   } catch {
     return null;
   }

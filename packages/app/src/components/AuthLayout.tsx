@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { authErrorMessage } from '../auth/errors.ts';
 import { returnPath } from '../auth/returnPath.ts';
+import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { Page } from './Page.tsx';
 
 /** Links between the sign-in pages keep the remembered origin. */
@@ -27,9 +28,11 @@ export function useSignInPage() {
   useEffect(() => {
     check();
   }, [check]);
+  const { localize } = useLanguage();
   useEffect(() => {
-    if (status === 'signed-in') void navigate(target, { replace: true });
-  }, [status, target, navigate]);
+    // In the language the session brought (the account's, requirements §16) where the page has an address per language.
+    if (status === 'signed-in') void navigate(localize(target), { replace: true });
+  }, [status, target, navigate, localize]);
 
   const attempt = useCallback(
     async (signIn: () => Promise<unknown>) => {

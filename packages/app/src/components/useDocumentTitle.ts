@@ -1,15 +1,15 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
+import { documentTitle, pageHeadMessages } from '@storefront/shared';
 import { useEffect } from 'react';
 
-// The company's name, written the same in every language (as on its invoices and emails).
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a name, the same in every language
-export const SITE_NAME = 'Computer Club Manufacturers Ltd';
-
-/** Names the browser tab (and history entry) after the screen: `title`, given in the screen's language. */
+/**
+ * Names the browser tab (and history entry) after the screen: `title`, given in the screen's
+ * language. The server writes the same title into a public page's HTML (shared page-heads.ts).
+ */
 export function useDocumentTitle(title?: string): void {
-  const { t } = useLingui();
-  const tagline = t`Computer parts made from A to Z`;
+  const { i18n } = useLingui();
+  const tagline = i18n._(pageHeadMessages.tagline);
   useEffect(() => {
-    document.title = title ? `${title} | ${SITE_NAME}` : `${SITE_NAME} | ${tagline}`;
+    document.title = documentTitle(title, tagline);
   }, [title, tagline]);
 }

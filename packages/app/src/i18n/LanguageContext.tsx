@@ -4,9 +4,11 @@
 import { apiPaths, languageCookie, localizedPath, type Language } from '@storefront/shared';
 import { activateLocale } from '@storefront/ui';
 import { useLingui } from '@lingui/react';
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { apiSend, getAccessToken } from '../api/client.ts';
+import { getSnapshot as authSnapshot } from '../auth/session.ts';
+import { choseSinceSignIn, languageToAdopt, onSessionLanguage, rememberChoice } from './accountLanguage.ts';
 import { hasLanguageUrls } from './startLanguage.ts';
 
 interface LanguageValue {
@@ -38,32 +40,64 @@ export function useLanguage(): LanguageValue {
 /** A path of ours (not a full URL) with an address per language. */
 const localizable = (path: string) => path.startsWith('/') && hasLanguageUrls(path.split(/[?#]/)[0]!);
 
-function remember(language: Language): void {
+const setCookie = (language: Language) => {
   document.cookie = languageCookie(language, { secure: location.protocol === 'https:' });
+};
+
+function remember(language: Language): void {
+  setCookie(language);
+  // Signed in (or signing in), the choice stands over the account's as later sessions start here (accountLanguage.ts).
+  if (authSnapshot().status !== 'signed-out') rememberChoice();
   // The account's language decides its emails; a failure here leaves the screens as chosen.
   if (getAccessToken()) void apiSend('PUT', apiPaths.userLanguage, { language }).catch(() => undefined);
 }
 
 export function LanguageProvider({ initial, children }: { initial: Language; children: ReactNode }) {
   const [language, setLanguage] = useState(initial);
-  const { pathname } = useLocation();
+  // The language shown or on its way (its catalog loading): links lead to its addresses at once.
+  const coming = useRef(initial);
+  const location = useLocation();
+  const { pathname } = location;
+  const navigate = useNavigate();
+  // Where the app is when a session's language arrives.
+  const here = useRef(location);
+  useEffect(() => {
+    here.current = location;
+  }, [location]);
 
   const show = useCallback((next: Language) => {
+    coming.current = next;
     void activateLocale(next).then(() => setLanguage(next));
   }, []);
+
+  // A session starting here (a sign-in, a new device) brings the account's language (requirements §16):
+  // shown, and kept in the cookie, unless it is already or the person chose one here since signing in.
+  useEffect(
+    () =>
+      onSessionLanguage((account) => {
+        const next = languageToAdopt(account, coming.current, choseSinceSignIn());
+        if (!next) return;
+        setCookie(next);
+        // A public page follows its URL: to its address in that language.
+        const { pathname: path, search, hash } = here.current;
+        if (hasLanguageUrls(path)) void navigate(`${localizedPath(path, next)}${search}${hash}`, { replace: true });
+        else show(next);
+      }),
+    [navigate, show],
+  );
 
   // A Bangla address shows Bangla; an English public address shows English (its Bangla reader was
   // sent to the Bangla one as the visit began, and in-app links lead there).
   useEffect(() => {
     if (!hasLanguageUrls(pathname)) return;
     const urlLanguage: Language = pathname === '/bn' || pathname.startsWith('/bn/') ? 'bn' : 'en';
-    if (urlLanguage !== language) show(urlLanguage);
+    if (urlLanguage !== coming.current) show(urlLanguage);
   }, [pathname, language, show]);
 
   const value = useMemo<LanguageValue>(
     () => ({
       language,
-      localize: (path) => (localizable(path) ? localizedPath(path, language) : path),
+      localize: (path) => (localizable(path) ? localizedPath(path, coming.current) : path),
       choose: (next, event) => {
         remember(next);
         if (hasLanguageUrls(pathname)) return;

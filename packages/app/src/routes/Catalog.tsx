@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 // The catalog page (requirements §12.1): every filter lives in the URL (a link reproduces the view,
 // back and forward restore it), the search box is debounced into it, and pages follow by cursor.
-import { catalogSearchParams, catalogViewFrom, toasts } from '@storefront/shared';
+import { catalogSearchParams, catalogViewFrom, pageHeadMessages, toasts } from '@storefront/shared';
 import { CatalogView, toast, type CatalogFilters } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCatalogPages, useDebouncedSearch } from '../api/useCatalogPages.ts';
@@ -16,8 +16,8 @@ function filtersFrom(params: URLSearchParams): { q: string } & CatalogFilters {
 }
 
 export function Component() {
-  const { t } = useLingui();
-  useDocumentTitle(t`Products`);
+  const { i18n } = useLingui();
+  useDocumentTitle(i18n._(pageHeadMessages.catalogTitle));
   const [params, setParams] = useSearchParams();
   const view = filtersFrom(params);
   // Typing replaces the history entry: back goes to the view before the search, not to every letter.

@@ -62,13 +62,23 @@ export const BanglaFailed: Story = {
   },
 };
 
-/** The item's page in Bangla. */
+/** An item with a Bangla name, which its Bangla page shows and names its tab after (as the server's head does). */
+const banglaNamed = {
+  ...sampleItem,
+  name_bn: 'কোর i5 প্রসেসর',
+  short_description_bn: 'অফিস আর গেমিংয়ের জন্য ৬ কোরের প্রসেসর',
+};
+
+/** The item's page in Bangla: its Bangla name, in the heading and the tab's title. */
 export const Bangla: Story = {
   globals: { locale: 'bn' },
+  beforeEach({ msw }) {
+    msw.use(http.get(`/api${apiPaths.itemList}/:id`, () => HttpResponse.json(banglaNamed)));
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: sampleItem.name })).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe(`${sampleItem.name} | Computer Club Manufacturers Ltd`));
+    await expect(await canvas.findByRole('heading', { level: 1, name: banglaNamed.name_bn })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(`${banglaNamed.name_bn} | Computer Club Manufacturers Ltd`));
     await expect(document.documentElement).toHaveAttribute('lang', 'bn');
   },
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 // An item's own page (requirements §12.2), public: the 404 page for an unknown or deleted id.
-import { categoryHref, categoryMessage, toasts } from '@storefront/shared';
+import { categoryHref, categoryMessage, localizedItem, toasts } from '@storefront/shared';
 import { Button, EmptyState, ItemDetailSkeleton, ItemPage, sayShared, toast } from '@storefront/ui';
 import { useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -22,7 +22,8 @@ export function Component() {
   const { isAdmin } = useIsAdmin();
   const addToCart = useAddToCart();
   const { t, i18n } = useLingui();
-  useDocumentTitle(item?.name);
+  // The name the page shows: its Bangla one on a Bangla page (as the server's title for the page).
+  useDocumentTitle(item && localizedItem(item, i18n.locale === 'bn' ? 'bn' : 'en').name);
 
   // An item already at hand (the server's answer inlined in the page, api/initialAnswers.ts) shows at
   // once: SWR reports loading on mount while it asks again. Read only then (useApi).

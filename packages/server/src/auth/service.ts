@@ -32,13 +32,16 @@ export function authService(deps: {
   adminEmails: string[];
 }) {
   return {
-    /** `language`: a new account's (requirements §16), the one the browser signing up uses; an existing account keeps its own. */
+    /**
+     * Our access token for a Firebase ID token, and the account's language. `language`: a new
+     * account's (requirements §16), the one the browser signing up uses; an existing account keeps its own.
+     */
     async exchange(
       idToken: string | undefined,
       pathEmail: string,
       bodyEmail: string,
       language: Language = DEFAULT_LANGUAGE,
-    ): Promise<string> {
+    ): Promise<{ token: string; language: Language }> {
       if (!idToken) throw unauthorized('Sign in to continue');
       const identity = await deps.verifyIdToken(idToken);
       if (!identity) throw unauthorized('The sign-in token is not valid or has expired: sign in again');
@@ -82,7 +85,13 @@ export function authService(deps: {
         makeAdmin: listedAdmin && user.role !== 'admin',
       });
       await deps.changes.publish('users');
-      return deps.tokens.sign({ userId: user.id, email: user.email, generation: Number(user.token_generation) });
+      const token = await deps.tokens.sign({
+        userId: user.id,
+        email: user.email,
+        generation: Number(user.token_generation),
+      });
+      // The account's language: the app on a new device adopts it as the session starts (§16).
+      return { token, language: user.language };
     },
   };
 }

@@ -1,19 +1,26 @@
 // What search engines and link previews read without running JavaScript (requirements §12.3): an
 // item page's own title, description, Open Graph tags and JSON-LD Product with its Offer, put into
-// the app's index.html by the server; the sitemap of every live item page; robots.txt.
+// the app's index.html by the server; the sitemap of every live item page; robots.txt. Each page's
+// texts in its language (§16): the titles the app sets as it runs, an item's Bangla name and short
+// description on its /bn/ page (its English where it has none), Bangla digits in its price.
 import {
-  categoryName,
+  categoryMessage,
+  company,
+  documentTitle,
   formatBdt,
   languages,
+  localizedItem,
   localizedPath,
+  pageHeadMessages,
   stockLevel,
   type Item,
   type Language,
 } from '@storefront/shared';
 import { alternateLinks, alternatesOf, isTranslated } from '../http/languages.ts';
+import { sayPageText } from '../http/page-texts.ts';
 import { inlineJson } from '../http/spa.ts';
 
-export const SITE_NAME = 'Computer Club Manufacturers Ltd';
+export const SITE_NAME = company.name;
 
 /** Static pages a crawler may list (the signed-in ones are not for it). */
 export const STATIC_PAGES = ['/', '/items', '/blogs', '/my-portfolio'] as const;
@@ -59,17 +66,23 @@ export function itemHead(item: Item, origin: string, language: Language = 'en'):
   const path = `/items/${encodeURIComponent(item._id)}`;
   const url = `${origin}${localizedPath(path, language)}`;
   const image = absolute(origin, item.image);
-  const title = `${item.name} | ${SITE_NAME}`;
-  const description = snippet(`${formatBdt(item.price_per_unit)}. ${item.short_description}`);
+  const shown = localizedItem(item, language);
+  const title = documentTitle(shown.name, '');
+  const description = snippet(
+    sayPageText(language, pageHeadMessages.itemDescription, {
+      price: formatBdt(item.price_per_unit, { locale: language }),
+      description: shown.short_description,
+    }),
+  );
   const product = {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: item.name,
+    name: shown.name,
     sku: item.sku,
-    description: item.short_description,
+    description: shown.short_description,
     image,
     url,
-    ...(item.category ? { category: categoryName(item.category) } : {}),
+    ...(item.category ? { category: sayPageText(language, categoryMessage(item.category)) } : {}),
     brand: { '@type': 'Brand', name: 'Computer Club' },
     offers: {
       '@type': 'Offer',
@@ -87,7 +100,7 @@ export function itemHead(item: Item, origin: string, language: Language = 'en'):
     ...alternateLinks(origin, path),
     `<meta property="og:type" content="product" />`,
     `<meta property="og:site_name" content="${SITE_NAME}" />`,
-    `<meta property="og:title" content="${escapeHtml(item.name)}" />`,
+    `<meta property="og:title" content="${escapeHtml(shown.name)}" />`,
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:image" content="${escapeHtml(image)}" />`,
@@ -101,15 +114,15 @@ export function itemHead(item: Item, origin: string, language: Language = 'en'):
 
 /** The catalog page's `<head>` tags in `language`; `firstImage`: the first card's picture for this view. */
 export function catalogHead(origin: string, firstImage?: string, language: Language = 'en'): string {
-  const description =
-    'Every computer part we make, with prices in BDT: processors, graphics cards, memory, storage and more.';
+  const title = escapeHtml(documentTitle(sayPageText(language, pageHeadMessages.catalogTitle), ''));
+  const description = escapeHtml(sayPageText(language, pageHeadMessages.catalogDescription));
   return [
-    `<title>Products | ${SITE_NAME}</title>`,
+    `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(`${origin}${localizedPath('/items', language)}`)}" />`,
     ...alternateLinks(origin, '/items'),
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:title" content="Products | ${SITE_NAME}" />`,
+    `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     ...(firstImage ? [imagePreload(firstImage)] : []),
   ].join('\n    ');

@@ -28,7 +28,8 @@ export function alternatesOf(origin: string, path: string): Alternate[] {
   ];
 }
 
-const escapeAttribute = (text: string) =>
+/** `text` safe in an attribute's double quotes (and in an element's text). */
+export const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The `<link rel="alternate" hreflang>` tags of the page at `path`. */

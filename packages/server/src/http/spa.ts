@@ -7,11 +7,20 @@ import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { firstViewSlot, INITIAL_ANSWERS_ID, LANDING_PATHS, landingOnly } from '@storefront/shared';
+import {
+  company,
+  documentTitle,
+  firstViewSlot,
+  INITIAL_ANSWERS_ID,
+  LANDING_PATHS,
+  landingOnly,
+  pageHeadMessages,
+} from '@storefront/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, localizedPath, type Language } from '@storefront/shared';
 import { SSR_DIR } from './first-views.ts';
-import { alternateLinks, pageLanguage, withLanguage } from './languages.ts';
+import { alternateLinks, escapeAttribute, pageLanguage, withLanguage } from './languages.ts';
+import { sayPageText } from './page-texts.ts';
 
 export interface BrowserConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
@@ -133,23 +142,41 @@ export async function registerSpa(
       }
     | undefined;
 
-  /** The home page's own links: itself as canonical (/bn/ too), and its address in each language. */
-  const homeHead = (language: Language) =>
-    [
+  /**
+   * The home page's head in `language` (requirements §12.3, §16): the title the app sets, the
+   * description and preview texts (index.html's defaults are their English, for development),
+   * itself as canonical (/bn/ too) and its address in each language.
+   */
+  const homeHead = (language: Language) => {
+    const say = (descriptor: (typeof pageHeadMessages)[keyof typeof pageHeadMessages]) =>
+      escapeAttribute(sayPageText(language, descriptor));
+    return [
+      `<title>${escapeAttribute(documentTitle(undefined, sayPageText(language, pageHeadMessages.tagline)))}</title>`,
+      `<meta name="description" content="${say(pageHeadMessages.homeDescription)}" />`,
+      `<meta property="og:title" content="${company.name}" />`,
+      `<meta property="og:description" content="${say(pageHeadMessages.homePreview)}" />`,
+      `<meta property="og:type" content="website" />`,
       `<link rel="canonical" href="${publicOrigin}${localizedPath('/', language)}" />`,
       ...alternateLinks(publicOrigin, '/'),
     ].join('\n    ');
+  };
 
   async function storedPage(language: Language, kind: PageKind): Promise<EncodedPage | undefined> {
     const info = await stat(indexPath).catch(() => undefined);
     if (!info) return undefined;
     if (cached?.mtimeMs !== info.mtimeMs) {
       const html = injectConfig(await readFile(indexPath, 'utf8'), browserConfig);
-      // The first paint drawn in Bangla by the same build (packages/app/build/first-paint.ts), for /bn/.
+      // The first paint drawn in Bangla by the same build (packages/app/build/first-paint.ts), for
+      // /bn/, and what their head adds (the Bangla typeface's preload).
       const paints = await readFile(join(root, SSR_DIR, 'first-paint.json'), 'utf8')
-        .then((text) => JSON.parse(text) as { en: string; bn: string })
+        .then((text) => JSON.parse(text) as { en: string; bn: string; bnHead?: string })
         .catch(() => undefined);
-      const bangla = paints && html.includes(paints.en) ? html.replace(paints.en, () => paints.bn) : html;
+      const bangla =
+        paints && html.includes(paints.en)
+          ? html
+              .replace(paints.en, () => paints.bn)
+              .replace('</head>', () => (paints.bnHead ? `${paints.bnHead}\n</head>` : '</head>'))
+          : html;
       cached = {
         mtimeMs: info.mtimeMs,
         source: { en: landingVariants(html), bn: landingVariants(bangla) },
@@ -161,7 +188,7 @@ export async function registerSpa(
     if (!page) {
       const source = language === DEFAULT_LANGUAGE ? cached.source.en : cached.source.bn;
       let html = kind === 'other' ? source.other : source.landing;
-      if (kind === 'home') html = html.replace('</head>', () => `    ${homeHead(language)}\n  </head>`);
+      if (kind === 'home') html = withHead(html, homeHead(language));
       page = encodePage(language === DEFAULT_LANGUAGE ? html : withLanguage(html, language));
       cached.pages.set(key, page);
     }

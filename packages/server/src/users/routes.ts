@@ -89,7 +89,7 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
         // Either proof, as the body's shape says: not derived from a guard (the guard runs only for an update).
         security: [{ firebaseIdToken: [] }, { bearer: [] }],
         description:
-          'Body { email } with a Firebase ID token as bearer: the token exchange, answering { token }. ' +
+          "Body { email } with a Firebase ID token as bearer: the token exchange, answering { token, language } (the account's language). " +
           'Body { education, location, phone, linkedin_url } with our access token: the profile update (own, or any for an admin).',
         params,
         body: z.union([tokenExchangeSchema, profileInputSchema]),
@@ -111,7 +111,7 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
           cookie: request.headers.cookie,
           acceptLanguage: request.headers['accept-language'],
         });
-        return { token: await auth.exchange(bearerToken(request), pathEmail, body.email, language) };
+        return auth.exchange(bearerToken(request), pathEmail, body.email, language);
       }
       const input = parseInput(profileInputSchema, request.body);
       return {

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longTextItem, sampleItem, unbroken } from '../../support/fixtures.ts';
 import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
+import { phoneFrame } from '../../support/tableStoryHelpers.tsx';
 import { AddToCart } from './cart/AddToCart.tsx';
 import { ItemCard, ItemCardSkeleton } from './ItemCard.tsx';
+import { inPhoneWindow } from '../../support/storyWindows.ts';
 
 const meta = {
   title: 'Domain/ItemCard',
@@ -115,5 +117,31 @@ export const Bangla: Story = {
       'href',
       '/purchase/item-1',
     );
+  },
+};
+
+/** A card on a phone (the catalog's one column) in Bangla, its name and description long: they wrap inside the card. */
+export const BanglaPhone: Story = {
+  tags: ['mobile'],
+  parameters: inPhoneWindow.parameters,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  decorators: [phoneFrame],
+  args: {
+    item: {
+      ...sampleItem,
+      name_bn: 'এএমডি রাইজেন ৭ ডেস্কটপ প্রসেসর, ৮ কোর ১৬ থ্রেড, গেমিং আর অফিসের কাজের জন্য',
+      short_description_bn:
+        'অফিসের কম্পিউটার, গেমিং পিসি আর ভিডিও এডিটিংয়ের জন্য দ্রুত ও ঠান্ডা থাকা প্রসেসর, তিন বছরের ওয়ারেন্টিসহ।',
+    },
+    itemHref: '/bn/items/item-1',
+  },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByRole('link', { name: /^এএমডি রাইজেন ৭ ডেস্কটপ প্রসেসর/ })).toHaveAttribute(
+      'href',
+      '/bn/items/item-1',
+    );
+    await expect(card.getByText(/উপলব্ধ পরিমাণ:/)).toHaveTextContent('উপলব্ধ পরিমাণ: ৫০০');
+    await expectFits(storyFrame(canvasElement));
   },
 };

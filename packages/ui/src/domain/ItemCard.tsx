@@ -15,7 +15,16 @@ import { screenDigits } from '../i18n/digits.ts';
 /** The item fields a card shows. */
 export type ItemSummary = Pick<
   Item,
-  '_id' | 'name' | 'image' | 'short_description' | 'min_order_quantity' | 'available_quantity' | 'price_per_unit'
+  | '_id'
+  | 'name'
+  | 'image'
+  | 'short_description'
+  | 'min_order_quantity'
+  | 'available_quantity'
+  | 'price_per_unit'
+  // Shown on Bangla pages where given (useLocalizedItem, requirements §12.11).
+  | 'name_bn'
+  | 'short_description_bn'
 >;
 
 export interface ItemCardProps {

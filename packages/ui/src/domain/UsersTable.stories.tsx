@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleUsers } from '../../support/fixtures.ts';
 import { UsersTable } from './UsersTable.tsx';
+import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
 import { expectLoadFailure, loadFailure, phoneFrame } from '../../support/tableStoryHelpers.tsx';
+import { inPhoneWindow } from '../../support/storyWindows.ts';
 
 const users = sampleUsers(4);
 
@@ -231,5 +233,18 @@ export const Bangla: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'অ্যাডমিন বানান: user2@example.com' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'user2@example.com-কে অ্যাডমিন বানাবেন?' });
     await expect(within(dialog).getByRole('button', { name: 'বাতিল করুন' })).toBeInTheDocument();
+  },
+};
+
+/** On a phone in Bangla: the longer badges and buttons stay inside the screen. */
+export const BanglaPhone: Story = {
+  ...Bangla,
+  tags: ['mobile'],
+  parameters: inPhoneWindow.parameters,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'সব ইউজার: 4' })).toBeInTheDocument();
+    await expectFits(storyFrame(canvasElement));
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DashboardLayout, Sidebar } from './Sidebar.tsx';
+import { inPhoneWindow } from '../../support/storyWindows.ts';
 
 const meta = {
   title: 'Primitives/Sidebar',
@@ -112,6 +113,18 @@ export const BanglaAdministrator: Story = {
       'পণ্য ম্যানেজ করুন',
       'রিভিউ ম্যানেজ করুন',
     ]);
+    await expect(nav.getByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** An administrator's tabs on a phone in Bangla: the longer names in the row that scrolls. */
+export const BanglaPhoneAdministrator: Story = {
+  tags: ['mobile'],
+  parameters: inPhoneWindow.parameters,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  args: { isAdmin: true, currentPath: '/dashboard/manage-orders' },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: 'ড্যাশবোর্ড' }));
     await expect(nav.getByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' })).toHaveAttribute('aria-current', 'page');
   },
 };

@@ -217,3 +217,17 @@ export const Bangla: Story = {
     await expect(canvas.getByRole('button', { name: 'অর্ডার করুন' })).toBeInTheDocument();
   },
 };
+
+/** The cart on a phone in Bangla: its lines, the longer buttons and the summary stay inside the screen. */
+export const BanglaPhone: Story = {
+  ...Bangla,
+  tags: ['mobile'],
+  parameters: inPhoneWindow.parameters,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'অর্ডার করুন' })).toBeVisible();
+    await expectFits(storyFrame(canvasElement));
+  },
+};

@@ -5,6 +5,9 @@ import { AddItemForm } from './AddItemForm.tsx';
 import { SubmitError } from './formSubmit.ts';
 import { samplePngFile } from '../../../support/fixtures.ts';
 import { expectFieldError, field, fill } from '../../../support/formStoryHelpers.ts';
+import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
+import { inPhoneWindow } from '../../../support/storyWindows.ts';
 
 const meta = {
   title: 'Forms/AddItemForm',
@@ -318,5 +321,22 @@ export const PriceTiers: Story = {
       price_per_unit: 6500,
       price_tiers: [{ min_quantity: 25, price: 6200 }],
     });
+  },
+};
+
+/** On a phone in Bangla, every required message shown: the labels (the Bangla fields' too) and messages wrap. */
+export const BanglaPhoneErrors: Story = {
+  tags: ['mobile'],
+  parameters: inPhoneWindow.parameters,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'পণ্য যোগ করুন' }));
+    await waitFor(() => expect(field(canvas, 'নাম')).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field(canvas, 'বাংলায় নাম')).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expectFits(storyFrame(canvasElement));
   },
 };

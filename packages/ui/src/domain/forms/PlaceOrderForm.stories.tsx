@@ -5,6 +5,9 @@ import { sampleAddresses, sampleItem, tieredItem } from '../../../support/fixtur
 import { SubmitError } from './formSubmit.ts';
 import { expectFieldError, field, fill, submitForm } from '../../../support/formStoryHelpers.ts';
 import { PlaceOrderForm } from './PlaceOrderForm.tsx';
+import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
+import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
+import { inPhoneWindow } from '../../../support/storyWindows.ts';
 
 const meta = {
   title: 'Forms/PlaceOrderForm',
@@ -370,5 +373,22 @@ export const Bangla: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'অর্ডার করুন' }));
     await expect(canvas.getByRole('textbox', { name: 'ঠিকানা' })).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** On a phone in Bangla, every required message shown: the longer labels and messages wrap. */
+export const BanglaPhoneErrors: Story = {
+  tags: ['mobile'],
+  parameters: inPhoneWindow.parameters,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'অর্ডার করুন' }));
+    for (const label of ['ঠিকানা', 'পরিমাণ'])
+      await waitFor(() => expect(field(canvas, label)).toHaveAttribute('aria-invalid', 'true'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+    await expectFits(storyFrame(canvasElement));
   },
 };

@@ -1,0 +1,21 @@
+// Written by scripts/compile-email-catalog.mjs from bn.po (`pnpm i18n:extract`): edit bn.po, not this file.
+export const messages: Record<string, string> = {
+  "category.cases": "কেসিং",
+  "category.cooling": "কুলিং",
+  "category.graphicsCards": "গ্রাফিক্স কার্ড",
+  "category.keyboardsMice": "কিবোর্ড ও মাউস",
+  "category.memory": "মেমোরি",
+  "category.monitors": "মনিটর",
+  "category.motherboards": "মাদারবোর্ড",
+  "category.networking": "নেটওয়ার্কিং",
+  "category.powerSupplies": "পাওয়ার সাপ্লাই",
+  "category.processors": "প্রসেসর",
+  "category.storage": "স্টোরেজ",
+  "category.uncategorised": "ক্যাটাগরি নেই",
+  "page.catalog.description": "আমাদের তৈরি সব কম্পিউটার পার্টস, টাকায় দামসহ: প্রসেসর, গ্রাফিক্স কার্ড, মেমোরি, স্টোরেজ আর আরও অনেক কিছু।",
+  "page.catalog.title": "পণ্য",
+  "page.home.description": "Computer Club Manufacturers Ltd কম্পিউটারের পার্টস বানায় A থেকে Z। আমাদের নতুন পণ্য দেখুন, কাস্টমারদের রিভিউ পড়ুন আর টাকায় অর্ডার করুন।",
+  "page.home.preview": "কম্পিউটার তৈরির সেরা ক্লাব: নতুন পণ্য, রিভিউ আর অফার।",
+  "page.item.description": "{price}। {description}",
+  "page.tagline": "A থেকে Z, কম্পিউটার পার্টস আমাদের তৈরি",
+};
