@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { formatBdt } from '@storefront/shared';
+import { formatBdt, formatNumber } from '@storefront/shared';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { longTextItem, unbroken } from '../../../support/fixtures.ts';
 import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
@@ -48,16 +48,25 @@ export const Default: Story = {
     await expect(canvas.getByText('BIN: 000123456-0101')).toBeVisible();
     await expect(canvas.getByText('BIN: 004567891-0203')).toBeVisible();
     const lines = linesOf(canvasElement);
-    for (const header of ['No.', 'Quantity', 'Unit price', 'Value without VAT', 'VAT rate', 'VAT', 'Value with VAT'])
+    for (const header of [
+      'No.',
+      'Quantity',
+      'Unit price (BDT)',
+      'Value without VAT (BDT)',
+      'VAT rate',
+      'VAT (BDT)',
+      'Value with VAT (BDT)',
+    ])
       await expect(lines.getByRole('columnheader', { name: header })).toBeVisible();
     // Each goods line names its order; the delivery is a line of its own; the second is at 7.5%.
     const [first, second, third, delivery] = sampleTaxInvoice.lines;
     for (const line of [first!, second!, third!])
       await expect(lines.getByText(`Order ${line.order_number!}`)).toBeVisible();
-    await expect(lines.getByRole('row', { name: /Delivery/ })).toHaveTextContent('BDT 130');
-    await expect(lines.getByRole('row', { name: /Delivery/ })).toHaveTextContent(formatBdt(delivery!.vat));
+    // Every column of the form, the amounts under headings in BDT.
+    const vat = formatNumber(delivery!.vat, { maxFractionDigits: 2 });
+    await expect(lines.getByRole('row', { name: `4 Delivery 1 130 113.04 15% ${vat} 130` })).toBeVisible();
     await expect(lines.getByRole('cell', { name: '7.5%' })).toBeVisible();
-    await expect(lines.getByRole('row', { name: /^Total/ })).toHaveTextContent('BDT 1,42,630');
+    await expect(lines.getByRole('row', { name: 'Total 1,26,756.12 15,873.88 1,42,630' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Credit notes issued against this invoice' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Print' }));
     await expect(args.onPrint).toHaveBeenCalledTimes(1);
@@ -102,9 +111,8 @@ export const WithCreditNote: Story = {
       within(note).getByRole('table', { name: 'Lines credited by CN-2526-000003, amounts in BDT' }),
     );
     const [, second] = taxInvoiceWithCreditNote.lines;
-    await expect(credited.getByRole('row', { name: /Total credited/ })).toHaveTextContent(
-      formatBdt(second!.value_with_vat),
-    );
+    const credit = formatNumber(second!.value_with_vat, { maxFractionDigits: 2 });
+    await expect(credited.getByRole('row', { name: new RegExp(`^Total credited .* ${credit}$`) })).toBeVisible();
   },
 };
 

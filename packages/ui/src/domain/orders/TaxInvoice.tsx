@@ -22,10 +22,32 @@ export interface TaxInvoiceProps {
 /** A VAT rate as the form writes it: "15%", "7.5%" (Bangla digits on Bangla pages). */
 const ratePercent = (rate: number) => `${formatNumber(rate, { maxFractionDigits: 2 })}%`;
 
+/** An amount in a column headed "(BDT)": the figure alone, as the form prints it. */
+const figure = (amount: number) => formatNumber(amount, { maxFractionDigits: 2 });
+
+// The columns the phone leaves out: shown from a container of 42rem, and always on paper.
+const wideClass = 'hidden @2xl:table-cell print:table-cell';
+const wideTextClass = 'hidden @2xl:inline print:inline';
+const narrowClass = '@2xl:hidden print:hidden';
+const cellClass = 'py-2 pr-3 align-top';
+// Sums stay on one line where every column shows; on a phone a large one may wrap after its BDT.
+const moneyClass = 'text-right tabular-nums @2xl:whitespace-nowrap print:whitespace-nowrap';
+
+/** The value with VAT, the one amount in both layouts: a figure under "(BDT)" when wide, with its BDT on a phone. */
+function WithVat({ amount }: { amount: number }) {
+  return (
+    <>
+      <span className={wideTextClass}>{figure(amount)}</span>
+      <span className={narrowClass}>{formatBdt(amount)}</span>
+    </>
+  );
+}
+
 /**
  * The lines of the invoice or of a credit note (requirements §17): on a page or paper wide enough
- * every column of the Mushak 6.3 form; narrower (a 390 px phone), each line's figures under its
- * description and only its value with VAT beside it, as the order's invoice does (§13.5).
+ * every column of the Mushak 6.3 form, amounts in columns headed "(BDT)"; narrower (a 390 px
+ * phone), each line's figures under its description and only its value with VAT beside it, as the
+ * order's invoice does (§13.5).
  */
 function LinesTable({
   lines,
@@ -39,11 +61,7 @@ function LinesTable({
   totalLabel: string;
 }) {
   const { t } = useLingui();
-  // The columns the phone leaves out: shown from a container of 42rem and always on paper.
-  const wideClass = 'hidden @2xl:table-cell print:table-cell';
-  const narrowClass = '@2xl:hidden print:hidden';
-  const cellClass = 'py-2 pr-3 align-top';
-  const moneyClass = 'text-right tabular-nums';
+  const headClass = cn(cellClass, wideClass, 'text-right font-semibold');
   return (
     <table className="w-full border-collapse text-left text-body-sm">
       <caption className="sr-only">{caption}</caption>
@@ -55,23 +73,28 @@ function LinesTable({
           <th scope="col" className={cn(cellClass, 'font-semibold')}>
             <Trans>Description</Trans>
           </th>
-          <th scope="col" className={cn(cellClass, wideClass, 'text-right font-semibold')}>
+          <th scope="col" className={headClass}>
             <Trans>Quantity</Trans>
           </th>
-          <th scope="col" className={cn(cellClass, wideClass, 'text-right font-semibold')}>
-            <Trans>Unit price</Trans>
+          <th scope="col" className={headClass}>
+            <Trans>Unit price (BDT)</Trans>
           </th>
-          <th scope="col" className={cn(cellClass, wideClass, 'text-right font-semibold')}>
-            <Trans>Value without VAT</Trans>
+          <th scope="col" className={headClass}>
+            <Trans>Value without VAT (BDT)</Trans>
           </th>
-          <th scope="col" className={cn(cellClass, wideClass, 'text-right font-semibold')}>
+          <th scope="col" className={headClass}>
             <Trans>VAT rate</Trans>
           </th>
-          <th scope="col" className={cn(cellClass, wideClass, 'text-right font-semibold')}>
-            <Trans>VAT</Trans>
+          <th scope="col" className={headClass}>
+            <Trans>VAT (BDT)</Trans>
           </th>
           <th scope="col" className="py-2 text-right align-top font-semibold">
-            <Trans>Value with VAT</Trans>
+            <span className={wideTextClass}>
+              <Trans>Value with VAT (BDT)</Trans>
+            </span>
+            <span className={narrowClass}>
+              <Trans>Value with VAT</Trans>
+            </span>
           </th>
         </tr>
       </thead>
@@ -82,40 +105,44 @@ function LinesTable({
           const rate = ratePercent(line.vat_rate);
           const vat = formatBdt(line.vat);
           return (
-            <tr key={`${line.kind}-${orderNumber ?? ''}-${index}`} className="border-b border-line">
+            <tr key={`${line.kind}-${orderNumber ?? ''}-${index}`} className="border-b border-line break-inside-avoid">
               <td className={cn(cellClass, 'tabular-nums')}>{formatCount(index + 1)}</td>
               <td className={cn(cellClass, '[overflow-wrap:anywhere]')}>
                 {line.kind === 'delivery' ? <Trans>Delivery</Trans> : line.description}
-                {orderNumber ? <span className="block text-ink-muted">{t`Order ${orderNumber}`}</span> : null}
+                {orderNumber ? (
+                  <span className="block whitespace-nowrap text-ink-muted">{t`Order ${orderNumber}`}</span>
+                ) : null}
                 <span className={cn('block text-ink-muted tabular-nums', narrowClass)}>
                   {formatCount(line.quantity)} × {formatBdt(line.unit_price)}
                 </span>
-                <span
-                  className={cn('block text-ink-muted tabular-nums', narrowClass)}
-                >{t`Without VAT: ${withoutVat}`}</span>
+                <span className={cn('block text-ink-muted tabular-nums', narrowClass)}>
+                  {t`Without VAT: ${withoutVat}`}
+                </span>
                 <span
                   className={cn('block text-ink-muted tabular-nums', narrowClass)}
                 >{t`VAT at ${rate}: ${vat}`}</span>
               </td>
               <td className={cn(cellClass, wideClass, moneyClass)}>{formatCount(line.quantity)}</td>
-              <td className={cn(cellClass, wideClass, moneyClass)}>{formatBdt(line.unit_price)}</td>
-              <td className={cn(cellClass, wideClass, moneyClass)}>{withoutVat}</td>
+              <td className={cn(cellClass, wideClass, moneyClass)}>{figure(line.unit_price)}</td>
+              <td className={cn(cellClass, wideClass, moneyClass)}>{figure(line.value_without_vat)}</td>
               <td className={cn(cellClass, wideClass, moneyClass)}>{rate}</td>
-              <td className={cn(cellClass, wideClass, moneyClass)}>{vat}</td>
-              <td className={cn('py-2 align-top font-semibold', moneyClass)}>{formatBdt(line.value_with_vat)}</td>
+              <td className={cn(cellClass, wideClass, moneyClass)}>{figure(line.vat)}</td>
+              <td className={cn('py-2 align-top font-semibold', moneyClass)}>
+                <WithVat amount={line.value_with_vat} />
+              </td>
             </tr>
           );
         })}
       </tbody>
       <tfoot>
-        <tr className="hidden font-semibold @2xl:table-row print:table-row">
+        <tr className="hidden font-bold @2xl:table-row print:table-row">
           <th scope="row" colSpan={4} className="pt-3 pr-3 text-right">
             {totalLabel}
           </th>
-          <td className={cn('pt-3 pr-3', moneyClass)}>{formatBdt(totals.value_without_vat)}</td>
+          <td className={cn('pt-3 pr-3', moneyClass)}>{figure(totals.value_without_vat)}</td>
           <td />
-          <td className={cn('pt-3 pr-3', moneyClass)}>{formatBdt(totals.vat)}</td>
-          <td className={cn('pt-3 text-title font-bold', moneyClass)}>{formatBdt(totals.value_with_vat)}</td>
+          <td className={cn('pt-3 pr-3', moneyClass)}>{figure(totals.vat)}</td>
+          <td className={cn('pt-3', moneyClass)}>{figure(totals.value_with_vat)}</td>
         </tr>
         {/* On a phone the totals are three rows, each named. */}
         <tr className={narrowClass}>
