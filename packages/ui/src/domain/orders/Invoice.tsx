@@ -232,7 +232,7 @@ function DeliveryLine({ amount, isCancelled }: { amount: number; isCancelled: bo
     <tr className={cn('border-b border-line align-top', isCancelled && 'text-ink-muted')}>
       <td className="py-3 pr-4">
         <Struck>
-          <Trans>Delivery</Trans>
+          <Trans>Delivery charge</Trans>
         </Struck>
       </td>
       <td className="hidden py-3 pr-4 sm:table-cell" />

@@ -64,7 +64,7 @@ export const Default: Story = {
       await expect(lines.getByText(`Order ${line.order_number!}`)).toBeVisible();
     // Every column of the form, the amounts under headings in BDT.
     const vat = formatNumber(delivery!.vat, { maxFractionDigits: 2 });
-    await expect(lines.getByRole('row', { name: `4 Delivery 1 130 113.04 15% ${vat} 130` })).toBeVisible();
+    await expect(lines.getByRole('row', { name: `4 Delivery charge 1 130 113.04 15% ${vat} 130` })).toBeVisible();
     await expect(lines.getByRole('cell', { name: '7.5%' })).toBeVisible();
     await expect(lines.getByRole('row', { name: 'Total 1,26,756.12 15,873.88 1,42,630' })).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Credit notes issued against this invoice' })).toBeNull();

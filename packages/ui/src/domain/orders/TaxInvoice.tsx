@@ -108,7 +108,7 @@ function LinesTable({
             <tr key={`${line.kind}-${orderNumber ?? ''}-${index}`} className="border-b border-line break-inside-avoid">
               <td className={cn(cellClass, 'tabular-nums')}>{formatCount(index + 1)}</td>
               <td className={cn(cellClass, '[overflow-wrap:anywhere]')}>
-                {line.kind === 'delivery' ? <Trans>Delivery</Trans> : line.description}
+                {line.kind === 'delivery' ? <Trans>Delivery charge</Trans> : line.description}
                 {orderNumber ? (
                   <span className="block whitespace-nowrap text-ink-muted">{t`Order ${orderNumber}`}</span>
                 ) : null}
