@@ -122,7 +122,7 @@ test.describe('cart and checkout', () => {
     expect(await subjectsTo(customer.email, 1)).toEqual([`Your purchase ${purchase.number} is placed`]);
     const [mail] = (await caughtMail()).filter((m) => m.to.includes(customer.email));
     for (const item of [gpu, ram]) expect(mail!.text).toContain(item.name);
-    await page.getByRole('link', { name: 'Invoice' }).click();
+    await page.getByRole('link', { name: 'Invoice', exact: true }).click();
     const invoice = page.getByRole('article', { name: `Invoice INV-${purchase.number}` });
     for (const order of purchase.orders) await expect(invoice).toContainText(`Order ${order.number}`);
     await expect(invoice.getByRole('row', { name: /Total due/ })).toContainText('BDT 77,400');

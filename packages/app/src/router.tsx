@@ -62,6 +62,11 @@ export const routes: RouteObject[] = [
                     path: 'purchases/:purchaseId/invoice',
                     ...lazyRoute(() => import('./routes/PurchaseInvoicePage.tsx')),
                   },
+                  // requirements §17: its tax invoice in the Mushak 6.3 form, printed or as a PDF.
+                  {
+                    path: 'purchases/:purchaseId/tax-invoice',
+                    ...lazyRoute(() => import('./routes/TaxInvoicePage.tsx')),
+                  },
                   { path: 'add-review', ...lazyRoute(() => import('./routes/AddReview.tsx')) },
                   {
                     ...lazyRoute(() =>

@@ -98,6 +98,16 @@ export {
   type InvoiceProps,
   type PurchaseInvoiceProps,
 } from './domain/orders/Invoice.tsx';
+export { TaxInvoice, type TaxInvoiceProps } from './domain/orders/TaxInvoice.tsx';
+export {
+  taxInvoicePaths,
+  type OrderWithDelivery,
+  type PurchaseWithDelivery,
+  type TaxCreditNote,
+  type TaxInvoiceData,
+  type TaxInvoiceLine,
+  type TaxInvoiceTotals,
+} from './domain/orders/taxInvoiceContract.ts';
 export { OrderNoticesTable, type OrderNoticesTableProps } from './domain/orders/OrderNoticesTable.tsx';
 export { OrderSummary, type OrderSummaryProps } from './domain/orders/OrderSummary.tsx';
 export { OrderTimeline, type OrderTimelineProps } from './domain/orders/OrderTimeline.tsx';

@@ -17,4 +17,11 @@ export {
   unbroken,
 } from './fixtures.ts';
 export { sampleOverview } from './reportFixtures.ts';
+export {
+  sampleTaxInvoice,
+  taxInvoiceFullyCredited,
+  taxInvoiceOf,
+  taxInvoiceWithCreditNote,
+  taxInvoiceWithoutBuyerBin,
+} from './taxInvoiceFixtures.ts';
 export { inPhoneWindow } from './storyWindows.ts';

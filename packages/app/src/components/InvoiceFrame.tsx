@@ -13,10 +13,12 @@ export interface InvoiceFrameProps<T> {
   read: { data: T | undefined; isLoading: boolean; error: ApiError | undefined; mutate: () => unknown };
   /** The link above the invoice, back to what it is of. */
   back: (data: T) => { to: string; label: string };
+  /** A link beside it to a related document (a purchase's invoice leads to its tax invoice), or null. */
+  related?: ((data: T) => { to: string; label: string } | null) | undefined;
   children: (data: T) => ReactNode;
 }
 
-export function InvoiceFrame<T>({ read, back, children }: InvoiceFrameProps<T>) {
+export function InvoiceFrame<T>({ read, back, related, children }: InvoiceFrameProps<T>) {
   const { t } = useLingui();
   const { data, error, isLoading } = read;
   if (isLoading) return <Skeleton className="h-[40rem] w-full" />;
@@ -37,12 +39,27 @@ export function InvoiceFrame<T>({ read, back, children }: InvoiceFrameProps<T>) 
     );
   }
   const { to, label } = back(data);
+  const beside = related?.(data);
+  const linkClass = 'text-body-sm font-medium text-primary hover:underline print:hidden';
+  const backLink = (
+    <Link to={to} className={linkClass}>
+      <span aria-hidden="true">← </span>
+      {label}
+    </Link>
+  );
   return (
     <div className="flex flex-col gap-4">
-      <Link to={to} className="text-body-sm font-medium text-primary hover:underline print:hidden">
-        <span aria-hidden="true">← </span>
-        {label}
-      </Link>
+      {beside ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 print:hidden">
+          {backLink}
+          <Link to={beside.to} className={linkClass}>
+            {beside.label}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </div>
+      ) : (
+        backLink
+      )}
       {children(data)}
     </div>
   );

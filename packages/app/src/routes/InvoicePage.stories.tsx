@@ -32,6 +32,19 @@ export const Default: Story = {
   },
 };
 
+/** A single order's own delivery charge (requirements §17): a line, and in the total due. */
+export const WithDelivery: Story = {
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/order/:id', () => HttpResponse.json({ ...sampleOrderDetail, delivery_charge: 130 })));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = within(await canvas.findByRole('table', { name: 'Invoice lines, amounts in BDT' }));
+    await expect(lines.getByRole('row', { name: /Delivery/ })).toHaveTextContent('BDT 130');
+    await expect(lines.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 22,630');
+  },
+};
+
 /** An order of a purchase has no invoice of its own: its purchase's one is shown instead (requirements §13.5). */
 export const OfAPurchase: Story = {
   beforeEach({ msw }) {

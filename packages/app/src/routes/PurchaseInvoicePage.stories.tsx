@@ -42,6 +42,32 @@ export const Default: Story = {
   },
 };
 
+/** With its delivery charge and its tax invoice (requirements §17): the delivery a line, the tax invoice a link. */
+export const WithDeliveryAndTaxInvoice: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () =>
+        HttpResponse.json({
+          ...samplePurchase,
+          delivery_charge: 150,
+          total: samplePurchase.total + 150,
+          tax_invoice: { number: 'TI-2526-000042' },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      `/dashboard/purchases/${samplePurchase._id}/tax-invoice`,
+    );
+    const lines = within(canvas.getByRole('table', { name: 'Invoice lines, amounts in BDT' }));
+    await expect(lines.getByRole('row', { name: /Delivery/ })).toHaveTextContent('BDT 150');
+    await expect(lines.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 1,42,650');
+  },
+};
+
 export const NotFound: Story = {
   beforeEach({ msw }) {
     msw.use(

@@ -42,6 +42,24 @@ export const Default: Story = {
   },
 };
 
+/** A purchase with its tax invoice (requirements §17): the way to it beside its invoice. */
+export const WithTaxInvoice: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () =>
+        HttpResponse.json({ ...samplePurchase, tax_invoice: { number: 'TI-2526-000042' } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      `/dashboard/purchases/${samplePurchase._id}/tax-invoice`,
+    );
+  },
+};
+
 /** The buyer cancelled one of the three: struck through, and the total (the server's) leaves it out. */
 export const OneCancelled: Story = {
   beforeEach({ msw }) {

@@ -10,9 +10,8 @@ import {
   orderStatusWord,
   type Order,
   type OrderStatus,
-  type Purchase,
 } from '@storefront/shared';
-import { Button, PurchaseSummary, toast } from '@storefront/ui';
+import { Button, PurchaseSummary, toast, type PurchaseWithDelivery } from '@storefront/ui';
 import { Link, useParams } from 'react-router-dom';
 import { apiSend } from '../api/client.ts';
 import { useApi, useIsAdmin } from '../api/hooks.ts';
@@ -55,7 +54,7 @@ function CustomerIntro({ number }: { number: string }) {
 
 export function Component() {
   const { purchaseId = '' } = useParams();
-  const read = useApi<Purchase>(apiPaths.purchase(purchaseId));
+  const read = useApi<PurchaseWithDelivery>(apiPaths.purchase(purchaseId));
   const { isAdmin } = useIsAdmin();
   const timeZone = useStoreTimeZone();
   const { user } = useAuth();
@@ -64,9 +63,9 @@ export function Component() {
   const number = read.data?.number;
   useDocumentTitle(number === undefined ? t`Purchase` : t`Purchase ${number}`);
   // An administrator reading someone else's purchase: not thanked for it, told whose it is.
-  const staff = (purchase: Purchase) => isAdmin && purchase.user !== user?.email;
+  const staff = (purchase: PurchaseWithDelivery) => isAdmin && purchase.user !== user?.email;
 
-  async function moveAll(purchase: Purchase, to: (typeof together)[number]) {
+  async function moveAll(purchase: PurchaseWithDelivery, to: (typeof together)[number]) {
     try {
       await apiSend<Order[]>('POST', apiPaths.purchaseStatus(purchase._id), { status: to });
       const purchaseNumber = purchase.number;
@@ -123,6 +122,14 @@ export function Component() {
                   <Trans>Invoice</Trans>
                 </Link>
               </Button>
+              {/* requirements §17: its tax invoice (Mushak 6.3), once it has one. */}
+              {purchase.tax_invoice ? (
+                <Button asChild variant="secondary">
+                  <Link to={`/dashboard/purchases/${encodeURIComponent(purchase._id)}/tax-invoice`}>
+                    <Trans>Tax invoice</Trans>
+                  </Link>
+                </Button>
+              ) : null}
               {staff(purchase) ? null : (
                 <Button asChild variant="secondary">
                   <Link to="/items">

@@ -103,3 +103,23 @@ export const Bangla: Story = {
     await expect(canvas.getByRole('button', { name: 'প্রিন্ট করুন' })).toBeInTheDocument();
   },
 };
+
+/** An order with its own delivery charge (requirements §17): a line of its own, and in the total due. */
+export const WithDelivery: Story = {
+  args: { order: { ...sampleOrderDetail, delivery_charge: 130 } },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Invoice lines, amounts in BDT' }));
+    await expect(table.getByRole('row', { name: /Delivery/ })).toHaveTextContent('BDT 130');
+    await expect(table.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 22,630');
+  },
+};
+
+/** Cancelled, its delivery struck through with its line: nothing is owed. */
+export const CancelledWithDelivery: Story = {
+  args: { order: { ...sampleOrderDetail, status: 'cancelled', delivery_charge: 130 } },
+  play: async ({ canvasElement }) => {
+    const table = within(within(canvasElement).getByRole('table', { name: 'Invoice lines, amounts in BDT' }));
+    await expect(table.getByText('BDT 130').tagName).toBe('S');
+    await expect(table.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 0');
+  },
+};

@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatDay } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { Button } from '../../primitives/Button.tsx';
+import type { OrderWithDelivery, PurchaseWithDelivery } from './taxInvoiceContract.ts';
 
 /** The invoice number of an order: its order number's digits ("CC-000042" -> "INV-000042"). */
 export const invoiceNumber = (order: Pick<Order, 'number'>) => order.number.replace(/^CC-/, 'INV-');
@@ -25,11 +26,11 @@ interface SheetProps {
 }
 
 export interface InvoiceProps extends SheetProps {
-  order: Order;
+  order: OrderWithDelivery;
 }
 
 export interface PurchaseInvoiceProps extends SheetProps {
-  purchase: Purchase;
+  purchase: PurchaseWithDelivery;
 }
 
 /** One line of an invoice: an order. */
@@ -46,7 +47,9 @@ interface InvoiceSheetProps extends SheetProps {
   refs: string[];
   buyer: Pick<Order, 'userName' | 'user' | 'address' | 'phone'>;
   lines: InvoiceLine[];
-  /** What is owed: the lines not cancelled. */
+  /** The delivery charge, a line of its own when there is one (requirements §17); struck through when not owed. */
+  delivery?: { amount: number; isCancelled: boolean } | undefined;
+  /** What is owed: the lines not cancelled, and the delivery. */
   totalDue: number;
 }
 
@@ -56,7 +59,17 @@ interface InvoiceSheetProps extends SheetProps {
  * is struck through and owes nothing; once every line is, the invoice says nothing is owed. On
  * screen a Print button; on paper (the app's print stylesheet) only the invoice itself.
  */
-function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail, onPrint }: InvoiceSheetProps) {
+function InvoiceSheet({
+  number,
+  date,
+  refs,
+  buyer,
+  lines,
+  delivery,
+  totalDue,
+  contactEmail,
+  onPrint,
+}: InvoiceSheetProps) {
   const { t, i18n } = useLingui();
   const cancelled = lines.filter((line) => line.order.status === 'cancelled').length;
   // Each value its own text node, as before the messages (see lib/apart.tsx).
@@ -181,6 +194,7 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
               </tr>
             );
           })}
+          {delivery ? <DeliveryLine {...delivery} /> : null}
         </tbody>
         <tfoot>
           <tr>
@@ -211,11 +225,32 @@ function InvoiceSheet({ number, date, refs, buyer, lines, totalDue, contactEmail
   );
 }
 
-/** An order's invoice (requirements §13.5): its one line. */
+/** The delivery's line: no quantity or unit price, its charge as the amount. */
+function DeliveryLine({ amount, isCancelled }: { amount: number; isCancelled: boolean }) {
+  const Struck = isCancelled ? 's' : 'span';
+  return (
+    <tr className={cn('border-b border-line align-top', isCancelled && 'text-ink-muted')}>
+      <td className="py-3 pr-4">
+        <Struck>
+          <Trans>Delivery charge</Trans>
+        </Struck>
+      </td>
+      <td className="hidden py-3 pr-4 sm:table-cell" />
+      <td className="hidden py-3 pr-4 sm:table-cell" />
+      <td className="py-3 text-right tabular-nums whitespace-nowrap">
+        <Struck>{formatBdt(amount)}</Struck>
+      </td>
+    </tr>
+  );
+}
+
+/** An order's invoice (requirements §13.5): its one line, and its delivery charge when it has one (§17). */
 export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
   const { t, i18n } = useLingui();
   const { number } = order;
   const status = sayShared(i18n, orderStatusMessages[order.status]);
+  const isCancelled = order.status === 'cancelled';
+  const delivery = order.delivery_charge ?? 0;
   return (
     <InvoiceSheet
       number={invoiceNumber(order)}
@@ -223,7 +258,8 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
       refs={[t`Order: ${number}`, t`Status: ${status}`]}
       buyer={order}
       lines={[{ order, showNumber: false }]}
-      totalDue={order.status === 'cancelled' ? 0 : order.total}
+      delivery={delivery ? { amount: delivery, isCancelled } : undefined}
+      totalDue={isCancelled ? 0 : order.total + delivery}
       contactEmail={contactEmail}
       onPrint={onPrint}
     />
@@ -232,7 +268,8 @@ export function Invoice({ order, contactEmail, onPrint }: InvoiceProps) {
 
 /**
  * A purchase's one invoice (requirements §13.5, §14.3): every order of the checkout a line, its
- * number under the item; the total due is the purchase's, its cancelled orders left out.
+ * number under the item, then its delivery charge (§17); the total due is the purchase's, its
+ * cancelled orders left out and its delivery in.
  */
 export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInvoiceProps) {
   const cancelled = purchase.orders.filter((o) => o.status === 'cancelled').length;
@@ -258,6 +295,8 @@ export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInv
         phone: purchase.phone,
       }}
       lines={purchase.orders.map((order) => ({ order, showNumber: true }))}
+      // Owed while an order is: 0 once every one is cancelled, and then no line (the contract's delivery_charge).
+      delivery={purchase.delivery_charge ? { amount: purchase.delivery_charge, isCancelled: false } : undefined}
       totalDue={purchase.total}
       contactEmail={contactEmail}
       onPrint={onPrint}

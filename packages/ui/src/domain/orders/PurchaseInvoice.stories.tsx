@@ -84,3 +84,23 @@ export const LongText: Story = {
 };
 
 export const Phone: Story = { tags: ['mobile'], args: { purchase: purchaseWithStatuses(['placed', 'cancelled']) } };
+
+/** The purchase's delivery charge (requirements §17): a line after its orders, in the total due. */
+export const WithDelivery: Story = {
+  args: { purchase: { ...samplePurchase, delivery_charge: 150, total: samplePurchase.total + 150 } },
+  play: async ({ canvasElement }) => {
+    const lines = linesOf(canvasElement);
+    await expect(lines.getByRole('row', { name: /Delivery/ })).toHaveTextContent('BDT 150');
+    await expect(lines.getByRole('row', { name: /Total due/ })).toHaveTextContent('BDT 1,42,650');
+  },
+};
+
+/** The delivery line in Bangla, on a phone. */
+export const WithDeliveryBanglaPhone: Story = {
+  ...WithDelivery,
+  tags: ['mobile'],
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('row', { name: /ডেলিভারি/ })).toHaveTextContent('৳ ১৫০');
+  },
+};

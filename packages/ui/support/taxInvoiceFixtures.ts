@@ -1,0 +1,105 @@
+// Sample tax invoices (requirements §17) for the stories: the sample purchase's three orders and
+// its delivery, their VAT taken out with the shared rules, as the server stores them at issue.
+import { fromMinor, orderTotal, rateBpOf, toMinor, vatIncludedMinor } from '@storefront/shared';
+import type { TaxCreditNote, TaxInvoiceData, TaxInvoiceLine } from '../src/domain/orders/taxInvoiceContract.ts';
+import { samplePurchase } from './fixtures.ts';
+
+function line(
+  fields: Pick<TaxInvoiceLine, 'kind' | 'description' | 'order_number' | 'quantity' | 'unit_price' | 'vat_rate'>,
+): TaxInvoiceLine {
+  const gross = toMinor(orderTotal(fields.unit_price, fields.quantity));
+  const vat = vatIncludedMinor(gross, rateBpOf(fields.vat_rate));
+  return {
+    ...fields,
+    value_without_vat: fromMinor(gross - vat),
+    vat: fromMinor(vat),
+    value_with_vat: fromMinor(gross),
+  };
+}
+
+function totalsOf(lines: TaxInvoiceLine[]) {
+  const sum = (pick: (l: TaxInvoiceLine) => number) => fromMinor(lines.reduce((s, l) => s + toMinor(pick(l)), 0));
+  return {
+    value_without_vat: sum((l) => l.value_without_vat),
+    vat: sum((l) => l.vat),
+    value_with_vat: sum((l) => l.value_with_vat),
+  };
+}
+
+/** Goods lines of the sample purchase's orders (the second at the reduced 7.5%), then 130 BDT of delivery. */
+const goods = samplePurchase.orders.map((order, i) =>
+  line({
+    kind: 'goods',
+    description: order.itemName,
+    order_number: order.number,
+    quantity: order.quantity,
+    unit_price: order.unit_price,
+    vat_rate: i === 1 ? 7.5 : 15,
+  }),
+);
+const delivery = line({
+  kind: 'delivery',
+  description: 'Delivery',
+  order_number: null,
+  quantity: 1,
+  unit_price: 130,
+  vat_rate: 15,
+});
+
+/** Builds a tax invoice of `lines` (the sample's by default) with `credit_notes`. */
+export function taxInvoiceOf(
+  lines: TaxInvoiceLine[] = [...goods, delivery],
+  credit_notes: TaxCreditNote[] = [],
+): TaxInvoiceData {
+  return {
+    number: 'TI-2526-000042',
+    fiscal_year: '2025-26',
+    issued_at: '2026-01-15T10:00:00.000Z',
+    purchase: { _id: samplePurchase._id, number: samplePurchase.number },
+    seller: {
+      name: 'Computer Club Manufacturers Ltd',
+      address: 'Plot 14, Road 7, Tejgaon Industrial Area\nDhaka 1208, Bangladesh',
+      bin: '000123456-0101',
+    },
+    buyer: {
+      name: 'Rahim Uddin',
+      address: samplePurchase.address,
+      phone: samplePurchase.phone,
+      bin: '004567891-0203',
+    },
+    lines,
+    totals: totalsOf(lines),
+    credit_notes,
+  };
+}
+
+export const sampleTaxInvoice = taxInvoiceOf();
+
+function creditNote(number: string, issued_at: string, lines: TaxInvoiceLine[]): TaxCreditNote {
+  const order = samplePurchase.orders.find((o) => o.number === lines[0]?.order_number);
+  return {
+    number,
+    issued_at,
+    order: order ? { _id: order._id, number: order.number } : null,
+    lines,
+    totals: totalsOf(lines),
+  };
+}
+
+/** The second order cancelled after the invoice issued: one credit note of its line. */
+export const taxInvoiceWithCreditNote = taxInvoiceOf(undefined, [
+  creditNote('CN-2526-000003', '2026-01-16T04:30:00.000Z', [goods[1]!]),
+]);
+
+/** Every order cancelled: a credit note each, the last with the delivery line too. */
+export const taxInvoiceFullyCredited = taxInvoiceOf(undefined, [
+  creditNote('CN-2526-000003', '2026-01-16T04:30:00.000Z', [goods[1]!]),
+  creditNote('CN-2526-000004', '2026-01-16T05:10:00.000Z', [goods[0]!]),
+  creditNote('CN-2526-000005', '2026-01-16T18:45:00.000Z', [goods[2]!, delivery]),
+]);
+
+/** A buyer with no BIN (most shoppers): the form says none. */
+export const taxInvoiceWithoutBuyerBin: TaxInvoiceData = {
+  ...sampleTaxInvoice,
+  buyer: { ...sampleTaxInvoice.buyer, bin: null },
+};
