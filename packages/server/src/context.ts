@@ -6,6 +6,7 @@ import type { Guards } from './auth/guard.ts';
 import type { CartService } from './cart/service.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
+import type { DeliveryService } from './delivery/service.ts';
 import type { ImagesService } from './images/service.ts';
 import type { PublicCache } from './http/public-cache.ts';
 import type { OrdersService } from './orders/service.ts';
@@ -26,6 +27,7 @@ export interface Services {
   addresses: AddressesService;
   cart: CartService;
   purchases: PurchasesService;
+  delivery: DeliveryService;
   reports: ReportsService;
   images: ImagesService;
   /** The public reads' answers, kept until a write changes them. */

@@ -213,7 +213,7 @@ describe("the purchases' body hashes", () => {
     const service = purchasesService(
       purchasesRepository(db),
       { publish: async () => {} },
-      { stockSharePercent: 100, unverifiedLimitMinor: 0, notifyEmails: [] },
+      { stockSharePercent: 100, unverifiedLimitMinor: 0, notifyEmails: [], vatDefaultBp: 1500 },
     );
     const buyer = { id: 'early', email: 'early@example.com', name: 'Early', isAdmin: false, emailVerified: true };
     const answer = await service.checkout(buyer, {
@@ -221,6 +221,9 @@ describe("the purchases' body hashes", () => {
       address: 'Another road 9',
       phone: '018',
       lines: [{ item: 'legacy-1', quantity: 1, unit_price: 1000 }],
+      district: 'dhaka',
+      payment_method: 'cod',
+      delivery_charge: 70,
     });
     expect(answer).toMatchObject({ replayed: true, purchase: { _id: 'before-hashes' } });
   });

@@ -13,6 +13,7 @@ import type {
   PurchaseRow,
 } from '../db/schema.ts';
 import { countRows, paged, type Page } from '../db/util.ts';
+import { deliveryQueries } from '../delivery/repository.ts';
 import { stockQueries } from '../stock/repository.ts';
 import { orderSearch } from './search.ts';
 
@@ -30,6 +31,9 @@ export function ordersQueries(db: Db) {
 
     /** Takes and gives back stock through the ledger (requirements §12.9). */
     stock: stockQueries(db),
+
+    /** The delivery rate card, read in the placing transaction (requirements §17). */
+    delivery: deliveryQueries(db),
 
     /** Units of each of `itemIds` in `email`'s orders that still hold stock (cancelled ones gave it back). */
     async unitsHeldOf(itemIds: readonly string[], email: string): Promise<Map<string, number>> {

@@ -285,3 +285,15 @@ alter table "purchases" drop column "delivery_charge_minor";
 alter table "addresses" drop column "district";
 alter table "orders" drop column "district";
 alter table "purchases" drop column "district";
+
+-- 0023_delivery_rates up
+create table "delivery_zones" ("zone" varchar(20) primary key, "first_kg_minor" bigint not null, "extra_kg_minor" bigint not null, constraint "delivery_zones_known" check (zone in ('dhaka', 'suburbs', 'outside')), constraint "delivery_zones_rates" check (first_kg_minor >= 0 and extra_kg_minor >= 0));
+insert into "delivery_zones" ("zone", "first_kg_minor", "extra_kg_minor") values (?, ?, ?), (?, ?, ?), (?, ?, ?);
+-- parameters: ["dhaka",7000,2000,"suburbs",11000,2000,"outside",13000,2000]
+create table "delivery_settings" ("id" integer primary key, "free_delivery_above_minor" bigint, "updated_at" text, "updated_by" text, constraint "delivery_settings_one_row" check (id = 1), constraint "delivery_settings_free_above" check (free_delivery_above_minor > 0));
+insert into "delivery_settings" ("id", "free_delivery_above_minor") values (?, ?);
+-- parameters: [1,null]
+
+-- 0023_delivery_rates down
+drop table "delivery_settings";
+drop table "delivery_zones";
