@@ -19,6 +19,7 @@ import {
 } from '@storefront/shared';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { newId } from '../src/db/util.ts';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
@@ -218,12 +219,15 @@ describe('the overview', () => {
     const cart = (
       await alice.api.get<{ lines: { item: string; quantity: number; unit_price: number }[] }>(apiPaths.cart)
     ).body;
-    const checkout = await alice.api.post(apiPaths.checkout, {
-      key: randomUUID(),
-      address: '12 Circuit Road, Dhaka',
-      phone: '+8801700000000',
-      lines: cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price })),
-    });
+    const checkout = await alice.api.post(
+      apiPaths.checkout,
+      await withDelivery(alice.api, {
+        key: randomUUID(),
+        address: '12 Circuit Road, Dhaka',
+        phone: '+8801700000000',
+        lines: cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price })),
+      }),
+    );
     expect(checkout.status, checkout.text).toBe(201);
     expect((await admin.api.post(apiPaths.orderStatus(first), { status: 'confirmed' })).status).toBe(200);
     expect((await admin.api.post(apiPaths.orderStatus(first), { status: 'cancelled' })).status).toBe(200);
