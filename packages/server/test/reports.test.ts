@@ -107,18 +107,29 @@ async function overview(query = ''): Promise<Overview> {
 /** Every figure of the overview from `from` to `to`, counted again from the rows themselves. */
 async function recount(from: string, to: string): Promise<Omit<Overview, 'timeZone' | 'today'>> {
   const orders = await db.selectFrom('orders').selectAll().execute();
+  const purchases = await db.selectFrom('purchases').selectAll().execute();
   const items = new Map((await db.selectFrom('items').selectAll().execute()).map((i) => [i.id, i]));
   const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const previousTo = addDays(from, -1);
   const previousFrom = addDays(previousTo, -(length - 1));
   const totals = (start: string, end: string) => {
-    const inside = orders.filter((o) => dayOf(o.created_at, ZONE) >= start && dayOf(o.created_at, ZONE) <= end);
+    const within = (at: string) => dayOf(at, ZONE) >= start && dayOf(at, ZONE) <= end;
+    const inside = orders.filter((o) => within(o.created_at));
     const sold = inside.filter((o) => o.status !== 'cancelled');
+    // Delivery (requirements §17): a purchase's charge while one of its orders stands, a one-item order's own.
+    const owedDelivery = purchases
+      .filter((p) => within(p.created_at))
+      .filter((p) => orders.some((o) => o.purchase_id === p.id && o.status !== 'cancelled'))
+      .reduce((sum, p) => sum + Number(p.delivery_charge_minor), 0);
+    const singlesDelivery = sold
+      .filter((o) => o.purchase_id === null)
+      .reduce((sum, o) => sum + Number(o.delivery_charge_minor), 0);
     return {
       from: start,
       to: end,
       orders: inside.length,
       revenue: fromMinor(sold.reduce((sum, o) => sum + Number(o.total_minor), 0)),
+      delivery: fromMinor(owedDelivery + singlesDelivery),
       units: sold.reduce((sum, o) => sum + o.quantity, 0),
     };
   };
@@ -237,6 +248,10 @@ describe('the overview', () => {
     expect(after.period.orders - before.period.orders).toBe(5);
     // 2 x 8000 + 2 x 1200.5 + 4 x 8000 + 2 x 1200.5; alice's first order was cancelled.
     expect(after.period.revenue - before.period.revenue).toBeCloseTo(52_802, 2);
+    // Delivery apart from the goods: bob's two orders' own charges and the checkout's; not alice's cancelled order's.
+    const charged = (checkout.body as { delivery_charge: number }).delivery_charge;
+    expect(charged).toBeGreaterThan(0);
+    expect(after.period.delivery - before.period.delivery).toBeGreaterThan(charged);
     expect(after.byStatus.find((s) => s.status === 'cancelled')!.orders).toBe(1);
     expect(after.awaitingConfirmation - before.awaitingConfirmation).toBe(4);
   });

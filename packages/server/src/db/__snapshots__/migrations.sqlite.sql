@@ -293,7 +293,11 @@ insert into "delivery_zones" ("zone", "first_kg_minor", "extra_kg_minor") values
 create table "delivery_settings" ("id" integer primary key, "free_delivery_above_minor" bigint, "updated_at" text, "updated_by" text, constraint "delivery_settings_one_row" check (id = 1), constraint "delivery_settings_free_above" check (free_delivery_above_minor > 0));
 insert into "delivery_settings" ("id", "free_delivery_above_minor") values (?, ?);
 -- parameters: [1,null]
+create index "purchases_delivery_created" on "purchases" ("created_at") where "delivery_charge_minor" > 0;
+create index "orders_delivery_created" on "orders" ("created_at") where delivery_charge_minor > 0 and purchase_id is null;
 
 -- 0023_delivery_rates down
+drop index "orders_delivery_created";
+drop index "purchases_delivery_created";
 drop table "delivery_settings";
 drop table "delivery_zones";
