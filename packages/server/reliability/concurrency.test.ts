@@ -81,8 +81,8 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
               await withDelivery(who.api, { key: randomUUID(), ...where, lines: [line(cheap, 1)] }),
             ),
           ),
-          withDelivery(who.api, { key: randomUUID(), ...where, lines: [line(dear, 2), line(cheap, 1)] }).then(
-            (body) => who.api.post(apiPaths.checkout, body),
+          withDelivery(who.api, { key: randomUUID(), ...where, lines: [line(dear, 2), line(cheap, 1)] }).then((body) =>
+            who.api.post(apiPaths.checkout, body),
           ),
         ]),
       );

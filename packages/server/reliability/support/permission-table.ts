@@ -481,7 +481,8 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'quote lines with their delivery',
         access: 'public',
         ok: 200,
-        call: (api) => api.post(apiPaths.checkoutQuote, { lines: [{ item: w.item._id, quantity: 1 }], district: 'khulna' }),
+        call: (api) =>
+          api.post(apiPaths.checkoutQuote, { lines: [{ item: w.item._id, quantity: 1 }], district: 'khulna' }),
       },
     ],
     'GET /api/delivery/rates': [

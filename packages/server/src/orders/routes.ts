@@ -18,7 +18,6 @@ import {
   orderMessages,
   orderTransitionSchema,
   pageQuerySchema,
-  type Order,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
