@@ -329,7 +329,9 @@ describe('a one-item order (POST /api/order)', () => {
     const message = messages.deliveryChargeChanged('BDT 130');
     const refused = await place({ district: 'khulna', delivery_charge: 110, quantity: 1, item: light._id });
     expectError(refused, 409, message);
-    expect((refused.body as { errors: Record<string, string> }).errors).toEqual({ delivery_charge: message });
+    expect((refused.body as unknown as { errors: Record<string, string> }).errors).toEqual({
+      delivery_charge: message,
+    });
     expectFieldError(await place({ district: 'nowhere' }), 'district', messages.districtRequired);
   });
 });

@@ -9,6 +9,7 @@ import type { MessageDescriptor } from './descriptors.ts';
 export const deliveryZones = ['dhaka', 'suburbs', 'outside'] as const;
 export type DeliveryZone = (typeof deliveryZones)[number];
 
+/** @public the zones' names, for the rate card's and the checkout's screens (issue 32's UI). */
 export const deliveryZoneMessages = {
   dhaka: /*i18n*/ { id: 'delivery.zone.dhaka', message: 'Inside Dhaka' },
   suburbs: /*i18n*/ { id: 'delivery.zone.suburbs', message: 'Dhaka suburbs' },

@@ -43,8 +43,6 @@ export function deliveryQueries(db: Db) {
   };
 }
 
-export type DeliveryQueries = ReturnType<typeof deliveryQueries>;
-
 export function deliveryRepository(db: Db) {
   return {
     ...deliveryQueries(db),
