@@ -13,6 +13,13 @@ export interface PricedLine {
 export const rateBpOfItem = (item: Pick<ItemRow, 'vat_rate_bp'>, defaultBp: number): number =>
   item.vat_rate_bp === null ? defaultBp : Number(item.vat_rate_bp);
 
+/** The lines' weight (each item's shipping weight times its units) and goods, and the charge `card` sets for them to `zone`. */
+export function parcelCharge(lines: readonly PricedLine[], zone: DeliveryZone, card: RateCard) {
+  const goodsMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0);
+  const weightG = lines.reduce((sum, l) => sum + Number(l.item.weight_g) * l.quantity, 0);
+  return { goodsMinor, weightG, chargeMinor: deliveryChargeMinor({ weightG, zone, card, goodsMinor }) };
+}
+
 /**
  * The lines' goods, weight, VAT and delivery to `zone` by `card`: the charge from the lines'
  * weights (each item's shipping weight times its units) and their goods (the free-delivery amount);
@@ -24,9 +31,7 @@ export function priceParcel(lines: readonly PricedLine[], zone: DeliveryZone, ca
     const rateBp = rateBpOfItem(line.item, vatDefaultBp);
     return { ...line, totalMinor, rateBp, vatMinor: vatIncludedMinor(totalMinor, rateBp) };
   });
-  const goodsMinor = priced.reduce((sum, l) => sum + l.totalMinor, 0);
-  const weightG = lines.reduce((sum, l) => sum + Number(l.item.weight_g) * l.quantity, 0);
-  const chargeMinor = deliveryChargeMinor({ weightG, zone, card, goodsMinor });
+  const { goodsMinor, weightG, chargeMinor } = parcelCharge(lines, zone, card);
   const vatMinor = priced.reduce((sum, l) => sum + l.vatMinor, 0) + vatIncludedMinor(chargeMinor, vatDefaultBp);
   return { lines: priced, goodsMinor, weightG, zone, chargeMinor, vatMinor, totalMinor: goodsMinor + chargeMinor };
 }

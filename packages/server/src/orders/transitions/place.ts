@@ -14,7 +14,7 @@ import {
 import type { CurrentUser } from '../../auth/guard.ts';
 import { unitMinorOf } from '../../catalog/price-tiers.ts';
 import { nowIso } from '../../db/util.ts';
-import { priceParcel } from '../../delivery/pricing.ts';
+import { parcelCharge } from '../../delivery/pricing.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { lockForPlacing, placeLines, unverifiedRefusal, type PlacingOptions } from '../placing.ts';
 import type { TransitionDeps } from './move.ts';
@@ -46,7 +46,7 @@ export function orderPlacing({ orders, changes }: TransitionDeps, options: Placi
         // body names none; a charge shown that is no longer the charge is refused, saying the new one.
         const line = { item, quantity: input.quantity, unitMinor };
         const zone = input.district ? zoneOfDistrict(input.district) : 'outside';
-        const { chargeMinor } = priceParcel([line], zone, await tx.delivery.card(), 0);
+        const { chargeMinor } = parcelCharge([line], zone, await tx.delivery.card());
         if (input.delivery_charge !== undefined && toMinor(input.delivery_charge) !== chargeMinor) {
           const message = messages.deliveryChargeChanged(formatBdt(fromMinor(chargeMinor)));
           throw new HttpError(409, message, { delivery_charge: message });
