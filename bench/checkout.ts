@@ -3,9 +3,20 @@
 // - A 50-line cart checked out, one call at a time as a buyer clicks Place order: p50, p95
 //   (target: p95 < 50 ms on SQLite); POST /api/order one at a time beside it.
 // - 5-line checkouts from 16 concurrent clients: checkouts/s (target: >= 300/s on SQLite), every
-//   one whole; POST /api/order from the same clients beside it.
+//   one whole; POST /api/order from the same clients beside it. Each checkout sends a district and
+//   the delivery charge its lines' weights come to (requirements §17), as the cart's screen does.
+// - The quote of 5 lines (POST /api/checkout/quote, requirements §17), one call at a time: p95
+//   (target: < 10 ms on SQLite); the signed-out cart's preview of the same lines (POST
+//   /api/cart/preview, the same items priced without delivery) beside it.
 import { randomUUID } from 'node:crypto';
-import { apiPaths, fromMinor } from '@storefront/shared';
+import {
+  apiPaths,
+  deliveryChargeMinor,
+  fromMinor,
+  toMinor,
+  type DeliveryRates,
+  type RateCard,
+} from '@storefront/shared';
 import { openDatabase, unitMinorOf } from '@storefront/server/database';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
@@ -14,6 +25,7 @@ import { createDatabase, startBenchServer } from './lib/servers.ts';
 export const CHECKOUT_50_P95_TARGET_MS = 50;
 export const CHECKOUTS_5_TARGET_PER_S = 300;
 export const QUICK_ORDER_200_TARGET_MS = 1000;
+export const QUOTE_5_P95_TARGET_MS = 10;
 
 interface Timings {
   calls: number;
@@ -33,6 +45,9 @@ export interface CheckoutDatabase {
   singles: { count: number; perSecond: number; errors: number };
   /** 200-line quick order checks, one at a time. */
   quickOrder: Timings;
+  /** 5-line quotes one at a time, and the same lines' signed-out cart preview beside them. */
+  quote: Timings;
+  preview: Timings;
 }
 
 export interface CheckoutResult {
@@ -58,8 +73,17 @@ interface Part {
   id: string;
   sku: string;
   min: number;
+  weightG: number;
   price: (quantity: number) => number;
 }
+
+/** The card as the charge reads it, from GET /api/delivery/rates. */
+const cardOf = (rates: DeliveryRates): RateCard => ({
+  zones: Object.fromEntries(
+    rates.zones.map((z) => [z.zone, { firstKgMinor: toMinor(z.first_kg), extraKgMinor: toMinor(z.extra_kg) }]),
+  ) as RateCard['zones'],
+  freeAboveMinor: rates.free_above === null ? null : toMinor(rates.free_above),
+});
 
 async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise<CheckoutDatabase> {
   const items = 2000;
@@ -71,12 +95,13 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     try {
       const rows = await db
         .selectFrom('items')
-        .select(['id', 'sku', 'min_order_quantity', 'price_minor', 'price_tiers'])
+        .select(['id', 'sku', 'min_order_quantity', 'price_minor', 'price_tiers', 'weight_g'])
         .execute();
       parts = rows.map((row) => ({
         id: row.id,
         sku: row.sku,
         min: Number(row.min_order_quantity),
+        weightG: Number(row.weight_g),
         price: (quantity: number) => fromMinor(unitMinorOf(row, quantity)),
       }));
     } finally {
@@ -93,19 +118,29 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
         throw new Error(`POST ${path} answered ${response.status}: ${text.slice(0, 300)}`);
       return performance.now() - started;
     };
+    const card = cardOf((await (await fetch(`${server.url}/api${apiPaths.deliveryRates}`)).json()) as DeliveryRates);
     let cursor = 0;
     /** The next `n` parts, each at its minimum quantity and today's price. */
-    const lines = (n: number) =>
+    const parcel = (n: number) =>
       Array.from({ length: n }, () => {
         const part = parts[cursor++ % parts.length]!;
-        return { item: part.id, quantity: part.min, unit_price: part.price(part.min) };
+        return { part, line: { item: part.id, quantity: part.min, unit_price: part.price(part.min) } };
       });
-    const checkout = (n: number) =>
-      post(
-        apiPaths.checkout,
-        { key: randomUUID(), address: 'Bench road 1', phone: '01700000000', lines: lines(n) },
-        201,
+    const lines = (n: number) => parcel(n).map((p) => p.line);
+    /** A checkout of `n` lines to Dhaka, with the charge their weights come to. */
+    const checkout = (n: number) => {
+      const taken = parcel(n);
+      const delivery_charge = fromMinor(
+        deliveryChargeMinor({
+          weightG: taken.reduce((sum, { part, line }) => sum + part.weightG * line.quantity, 0),
+          zone: 'dhaka',
+          card,
+          goodsMinor: taken.reduce((sum, { line }) => sum + toMinor(line.unit_price) * line.quantity, 0),
+        }),
       );
+      const body = { key: randomUUID(), address: 'Bench road 1', phone: '01700000000', district: 'dhaka' };
+      return post(apiPaths.checkout, { ...body, delivery_charge, lines: taken.map((t) => t.line) }, 201);
+    };
     const order = () => {
       const [line] = lines(1);
       return post(
@@ -143,6 +178,20 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       const quickOrder = timings(quickTimes.slice(5));
       options.log(`checkout ${kind}: quick order of 200 lines p50 ${quickOrder.p50Ms} ms, p95 ${quickOrder.p95Ms} ms`);
 
+      // Quotes of 5 lines to a district outside Dhaka, interleaved with the preview of the same lines.
+      const quoteTimes: number[] = [];
+      const previewTimes: number[] = [];
+      for (let i = 0; i < (options.quick ? 100 : 400); i += 1) {
+        const five = lines(5).map(({ item, quantity }) => ({ item, quantity }));
+        quoteTimes.push(await post(apiPaths.checkoutQuote, { lines: five, district: 'rajshahi' }, 200));
+        previewTimes.push(await post(apiPaths.cartPreview, { lines: five }, 200));
+      }
+      const quote = timings(quoteTimes.slice(20));
+      const preview = timings(previewTimes.slice(20));
+      options.log(
+        `checkout ${kind}: quote of 5 lines p95 ${quote.p95Ms} ms (the cart's preview p95 ${preview.p95Ms} ms)`,
+      );
+
       const concurrency = 16;
       const flood = async (count: number, call: () => Promise<number>) => {
         let next = 0;
@@ -166,7 +215,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       options.log(
         `checkout ${kind}: ${five.perSecond} checkouts of 5 lines/s (${five.errors} errors), ${singles.perSecond} orders/s`,
       );
-      return { database: kind, items, fifty, single, five, singles, quickOrder };
+      return { database: kind, items, fifty, single, five, singles, quickOrder, quote, preview };
     } finally {
       await server.stop();
     }

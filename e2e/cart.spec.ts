@@ -4,6 +4,7 @@
 // its one invoice; an administrator finds a purchase by its number and moves its orders together,
 // which the buyer hears of once.
 import { apiPaths, type Purchase } from '@storefront/shared';
+import { withDelivery } from '@storefront/devstack/checkout';
 import { caughtMail, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
 
 /** The subjects of the emails `email` was sent, sorted (the catcher keeps them as read), once `count` have arrived. */
@@ -69,6 +70,7 @@ test.describe('cart and checkout', () => {
       label: 'Office',
       address: 'Level 4, 27 Kemal Ataturk Avenue, Banani',
       phone: '01711000111',
+      district: 'dhaka',
     });
     expect(saved.status).toBe(201);
     await login(customer);
@@ -185,12 +187,15 @@ test.describe('cart and checkout', () => {
       );
     const account = await api.newAccount({ prefix: 'fulfil' });
     const buyer = await api.signIn(account);
-    const placed = await buyer.api.post<Purchase>(apiPaths.checkout, {
-      key: crypto.randomUUID(),
-      address: 'House 9, Road 1, Mirpur, Dhaka',
-      phone: '01800000000',
-      lines: items.map((item) => ({ item: item._id, quantity: 2, unit_price: item.price_per_unit })),
-    });
+    const placed = await buyer.api.post<Purchase>(
+      apiPaths.checkout,
+      await withDelivery(buyer.api, {
+        key: crypto.randomUUID(),
+        address: 'House 9, Road 1, Mirpur, Dhaka',
+        phone: '01800000000',
+        lines: items.map((item) => ({ item: item._id, quantity: 2, unit_price: item.price_per_unit })),
+      }),
+    );
     expect(placed.status, placed.text).toBe(201);
     const purchase = placed.body;
 

@@ -41,6 +41,7 @@ test.describe('Bangla and English', () => {
           label: 'Home',
           address: 'House 12, Road 5, Dhanmondi',
           phone: '01711000222',
+          district: 'dhaka',
         })
       ).status,
     ).toBe(201);

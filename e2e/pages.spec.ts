@@ -328,6 +328,7 @@ test.describe('layout', () => {
       label: long.label,
       address: long.address,
       phone: '01711000222',
+      district: 'dhaka',
     });
     expect(saved.status, saved.text).toBe(201);
     const line = await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 2 });

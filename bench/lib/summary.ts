@@ -4,6 +4,7 @@ import {
   CHECKOUT_50_P95_TARGET_MS,
   CHECKOUTS_5_TARGET_PER_S,
   QUICK_ORDER_200_TARGET_MS,
+  QUOTE_5_P95_TARGET_MS,
   type CheckoutResult,
 } from '../checkout.ts';
 import type { GrowthResult } from '../growth.ts';
@@ -174,6 +175,11 @@ export function checks(results: Results): Check[] {
       target: `sqlite: quick order of 200 lines checked p95 < ${QUICK_ORDER_200_TARGET_MS} ms`,
       value: `${db.quickOrder.p95Ms} ms`,
       status: status(db.quickOrder.p95Ms < QUICK_ORDER_200_TARGET_MS),
+    });
+    out.push({
+      target: `sqlite: quote of 5 lines with delivery p95 < ${QUOTE_5_P95_TARGET_MS} ms`,
+      value: `${db.quote.p95Ms} ms (${(db.quote.p95Ms / db.preview.p95Ms).toFixed(2)} x the cart preview's ${db.preview.p95Ms} ms)`,
+      status: status(db.quote.p95Ms < QUOTE_5_P95_TARGET_MS),
     });
   }
   for (const db of results.overview?.databases ?? []) {
@@ -415,7 +421,7 @@ export function summaryText(
   const checkout = results.checkout;
   if (checkout) {
     parts.push(
-      `\nCheckout (50-line carts one at a time beside one-item orders (POST /api/order); 5-line checkouts and one-item orders from 16 clients; 200-line quick order checks one at a time)\n` +
+      `\nCheckout (50-line carts one at a time beside one-item orders (POST /api/order); 5-line checkouts and one-item orders from 16 clients; 200-line quick order checks and 5-line quotes beside the cart preview, one at a time)\n` +
         table(
           [
             'database',
@@ -426,6 +432,8 @@ export function summaryText(
             'orders /s',
             'errors',
             'quick order 200 p95 ms',
+            'quote 5 p95 ms',
+            'preview 5 p95 ms',
           ],
           checkout.databases.map((d) => [
             d.database,
@@ -436,6 +444,8 @@ export function summaryText(
             d.singles.perSecond,
             d.five.errors + d.singles.errors,
             d.quickOrder.p95Ms,
+            d.quote.p95Ms,
+            d.preview.p95Ms,
           ]),
         ),
     );

@@ -191,7 +191,15 @@ export function OrderEmail({ template, data, origin, contactEmail, locale = 'en'
         row(label.item, data.itemName),
         row(label.quantity, String(data.quantity)),
         row(label.unitPrice, formatBdt(data.unitPrice, numbersFor(i18n))),
-        row(label.total, formatBdt(data.total, numbersFor(i18n))),
+        // The goods, the delivery charge and what they come to (requirements §17); the goods alone
+        // in an email written before delivery was charged.
+        ...(data.deliveryCharge === undefined
+          ? [row(label.total, formatBdt(data.total, numbersFor(i18n)))]
+          : [
+              row(label.goods, formatBdt(data.total, numbersFor(i18n))),
+              row(label.deliveryCharge, formatBdt(data.deliveryCharge, numbersFor(i18n))),
+              row(label.total, formatBdt(data.total + data.deliveryCharge, numbersFor(i18n))),
+            ]),
         row(label.deliverTo, data.address),
         row(label.phone, data.phone),
       ),

@@ -390,15 +390,59 @@ function lineRow(i18n: I18n, line: PurchaseNoticeLine) {
   );
 }
 
-/** Every order of the purchase, and the total owed: the orders not cancelled (requirements §13.5). */
+/** A row of the table's foot: a label over the first two columns, an amount in the third. */
+function footRow(key: string, label: string, amount: string, { strong = false } = {}) {
+  return h(
+    'tr',
+    { key, style: { borderTop: strong ? `2px solid ${colors.ink}` : `1px solid ${colors.line}` } },
+    h('td', { colSpan: 2, style: { ...cell, fontWeight: 600 } }, label),
+    h(
+      'td',
+      {
+        style: {
+          ...cell,
+          paddingRight: 0,
+          textAlign: 'right',
+          whiteSpace: 'nowrap',
+          fontWeight: strong ? 700 : 600,
+        },
+      },
+      amount,
+    ),
+  );
+}
+
+/**
+ * Every order of the purchase, and the total owed: the orders not cancelled (requirements §13.5)
+ * and the delivery charge until every order is (§17), the goods and the charge apart; an email
+ * written before delivery was charged shows the goods alone.
+ */
 function linesTable(i18n: I18n, data: PurchaseNoticeData) {
   const cancelled = data.lines.filter((line) => line.status === 'cancelled').length;
+  const money = (amount: number) => formatBdt(amount, numbersFor(i18n));
   const totalLabel =
     cancelled === data.lines.length
       ? i18n._(/*i18n*/ { id: 'email.purchase.nothingOwed', message: 'Nothing is owed' })
-      : cancelled
+      : cancelled && data.deliveryCharge === undefined
         ? i18n._(/*i18n*/ { id: 'email.purchase.totalWithoutCancelled', message: 'Total, cancelled orders left out' })
         : labels(i18n).total;
+  const foot =
+    data.deliveryCharge === undefined
+      ? [footRow('total', totalLabel, money(data.total), { strong: true })]
+      : [
+          footRow(
+            'goods',
+            cancelled
+              ? i18n._(
+                  /*i18n*/ { id: 'email.purchase.goodsWithoutCancelled', message: 'Goods, cancelled orders left out' },
+                )
+              : labels(i18n).goods,
+            money(data.subtotal ?? data.total - data.deliveryCharge),
+            { strong: true },
+          ),
+          footRow('delivery', labels(i18n).deliveryCharge, money(data.deliveryCharge)),
+          footRow('total', totalLabel, money(data.total), { strong: true }),
+        ];
   return h(
     'table',
     {
@@ -425,20 +469,7 @@ function linesTable(i18n: I18n, data: PurchaseNoticeData) {
       ),
     ),
     h('tbody', null, ...data.lines.map((line) => lineRow(i18n, line))),
-    h(
-      'tfoot',
-      null,
-      h(
-        'tr',
-        { style: { borderTop: `2px solid ${colors.ink}` } },
-        h('td', { colSpan: 2, style: { ...cell, fontWeight: 600 } }, totalLabel),
-        h(
-          'td',
-          { style: { ...cell, paddingRight: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: 700 } },
-          formatBdt(data.total, numbersFor(i18n)),
-        ),
-      ),
-    ),
+    h('tfoot', null, ...foot),
   );
 }
 

@@ -25,6 +25,8 @@ export const labels = (i18n: I18n) => ({
   quantity: i18n._(/*i18n*/ { id: 'email.label.quantity', message: 'Quantity' }),
   unitPrice: i18n._(/*i18n*/ { id: 'email.label.unitPrice', message: 'Unit price' }),
   total: i18n._(/*i18n*/ { id: 'email.label.total', message: 'Total' }),
+  goods: i18n._(/*i18n*/ { id: 'email.label.goods', message: 'Goods' }),
+  deliveryCharge: i18n._(/*i18n*/ { id: 'email.label.deliveryCharge', message: 'Delivery charge' }),
   deliverTo: i18n._(/*i18n*/ { id: 'email.label.deliverTo', message: 'Deliver to' }),
   phone: i18n._(/*i18n*/ { id: 'email.label.phone', message: 'Phone' }),
 });

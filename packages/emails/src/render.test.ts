@@ -223,3 +223,33 @@ describe('emails in Bangla', () => {
     }
   });
 });
+
+describe('delivery in the emails (requirements §17)', () => {
+  it("show a one-item order's goods, its delivery charge and what they come to, in English and Bangla", async () => {
+    const charged = { ...data, deliveryCharge: 150 };
+    const email = await renderOrderEmail({ ...base, data: charged, template: 'placed' });
+    for (const part of [email.html, email.text]) {
+      expect(part).toMatch(/Goods[\s\S]*BDT 2,85,000/);
+      expect(part).toMatch(/Delivery charge[\s\S]*BDT 150/);
+      expect(part).toMatch(/Total[\s\S]*BDT 2,85,150/);
+    }
+    const bangla = await renderOrderEmail({ ...base, data: charged, template: 'placed', locale: 'bn' });
+    expect(bangla.text).toContain('ডেলিভারি চার্জ');
+    expect(bangla.text).toContain('৳ ১৫০');
+    expect(bangla.text).toContain('৳ ২,৮৫,১৫০');
+  });
+
+  it("show a purchase's goods owed, its delivery charge and the total, in English and Bangla", async () => {
+    const lines = [line(1, { status: 'cancelled', moved: false }), line(2), line(3)];
+    const charged = { ...purchase, lines, subtotal: 10000, deliveryCharge: 130, total: 10130 };
+    const email = await renderPurchaseEmail({ ...purchaseBase, data: charged, template: 'placed-admin' });
+    for (const part of [email.html, email.text]) {
+      expect(part).toMatch(/Goods, cancelled orders left out[\s\S]*BDT 10,000/);
+      expect(part).toMatch(/Delivery charge[\s\S]*BDT 130/);
+      expect(part).toMatch(/Total[\s\S]*BDT 10,130/);
+    }
+    const bangla = await renderPurchaseEmail({ ...purchaseBase, data: charged, template: 'placed', locale: 'bn' });
+    expect(bangla.text).toContain('ডেলিভারি চার্জ');
+    expect(bangla.text).toContain('৳ ১০,১৩০');
+  });
+});

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Item, type Order } from '@storefront/shared';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { stockAndOrders } from './support/db-state.ts';
 import { expectNeverOversold, raceOrders } from './support/orders.ts';
@@ -74,14 +75,15 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
           ...Array.from({ length: 3 }, () =>
             who.api.post(apiPaths.orderList, { item: cheap._id, quantity: 1, ...where }),
           ),
-          ...Array.from({ length: 2 }, () =>
-            who.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines: [line(cheap, 1)] }),
+          ...Array.from({ length: 2 }, async () =>
+            who.api.post(
+              apiPaths.checkout,
+              await withDelivery(who.api, { key: randomUUID(), ...where, lines: [line(cheap, 1)] }),
+            ),
           ),
-          who.api.post(apiPaths.checkout, {
-            key: randomUUID(),
-            ...where,
-            lines: [line(dear, 2), line(cheap, 1)],
-          }),
+          withDelivery(who.api, { key: randomUUID(), ...where, lines: [line(dear, 2), line(cheap, 1)] }).then((body) =>
+            who.api.post(apiPaths.checkout, body),
+          ),
         ]),
       );
       expect(answers.filter((a) => ![201, 403].includes(a.status)).map((a) => `${a.status} ${a.text}`)).toEqual([]);

@@ -7,6 +7,7 @@
 import { Ajv } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/shared';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { Api, ApiResponse } from '@storefront/devstack/api';
 import { deleteUser } from './support/db-state.ts';
 import { freshPng, imageForm } from './support/images.ts';
@@ -126,9 +127,9 @@ describe('the API contract', () => {
     const deliverTo = { address: 'House 5, Road 5, Dhaka', phone: '+8801700000005' };
     const line = (quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
     expect((await free.api.post(apiPaths.orderList, { item: item._id, quantity: 2, ...deliverTo })).status).toBe(403);
-    const unverified = { key: 'contract-unverified', ...deliverTo, lines: [line(2)] };
+    const unverified = await withDelivery(free.api, { key: 'contract-unverified', ...deliverTo, lines: [line(2)] });
     expect((await free.api.post(apiPaths.checkout, unverified)).status).toBe(403);
-    const first = { key: 'contract-key-1', ...deliverTo, lines: [line(1)] };
+    const first = await withDelivery(owner.api, { key: 'contract-key-1', ...deliverTo, lines: [line(1)] });
     expect((await owner.api.post(apiPaths.checkout, first)).status).toBe(201);
     expect((await owner.api.post(apiPaths.checkout, { ...first, lines: [line(2)] })).status).toBe(409);
     const statuses = new Set(seen.map((s) => s.status));

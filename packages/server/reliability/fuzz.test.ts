@@ -53,6 +53,18 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
         return { item: item._id, address: 'Fuzz lane 1', phone: '01710000000', quantity: 1 };
       case 'POST /api/review':
         return { rating: 4.5, description: 'Fuzzed review' };
+      // Delivery (requirements §17): a quote, and the rate card as seeded.
+      case 'POST /api/checkout/quote':
+        return { lines: [{ item: item._id, quantity: 1 }], district: 'dhaka', payment_method: 'cod' };
+      case 'PUT /api/delivery/rates':
+        return {
+          zones: [
+            { zone: 'dhaka', first_kg: 70, extra_kg: 20 },
+            { zone: 'suburbs', first_kg: 110, extra_kg: 20 },
+            { zone: 'outside', first_kg: 130, extra_kg: 20 },
+          ],
+          free_above: null,
+        };
       case 'PUT /api/user/{email}':
         return { education: 'BSc', location: 'Dhaka', phone: '017', linkedin_url: 'https://linkedin.com/in/x' };
       default:

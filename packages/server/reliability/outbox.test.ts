@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '@storefront/shared';
+import { withDelivery } from '@storefront/devstack/checkout';
 import { createApi } from '@storefront/devstack/api';
 import type { SignedIn } from '@storefront/devstack/login';
 import { startMailCatcher, type MailCatcher } from '@storefront/devstack/mail-catcher';
@@ -51,12 +52,15 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
       expect((await buyer.api.post(apiPaths.orderList, orderBody(item._id))).status).toBe(201);
     // And a checkout of two lines: one email for it (requirements §13.7).
     const other = await stack.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
-    const checkout = await buyer.api.post(apiPaths.checkout, {
-      key: randomUUID(),
-      address: 'Outbox road 2',
-      phone: '01700000002',
-      lines: [item, other].map((i) => ({ item: i._id, quantity: 1, unit_price: i.price_per_unit })),
-    });
+    const checkout = await buyer.api.post(
+      apiPaths.checkout,
+      await withDelivery(buyer.api, {
+        key: randomUUID(),
+        address: 'Outbox road 2',
+        phone: '01700000002',
+        lines: [item, other].map((i) => ({ item: i._id, quantity: 1, unit_price: i.price_per_unit })),
+      }),
+    );
     expect(checkout.status, checkout.text).toBe(201);
     expect(
       await query(stack.database.url, "select cast(count(*) as integer) as n from notices where status = 'pending'"),

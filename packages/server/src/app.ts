@@ -20,6 +20,7 @@ import { addressRoutes } from './addresses/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogPages } from './catalog/pages.ts';
 import { catalogRoutes } from './catalog/routes.ts';
+import { deliveryRoutes } from './delivery/routes.ts';
 import type { Config } from './config.ts';
 import type { RouteContext, Services } from './context.ts';
 import type { ChangeFeed } from './db/changes.ts';
@@ -193,6 +194,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
       cartRoutes(api, ctx);
       purchaseRoutes(api, ctx);
       invoiceRoutes(api, ctx);
+      deliveryRoutes(api, ctx);
       reportRoutes(api, ctx);
       imageRoutes(api, ctx);
     },

@@ -6,6 +6,7 @@ import type { Guards } from './auth/guard.ts';
 import type { CartService } from './cart/service.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
+import type { DeliveryService } from './delivery/service.ts';
 import type { ImagesService } from './images/service.ts';
 import type { InvoicesService } from './invoices/service.ts';
 import type { PublicCache } from './http/public-cache.ts';
@@ -29,6 +30,7 @@ export interface Services {
   purchases: PurchasesService;
   /** Tax invoices and their PDFs (requirements §17). */
   invoices: InvoicesService;
+  delivery: DeliveryService;
   reports: ReportsService;
   images: ImagesService;
   /** The public reads' answers, kept until a write changes them. */

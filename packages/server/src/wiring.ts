@@ -18,6 +18,8 @@ import type { Services } from './context.ts';
 import { changeFeedFor, type ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/connection.ts';
 import { countCache } from './db/count-cache.ts';
+import { deliveryRepository } from './delivery/repository.ts';
+import { deliveryService } from './delivery/service.ts';
 import { publicCache } from './http/public-cache.ts';
 import { imagesRepository } from './images/repository.ts';
 import { imagesService } from './images/service.ts';
@@ -111,9 +113,11 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     stockSharePercent: config.stockSharePercent,
     unverifiedLimitMinor: toMinor(config.unverifiedOrderLimitBdt),
     notifyEmails: config.notifyEmails,
+    vatDefaultBp: config.vatRateDefaultBp,
   };
   // Who issues the tax invoices and credit notes, and where their fiscal year turns (requirements §17).
   const invoicing = { seller: config.seller, timeZone: config.timeZone, vatRateDefaultBp: config.vatRateDefaultBp };
+  const delivery = deliveryRepository(db);
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -133,6 +137,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     cart: cartService(cartRepository(db)),
     purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing),
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
+    delivery: deliveryService(delivery, changes, placing),
     reports: reportsService(reports, { timeZone: config.timeZone }),
     images: imagesService(imagesRepository(db)),
   };

@@ -21,6 +21,7 @@ const body = (label: string, extra: Record<string, unknown> = {}) => ({
   label,
   address: `${label} branch, 12 Circuit Road, Dhaka`,
   phone: '+8801700000000',
+  district: 'dhaka',
   ...extra,
 });
 

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogSearch } from '../src/catalog/search.ts';
+import { deliveryQueries } from '../src/delivery/repository.ts';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { migrateToLatest, migratorFor } from '../src/db/migrate.ts';
 import { purchasesRepository } from '../src/purchases/repository.ts';
@@ -213,7 +214,7 @@ describe("the purchases' body hashes", () => {
     const service = purchasesService(
       purchasesRepository(db),
       { publish: async () => {} },
-      { stockSharePercent: 100, unverifiedLimitMinor: 0, notifyEmails: [] },
+      { stockSharePercent: 100, unverifiedLimitMinor: 0, notifyEmails: [], vatDefaultBp: 1500 },
     );
     const buyer = { id: 'early', email: 'early@example.com', name: 'Early', isAdmin: false, emailVerified: true };
     const answer = await service.checkout(buyer, {
@@ -221,6 +222,9 @@ describe("the purchases' body hashes", () => {
       address: 'Another road 9',
       phone: '018',
       lines: [{ item: 'legacy-1', quantity: 1, unit_price: 1000 }],
+      district: 'dhaka',
+      payment_method: 'cod',
+      delivery_charge: 70,
     });
     expect(answer).toMatchObject({ replayed: true, purchase: { _id: 'before-hashes' } });
   });
@@ -376,5 +380,51 @@ describe('Bangla words in the text indexes (0020)', () => {
     if (down.error) throw down.error;
     await migrateToLatest(db);
     expect(await found('গ্রাফি')).toEqual(['legacy-bangla']);
+  });
+});
+
+describe('the delivery rate card (0023)', () => {
+  it("is seeded with the couriers' rates and no free delivery, refuses what no card holds, and 0023 goes back down", async () => {
+    expect(await deliveryQueries(db).card()).toEqual({
+      zones: {
+        dhaka: { firstKgMinor: 7000, extraKgMinor: 2000 },
+        suburbs: { firstKgMinor: 11000, extraKgMinor: 2000 },
+        outside: { firstKgMinor: 13000, extraKgMinor: 2000 },
+      },
+      freeAboveMinor: null,
+      updatedAt: null,
+      updatedBy: null,
+    });
+    // A fourth zone, a negative rate, a second settings row, a free-delivery amount of 0: refused by the tables.
+    for (const write of [
+      db.insertInto('delivery_zones').values({ zone: 'moon' as never, first_kg_minor: 1, extra_kg_minor: 1 }),
+      db.updateTable('delivery_zones').set({ extra_kg_minor: -1 }).where('zone', '=', 'dhaka'),
+      db
+        .insertInto('delivery_settings')
+        .values({ id: 2, free_delivery_above_minor: null, updated_at: null, updated_by: null }),
+      db.updateTable('delivery_settings').set({ free_delivery_above_minor: 0 }),
+    ])
+      await expect(write.execute()).rejects.toThrow();
+    const tables = async () =>
+      (inject('databaseKind') === 'postgres'
+        ? (
+            await sql<{
+              name: string;
+            }>`select tablename as name from pg_tables where tablename like 'delivery%'`.execute(db)
+          ).rows
+        : (
+            await sql<{
+              name: string;
+            }>`select name from sqlite_master where type = 'table' and name like 'delivery%'`.execute(db)
+          ).rows
+      )
+        .map((r) => r.name)
+        .sort();
+    expect(await tables()).toEqual(['delivery_settings', 'delivery_zones']);
+    const { error } = await migratorFor(db).migrateTo('0022_delivery_columns');
+    if (error) throw error;
+    expect(await tables()).toEqual([]);
+    await migrateToLatest(db);
+    expect(await tables()).toEqual(['delivery_settings', 'delivery_zones']);
   });
 });

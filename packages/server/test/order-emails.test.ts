@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, bulkOrderResultSchema, type Item, type OrderNotice, type Purchase } from '@storefront/shared';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { startMailCatcher, type MailCatcher } from '@storefront/devstack/mail-catcher';
 import { useApiSuite } from './support/suite.ts';
@@ -82,11 +83,14 @@ describe('purchase emails', () => {
   const where = { address: 'Level 3, 12 Kemal Ataturk Avenue, Banani, Dhaka', phone: '01711000012' };
 
   async function checkout(who: SignedIn, items: readonly Item[]): Promise<Purchase> {
-    const answer = await who.api.post<Purchase>(apiPaths.checkout, {
-      key: randomUUID(),
-      ...where,
-      lines: items.map((item) => ({ item: item._id, quantity: 2, unit_price: item.price_per_unit })),
-    });
+    const answer = await who.api.post<Purchase>(
+      apiPaths.checkout,
+      await withDelivery(who.api, {
+        key: randomUUID(),
+        ...where,
+        lines: items.map((item) => ({ item: item._id, quantity: 2, unit_price: item.price_per_unit })),
+      }),
+    );
     expect(answer.status, answer.text).toBe(201);
     return answer.body;
   }

@@ -19,6 +19,7 @@ import {
   type Order,
   type Purchase,
 } from '@storefront/shared';
+import { shownCharge, TEST_DISTRICT, withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { itemEditOf, useApiSuite } from './support/suite.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
 });
 
 const tiers = [{ min_quantity: 10, price: 7100 }];
-const where = { address: '12 Circuit Road, Dhaka', phone: '01700000000' };
+const where = { address: '12 Circuit Road, Dhaka', phone: '01700000000', district: TEST_DISTRICT };
 
 async function cartOf(who: SignedIn): Promise<Cart> {
   const answer = await who.api.get(apiPaths.cart);
@@ -50,11 +51,8 @@ async function put(who: SignedIn, item: Item, quantity: number): Promise<Cart> {
 /** The checkout body for what `who`'s cart shows now. */
 async function checkoutBody(who: SignedIn, key = randomUUID()) {
   const cart = await cartOf(who);
-  return {
-    key,
-    ...where,
-    lines: cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price })),
-  };
+  const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
+  return { key, ...where, lines, delivery_charge: await shownCharge(who.api, lines) };
 }
 
 const stockOf = async (item: Item) => (await suite.api.get<Item>(apiPaths.item(item._id))).body.available_quantity;
@@ -223,7 +221,17 @@ describe('checkout', () => {
     expect(answer.status, answer.text).toBe(201);
     const purchase = purchaseSchema.strict().parse(answer.body);
     expect(purchase.number).toMatch(/^CP-\d{6,}$/);
-    expect(purchase).toMatchObject({ user: who.email, ...where, total: 71000 + 6400 });
+    // 12 parts of 1 kg to Dhaka: the first kg at BDT 70, 11 more at BDT 20 (requirements §17).
+    expect(purchase).toMatchObject({
+      user: who.email,
+      ...where,
+      payment_method: 'cod',
+      buyer_bin: null,
+      subtotal: 71000 + 6400,
+      delivery_charge: 70 + 11 * 20,
+      total: 71000 + 6400 + 290,
+      due_now: 0,
+    });
     expect(purchase.orders.map((o) => [o.item, o.quantity, o.unit_price, o.total, o.status, o.purchase])).toEqual([
       [cpu._id, 10, 7100, 71000, 'placed', purchase._id],
       [ram._id, 2, 3200, 6400, 'placed', purchase._id],
@@ -303,7 +311,7 @@ describe('checkout', () => {
     expect((await cartOf(who)).lines[0]?.unit_price).toBe(7650);
     const again = await who.api.post(apiPaths.checkout, await checkoutBody(who));
     expect(again.status, again.text).toBe(201);
-    expect((again.body as Purchase).total).toBe(15300);
+    expect(again.body as Purchase).toMatchObject({ subtotal: 15300, delivery_charge: 90, total: 15390 });
   });
 
   it('asks for the lines to be fixed when a price changed beside a line that cannot be ordered', async () => {
@@ -350,7 +358,7 @@ describe('checkout', () => {
     const a = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
     const b = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 100 });
     const line = (item: Item, quantity: number) => ({ item: item._id, quantity, unit_price: item.price_per_unit });
-    const first = { key: randomUUID(), ...where, lines: [line(a, 3), line(b, 1)] };
+    const first = await withDelivery(who.api, { key: randomUUID(), ...where, lines: [line(a, 3), line(b, 1)] });
     const made = await who.api.post(apiPaths.checkout, first);
     expect(made.status, made.text).toBe(201);
     // The same body written otherwise (lines in another order, spaces, the phone grouped) is the same checkout.
@@ -363,8 +371,8 @@ describe('checkout', () => {
     expect(same.status, same.text).toBe(200);
     expect((same.body as Purchase)._id).toBe((made.body as Purchase)._id);
     for (const other of [
-      { ...first, lines: [line(a, 4), line(b, 1)] },
-      { ...first, lines: [line(a, 3)] },
+      await withDelivery(who.api, { ...first, lines: [line(a, 4), line(b, 1)] }),
+      await withDelivery(who.api, { ...first, lines: [line(a, 3)] }),
       { ...first, address: '99 Harbour Road, Chattogram' },
       { ...first, phone: '+8801800000000' },
     ])
@@ -375,7 +383,9 @@ describe('checkout', () => {
     for (let round = 0; round < 3; round += 1) {
       const key = randomUUID();
       const answers = await Promise.all(
-        [[line(a, 1)], [line(b, 2)]].map((lines) => who.api.post(apiPaths.checkout, { key, ...where, lines })),
+        [[line(a, 1)], [line(b, 2)]].map(async (lines) =>
+          who.api.post(apiPaths.checkout, await withDelivery(who.api, { key, ...where, lines })),
+        ),
       );
       expect(answers.map((x) => x.status).sort(), answers.map((x) => x.text).join('\n')).toEqual([201, 409]);
       expectError(
@@ -398,9 +408,12 @@ describe('checkout', () => {
       { item: plenty._id, quantity: 2, unit_price: plenty.price_per_unit },
       { item: scarce._id, quantity: 3, unit_price: scarce.price_per_unit },
     ];
+    const delivery_charge = await shownCharge(buyers[0]!.api, lines);
     const answers = await Promise.all(
       buyers.flatMap((b) =>
-        Array.from({ length: 10 }, () => b.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines })),
+        Array.from({ length: 10 }, () =>
+          b.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines, delivery_charge }),
+        ),
       ),
     );
     const made = answers.filter((a) => a.status === 201);
@@ -454,7 +467,10 @@ describe('purchases', () => {
       Array.from({ length: count }, () => suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 })),
     );
     const lines = items.map((i) => ({ item: i._id, quantity: 2, unit_price: i.price_per_unit }));
-    const answer = await who.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines });
+    const answer = await who.api.post(
+      apiPaths.checkout,
+      await withDelivery(who.api, { key: randomUUID(), ...where, lines }),
+    );
     expect(answer.status, answer.text).toBe(201);
     return answer.body as Purchase;
   }
@@ -491,18 +507,30 @@ describe('purchases', () => {
     expectError(await admin.api.post(apiPaths.purchaseStatus('no-such-purchase'), { status: 'confirmed' }), 404);
   });
 
-  it('total only their orders not cancelled: nothing once every order is cancelled', async () => {
+  it('total only their orders not cancelled and the delivery charge: nothing once every order is cancelled', async () => {
     const purchase = await purchaseOf(buyer, 4);
-    const totalOf = async () => purchaseSchema.parse((await buyer.api.get(apiPaths.purchase(purchase._id))).body).total;
+    const owed = async () => {
+      const { subtotal, delivery_charge, total } = purchaseSchema.parse(
+        (await buyer.api.get(apiPaths.purchase(purchase._id))).body,
+      );
+      return { subtotal, delivery_charge, total };
+    };
     const sum = (orders: readonly Order[]) => orders.reduce((total, o) => total + o.total, 0);
-    expect(await totalOf()).toBe(sum(purchase.orders));
-    // The buyer cancels one of the four: the purchase no longer counts it.
+    // 4 lines of 2 parts of 1 kg to Dhaka: BDT 70 and 7 x 20 (requirements §17).
+    const charge = 70 + 7 * 20;
+    expect(await owed()).toEqual({
+      subtotal: sum(purchase.orders),
+      delivery_charge: charge,
+      total: sum(purchase.orders) + charge,
+    });
+    // The buyer cancels one of the four: the purchase no longer counts it; delivery is still owed.
     expect((await buyer.api.delete(apiPaths.order(purchase.orders[1]!._id))).status).toBe(200);
-    expect(await totalOf()).toBe(sum(purchase.orders.filter((_, i) => i !== 1)));
-    // An administrator cancels the rest together: nothing is owed.
+    const left = sum(purchase.orders.filter((_, i) => i !== 1));
+    expect(await owed()).toEqual({ subtotal: left, delivery_charge: charge, total: left + charge });
+    // An administrator cancels the rest together: nothing is owed, delivery neither.
     const cancelled = await admin.api.post(apiPaths.purchaseStatus(purchase._id), { status: 'cancelled' });
     expect(cancelled.status, cancelled.text).toBe(200);
-    expect(await totalOf()).toBe(0);
+    expect(await owed()).toEqual({ subtotal: 0, delivery_charge: 0, total: 0 });
   });
 
   it('are found in Manage All Orders by their number, each order showing it (and the CSV too)', async () => {
@@ -645,7 +673,10 @@ describe('reorder', () => {
     const kept = await suite.addItem(admin, { price_per_unit: 1000, min_order_quantity: 1, available_quantity: 50 });
     const dropped = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 });
     const lines = [kept, dropped].map((i) => ({ item: i._id, quantity: 3, unit_price: i.price_per_unit }));
-    const made = await who.api.post(apiPaths.checkout, { key: randomUUID(), ...where, lines });
+    const made = await who.api.post(
+      apiPaths.checkout,
+      await withDelivery(who.api, { key: randomUUID(), ...where, lines }),
+    );
     expect(made.status, made.text).toBe(201);
     const purchase = made.body as Purchase;
     await admin.api.put(apiPaths.item(kept._id), itemEditOf(kept, { price_per_unit: 1200 }));

@@ -19,6 +19,7 @@ import {
 } from '@storefront/shared';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { newId } from '../src/db/util.ts';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
@@ -106,18 +107,29 @@ async function overview(query = ''): Promise<Overview> {
 /** Every figure of the overview from `from` to `to`, counted again from the rows themselves. */
 async function recount(from: string, to: string): Promise<Omit<Overview, 'timeZone' | 'today'>> {
   const orders = await db.selectFrom('orders').selectAll().execute();
+  const purchases = await db.selectFrom('purchases').selectAll().execute();
   const items = new Map((await db.selectFrom('items').selectAll().execute()).map((i) => [i.id, i]));
   const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const previousTo = addDays(from, -1);
   const previousFrom = addDays(previousTo, -(length - 1));
   const totals = (start: string, end: string) => {
-    const inside = orders.filter((o) => dayOf(o.created_at, ZONE) >= start && dayOf(o.created_at, ZONE) <= end);
+    const within = (at: string) => dayOf(at, ZONE) >= start && dayOf(at, ZONE) <= end;
+    const inside = orders.filter((o) => within(o.created_at));
     const sold = inside.filter((o) => o.status !== 'cancelled');
+    // Delivery (requirements §17): a purchase's charge while one of its orders stands, a one-item order's own.
+    const owedDelivery = purchases
+      .filter((p) => within(p.created_at))
+      .filter((p) => orders.some((o) => o.purchase_id === p.id && o.status !== 'cancelled'))
+      .reduce((sum, p) => sum + Number(p.delivery_charge_minor), 0);
+    const singlesDelivery = sold
+      .filter((o) => o.purchase_id === null)
+      .reduce((sum, o) => sum + Number(o.delivery_charge_minor), 0);
     return {
       from: start,
       to: end,
       orders: inside.length,
       revenue: fromMinor(sold.reduce((sum, o) => sum + Number(o.total_minor), 0)),
+      delivery: fromMinor(owedDelivery + singlesDelivery),
       units: sold.reduce((sum, o) => sum + o.quantity, 0),
     };
   };
@@ -218,12 +230,15 @@ describe('the overview', () => {
     const cart = (
       await alice.api.get<{ lines: { item: string; quantity: number; unit_price: number }[] }>(apiPaths.cart)
     ).body;
-    const checkout = await alice.api.post(apiPaths.checkout, {
-      key: randomUUID(),
-      address: '12 Circuit Road, Dhaka',
-      phone: '+8801700000000',
-      lines: cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price })),
-    });
+    const checkout = await alice.api.post(
+      apiPaths.checkout,
+      await withDelivery(alice.api, {
+        key: randomUUID(),
+        address: '12 Circuit Road, Dhaka',
+        phone: '+8801700000000',
+        lines: cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price })),
+      }),
+    );
     expect(checkout.status, checkout.text).toBe(201);
     expect((await admin.api.post(apiPaths.orderStatus(first), { status: 'confirmed' })).status).toBe(200);
     expect((await admin.api.post(apiPaths.orderStatus(first), { status: 'cancelled' })).status).toBe(200);
@@ -233,6 +248,10 @@ describe('the overview', () => {
     expect(after.period.orders - before.period.orders).toBe(5);
     // 2 x 8000 + 2 x 1200.5 + 4 x 8000 + 2 x 1200.5; alice's first order was cancelled.
     expect(after.period.revenue - before.period.revenue).toBeCloseTo(52_802, 2);
+    // Delivery apart from the goods: bob's two orders' own charges and the checkout's; not alice's cancelled order's.
+    const charged = (checkout.body as { delivery_charge: number }).delivery_charge;
+    expect(charged).toBeGreaterThan(0);
+    expect(after.period.delivery - before.period.delivery).toBeGreaterThan(charged);
     expect(after.byStatus.find((s) => s.status === 'cancelled')!.orders).toBe(1);
     expect(after.awaitingConfirmation - before.awaitingConfirmation).toBe(4);
   });

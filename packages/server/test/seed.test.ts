@@ -78,6 +78,12 @@ describe('demo data', () => {
     for (const item of items) expect(item.sku).toMatch(skuPattern);
     expect(items.some((i) => stockLevel(i) === 'out-of-stock')).toBe(true);
     expect(items.some((i) => stockLevel(i) === 'low-stock')).toBe(true);
+    // Each its own shipping weight as a courier weighs the box (requirements §17), not the 1 kg every
+    // item gets until someone weighs it: a memory stick is light, a monitor heavy.
+    const weight = (sku: string) => items.find((i) => i.sku === sku)?.weight_g;
+    expect(items.filter((i) => i.weight_g === 1000)).toEqual([]);
+    expect(weight('CC-RAM-D5-16')).toBeLessThan(200);
+    expect(weight('CC-MON-34UW')).toBeGreaterThan(5000);
     // The processor is reachable only through the catalog: it is not among the latest six.
     const latest = (await suite.api.get<Item[]>(`${apiPaths.itemList}?latest=1`)).body;
     expect(latest.some((i) => i.category === 'processors')).toBe(false);

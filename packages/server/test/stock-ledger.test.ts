@@ -15,6 +15,7 @@ import {
   type Purchase,
   type StockMovement,
 } from '@storefront/shared';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
@@ -132,12 +133,15 @@ describe('the stock ledger', () => {
 
   it("names a checkout's order with its purchase's number", async () => {
     const item = await suite.addItem(admin, { available_quantity: 20, min_order_quantity: 3 });
-    const checkout = await buyers[2]!.api.post<Purchase>(apiPaths.checkout, {
-      key: randomUUID(),
-      address: '12 Ledger Road, Dhaka',
-      phone: '01712345678',
-      lines: [{ item: item._id, quantity: 3, unit_price: item.price_per_unit }],
-    });
+    const checkout = await buyers[2]!.api.post<Purchase>(
+      apiPaths.checkout,
+      await withDelivery(buyers[2]!.api, {
+        key: randomUUID(),
+        address: '12 Ledger Road, Dhaka',
+        phone: '01712345678',
+        lines: [{ item: item._id, quantity: 3, unit_price: item.price_per_unit }],
+      }),
+    );
     expect(checkout.status, checkout.text).toBe(201);
     const [taken] = await historyOf(item._id);
     expect(taken).toMatchObject({

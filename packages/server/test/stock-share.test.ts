@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { withDelivery } from '@storefront/devstack/checkout';
 import { apiPaths, messages, UNVERIFIED_ORDER_LIMIT_BDT, type Item } from '@storefront/shared';
 import { expectError } from './support/assertions.ts';
 import { login, TEST_PASSWORD, type SignedIn } from '@storefront/devstack/login';
@@ -87,13 +88,16 @@ describe('the stock share', () => {
 
 type Refusal = { message: string; errors?: Record<string, string> };
 
-function checkout(who: SignedIn, lines: { item: Item; quantity: number }[]) {
-  return who.api.post<Refusal>(apiPaths.checkout, {
-    key: randomUUID(),
-    address: 'House 5, Road 5, Dhaka',
-    phone: '+8801700000005',
-    lines: lines.map(({ item, quantity }) => ({ item: item._id, quantity, unit_price: item.price_per_unit })),
-  });
+async function checkout(who: SignedIn, lines: { item: Item; quantity: number }[]) {
+  return who.api.post<Refusal>(
+    apiPaths.checkout,
+    await withDelivery(who.api, {
+      key: randomUUID(),
+      address: 'House 5, Road 5, Dhaka',
+      phone: '+8801700000005',
+      lines: lines.map(({ item, quantity }) => ({ item: item._id, quantity, unit_price: item.price_per_unit })),
+    }),
+  );
 }
 
 /** A 403 whose message says verifying lifts the limit, and `field` says what this order would exceed. */
@@ -165,12 +169,15 @@ describe('accounts whose email address is not verified', () => {
     const again = await login({ emulator: suite.emulator, origin: suite.url, email: free.email });
     expect(
       (
-        await again.api.post(apiPaths.checkout, {
-          key: randomUUID(),
-          address: 'House 5, Road 5, Dhaka',
-          phone: '+8801700000005',
-          lines: [{ item: item._id, quantity: 5, unit_price: item.price_per_unit }],
-        })
+        await again.api.post(
+          apiPaths.checkout,
+          await withDelivery(again.api, {
+            key: randomUUID(),
+            address: 'House 5, Road 5, Dhaka',
+            phone: '+8801700000005',
+            lines: [{ item: item._id, quantity: 5, unit_price: item.price_per_unit }],
+          }),
+        )
       ).status,
     ).toBe(201);
     // The server reads the account on every request: the earlier session is lifted as well.

@@ -7,6 +7,7 @@ const saved = (label: string, is_default = false): SavedAddress => ({
   label,
   address: 'Road 1, Dhaka',
   phone: '01700000000',
+  district: 'dhaka',
   is_default,
 });
 
@@ -20,18 +21,25 @@ describe('defaultAddress', () => {
 
 describe('addressInputSchema', () => {
   it('trims its fields and names each missing one', () => {
-    expect(addressInputSchema.parse({ label: ' Office ', address: ' Road 1, Dhaka ', phone: ' 01700000000 ' })).toEqual(
-      {
-        label: 'Office',
-        address: 'Road 1, Dhaka',
-        phone: '01700000000',
-      },
-    );
+    expect(
+      addressInputSchema.parse({
+        label: ' Office ',
+        address: ' Road 1, Dhaka ',
+        phone: ' 01700000000 ',
+        district: 'dhaka',
+      }),
+    ).toEqual({
+      label: 'Office',
+      address: 'Road 1, Dhaka',
+      phone: '01700000000',
+      district: 'dhaka',
+    });
     const result = addressInputSchema.safeParse({ label: '', address: '', phone: '' });
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       messages.addressLabelRequired,
       messages.addressRequired,
       messages.phoneRequired,
+      messages.districtRequired,
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePhone } from './delivery.ts';
+import { districtSchema } from './delivery-charge.ts';
 import { messages } from './messages.ts';
 import { deliverySchema, id, singleLineText } from './schemas.ts';
 
@@ -14,6 +15,8 @@ export const ADDRESS_LABEL_MAX = 40;
 export const addressInputSchema = z.object({
   label: singleLineText(messages.addressLabelRequired, ADDRESS_LABEL_MAX),
   ...deliverySchema.shape,
+  /** Required for every address saved or changed (requirements §17). */
+  district: districtSchema,
   is_default: z.boolean({ error: 'is_default must be true or false' }).optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
@@ -23,6 +26,8 @@ export const savedAddressSchema = z.object({
   label: z.string(),
   address: z.string(),
   phone: z.string(),
+  /** Null for an address saved before districts: the screens ask for one at its next use. */
+  district: z.string().nullable(),
   is_default: z.boolean(),
 });
 export type SavedAddress = z.infer<typeof savedAddressSchema>;

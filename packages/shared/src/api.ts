@@ -96,6 +96,10 @@ export const apiPaths = {
   quickOrder: '/quick-order',
   /** POST: order the cart's lines, all or nothing (requirements §14.2). */
   checkout: '/checkout',
+  /** POST, public: lines priced with their delivery to a district, nothing stored (requirements §17). */
+  checkoutQuote: '/checkout/quote',
+  /** GET, public: the delivery rate card; PUT, admin: replace it (requirements §17). */
+  deliveryRates: '/delivery/rates',
   purchase: path('/purchases/:id'),
   purchaseStatus: path('/purchases/:id/status'),
   /** GET: a purchase's tax invoice and credit notes (requirements §17); `.pdf`: the Mushak 6.3 form. */

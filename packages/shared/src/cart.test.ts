@@ -38,12 +38,14 @@ describe('the cart and checkout bodies', () => {
     expect(issue({ lines: many })).toBe(messages.cartFull(CART_MAX_LINES));
   });
 
-  it('checkout wants a key, the address and phone, and the price shown per line', () => {
+  it('checkout wants a key, the address and phone, the price shown per line, the district and the charge shown', () => {
     const body = {
       key: 'k-12345678',
       address: ' Road 1, Dhaka ',
       phone: '01700000000',
       lines: [{ ...line, unit_price: 7400 }],
+      district: 'dhaka',
+      delivery_charge: 70,
     };
     expect(checkoutInputSchema.parse(body).address).toBe('Road 1, Dhaka');
     const field = (value: unknown) => checkoutInputSchema.safeParse(value).error?.issues[0]?.path.join('.');

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  buyerBinSchema,
+  deliveryChargeShown,
+  deliveryZoneSchema,
+  districtSchema,
+  paymentMethodSchema,
+} from './delivery-charge.ts';
 import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';
 import { QUICK_ORDER_MAX_LINES } from './quick-order.ts';
@@ -63,9 +70,55 @@ export function cartLineProblem(
 }
 
 /**
- * POST /api/checkout. `lines` are what the buyer saw and confirmed, with the price per unit shown:
- * a price changed since is refused, so nobody pays what they were not shown. `key` makes a retry
- * (a double click, a lost answer) order once.
+ * POST /api/checkout/quote (public, issue 32): a cart's lines priced with their delivery to a
+ * district, nothing stored. Quantities are the cart's business, not the quote's.
+ */
+export const quoteInputSchema = z.object({
+  lines: z
+    .array(line)
+    .min(1, messages.cartEmpty)
+    .max(CART_MAX_LINES, messages.cartFull(CART_MAX_LINES))
+    .refine(onePerItem, messages.cartItemOnce),
+  district: districtSchema,
+  payment_method: paymentMethodSchema.default('cod'),
+});
+export type QuoteInput = z.infer<typeof quoteInputSchema>;
+
+/**
+ * A quote (requirements §17): each line at today's price for its quantity with the VAT inside it,
+ * the parcel's weight, its zone and delivery charge; `vat` is the VAT included in `total` (goods and
+ * delivery, delivery's at the default rate), `total` = `subtotal` + `delivery_charge`, `due_now` what
+ * must be paid online before the order stands (0 until payments, issue 33).
+ */
+export const quoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      item: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number(),
+      line_total: z.number(),
+      /** The item's VAT rate in percent, the store's default where it has none. */
+      vat_rate: z.number(),
+      vat: z.number(),
+    }),
+  ),
+  weight_g: z.number().int(),
+  zone: deliveryZoneSchema,
+  subtotal: z.number(),
+  delivery_charge: z.number(),
+  /** Goods of at least this much travel free; null when the store has no such amount. */
+  free_delivery_above: z.number().nullable(),
+  vat: z.number(),
+  total: z.number(),
+  due_now: z.number(),
+});
+export type Quote = z.infer<typeof quoteSchema>;
+
+/**
+ * POST /api/checkout. `lines` are what the buyer saw and confirmed, with the price per unit shown,
+ * and `delivery_charge` the charge shown for them to `district`: a price or charge changed since is
+ * refused, so nobody pays what they were not shown. `key` makes a retry (a double click, a lost
+ * answer) order once. `buyer_bin`, a business buyer's, goes on the tax invoice.
  */
 export const checkoutInputSchema = z.object({
   key: z
@@ -79,6 +132,10 @@ export const checkoutInputSchema = z.object({
     .min(1, messages.cartEmpty)
     .max(CART_MAX_LINES, messages.cartFull(CART_MAX_LINES))
     .refine(onePerItem, messages.cartItemOnce),
+  district: districtSchema,
+  payment_method: paymentMethodSchema.default('cod'),
+  delivery_charge: deliveryChargeShown,
+  buyer_bin: buyerBinSchema,
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
@@ -90,8 +147,21 @@ export const purchaseSchema = z.object({
   user: z.string(),
   address: z.string(),
   phone: z.string(),
-  /** What is owed, in BDT: its orders not cancelled (requirements §13.5); 0 once every one is. */
+  /** The district it goes to (districts.ts), null for purchases from before districts. */
+  district: z.string().nullable(),
+  payment_method: paymentMethodSchema,
+  /** The business buyer's BIN (13 digits), null when not given. */
+  buyer_bin: z.string().nullable(),
+  /** The goods owed, in BDT: its orders not cancelled (requirements §13.5). */
+  subtotal: z.number(),
+  /** The delivery charge owed: the checkout's until every order is cancelled, then 0 (requirements §17). */
+  delivery_charge: z.number(),
+  /** The VAT included in `total`. */
+  vat: z.number(),
+  /** What is owed, in BDT: `subtotal` + `delivery_charge`; 0 once every order is cancelled. */
   total: z.number(),
+  /** What must be paid online before the purchase stands: 0 until payments (issue 33). */
+  due_now: z.number(),
   createdAt: z.string(),
   orders: z.array(orderSchema),
   /** Its tax invoice (requirements §17), issued with it; null for a purchase from before invoices. */

@@ -66,8 +66,13 @@ describe('an address a courier can find', () => {
 
 describe('the delivery fields of every order, checkout and address book', () => {
   const order = { item: 'abc', quantity: 1 };
-  const checkout = { key: 'k-12345678', lines: [{ item: 'a', quantity: 1, unit_price: 1 }] };
-  const book = { label: 'Office' };
+  const checkout = {
+    key: 'k-12345678',
+    lines: [{ item: 'a', quantity: 1, unit_price: 1 }],
+    district: 'dhaka',
+    delivery_charge: 70,
+  };
+  const book = { label: 'Office', district: 'dhaka' };
   const schemas = [
     ['POST /api/order', orderInputSchema, order],
     ['the purchase form', orderFormSchema, order],

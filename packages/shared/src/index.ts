@@ -23,6 +23,8 @@ export * from './dates.ts';
 export * from './company.ts';
 export * from './pricing.ts';
 export * from './delivery.ts';
+export * from './districts.ts';
+export * from './delivery-charge.ts';
 export * from './quick-order.ts';
 export * from './addresses.ts';
 export * from './cart.ts';

@@ -189,6 +189,31 @@ const plainValidation = {
     message: 'This account is disabled: enable it before making it an administrator',
   },
 
+  // Delivery charges (issue 32; requirements §17).
+  districtRequired: /*i18n*/ { id: 'validation.districtRequired', message: 'Choose a district' },
+  paymentMethodInvalid: /*i18n*/ {
+    id: 'validation.paymentMethodInvalid',
+    message: 'Choose how to pay: cash on delivery (cod)',
+  },
+  deliveryChargeRequired: /*i18n*/ {
+    id: 'validation.deliveryChargeRequired',
+    message: 'The delivery charge you were shown is Required',
+  },
+  binInvalid: /*i18n*/ { id: 'validation.binInvalid', message: 'Enter the 13-digit BIN' },
+  deliveryAmount: /*i18n*/ {
+    id: 'validation.deliveryAmount',
+    message: 'Enter an amount in BDT, 0 or more, with at most 2 decimals',
+  },
+  freeDeliveryAmount: /*i18n*/ {
+    id: 'validation.freeDeliveryAmount',
+    message: 'Enter an amount in BDT above 0, with at most 2 decimals, or leave it empty for none',
+  },
+  deliveryZonesEach: /*i18n*/ {
+    id: 'validation.deliveryZonesEach',
+    message: 'Give the rates of every zone, each once: inside Dhaka, Dhaka suburbs and outside Dhaka',
+  },
+  deliveryZoneUnknown: /*i18n*/ { id: 'validation.deliveryZoneUnknown', message: 'Not one of the delivery zones' },
+
   // requirements §8.
   noUserLoggedIn: /*i18n*/ { id: 'validation.noUserLoggedIn', message: 'No user is logged in' },
 } as const satisfies Record<string, MessageDescriptor>;
@@ -236,6 +261,10 @@ const parametrizedValidation = {
     message: 'A cart holds at most {max} items: check out or remove some first',
   },
   priceChanged: /*i18n*/ { id: 'validation.priceChanged', message: 'The price changed: it is now {now} per unit' },
+  deliveryChargeChanged: /*i18n*/ {
+    id: 'validation.deliveryChargeChanged',
+    message: 'The delivery charge changed: it is now {now}',
+  },
   purchaseOrderRefused: /*i18n*/ { id: 'validation.purchaseOrderRefused', message: '{orderNumber}: {why}' },
   purchaseNothingToMove: /*i18n*/ {
     id: 'validation.purchaseNothingToMove',
@@ -292,6 +321,7 @@ export const messages = {
   savedAddressNeedsFixing: (label: string) => formatMessage(v.savedAddressNeedsFixing, { label }),
   cartFull: (max: number) => formatMessage(v.cartFull, { max }),
   priceChanged: (now: string) => formatMessage(v.priceChanged, { now }),
+  deliveryChargeChanged: (now: string) => formatMessage(v.deliveryChargeChanged, { now }),
   purchaseOrderRefused: (orderNumber: string, why: string) =>
     formatMessage(v.purchaseOrderRefused, { orderNumber, why }),
   purchaseNothingToMove: (status: string) => formatMessage(v.purchaseNothingToMove, { status }),

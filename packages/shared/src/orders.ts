@@ -154,6 +154,11 @@ export interface OrderNoticeData {
   quantity: number;
   unitPrice: number;
   total: number;
+  /**
+   * Its delivery charge in BDT (requirements §17); absent in emails written before delivery was
+   * charged, which show the goods alone.
+   */
+  deliveryCharge?: number;
   address: string;
   phone: string;
   /** The administrator's note with the change (a courier's tracking number). */
@@ -208,7 +213,13 @@ export interface PurchaseNoticeData {
   address: string;
   phone: string;
   lines: PurchaseNoticeLine[];
-  /** The lines not cancelled, in BDT: 0 once all are. */
+  /**
+   * The goods owed (the lines not cancelled) and the delivery charge owed (0 once every line is
+   * cancelled), in BDT (requirements §17); absent in emails written before delivery was charged.
+   */
+  subtotal?: number;
+  deliveryCharge?: number;
+  /** What is owed in BDT: the lines not cancelled, with the delivery charge; 0 once all are cancelled. */
   total: number;
   /** The administrator's note with the change (a courier's tracking number). */
   note: string | null;

@@ -50,8 +50,13 @@ const periodTotalsSchema = z.object({
   to: z.string(),
   /** Orders placed, cancelled ones included. */
   orders: count,
-  /** BDT of the orders not cancelled, at the unit prices they were sold at. */
+  /** BDT of the orders not cancelled, at the unit prices they were sold at: the goods, delivery left out. */
   revenue: money,
+  /**
+   * BDT of delivery charged (requirements §17): each purchase's charge while one of its orders is
+   * not cancelled, and each one-item order's own unless it is.
+   */
+  delivery: money,
   units: count,
 });
 

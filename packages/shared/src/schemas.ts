@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categorySchema, skuSchema } from './catalog-query.ts';
 import { isDeliverableAddress, normalisePhone } from './delivery.ts';
+import { deliveryChargeShown, districtSchema } from './delivery-charge.ts';
 import { toLatinDigits } from './digits.ts';
 import { languages } from './languages.ts';
 import { limits } from './limits.ts';
@@ -261,6 +262,10 @@ export const orderSchema = z.object({
   purchase: z.string().nullable().optional(),
   /** Its purchase's number ("CP-000042"), where a list shows it (Manage All Orders, requirements §13.6). */
   purchaseNumber: z.string().nullable().optional(),
+  /** The district it goes to (districts.ts); null for orders from before districts (requirements §17). */
+  district: z.string().nullable(),
+  /** A one-item order's own delivery charge in BDT; 0 for an order of a purchase, whose purchase carries it. `total` stays the goods. */
+  delivery_charge: z.number(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -480,6 +485,12 @@ export const orderInputSchema = z.object({
   item: id,
   ...deliverySchema.shape,
   quantity: quantity(messages.quantityRequired),
+  /**
+   * Beyond the original (requirements §17): where it goes (without one, the charge is outside
+   * Dhaka's) and the delivery charge shown (a different one is refused, 409; none shown, none checked).
+   */
+  district: districtSchema.optional(),
+  delivery_charge: deliveryChargeShown.optional(),
   user: z.string().max(limits.email).optional(),
   userName: z.string().max(limits.name).optional(),
   itemName: z.string().max(limits.name).optional(),

@@ -126,6 +126,8 @@ export function sampleOrders(count: number, statuses: readonly OrderStatus[] = [
     number: `CC-${String(41 + i).padStart(6, '0')}`,
     status: statuses[i % statuses.length]!,
     statusChangedAt: '2026-01-16T09:30:00.000Z',
+    district: 'dhaka',
+    delivery_charge: 0,
   }));
 }
 
@@ -279,6 +281,7 @@ export const sampleAddresses: SavedAddress[] = [
     label: 'Office',
     address: 'Level 4, 27 Kemal Ataturk Avenue, Banani, Dhaka 1213',
     phone: '+880 1711-000111',
+    district: 'dhaka',
     is_default: true,
   },
   {
@@ -286,6 +289,7 @@ export const sampleAddresses: SavedAddress[] = [
     label: 'Warehouse',
     address: 'Plot 9, Tejgaon Industrial Area, Dhaka 1208',
     phone: '+880 1811-000222',
+    district: 'dhaka',
     is_default: false,
   },
   {
@@ -293,6 +297,7 @@ export const sampleAddresses: SavedAddress[] = [
     label: 'Chattogram branch',
     address: '112 Agrabad Commercial Area, Chattogram 4100',
     phone: '+880 1911-000333',
+    district: 'chattogram',
     is_default: false,
   },
 ];
@@ -344,7 +349,15 @@ export const samplePurchase: Purchase = (() => {
     user: 'rahim@example.com',
     address: 'House 12, Road 5, Dhanmondi, Dhaka',
     phone: '01700000000',
+    district: 'dhaka',
+    payment_method: 'cod',
+    buyer_bin: null,
+    subtotal: orders.reduce((sum, o) => sum + o.total, 0),
+    // The screens do not show delivery yet (issue 32's screens): nothing charged keeps their pictures.
+    delivery_charge: 0,
+    vat: 0,
     total: orders.reduce((sum, o) => sum + o.total, 0),
+    due_now: 0,
     createdAt: '2026-01-15T10:00:00.000Z',
     orders,
   };
@@ -356,6 +369,7 @@ export function purchaseWithStatuses(statuses: readonly OrderStatus[]): Purchase
   return {
     ...samplePurchase,
     orders,
+    subtotal: orders.reduce((sum, o) => (o.status === 'cancelled' ? sum : sum + o.total), 0),
     total: orders.reduce((sum, o) => (o.status === 'cancelled' ? sum : sum + o.total), 0),
   };
 }

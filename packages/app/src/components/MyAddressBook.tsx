@@ -1,4 +1,4 @@
-import { apiPaths, toasts, errorMessage } from '@storefront/shared';
+import { apiPaths, toasts, errorMessage, type AddressInput } from '@storefront/shared';
 import { AddressBook, toast } from '@storefront/ui';
 import { useAddresses, useRevalidate } from '../api/hooks.ts';
 import { addAddress, deleteAddress, updateAddress } from '../api/mutations.ts';
@@ -22,7 +22,9 @@ export function MyAddressBook() {
       onMakeDefault={async (address) => {
         const { label, address: text, phone } = address;
         try {
-          await updateAddress(address._id, { label, address: text, phone, is_default: true });
+          // An address saved before districts has none: refused with "Choose a district" (issue 32).
+          const district = address.district as AddressInput['district'];
+          await updateAddress(address._id, { label, address: text, phone, district, is_default: true });
         } catch (cause) {
           toast.error(errorMessage(cause));
           return;

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { apiPaths, type Item } from '@storefront/shared';
 import type { Api, ApiResponse } from '@storefront/devstack/api';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { freshPng, imageForm } from './images.ts';
 import type { Stack } from './stack.ts';
@@ -73,6 +74,7 @@ async function ownersAddress(w: PermissionWorld): Promise<string> {
     label: 'Matrix',
     address: anAddress('Matrix road 3'),
     phone: '01900000000',
+    district: 'dhaka',
   });
   if (saved.status !== 201) throw new Error(`saving the owner's address answered ${saved.status}: ${saved.text}`);
   return saved.body._id;
@@ -93,12 +95,15 @@ async function ownersOrder(w: PermissionWorld): Promise<string> {
 const lineOf = (w: PermissionWorld) => ({ item: w.item._id, quantity: 1, unit_price: w.item.price_per_unit });
 
 async function ownersPurchase(w: PermissionWorld): Promise<string> {
-  const made = await w.owner.api.post<{ _id: string }>(apiPaths.checkout, {
-    key: randomUUID(),
-    address: 'Matrix road 6',
-    phone: '01400000000',
-    lines: [lineOf(w)],
-  });
+  const made = await w.owner.api.post<{ _id: string }>(
+    apiPaths.checkout,
+    await withDelivery(w.owner.api, {
+      key: randomUUID(),
+      address: 'Matrix road 6',
+      phone: '01400000000',
+      lines: [lineOf(w)],
+    }),
+  );
   if (made.status !== 201) throw new Error(`the owner's checkout answered ${made.status}: ${made.text}`);
   return made.body._id;
 }
@@ -380,7 +385,12 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'signed-in',
         ok: 201,
         call: (api) =>
-          api.post(apiPaths.addresses, { label: 'Matrix', address: anAddress('Matrix road 4'), phone: '01600000000' }),
+          api.post(apiPaths.addresses, {
+            label: 'Matrix',
+            address: anAddress('Matrix road 4'),
+            phone: '01600000000',
+            district: 'gazipur',
+          }),
       },
     ],
     'PUT /api/addresses/{id}': [
@@ -393,6 +403,7 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
             label: 'Moved',
             address: anAddress('Matrix road 5'),
             phone: '01500000000',
+            district: 'sylhet',
           }),
       },
     ],
@@ -453,12 +464,43 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         name: 'check out',
         access: 'signed-in',
         ok: 201,
+        call: async (api) =>
+          api.post(
+            apiPaths.checkout,
+            await withDelivery(api, {
+              key: randomUUID(),
+              address: 'Matrix road 7',
+              phone: '01300000000',
+              lines: [lineOf(w)],
+            }),
+          ),
+      },
+    ],
+    'POST /api/checkout/quote': [
+      {
+        name: 'quote lines with their delivery',
+        access: 'public',
+        ok: 200,
         call: (api) =>
-          api.post(apiPaths.checkout, {
-            key: randomUUID(),
-            address: 'Matrix road 7',
-            phone: '01300000000',
-            lines: [lineOf(w)],
+          api.post(apiPaths.checkoutQuote, { lines: [{ item: w.item._id, quantity: 1 }], district: 'khulna' }),
+      },
+    ],
+    'GET /api/delivery/rates': [
+      { name: 'the delivery rate card', access: 'public', ok: 200, call: (api) => api.get(apiPaths.deliveryRates) },
+    ],
+    'PUT /api/delivery/rates': [
+      {
+        name: 'replace the delivery rate card',
+        access: 'admin',
+        ok: 200,
+        call: (api) =>
+          api.put(apiPaths.deliveryRates, {
+            zones: [
+              { zone: 'dhaka', first_kg: 70, extra_kg: 20 },
+              { zone: 'suburbs', first_kg: 110, extra_kg: 20 },
+              { zone: 'outside', first_kg: 130, extra_kg: 20 },
+            ],
+            free_above: null,
           }),
       },
     ],

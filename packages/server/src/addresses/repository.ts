@@ -7,6 +7,7 @@ export interface AddressFields {
   label: string;
   address: string;
   phone: string;
+  district: string;
 }
 
 /** A user's book: the default first, then in the order written. */

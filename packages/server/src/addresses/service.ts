@@ -10,11 +10,12 @@ export function toSavedAddress(row: AddressRow): SavedAddress {
     label: row.label,
     address: row.address,
     phone: row.phone,
+    district: row.district,
     is_default: Number(row.is_default) === 1,
   };
 }
 
-const fieldsOf = ({ label, address, phone }: AddressInput) => ({ label, address, phone });
+const fieldsOf = ({ label, address, phone, district }: AddressInput) => ({ label, address, phone, district });
 
 /** One place once a book: another address of it (not `except`) with the same key is a 409 naming it. */
 async function refuseDuplicate(tx: AddressQueries, userId: string, input: AddressInput, except?: string) {

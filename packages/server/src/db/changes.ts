@@ -8,10 +8,10 @@ import { isPostgresUrl } from './connection.ts';
 
 /**
  * What a write changed: the catalog's items (added, deleted), their stock, the reviews, the orders,
- * the users (signed in for the first time).
+ * the users (signed in for the first time), the delivery rate card.
  */
-export type ChangeTopic = 'items' | 'stock' | 'reviews' | 'orders' | 'users';
-const TOPICS: readonly string[] = ['items', 'stock', 'reviews', 'orders', 'users'] satisfies ChangeTopic[];
+export type ChangeTopic = 'items' | 'stock' | 'reviews' | 'orders' | 'users' | 'delivery';
+const TOPICS: readonly string[] = ['items', 'stock', 'reviews', 'orders', 'users', 'delivery'] satisfies ChangeTopic[];
 
 /** The PostgreSQL channel; a payload is `<instance id>|<topic>,<topic>...`. */
 export const CHANGE_CHANNEL = 'storefront_changes';

@@ -23,6 +23,7 @@ import * as languages from './migrations/0019_languages.ts';
 import * as banglaContent from './migrations/0020_bangla_content.ts';
 import * as itemWeightVat from './migrations/0021_item_weight_vat.ts';
 import * as deliveryColumns from './migrations/0022_delivery_columns.ts';
+import * as deliveryRates from './migrations/0023_delivery_rates.ts';
 import * as taxInvoices from './migrations/0024_tax_invoices.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
@@ -49,6 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0020_bangla_content': banglaContent,
   '0021_item_weight_vat': itemWeightVat,
   '0022_delivery_columns': deliveryColumns,
+  '0023_delivery_rates': deliveryRates,
   '0024_tax_invoices': taxInvoices,
 };
 

@@ -1,6 +1,6 @@
 // Table types of the database. Money is stored as integer minor units (poisha); timestamps as ISO
 // strings (portable between SQLite and PostgreSQL); `seq` keeps insertion order, `id` is the public _id.
-import type { InvoiceSeries, Language, OrderStatus } from '@storefront/shared';
+import type { DeliveryZone, InvoiceSeries, Language, OrderStatus } from '@storefront/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ItemsTable {
@@ -277,6 +277,22 @@ export interface CreditNoteLinesTable extends InvoiceLineColumns {
   credit_note_id: string;
 }
 
+/** The delivery rate card (requirements §17, migration 0023): one row per zone, in poisha. */
+export interface DeliveryZonesTable {
+  zone: DeliveryZone;
+  first_kg_minor: number;
+  extra_kg_minor: number;
+}
+
+/** The rate card's one row of settings (id 1): free delivery from an amount of goods, and its last change. */
+export interface DeliverySettingsTable {
+  id: number;
+  /** Goods of at least this much travel free; null: never. */
+  free_delivery_above_minor: number | null;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
 /** Which STORE_TIME_ZONE the calendar and the roll-ups were built for (one row, id 1). */
 export interface ReportStateTable {
   id: number;
@@ -350,6 +366,8 @@ export interface Database {
   tax_invoice_lines: TaxInvoiceLinesTable;
   credit_notes: CreditNotesTable;
   credit_note_lines: CreditNoteLinesTable;
+  delivery_zones: DeliveryZonesTable;
+  delivery_settings: DeliverySettingsTable;
   report_state: ReportStateTable;
   report_calendar: ReportCalendarTable;
   report_changes: ReportChangesTable;

@@ -52,6 +52,8 @@ const particular: Record<string, number[]> = {
   'POST /api/cart/lines': [409],
   'PUT /api/cart/{item}': [409],
   'POST /api/checkout': [409],
+  // Public, behind the write limit (per IP); an unknown or deleted item of the lines (requirements §17).
+  'POST /api/checkout/quote': [404, 429],
   'POST /api/purchases/{id}/status': [409],
   // A reorder that would take the cart past 200 items.
   'POST /api/order/{id}/reorder': [409],
@@ -59,7 +61,13 @@ const particular: Record<string, number[]> = {
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */
-const revalidated = new Set(['GET /api/item', 'GET /api/items', 'GET /api/item/{id}', 'GET /api/review']);
+const revalidated = new Set([
+  'GET /api/item',
+  'GET /api/items',
+  'GET /api/item/{id}',
+  'GET /api/review',
+  'GET /api/delivery/rates',
+]);
 
 /** Writes behind the per-user write limit answer 429 too. */
 const WRITE_METHODS = new Set(['POST', 'PUT', 'DELETE', 'PATCH']);

@@ -1,7 +1,7 @@
 // The orders export (requirements §13.6) as CSV that opens cleanly in a spreadsheet: RFC 4180
 // quoting, CRLF line ends, a UTF-8 byte order mark (Excel reads the file as UTF-8), and no cell a
 // spreadsheet would run as a formula (OWASP's CSV injection advice: a leading ' disarms it).
-import { orderStatusLabels, type Order } from '@storefront/shared';
+import { districtMessage, orderStatusLabels, type Order } from '@storefront/shared';
 
 export const CSV_BOM = '\uFEFF';
 
@@ -18,6 +18,8 @@ export const csvColumns = [
   'Total (BDT)',
   'Address',
   'Phone',
+  'District',
+  'Delivery charge (BDT)',
 ] as const;
 
 /** One cell: quoted when it holds a comma, a quote or a line break; a formula's first character disarmed. */
@@ -47,8 +49,12 @@ function timeFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** An order's row; its time written in the store's time zone, as "2026-11-25 14:03". */
-export function orderCsvLine(order: Order, timeZone: string): string {
+/**
+ * An order's row; its time written in the store's time zone, as "2026-11-25 14:03"; its district's
+ * English name (empty for orders from before districts), and the delivery charge the row carries
+ * (requirements §17: a purchase's on its first order's row).
+ */
+export function orderCsvLine(order: Order, timeZone: string, deliveryCharge: number): string {
   const placed = timeFormat(timeZone).format(new Date(order.createdAt));
   return csvLine([
     order.number,
@@ -63,5 +69,7 @@ export function orderCsvLine(order: Order, timeZone: string): string {
     order.total.toFixed(2),
     order.address,
     order.phone,
+    districtMessage(order.district)?.message ?? '',
+    deliveryCharge.toFixed(2),
   ]);
 }

@@ -2,6 +2,7 @@
 // CSV (requirements §13.6), one order with its timeline, and the emails sent about it.
 import {
   dayStart,
+  fromMinor,
   nextDay,
   orderFiltersSchema,
   orderMessages,
@@ -21,6 +22,12 @@ import { forbidden, notFound, parseInput } from '../http/errors.ts';
 import { toEvent, toListedOrder, toNotice, toOrder } from './mapping.ts';
 import type { OrdersRepository } from './repository.ts';
 import type { OrderFilters } from './search.ts';
+
+/** An order of the CSV export, with the delivery charge its row carries. */
+export interface ExportedOrder {
+  order: Order;
+  deliveryCharge: number;
+}
 
 /** Whether `row`, an order's email or its purchase's, told of the order `orderId`. */
 function tellsOf(row: NoticeRow, orderId: string): boolean {
@@ -84,12 +91,19 @@ export function orderListing(orders: OrdersRepository, { timeZone }: { timeZone:
      * Every order the filters match, newest first, a batch at a time (the CSV export): never all in
      * memory. The filters are judged now, as it is asked for: a refusal comes before any batch.
      */
-    exportOrders(query: OrderFiltersQuery, batch = 500): AsyncGenerator<Order[]> {
+    exportOrders(query: OrderFiltersQuery, batch = 500): AsyncGenerator<ExportedOrder[]> {
       const filters = filtersOf(query);
       return (async function* () {
         for (let afterSeq: number | undefined; ;) {
-          const page = await orders.search.page(filters, batch, afterSeq);
-          if (page.rows.length) yield page.rows.map(toListedOrder);
+          const page = await orders.search.page(filters, batch, afterSeq, { delivery: true });
+          if (page.rows.length)
+            yield page.rows.map((row) => ({
+              order: toListedOrder(row),
+              // A purchase's charge on its first order's row, a one-item order's on its own (§17).
+              deliveryCharge: fromMinor(
+                row.purchase_id === null ? row.delivery_charge_minor : (row.row_delivery_minor ?? 0),
+              ),
+            }));
           if (!page.more) return;
           afterSeq = Number(page.rows.at(-1)!.seq);
         }

@@ -22,6 +22,8 @@ export function toOrder(row: OrderRow): Order {
     status: row.status,
     statusChangedAt: row.status_changed_at,
     purchase: row.purchase_id,
+    district: row.district,
+    delivery_charge: fromMinor(row.delivery_charge_minor),
   };
 }
 
@@ -59,3 +61,9 @@ export function toNotice(row: NoticeRow): OrderNotice {
 /** What a purchase's orders come to, cancelled ones left out (requirements §13.5), in paisa. */
 export const owedMinor = (orders: readonly OrderRow[]): number =>
   orders.reduce((sum, order) => (order.status === 'cancelled' ? sum : sum + Number(order.total_minor)), 0);
+
+/** A purchase's delivery charge as owed: the checkout's until every one of its orders is cancelled (requirements §17). */
+export const deliveryOwedMinor = (
+  purchase: { delivery_charge_minor: number },
+  orders: readonly Pick<OrderRow, 'status'>[],
+): number => (orders.every((order) => order.status === 'cancelled') ? 0 : Number(purchase.delivery_charge_minor));

@@ -13,7 +13,7 @@ import {
 import type { CurrentUser } from '../auth/guard.ts';
 import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { newId } from '../db/util.ts';
-import { owedMinor } from './mapping.ts';
+import { deliveryOwedMinor, owedMinor } from './mapping.ts';
 
 /** One row per recipient, about an order or a purchase: due at once, claimed by no sender yet. */
 function outboxRows(
@@ -56,6 +56,8 @@ export function noticeRows(
     quantity: Number(order.quantity),
     unitPrice: fromMinor(order.unit_price_minor),
     total: fromMinor(order.total_minor),
+    // A one-item order's own charge; an order of a purchase has none (its purchase carries it).
+    ...(order.purchase_id === null ? { deliveryCharge: fromMinor(order.delivery_charge_minor) } : {}),
     address: order.address,
     phone: order.phone,
     note,
@@ -112,7 +114,9 @@ export function purchaseNoticeRows(
       status: order.status,
       moved: moved.has(order.id),
     })),
-    total: fromMinor(owedMinor(orders)),
+    subtotal: fromMinor(owedMinor(orders)),
+    deliveryCharge: fromMinor(deliveryOwedMinor(purchase, orders)),
+    total: fromMinor(owedMinor(orders) + deliveryOwedMinor(purchase, orders)),
     note,
     at,
   };

@@ -29,6 +29,10 @@ export interface Placement {
    */
   purchaseId: string | null;
   at: string;
+  /** One of shared `districts`' keys, or null (a one-item order sent without one). */
+  district: string | null;
+  /** A one-item order's own delivery charge, poisha; 0 for a purchase's orders (the purchase carries it). */
+  deliveryChargeMinor: number;
 }
 
 export interface PlacingOptions {
@@ -102,7 +106,10 @@ export interface LineToPlace {
 }
 
 /** The order row of a line, and its first event. */
-function orderOf({ buyer, address, phone, purchaseId, at }: Placement, { item, quantity, unitMinor }: LineToPlace) {
+function orderOf(
+  { buyer, address, phone, purchaseId, at, district, deliveryChargeMinor }: Placement,
+  { item, quantity, unitMinor }: LineToPlace,
+) {
   const id = newId();
   return {
     order: {
@@ -121,6 +128,8 @@ function orderOf({ buyer, address, phone, purchaseId, at }: Placement, { item, q
       status_changed_at: at,
       search_text: searchTokens(`${buyer.email} ${buyer.name} ${item.name}`).join(' '),
       purchase_id: purchaseId,
+      district,
+      delivery_charge_minor: deliveryChargeMinor,
     },
     event: {
       id: newId(),

@@ -14,6 +14,7 @@ import type {
 } from '../db/schema.ts';
 import { countRows, paged, type Page } from '../db/util.ts';
 import { invoiceQueries } from '../invoices/repository.ts';
+import { deliveryQueries } from '../delivery/repository.ts';
 import { stockQueries } from '../stock/repository.ts';
 import { orderSearch } from './search.ts';
 
@@ -34,6 +35,8 @@ export function ordersQueries(db: Db) {
 
     /** Tax invoices and credit notes, issued in the same transaction (requirements §17). */
     invoices: invoiceQueries(db),
+    /** The delivery rate card, read in the placing transaction (requirements §17). */
+    delivery: deliveryQueries(db),
 
     /** Units of each of `itemIds` in `email`'s orders that still hold stock (cancelled ones gave it back). */
     async unitsHeldOf(itemIds: readonly string[], email: string): Promise<Map<string, number>> {

@@ -18,7 +18,6 @@ import {
   orderMessages,
   orderTransitionSchema,
   pageQuerySchema,
-  type Order,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +27,7 @@ import { forbidden } from '../http/errors.ts';
 import type { RouteContext } from '../context.ts';
 import { withTotal } from '../http/paging.ts';
 import { CSV_BOM, csvColumns, csvLine, orderCsvLine } from './csv.ts';
+import type { ExportedOrder } from './listing.ts';
 
 const ALL_ORDERS_DEFAULT_LIMIT = 100;
 
@@ -109,7 +109,7 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
         tags: ['orders'],
         summary: 'Export orders as CSV',
         description:
-          'The orders the same filters match, as CSV (admin): streamed from the database a batch at a time, newest first',
+          "The orders the same filters match, as CSV (admin): streamed from the database a batch at a time, newest first. District and Delivery charge columns: a purchase's charge on the row of its first order only, so the column adds up",
         querystring: orderFiltersSchema,
         produces: ['text/csv'],
         response: { 200: z.string().describe('text/csv; charset=utf-8, one order a line after the header') },
@@ -120,7 +120,8 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
       // failed read is still a JSON error, never a cut after the first bytes.
       const batches = orders.exportOrders(request.query);
       const first = await batches.next();
-      const rows = (batch: Order[]) => batch.map((order) => orderCsvLine(order, timeZone)).join('');
+      const rows = (batch: ExportedOrder[]) =>
+        batch.map(({ order, deliveryCharge }) => orderCsvLine(order, timeZone, deliveryCharge)).join('');
       const lines = async function* () {
         yield CSV_BOM + csvLine(csvColumns);
         if (first.done) return;

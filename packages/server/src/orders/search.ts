@@ -19,8 +19,12 @@ export interface OrderFilters {
 
 type Eb = ExpressionBuilder<Database, 'orders'>;
 
-/** An order as the list reads it: with its purchase's seq (null for one-item orders: POST /api/order). */
-export type ListedOrderRow = OrderRow & { purchase_seq: number | null };
+/**
+ * An order as the list reads it: with its purchase's seq (null for one-item orders: POST /api/order)
+ * and, for the export, the delivery charge its row carries (requirements §17): a one-item order's own,
+ * its purchase's on the purchase's first order, 0 on the others, so the column adds up.
+ */
+export type ListedOrderRow = OrderRow & { purchase_seq: number | null; row_delivery_minor?: number | null };
 
 export function orderSearch(db: Db) {
   const dialect = dialectOf(db);
@@ -54,6 +58,7 @@ export function orderSearch(db: Db) {
       filters: OrderFilters,
       limit: number,
       afterSeq: number | undefined,
+      { delivery = false }: { delivery?: boolean } = {},
     ): Promise<{ rows: ListedOrderRow[]; more: boolean }> {
       let query = db
         .selectFrom('orders')
@@ -64,6 +69,25 @@ export function orderSearch(db: Db) {
             .select('purchases.seq')
             .whereRef('purchases.id', '=', 'orders.purchase_id')
             .as('purchase_seq'),
+        )
+        .$if(delivery, (q) =>
+          q.select((eb) =>
+            eb
+              .selectFrom('purchases')
+              .select('purchases.delivery_charge_minor')
+              .whereRef('purchases.id', '=', 'orders.purchase_id')
+              .where((inner) =>
+                inner(
+                  'orders.seq',
+                  '=',
+                  inner
+                    .selectFrom('orders as first')
+                    .select((f) => f.fn.min('first.seq').as('seq'))
+                    .whereRef('first.purchase_id', '=', 'orders.purchase_id'),
+                ),
+              )
+              .as('row_delivery_minor'),
+          ),
         )
         .where((eb) => filtered(eb, filters, { withStatus: true }));
       if (afterSeq !== undefined) query = query.where('orders.seq', '<', afterSeq);

@@ -8,6 +8,10 @@ const body = {
     { item: 'item-b', quantity: 2, unit_price: 1250.5 },
     { item: 'item-a', quantity: 10, unit_price: 7100 },
   ],
+  district: 'dhaka' as const,
+  payment_method: 'cod' as const,
+  delivery_charge: 90,
+  buyer_bin: undefined as string | undefined,
 };
 
 describe('the checkout body hash', () => {
@@ -19,11 +23,15 @@ describe('the checkout body hash', () => {
         address: '  house 12,  Road 5,\tDhanmondi, DHAKA ',
         phone: ' +880 1700-000000',
         lines: [...body.lines].reverse().map((l) => ({ ...l, unit_price: l.unit_price + 0.001 })),
+        district: 'dhaka',
+        payment_method: 'cod',
+        delivery_charge: 90.001,
+        buyer_bin: undefined,
       }),
     ).toBe(hash);
   });
 
-  it('differs when the cart, a price, the address or the phone differs', () => {
+  it('differs when the cart, a price, the address, the phone, the district, the delivery charge or the BIN differs', () => {
     const hash = checkoutBodyHash(body);
     const [b, a] = body.lines as [(typeof body.lines)[0], (typeof body.lines)[0]];
     for (const other of [
@@ -33,6 +41,9 @@ describe('the checkout body hash', () => {
       { ...body, lines: [b, { ...a, item: 'item-c' }] },
       { ...body, address: 'House 12, Road 6, Dhanmondi, Dhaka' },
       { ...body, phone: '+8801700000001' },
+      { ...body, district: 'gazipur' as const },
+      { ...body, delivery_charge: 110 },
+      { ...body, buyer_bin: '1234567890123' },
     ])
       expect(checkoutBodyHash(other), JSON.stringify(other)).not.toBe(hash);
   });

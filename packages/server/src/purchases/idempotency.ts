@@ -13,12 +13,23 @@ function canonicalPhone(phone: string): string {
   return `${text.startsWith('+') ? '+' : ''}${text.replace(/\D/g, '')}`;
 }
 
-/** The checkout's body without its key, canonical: lines by item, prices in minor units. */
+/**
+ * The checkout's body without its key, canonical: lines by item, prices and the delivery charge in
+ * minor units, the BIN as its digits (the schema keeps them), null when none.
+ */
 function canonicalCheckout(input: Omit<CheckoutInput, 'key'>): string {
   const lines = input.lines
     .map((line) => [line.item, line.quantity, toMinor(line.unit_price)] as const)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return JSON.stringify({ address: canonicalAddress(input.address), phone: canonicalPhone(input.phone), lines });
+  return JSON.stringify({
+    address: canonicalAddress(input.address),
+    phone: canonicalPhone(input.phone),
+    lines,
+    district: input.district,
+    payment_method: input.payment_method,
+    delivery_charge: toMinor(input.delivery_charge),
+    buyer_bin: input.buyer_bin ?? null,
+  });
 }
 
 /** What a purchase keeps beside its key (`purchases.body_hash`): SHA-256 of the canonical body, hex. */

@@ -36,6 +36,19 @@ export function purchasesRepository(db: Db) {
     ...purchaseQueries(db),
     ordersOf: ordersQueries(db).byPurchase,
     invoiceOf: invoiceQueries(db).invoiceOf,
+    /** The VAT rates (basis points; null: the default) of `itemIds`, deleted items' too. */
+    vatRatesOf: async (itemIds: readonly string[]): Promise<Map<string, number | null>> =>
+      itemIds.length === 0
+        ? new Map()
+        : new Map(
+            (
+              await db
+                .selectFrom('items')
+                .select(['id', 'vat_rate_bp'])
+                .where('id', 'in', [...new Set(itemIds)])
+                .execute()
+            ).map((row) => [row.id, row.vat_rate_bp === null ? null : Number(row.vat_rate_bp)]),
+          ),
     /** Runs `work` in one transaction: the purchase, its orders and the buyer's cart together. */
     inTransaction: <T>(work: (tx: CheckoutQueries) => Promise<T>): Promise<T> =>
       db.transaction().execute((trx) => work(checkoutQueries(trx))),

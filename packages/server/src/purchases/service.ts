@@ -6,7 +6,10 @@ import {
   orderQuantityError,
   purchaseNumber,
   toMinor,
+  vatIncludedMinor,
+  zoneOfDistrict,
   type CheckoutInput,
+  type PaymentMethod,
   type Purchase,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
@@ -16,7 +19,8 @@ import type { OrderRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { defaultInvoiceSettings, issueTaxInvoice, type InvoiceSettings } from '../invoices/issue.ts';
-import { owedMinor, toOrder } from '../orders/mapping.ts';
+import { priceParcel, rateBpOfItem } from '../delivery/pricing.ts';
+import { deliveryOwedMinor, owedMinor, toOrder } from '../orders/mapping.ts';
 import { purchaseNoticeRows } from '../orders/notice-rows.ts';
 import {
   lockForPlacing,
@@ -28,19 +32,49 @@ import {
 import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
+/** The VAT rates (basis points, null for the default) of a purchase's items, by id. */
+export type VatRates = ReadonlyMap<string, number | null>;
+
 /**
- * A purchase as its buyer and the staff read it. Its total follows its orders' statuses: a
- * cancelled order is owed nothing (requirements §13.5); the row's `total_minor` keeps what the
- * checkout came to.
+ * A purchase as its buyer and the staff read it. Its totals follow its orders' statuses: a
+ * cancelled order is owed nothing (requirements §13.5), and the delivery charge is owed until
+ * every order is cancelled (§17); the row's `total_minor` keeps what the checkout's goods came to.
+ * The VAT is what the owed total includes: each order's at its item's rate, delivery's at the default.
  */
-export function toPurchase(row: PurchaseRow, orders: readonly OrderRow[], taxInvoice: string | null): Purchase {
+export function toPurchase(
+  row: PurchaseRow,
+  orders: readonly OrderRow[],
+  rates: VatRates,
+  vatDefaultBp: number,
+  taxInvoice: string | null,
+): Purchase {
+  const goodsMinor = owedMinor(orders);
+  const deliveryMinor = deliveryOwedMinor(row, orders);
+  const vatMinor = orders.reduce(
+    (sum, order) =>
+      order.status === 'cancelled'
+        ? sum
+        : sum +
+          vatIncludedMinor(
+            Number(order.total_minor),
+            rateBpOfItem({ vat_rate_bp: rates.get(order.item_id) ?? null }, vatDefaultBp),
+          ),
+    vatIncludedMinor(deliveryMinor, vatDefaultBp),
+  );
   return {
     _id: row.id,
     number: purchaseNumber(Number(row.seq)),
     user: row.user_email,
     address: row.address,
     phone: row.phone,
-    total: fromMinor(owedMinor(orders)),
+    district: row.district,
+    payment_method: row.payment_method as PaymentMethod,
+    buyer_bin: row.buyer_bin,
+    subtotal: fromMinor(goodsMinor),
+    delivery_charge: fromMinor(deliveryMinor),
+    vat: fromMinor(vatMinor),
+    total: fromMinor(goodsMinor + deliveryMinor),
+    due_now: 0,
     createdAt: row.created_at,
     orders: orders.map(toOrder),
     tax_invoice: taxInvoice === null ? null : { number: taxInvoice },
@@ -92,11 +126,20 @@ class LinesRefused extends Error {
 export function purchasesService(
   purchases: PurchasesRepository,
   changes: Pick<ChangeFeed, 'publish'>,
-  placing: PlacingOptions,
+  placing: PlacingOptions & { vatDefaultBp: number },
   invoicing: InvoiceSettings = defaultInvoiceSettings,
 ) {
-  const withOrders = async (row: PurchaseRow) =>
-    toPurchase(row, await purchases.ordersOf(row.id), (await purchases.invoiceOf(row.id))?.number ?? null);
+  const { vatDefaultBp } = placing;
+  const withOrders = async (row: PurchaseRow) => {
+    const orders = await purchases.ordersOf(row.id);
+    return toPurchase(
+      row,
+      orders,
+      await purchases.vatRatesOf(orders.map((o) => o.item_id)),
+      vatDefaultBp,
+      (await purchases.invoiceOf(row.id))?.number ?? null,
+    );
+  };
 
   /** Checks every line against its item as locked now, then orders them all (or throws why not). */
   async function placeAll(
@@ -136,6 +179,13 @@ export function purchasesService(
 
     const totalMinor = lines.reduce((sum, l) => sum + l.unitMinor * l.quantity, 0);
     if (!Number.isSafeInteger(totalMinor)) throw new LinesRefused({ lines: orderMessages.totalTooLarge });
+    // The charge from the locked items' weights and the card as it is now (requirements §17): one
+    // other than the buyer was shown is refused as a changed price is, saying the new one.
+    const parcel = priceParcel(lines, zoneOfDistrict(input.district), await tx.orders.delivery.card(), vatDefaultBp);
+    if (parcel.chargeMinor !== toMinor(input.delivery_charge)) {
+      const message = messages.deliveryChargeChanged(formatBdt(fromMinor(parcel.chargeMinor)));
+      throw new LinesRefused({ delivery_charge: message }, { message });
+    }
     const purchase = await tx.insert({
       id: purchaseId,
       user_email: buyer.email,
@@ -145,10 +195,22 @@ export function purchasesService(
       phone: input.phone,
       total_minor: totalMinor,
       created_at: at,
+      district: input.district,
+      delivery_charge_minor: parcel.chargeMinor,
+      payment_method: input.payment_method,
+      buyer_bin: input.buyer_bin ?? null,
     });
     const placed = await placeLines(
       tx.orders,
-      { buyer, address: input.address, phone: input.phone, purchaseId, at },
+      {
+        buyer,
+        address: input.address,
+        phone: input.phone,
+        purchaseId,
+        at,
+        district: input.district,
+        deliveryChargeMinor: 0,
+      },
       lines,
       placing,
     );
@@ -179,7 +241,8 @@ export function purchasesService(
       buyer.id,
       lines.map((l) => l.item.id),
     );
-    return toPurchase(purchase, placed.orders, taxInvoice);
+    const rates = new Map(lines.map((l) => [l.item.id, l.item.vat_rate_bp]));
+    return toPurchase(purchase, placed.orders, rates, vatDefaultBp, taxInvoice);
   }
 
   return {

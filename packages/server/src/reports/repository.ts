@@ -151,6 +151,44 @@ export function reportsRepository(db: Db) {
       return counts;
     },
 
+    /**
+     * The delivery charged for what was placed from `start` to before `end` (ISO instants), in
+     * poisha (requirements §17): each purchase's charge while one of its orders is not cancelled,
+     * and each one-item order's own unless it is. Read from the rows that carry a charge alone
+     * (migration 0023's partial indexes), not from the roll-ups: a purchase's charge is owed or not
+     * by all of its orders together, which no sum of orders says.
+     */
+    async deliveryBetween(start: string, end: string): Promise<number> {
+      const [purchases, singles] = await Promise.all([
+        db
+          .selectFrom('purchases')
+          .where('delivery_charge_minor', '>', 0)
+          .where('created_at', '>=', start)
+          .where('created_at', '<', end)
+          .where((eb) =>
+            eb.exists(
+              eb
+                .selectFrom('orders')
+                .select('orders.seq')
+                .whereRef('orders.purchase_id', '=', 'purchases.id')
+                .where('orders.status', '<>', 'cancelled'),
+            ),
+          )
+          .select((eb) => eb.fn.sum<number>('delivery_charge_minor').as('minor'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('orders')
+          .where('delivery_charge_minor', '>', 0)
+          .where('purchase_id', 'is', null)
+          .where('created_at', '>=', start)
+          .where('created_at', '<', end)
+          .where('status', '<>', 'cancelled')
+          .select((eb) => eb.fn.sum<number>('delivery_charge_minor').as('minor'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return Number(purchases.minor ?? 0) + Number(singles.minor ?? 0);
+    },
+
     awaitingConfirmation: async (): Promise<number> => {
       const row = await db
         .selectFrom('orders')

@@ -34,13 +34,17 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
       const previousFrom = periodStart(previousTo, length);
 
       await reports.fold();
-      const [rows, top, lowStock, lowStockCount, awaiting, customers] = await Promise.all([
+      const bounds = (first: string, last: string) =>
+        [dayStart(first, timeZone).toISOString(), dayStart(addDays(last, 1), timeZone).toISOString()] as const;
+      const [rows, top, lowStock, lowStockCount, awaiting, customers, delivery, previousDelivery] = await Promise.all([
         reports.days(previousFrom, to),
         reports.topItems(from, to, REPORT_TOP_ITEMS),
         reports.lowStock(REPORT_LOW_STOCK_SHOWN),
         reports.lowStockCount(),
         reports.awaitingConfirmation(),
         reports.customersBetween(weekBounds(from, length, timeZone)),
+        reports.deliveryBetween(...bounds(from, to)),
+        reports.deliveryBetween(...bounds(previousFrom, previousTo)),
       ]);
 
       const perDay = new Map<string, { orders: number; revenueMinor: number; units: number }>();
@@ -68,11 +72,13 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
         const figures = perDay.get(day);
         return { day, orders: figures?.orders ?? 0, revenue: fromMinor(figures?.revenueMinor ?? 0) };
       });
-      const answer = (t: ReturnType<typeof totals>) => ({
+      // Goods and delivery apart (requirements §17): revenue is the goods alone, as before.
+      const answer = (t: ReturnType<typeof totals>, deliveryMinor: number) => ({
         from: t.from,
         to: t.to,
         orders: t.orders,
         revenue: fromMinor(t.revenueMinor),
+        delivery: fromMinor(deliveryMinor),
         units: t.units,
       });
       const sales = (row: { item: string; name: string; sku: string; units: number; revenue_minor: number }) => ({
@@ -86,8 +92,8 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
       return {
         timeZone,
         today,
-        period: answer(period),
-        previous: answer(previous),
+        period: answer(period, delivery),
+        previous: answer(previous, previousDelivery),
         days,
         byStatus: orderStatuses.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
         topByRevenue: top.byRevenue.map(sales),

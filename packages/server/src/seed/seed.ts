@@ -23,6 +23,8 @@ interface DemoItem {
   available_quantity: number;
   /** BDT */
   price: number;
+  /** Shipping weight in grams, boxed as a courier weighs it: what delivery charges by (requirements §17). */
+  weight_g: number;
   /** Volume prices beyond the first (requirements §14.4), BDT. */
   price_tiers?: PriceTier[];
   /** In Bangla (requirements §12.11), as a shop here writes it: makes and models stay in Latin letters. */
@@ -37,6 +39,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'cpu',
     sku: 'CC-CPU-X6',
+    weight_g: 350,
     category: 'processors',
     name: 'Club Core X6 Processor',
     short_description:
@@ -54,6 +57,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'cpu',
     sku: 'CC-CPU-X12',
+    weight_g: 400,
     category: 'processors',
     name: 'Club Core X12 Pro Processor',
     short_description:
@@ -67,6 +71,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'motherboard',
     sku: 'CC-MB-H610',
+    weight_g: 900,
     category: 'motherboards',
     name: 'Club H610 Micro ATX Motherboard',
     short_description: 'Micro ATX board with DDR4 slots, one M.2 slot and HDMI out: the sensible base of an office PC.',
@@ -80,6 +85,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'motherboard',
     sku: 'CC-MB-Z790',
+    weight_g: 1800,
     category: 'motherboards',
     name: 'Club Z790 Extreme Motherboard',
     short_description: 'E-ATX board with 20-phase power, four M.2 slots, Wi-Fi 7 and 10 GbE for overclocked builds.',
@@ -92,6 +98,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'ram',
     sku: 'CC-RAM-D5-32',
+    weight_g: 150,
     category: 'memory',
     name: 'Club Fury 32 GB DDR5 RAM Kit',
     short_description: 'Two 16 GB DDR5-6000 modules, matched and tested together, with XMP and EXPO profiles.',
@@ -104,6 +111,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'ram',
     sku: 'CC-RAM-D4-8',
+    weight_g: 80,
     category: 'memory',
     name: 'Club Basic 8 GB DDR4 RAM',
     short_description: '8 GB DDR4-3200 module for office desktops and upgrades, lifetime warranty.',
@@ -116,6 +124,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'ssd',
     sku: 'CC-SSD-2TB',
+    weight_g: 100,
     category: 'storage',
     name: 'Club Swift 2 TB NVMe SSD',
     short_description: '2 TB PCIe 4.0 NVMe drive, 7400 MB/s reads, with a slim aluminium heat spreader.',
@@ -128,6 +137,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'ssd',
     sku: 'CC-HDD-4TB',
+    weight_g: 700,
     category: 'storage',
     name: 'Club Vault 4 TB Hard Drive',
     short_description: '4 TB 7200 rpm SATA hard drive with 256 MB cache, built for backups and archives.',
@@ -140,6 +150,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'gpu',
     sku: 'CC-GPU-3050',
+    weight_g: 1100,
     category: 'graphics-cards',
     name: 'Club Vision 3050 Graphics Card',
     short_description: '8 GB graphics card for 1080p play and office multi-monitor setups, quiet single fan.',
@@ -152,6 +163,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'gpu',
     sku: 'CC-GPU-4090',
+    weight_g: 3200,
     category: 'graphics-cards',
     name: 'Club Vision Titan Graphics Card',
     short_description: '24 GB flagship graphics card for 4K gaming, AI work and render farms, triple-fan cooling.',
@@ -164,6 +176,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'psu',
     sku: 'CC-PSU-550B',
+    weight_g: 1800,
     category: 'power-supplies',
     name: 'Club Power 550 W Bronze PSU',
     short_description: '550 W power supply, 80 PLUS Bronze, with a 120 mm fan and every protection circuit.',
@@ -176,6 +189,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'psu',
     sku: 'CC-PSU-1000P',
+    weight_g: 2900,
     category: 'power-supplies',
     name: 'Club Power 1000 W Platinum PSU',
     short_description: 'Fully modular 1000 W, 80 PLUS Platinum, ATX 3.1 with a native 12V-2x6 cable.',
@@ -188,6 +202,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'case',
     sku: 'CC-CASE-MINI',
+    weight_g: 4500,
     category: 'cases',
     name: 'Club Cube Mini ITX Case',
     short_description: 'Compact Mini ITX case with room for a full-length graphics card and a 240 mm radiator.',
@@ -200,6 +215,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'cooler',
     sku: 'CC-COOL-AIO240',
+    weight_g: 1600,
     category: 'cooling',
     name: 'Club Frost 240 Liquid Cooler',
     short_description: 'All-in-one liquid cooler with a 240 mm radiator and two PWM fans, for processors up to 250 W.',
@@ -212,6 +228,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'cooler',
     sku: 'CC-COOL-FAN3',
+    weight_g: 600,
     category: 'cooling',
     name: 'Club Breeze 120 mm Case Fan Pack',
     short_description: 'Three 120 mm fluid-bearing case fans with PWM control and a daisy-chain cable.',
@@ -224,6 +241,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'monitor',
     sku: 'CC-MON-24F',
+    weight_g: 4200,
     category: 'monitors',
     name: 'Club View 24" Full HD Monitor',
     short_description: '24-inch 1920x1080 IPS monitor at 100 Hz with a tilt stand: the office standard.',
@@ -236,6 +254,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'monitor',
     sku: 'CC-MON-34UW',
+    weight_g: 10500,
     category: 'monitors',
     name: 'Club View 34" Ultrawide Monitor',
     short_description: '34-inch 3440x1440 curved panel at 144 Hz with USB-C power delivery for one-cable desks.',
@@ -248,6 +267,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'keyboard',
     sku: 'CC-KB-OFFICE',
+    weight_g: 1100,
     category: 'keyboards-mice',
     name: 'Club Desk Keyboard and Mouse Set',
     short_description: 'Quiet wired keyboard and mouse set for offices and cyber cafes, spill-resistant keys.',
@@ -260,6 +280,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'router',
     sku: 'CC-NET-SW16',
+    weight_g: 1400,
     category: 'networking',
     name: 'Club Link 16-Port Gigabit Switch',
     short_description: 'Unmanaged 16-port gigabit switch in a rack-mountable metal case, fanless and silent.',
@@ -273,6 +294,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'cpu',
     sku: 'CC-CPU-X8',
+    weight_g: 380,
     category: 'processors',
     name: 'Club Core X8 Processor',
     short_description:
@@ -287,6 +309,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'gpu',
     sku: 'CC-GPU-4070',
+    weight_g: 1900,
     category: 'graphics-cards',
     name: 'Club Vision RTX Graphics Card',
     short_description:
@@ -301,6 +324,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'motherboard',
     sku: 'CC-MB-B760P',
+    weight_g: 1300,
     category: 'motherboards',
     name: 'Club B760 Pro Motherboard',
     short_description:
@@ -315,6 +339,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'ram',
     sku: 'CC-RAM-D5-16',
+    weight_g: 90,
     category: 'memory',
     name: 'Club Fury 16 GB DDR5 RAM',
     short_description:
@@ -329,6 +354,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'ssd',
     sku: 'CC-SSD-1TB',
+    weight_g: 90,
     category: 'storage',
     name: 'Club Swift 1 TB NVMe SSD',
     short_description:
@@ -343,6 +369,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'psu',
     sku: 'CC-PSU-750G',
+    weight_g: 2200,
     category: 'power-supplies',
     name: 'Club Power 750 W Gold PSU',
     short_description:
@@ -357,6 +384,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'case',
     sku: 'CC-CASE-MID',
+    weight_g: 8500,
     category: 'cases',
     name: 'Club Tower Mid ATX Case',
     short_description:
@@ -371,6 +399,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'cooler',
     sku: 'CC-COOL-F120',
+    weight_g: 750,
     category: 'cooling',
     name: 'Club Frost 120 CPU Cooler',
     short_description:
@@ -388,6 +417,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'monitor',
     sku: 'CC-MON-27Q',
+    weight_g: 6800,
     category: 'monitors',
     name: 'Club View 27" QHD Monitor',
     short_description:
@@ -402,6 +432,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'keyboard',
     sku: 'CC-KB-MECH',
+    weight_g: 1300,
     category: 'keyboards-mice',
     name: 'Club Type Mechanical Keyboard',
     short_description:
@@ -415,6 +446,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'mouse',
     sku: 'CC-MS-GLIDE',
+    weight_g: 180,
     category: 'keyboards-mice',
     name: 'Club Glide Wireless Mouse',
     short_description:
@@ -428,6 +460,7 @@ export const demoItems: readonly DemoItem[] = [
   {
     kind: 'router',
     sku: 'CC-NET-AX3000',
+    weight_g: 1200,
     category: 'networking',
     name: 'Club Link Wi-Fi 6 Router',
     short_description:
@@ -535,6 +568,7 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
             search_text: searchTextOf(item),
             search_name: searchNameOf(item),
             price_tiers: tiersToColumn(item.price_tiers ?? []),
+            weight_g: item.weight_g,
           })
           .execute();
         await stock.open(id, item.available_quantity, null);

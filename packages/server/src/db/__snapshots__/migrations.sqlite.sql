@@ -286,6 +286,22 @@ alter table "addresses" drop column "district";
 alter table "orders" drop column "district";
 alter table "purchases" drop column "district";
 
+-- 0023_delivery_rates up
+create table "delivery_zones" ("zone" varchar(20) primary key, "first_kg_minor" bigint not null, "extra_kg_minor" bigint not null, constraint "delivery_zones_known" check (zone in ('dhaka', 'suburbs', 'outside')), constraint "delivery_zones_rates" check (first_kg_minor >= 0 and extra_kg_minor >= 0));
+insert into "delivery_zones" ("zone", "first_kg_minor", "extra_kg_minor") values (?, ?, ?), (?, ?, ?), (?, ?, ?);
+-- parameters: ["dhaka",7000,2000,"suburbs",11000,2000,"outside",13000,2000]
+create table "delivery_settings" ("id" integer primary key, "free_delivery_above_minor" bigint, "updated_at" text, "updated_by" text, constraint "delivery_settings_one_row" check (id = 1), constraint "delivery_settings_free_above" check (free_delivery_above_minor > 0));
+insert into "delivery_settings" ("id", "free_delivery_above_minor") values (?, ?);
+-- parameters: [1,null]
+create index "purchases_delivery_created" on "purchases" ("created_at") where "delivery_charge_minor" > 0;
+create index "orders_delivery_created" on "orders" ("created_at") where delivery_charge_minor > 0 and purchase_id is null;
+
+-- 0023_delivery_rates down
+drop index "orders_delivery_created";
+drop index "purchases_delivery_created";
+drop table "delivery_settings";
+drop table "delivery_zones";
+
 -- 0024_tax_invoices up
 create table "invoice_counters" ("series" varchar(4) not null, "fiscal_year" varchar(4) not null, "last_number" integer not null, constraint "invoice_counters_pk" primary key ("series", "fiscal_year"));
 create table "tax_invoices" ("seq" integer primary key autoincrement, "id" text not null unique, "number" text not null unique, "fiscal_year" text not null, "purchase_id" text not null unique references "purchases" ("id"), "issued_at" text not null, "seller_name" text not null, "seller_address" text not null, "seller_bin" text not null, "buyer_name" text not null, "buyer_address" text not null, "buyer_phone" text not null, "buyer_bin" text, "value_without_vat_minor" bigint not null, "vat_minor" bigint not null, "value_with_vat_minor" bigint not null);

@@ -1,10 +1,20 @@
 // A one-item order placed (POST /api/order, requirements §7, §13): through the same path as a checkout's lines
 // (orders/placing.ts), with its own answers: 404 for an item gone, 400 on `quantity`, 403 past an
 // unverified account's limits, and the order's own emails.
-import { orderMessages, orderQuantityError, type OrderInput } from '@storefront/shared';
+import {
+  formatBdt,
+  fromMinor,
+  messages,
+  orderMessages,
+  orderQuantityError,
+  toMinor,
+  zoneOfDistrict,
+  type OrderInput,
+} from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
 import { unitMinorOf } from '../../catalog/price-tiers.ts';
 import { nowIso } from '../../db/util.ts';
+import { parcelCharge } from '../../delivery/pricing.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
 import { lockForPlacing, placeLines, unverifiedRefusal, type PlacingOptions } from '../placing.ts';
 import type { TransitionDeps } from './move.ts';
@@ -32,11 +42,28 @@ export function orderPlacing({ orders, changes }: TransitionDeps, options: Placi
         // requirements §14.4: the tier the quantity reaches sets the price per unit the order keeps.
         const unitMinor = unitMinorOf(item, input.quantity);
         if (!Number.isSafeInteger(unitMinor * input.quantity)) throw quantityRefused(orderMessages.totalTooLarge);
+        // Its delivery (requirements §17): to its district's zone, outside Dhaka's when the original's
+        // body names none; a charge shown that is no longer the charge is refused, saying the new one.
+        const line = { item, quantity: input.quantity, unitMinor };
+        const zone = input.district ? zoneOfDistrict(input.district) : 'outside';
+        const { chargeMinor } = parcelCharge([line], zone, await tx.delivery.card());
+        if (input.delivery_charge !== undefined && toMinor(input.delivery_charge) !== chargeMinor) {
+          const message = messages.deliveryChargeChanged(formatBdt(fromMinor(chargeMinor)));
+          throw new HttpError(409, message, { delivery_charge: message });
+        }
 
         const placed = await placeLines(
           tx,
-          { buyer, address: input.address, phone: input.phone, purchaseId: null, at: nowIso() },
-          [{ item, quantity: input.quantity, unitMinor }],
+          {
+            buyer,
+            address: input.address,
+            phone: input.phone,
+            purchaseId: null,
+            at: nowIso(),
+            district: input.district ?? null,
+            deliveryChargeMinor: chargeMinor,
+          },
+          [line],
           options,
         );
         if ('unverified' in placed) {

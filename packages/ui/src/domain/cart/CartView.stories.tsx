@@ -132,7 +132,9 @@ export const CheckoutSavedAddressNeedsFixing: Story = {
   args: {
     checkout: (
       <CheckoutForm
-        addresses={[{ _id: 'addr-old', label: 'Old shop', address: 'Test', phone: '017', is_default: true }]}
+        addresses={[
+          { _id: 'addr-old', label: 'Old shop', address: 'Test', phone: '017', district: null, is_default: true },
+        ]}
         onSubmit={checkoutSent}
       />
     ),

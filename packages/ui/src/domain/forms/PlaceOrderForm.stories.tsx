@@ -333,7 +333,7 @@ export const SavedAddressNeedsFixing: Story = {
   args: {
     item: sampleItem,
     addresses: [
-      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017-123', is_default: true },
+      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017-123', district: null, is_default: true },
       ...sampleAddresses.map((a) => ({ ...a, is_default: false })),
     ],
   },

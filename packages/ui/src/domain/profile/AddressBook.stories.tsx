@@ -73,6 +73,7 @@ const longAddress: SavedAddress = {
   address:
     'Building C, Gate 7, Bangabandhu Hi-Tech City, Kaliakair, Gazipur 1750, beside the loading bay of the assembly hall, ask for the stores manager',
   phone: '+880 1711-000111 ext. 245',
+  district: 'gazipur',
   is_default: true,
 };
 
@@ -200,7 +201,9 @@ export const SaveDuplicate: Story = {
 /** An address saved before a courier's rules (requirements §10 D21): Edit says at once what to fix. */
 export const EditNeedsFixing: Story = {
   args: {
-    addresses: [{ _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017', is_default: true }],
+    addresses: [
+      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017', district: null, is_default: true },
+    ],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -218,7 +221,7 @@ export const MakeDefaultNeedsFixing: Story = {
   args: {
     addresses: [
       sampleAddresses[0]!,
-      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017', is_default: false },
+      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017', district: null, is_default: false },
     ],
   },
   play: async ({ canvasElement, args }) => {
@@ -263,6 +266,7 @@ const fullBook: SavedAddress[] = Array.from({ length: ADDRESS_BOOK_MAX }, (_, i)
   label: `Branch ${i + 1}`,
   address: `${i + 1} Station Road, Dhaka`,
   phone: '01700000000',
+  district: 'dhaka',
   is_default: i === 0,
 }));
 
