@@ -18,3 +18,10 @@ export {
 } from './fixtures.ts';
 export { sampleOverview } from './reportFixtures.ts';
 export { inPhoneWindow } from './storyWindows.ts';
+export {
+  sampleDeliveryAddresses,
+  sampleDistricts,
+  sampleDistrictsBn,
+  sampleQuote,
+  sampleRateCard,
+} from './deliveryFixtures.ts';
