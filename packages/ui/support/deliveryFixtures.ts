@@ -76,3 +76,17 @@ export function sampleQuote(
     due_now: 0,
   };
 }
+
+const zoneOf = (district: string) => sampleDistricts.find((d) => d.key === district)?.zone ?? 'outside';
+
+/**
+ * What a stand-in `POST /api/checkout/quote` answers (the stories' MSW handlers): the seeded rates
+ * for the district's zone, each unit weighing 250 g, the goods at `price` a unit.
+ */
+export function quoteFor(
+  body: { lines: { quantity: number }[]; district: string },
+  { price = 1_500, freeAbove = null }: { price?: number; freeAbove?: number | null } = {},
+): CheckoutQuote {
+  const units = body.lines.reduce((sum, line) => sum + line.quantity, 0);
+  return sampleQuote(zoneOf(body.district), { subtotal: units * price, weightG: units * 250, freeAbove });
+}

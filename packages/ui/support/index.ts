@@ -22,6 +22,8 @@ export {
   sampleDeliveryAddresses,
   sampleDistricts,
   sampleDistrictsBn,
+  quoteFor,
   sampleQuote,
   sampleRateCard,
 } from './deliveryFixtures.ts';
+export { chooseDistrict } from './formStoryHelpers.ts';

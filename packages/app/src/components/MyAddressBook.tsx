@@ -20,9 +20,10 @@ export function MyAddressBook() {
         await refresh();
       }}
       onMakeDefault={async (address) => {
-        const { label, address: text, phone } = address;
+        const { label, address: text, phone, district } = address;
         try {
-          await updateAddress(address._id, { label, address: text, phone, is_default: true });
+          // The book opens the editor of an address without a district instead (requirements §17).
+          await updateAddress(address._id, { label, address: text, phone, district: district ?? '', is_default: true });
         } catch (cause) {
           toast.error(errorMessage(cause));
           return;
