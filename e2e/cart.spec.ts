@@ -4,7 +4,7 @@
 // its one invoice; an administrator finds a purchase by its number and moves its orders together,
 // which the buyer hears of once.
 import { apiPaths, type Purchase } from '@storefront/shared';
-import { caughtMail, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
+import { caughtMail, chooseDistrict, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
 
 /** The subjects of the emails `email` was sent, sorted (the catcher keeps them as read), once `count` have arrived. */
 async function subjectsTo(email: string, count: number): Promise<string[]> {
@@ -68,6 +68,7 @@ test.describe('cart and checkout', () => {
     const saved = await buyer.api.post(apiPaths.addresses, {
       label: 'Office',
       address: 'Level 4, 27 Kemal Ataturk Avenue, Banani',
+      district: 'dhaka',
       phone: '01711000111',
     });
     expect(saved.status).toBe(201);
@@ -103,7 +104,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText(/^Your purchase CP-\d{6,} is placed!$/)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/purchases\//);
     const table = page.getByRole('table', { name: /The orders of purchase CP-/ });
-    await expect(table.getByRole('row')).toHaveCount(4);
+    // The heading, two orders, and Subtotal, Delivery and Total (requirements §17).
+    await expect(table.getByRole('row')).toHaveCount(6);
     await expect(table).toContainText(gpu.name);
     await expect(table).toContainText('BDT 71,000');
     await expect(table).toContainText('BDT 77,400');
@@ -159,9 +161,11 @@ test.describe('cart and checkout', () => {
     const checkout = page.getByRole('form', { name: 'Checkout' });
     await checkout.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Road 2, Uttara, Dhaka');
     await checkout.getByRole('textbox', { name: 'Phone', exact: true }).fill('01900000000');
+    await chooseDistrict(checkout, 'Dhaka');
     await checkout.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/dashboard\/purchases\//);
-    await expect(page.getByRole('table', { name: /The orders of purchase/ }).getByRole('row')).toHaveCount(6);
+    // The heading, four orders, and Subtotal, Delivery and Total (requirements §17).
+    await expect(page.getByRole('table', { name: /The orders of purchase/ }).getByRole('row')).toHaveCount(8);
 
     // One item stops being sold; Reorder puts the other three back, says which one could not go.
     await (await api.admin()).api.delete(`/item/${items[0]!._id}`);
@@ -185,11 +189,20 @@ test.describe('cart and checkout', () => {
       );
     const account = await api.newAccount({ prefix: 'fulfil' });
     const buyer = await api.signIn(account);
+    // requirements §17: the district, and the delivery charge its quote answered.
+    const where = { district: 'dhaka', payment_method: 'cod' };
+    const quote = await buyer.api.post<{ delivery_charge: number }>('/checkout/quote', {
+      lines: items.map((item) => ({ item: item._id, quantity: 2 })),
+      ...where,
+    });
+    expect(quote.status, quote.text).toBe(200);
     const placed = await buyer.api.post<Purchase>(apiPaths.checkout, {
       key: crypto.randomUUID(),
       address: 'House 9, Road 1, Mirpur, Dhaka',
       phone: '01800000000',
       lines: items.map((item) => ({ item: item._id, quantity: 2, unit_price: item.price_per_unit })),
+      ...where,
+      delivery_charge: quote.body.delivery_charge,
     });
     expect(placed.status, placed.text).toBe(201);
     const purchase = placed.body;

@@ -39,6 +39,7 @@ test.describe('Bangla and English', () => {
         await buyer.api.post(apiPaths.addresses, {
           label: 'Home',
           address: 'House 12, Road 5, Dhanmondi',
+          district: 'dhaka',
           phone: '01711000222',
         })
       ).status,

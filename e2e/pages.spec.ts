@@ -327,6 +327,7 @@ test.describe('layout', () => {
     const saved = await buyer.api.post(apiPaths.addresses, {
       label: long.label,
       address: long.address,
+      district: 'dhaka',
       phone: '01711000222',
     });
     expect(saved.status, saved.text).toBe(201);
