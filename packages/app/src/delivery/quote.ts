@@ -3,7 +3,7 @@
 import type { CheckoutQuote, RateCard, RateCardAnswer } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { ApiError, apiSend } from '../api/client.ts';
+import { apiSend, type ApiError } from '../api/client.ts';
 import { useApi } from '../api/hooks.ts';
 
 export const deliveryPaths = {
