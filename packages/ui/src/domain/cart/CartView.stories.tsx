@@ -156,7 +156,7 @@ export const CheckoutWithDelivery: Story = {
         addresses={sampleDeliveryAddresses}
         districts={sampleDistricts}
         onDistrictChange={districtChanged}
-        summary={<DeliverySummary quote={sampleQuote('dhaka')} />}
+        summary={<DeliverySummary quote={sampleQuote('dhaka', { subtotal: 1_49_750 })} />}
         onSubmit={placeOrder}
       />
     ),

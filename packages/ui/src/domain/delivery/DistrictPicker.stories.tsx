@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -8,9 +9,10 @@ import { DistrictPicker, type DistrictPickerProps } from './DistrictPicker.tsx';
 
 /** The picker in its field, holding what is chosen (as a form does). */
 function Field({ value: start, onChange, ...props }: DistrictPickerProps & { error?: string }) {
+  const { t } = useLingui();
   const [value, setValue] = useState(start);
   return (
-    <FormField label="District" error={props.error} required>
+    <FormField label={t`District`} error={props.error} required>
       <DistrictPicker
         {...props}
         value={value}
@@ -48,7 +50,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const picker = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: /^District/ });
+const picker = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: /^(District|জেলা)/ });
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -159,14 +162,18 @@ export const InBangla: Story = {
   },
 };
 
-/** A phone in Bangla, opened: the zones' names and the longest district names fit the width. */
+/** A phone in Bangla, opened on the chosen district (scrolled to it): the zones' names and the longest district names fit. */
 export const PhoneInBangla: Story = {
   ...inPhoneWindow,
   tags: ['mobile'],
   args: { districts: sampleDistrictsBn, value: 'chapai-nawabganj' },
   globals: { ...inPhoneWindow.globals, locale: 'bn' },
   play: async ({ canvasElement }) => {
-    await userEvent.click(picker(canvasElement));
+    const input = picker(canvasElement);
+    await userEvent.click(input);
     await expect(await screen.findByRole('listbox')).toBeVisible();
+    await expect(document.getElementById(input.getAttribute('aria-activedescendant') ?? '')).toHaveTextContent(
+      'চাঁপাইনবাবগঞ্জ',
+    );
   },
 };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
-import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
+import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { controlClass } from '../../primitives/Input.tsx';
 import { deliveryZones, type DistrictOption } from './contract.ts';
@@ -71,12 +71,22 @@ export function DistrictPicker({
   const optionId = (key: string) => `${listId}-${key}`;
   const activeOption = open ? listed[Math.min(active, listed.length - 1)] : undefined;
 
+  const activeKey = activeOption?.key;
+  // The active district stays in sight as the keys move through a list longer than its box.
+  useEffect(() => {
+    if (activeKey) document.getElementById(`${listId}-${activeKey}`)?.scrollIntoView({ block: 'nearest' });
+  }, [activeKey, listId]);
+
   const show = (index: number) => {
     setOpen(true);
     setActive(index);
-    const option = listed[index];
-    if (option) document.getElementById(optionId(option.key))?.scrollIntoView({ block: 'nearest' });
   };
+  /** Where the list opens: on the chosen district, else the first. */
+  const chosenIndex = () =>
+    Math.max(
+      0,
+      listed.findIndex((d) => d.key === value),
+    );
   const close = () => {
     setOpen(false);
     setQuery(null);
@@ -143,7 +153,9 @@ export function DistrictPicker({
           setOpen(true);
           setActive(0);
         }}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          if (!open) show(chosenIndex());
+        }}
         onKeyDown={onKeyDown}
         onBlur={() => {
           // A whole name typed and left is chosen, as if picked.
