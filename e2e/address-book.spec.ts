@@ -1,7 +1,7 @@
 // The address book (requirements §14.7): a customer saves two delivery addresses in My Profile,
 // makes the second the default, and the purchase form starts from it; the order goes to the
 // address chosen, and deleting the default hands the mark to the one left.
-import { expect, test, unique } from './fixtures/index.ts';
+import { chooseDistrict, expect, test, unique } from './fixtures/index.ts';
 
 test.describe('address book', () => {
   test('saved in My Profile, the default fills the purchase form and the order goes there', async ({
@@ -23,6 +23,8 @@ test.describe('address book', () => {
       await form.getByLabel('Label').fill(label);
       await form.getByLabel('Address').fill(address);
       await form.getByLabel('Phone').fill(phone);
+      // requirements §17: every address saved now has its district.
+      await chooseDistrict(form, 'Dhaka');
       await form.getByRole('button', { name: 'Save address' }).click();
       await expect(page.getByText(`Address "${label}" is saved.`, { exact: true })).toBeVisible();
     };

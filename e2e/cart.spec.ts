@@ -5,7 +5,7 @@
 // which the buyer hears of once.
 import { apiPaths, type Purchase } from '@storefront/shared';
 import { withDelivery } from '@storefront/devstack/checkout';
-import { caughtMail, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
+import { caughtMail, chooseDistrict, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
 
 /** The subjects of the emails `email` was sent, sorted (the catcher keeps them as read), once `count` have arrived. */
 async function subjectsTo(email: string, count: number): Promise<string[]> {
@@ -69,8 +69,8 @@ test.describe('cart and checkout', () => {
     const saved = await buyer.api.post(apiPaths.addresses, {
       label: 'Office',
       address: 'Level 4, 27 Kemal Ataturk Avenue, Banani',
-      phone: '01711000111',
       district: 'dhaka',
+      phone: '01711000111',
     });
     expect(saved.status).toBe(201);
     await login(customer);
@@ -105,7 +105,8 @@ test.describe('cart and checkout', () => {
     await expect(page.getByText(/^Your purchase CP-\d{6,} is placed!$/)).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard\/purchases\//);
     const table = page.getByRole('table', { name: /The orders of purchase CP-/ });
-    await expect(table.getByRole('row')).toHaveCount(4);
+    // The heading, two orders, and Subtotal, Delivery and Total (requirements §17).
+    await expect(table.getByRole('row')).toHaveCount(6);
     await expect(table).toContainText(gpu.name);
     await expect(table).toContainText('BDT 71,000');
     await expect(table).toContainText('BDT 77,400');
@@ -161,9 +162,11 @@ test.describe('cart and checkout', () => {
     const checkout = page.getByRole('form', { name: 'Checkout' });
     await checkout.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Road 2, Uttara, Dhaka');
     await checkout.getByRole('textbox', { name: 'Phone', exact: true }).fill('01900000000');
+    await chooseDistrict(checkout, 'Dhaka');
     await checkout.getByRole('button', { name: 'Place order' }).click();
     await expect(page).toHaveURL(/\/dashboard\/purchases\//);
-    await expect(page.getByRole('table', { name: /The orders of purchase/ }).getByRole('row')).toHaveCount(6);
+    // The heading, four orders, and Subtotal, Delivery and Total (requirements §17).
+    await expect(page.getByRole('table', { name: /The orders of purchase/ }).getByRole('row')).toHaveCount(8);
 
     // One item stops being sold; Reorder puts the other three back, says which one could not go.
     await (await api.admin()).api.delete(`/item/${items[0]!._id}`);

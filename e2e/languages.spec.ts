@@ -40,8 +40,8 @@ test.describe('Bangla and English', () => {
         await buyer.api.post(apiPaths.addresses, {
           label: 'Home',
           address: 'House 12, Road 5, Dhanmondi',
-          phone: '01711000222',
           district: 'dhaka',
+          phone: '01711000222',
         })
       ).status,
     ).toBe(201);

@@ -327,8 +327,8 @@ test.describe('layout', () => {
     const saved = await buyer.api.post(apiPaths.addresses, {
       label: long.label,
       address: long.address,
-      phone: '01711000222',
       district: 'dhaka',
+      phone: '01711000222',
     });
     expect(saved.status, saved.text).toBe(201);
     const line = await buyer.api.put(apiPaths.cartLine(item._id), { quantity: 2 });

@@ -5,7 +5,7 @@
 // does not ask for that data on mount, and a later visit still does.
 import type { Page } from '@playwright/test';
 import { apiPaths } from '@storefront/shared';
-import { demoAdmin, expect, test, unique } from './fixtures/index.ts';
+import { chooseDistrict, demoAdmin, expect, test, unique } from './fixtures/index.ts';
 
 /** Every API request the page sends from now on, as `METHOD /api/path?query`. */
 function recordApi(page: Page): string[] {
@@ -35,6 +35,9 @@ test.describe('round trips', () => {
     const checkout = page.getByRole('form', { name: 'Checkout' });
     await checkout.getByRole('textbox', { name: 'Address', exact: true }).fill('House 7, Road 2, Uttara, Dhaka');
     await checkout.getByRole('textbox', { name: 'Phone', exact: true }).fill('01900000000');
+    // requirements §17: checkout needs the district; Place order waits for its quote.
+    await chooseDistrict(checkout, 'Dhaka');
+    await expect(checkout.getByRole('button', { name: 'Place order' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     const requests = recordApi(page);
     await checkout.getByRole('button', { name: 'Place order' }).click();

@@ -81,6 +81,8 @@ export const routes: RouteObject[] = [
                       { path: 'manage-items', ...lazyRoute(() => import('./routes/ManageItems.tsx')) },
                       { path: 'manage-items/:itemId', ...lazyRoute(() => import('./routes/EditItem.tsx')) },
                       { path: 'manage-reviews', ...lazyRoute(() => import('./routes/ManageReviews.tsx')) },
+                      // requirements §17: the rate card delivery is charged by.
+                      { path: 'delivery', ...lazyRoute(() => import('./routes/DeliveryCharges.tsx')) },
                     ],
                   },
                 ],

@@ -1,6 +1,8 @@
 /// <reference types="msw-storybook-addon/types" />
-import { DashboardLayout } from '@storefront/ui';
-import type { ComponentType } from 'react';
+import { useLingui } from '@lingui/react';
+import { DashboardLayout, DistrictsProvider } from '@storefront/ui';
+import { sampleDistricts, sampleDistrictsBn } from '@storefront/ui/stories';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { SWRConfig } from 'swr';
@@ -54,6 +56,16 @@ export interface PageHarnessProps {
   showAddress?: boolean;
 }
 
+/** A few districts (requirements §17), named in the story's language, as the app's root gives the 64. */
+function StoryDistricts({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  return (
+    <DistrictsProvider districts={i18n.locale === 'bn' ? sampleDistrictsBn : sampleDistricts}>
+      {children}
+    </DistrictsProvider>
+  );
+}
+
 function Address() {
   const { pathname, search } = useLocation();
   return <output aria-label="Address">{`${pathname}${search}`}</output>;
@@ -64,17 +76,19 @@ export function PageHarness({ Page, route, path, auth = customer, dashboard, sho
   return (
     <SWRConfig value={{ provider: () => new Map(), fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
       <AuthContext value={auth}>
-        {/* The declarative router, as the app runs it (App.tsx). */}
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route
-              path={route}
-              element={dashboard ? <DashboardFrame Page={Page} isAdmin={dashboard === 'admin'} /> : <Page />}
-            />
-            <Route path="*" element={<Elsewhere />} />
-          </Routes>
-          {showAddress ? <Address /> : null}
-        </MemoryRouter>
+        <StoryDistricts>
+          {/* The declarative router, as the app runs it (App.tsx). */}
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route
+                path={route}
+                element={dashboard ? <DashboardFrame Page={Page} isAdmin={dashboard === 'admin'} /> : <Page />}
+              />
+              <Route path="*" element={<Elsewhere />} />
+            </Routes>
+            {showAddress ? <Address /> : null}
+          </MemoryRouter>
+        </StoryDistricts>
       </AuthContext>
     </SWRConfig>
   );

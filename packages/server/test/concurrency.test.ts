@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { apiPaths, type Item, type Order, type Purchase } from '@storefront/shared';
 import type { ApiResponse } from '@storefront/devstack/api';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { useApiSuite } from './support/suite.ts';
 
@@ -124,13 +125,15 @@ describe('concurrent orders', () => {
 
   it('numbers 100 concurrent checkouts with 100 consecutive tax invoice numbers (requirements §17)', async () => {
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 1000 });
+    const lines = [{ item: item._id, quantity: 1, unit_price: item.price_per_unit }];
+    const delivery = await withDelivery(admin.api, { lines });
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         (buyers[i % buyers.length] as SignedIn).api.post<Purchase>(apiPaths.checkout, {
           key: randomUUID(),
           address: 'Race street 1, Dhaka',
           phone: '01700000000',
-          lines: [{ item: item._id, quantity: 1, unit_price: item.price_per_unit }],
+          ...delivery,
         }),
       ),
     );

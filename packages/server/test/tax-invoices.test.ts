@@ -16,6 +16,7 @@ import {
   type Purchase,
   type TaxInvoice,
 } from '@storefront/shared';
+import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
@@ -53,11 +54,14 @@ afterAll(async () => {
 const where = { address: '12 Circuit Road, Dhanmondi, Dhaka', phone: '01700000000' };
 
 async function checkout(who: SignedIn, lines: [Item, number][]): Promise<Purchase> {
-  const answer = await who.api.post(apiPaths.checkout, {
-    key: randomUUID(),
-    ...where,
-    lines: lines.map(([item, quantity]) => ({ item: item._id, quantity, unit_price: item.price_per_unit })),
-  });
+  const answer = await who.api.post(
+    apiPaths.checkout,
+    await withDelivery(who.api, {
+      key: randomUUID(),
+      ...where,
+      lines: lines.map(([item, quantity]) => ({ item: item._id, quantity, unit_price: item.price_per_unit })),
+    }),
+  );
   expect(answer.status, answer.text).toBe(201);
   return purchaseSchema.strict().parse(answer.body);
 }
@@ -112,8 +116,22 @@ describe('the tax invoice of a checkout', () => {
         vat: 52.43,
         value_with_vat: 751.5,
       },
+      // 5 units of 1 kg to Dhaka: BDT 70 the first kg and 4 x 20, at the default 15%: 150 x 15 / 115 = 19.565.
+      {
+        kind: 'delivery',
+        description: 'Delivery charge',
+        order_number: null,
+        quantity: 1,
+        unit_price: 150,
+        value_without_vat: 130.43,
+        vat_rate: 15,
+        vat: 19.57,
+        value_with_vat: 150,
+      },
     ]);
-    expect(invoice.totals).toEqual({ value_without_vat: 2699.07, vat: 352.43, value_with_vat: 3051.5 });
+    expect(purchase.delivery_charge).toBe(150);
+    expect(invoice.totals).toEqual({ value_without_vat: 2829.5, vat: 372, value_with_vat: 3201.5 });
+    expect(invoice.totals.value_with_vat).toBe(purchase.total);
     // The purchase read later names the same invoice.
     expect((await buyer.api.get<Purchase>(apiPaths.purchase(purchase._id))).body.tax_invoice).toEqual({
       number: invoice.number,
@@ -231,7 +249,9 @@ describe('credit notes', () => {
       vat: invoice.lines[1]!.vat,
       value_with_vat: invoice.lines[1]!.value_with_vat,
     });
-    expect(notes[1]!.lines).toEqual([invoice.lines[0]]);
+    // The last live order's credit takes the delivery back with it.
+    expect(invoice.lines[2]!.kind).toBe('delivery');
+    expect(notes[1]!.lines).toEqual([invoice.lines[0], invoice.lines[2]]);
     expect(notes.map((n) => n.number)).toEqual([
       expect.stringMatching(/^CN-\d{4}-\d{6}$/),
       expect.stringMatching(/^CN-\d{4}-\d{6}$/),

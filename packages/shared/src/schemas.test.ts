@@ -3,6 +3,7 @@ import { addressInputSchema } from './addresses.ts';
 import { messages } from './messages.ts';
 import {
   email,
+  itemEditFormSchema,
   itemEditSchema,
   itemFormSchema,
   itemImage,
@@ -364,5 +365,42 @@ describe('the item image, judged when picked', () => {
     expect(itemImageProblem({ type: 'text/plain', size: 10 })).toBe(messages.itemImageUnsupported);
     expect(itemImageProblem({ type: '', size: 10 })).toBe(messages.itemImageUnsupported);
     expect(itemImageProblem({ type: 'image/jpeg', size: itemImage.maxBytes + 1 })).toBe(messages.itemImageTooLarge);
+  });
+});
+
+// requirements §17: Add Item and the editor take the shipping weight and the VAT rate as typed.
+describe('the item forms’ weight and VAT rate', () => {
+  const form = {
+    name: 'Club Vision RTX Graphics Card',
+    image: [new File(['x'], 'a.png', { type: 'image/png' })],
+    short_description: 'Ray tracing',
+    min_order_quantity: '1',
+    available_quantity: '5',
+    price_per_unit: '100',
+    sku: 'CC-GPU-4070',
+    category: 'graphics-cards',
+    price_tiers: [],
+  };
+
+  it('take grams and a percent typed as text (Bangla digits too), an empty rate being the default', () => {
+    expect(itemFormSchema.parse({ ...form, weight_g: '১২৫০', vat_rate: '7.5' })).toMatchObject({
+      weight_g: 1250,
+      vat_rate: 7.5,
+    });
+    expect(itemFormSchema.parse({ ...form, weight_g: '800', vat_rate: '' }).vat_rate).toBeNull();
+    expect(itemEditFormSchema.parse({ ...form, image: undefined, weight_g: '800', vat_rate: '5' })).toMatchObject({
+      weight_g: 800,
+      vat_rate: 5,
+    });
+  });
+
+  it('refuse an empty or fractional weight and a rate out of range, with the shared messages', () => {
+    expect(firstErrors(itemFormSchema.safeParse({ ...form, weight_g: '', vat_rate: '101' }))).toEqual({
+      weight_g: messages.weightRange,
+      vat_rate: messages.vatRateRange,
+    });
+    expect(firstErrors(itemEditFormSchema.safeParse({ ...form, image: undefined, weight_g: '1.5' }))).toEqual({
+      weight_g: messages.weightRange,
+    });
   });
 });

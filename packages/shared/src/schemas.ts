@@ -441,6 +441,8 @@ export const itemFormSchema = z.object({
   sku: skuSchema,
   category: categorySchema,
   price_tiers: priceTiersSchema,
+  // requirements §17: the form always sends both; an empty weight is refused, an empty rate is the default.
+  ...shipping,
 });
 export type ItemForm = z.infer<typeof itemFormSchema>;
 

@@ -141,10 +141,16 @@ export { FormCard, type FormCardProps } from './domain/forms/FormCard.tsx';
 export { SubmitError } from './domain/forms/formSubmit.ts';
 export { GoogleButton, type GoogleButtonProps } from './domain/forms/GoogleButton.tsx';
 export { formatOrderTotal } from './domain/forms/orderTotal.ts';
-export { PlaceOrderForm, type OrderedItem, type PlaceOrderFormProps } from './domain/forms/PlaceOrderForm.tsx';
+export {
+  PlaceOrderForm,
+  type OrderedItem,
+  type PlaceOrderFormProps,
+  type PlaceOrderValues,
+} from './domain/forms/PlaceOrderForm.tsx';
 export { ProfileEditForm, type ProfileEditFormProps, type ProfileValues } from './domain/forms/ProfileEditForm.tsx';
 export { AddressPicker, NEW_ADDRESS, type AddressPickerProps } from './domain/forms/AddressPicker.tsx';
 export { AddressBook, type AddressBookProps } from './domain/profile/AddressBook.tsx';
+export type { AddressValues } from './domain/profile/AddressForm.tsx';
 export { RegistrationForm, type RegistrationFormProps } from './domain/forms/RegistrationForm.tsx';
 export { SignInForm, type SignInFormProps } from './domain/forms/SignInForm.tsx';
 
@@ -154,7 +160,24 @@ export { CartButton, type CartButtonProps } from './domain/cart/CartButton.tsx';
 export { CartLine, type CartLineProps } from './domain/cart/CartLine.tsx';
 export { CartSummary, type CartSummaryProps } from './domain/cart/CartSummary.tsx';
 export { CartView, type CartViewProps } from './domain/cart/CartView.tsx';
-export { CheckoutForm, type CheckoutFormProps } from './domain/cart/CheckoutForm.tsx';
+export { CheckoutForm, type CheckoutFormProps, type CheckoutValues } from './domain/cart/CheckoutForm.tsx';
+// Delivery (requirements §17)
+export {
+  deliveryZones,
+  type CheckoutQuote,
+  type DeliveryZone,
+  type DistrictOption,
+  type PurchaseDelivery,
+  type RateCard,
+  type RateCardAnswer,
+  type SavedDelivery,
+  type WithDeliveryCharge,
+} from './domain/delivery/contract.ts';
+export { DeliverySummary, type DeliverySummaryProps } from './domain/delivery/DeliverySummary.tsx';
+export { DistrictPicker, type DistrictPickerProps } from './domain/delivery/DistrictPicker.tsx';
+export { DistrictsProvider, useDistrictName, useDistricts } from './domain/delivery/districts.tsx';
+export { RateCardForm, type RateCardFormProps } from './domain/delivery/RateCardForm.tsx';
+export { zoneLabels } from './domain/delivery/zones.ts';
 export { PurchaseSummary, type PurchaseSummaryProps } from './domain/cart/PurchaseSummary.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './domain/cart/QuantityStepper.tsx';
 export { QuickOrderGrid, type QuickOrderGridProps, type SkuSuggestion } from './domain/cart/QuickOrderGrid.tsx';

@@ -29,3 +29,12 @@ export async function submitForm(canvas: Canvas, values: Record<string, string>,
   for (const [label, value] of Object.entries(values)) await fill(canvas, label, value);
   await userEvent.click(canvas.getByRole('button', { name: submit }));
 }
+
+/** Chooses a district in the District picker by typing its name (requirements §17), as a person would. */
+export async function chooseDistrict(canvas: Canvas, name: string) {
+  const picker = canvas.getByRole('combobox', { name: /^(District|জেলা)\*?$/ });
+  await userEvent.clear(picker);
+  await userEvent.type(picker, name);
+  await userEvent.keyboard('{Enter}');
+  await expect(picker).toHaveValue(name);
+}

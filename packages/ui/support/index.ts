@@ -25,3 +25,12 @@ export {
   taxInvoiceWithoutBuyerBin,
 } from './taxInvoiceFixtures.ts';
 export { inPhoneWindow } from './storyWindows.ts';
+export {
+  sampleDeliveryAddresses,
+  sampleDistricts,
+  sampleDistrictsBn,
+  quoteFor,
+  sampleQuote,
+  sampleRateCard,
+} from './deliveryFixtures.ts';
+export { chooseDistrict } from './formStoryHelpers.ts';

@@ -45,7 +45,9 @@ export const revokeAdmin = (email: string) => apiSend<Modified>('DELETE', apiPat
 export const setUserStatus = (email: string, status: UserStatusInput) =>
   apiSend<Modified>('PUT', apiPaths.userStatus(email), status);
 /** The address book (requirements §14.7). */
-export const addAddress = (address: AddressInput) => apiSend<SavedAddress>('POST', apiPaths.addresses, address);
-export const updateAddress = (id: string, address: AddressInput) =>
+/** An address as the book saves it: with its district (requirements §17). */
+type AddressWithDistrict = AddressInput & { district: string };
+export const addAddress = (address: AddressWithDistrict) => apiSend<SavedAddress>('POST', apiPaths.addresses, address);
+export const updateAddress = (id: string, address: AddressWithDistrict) =>
   apiSend<SavedAddress>('PUT', apiPaths.address(id), address);
 export const deleteAddress = (id: string) => apiSend<Deleted>('DELETE', apiPaths.address(id));

@@ -15,16 +15,17 @@ export function MyAddressBook() {
       error={error?.message}
       onRetry={() => void mutate()}
       onSave={async (values, address) => {
-        const saved = address ? await updateAddress(address._id, values) : await addAddress(values);
+        // The form chose the district from shared `districts`; the server checks it again.
+        const input = values as AddressInput;
+        const saved = address ? await updateAddress(address._id, input) : await addAddress(input);
         toast.success(toasts.addressSaved(saved.label));
         await refresh();
       }}
       onMakeDefault={async (address) => {
-        const { label, address: text, phone } = address;
+        const { label, address: text, phone, district } = address;
         try {
-          // An address saved before districts has none: refused with "Choose a district" (issue 32).
-          const district = address.district as AddressInput['district'];
-          await updateAddress(address._id, { label, address: text, phone, district, is_default: true });
+          // The book opens the editor of an address without a district instead (requirements §17).
+          await updateAddress(address._id, { label, address: text, phone, district: district as AddressInput['district'], is_default: true });
         } catch (cause) {
           toast.error(errorMessage(cause));
           return;

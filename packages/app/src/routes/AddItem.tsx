@@ -5,6 +5,7 @@ import { useRevalidate } from '../api/hooks.ts';
 import { addItem } from '../api/mutations.ts';
 import { useImageUpload } from '../api/useImageUpload.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { useVatRateDefault } from '../components/useVatRateDefault.ts';
 
 /** Add an Item (admin): the image goes to /api/upload first, then the item with its URL. */
 export function Component() {
@@ -12,9 +13,11 @@ export function Component() {
   useDocumentTitle(t`Add an Item`);
   const revalidate = useRevalidate();
   const { progress, upload } = useImageUpload();
+  const vatRateDefault = useVatRateDefault();
   return (
     <AddItemForm
       uploadProgress={progress}
+      vatRateDefault={vatRateDefault}
       onSubmit={async ({ image, ...fields }) => {
         const file = image[0];
         if (!file) throw new SubmitError(messages.itemImageRequired, { image: messages.itemImageRequired });

@@ -5,7 +5,21 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeAuth } from '../../support/fakeAuth.ts';
 import { PageHarness, unverifiedCustomer } from '../../support/PageHarness.tsx';
 import { Component as CartPage } from './CartPage.tsx';
-import { sampleAddresses, sampleCart, samplePurchase } from '@storefront/ui/stories';
+import {
+  chooseDistrict,
+  inPhoneWindow,
+  quoteFor,
+  sampleCart,
+  sampleDeliveryAddresses as sampleAddresses,
+  samplePurchase,
+} from '@storefront/ui/stories';
+
+/** The stand-in quote: the seeded rates for the district's zone (requirements §17). */
+const quoted = http.post('/api/checkout/quote', async ({ request }) =>
+  HttpResponse.json(quoteFor((await request.json()) as Parameters<typeof quoteFor>[0])),
+);
+const summary = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('region', { name: 'Delivery and total' });
 
 const signedOut = fakeAuth({ status: 'signed-out', user: null });
 /** The sample cart without its line below the minimum: ready to check out. */
@@ -25,9 +39,25 @@ export const SignedIn: Story = {
     msw.use(
       http.get('/api/cart', () => HttpResponse.json(readyCart)),
       http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      quoted,
       http.post('/api/checkout', async ({ request }) => {
-        const body = (await request.json()) as { key: string; address: string; lines: unknown[] };
-        if (body.key.length < 8 || body.address !== sampleAddresses[0]!.address || body.lines.length !== 2)
+        const body = (await request.json()) as {
+          key: string;
+          address: string;
+          lines: unknown[];
+          district: string;
+          payment_method: string;
+          delivery_charge: number;
+        };
+        // The default address's district, and the charge the summary showed (25 units, 6.25 kg inside Dhaka: 70 + 6 x 20).
+        if (
+          body.key.length < 8 ||
+          body.address !== sampleAddresses[0]!.address ||
+          body.lines.length !== 2 ||
+          body.district !== 'dhaka' ||
+          body.payment_method !== 'cod' ||
+          body.delivery_charge !== 190
+        )
           return HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
         return HttpResponse.json(samplePurchase, { status: 201 });
       }),
@@ -37,6 +67,9 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Checkout' });
     await expect(within(form).getByRole('radio', { name: /Office \(default\)/ })).toBeChecked();
+    const totals = await summary(canvasElement);
+    await waitFor(() => expect(totals).toHaveTextContent('DeliveryInside Dhaka, 6.25 kgBDT 190'));
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Place order' })).toBeEnabled());
     await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(canvas.getByLabelText('Address')).toHaveTextContent('/dashboard/purchases/purchase-1'));
   },
@@ -48,6 +81,7 @@ export const CheckoutRefused: Story = {
     msw.use(
       http.get('/api/cart', () => HttpResponse.json(readyCart)),
       http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      quoted,
       http.post('/api/checkout', () =>
         HttpResponse.json(
           {
@@ -62,6 +96,7 @@ export const CheckoutRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Checkout' });
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Place order' })).toBeEnabled());
     await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
     await expect(
       await canvas.findByText('Nothing was ordered: fix the lines marked below and try again'),
@@ -82,6 +117,7 @@ export const UnverifiedLimit: Story = {
     msw.use(
       http.get('/api/cart', () => HttpResponse.json(readyCart)),
       http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      quoted,
       http.post('/api/checkout', () =>
         HttpResponse.json(
           {
@@ -100,6 +136,7 @@ export const UnverifiedLimit: Story = {
     const canvas = within(canvasElement);
     const form = await canvas.findByRole('form', { name: 'Checkout' });
     await expect(canvas.queryByText('Confirm your email address.')).toBeNull();
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Place order' })).toBeEnabled());
     await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
     await expect(await canvas.findByText(messages.unverifiedLimit(UNVERIFIED_ORDER_LIMIT_BDT))).toBeVisible();
     const lines = within(canvas.getByRole('list', { name: 'Cart lines' })).getAllByRole('listitem');
@@ -109,6 +146,97 @@ export const UnverifiedLimit: Story = {
     await userEvent.click(within(box).getByRole('button', { name: 'Resend the link' }));
     await expect(unverifiedCustomer.resendVerification).toHaveBeenCalled();
     await expect(await within(box).findByText('A new link is on its way.')).toBeVisible();
+  },
+};
+
+/**
+ * Another district (requirements §17): the summary asks the server again, keeps the last charge
+ * while it does, then shows the new zone's; Place order waits for the new one.
+ */
+export const ChangeDistrict: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/cart', () => HttpResponse.json(readyCart)),
+      http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      quoted,
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = await summary(canvasElement);
+    await waitFor(() => expect(totals).toHaveTextContent('Inside Dhaka, 6.25 kgBDT 190'));
+    await chooseDistrict(canvas, 'Sylhet');
+    await waitFor(() => expect(totals).toHaveTextContent('Outside Dhaka, 6.25 kgBDT 250'));
+    await expect(totals).toHaveTextContent('PaymentCash on delivery');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled());
+  },
+};
+
+/**
+ * The rate card changed since the summary was shown: checkout refuses the old charge (409), the
+ * summary asks again and shows the new one, and Place order takes it the next time.
+ */
+export const ChargeChanged: Story = {
+  beforeEach({ msw }) {
+    let rates = 0;
+    msw.use(
+      http.get('/api/cart', () => HttpResponse.json(readyCart)),
+      http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      http.post('/api/checkout/quote', async ({ request }) => {
+        const quote = quoteFor((await request.json()) as Parameters<typeof quoteFor>[0]);
+        rates += 1;
+        return HttpResponse.json(rates === 1 ? quote : { ...quote, delivery_charge: 210, total: quote.total + 20 });
+      }),
+      http.post('/api/checkout', async ({ request }) => {
+        const { delivery_charge } = (await request.json()) as { delivery_charge: number };
+        return delivery_charge === 210
+          ? HttpResponse.json(samplePurchase, { status: 201 })
+          : HttpResponse.json({ message: 'The delivery charge changed: it is now BDT 210' }, { status: 409 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = await summary(canvasElement);
+    await waitFor(() => expect(totals).toHaveTextContent('BDT 190'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(await canvas.findByText('The delivery charge changed: it is now BDT 210')).toBeVisible();
+    await waitFor(() => expect(totals).toHaveTextContent('Inside Dhaka, 6.25 kgBDT 210'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(canvas.getByLabelText('Address')).toHaveTextContent('/dashboard/purchases/purchase-1'));
+  },
+};
+
+/** The quote cannot be had: the summary says so with Try again, and Place order waits. */
+export const QuoteFailed: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/cart', () => HttpResponse.json(readyCart)),
+      http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      http.post('/api/checkout/quote', () =>
+        HttpResponse.json({ message: 'Too many requests: wait a moment and try again.' }, { status: 429 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const totals = await summary(canvasElement);
+    await expect(await within(totals).findByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Place order' })).toBeDisabled();
+  },
+};
+
+/** Checking out in Bangla on a phone: the district, the BIN and the summary in Bangla. */
+export const BanglaCheckoutPhone: Story = {
+  ...ChangeDistrict,
+  ...inPhoneWindow,
+  tags: ['mobile'],
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const totals = await within(canvasElement).findByRole('region', { name: 'ডেলিভারি ও মোট' });
+    await waitFor(() => expect(totals).toHaveTextContent('ঢাকার ভেতরে'));
   },
 };
 

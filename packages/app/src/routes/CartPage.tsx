@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 // The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
 // and checking out asks them to sign in first (the cart waits, and merges into the account's).
 import { apiPaths, toasts, errorMessage, type Cart, type CheckoutInput, type Purchase } from '@storefront/shared';
-import { Button, CartView, CheckoutForm, SubmitError, toast } from '@storefront/ui';
-import { useEffect, useState } from 'react';
+import { Button, CartView, CheckoutForm, DeliverySummary, SubmitError, toast } from '@storefront/ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiError, apiSend } from '../api/client.ts';
@@ -17,6 +17,7 @@ import { wantToaster } from '../components/toasterWanted.ts';
 import { useCart } from '../cart/useCart.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { isUnverifiedLimit, VerifyToOrder } from '../components/VerifyToOrder.tsx';
+import { useCheckoutQuote } from '../delivery/quote.ts';
 
 /** A key for one checkout: the same one is sent again if the answer is lost, so it orders once. */
 function newCheckoutKey(): string {
@@ -49,17 +50,42 @@ function Checkout({
   const [key, setKey] = useState(newCheckoutKey);
   // The last refusal was the unverified account's limit: the notice to verify goes under the form.
   const [verify, setVerify] = useState(false);
+  // requirements §17: the charge is quoted for the lines and the district chosen, before Place order.
+  const [district, setDistrict] = useState('');
+  const onDistrictChange = useCallback((chosen: string) => setDistrict(chosen), []);
+  const quoted = useMemo(() => cart.lines.map(({ item, quantity }) => ({ item, quantity })), [cart.lines]);
+  const { quote, isCurrent, isLoading, error, retry } = useCheckoutQuote(quoted, district);
   if (addresses === undefined) return null;
   return (
     <>
       <CheckoutForm
         addresses={addresses}
-        blocked={cart.lines.some((l) => l.problem)}
-        onSubmit={async ({ address, phone }) => {
+        // The charge sent is the one shown: not while the next is on its way, nor without one.
+        blocked={cart.lines.some((l) => l.problem) || !isCurrent}
+        onDistrictChange={onDistrictChange}
+        summary={
+          <DeliverySummary
+            quote={quote}
+            isLoading={isLoading}
+            error={error}
+            onRetry={retry}
+            needsDistrict={!district}
+          />
+        }
+        onSubmit={async ({ address, phone, district: chosen, buyer_bin }) => {
           const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
           onRefused({});
           try {
-            const purchase = await apiSend<Purchase>('POST', apiPaths.checkout, { key, address, phone, lines });
+            const purchase = await apiSend<Purchase>('POST', apiPaths.checkout, {
+              key,
+              address,
+              phone,
+              lines,
+              district: chosen,
+              payment_method: 'cod',
+              delivery_charge: quote?.delivery_charge,
+              ...(buyer_bin ? { buyer_bin } : {}),
+            });
             setKey(newCheckoutKey());
             onPlaced(purchase);
           } catch (cause) {
@@ -68,6 +94,8 @@ function Checkout({
             onRefused(messagesByItem(cause, lines));
             setVerify(isUnverifiedLimit(cause, user));
             setKey(newCheckoutKey());
+            // A changed price or delivery charge (409): the summary shows the new figures before asking again.
+            if (cause.status === 409) retry();
             throw new SubmitError(cause.message, cause.fieldErrors);
           }
         }}
@@ -130,6 +158,7 @@ export function Component() {
         onQuantity={(item, quantity) => change(item, () => setQuantity(item, quantity))}
         onRemove={(item) => change(item, () => remove(item))}
         checkout={checkout}
+        checkoutHasTotal={signedIn}
         LinkComponent={RouterLink}
       />
     </Page>

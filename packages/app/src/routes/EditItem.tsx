@@ -24,6 +24,7 @@ import { useImageUpload } from '../api/useImageUpload.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
+import { useVatRateDefault } from '../components/useVatRateDefault.ts';
 import { STOCK_HISTORY_PAGE_SIZE } from './pageSizes.ts';
 
 export function Component() {
@@ -75,6 +76,7 @@ function Editor({ item, reload, save }: EditorProps) {
   const [page, setPage] = usePage();
   const history = usePagedList<StockMovement>(apiPaths.itemStock(item._id), page, STOCK_HISTORY_PAGE_SIZE);
   const timeZone = useStoreTimeZone();
+  const vatRateDefault = useVatRateDefault();
   const { t } = useLingui();
 
   return (
@@ -98,6 +100,7 @@ function Editor({ item, reload, save }: EditorProps) {
       <EditItemForm
         item={item}
         uploadProgress={progress}
+        vatRateDefault={vatRateDefault}
         stale={
           stale
             ? {

@@ -1,10 +1,10 @@
 import { apiPaths, failures, formatBdt, messages, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness, unverifiedCustomer } from '../../support/PageHarness.tsx';
 import { Component as Purchase } from './Purchase.tsx';
-import { sampleAddresses, sampleItem } from '@storefront/ui/stories';
+import { chooseDistrict, quoteFor, sampleAddresses, sampleItem } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Purchase',
@@ -170,6 +170,47 @@ export const ServerError: Story = {
     await expect(alert).toHaveTextContent(`${failures.server} ${failures.reference('req-42')}`);
     await expect(alert).not.toHaveTextContent('The database is unavailable');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The district (requirements §17), an addition to the spec's form: chosen, the order's delivery is
+ * quoted under its total (for the quantity typed), and the district goes with the order.
+ */
+export const WithDistrict: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      itemHandler,
+      http.post('/api/checkout/quote', async ({ request }) =>
+        HttpResponse.json(
+          quoteFor((await request.json()) as Parameters<typeof quoteFor>[0], { price: sampleItem.price_per_unit }),
+        ),
+      ),
+      http.post(`/api${apiPaths.orderList}`, async ({ request }) => {
+        const { district } = (await request.json()) as { district?: string };
+        return district === 'gazipur'
+          ? HttpResponse.json({ acknowledged: true, insertedId: 'order-9' }, { status: 201 })
+          : HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: sampleItem.name });
+    await chooseDistrict(canvas, 'Gazipur');
+    const totals = await canvas.findByRole('region', { name: 'Delivery and total' });
+    // 10 units of 250 g: 2.5 kg in Dhaka's suburbs, 110 + 2 x 20.
+    await waitFor(() => expect(totals).toHaveTextContent('Dhaka suburbs, 2.5 kgBDT 150'));
+    await userEvent.clear(canvas.getByLabelText(/Quantity/));
+    await userEvent.type(canvas.getByLabelText(/Quantity/), '20');
+    // Quoted again for the new quantity (the summary waits while no whole quantity is typed).
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Delivery and total' })).toHaveTextContent(
+        'Dhaka suburbs, 5 kgBDT 190',
+      ),
+    );
+    await fillOrder(canvas);
+    await expect(await canvas.findByText('Navigated to /dashboard/orders/order-9/placed')).toBeInTheDocument();
   },
 };
 

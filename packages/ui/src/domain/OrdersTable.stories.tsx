@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleOrders, unbroken } from '../../support/fixtures.ts';
 import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
+import { sampleDistricts } from '../../support/deliveryFixtures.ts';
+import { DistrictsProvider } from './delivery/districts.tsx';
 import { OrdersTable, type OrderRow } from './OrdersTable.tsx';
 import { deleteThroughDialog, expectLoadFailure, loadFailure, phoneFrame } from '../../support/tableStoryHelpers.tsx';
 
@@ -195,3 +197,23 @@ export const Bangla: Story = {
 
 /** Bangla on a phone: each cell's label beside its value. */
 export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'], decorators: [phoneFrame] };
+
+/** My Orders with districts and a single order's delivery charge (requirements §17); an order of a purchase has none of its own. */
+export const WithDelivery: Story = {
+  args: {
+    orders: sampleOrders(3).map((order, i) => ({
+      ...order,
+      district: i === 0 ? 'dhaka' : i === 1 ? 'sylhet' : null,
+      delivery_charge: i === 0 ? 90 : 0,
+      purchase: i === 1 ? 'purchase-1' : null,
+    })),
+  },
+  decorators: [(Story) => <DistrictsProvider districts={sampleDistricts}>{Story()}</DistrictsProvider>],
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Dhaka');
+    await expect(rows[1]).toHaveTextContent('+ BDT 90 delivery');
+    await expect(rows[2]).toHaveTextContent('Sylhet');
+    await expect(rows[2]).not.toHaveTextContent('delivery');
+  },
+};

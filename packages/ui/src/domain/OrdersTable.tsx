@@ -12,12 +12,16 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { StatusBadge } from './orders/StatusBadge.tsx';
 import { TableSection, type ListStateProps } from './TableSection.tsx';
+import type { WithDeliveryCharge } from './delivery/contract.ts';
+import { useDistricts } from './delivery/districts.tsx';
 
 /** The order fields the table shows. */
 export type OrderRow = Pick<
   Order,
   '_id' | 'number' | 'status' | 'itemName' | 'quantity' | 'unit_price' | 'total' | 'createdAt'
->;
+> &
+  Partial<Pick<Order, 'purchase'>> &
+  WithDeliveryCharge;
 
 export interface OrdersTableProps extends ListStateProps {
   orders: OrderRow[];
@@ -61,6 +65,8 @@ export function OrdersTable({
   ...state
 }: OrdersTableProps) {
   const { t, i18n } = useLingui();
+  const districts = useDistricts();
+  const deliveryNote = (charge: string) => t`+ ${charge} delivery`;
   const title = titleGiven ?? t`My Orders`;
   const [pending, setPending] = useState<OrderRow | null>(null);
   return (
@@ -109,7 +115,16 @@ export function OrdersTable({
                   {index + 1}
                 </TableCell>
                 <TableCell label={t`Item Name`} className="font-medium [overflow-wrap:anywhere]">
-                  {order.itemName}
+                  {order.district ? (
+                    <span className="flex flex-col items-end @xl:items-start">
+                      {order.itemName}
+                      <span className="text-caption font-normal text-ink-muted">
+                        {districts.find((d) => d.key === order.district)?.name ?? order.district}
+                      </span>
+                    </span>
+                  ) : (
+                    order.itemName
+                  )}
                 </TableCell>
                 <TableCell label={t`Quantity`} className="tabular-nums">
                   {formatCount(order.quantity)}
@@ -138,7 +153,16 @@ export function OrdersTable({
                   {formatBdt(order.unit_price)}
                 </TableCell>
                 <TableCell label={t`Total`} className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
-                  {formatBdt(order.total)}
+                  {order.delivery_charge && !order.purchase ? (
+                    <span className="flex flex-col items-end">
+                      {formatBdt(order.total)}
+                      <span className="text-caption font-normal text-ink-muted">
+                        {deliveryNote(formatBdt(order.delivery_charge))}
+                      </span>
+                    </span>
+                  ) : (
+                    formatBdt(order.total)
+                  )}
                 </TableCell>
                 <TableCell className="justify-end @xl:text-right">
                   <span className="flex w-full flex-col items-end gap-1">

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Add an Item, Make Admin, Manage Items, and Manage Reviews (moderation, requirements §11). `DashboardLayout` puts it beside the nested route.',
+          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) and Delivery charges (the rate card, requirements §17). `DashboardLayout` puts it beside the nested route.',
       },
     },
   },
@@ -55,6 +55,7 @@ export const Administrator: Story = {
       'Make Admin',
       'Manage Items',
       'Manage Reviews',
+      'Delivery charges',
     ]);
     await expect(nav.getByRole('link', { name: 'Make Admin' })).toHaveAttribute('aria-current', 'page');
   },
@@ -112,6 +113,7 @@ export const BanglaAdministrator: Story = {
       'অ্যাডমিন বানান',
       'পণ্য ম্যানেজ করুন',
       'রিভিউ ম্যানেজ করুন',
+      'ডেলিভারি চার্জ',
     ]);
     await expect(nav.getByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' })).toHaveAttribute('aria-current', 'page');
   },

@@ -19,6 +19,8 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
         { label: msg`Make Admin`, href: '/dashboard/make-admin' },
         { label: msg`Manage Items`, href: '/dashboard/manage-items' },
         { label: msg`Manage Reviews`, href: '/dashboard/manage-reviews' },
+        // requirements §17: the rate card delivery is charged by.
+        { label: msg`Delivery charges`, href: '/dashboard/delivery' },
       ]
     : [
         { label: msg`My Profile`, href: '/dashboard' },

@@ -8,10 +8,12 @@ export interface CartSummaryProps {
   cart: Pick<Cart, 'count' | 'total' | 'lines'>;
   /** What follows the total: checkout, or a way to sign in. */
   children?: ReactNode;
+  /** The checkout below shows the total with delivery (requirements §17): this one is the goods' subtotal. */
+  isSubtotal?: boolean;
 }
 
 /** The cart's totals (requirements §14.1): its lines, units and grand total, then the next step. */
-export function CartSummary({ cart, children }: CartSummaryProps) {
+export function CartSummary({ cart, children, isSubtotal = false }: CartSummaryProps) {
   const { t } = useLingui();
   const blocked = cart.lines.filter((l) => l.problem).length;
   const lines = cart.lines.length;
@@ -34,7 +36,7 @@ export function CartSummary({ cart, children }: CartSummaryProps) {
           </Trans>
         </dd>
         <dt className="text-body font-semibold text-ink">
-          <Trans>Total</Trans>
+          {isSubtotal ? <Trans>Subtotal</Trans> : <Trans>Total</Trans>}
         </dt>
         <dd className="text-right text-title font-bold text-primary tabular-nums">{formatBdt(cart.total)}</dd>
       </dl>

@@ -1,7 +1,15 @@
 import { messages } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { sampleAddresses, sampleCart, unbroken } from '../../../support/fixtures.ts';
+import {
+  sampleDeliveryAddresses,
+  sampleDistricts,
+  sampleDistrictsBn,
+  sampleQuote,
+} from '../../../support/deliveryFixtures.ts';
+import { sampleCart, unbroken } from '../../../support/fixtures.ts';
+import { chooseDistrict, expectFieldError, fill } from '../../../support/formStoryHelpers.ts';
+import { DeliverySummary } from '../delivery/DeliverySummary.tsx';
 import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import { inPhoneWindow } from '../../../support/storyWindows.ts';
 import { SubmitError } from '../forms/formSubmit.ts';
@@ -18,7 +26,13 @@ const meta = {
     onQuantity: fn(),
     onRemove: fn(),
     onRetry: fn(),
-    checkout: <CheckoutForm addresses={sampleAddresses} onSubmit={fn(async () => undefined)} />,
+    checkout: (
+      <CheckoutForm
+        addresses={sampleDeliveryAddresses}
+        districts={sampleDistricts}
+        onSubmit={fn(async () => undefined)}
+      />
+    ),
   },
   parameters: {
     docs: {
@@ -93,7 +107,8 @@ export const CheckoutRefused: Story = {
     },
     checkout: (
       <CheckoutForm
-        addresses={sampleAddresses}
+        addresses={sampleDeliveryAddresses}
+        districts={sampleDistricts}
         onSubmit={fn(async () => {
           throw new SubmitError('Nothing was ordered: fix the lines marked below and try again');
         })}
@@ -114,13 +129,99 @@ export const CheckoutRefused: Story = {
 
 /** Checkout typed by hand: the fields are required. */
 export const CheckoutNewAddress: Story = {
-  args: { checkout: <CheckoutForm onSubmit={fn(async () => undefined)} /> },
+  args: { checkout: <CheckoutForm districts={sampleDistricts} onSubmit={fn(async () => undefined)} /> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('group', { name: 'Deliver to' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
     await expect(await canvas.findByText('Address is Required')).toBeVisible();
     await expect(canvas.getByText('Phone is Required')).toBeVisible();
+    await expect(canvas.getByText('Choose a district')).toBeVisible();
+  },
+};
+
+const placeOrder = fn(async () => undefined);
+const districtChanged = fn();
+
+/**
+ * Checkout with delivery (requirements §17): the district picked (the default address's at first)
+ * is reported for the quote, the summary above Place order shows what it all comes to, the cart's
+ * own figure is the subtotal, and an optional BIN must be 13 digits (dashes and spaces allowed).
+ */
+export const CheckoutWithDelivery: Story = {
+  args: {
+    checkoutHasTotal: true,
+    checkout: (
+      <CheckoutForm
+        addresses={sampleDeliveryAddresses}
+        districts={sampleDistricts}
+        onDistrictChange={districtChanged}
+        summary={<DeliverySummary quote={sampleQuote('dhaka', { subtotal: 1_49_750 })} />}
+        onSubmit={placeOrder}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Summary' })).toHaveTextContent('SubtotalBDT 1,49,750');
+    await expect(canvas.getByRole('combobox', { name: /^District/ })).toHaveValue('Dhaka');
+    await expect(districtChanged).toHaveBeenLastCalledWith('dhaka');
+    await chooseDistrict(canvas, 'Gazipur');
+    await expect(districtChanged).toHaveBeenLastCalledWith('gazipur');
+    const bin = "BIN (for a VAT invoice in your company's name)";
+    await fill(canvas, bin, '12345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expectFieldError(canvas, bin, 'Enter the 13-digit BIN');
+    await expect(placeOrder).not.toHaveBeenCalled();
+    await fill(canvas, bin, '000123456-0101');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(placeOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ district: 'gazipur', buyer_bin: '0001234560101', phone: '01711000111' }),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The default address was saved before districts: checkout asks for one before anything is sent. */
+export const CheckoutSavedAddressWithoutDistrict: Story = {
+  args: {
+    checkout: (
+      <CheckoutForm
+        addresses={sampleDeliveryAddresses.map((a) => ({ ...a, district: null }))}
+        districts={sampleDistricts}
+        summary={<DeliverySummary quote={undefined} needsDistrict />}
+        onSubmit={checkoutSent}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectFieldError(canvas, 'District', 'Choose the district to deliver here');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(checkoutSent).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A phone in Bangla, checking out with delivery: the picker, the BIN's long label and the summary fit. */
+export const CheckoutWithDeliveryPhoneBangla: Story = {
+  args: {
+    checkoutHasTotal: true,
+    checkout: (
+      <CheckoutForm
+        addresses={sampleDeliveryAddresses}
+        districts={sampleDistrictsBn}
+        summary={<DeliverySummary quote={sampleQuote('dhaka', { subtotal: 1_49_750, freeAbove: 2_00_000 })} />}
+        onSubmit={fn(async () => undefined)}
+      />
+    ),
+  },
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
   },
 };
 
@@ -133,8 +234,9 @@ export const CheckoutSavedAddressNeedsFixing: Story = {
     checkout: (
       <CheckoutForm
         addresses={[
-          { _id: 'addr-old', label: 'Old shop', address: 'Test', phone: '017', district: null, is_default: true },
+          { _id: 'addr-old', label: 'Old shop', address: 'Test', phone: '017', is_default: true, district: 'dhaka' },
         ]}
+        districts={sampleDistricts}
         onSubmit={checkoutSent}
       />
     ),
@@ -189,9 +291,10 @@ export const UnbrokenValuesPhone: Story = {
     checkout: (
       <CheckoutForm
         addresses={[
-          { ...sampleAddresses[0]!, label: unbroken.label, address: unbroken.address },
-          ...sampleAddresses.slice(1),
+          { ...sampleDeliveryAddresses[0]!, label: unbroken.label, address: unbroken.address },
+          ...sampleDeliveryAddresses.slice(1),
         ]}
+        districts={sampleDistricts}
         onSubmit={fn(async () => undefined)}
       />
     ),
@@ -208,6 +311,15 @@ export const UnbrokenValuesPhone: Story = {
 /** The cart in Bangla (the toolbar's Language, or `globals.locale`): its lines, totals and checkout. */
 export const Bangla: Story = {
   globals: { locale: 'bn' },
+  args: {
+    checkout: (
+      <CheckoutForm
+        addresses={sampleDeliveryAddresses}
+        districts={sampleDistrictsBn}
+        onSubmit={fn(async () => undefined)}
+      />
+    ),
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'আপনার কার্ট' })).toBeInTheDocument();

@@ -24,6 +24,8 @@ export interface CartViewProps {
   busyItem?: string | null;
   /** Under the total: the checkout form, or a way to sign in first. */
   checkout?: ReactNode;
+  /** The checkout shows what the purchase comes to with delivery (requirements §17): the cart's total is its subtotal. */
+  checkoutHasTotal?: boolean;
   LinkComponent?: LinkComponent;
 }
 
@@ -37,6 +39,7 @@ export function CartView({
   messages = {},
   busyItem,
   checkout,
+  checkoutHasTotal = false,
   LinkComponent = Anchor,
 }: CartViewProps) {
   const { t } = useLingui();
@@ -81,7 +84,9 @@ export function CartView({
             />
           ))}
         </ul>
-        <CartSummary cart={cart}>{checkout}</CartSummary>
+        <CartSummary cart={cart} isSubtotal={checkoutHasTotal}>
+          {checkout}
+        </CartSummary>
       </div>
     );
   return (

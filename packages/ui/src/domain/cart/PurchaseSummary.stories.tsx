@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { purchaseWithStatuses, samplePurchase } from '../../../support/fixtures.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
+import { sampleDistricts, sampleDistrictsBn } from '../../../support/deliveryFixtures.ts';
+import { DistrictsProvider } from '../delivery/districts.tsx';
 import { PurchaseSummary } from './PurchaseSummary.tsx';
 
 const meta = {
@@ -89,4 +91,26 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Purchase CP-000007' })).toBeVisible();
   },
+};
+
+/** A purchase with its delivery (requirements §17): its district, and Subtotal, Delivery and Total. */
+const delivered = { ...samplePurchase, district: 'gazipur', subtotal: samplePurchase.total, delivery_charge: 150 };
+
+export const WithDelivery: Story = {
+  args: { purchase: { ...delivered, total: samplePurchase.total + 150 } },
+  decorators: [(Story) => <DistrictsProvider districts={sampleDistricts}>{Story()}</DistrictsProvider>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/District:/)).toHaveTextContent('District: Gazipur · Payment: cash on delivery');
+    const foot = canvas.getByRole('table').querySelector('tfoot');
+    await expect(foot).toHaveTextContent('Delivery');
+    await expect(foot).toHaveTextContent('BDT 150');
+  },
+};
+
+export const WithDeliveryBanglaPhone: Story = {
+  args: { purchase: { ...delivered, total: samplePurchase.total + 150 } },
+  globals: { locale: 'bn' },
+  tags: ['mobile'],
+  decorators: [phoneFrame, (Story) => <DistrictsProvider districts={sampleDistrictsBn}>{Story()}</DistrictsProvider>],
 };

@@ -11,9 +11,12 @@ import type { LinkComponent } from '../../lib/link.ts';
 import { Card } from '../../primitives/Card.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { CompactTableHead } from '../../primitives/CompactTableHead.tsx';
+import type { PurchaseDelivery } from '../delivery/contract.ts';
+import { useDistrictName } from '../delivery/districts.tsx';
 
 export interface PurchaseSummaryProps {
-  purchase: Purchase;
+  /** The purchase, with its district, delivery charge and subtotal where it has them (requirements §17). */
+  purchase: Purchase & PurchaseDelivery;
   /** Under the summary: the buyer's next steps. */
   actions?: ReactNode;
   headingLevel?: 'h1' | 'h2';
@@ -48,6 +51,9 @@ export function PurchaseSummary({
   const numberNode = apart(number);
   const phone = apart(purchase.phone);
   const placed = timeZone ? formatDayTimeIn(i18n, purchase.createdAt, timeZone) : formatDayTime(purchase.createdAt);
+  const district = useDistrictName(purchase.district);
+  // requirements §17: the goods owed, the delivery charge, then what both come to.
+  const hasDelivery = purchase.delivery_charge !== undefined && purchase.subtotal !== undefined;
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
@@ -60,6 +66,13 @@ export function PurchaseSummary({
             <span className="[overflow-wrap:anywhere] text-ink">{address}</span> · {phone}
           </Trans>
         </p>
+        {district ? (
+          <p className="text-body-sm text-ink-muted">
+            <Trans>
+              District: <span className="text-ink">{district}</span> · Payment: cash on delivery
+            </Trans>
+          </p>
+        ) : null}
       </div>
       <table className="w-full border-collapse text-body-sm">
         <caption className="sr-only">
@@ -110,6 +123,26 @@ export function PurchaseSummary({
           })}
         </tbody>
         <tfoot>
+          {hasDelivery ? (
+            <>
+              <tr>
+                <th scope="row" colSpan={3} className="pt-3 text-left font-normal text-ink-muted">
+                  <Trans>Subtotal</Trans>
+                </th>
+                <td colSpan={2} className="pt-3 text-right text-ink tabular-nums">
+                  {formatBdt(purchase.subtotal ?? 0)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={3} className="pt-1 text-left font-normal text-ink-muted">
+                  <Trans>Delivery</Trans>
+                </th>
+                <td colSpan={2} className="pt-1 text-right text-ink tabular-nums">
+                  {formatBdt(purchase.delivery_charge ?? 0)}
+                </td>
+              </tr>
+            </>
+          ) : null}
           <tr>
             <th scope="row" colSpan={3} className="pt-3 text-left text-body font-semibold text-ink">
               {i18n._(purchaseTotalLabel(purchase))}

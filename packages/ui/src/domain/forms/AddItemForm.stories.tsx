@@ -340,3 +340,37 @@ export const BanglaPhoneErrors: Story = {
     await expectFits(storyFrame(canvasElement));
   },
 };
+
+/**
+ * Shipping weight and VAT rate (requirements §17): the weight starts at 1 kg and must be whole grams;
+ * an empty rate is the store's default, shown as the placeholder (`vatRateDefault`).
+ */
+export const WeightAndVat: Story = {
+  args: { vatRateDefault: 15 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Shipping weight (g)')).toHaveValue('1000');
+    await expect(field(canvas, 'VAT rate (%)')).toHaveAttribute('placeholder', '15');
+    await fillValidItem(canvas);
+    await fill(canvas, 'Shipping weight (g)', '1.5');
+    await fill(canvas, 'VAT rate (%)', '120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await expectFieldError(canvas, 'Shipping weight (g)', messages.weightRange);
+    await expectFieldError(canvas, 'VAT rate (%)', messages.vatRateRange);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await fill(canvas, 'Shipping weight (g)', '2500');
+    await fill(canvas, 'VAT rate (%)', '7.5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      weight_g: 2500,
+      vat_rate: 7.5,
+    });
+  },
+};
+
+/** The same fields in Bangla, the default rate in Bangla digits. */
+export const WeightAndVatInBangla: Story = {
+  args: { vatRateDefault: 15 },
+  globals: { locale: 'bn' },
+};

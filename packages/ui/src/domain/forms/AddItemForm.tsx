@@ -24,13 +24,21 @@ export interface AddItemFormProps {
   error?: string | null;
   /** Clears the form after a successful submit. */
   resetOnSuccess?: boolean;
+  /** The store's VAT rate in percent: the VAT field's placeholder (requirements §17). */
+  vatRateDefault?: number | undefined;
 }
 
 /**
  * Add an Item (requirements §2, §5): name, SKU and category (requirements §12.6), image file (previewed once
  * chosen, with a progress bar while it uploads), description, quantities and price, with the required messages.
  */
-export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuccess = true }: AddItemFormProps) {
+export function AddItemForm({
+  onSubmit,
+  uploadProgress = null,
+  error,
+  resetOnSuccess = true,
+  vatRateDefault,
+}: AddItemFormProps) {
   const { t } = useLingui();
   const form = useForm({
     resolver: zodResolver(itemFormSchema),
@@ -45,6 +53,9 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
       available_quantity: '',
       price_per_unit: '',
       price_tiers: [],
+      // 1 kg, as an item added without a weight weighs (requirements §17).
+      weight_g: '1000',
+      vat_rate: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -54,6 +65,7 @@ export function AddItemForm({ onSubmit, uploadProgress = null, error, resetOnSuc
       <FormCard title={t`Add an Item`} onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>
         <ItemFields
           uploadProgress={uploadProgress}
+          vatRateDefault={vatRateDefault}
           quantityNeighbour={
             <FormField label={t`Available Quantity`} error={errors.available_quantity?.message} required>
               <NumberInput inputMode="numeric" {...form.register('available_quantity')} />

@@ -1,16 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SavedAddress } from '@storefront/shared';
 import { cn } from '../../lib/cn.ts';
+import type { SavedDelivery } from '../delivery/contract.ts';
 
 /** The choice that keeps the typed address. */
 export const NEW_ADDRESS = 'new';
 
 export interface AddressPickerProps {
   /** The saved addresses, the default first. */
-  addresses: readonly SavedAddress[];
+  addresses: readonly SavedDelivery[];
   /** The chosen address's id, or `NEW_ADDRESS`. */
   value: string;
-  onChange: (value: string, address: SavedAddress | undefined) => void;
+  onChange: (value: string, address: SavedDelivery | undefined) => void;
 }
 
 /**
@@ -19,7 +19,7 @@ export interface AddressPickerProps {
  */
 export function AddressPicker({ addresses, value, onChange }: AddressPickerProps) {
   const { t } = useLingui();
-  const option = (id: string, title: string, detail: readonly string[], address: SavedAddress | undefined) => (
+  const option = (id: string, title: string, detail: readonly string[], address: SavedDelivery | undefined) => (
     <label
       key={id}
       className={cn(

@@ -199,3 +199,25 @@ export const BanglaErrors: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/**
+ * Filled from the item's weight and rate (requirements §17); emptying the rate sends null, the
+ * store's default, shown as the placeholder.
+ */
+export const WeightAndVat: Story = {
+  args: { item: { ...sampleItem, weight_g: 1250, vat_rate: 7.5 }, vatRateDefault: 15 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Shipping weight (g)')).toHaveValue('1250');
+    await expect(field(canvas, 'VAT rate (%)')).toHaveValue('7.5');
+    await fill(canvas, 'VAT rate (%)', '');
+    await expect(field(canvas, 'VAT rate (%)')).toHaveAttribute('placeholder', '15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      weight_g: 1250,
+      vat_rate: null,
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

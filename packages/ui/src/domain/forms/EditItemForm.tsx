@@ -27,6 +27,8 @@ export interface EditItemFormProps {
    * `onReload`, which fetches the latest version (the form then starts from it).
    */
   stale?: { message: string; onReload: () => void } | null;
+  /** The store's VAT rate in percent: the VAT field's placeholder (requirements §17). */
+  vatRateDefault?: number | undefined;
 }
 
 function valuesOf(item: Item) {
@@ -43,6 +45,8 @@ function valuesOf(item: Item) {
       min_quantity: String(tier.min_quantity),
       price: String(tier.price),
     })),
+    weight_g: String(item.weight_g),
+    vat_rate: item.vat_rate === null ? '' : String(item.vat_rate),
     image: undefined,
   };
 }
@@ -52,7 +56,7 @@ function valuesOf(item: Item) {
  * through Adjust stock so that the ledger tells its whole story; shown here read-only. The image is
  * kept unless another is chosen.
  */
-export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: EditItemFormProps) {
+export function EditItemForm({ item, onSubmit, uploadProgress = null, stale, vatRateDefault }: EditItemFormProps) {
   const { t } = useLingui();
   const version = item.version;
   const form = useForm({ resolver: zodResolver(itemEditFormSchema), defaultValues: valuesOf(item) });
@@ -84,6 +88,7 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale }: E
         <ItemFields
           currentImage={item.image}
           uploadProgress={uploadProgress}
+          vatRateDefault={vatRateDefault}
           quantityNeighbour={
             <div className="flex flex-col gap-1.5">
               <span className="text-body-sm font-medium text-ink">

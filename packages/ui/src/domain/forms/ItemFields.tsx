@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { categories, categoryMessage, itemImage, itemImageProblem } from '@storefront/shared';
+import { categories, categoryMessage, formatCount, itemImage, itemImageProblem } from '@storefront/shared';
 import { sayShared } from '../../i18n/translateMessage.ts';
 
 import type { ChangeEvent, ReactNode } from 'react';
@@ -25,6 +25,8 @@ export interface ItemFieldValues {
   min_order_quantity: unknown;
   price_per_unit: unknown;
   price_tiers: PriceTierFieldValues[];
+  weight_g: unknown;
+  vat_rate: unknown;
 }
 
 /** The submit order of the shared fields: a server refusal is shown at the first it names. */
@@ -38,6 +40,8 @@ export const itemFieldNames = [
   'short_description_bn',
   'min_order_quantity',
   'price_per_unit',
+  'weight_g',
+  'vat_rate',
 ] as const;
 
 /** Under each Bangla field (requirements §12.11). */
@@ -49,6 +53,8 @@ export interface ItemFieldsProps {
   uploadProgress: number | null;
   /** Beside Min Order Quantity: Add Item's Available Quantity, or Edit item's stock (changed elsewhere). */
   quantityNeighbour: ReactNode;
+  /** The store's VAT rate in percent (`GET /api/config`'s `vatRateDefault`): an empty rate field's placeholder. */
+  vatRateDefault?: number | undefined;
 }
 
 /**
@@ -57,7 +63,7 @@ export interface ItemFieldsProps {
  * fields, with their messages (requirements §5, §12.6, §12.11, §14.4). Inside the item form's FormProvider (as shadcn/ui's fields): Add
  * Item's and Edit item's values differ beyond these fields, and each reads the one it is in.
  */
-export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: ItemFieldsProps) {
+export function ItemFields({ currentImage, uploadProgress, quantityNeighbour, vatRateDefault }: ItemFieldsProps) {
   const { t, i18n } = useLingui();
   const banglaHint = t`Optional: Bangla pages show the English where it is empty.`;
   const form = useFormContext<ItemFieldValues>();
@@ -140,6 +146,29 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour }: 
         <NumberInput suffix="BDT" {...form.register('price_per_unit')} />
       </FormField>
       <PriceTiersFields />
+      {/* requirements §17: what delivery charges by, and the VAT the tax invoice shows. */}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label={t`Shipping weight (g)`}
+          error={errors.weight_g?.message}
+          hint={t`Packed, in grams: delivery is charged by the kilogram.`}
+          required
+        >
+          <NumberInput inputMode="numeric" suffix={t`g`} {...form.register('weight_g')} />
+        </FormField>
+        <FormField
+          label={t`VAT rate (%)`}
+          error={errors.vat_rate?.message}
+          hint={t`Leave empty for the store's default rate.`}
+        >
+          <NumberInput
+            inputMode="decimal"
+            suffix="%"
+            placeholder={vatRateDefault === undefined ? undefined : formatCount(vatRateDefault)}
+            {...form.register('vat_rate')}
+          />
+        </FormField>
+      </div>
     </>
   );
 }

@@ -3,11 +3,18 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAddresses, sampleItem, tieredItem } from '../../../support/fixtures.ts';
 import { SubmitError } from './formSubmit.ts';
-import { expectFieldError, field, fill, submitForm } from '../../../support/formStoryHelpers.ts';
+import {
+  sampleDeliveryAddresses,
+  sampleDistricts,
+  sampleDistrictsBn,
+  sampleQuote,
+} from '../../../support/deliveryFixtures.ts';
+import { chooseDistrict, expectFieldError, field, fill, submitForm } from '../../../support/formStoryHelpers.ts';
+import { inPhoneWindow } from '../../../support/storyWindows.ts';
+import { DeliverySummary } from '../delivery/DeliverySummary.tsx';
 import { PlaceOrderForm } from './PlaceOrderForm.tsx';
 import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
-import { inPhoneWindow } from '../../../support/storyWindows.ts';
 
 const meta = {
   title: 'Forms/PlaceOrderForm',
@@ -390,5 +397,59 @@ export const BanglaPhoneErrors: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     (document.activeElement as HTMLElement | null)?.blur();
     await expectFits(storyFrame(canvasElement));
+  },
+};
+
+const deliveryChanged = fn();
+
+/**
+ * The district (requirements §17), an addition to the spec's form: optional, it and the quantity are
+ * reported for the delivery quote, the summary shows under the order total, and it goes out with
+ * the order. The default address brings its district.
+ */
+export const WithDistrict: Story = {
+  args: {
+    item: sampleItem,
+    addresses: sampleDeliveryAddresses,
+    districts: sampleDistricts,
+    onDeliveryChange: deliveryChanged,
+    summary: <DeliverySummary quote={sampleQuote('dhaka', { subtotal: 15_000, weightG: 4_000 })} />,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: /^District/ })).toHaveValue('Dhaka');
+    await expect(deliveryChanged).toHaveBeenLastCalledWith({ district: 'dhaka', quantity: '10' });
+    await chooseDistrict(canvas, 'Sylhet');
+    await expect(deliveryChanged).toHaveBeenLastCalledWith({ district: 'sylhet', quantity: '10' });
+    await expect(canvas.getByRole('region', { name: 'Delivery and total' })).toHaveTextContent('Cash on delivery');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ district: 'sylhet' })));
+  },
+};
+
+/** No district chosen: the spec's order goes without one (the server charges the outside-Dhaka rate). */
+export const WithoutDistrict: Story = {
+  args: { item: sampleItem, districts: sampleDistricts },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'District')).toHaveAccessibleDescription('The delivery charge depends on it.');
+    await fill(canvas, 'Address', '14 Elephant Road, Dhaka');
+    await fill(canvas, 'Phone', '01700000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0].district).toBeUndefined();
+  },
+};
+
+/** A phone in Bangla with the district and the delivery summary. */
+export const WithDistrictPhoneBangla: Story = {
+  ...inPhoneWindow,
+  tags: ['mobile'],
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  args: {
+    item: sampleItem,
+    addresses: sampleDeliveryAddresses,
+    districts: sampleDistrictsBn,
+    summary: <DeliverySummary quote={sampleQuote('dhaka', { subtotal: 15_000, weightG: 4_000, freeAbove: 50_000 })} />,
   },
 };

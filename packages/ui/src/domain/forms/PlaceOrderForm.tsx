@@ -9,10 +9,12 @@ import {
   unitPriceFor,
   type Item,
   type OrderForm,
-  type SavedAddress,
 } from '@storefront/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import type { DistrictOption, SavedDelivery } from '../delivery/contract.ts';
+import { useDistricts } from '../delivery/districts.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
@@ -22,7 +24,10 @@ import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { formatOrderTotal } from './orderTotal.ts';
 
-const fields = ['address', 'phone', 'quantity'] as const;
+const fields = ['address', 'phone', 'district', 'quantity'] as const;
+
+/** The order form's values (requirements §2), and the district when one is chosen (requirements §17). */
+export type PlaceOrderValues = OrderForm & { district?: string | undefined };
 
 /** What the form needs of the item ordered. */
 export type OrderedItem = Pick<Item, 'price_per_unit' | 'min_order_quantity' | 'available_quantity'> &
@@ -50,7 +55,7 @@ export interface PlaceOrderFormProps {
    * resolves. A rejection keeps the values and shows its `fieldErrors` at the fields (see
    * `SubmitError`), or its message under the form.
    */
-  onSubmit: (values: OrderForm) => void | Promise<unknown>;
+  onSubmit: (values: PlaceOrderValues) => void | Promise<unknown>;
   /** A server error message, shown in small red text. */
   error?: string | null;
   /** Clears address and phone, and puts the quantity back to its start, after a successful submit. */
@@ -59,7 +64,16 @@ export interface PlaceOrderFormProps {
    * The buyer's saved addresses (requirements §14.7): "Deliver to" picks one, which fills address
    * and phone. The form starts from the default.
    */
-  addresses?: readonly SavedAddress[];
+  addresses?: readonly SavedDelivery[];
+  /**
+   * The districts (requirements §17; the DistrictsProvider's when left out): an addition to the spec's
+   * form, optional, for the delivery charge. None, no picker.
+   */
+  districts?: readonly DistrictOption[];
+  /** The district and quantity as they change: the delivery charge is quoted for them. */
+  onDeliveryChange?: (change: { district: string; quantity: unknown }) => void;
+  /** Under the order total: what the buyer will pay, delivery included (the delivery summary). */
+  summary?: ReactNode;
 }
 
 /**
@@ -75,20 +89,27 @@ export function PlaceOrderForm({
   error,
   resetOnSuccess = true,
   addresses = [],
+  districts: given,
+  onDeliveryChange,
+  summary,
 }: PlaceOrderFormProps) {
   const { t } = useLingui();
-  const start = defaultAddress(addresses);
+  const provided = useDistricts();
+  const districts = given ?? provided;
+  const start = defaultAddress(addresses) as SavedDelivery | undefined;
   const limits = checkLimits ? item : undefined;
-  const schema = useMemo(
-    () =>
-      limits
-        ? orderFormSchema.superRefine((values, ctx) => {
-            const message = orderQuantityError(values.quantity, limits);
-            if (message) ctx.addIssue({ code: 'custom', path: ['quantity'], message });
-          })
-        : orderFormSchema,
-    [limits],
-  );
+  const schema = useMemo(() => {
+    // The district is optional here: the spec's order goes without one (then charged as outside Dhaka).
+    const withDistrict = orderFormSchema.extend({
+      district: z.string().transform((v) => v || undefined),
+    });
+    return limits
+      ? withDistrict.superRefine((values, ctx) => {
+          const message = orderQuantityError(values.quantity, limits);
+          if (message) ctx.addIssue({ code: 'custom', path: ['quantity'], message });
+        })
+      : withDistrict;
+  }, [limits]);
   const form = useForm({
     resolver: zodResolver(schema),
     // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
@@ -96,11 +117,13 @@ export function PlaceOrderForm({
     defaultValues: {
       address: start?.address ?? '',
       phone: start?.phone ?? '',
+      district: start?.district ?? '',
       quantity: item ? String(item.min_order_quantity) : '',
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const quantity = useWatch({ control: form.control, name: 'quantity' });
+  const [quantity, district] = useWatch({ control: form.control, name: ['quantity', 'district'] });
+  useEffect(() => onDeliveryChange?.({ district, quantity }), [district, quantity, onDeliveryChange]);
   const total = item ? formatOrderTotal(item, quantity) : undefined;
   // With volume prices, which one the quantity reaches (requirements §14.4).
   const price =
@@ -121,6 +144,7 @@ export function PlaceOrderForm({
         </FormField>
         <DeliveryFields
           addresses={addresses}
+          districts={districts.length ? districts : undefined}
           fields={{ address: form.register('address'), phone: form.register('phone') }}
         />
         <FormField
@@ -143,6 +167,7 @@ export function PlaceOrderForm({
             <output className="text-title font-bold text-primary">{total ?? '—'}</output>
           </p>
         ) : null}
+        {summary}
         <FormError>{errors.root?.submit?.message ?? error}</FormError>
         <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel={t`Placing your order`}>
           <Trans>Place Order</Trans>

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { longTextItem, sampleOrderDetail } from '../../../support/fixtures.ts';
 import { Button } from '../../primitives/Button.tsx';
+import { sampleDistricts } from '../../../support/deliveryFixtures.ts';
+import { DistrictsProvider } from '../delivery/districts.tsx';
 import { OrderSummary } from './OrderSummary.tsx';
 
 const meta = {
@@ -72,4 +74,15 @@ export const Phone: Story = {
       </div>
     ),
   ],
+};
+
+/** A single order with its district and delivery charge (requirements §17). */
+export const WithDelivery: Story = {
+  args: { order: { ...sampleOrderDetail, purchase: null, district: 'coxs-bazar', delivery_charge: 150 } },
+  decorators: [(Story) => <DistrictsProvider districts={sampleDistricts}>{Story()}</DistrictsProvider>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Delivery charge').nextElementSibling).toHaveTextContent('BDT 150');
+    await expect(canvas.getByText('District').nextElementSibling).toHaveTextContent("Cox's Bazar");
+  },
 };

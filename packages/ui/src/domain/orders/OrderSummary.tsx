@@ -3,10 +3,13 @@ import { formatBdt, formatCount, type Order } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { formatDayTime, formatDayTimeIn } from '../../lib/dates.ts';
 import { Card } from '../../primitives/Card.tsx';
+import type { WithDeliveryCharge } from '../delivery/contract.ts';
+import { useDistrictName } from '../delivery/districts.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface OrderSummaryProps {
-  order: Order;
+  /** The order, with its district and delivery charge where it has them (requirements §17). */
+  order: Order & WithDeliveryCharge;
   /** Under the summary: Reorder, the invoice, an administrator's moves. */
   actions?: ReactNode;
   /** The heading's level in its page. */
@@ -19,12 +22,17 @@ export interface OrderSummaryProps {
 export function OrderSummary({ order, actions, headingLevel: Heading = 'h2', timeZone }: OrderSummaryProps) {
   const { t, i18n } = useLingui();
   const number = order.number;
+  const district = useDistrictName(order.district);
+  // An order of a purchase has no charge of its own: its purchase carries it (requirements §17).
+  const charge = order.delivery_charge === undefined || order.purchase ? undefined : order.delivery_charge;
   const facts: [string, ReactNode][] = [
     [t`Item`, order.itemName],
     [t`Quantity`, formatCount(order.quantity)],
     [t`Unit price`, formatBdt(order.unit_price)],
     [t`Total`, <strong key="t">{formatBdt(order.total)}</strong>],
+    ...(charge === undefined ? [] : ([[t`Delivery charge`, formatBdt(charge)]] as [string, ReactNode][])),
     [t`Deliver to`, order.address],
+    ...(district ? ([[t`District`, district]] as [string, ReactNode][]) : []),
     [t`Phone`, order.phone],
     [
       t`Placed`,

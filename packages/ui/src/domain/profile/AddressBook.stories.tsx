@@ -1,10 +1,12 @@
 import { ADDRESS_BOOK_MAX, ADDRESS_LABEL_MAX, messages, type SavedAddress } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleAddresses, unbroken } from '../../../support/fixtures.ts';
+import { sampleDeliveryAddresses, sampleDistricts } from '../../../support/deliveryFixtures.ts';
+import { unbroken } from '../../../support/fixtures.ts';
 import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import { SubmitError } from '../forms/formSubmit.ts';
-import { expectFieldError, field, fill } from '../../../support/formStoryHelpers.ts';
+import { chooseDistrict, expectFieldError, field, fill } from '../../../support/formStoryHelpers.ts';
+import { DistrictsProvider } from '../delivery/districts.tsx';
 import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { AddressBook } from './AddressBook.tsx';
 
@@ -13,23 +15,25 @@ const meta = {
   component: AddressBook,
   tags: ['autodocs'],
   args: {
-    addresses: sampleAddresses,
+    addresses: sampleDeliveryAddresses,
     onSave: fn(async () => undefined),
     onDelete: fn(async () => undefined),
     onMakeDefault: fn(async () => undefined),
   },
   decorators: [
     (Story) => (
-      <div className="max-w-2xl">
-        <Story />
-      </div>
+      <DistrictsProvider districts={sampleDistricts}>
+        <div className="max-w-2xl">
+          <Story />
+        </div>
+      </DistrictsProvider>
     ),
   ],
   parameters: {
     docs: {
       description: {
         component:
-          "My Profile's address book (requirements §14.7): saved delivery addresses, the default marked and first; each is edited in place, made the default or deleted after a confirmation. Fields and messages from shared `addressInputSchema`; at most `ADDRESS_BOOK_MAX`.",
+          "My Profile's address book (requirements §14.7): saved delivery addresses, the default marked and first; each is edited in place, made the default or deleted after a confirmation. Fields and messages from shared `addressInputSchema`, and the district (requirements §17), required for new and edited addresses: one saved before districts says so in the list and asks for it when opened. At most `ADDRESS_BOOK_MAX`. The districts come from the nearest `DistrictsProvider`.",
       },
     },
   },
@@ -77,12 +81,15 @@ const longAddress: SavedAddress = {
   is_default: true,
 };
 
-export const LongText: Story = { args: { addresses: [longAddress, ...sampleAddresses.slice(1)] } };
+export const LongText: Story = { args: { addresses: [longAddress, ...sampleDeliveryAddresses.slice(1)] } };
 
 /** A label and an address typed without spaces wrap anywhere on a phone. */
 export const UnbrokenValuesPhone: Story = {
   args: {
-    addresses: [{ ...longAddress, label: unbroken.label, address: unbroken.address }, ...sampleAddresses.slice(1)],
+    addresses: [
+      { ...longAddress, label: unbroken.label, address: unbroken.address },
+      ...sampleDeliveryAddresses.slice(1),
+    ],
   },
   tags: ['mobile'],
   decorators: [phoneFrame],
@@ -102,15 +109,18 @@ export const AddOne: Story = {
     await expectFieldError(canvas, 'Label', messages.addressLabelRequired);
     await expectFieldError(canvas, 'Address', messages.addressRequired);
     await expectFieldError(canvas, 'Phone', messages.phoneRequired);
+    await expectFieldError(canvas, 'District', 'Choose the district to deliver here');
     await fill(canvas, 'Label', 'Shop');
     await fill(canvas, 'Address', '14 Elephant Road, Dhaka');
     await fill(canvas, 'Phone', '01700000000');
-    await userEvent.keyboard('{Enter}');
+    await chooseDistrict(canvas, 'Dhaka');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith({
         label: 'Shop',
         address: '14 Elephant Road, Dhaka',
         phone: '01700000000',
+        district: 'dhaka',
       }),
     );
     // The form closes and focus is back on the button that opened it.
@@ -132,8 +142,13 @@ export const EditOne: Story = {
     // The phone as stored from now on: its 11 digits (requirements §10 D21).
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(
-        { label: 'Main warehouse', address: sampleAddresses[1]!.address, phone: '01811000222' },
-        sampleAddresses[1],
+        {
+          label: 'Main warehouse',
+          address: sampleDeliveryAddresses[1]!.address,
+          phone: '01811000222',
+          district: 'dhaka',
+        },
+        sampleDeliveryAddresses[1],
       ),
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Edit Warehouse' })).toHaveFocus());
@@ -189,8 +204,9 @@ export const SaveDuplicate: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add an address' }));
     await fill(canvas, 'Label', 'Head office');
-    await fill(canvas, 'Address', sampleAddresses[0]!.address);
-    await fill(canvas, 'Phone', sampleAddresses[0]!.phone);
+    await fill(canvas, 'Address', sampleDeliveryAddresses[0]!.address);
+    await fill(canvas, 'Phone', sampleDeliveryAddresses[0]!.phone);
+    await chooseDistrict(canvas, 'Dhaka');
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(messages.addressDuplicate('Office'));
     await expect(field(canvas, 'Label')).toHaveValue('Head office');
@@ -220,8 +236,8 @@ export const EditNeedsFixing: Story = {
 export const MakeDefaultNeedsFixing: Story = {
   args: {
     addresses: [
-      sampleAddresses[0]!,
-      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017', district: null, is_default: false },
+      sampleDeliveryAddresses[0]!,
+      { _id: 'addr-old', label: 'Old shop', address: 'Mirpur', phone: '017', is_default: false, district: 'dhaka' },
     ],
   },
   play: async ({ canvasElement, args }) => {
@@ -233,7 +249,13 @@ export const MakeDefaultNeedsFixing: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
       expect(args.onSave).toHaveBeenCalledWith(
-        { label: 'Old shop', address: 'Shop 4, Mirpur 10, Dhaka', phone: '01900000000', is_default: true },
+        {
+          label: 'Old shop',
+          address: 'Shop 4, Mirpur 10, Dhaka',
+          phone: '01900000000',
+          district: 'dhaka',
+          is_default: true,
+        },
         expect.objectContaining({ _id: 'addr-old' }),
       ),
     );
@@ -244,8 +266,32 @@ export const MakeDefaultNeedsFixing: Story = {
 
 export const MakeDefault: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Make default for Chattogram branch' }));
-    await expect(args.onMakeDefault).toHaveBeenCalledWith(sampleAddresses[2]);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Make default for Warehouse' }));
+    await expect(args.onMakeDefault).toHaveBeenCalledWith(sampleDeliveryAddresses[1]);
+  },
+};
+
+/**
+ * An address saved before districts (requirements §17): the list says so, and Make default opens its
+ * editor asking for the district; saving it with one makes it the default.
+ */
+export const WithoutDistrict: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('list', { name: 'Saved addresses' })).getAllByRole('listitem');
+    await expect(items[2]).toHaveTextContent('Choose the district to deliver here');
+    await userEvent.click(canvas.getByRole('button', { name: 'Make default for Chattogram branch' }));
+    await expectFieldError(canvas, 'District', 'Choose the district to deliver here');
+    await chooseDistrict(canvas, 'Chattogram');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(args.onSave).toHaveBeenCalledWith(
+        expect.objectContaining({ district: 'chattogram', is_default: true }),
+        sampleDeliveryAddresses[2],
+      ),
+    );
+    await expect(args.onMakeDefault).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -254,9 +300,9 @@ export const DeleteOne: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete Warehouse' }));
     const dialog = within(document.body).getByRole('alertdialog', { name: 'Delete this address?' });
-    await expect(dialog).toHaveTextContent(sampleAddresses[1]!.address);
+    await expect(dialog).toHaveTextContent(sampleDeliveryAddresses[1]!.address);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(sampleAddresses[1]));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledWith(sampleDeliveryAddresses[1]));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
   },
 };

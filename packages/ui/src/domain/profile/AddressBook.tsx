@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ADDRESS_BOOK_MAX, addressInputSchema, type AddressInput, type SavedAddress } from '@storefront/shared';
+import { ADDRESS_BOOK_MAX, addressInputSchema } from '@storefront/shared';
 import { MapPin, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../primitives/Badge.tsx';
@@ -10,21 +10,23 @@ import { EmptyState } from '../../primitives/EmptyState.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { ListFailure } from '../home/ListFailure.tsx';
-import { AddressForm } from './AddressForm.tsx';
+import type { SavedDelivery } from '../delivery/contract.ts';
+import { useDistricts } from '../delivery/districts.tsx';
+import { AddressForm, type AddressValues } from './AddressForm.tsx';
 
 const editButtonId = (addressId: string) => `address-edit-${addressId}`;
 
 export interface AddressBookProps {
   /** The saved addresses, the default first; undefined while they load. */
-  addresses: SavedAddress[] | undefined;
+  addresses: SavedDelivery[] | undefined;
   /** Why they could not be loaded; with `onRetry`, a "Try again" button. */
   error?: string | null;
   onRetry?: () => void;
   /** Adds an address (`address` undefined) or changes `address`. A rejection shows in the form. */
-  onSave: (values: AddressInput, address?: SavedAddress) => Promise<unknown>;
+  onSave: (values: AddressValues, address?: SavedDelivery) => Promise<unknown>;
   /** Deletes after the person confirmed; a rejection shows in the dialog. */
-  onDelete: (address: SavedAddress) => Promise<unknown>;
-  onMakeDefault: (address: SavedAddress) => Promise<unknown>;
+  onDelete: (address: SavedDelivery) => Promise<unknown>;
+  onMakeDefault: (address: SavedDelivery) => Promise<unknown>;
 }
 
 /**
@@ -33,11 +35,12 @@ export interface AddressBookProps {
  */
 export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMakeDefault }: AddressBookProps) {
   const { t } = useLingui();
+  const districts = useDistricts();
   /** 'new', an address's id, or nothing open. */
   const [editing, setEditing] = useState<string | null>(null);
   /** The open editor's save also makes its address the default (asked of one that needed fixing first). */
   const [defaultOnSave, setDefaultOnSave] = useState(false);
-  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const [deleting, setDeleting] = useState<SavedDelivery | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const headingId = useId();
@@ -84,7 +87,12 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                 {editing === address._id ? (
                   <AddressForm
                     title={t`Edit ${{ label: address.label }}`}
-                    defaultValues={{ label: address.label, address: address.address, phone: address.phone }}
+                    defaultValues={{
+                      label: address.label,
+                      address: address.address,
+                      phone: address.phone,
+                      district: address.district,
+                    }}
                     onCancel={close}
                     onSubmit={async (values) => {
                       await onSave(defaultOnSave ? { ...values, is_default: true } : values, address);
@@ -104,6 +112,15 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                       </p>
                       <p className="text-body-sm [overflow-wrap:anywhere] text-ink">{address.address}</p>
                       <p className="text-body-sm text-ink-muted">{address.phone}</p>
+                      {address.district ? (
+                        <p className="text-body-sm text-ink-muted">
+                          {districts.find((d) => d.key === address.district)?.name ?? address.district}
+                        </p>
+                      ) : (
+                        <p className="text-body-sm font-medium text-warning-ink">
+                          <Trans>Choose the district to deliver here</Trans>
+                        </p>
+                      )}
                     </div>
                     <div className="flex shrink-0 flex-wrap gap-2">
                       <Button
@@ -123,9 +140,9 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
                           isLoading={busy === address._id}
                           loadingLabel={t`Making it the default`}
                           onClick={async () => {
-                            // Saved before a courier's rules (requirements §10 D21): it is fixed first,
-                            // in its editor, whose save makes it the default.
-                            if (!addressInputSchema.safeParse(address).success) {
+                            // Saved before a courier's rules (requirements §10 D21) or before districts
+                            // (§17): it is fixed first, in its editor, whose save makes it the default.
+                            if (!addressInputSchema.safeParse(address).success || !address.district) {
                               setDefaultOnSave(true);
                               setEditing(address._id);
                               return;

@@ -1,43 +1,59 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { addressInputSchema, ADDRESS_LABEL_MAX, messages, type AddressInput } from '@storefront/shared';
-import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
+import type { DistrictOption } from '../delivery/contract.ts';
+import { useDistricts } from '../delivery/districts.tsx';
+import { DistrictPicker } from '../delivery/DistrictPicker.tsx';
 import { submitHandler } from '../forms/formSubmit.ts';
 
-const fields = ['label', 'address', 'phone'] as const;
+const fields = ['label', 'address', 'phone', 'district'] as const;
+
+/** What the address book saves: the address and its district (required for new and edited ones, requirements §17). */
+/** The form's values: the district a key of shared `districts` once chosen, '' until then. */
+export type AddressValues = Omit<AddressInput, 'district'> & { district: string };
 
 export interface AddressFormProps {
   /** The saved values when editing; empty when adding. */
-  defaultValues?: { label: string; address: string; phone: string };
+  defaultValues?: { label: string; address: string; phone: string; district?: string | null | undefined };
   /** Valid values; a rejection shows its `fieldErrors` at the fields (see `SubmitError`) or under the form. */
-  onSubmit: (values: AddressInput) => Promise<unknown>;
+  onSubmit: (values: AddressValues) => Promise<unknown>;
+  /** The districts (the DistrictsProvider's when left out). */
+  districts?: readonly DistrictOption[];
   onCancel: () => void;
   /** The form's name for assistive technology ("New address", "Edit Office"). */
   title: string;
 }
 
 /** One delivery address being added or changed (requirements §14.7), inside the address book. */
-export function AddressForm({ defaultValues, onSubmit, onCancel, title }: AddressFormProps) {
+export function AddressForm({ defaultValues, onSubmit, onCancel, title, districts: given }: AddressFormProps) {
   const { t } = useLingui();
-  // The district (issue 32) has no field here yet: the schema refuses the form without one.
-  const form = useForm<AddressInput>({
-    resolver: zodResolver(addressInputSchema),
+  const provided = useDistricts();
+  const districts = given ?? provided;
+  const schema = useMemo(
+    () => addressInputSchema.extend({ district: z.string().min(1, t`Choose the district to deliver here`) }),
+    [t],
+  );
+  const form = useForm({
+    resolver: zodResolver(schema),
     // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
     mode: 'onTouched',
-    defaultValues: defaultValues ?? { label: '', address: '', phone: '' },
+    defaultValues: { label: '', address: '', phone: '', ...defaultValues, district: defaultValues?.district ?? '' },
   });
   const { errors, isSubmitting } = form.formState;
   // An address saved before a courier's rules (requirements §10 D21) says what to fix when opened,
   // and each message then follows the typing (as if every field had been left once).
+  // One saved before districts (requirements §17) asks for its district the same way.
   const [opened] = useState(defaultValues);
   useEffect(() => {
-    if (!opened || addressInputSchema.safeParse(opened).success) return;
+    if (!opened || schema.safeParse({ ...opened, district: opened.district ?? '' }).success) return;
     for (const name of fields) form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
-  }, [opened, form]);
+  }, [opened, form, schema]);
   // The label is not cut at its limit: the count shows as it is typed, and past it, the message.
   const labelLength = useWatch({ control: form.control, name: 'label' }).trim().length;
   const labelTooLong = labelLength > ADDRESS_LABEL_MAX ? messages.tooLong(ADDRESS_LABEL_MAX) : undefined;
@@ -66,6 +82,22 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, title }: Addres
       <FormField label={t`Phone`} error={errors.phone?.message} required>
         <Input type="tel" autoComplete="tel" {...form.register('phone')} />
       </FormField>
+      <Controller
+        control={form.control}
+        name="district"
+        render={({ field, fieldState }) => (
+          <FormField label={t`District`} error={fieldState.error?.message} required>
+            <DistrictPicker
+              districts={districts}
+              value={field.value}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={field.onChange}
+            />
+          </FormField>
+        )}
+      />
       <FormError>{errors.root?.submit?.message}</FormError>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" isLoading={isSubmitting} loadingLabel={t`Saving the address`}>
