@@ -25,7 +25,13 @@ export function MyAddressBook() {
         const { label, address: text, phone, district } = address;
         try {
           // The book opens the editor of an address without a district instead (requirements §17).
-          await updateAddress(address._id, { label, address: text, phone, district: district as AddressInput['district'], is_default: true });
+          await updateAddress(address._id, {
+            label,
+            address: text,
+            phone,
+            district: district as AddressInput['district'],
+            is_default: true,
+          });
         } catch (cause) {
           toast.error(errorMessage(cause));
           return;

@@ -50,12 +50,14 @@ export function OrderForm({ item, buyer, onPlaced, addresses, onRefused }: Order
         ) : null
       }
       onSubmit={async ({ district, ...values }) => {
-        const { insertedId } = await placeOrder({ item: item._id, ...values, ...(district ? { district: district as DistrictKey } : {}) }).catch(
-          (cause: unknown) => {
-            onRefused?.(cause);
-            throw cause;
-          },
-        );
+        const { insertedId } = await placeOrder({
+          item: item._id,
+          ...values,
+          ...(district ? { district: district as DistrictKey } : {}),
+        }).catch((cause: unknown) => {
+          onRefused?.(cause);
+          throw cause;
+        });
         toast.success(toasts.orderPlaced);
         void onPlaced?.(insertedId);
       }}
