@@ -1,16 +1,16 @@
-// Delivery's calls (requirements §17, issue 32's API contract): the quote before Place order and
-// the rate card. The paths join shared `apiPaths` when the server's side lands.
+// Delivery's calls (requirements §17): the quote before Place order and the rate card.
+import { apiPaths } from '@storefront/shared';
 import type { CheckoutQuote, RateCard, RateCardAnswer } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiSend, type ApiError } from '../api/client.ts';
 import { useApi } from '../api/hooks.ts';
 
-export const deliveryPaths = {
+const deliveryPaths = {
   /** POST: what lines come to, delivered to a district. */
-  quote: '/checkout/quote',
+  quote: apiPaths.checkoutQuote,
   /** GET (public) and PUT (admin): the rate card. */
-  rates: '/delivery/rates',
+  rates: apiPaths.deliveryRates,
 } as const;
 
 /** How long the lines and the district rest before they are quoted: a quantity typed digit by digit is asked once. */
