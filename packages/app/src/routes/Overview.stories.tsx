@@ -1,3 +1,4 @@
+import { formatBdt } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -34,6 +35,10 @@ export const Default: Story = {
     const figures = canvas.getByRole('region', { name: 'Key figures' });
     await expect(figures).toHaveTextContent('Down');
     await expect(figures).toHaveTextContent('on the previous 30 days');
+    // Goods and delivery apart (requirements §17): the delivery charged has a card of its own.
+    const overview = sampleOverview();
+    await expect(figures).toHaveTextContent('Delivery charges');
+    await expect(figures).toHaveTextContent(formatBdt(overview.period.delivery));
     await expect(canvas.getByRole('link', { name: 'Confirm them in Manage All Orders' })).toHaveAttribute(
       'href',
       '/dashboard/manage-orders?status=placed',
@@ -106,7 +111,7 @@ export const Failed: Story = {
     await expect(alerts[0]).toHaveTextContent('These figures could not be loaded.');
     // No figure waits forever behind a skeleton, and the heading says why the period is missing.
     await expect(canvasElement).toHaveTextContent('The figures could not be loaded');
-    await expect(within(canvasElement).getAllByText('Could not be loaded')).toHaveLength(4);
+    await expect(within(canvasElement).getAllByText('Could not be loaded')).toHaveLength(5);
     await expect(within(canvasElement).queryByText('Loading Revenue')).toBeNull();
   },
 };

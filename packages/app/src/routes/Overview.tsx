@@ -49,6 +49,8 @@ function refusalOf(error: unknown): Partial<Record<keyof OverviewQuery, string>>
 /** The period's own figures, each with its change on the period before. */
 const periodFigures = [
   { label: msg`Revenue`, key: 'revenue', format: formatBdt },
+  // Goods and delivery apart (requirements §17): revenue is the goods'.
+  { label: msg`Delivery charges`, key: 'delivery', format: formatBdt },
   { label: msg`Orders`, key: 'orders', format: formatCount },
   { label: msg`Units sold`, key: 'units', format: formatCount },
 ] as const;
@@ -132,7 +134,10 @@ export function Component() {
           </button>
         </p>
       ) : null}
-      <section aria-label={t`Key figures`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+      <section
+        aria-label={t`Key figures`}
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5"
+      >
         {periodFigures.map(({ label, key, format }) => (
           <StatCard
             key={key}
