@@ -116,7 +116,7 @@ describe('api client', () => {
 
   it('exchanges the identity token for an access token kept under accessToken', async () => {
     const fetchMock = stubFetch(json({ token: 'ours' }));
-    await expect(exchangeToken('a@b.com', 'firebase-id-token')).resolves.toBe('ours');
+    await expect(exchangeToken('a@b.com', 'firebase-id-token')).resolves.toEqual({ token: 'ours' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/user/a%40b.com');
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ email: 'a@b.com' }) });
     expect(authorization(fetchMock.mock.calls[0])).toBe('Bearer firebase-id-token');

@@ -34,6 +34,7 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/quick-order', msg`Sign in to order by SKU with Quick Order.`],
   ['/dashboard/purchases/:purchaseId', msg`Sign in to see this purchase.`],
   ['/dashboard/purchases/:purchaseId/invoice', msg`Sign in to see this invoice.`],
+  ['/dashboard/purchases/:purchaseId/tax-invoice', msg`Sign in to see this tax invoice.`],
   ['/dashboard/add-review', msg`Sign in to post a review.`],
   ['/dashboard/overview', forAdministrators],
   ['/dashboard/manage-orders', forAdministrators],
@@ -42,6 +43,7 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/manage-items', forAdministrators],
   ['/dashboard/manage-items/:itemId', forAdministrators],
   ['/dashboard/manage-reviews', forAdministrators],
+  ['/dashboard/delivery', forAdministrators],
 ];
 
 const signInPages = ['/login', '/register', '/forgot-password'];

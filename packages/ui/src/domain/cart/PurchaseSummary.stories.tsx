@@ -29,7 +29,9 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Purchase CP-000007' })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'The orders of purchase CP-000007' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(5);
+    // The header, three orders, then Subtotal, Delivery and Total (requirements §17).
+    await expect(within(table).getAllByRole('row')).toHaveLength(7);
+    await expect(table).toHaveTextContent(/Subtotal\s*BDT 1,42,500/);
     await expect(within(table).getByRole('link', { name: 'CC-000042' })).toHaveAttribute(
       'href',
       '/dashboard/orders/order-2',

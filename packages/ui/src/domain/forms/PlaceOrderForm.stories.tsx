@@ -268,9 +268,14 @@ export const SavedAddresses: Story = {
     await expect(canvas.getByRole('radio', { name: /Warehouse/ })).toBeChecked();
     await expect(field(canvas, 'Address')).toHaveValue(warehouse.address);
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    // The phone as stored from now on: its 11 digits (requirements §10 D21).
+    // The phone as stored from now on: its 11 digits (requirements §10 D21); the saved address's district with it (§17).
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ address: warehouse.address, phone: '01811000222', quantity: 10 }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        address: warehouse.address,
+        phone: '01811000222',
+        quantity: 10,
+        district: warehouse.district,
+      }),
     );
   },
 };
