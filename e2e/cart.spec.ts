@@ -3,7 +3,7 @@
 // address, a tier's price applied at 10 units, and sees the purchase, its orders, its one email and
 // its one invoice; an administrator finds a purchase by its number and moves its orders together,
 // which the buyer hears of once.
-import { apiPaths, type Purchase } from '@storefront/shared';
+import { apiPaths, formatBdt, type Purchase } from '@storefront/shared';
 import { withDelivery } from '@storefront/devstack/checkout';
 import { caughtMail, chooseDistrict, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
 
@@ -128,7 +128,9 @@ test.describe('cart and checkout', () => {
     await page.getByRole('link', { name: 'Invoice', exact: true }).click();
     const invoice = page.getByRole('article', { name: `Invoice INV-${purchase.number}` });
     for (const order of purchase.orders) await expect(invoice).toContainText(`Order ${order.number}`);
-    await expect(invoice.getByRole('row', { name: /Total due/ })).toContainText('BDT 77,400');
+    // The goods and the delivery (requirements §17): what the purchase says it comes to.
+    await expect(invoice.getByRole('row', { name: /Total due/ })).toContainText(formatBdt(purchase.total));
+    expect(purchase.total).toBe(77_400 + purchase.delivery_charge);
     await page.getByRole('link', { name: `Purchase ${purchase.number}` }).click();
 
     await page.getByRole('link', { name: 'My Orders' }).first().click();

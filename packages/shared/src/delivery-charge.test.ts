@@ -6,6 +6,7 @@ import {
   deliveryChargeMinor,
   deliveryRatesInputSchema,
   districtSchema,
+  formatBin,
   type RateCard,
 } from './delivery-charge.ts';
 import type { DeliveryZone } from './districts.ts';
@@ -135,5 +136,13 @@ describe("the delivery payloads' rules", () => {
     );
     expect(message({ zones, free_above: 0 })).toBe(messages.freeDeliveryAmount);
     expect(message({ zones })).toBe(messages.freeDeliveryAmount);
+  });
+});
+
+describe('formatBin', () => {
+  it('writes 13 digits as the VAT authority does, and leaves anything else', () => {
+    expect(formatBin('0001234560101')).toBe('000123456-0101');
+    expect(formatBin('000123456-0101')).toBe('000123456-0101');
+    expect(formatBin('12345')).toBe('12345');
   });
 });

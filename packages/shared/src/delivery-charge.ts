@@ -69,6 +69,9 @@ export const buyerBinSchema = z.preprocess(
     .optional(),
 );
 
+/** A BIN as the VAT authority writes it: its first 9 digits, a dash, the last 4 (`000123456-0101`); any other text as it is. */
+export const formatBin = (bin: string): string => bin.replace(/^(\d{9})(\d{4})$/, '$1-$2');
+
 /** Whether a number has at most 2 decimals (a whole number of poisha). */
 const wholePoisha = (v: number) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6;
 

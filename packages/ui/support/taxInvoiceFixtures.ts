@@ -59,13 +59,13 @@ export function taxInvoiceOf(
     seller: {
       name: 'Computer Club Manufacturers Ltd',
       address: 'Plot 14, Road 7, Tejgaon Industrial Area\nDhaka 1208, Bangladesh',
-      bin: '000123456-0101',
+      bin: '0001234560101',
     },
     buyer: {
       name: 'Rahim Uddin',
       address: samplePurchase.address,
       phone: samplePurchase.phone,
-      bin: '004567891-0203',
+      bin: '0045678910203',
     },
     lines,
     totals: totalsOf(lines),

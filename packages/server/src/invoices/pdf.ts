@@ -5,6 +5,7 @@
 import { taxInvoiceLabels, type TaxInvoiceLabels } from '@storefront/emails/tax-invoice';
 import {
   formatBdt,
+  formatBin,
   formatDateTime,
   formatNumber,
   toLocaleDigits,
@@ -160,7 +161,7 @@ export async function renderTaxInvoicePdf(
   y += write(l.title, MARGIN, y, WIDTH, { align: 'center', size: 15, bold: true });
   y += write(l.rule, MARGIN, y, WIDTH, { align: 'center', size: 8, color: MUTED }) + 4;
   y += write(invoice.seller.name, MARGIN, y, WIDTH, { align: 'center', size: 11, bold: true });
-  y += write(`${l.sellerBin}: ${digits(invoice.seller.bin)}`, MARGIN, y, WIDTH, { align: 'center' });
+  y += write(`${l.sellerBin}: ${digits(formatBin(invoice.seller.bin))}`, MARGIN, y, WIDTH, { align: 'center' });
   y += write(`${l.issueAddress}: ${invoice.seller.address}`, MARGIN, y, WIDTH, { align: 'center' }) + 6;
   rule(y);
   y += 8;
@@ -169,7 +170,7 @@ export async function renderTaxInvoicePdf(
   const half = WIDTH / 2 - 8;
   const buyer = [
     [l.buyerName, invoice.buyer.name],
-    [l.buyerBin, invoice.buyer.bin ? digits(invoice.buyer.bin) : l.none],
+    [l.buyerBin, invoice.buyer.bin ? digits(formatBin(invoice.buyer.bin)) : l.none],
     [l.destination, invoice.buyer.address],
     [l.phone, digits(invoice.buyer.phone)],
   ];

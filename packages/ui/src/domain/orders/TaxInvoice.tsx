@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatBdt, formatCount, formatNumber, screenFormat, toLocaleDigits } from '@storefront/shared';
+import { formatBdt, formatBin, formatCount, formatNumber, screenFormat, toLocaleDigits } from '@storefront/shared';
 import { Download, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apart } from '../../lib/apart.tsx';
@@ -172,7 +172,7 @@ function LinesTable({
 function Bin({ bin }: { bin: string | null }) {
   return (
     <p className="tabular-nums">
-      {bin ? <Trans>BIN: {bin}</Trans> : <Trans>BIN: none (not a VAT-registered buyer)</Trans>}
+      {bin ? <Trans>BIN: {formatBin(bin)}</Trans> : <Trans>BIN: none (not a VAT-registered buyer)</Trans>}
     </p>
   );
 }
