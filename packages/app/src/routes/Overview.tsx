@@ -136,7 +136,7 @@ export function Component() {
       ) : null}
       <section
         aria-label={t`Key figures`}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-5"
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3"
       >
         {periodFigures.map(({ label, key, format }) => (
           <StatCard

@@ -169,10 +169,11 @@ function LinesTable({
 }
 
 /** A party's BIN (business identification number), or that the buyer has none. */
-function Bin({ bin }: { bin: string | null }) {
+function Bin({ bin: given }: { bin: string | null }) {
+  const bin = given === null ? null : formatBin(given);
   return (
     <p className="tabular-nums">
-      {bin ? <Trans>BIN: {formatBin(bin)}</Trans> : <Trans>BIN: none (not a VAT-registered buyer)</Trans>}
+      {bin ? <Trans>BIN: {bin}</Trans> : <Trans>BIN: none (not a VAT-registered buyer)</Trans>}
     </p>
   );
 }
