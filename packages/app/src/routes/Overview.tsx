@@ -134,10 +134,7 @@ export function Component() {
           </button>
         </p>
       ) : null}
-      <section
-        aria-label={t`Key figures`}
-        className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3"
-      >
+      <section aria-label={t`Key figures`} className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-3">
         {periodFigures.map(({ label, key, format }) => (
           <StatCard
             key={key}
