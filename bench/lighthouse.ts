@@ -142,6 +142,15 @@ function summarize(page: string, url: string, report: LhReport, note?: string): 
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
 
+/**
+ * The pages to measure (BENCH_LIGHTHOUSE_PAGES, comma-separated names such as `home-bn,item-bn`):
+ * every page when unset. A batch of 3 runs of each page takes minutes; one page's fix is checked alone.
+ */
+const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const measured = (page: string) => !PAGES?.length || PAGES.includes(page);
+
 const performanceOf = (report: LhReport) => Math.round((report.categories.performance?.score ?? 0) * 100);
 
 /** The run with the median performance score (the lower middle one of an even count), and every run's score. */
@@ -177,6 +186,7 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
   });
   const pages: PageScore[] = [];
   const measure = async (page: string, url: string, port?: number, note?: string) => {
+    if (!measured(page)) return;
     options.log(`lighthouse: ${page} (${url}), ${RUNS} runs`);
     try {
       const reports: LhReport[] = [];
@@ -210,6 +220,10 @@ export async function runLighthouse13(options: BenchOptions): Promise<Lighthouse
   // The purchase page needs a signed-in customer, so the Auth emulator: the production server
   // refuses it (its tokens are unsigned), hence the same build on a server in development mode.
   let signedIn: ServerProcess | undefined;
+  if (!measured('purchase')) {
+    rmSync(dir, { recursive: true, force: true });
+    return { chrome, pages };
+  }
   try {
     const emulator = await sharedEmulator();
     await emulator.ensureUser({
