@@ -7,6 +7,7 @@ import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../../lib/link.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import { useTranslateMessage } from '../../i18n/translateMessage.ts';
 
 export interface CartLineProps {
   line: Line;
@@ -28,7 +29,9 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
   const sku = apart(line.sku);
   const price = apart(formatBdt(line.unit_price));
   const problemId = useId();
-  const problem = message ?? line.problem;
+  // The server says a line's problem in English (the API's language): the screen says it in its own.
+  const translate = useTranslateMessage();
+  const problem = message ?? (line.problem ? translate(line.problem) : null);
   return (
     <li className="flex flex-col gap-3 border-b border-line py-4 last:border-0 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">

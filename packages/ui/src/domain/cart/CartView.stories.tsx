@@ -329,6 +329,10 @@ export const Bangla: Story = {
     await expect(summary).toHaveTextContent('3টি লাইন');
     await expect(summary).toHaveTextContent('অর্ডার করার আগে 1টি লাইনে পরিবর্তন করতে হবে।');
     await expect(canvas.getByRole('button', { name: 'অর্ডার করুন' })).toBeInTheDocument();
+    // A line's problem, said by the server in English, is shown in Bangla.
+    const lines = canvas.getByRole('list', { name: 'কার্টের লাইন' });
+    await expect(lines).toHaveTextContent('সর্বনিম্ন অর্ডার পরিমাণ');
+    await expect(lines).not.toHaveTextContent('The minimum order quantity');
   },
 };
 
