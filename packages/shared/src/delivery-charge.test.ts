@@ -135,6 +135,10 @@ describe("the delivery payloads' rules", () => {
       messages.deliveryZoneUnknown,
     );
     expect(message({ zones, free_above: 0 })).toBe(messages.freeDeliveryAmount);
+    // Positive, but 0 poisha once stored (the fuzz suite's 5.45e-242 answered a 500 on PostgreSQL).
+    expect(message({ zones, free_above: 5.454218786776037e-242 })).toBe(messages.freeDeliveryAmount);
+    expect(message({ zones, free_above: 0.004 })).toBe(messages.freeDeliveryAmount);
+    expect(deliveryRatesInputSchema.parse({ zones, free_above: 0.01 }).free_above).toBe(0.01);
     expect(message({ zones })).toBe(messages.freeDeliveryAmount);
   });
 });

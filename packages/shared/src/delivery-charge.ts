@@ -94,8 +94,9 @@ export const deliveryRatesInputSchema = z.object({
     .array(zoneRateInput, { error: messages.deliveryZonesEach })
     .length(deliveryZones.length, messages.deliveryZonesEach)
     .refine((zones) => new Set(zones.map((z) => z.zone)).size === deliveryZones.length, messages.deliveryZonesEach),
+  // At least one poisha once stored: a positive amount that rounds to 0 poisha (5e-242) is none.
   free_above: amount(messages.freeDeliveryAmount)
-    .refine((v) => v > 0, messages.freeDeliveryAmount)
+    .refine((v) => Math.round(v * 100) > 0, messages.freeDeliveryAmount)
     .nullable(),
 });
 export type DeliveryRatesInput = z.infer<typeof deliveryRatesInputSchema>;
