@@ -96,11 +96,28 @@ function testTitles(report, status) {
   const found = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) if (test.status === status) found.push(`${path}${spec.title}`);
+      for (const test of spec.tests ?? [])
+        if (test.status === status) found.push(`${path}${spec.title}${firstError(test)}`);
     for (const child of suite.suites ?? []) walk(child, `${path}${child.title} > `);
   };
   for (const suite of report.suites ?? []) walk(suite, `${suite.title} > `);
   return found;
+}
+
+/**
+ * The first failed attempt's error, a few lines of it: a test that failed once on CI and passed on its
+ * retry leaves no other trace in the log that CI keeps.
+ */
+function firstError(test) {
+  const error = test.results?.find((result) => result.status !== 'passed')?.error;
+  if (!error?.message) return '';
+  // eslint-disable-next-line no-control-regex
+  const plain = error.message.replace(/\u001b\[[0-9;]*m/g, '');
+  const lines = plain
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6);
+  return `\n      ${lines.join('\n      ')}`;
 }
 
 const runStarted = Date.now();
