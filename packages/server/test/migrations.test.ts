@@ -487,10 +487,16 @@ describe("one-item orders' tax invoices (0025)", () => {
     await migrateToLatest(db);
 
     expect(
-      await db.selectFrom('tax_invoices').select(['id', 'purchase_id', 'order_id']).where('id', '=', '0025-a').execute(),
+      await db
+        .selectFrom('tax_invoices')
+        .select(['id', 'purchase_id', 'order_id'])
+        .where('id', '=', '0025-a')
+        .execute(),
     ).toEqual([{ id: '0025-a', purchase_id: 'invoiced-before-0025', order_id: null }]);
     if (inject('databaseKind') === 'sqlite')
-      expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)).rows).toEqual([{ foreign_keys: 1 }]);
+      expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)).rows).toEqual([
+        { foreign_keys: 1 },
+      ]);
     // The lines still point at it: a line of an invoice that does not exist is refused.
     await expect(db.insertInto('tax_invoice_lines').values(line('no-such-invoice')).execute()).rejects.toThrow();
 
@@ -509,6 +515,7 @@ describe("one-item orders' tax invoices (0025)", () => {
         total_minor: 10000,
         created_at: '2026-11-26T00:00:00.000Z',
         status_changed_at: '2026-11-26T00:00:00.000Z',
+        search_text: 'early ryzen',
         purchase_id: null,
       })
       .execute();

@@ -176,7 +176,11 @@ describe('the tax invoice of a one-item order', () => {
   it('is none for an order from before invoices, and an order of a purchase points to its purchase', async () => {
     const id = await placeOrder(buyer);
     // As an order placed before migration 0025: no invoice of its own.
-    const invoice = await db.selectFrom('tax_invoices').select('id').where('order_id', '=', id).executeTakeFirstOrThrow();
+    const invoice = await db
+      .selectFrom('tax_invoices')
+      .select('id')
+      .where('order_id', '=', id)
+      .executeTakeFirstOrThrow();
     await db.deleteFrom('tax_invoice_lines').where('invoice_id', '=', invoice.id).execute();
     await db.deleteFrom('tax_invoices').where('id', '=', invoice.id).execute();
     expect((await detailOf(buyer, id)).tax_invoice).toBeNull();

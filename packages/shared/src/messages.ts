@@ -169,7 +169,10 @@ const plainValidation = {
   // requirements §17: a purchase made before tax invoices were issued has none.
   taxInvoiceNotFound: /*i18n*/ { id: 'validation.taxInvoiceNotFound', message: 'This purchase has no tax invoice' },
   // requirements §17.7: a one-item order placed before its tax invoices were issued has none.
-  orderTaxInvoiceNotFound: /*i18n*/ { id: 'validation.orderTaxInvoiceNotFound', message: 'This order has no tax invoice' },
+  orderTaxInvoiceNotFound: /*i18n*/ {
+    id: 'validation.orderTaxInvoiceNotFound',
+    message: 'This order has no tax invoice',
+  },
   // A purchase moved together is refused whole, naming its first order that cannot move.
 
   // What an account whose email address is not verified may hold in open orders (docs/security.md,
@@ -331,7 +334,8 @@ export const messages = {
   deliveryChargeChanged: (now: string) => formatMessage(v.deliveryChargeChanged, { now }),
   purchaseOrderRefused: (orderNumber: string, why: string) =>
     formatMessage(v.purchaseOrderRefused, { orderNumber, why }),
-  orderTaxInvoiceIsPurchases: (purchaseNumber: string) => formatMessage(v.orderTaxInvoiceIsPurchases, { purchaseNumber }),
+  orderTaxInvoiceIsPurchases: (purchaseNumber: string) =>
+    formatMessage(v.orderTaxInvoiceIsPurchases, { purchaseNumber }),
   purchaseNothingToMove: (status: string) => formatMessage(v.purchaseNothingToMove, { status }),
   unverifiedLimit: (limitBdt: number) => formatMessage(v.unverifiedLimit, { limit: formatBdt(limitBdt) }),
   unverifiedItemLimit: (more: number) =>

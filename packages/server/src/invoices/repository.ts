@@ -71,9 +71,7 @@ export function invoiceQueries(db: Db) {
 
     /** A one-item order's own invoice (requirements §17.7), its row locked as `lockInvoiceOf` locks a purchase's. */
     lockInvoiceOfOrder: (orderId: string): Promise<TaxInvoiceRow | undefined> =>
-      dialect
-        .forUpdate(db.selectFrom('tax_invoices').selectAll().where('order_id', '=', orderId))
-        .executeTakeFirst(),
+      dialect.forUpdate(db.selectFrom('tax_invoices').selectAll().where('order_id', '=', orderId)).executeTakeFirst(),
 
     /** A one-item order's own invoice; undefined for an order of a purchase (whose invoice is the purchase's). */
     invoiceOfOrder: (orderId: string): Promise<TaxInvoiceRow | undefined> =>

@@ -76,7 +76,10 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     if (!actor.isAdmin && purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
     const invoice = await invoices.invoiceOf(purchaseId);
     if (!invoice) throw notFound(messages.taxInvoiceNotFound);
-    return answer(invoice, { purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) }, order: null });
+    return answer(invoice, {
+      purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
+      order: null,
+    });
   }
 
   /**
