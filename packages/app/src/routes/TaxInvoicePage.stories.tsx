@@ -106,9 +106,7 @@ export const OneItemOrderBangla: Story = {
     msw.use(http.get('/api/order/:id/tax-invoice', () => HttpResponse.json(orderTaxInvoice)));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'কর চালানপত্র (মূসক-৬.৩)' }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'কর চালানপত্র (মূসক-৬.৩)' })).toBeVisible();
   },
 };
 
