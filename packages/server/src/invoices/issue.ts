@@ -1,6 +1,6 @@
 // Issuing tax invoices and credit notes (requirements §17), in the caller's transaction: a checkout
-// issues its purchase's invoice, every cancellation of an order of an invoiced purchase its credit
-// note. Prices include VAT: each line's VAT is taken out of it (shared `splitVat`), and the totals
+// issues its purchase's invoice and a one-item order its own (§17.7), every cancellation of an
+// invoiced order its credit note. Prices include VAT: each line's VAT is taken out of it (shared `splitVat`), and the totals
 // are the lines' sums.
 import {
   company,

@@ -1,5 +1,5 @@
-// A purchase's tax invoice as its buyer and the staff read it (requirements §17): as issued, with
-// the credit notes of its cancelled orders; and the Mushak 6.3 form as a PDF in the reader's language.
+// A purchase's or a one-item order's tax invoice as its buyer and the staff read it (requirements §17):
+// as issued, with the credit notes of its cancelled orders; and the Mushak 6.3 form as a PDF in the reader's language.
 import {
   fromMinor,
   messages,
