@@ -6,10 +6,10 @@ import { byDialect, dialectOf } from '../dialect.ts';
 // the same gap-free series. tax_invoices.purchase_id becomes nullable beside a new unique
 // order_id, and a check keeps exactly one of them set.
 // PostgreSQL alters the table in place. SQLite alters no column's nullability nor adds a check:
-// the table is built again under its name (sqlite.org/lang_altertable.html, the twelve steps),
-// foreign keys off meanwhile so that dropping the old table does not touch its lines' and credit
-// notes' references to it (SQLite runs migrations outside a transaction: Kysely's SQLite adapter
-// has no transactional DDL).
+// the table is built again under its name (sqlite.org/lang_altertable.html, the twelve steps) in
+// a transaction of its own (Kysely's SQLite adapter runs migrations outside one), foreign keys off
+// around it so that dropping the old table does not touch its lines' and credit notes' references
+// to it.
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen history */
 
 const columns = [
@@ -31,42 +31,51 @@ const columns = [
   'value_with_vat_minor',
 ];
 
-/** tax_invoices on SQLite as 0024 made it, or with `order_id` and the check. */
+/**
+ * tax_invoices on SQLite as 0024 made it, or with `order_id` and the check: built again in one
+ * transaction (a crash halfway leaves the old table), foreign keys off around it (a pragma that a
+ * transaction ignores).
+ */
 async function rebuildSqlite(db: Kysely<any>, withOrder: boolean): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db);
-  let table = db.schema
-    .createTable('tax_invoices_new')
-    .addColumn('seq', 'integer', dialectOf(db).serialKey)
-    .addColumn('id', 'text', (c) => c.notNull().unique())
-    .addColumn('number', 'text', (c) => c.notNull().unique())
-    .addColumn('fiscal_year', 'text', (c) => c.notNull())
-    .addColumn('purchase_id', 'text', (c) =>
-      withOrder ? c.unique().references('purchases.id') : c.notNull().unique().references('purchases.id'),
-    );
-  if (withOrder) table = table.addColumn('order_id', 'text', (c) => c.unique().references('orders.id'));
-  table = table
-    .addColumn('issued_at', 'text', (c) => c.notNull())
-    .addColumn('seller_name', 'text', (c) => c.notNull())
-    .addColumn('seller_address', 'text', (c) => c.notNull())
-    .addColumn('seller_bin', 'text', (c) => c.notNull())
-    .addColumn('buyer_name', 'text', (c) => c.notNull())
-    .addColumn('buyer_address', 'text', (c) => c.notNull())
-    .addColumn('buyer_phone', 'text', (c) => c.notNull())
-    .addColumn('buyer_bin', 'text')
-    .addColumn('value_without_vat_minor', 'bigint', (c) => c.notNull())
-    .addColumn('vat_minor', 'bigint', (c) => c.notNull())
-    .addColumn('value_with_vat_minor', 'bigint', (c) => c.notNull());
-  if (withOrder)
-    table = table.addCheckConstraint('tax_invoices_one_source', sql`(purchase_id is null) <> (order_id is null)`);
-  await table.execute();
-  await db
-    .insertInto('tax_invoices_new')
-    .columns(columns)
-    .expression(db.selectFrom('tax_invoices').select(columns))
-    .execute();
-  await db.schema.dropTable('tax_invoices').execute();
-  await db.schema.alterTable('tax_invoices_new').renameTo('tax_invoices').execute();
-  await sql`pragma foreign_keys = on`.execute(db);
+  try {
+    await db.transaction().execute(async (tx) => {
+      let table = tx.schema
+        .createTable('tax_invoices_new')
+        .addColumn('seq', 'integer', dialectOf(tx).serialKey)
+        .addColumn('id', 'text', (c) => c.notNull().unique())
+        .addColumn('number', 'text', (c) => c.notNull().unique())
+        .addColumn('fiscal_year', 'text', (c) => c.notNull())
+        .addColumn('purchase_id', 'text', (c) =>
+          withOrder ? c.unique().references('purchases.id') : c.notNull().unique().references('purchases.id'),
+        );
+      if (withOrder) table = table.addColumn('order_id', 'text', (c) => c.unique().references('orders.id'));
+      table = table
+        .addColumn('issued_at', 'text', (c) => c.notNull())
+        .addColumn('seller_name', 'text', (c) => c.notNull())
+        .addColumn('seller_address', 'text', (c) => c.notNull())
+        .addColumn('seller_bin', 'text', (c) => c.notNull())
+        .addColumn('buyer_name', 'text', (c) => c.notNull())
+        .addColumn('buyer_address', 'text', (c) => c.notNull())
+        .addColumn('buyer_phone', 'text', (c) => c.notNull())
+        .addColumn('buyer_bin', 'text')
+        .addColumn('value_without_vat_minor', 'bigint', (c) => c.notNull())
+        .addColumn('vat_minor', 'bigint', (c) => c.notNull())
+        .addColumn('value_with_vat_minor', 'bigint', (c) => c.notNull());
+      if (withOrder)
+        table = table.addCheckConstraint('tax_invoices_one_source', sql`(purchase_id is null) <> (order_id is null)`);
+      await table.execute();
+      await tx
+        .insertInto('tax_invoices_new')
+        .columns(columns)
+        .expression(tx.selectFrom('tax_invoices').select(columns))
+        .execute();
+      await tx.schema.dropTable('tax_invoices').execute();
+      await tx.schema.alterTable('tax_invoices_new').renameTo('tax_invoices').execute();
+    });
+  } finally {
+    await sql`pragma foreign_keys = on`.execute(db);
+  }
 }
 
 const steps = {
