@@ -53,6 +53,11 @@ export const routes: RouteObject[] = [
                   { path: 'orders/:orderId', ...lazyRoute(() => import('./routes/OrderPage.tsx')) },
                   { path: 'orders/:orderId/placed', ...lazyRoute(() => import('./routes/OrderPlaced.tsx')) },
                   { path: 'orders/:orderId/invoice', ...lazyRoute(() => import('./routes/InvoicePage.tsx')) },
+                  // requirements §17.7: a one-item order's own tax invoice, the page a purchase's has.
+                  {
+                    path: 'orders/:orderId/tax-invoice',
+                    ...lazyRoute(() => import('./routes/TaxInvoicePage.tsx')),
+                  },
                   // requirements §14.5: SKUs and quantities pasted, checked and put in the cart at once.
                   { path: 'quick-order', ...lazyRoute(() => import('./routes/QuickOrder.tsx')) },
                   // requirements §14.3: a purchase (one checkout's orders), after checkout.

@@ -25,6 +25,8 @@ export function taxInvoiceLabels(locale: EmailLocale) {
     fiscalYear: i18n._(/*i18n*/ { id: 'invoice.fiscalYear', message: 'Fiscal year' }),
     issuedAt: i18n._(/*i18n*/ { id: 'invoice.issuedAt', message: 'Date and time of issue' }),
     purchase: i18n._(/*i18n*/ { id: 'invoice.purchase', message: 'Purchase' }),
+    /** A one-item order's own invoice names its order where a purchase's names the purchase. */
+    orderOf: i18n._(/*i18n*/ { id: 'invoice.orderOf', message: 'Order' }),
     serial: i18n._(/*i18n*/ { id: 'invoice.serial', message: 'No.' }),
     description: i18n._(/*i18n*/ { id: 'invoice.description', message: 'Description of goods or services' }),
     quantity: i18n._(/*i18n*/ { id: 'invoice.quantity', message: 'Quantity' }),

@@ -428,3 +428,124 @@ describe('the delivery rate card (0023)', () => {
     expect(await tables()).toEqual(['delivery_settings', 'delivery_zones']);
   });
 });
+
+describe("one-item orders' tax invoices (0025)", () => {
+  const invoice = (id: string, of: { purchase_id?: string | null; order_id?: string | null }) => ({
+    id,
+    number: `TI-2627-${id}`,
+    fiscal_year: '2026-27',
+    ...of,
+    issued_at: '2026-11-26T00:00:00.000Z',
+    seller_name: 'Seller',
+    seller_address: 'Dhaka',
+    seller_bin: '0044556670202',
+    buyer_name: 'Buyer',
+    buyer_address: 'Road 1',
+    buyer_phone: '017',
+    buyer_bin: null,
+    value_without_vat_minor: 8696,
+    vat_minor: 1304,
+    value_with_vat_minor: 10000,
+  });
+  const line = (invoiceId: string) => ({
+    invoice_id: invoiceId,
+    position: 0,
+    kind: 'goods' as const,
+    description: 'Ryzen 5 Processor',
+    order_id: null,
+    order_number: null,
+    quantity: 1,
+    unit_price_minor: 10000,
+    value_without_vat_minor: 8696,
+    vat_rate_bp: 1500,
+    vat_minor: 1304,
+    value_with_vat_minor: 10000,
+  });
+
+  it("keeps a purchase's invoice, its lines and its foreign keys, wants exactly one of purchase and order, and goes back down", async () => {
+    const { error } = await migratorFor(db).migrateTo('0024_tax_invoices');
+    if (error) throw error;
+    await db
+      .insertInto('purchases')
+      .values({
+        id: 'invoiced-before-0025',
+        user_email: 'early@example.com',
+        idempotency_key: 'early-key-0025',
+        address: 'Road 1',
+        phone: '017',
+        total_minor: 10000,
+        created_at: '2026-11-26T00:00:00.000Z',
+      })
+      .execute();
+    // The table as 0024 left it, without order_id.
+    const { order_id: _, ...ofPurchase } = invoice('0025-a', { purchase_id: 'invoiced-before-0025', order_id: null });
+    await db
+      .insertInto('tax_invoices')
+      .values(ofPurchase as never)
+      .execute();
+    await db.insertInto('tax_invoice_lines').values(line('0025-a')).execute();
+    await migrateToLatest(db);
+
+    expect(
+      await db
+        .selectFrom('tax_invoices')
+        .select(['id', 'purchase_id', 'order_id'])
+        .where('id', '=', '0025-a')
+        .execute(),
+    ).toEqual([{ id: '0025-a', purchase_id: 'invoiced-before-0025', order_id: null }]);
+    if (inject('databaseKind') === 'sqlite')
+      expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db)).rows).toEqual([
+        { foreign_keys: 1 },
+      ]);
+    // The lines still point at it: a line of an invoice that does not exist is refused.
+    await expect(db.insertInto('tax_invoice_lines').values(line('no-such-invoice')).execute()).rejects.toThrow();
+
+    await db
+      .insertInto('orders')
+      .values({
+        id: 'lone-0025',
+        user_email: 'early@example.com',
+        user_name: 'Early',
+        item_id: 'legacy-1',
+        item_name: 'Ryzen 5 Processor',
+        address: 'Road 1',
+        phone: '017',
+        quantity: 1,
+        unit_price_minor: 10000,
+        total_minor: 10000,
+        created_at: '2026-11-26T00:00:00.000Z',
+        status_changed_at: '2026-11-26T00:00:00.000Z',
+        search_text: 'early ryzen',
+        purchase_id: null,
+      })
+      .execute();
+    // Neither, or both: refused. One order's invoice once.
+    await expect(db.insertInto('tax_invoices').values(invoice('0025-b', {})).execute()).rejects.toThrow();
+    await expect(
+      db
+        .insertInto('tax_invoices')
+        .values(invoice('0025-b', { purchase_id: 'invoiced-before-0025', order_id: 'lone-0025' }))
+        .execute(),
+    ).rejects.toThrow();
+    await db
+      .insertInto('tax_invoices')
+      .values(invoice('0025-b', { order_id: 'lone-0025' }))
+      .execute();
+    await db.insertInto('tax_invoice_lines').values(line('0025-b')).execute();
+    await expect(
+      db
+        .insertInto('tax_invoices')
+        .values(invoice('0025-c', { order_id: 'lone-0025' }))
+        .execute(),
+    ).rejects.toThrow();
+
+    // Down: the order's invoice goes, the purchase's stays.
+    const down = await migratorFor(db).migrateTo('0024_tax_invoices');
+    if (down.error) throw down.error;
+    expect((await db.selectFrom('tax_invoices').select('id').execute()).map((r) => r.id)).toEqual(['0025-a']);
+    await migrateToLatest(db);
+    expect((await db.selectFrom('tax_invoice_lines').select('invoice_id').execute()).map((r) => r.invoice_id)).toEqual([
+      '0025-a',
+    ]);
+  });
+});

@@ -68,6 +68,8 @@ const routes = [
   'post /api/purchases/{}/status',
   'get /api/purchases/{}/tax-invoice',
   'get /api/purchases/{}/tax-invoice.pdf',
+  'get /api/order/{}/tax-invoice',
+  'get /api/order/{}/tax-invoice.pdf',
   'post /api/order/{}/reorder',
   'post /api/purchases/{}/reorder',
   'post /api/quick-order',

@@ -105,6 +105,9 @@ export const apiPaths = {
   /** GET: a purchase's tax invoice and credit notes (requirements §17); `.pdf`: the Mushak 6.3 form. */
   taxInvoice: path('/purchases/:id/tax-invoice'),
   taxInvoicePdf: path('/purchases/:id/tax-invoice.pdf'),
+  /** GET: a one-item order's own tax invoice and credit notes (requirements §17.7); `.pdf`: its form. */
+  orderTaxInvoice: path('/order/:id/tax-invoice'),
+  orderTaxInvoicePdf: path('/order/:id/tax-invoice.pdf'),
 
   /** GET, admin: the overview's figures (requirements §15). */
   reportOverview: '/reports/overview',

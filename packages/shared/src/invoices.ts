@@ -62,14 +62,21 @@ export const creditNoteSchema = z.object({
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
-/** GET /api/purchases/{id}/tax-invoice: the invoice as issued (never recomputed), and its credit notes. */
+/**
+ * GET /api/purchases/{id}/tax-invoice, GET /api/order/{id}/tax-invoice: the invoice as issued (never
+ * recomputed), and its credit notes. It is a purchase's or a one-item order's: exactly one of
+ * `purchase` and `order` is set.
+ */
 export const taxInvoiceSchema = z.object({
   /** `TI-2627-000001`. */
   number: z.string(),
   /** `2026-27`. */
   fiscal_year: z.string(),
   issued_at: z.string(),
-  purchase: z.object({ _id: z.string(), number: z.string() }),
+  /** The purchase (checkout) it was issued with; null for a one-item order's. */
+  purchase: z.object({ _id: z.string(), number: z.string() }).nullable(),
+  /** The one-item order (POST /api/order) it was issued with; null for a purchase's. */
+  order: z.object({ _id: z.string(), number: z.string() }).nullable(),
   seller: z.object({ name: z.string(), address: z.string(), bin: z.string() }),
   buyer: z.object({ name: z.string(), address: z.string(), phone: z.string(), bin: z.string().nullable() }),
   lines: z.array(invoiceLineSchema),
@@ -78,8 +85,11 @@ export const taxInvoiceSchema = z.object({
 });
 export type TaxInvoice = z.infer<typeof taxInvoiceSchema>;
 
-/** What a purchase answer says of its invoice: its number, or null before one was issued. */
+/**
+ * What a purchase answer, or a one-item order's, says of its invoice: its number, or null before one
+ * was issued (an order of a purchase: null, its invoice is the purchase's).
+ */
 export const taxInvoiceRefSchema = z.object({ number: z.string() }).nullable();
 
-/** GET /api/purchases/{id}/tax-invoice.pdf: the form's language, the account's when not given. */
+/** GET /api/purchases/{id}/tax-invoice.pdf and the order's: the form's language, the account's when not given. */
 export const taxInvoicePdfQuerySchema = z.object({ lang: languageSchema.optional() });

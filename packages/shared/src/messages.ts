@@ -168,6 +168,11 @@ const plainValidation = {
   },
   // requirements §17: a purchase made before tax invoices were issued has none.
   taxInvoiceNotFound: /*i18n*/ { id: 'validation.taxInvoiceNotFound', message: 'This purchase has no tax invoice' },
+  // requirements §17.7: a one-item order placed before its tax invoices were issued has none.
+  orderTaxInvoiceNotFound: /*i18n*/ {
+    id: 'validation.orderTaxInvoiceNotFound',
+    message: 'This order has no tax invoice',
+  },
   // A purchase moved together is refused whole, naming its first order that cannot move.
 
   // What an account whose email address is not verified may hold in open orders (docs/security.md,
@@ -266,6 +271,11 @@ const parametrizedValidation = {
     message: 'The delivery charge changed: it is now {now}',
   },
   purchaseOrderRefused: /*i18n*/ { id: 'validation.purchaseOrderRefused', message: '{orderNumber}: {why}' },
+  // requirements §17.7: an order of a purchase is a line of the purchase's tax invoice, not one of its own.
+  orderTaxInvoiceIsPurchases: /*i18n*/ {
+    id: 'validation.orderTaxInvoiceIsPurchases',
+    message: 'This order has no tax invoice of its own: it is on the tax invoice of its purchase {purchaseNumber}',
+  },
   purchaseNothingToMove: /*i18n*/ {
     id: 'validation.purchaseNothingToMove',
     message: 'Every order of this purchase is already {status} or cancelled',
@@ -324,6 +334,8 @@ export const messages = {
   deliveryChargeChanged: (now: string) => formatMessage(v.deliveryChargeChanged, { now }),
   purchaseOrderRefused: (orderNumber: string, why: string) =>
     formatMessage(v.purchaseOrderRefused, { orderNumber, why }),
+  orderTaxInvoiceIsPurchases: (purchaseNumber: string) =>
+    formatMessage(v.orderTaxInvoiceIsPurchases, { purchaseNumber }),
   purchaseNothingToMove: (status: string) => formatMessage(v.purchaseNothingToMove, { status }),
   unverifiedLimit: (limitBdt: number) => formatMessage(v.unverifiedLimit, { limit: formatBdt(limitBdt) }),
   unverifiedItemLimit: (more: number) =>

@@ -5,6 +5,7 @@ import { countMessages } from './counts.ts';
 import { formatMessage } from './descriptors.ts';
 import { messages } from './messages.ts';
 import { daySchema } from './days.ts';
+import { taxInvoiceRefSchema } from './invoices.ts';
 import { orderStatuses, orderStatusSchema, type OrderStatus } from './order-status.ts';
 import { id, limits, optionalText, orderSchema } from './schemas.ts';
 
@@ -123,8 +124,14 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
-/** GET order/{id} (its owner or an administrator): the order and its timeline. */
-export const orderDetailSchema = orderSchema.extend({ events: z.array(orderEventSchema) });
+/**
+ * GET order/{id} (its owner or an administrator): the order and its timeline, and a one-item order's
+ * own tax invoice (requirements §17.7; null for an order of a purchase, whose invoice is the purchase's).
+ */
+export const orderDetailSchema = orderSchema.extend({
+  events: z.array(orderEventSchema),
+  tax_invoice: taxInvoiceRefSchema,
+});
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 /** POST order/status's answer: each order's outcome, in the order asked. */

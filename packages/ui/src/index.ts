@@ -106,6 +106,7 @@ export {
   type TaxCreditNote,
   type TaxInvoiceData,
   type TaxInvoiceLine,
+  type TaxInvoiceSource,
   type TaxInvoiceTotals,
 } from './domain/orders/taxInvoiceContract.ts';
 export { OrderNoticesTable, type OrderNoticesTableProps } from './domain/orders/OrderNoticesTable.tsx';

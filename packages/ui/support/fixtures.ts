@@ -272,6 +272,7 @@ export const sampleOrderDetail: OrderDetail = {
       createdAt: '2026-01-17T11:20:00.000Z',
     },
   ],
+  tax_invoice: null,
 };
 
 /** An address book (requirements §14.7): the default first. */

@@ -18,6 +18,7 @@ export {
 } from './fixtures.ts';
 export { sampleOverview } from './reportFixtures.ts';
 export {
+  orderTaxInvoice,
   sampleTaxInvoice,
   taxInvoiceFullyCredited,
   taxInvoiceOf,

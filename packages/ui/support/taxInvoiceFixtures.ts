@@ -2,7 +2,7 @@
 // its delivery, their VAT taken out with the shared rules, as the server stores them at issue.
 import { fromMinor, orderTotal, rateBpOf, toMinor, vatIncludedMinor } from '@storefront/shared';
 import type { TaxCreditNote, TaxInvoiceData, TaxInvoiceLine } from '../src/domain/orders/taxInvoiceContract.ts';
-import { samplePurchase } from './fixtures.ts';
+import { sampleOrderDetail, samplePurchase } from './fixtures.ts';
 
 function line(
   fields: Pick<TaxInvoiceLine, 'kind' | 'description' | 'order_number' | 'quantity' | 'unit_price' | 'vat_rate'>,
@@ -56,6 +56,7 @@ export function taxInvoiceOf(
     fiscal_year: '2025-26',
     issued_at: '2026-01-15T10:00:00.000Z',
     purchase: { _id: samplePurchase._id, number: samplePurchase.number },
+    order: null,
     seller: {
       name: 'Computer Club Manufacturers Ltd',
       address: 'Plot 14, Road 7, Tejgaon Industrial Area\nDhaka 1208, Bangladesh',
@@ -102,4 +103,24 @@ export const taxInvoiceFullyCredited = taxInvoiceOf(undefined, [
 export const taxInvoiceWithoutBuyerBin: TaxInvoiceData = {
   ...sampleTaxInvoice,
   buyer: { ...sampleTaxInvoice.buyer, bin: null },
+};
+
+/** A one-item order's own invoice (POST /api/order, requirements §17.7): its line and its delivery, no BIN. */
+const loneLines = [
+  line({
+    kind: 'goods',
+    description: sampleOrderDetail.itemName,
+    order_number: sampleOrderDetail.number,
+    quantity: sampleOrderDetail.quantity,
+    unit_price: sampleOrderDetail.unit_price,
+    vat_rate: 15,
+  }),
+  delivery,
+];
+export const orderTaxInvoice: TaxInvoiceData = {
+  ...taxInvoiceOf(loneLines),
+  number: 'TI-2526-000043',
+  purchase: null,
+  order: { _id: sampleOrderDetail._id, number: sampleOrderDetail.number },
+  buyer: { ...sampleTaxInvoice.buyer, address: sampleOrderDetail.address, phone: sampleOrderDetail.phone, bin: null },
 };

@@ -31,6 +31,7 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/orders/:orderId', msg`Sign in to see this order.`],
   ['/dashboard/orders/:orderId/placed', msg`Sign in to see this order.`],
   ['/dashboard/orders/:orderId/invoice', msg`Sign in to see this invoice.`],
+  ['/dashboard/orders/:orderId/tax-invoice', msg`Sign in to see this tax invoice.`],
   ['/dashboard/quick-order', msg`Sign in to order by SKU with Quick Order.`],
   ['/dashboard/purchases/:purchaseId', msg`Sign in to see this purchase.`],
   ['/dashboard/purchases/:purchaseId/invoice', msg`Sign in to see this invoice.`],

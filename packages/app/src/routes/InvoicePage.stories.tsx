@@ -45,6 +45,24 @@ export const WithDelivery: Story = {
   },
 };
 
+/** A one-item order with its own tax invoice (requirements §17.7): the invoice leads to it. */
+export const WithTaxInvoice: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/order/:id', () =>
+        HttpResponse.json({ ...sampleOrderDetail, tax_invoice: { number: 'TI-2526-000043' } }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      `/dashboard/orders/${sampleOrderDetail._id}/tax-invoice`,
+    );
+  },
+};
+
 /** An order of a purchase has no invoice of its own: its purchase's one is shown instead (requirements §13.5). */
 export const OfAPurchase: Story = {
   beforeEach({ msw }) {

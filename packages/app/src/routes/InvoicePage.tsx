@@ -25,6 +25,10 @@ export function Component() {
         to: `/dashboard/orders/${encodeURIComponent(_id)}`,
         label: t`Order ${orderNumber}`,
       })}
+      // requirements §17.7: a one-item order's own tax invoice (Mushak 6.3), once it has one.
+      related={({ _id, tax_invoice }) =>
+        tax_invoice ? { to: `/dashboard/orders/${encodeURIComponent(_id)}/tax-invoice`, label: t`Tax invoice` } : null
+      }
     >
       {(o) => <Invoice order={o} contactEmail={contactEmail} onPrint={() => window.print()} />}
     </InvoiceFrame>

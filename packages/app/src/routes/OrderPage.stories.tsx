@@ -73,10 +73,26 @@ export const Customer: Story = {
     await expect(canvas.getByRole('button', { name: 'Reorder' })).toBeInTheDocument();
     await expect(canvas.queryByRole('link', { name: 'Order again' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Invoice' })).toHaveAttribute('href', `${path}/invoice`);
+    // An order from before tax invoices has none to link to.
+    await expect(canvas.queryByRole('link', { name: 'Tax invoice' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Mark delivered' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: /^Emails/ })).toBeNull();
     // A customer reads times in their own zone (the browser's), with nothing said of zones.
     await expect(canvasElement).not.toHaveTextContent('Asia/Dhaka');
+  },
+};
+
+/** A one-item order with its own tax invoice (requirements §17.7): linked beside its invoice. */
+export const WithTaxInvoice: Story = {
+  beforeEach({ msw }) {
+    msw.use(...orderServer({ ...sampleOrderDetail, tax_invoice: { number: 'TI-2526-000043' } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Tax invoice' })).toHaveAttribute(
+      'href',
+      `${path}/tax-invoice`,
+    );
   },
 };
 

@@ -89,6 +89,14 @@ export function Component() {
                 <Trans>Invoice</Trans>
               </Link>
             </Button>
+            {/* requirements §17.7: a one-item order's own tax invoice (Mushak 6.3), once it has one. */}
+            {order.tax_invoice ? (
+              <Button asChild variant="secondary">
+                <Link to={`/dashboard/orders/${encodeURIComponent(order._id)}/tax-invoice`}>
+                  <Trans>Tax invoice</Trans>
+                </Link>
+              </Button>
+            ) : null}
             {order.purchase ? (
               <Button asChild variant="ghost">
                 <Link to={`/dashboard/purchases/${encodeURIComponent(order.purchase)}`}>

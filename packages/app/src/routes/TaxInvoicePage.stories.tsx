@@ -3,7 +3,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as TaxInvoicePage } from './TaxInvoicePage.tsx';
-import { inPhoneWindow, samplePurchase, sampleTaxInvoice, taxInvoiceWithCreditNote } from '@storefront/ui/stories';
+import {
+  inPhoneWindow,
+  orderTaxInvoice,
+  samplePurchase,
+  sampleTaxInvoice,
+  taxInvoiceWithCreditNote,
+} from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Tax Invoice',
@@ -51,6 +57,75 @@ export const Default: Story = {
 };
 
 const pdfRequested = fn<(url: string) => void>();
+
+const loneOrder = orderTaxInvoice.order!;
+/** The page at a one-item order's path (requirements §17.7), its answers from the order's routes. */
+const atOrder = () => (
+  <PageHarness
+    Page={TaxInvoicePage}
+    route="/dashboard/orders/:orderId/tax-invoice"
+    path={`/dashboard/orders/${loneOrder._id}/tax-invoice`}
+    dashboard="customer"
+  />
+);
+
+/** A one-item order's own tax invoice: read from the order's route, the way back to the order, its PDF. */
+export const OneItemOrder: Story = {
+  render: atOrder,
+  beforeEach({ msw }) {
+    pdfRequested.mockClear();
+    msw.use(
+      http.get('/api/order/:id/tax-invoice', () => HttpResponse.json(orderTaxInvoice)),
+      http.get('/api/order/:id/tax-invoice.pdf', ({ request }) => {
+        pdfRequested(request.url);
+        return pdfAnswer();
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Tax invoice (Mushak-6.3)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `Order ${loneOrder.number}` })).toHaveAttribute(
+      'href',
+      `/dashboard/orders/${loneOrder._id}`,
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(pdfRequested).toHaveBeenCalledTimes(1));
+    const url = new URL(pdfRequested.mock.calls[0]![0]);
+    await expect(url.pathname).toBe(`/api/order/${loneOrder._id}/tax-invoice.pdf`);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeEnabled());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The one-item order's page in Bangla. */
+export const OneItemOrderBangla: Story = {
+  render: atOrder,
+  globals: { locale: 'bn' },
+  beforeEach({ msw }) {
+    msw.use(http.get('/api/order/:id/tax-invoice', () => HttpResponse.json(orderTaxInvoice)));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'কর চালানপত্র (মূসক-৬.৩)' })).toBeVisible();
+  },
+};
+
+/** An order from before invoices, or one of a purchase: the server says not found, and so does the page. */
+export const OneItemOrderNotFound: Story = {
+  // The picture is the purchase's NotFound one: the play function is what this story adds.
+  tags: ['no-screenshot'],
+  render: atOrder,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/order/:id/tax-invoice', () =>
+        HttpResponse.json({ message: 'This order has no tax invoice' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /404/ })).toBeInTheDocument();
+  },
+};
 
 /** Download PDF asks for the PDF in the language being read, and saves what it answers. */
 export const DownloadsThePdf: Story = {

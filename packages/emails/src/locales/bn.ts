@@ -92,6 +92,7 @@ export const messages: Record<string, string> = {
   "invoice.none": "দেওয়া হয়নি",
   "invoice.number": "চালানপত্র নম্বর",
   "invoice.order": "অর্ডার {number}",
+  "invoice.orderOf": "অর্ডার",
   "invoice.phone": "ফোন",
   "invoice.pricesIncludeVat": "সব অঙ্ক টাকায়। দাম ভ্যাটসহ: প্রতিটি লাইনের ভ্যাট তার দামের ভেতরেই ধরা আছে।",
   "invoice.purchase": "ক্রয়",

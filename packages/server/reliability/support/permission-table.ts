@@ -221,6 +221,22 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         call: async (api) => api.get(apiPaths.order(await ownersOrder(w))),
       },
     ],
+    'GET /api/order/{id}/tax-invoice': [
+      {
+        name: "the customer's one-item order's tax invoice",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.orderTaxInvoice(await ownersOrder(w))),
+      },
+    ],
+    'GET /api/order/{id}/tax-invoice.pdf': [
+      {
+        name: "the customer's one-item order's tax invoice as a PDF",
+        access: 'own',
+        ok: 200,
+        call: async (api) => api.get(`${apiPaths.orderTaxInvoicePdf(await ownersOrder(w))}?lang=bn`),
+      },
+    ],
     'GET /api/order/{id}/notices': [
       {
         name: "an order's emails",

@@ -237,7 +237,7 @@ interface InvoiceTotalColumns {
   value_with_vat_minor: number;
 }
 
-/** A purchase's tax invoice (Mushak 6.3), stored as issued: never recomputed. */
+/** A tax invoice (Mushak 6.3) of a purchase or of a one-item order, stored as issued: never recomputed. */
 export interface TaxInvoicesTable extends InvoiceTotalColumns {
   seq: Generated<number>;
   id: string;
@@ -245,7 +245,10 @@ export interface TaxInvoicesTable extends InvoiceTotalColumns {
   number: string;
   /** `2026-27`. */
   fiscal_year: string;
-  purchase_id: string;
+  /** The purchase it was issued with, or null for a one-item order's (0025: exactly one of the two is set). */
+  purchase_id: string | null;
+  /** The one-item order (POST /api/order) it was issued with, or null for a purchase's. */
+  order_id: string | null;
   issued_at: string;
   seller_name: string;
   seller_address: string;

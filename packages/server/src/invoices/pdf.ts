@@ -178,7 +178,7 @@ export async function renderTaxInvoicePdf(
     [l.number, invoice.number],
     [l.fiscalYear, digits(invoice.fiscal_year)],
     [l.issuedAt, formatDateTime(invoice.issued_at, { ...format, timeZone })],
-    [l.purchase, invoice.purchase.number],
+    invoice.purchase ? [l.purchase, invoice.purchase.number] : [l.orderOf, invoice.order?.number ?? ''],
   ];
   let left = y;
   for (const [label, value] of buyer) left += write(`${label}: ${value}`, MARGIN, left, half);

@@ -9,6 +9,7 @@ import type {
   CreditNoteLinesTable,
   CreditNoteRow,
   CreditNotesTable,
+  OrderRow,
   PurchaseRow,
   TaxInvoiceLineRow,
   TaxInvoiceLinesTable,
@@ -68,6 +69,14 @@ export function invoiceQueries(db: Db) {
         .forUpdate(db.selectFrom('tax_invoices').selectAll().where('purchase_id', '=', purchaseId))
         .executeTakeFirst(),
 
+    /** A one-item order's own invoice (requirements §17.7), its row locked as `lockInvoiceOf` locks a purchase's. */
+    lockInvoiceOfOrder: (orderId: string): Promise<TaxInvoiceRow | undefined> =>
+      dialect.forUpdate(db.selectFrom('tax_invoices').selectAll().where('order_id', '=', orderId)).executeTakeFirst(),
+
+    /** A one-item order's own invoice; undefined for an order of a purchase (whose invoice is the purchase's). */
+    invoiceOfOrder: (orderId: string): Promise<TaxInvoiceRow | undefined> =>
+      db.selectFrom('tax_invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst(),
+
     /** The invoice numbers of `purchaseIds` that have one. */
     async numbersOf(purchaseIds: readonly string[]): Promise<Map<string, string>> {
       if (!purchaseIds.length) return new Map();
@@ -76,7 +85,7 @@ export function invoiceQueries(db: Db) {
         .select(['purchase_id', 'number'])
         .where('purchase_id', 'in', purchaseIds)
         .execute();
-      return new Map(rows.map((row) => [row.purchase_id, row.number]));
+      return new Map(rows.map((row) => [row.purchase_id!, row.number]));
     },
 
     invoiceLines: (invoiceId: string): Promise<TaxInvoiceLineRow[]> =>
@@ -111,12 +120,14 @@ export function invoiceQueries(db: Db) {
 
 export type InvoiceQueries = ReturnType<typeof invoiceQueries>;
 
-/** The reads of a purchase's invoice: the purchase it belongs to, and its reader's language. */
+/** The reads of an invoice: the purchase or the order it belongs to, and its reader's language. */
 export function invoicesRepository(db: Db) {
   return {
     ...invoiceQueries(db),
     purchase: (id: string): Promise<PurchaseRow | undefined> =>
       db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst(),
+    order: (id: string): Promise<OrderRow | undefined> =>
+      db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
     /** The account's language (requirements §16), English when the row is gone. */
     async languageOf(userId: string): Promise<Language> {
       const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();

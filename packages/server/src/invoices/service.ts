@@ -1,8 +1,10 @@
-// A purchase's tax invoice as its buyer and the staff read it (requirements §17): as issued, with
-// the credit notes of its cancelled orders; and the Mushak 6.3 form as a PDF in the reader's language.
+// A purchase's or a one-item order's tax invoice as its buyer and the staff read it (requirements §17):
+// as issued, with the credit notes of its cancelled orders; and the Mushak 6.3 form as a PDF in the reader's language.
 import {
   fromMinor,
   messages,
+  orderMessages,
+  orderNumber,
   percentOfBp,
   purchaseNumber,
   type CreditNote,
@@ -11,7 +13,7 @@ import {
   type TaxInvoice,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
-import type { CreditNoteLineRow, CreditNoteRow, TaxInvoiceLineRow } from '../db/schema.ts';
+import type { CreditNoteLineRow, CreditNoteRow, TaxInvoiceLineRow, TaxInvoiceRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
 import type { InvoicesRepository } from './repository.ts';
 
@@ -41,21 +43,19 @@ const toCreditNote = (row: CreditNoteRow, lines: readonly CreditNoteLineRow[]): 
   totals: toTotals(row),
 });
 
+/** Whose tax invoice is asked for: a purchase's (a checkout's), or a one-item order's own. */
+export type InvoiceOf = 'purchase' | 'order';
+
 export function invoicesService(invoices: InvoicesRepository, { timeZone }: { timeZone: string }) {
-  /** The purchase's invoice for its buyer or an administrator, as the purchase itself answers them. */
-  async function get(actor: CurrentUser, purchaseId: string): Promise<TaxInvoice> {
-    const purchase = await invoices.purchase(purchaseId);
-    if (!purchase) throw notFound(messages.purchaseNotFound);
-    if (!actor.isAdmin && purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
-    const invoice = await invoices.invoiceOf(purchaseId);
-    if (!invoice) throw notFound(messages.taxInvoiceNotFound);
+  /** The invoice as issued, its credit notes, and what it was issued with. */
+  async function answer(invoice: TaxInvoiceRow, source: Pick<TaxInvoice, 'purchase' | 'order'>): Promise<TaxInvoice> {
     const notes = await invoices.creditNotesOf(invoice.id);
     const noteLines = await invoices.creditNoteLines(notes.map((n) => n.id));
     return {
       number: invoice.number,
       fiscal_year: invoice.fiscal_year,
       issued_at: invoice.issued_at,
-      purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
+      ...source,
       seller: { name: invoice.seller_name, address: invoice.seller_address, bin: invoice.seller_bin },
       buyer: {
         name: invoice.buyer_name,
@@ -69,6 +69,40 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     };
   }
 
+  /** The purchase's invoice for its buyer or an administrator, as the purchase itself answers them. */
+  async function ofPurchase(actor: CurrentUser, purchaseId: string): Promise<TaxInvoice> {
+    const purchase = await invoices.purchase(purchaseId);
+    if (!purchase) throw notFound(messages.purchaseNotFound);
+    if (!actor.isAdmin && purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
+    const invoice = await invoices.invoiceOf(purchaseId);
+    if (!invoice) throw notFound(messages.taxInvoiceNotFound);
+    return answer(invoice, {
+      purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
+      order: null,
+    });
+  }
+
+  /**
+   * A one-item order's own invoice (requirements §17.7) for its buyer or an administrator, as the
+   * order itself answers them. An order of a purchase is a line of the purchase's invoice: the 404
+   * says which purchase.
+   */
+  async function ofOrder(actor: CurrentUser, orderId: string): Promise<TaxInvoice> {
+    const order = await invoices.order(orderId);
+    if (!order) throw notFound(orderMessages.notFound);
+    if (!actor.isAdmin && order.user_email !== actor.email) throw forbidden(orderMessages.onlyOwnSeen);
+    if (order.purchase_id !== null) {
+      const purchase = await invoices.purchase(order.purchase_id);
+      throw notFound(messages.orderTaxInvoiceIsPurchases(purchaseNumber(Number(purchase!.seq))));
+    }
+    const invoice = await invoices.invoiceOfOrder(orderId);
+    if (!invoice) throw notFound(messages.orderTaxInvoiceNotFound);
+    return answer(invoice, { purchase: null, order: { _id: order.id, number: orderNumber(Number(order.seq)) } });
+  }
+
+  const get = (actor: CurrentUser, source: InvoiceOf, id: string) =>
+    source === 'purchase' ? ofPurchase(actor, id) : ofOrder(actor, id);
+
   return {
     get,
 
@@ -76,8 +110,13 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
      * The Mushak 6.3 form as a PDF, in `language` or else the reader's account's. The renderer (PDF
      * library, shaper and faces) loads with the first PDF asked for, not at start.
      */
-    async pdf(actor: CurrentUser, purchaseId: string, language?: Language): Promise<{ number: string; pdf: Buffer }> {
-      const invoice = await get(actor, purchaseId);
+    async pdf(
+      actor: CurrentUser,
+      source: InvoiceOf,
+      id: string,
+      language?: Language,
+    ): Promise<{ number: string; pdf: Buffer }> {
+      const invoice = await get(actor, source, id);
       const { renderTaxInvoicePdf } = await import('./pdf.ts');
       const pdf = await renderTaxInvoicePdf(invoice, language ?? (await invoices.languageOf(actor.id)), { timeZone });
       return { number: invoice.number, pdf };

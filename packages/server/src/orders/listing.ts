@@ -110,12 +110,17 @@ export function orderListing(orders: OrdersRepository, { timeZone }: { timeZone:
       })();
     },
 
-    /** The order and its timeline, for its owner or an administrator. */
+    /** The order, its timeline and its own tax invoice's number (§17.7), for its owner or an administrator. */
     async getOrder(actor: CurrentUser, id: string): Promise<OrderDetail> {
       const row = await orders.findById(id);
       if (!row) throw notFound(orderMessages.notFound);
       if (!actor.isAdmin && row.user_email !== actor.email) throw forbidden(orderMessages.onlyOwnSeen);
-      return { ...toOrder(row), events: (await orders.events(id)).map((event) => toEvent(event, row, actor)) };
+      const invoice = row.purchase_id === null ? await orders.invoices.invoiceOfOrder(id) : undefined;
+      return {
+        ...toOrder(row),
+        events: (await orders.events(id)).map((event) => toEvent(event, row, actor)),
+        tax_invoice: invoice ? { number: invoice.number } : null,
+      };
     },
 
     /** The emails sent about an order, its purchase's that told of it included, and whether each went (administrators). */

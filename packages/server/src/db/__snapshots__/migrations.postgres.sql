@@ -328,3 +328,17 @@ drop table "credit_notes";
 drop table "tax_invoice_lines";
 drop table "tax_invoices";
 drop table "invoice_counters";
+
+-- 0025_order_tax_invoices up
+alter table "tax_invoices" alter column "purchase_id" drop not null;
+alter table "tax_invoices" add column "order_id" text unique references "orders" ("id");
+alter table "tax_invoices" add constraint "tax_invoices_one_source" check ((purchase_id is null) <> (order_id is null));
+
+-- 0025_order_tax_invoices down
+delete from "credit_note_lines" where "credit_note_id" in (select "id" from "credit_notes" where "invoice_id" in (select "id" from "tax_invoices" where "order_id" is not null));
+delete from "credit_notes" where "invoice_id" in (select "id" from "tax_invoices" where "order_id" is not null);
+delete from "tax_invoice_lines" where "invoice_id" in (select "id" from "tax_invoices" where "order_id" is not null);
+delete from "tax_invoices" where "order_id" is not null;
+alter table "tax_invoices" drop constraint "tax_invoices_one_source";
+alter table "tax_invoices" drop column "order_id";
+alter table "tax_invoices" alter column "purchase_id" set not null;

@@ -317,3 +317,23 @@ drop table "credit_notes";
 drop table "tax_invoice_lines";
 drop table "tax_invoices";
 drop table "invoice_counters";
+
+-- 0025_order_tax_invoices up
+pragma foreign_keys = off;
+create table "tax_invoices_new" ("seq" integer primary key autoincrement, "id" text not null unique, "number" text not null unique, "fiscal_year" text not null, "purchase_id" text unique references "purchases" ("id"), "order_id" text unique references "orders" ("id"), "issued_at" text not null, "seller_name" text not null, "seller_address" text not null, "seller_bin" text not null, "buyer_name" text not null, "buyer_address" text not null, "buyer_phone" text not null, "buyer_bin" text, "value_without_vat_minor" bigint not null, "vat_minor" bigint not null, "value_with_vat_minor" bigint not null, constraint "tax_invoices_one_source" check ((purchase_id is null) <> (order_id is null)));
+insert into "tax_invoices_new" ("seq", "id", "number", "fiscal_year", "purchase_id", "issued_at", "seller_name", "seller_address", "seller_bin", "buyer_name", "buyer_address", "buyer_phone", "buyer_bin", "value_without_vat_minor", "vat_minor", "value_with_vat_minor") select "seq", "id", "number", "fiscal_year", "purchase_id", "issued_at", "seller_name", "seller_address", "seller_bin", "buyer_name", "buyer_address", "buyer_phone", "buyer_bin", "value_without_vat_minor", "vat_minor", "value_with_vat_minor" from "tax_invoices";
+drop table "tax_invoices";
+alter table "tax_invoices_new" rename to "tax_invoices";
+pragma foreign_keys = on;
+
+-- 0025_order_tax_invoices down
+delete from "credit_note_lines" where "credit_note_id" in (select "id" from "credit_notes" where "invoice_id" in (select "id" from "tax_invoices" where "order_id" is not null));
+delete from "credit_notes" where "invoice_id" in (select "id" from "tax_invoices" where "order_id" is not null);
+delete from "tax_invoice_lines" where "invoice_id" in (select "id" from "tax_invoices" where "order_id" is not null);
+delete from "tax_invoices" where "order_id" is not null;
+pragma foreign_keys = off;
+create table "tax_invoices_new" ("seq" integer primary key autoincrement, "id" text not null unique, "number" text not null unique, "fiscal_year" text not null, "purchase_id" text not null unique references "purchases" ("id"), "issued_at" text not null, "seller_name" text not null, "seller_address" text not null, "seller_bin" text not null, "buyer_name" text not null, "buyer_address" text not null, "buyer_phone" text not null, "buyer_bin" text, "value_without_vat_minor" bigint not null, "vat_minor" bigint not null, "value_with_vat_minor" bigint not null);
+insert into "tax_invoices_new" ("seq", "id", "number", "fiscal_year", "purchase_id", "issued_at", "seller_name", "seller_address", "seller_bin", "buyer_name", "buyer_address", "buyer_phone", "buyer_bin", "value_without_vat_minor", "vat_minor", "value_with_vat_minor") select "seq", "id", "number", "fiscal_year", "purchase_id", "issued_at", "seller_name", "seller_address", "seller_bin", "buyer_name", "buyer_address", "buyer_phone", "buyer_bin", "value_without_vat_minor", "vat_minor", "value_with_vat_minor" from "tax_invoices";
+drop table "tax_invoices";
+alter table "tax_invoices_new" rename to "tax_invoices";
+pragma foreign_keys = on;

@@ -1,6 +1,6 @@
 // A one-item order placed (POST /api/order, requirements §7, §13): through the same path as a checkout's lines
 // (orders/placing.ts), with its own answers: 404 for an item gone, 400 on `quantity`, 403 past an
-// unverified account's limits, and the order's own emails.
+// unverified account's limits, and the order's own emails and tax invoice.
 import {
   formatBdt,
   fromMinor,
@@ -16,6 +16,7 @@ import { unitMinorOf } from '../../catalog/price-tiers.ts';
 import { nowIso } from '../../db/util.ts';
 import { parcelCharge } from '../../delivery/pricing.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
+import { issueOrderTaxInvoice } from '../../invoices/issue.ts';
 import { lockForPlacing, placeLines, unverifiedRefusal, type PlacingOptions } from '../placing.ts';
 import type { TransitionDeps } from './move.ts';
 
@@ -23,7 +24,7 @@ function quantityRefused(message: string) {
   return badRequest(message, { quantity: message });
 }
 
-export function orderPlacing({ orders, changes }: TransitionDeps, options: PlacingOptions) {
+export function orderPlacing({ orders, changes, invoicing }: TransitionDeps, options: PlacingOptions) {
   return {
     /**
      * The buyer comes from the token, the name and price from the item: never from the body. The
@@ -81,7 +82,10 @@ export function orderPlacing({ orders, changes }: TransitionDeps, options: Placi
           // Not while the item's row stays locked as checked above: answered as a lost race all the same.
           throw conflict(orderMessages.stockChanged);
         }
-        return placed.orders[0]!.id;
+        // Its own tax invoice, in this transaction, from the purchases' series (requirements §17.7).
+        const order = placed.orders[0]!;
+        await issueOrderTaxInvoice(tx.invoices, invoicing, { order, item });
+        return order.id;
       });
       await changes.publish('stock', 'orders');
       return id;

@@ -5,6 +5,7 @@ import { longTextItem, unbroken } from '../../../support/fixtures.ts';
 import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import { inPhoneWindow } from '../../../support/storyWindows.ts';
 import {
+  orderTaxInvoice,
   sampleTaxInvoice,
   taxInvoiceFullyCredited,
   taxInvoiceOf,
@@ -28,7 +29,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A purchase's tax invoice in the layout of the VAT authority's form Mushak 6.3 (requirements §17): seller and buyer with their BINs (or none), the invoice number, fiscal year and time of issue in the store's zone, each line's value without VAT, VAT rate and amount and value with VAT, the delivery line, the totals, and the credit notes issued against it, each marked. On a phone each line's figures sit under its description; on paper (A4, the app's print stylesheet) every column and only the invoice.",
+          "A purchase's or a one-item order's tax invoice in the layout of the VAT authority's form Mushak 6.3 (requirements §17): seller and buyer with their BINs (or none), the invoice number, fiscal year and time of issue in the store's zone, each line's value without VAT, VAT rate and amount and value with VAT, the delivery line, the totals, and the credit notes issued against it, each marked. On a phone each line's figures sit under its description; on paper (A4, the app's print stylesheet) every column and only the invoice.",
       },
     },
   },
@@ -95,6 +96,31 @@ export const BuyerWithoutBin: Story = {
   args: { invoice: taxInvoiceWithoutBuyerBin },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('BIN: none (not a VAT-registered buyer)')).toBeVisible();
+  },
+};
+
+/** A one-item order's own invoice (requirements §17.7): it names the order where a purchase's names the purchase. */
+export const OneItemOrder: Story = {
+  args: { invoice: orderTaxInvoice },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Order number')).toBeVisible();
+    await expect(canvas.queryByText('Purchase number')).toBeNull();
+    const lines = linesOf(canvasElement);
+    await expect(lines.getAllByText(`Order ${orderTaxInvoice.order!.number}`)).toHaveLength(1);
+    await expect(lines.getByRole('row', { name: /^2 Delivery charge/ })).toBeVisible();
+    await expect(canvas.getByText('BIN: none (not a VAT-registered buyer)')).toBeVisible();
+  },
+};
+
+/** The one-item order's invoice in Bangla. */
+export const OneItemOrderBangla: Story = {
+  globals: { locale: 'bn' },
+  args: { invoice: orderTaxInvoice },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'কর চালানপত্র (মূসক-৬.৩)' })).toBeVisible();
+    await expect(canvas.getByText(orderTaxInvoice.order!.number)).toBeVisible();
   },
 };
 

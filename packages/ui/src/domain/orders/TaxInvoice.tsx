@@ -218,7 +218,7 @@ function CreditNote({ note, timeZone }: { note: TaxCreditNote; timeZone: string 
 }
 
 /**
- * A purchase's tax invoice in the layout of the VAT authority's form Mushak 6.3 (requirements §17):
+ * A purchase's or a one-item order's tax invoice in the layout of the VAT authority's form Mushak 6.3 (requirements §17):
  * the seller and the buyer with their BINs, the number and time of issue in the store's zone, the
  * lines with their VAT taken out of the VAT-inclusive prices, the totals, and every credit note
  * issued against it. As stored at issue: nothing here is worked out again. On screen Print and
@@ -267,10 +267,22 @@ export function TaxInvoice({ invoice, timeZone, onPrint, onDownload }: TaxInvoic
           <dd>
             <time dateTime={invoice.issued_at}>{issued}</time>
           </dd>
-          <dt className="text-ink-muted">
-            <Trans>Purchase number</Trans>
-          </dt>
-          <dd className="font-mono">{invoice.purchase.number}</dd>
+          {/* A purchase's invoice names the purchase; a one-item order's (§17.7) its order. */}
+          {invoice.purchase ? (
+            <>
+              <dt className="text-ink-muted">
+                <Trans>Purchase number</Trans>
+              </dt>
+              <dd className="font-mono">{invoice.purchase.number}</dd>
+            </>
+          ) : invoice.order ? (
+            <>
+              <dt className="text-ink-muted">
+                <Trans>Order number</Trans>
+              </dt>
+              <dd className="font-mono">{invoice.order.number}</dd>
+            </>
+          ) : null}
         </dl>
       </header>
 
