@@ -8,6 +8,10 @@ export interface AppConfig {
   timeZone?: string;
   /** VAT_RATE_DEFAULT in percent: the rate of an item without its own (requirements §17). */
   vatRateDefault?: number;
+  /** The payment methods offered, their gateways configured (requirements §18); cash on delivery only when absent. */
+  payment_methods?: ('cod' | 'bkash' | 'sslcommerz')[];
+  /** COD_ADVANCE_ABOVE in BDT: cash orders above it pay an advance online first. */
+  cod_advance_above?: number;
 }
 
 let cached: Promise<AppConfig> | undefined;
