@@ -28,6 +28,11 @@ export function readInlineConfig(): AppConfig | undefined {
   }
 }
 
+/** Forgets the configuration read, so the next use asks again (the stories answer GET /api/config each their own way). */
+export function forgetConfig(): void {
+  cached = undefined;
+}
+
 export function loadConfig(): Promise<AppConfig> {
   cached ??= Promise.resolve(readInlineConfig()).then(async (inline) => {
     if (inline) return inline;

@@ -64,8 +64,10 @@ export function OrderForm({ item, buyer, onPlaced, addresses, onRefused, onPurch
 
   /** The order as a one-line purchase: the price and the charge sent are the quote's, as at checkout. */
   async function purchase(values: { address: string; phone: string; quantity: number; district?: string | undefined }) {
-    if (!values.district)
-      throw new SubmitError(t`Choose the district to pay online`, { district: t`Choose a district` });
+    if (!values.district) {
+      const needed = t`Choose the district to pay online`;
+      throw new SubmitError(needed, { district: needed });
+    }
     const line = quote?.lines[0];
     if (!isCurrent || !quote || !line) throw new SubmitError(t`Wait for the delivery charge, then place the order`);
     try {

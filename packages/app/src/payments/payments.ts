@@ -22,9 +22,16 @@ export function usePaymentConfig(): Pick<PaymentConfig, 'payment_methods'> & { c
 export const payPurchase = (purchaseId: string) =>
   apiSend<PayAnswer>('POST', `/purchases/${encodeURIComponent(purchaseId)}/pay`, {});
 
+/** The browser's navigation, as an object the stories can watch (a story must not leave its page). */
+export const browser = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
 /** Sends the browser to the gateway's page (a full navigation: the gateway's site is not ours). */
 export function goToGateway(url: string): void {
-  window.location.assign(url);
+  browser.assign(url);
 }
 
 /** A key for one checkout: the same one is sent again if the answer is lost, so it orders once. */

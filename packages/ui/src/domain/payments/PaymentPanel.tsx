@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt } from '@storefront/shared';
 import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { formatDayTimeIn } from '../../lib/dates.ts';
 import { Button } from '../../primitives/Button.tsx';
@@ -34,6 +34,20 @@ export function canPayNow(payment: Payment, now: number): boolean {
   if (payment.due_now <= 0) return false;
   if (payment.status !== 'pending' && payment.status !== 'failed') return false;
   return payment.expires_at === null || new Date(payment.expires_at).getTime() > now;
+}
+
+/** The time now, read again when the hold ends: Pay now goes with it, without a reload. */
+function useNow(given: number | undefined, until: string | null): number {
+  const [now, setNow] = useState(() => given ?? Date.now());
+  useEffect(() => {
+    if (given !== undefined || until === null) return;
+    const wait = new Date(until).getTime() - Date.now();
+    if (!(wait > 0)) return;
+    // setTimeout's longest wait is about 24.8 days; a hold is minutes.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(wait + 1_000, 2 ** 31 - 1));
+    return () => clearTimeout(timer);
+  }, [given, until]);
+  return given ?? now;
 }
 
 function Banner({
@@ -157,10 +171,11 @@ export function PaymentPanel({
   confirming = false,
   onPay,
   onRecheck,
-  now = Date.now(),
+  now: given,
   className,
 }: PaymentPanelProps) {
   const { t, i18n } = useLingui();
+  const now = useNow(given, payment.expires_at);
   const [paying, setPaying] = useState(false);
   const payable = canPayNow(payment, now);
   const held = payment.expires_at !== null && (payment.status === 'pending' || payment.status === 'failed');
