@@ -40,8 +40,7 @@ export function loadConfig(): Promise<AppConfig> {
     if (!response.ok) throw new Error(`Could not load the configuration (${response.status})`);
     return (await response.json()) as AppConfig;
   });
-  cached.catch(() => {
-    cached = undefined;
-  });
+  // A failed read is forgotten: the next use asks again.
+  cached.catch(forgetConfig);
   return cached;
 }

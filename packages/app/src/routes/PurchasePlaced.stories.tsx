@@ -148,6 +148,9 @@ const openedWith = (search: string) => () => (
 /** A hold that has not ended (a fixed time, for the pictures): Pay now is offered. */
 const holdEnds = () => '2030-01-15T10:30:00.000Z';
 const RETRY_AT = 'https://sandbox.example/gwprocess/v4/pay/again';
+/** What the sample purchase owes, all of it online. */
+const owed = { due_now: samplePurchase.total };
+const settled = { due_now: 0, paid: samplePurchase.total, redirect_url: null, expires_at: null };
 
 /**
  * A card payment waiting (requirements §18): the payment panel with what is due now, and Pay now
@@ -157,7 +160,7 @@ export const PaymentPending: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get('/api/purchases/:id', () =>
-        HttpResponse.json({ ...samplePurchase, payment: samplePayment({ expires_at: holdEnds() }) }),
+        HttpResponse.json({ ...samplePurchase, payment: samplePayment({ ...owed, expires_at: holdEnds() }) }),
       ),
       http.post('/api/purchases/:id/pay', () => HttpResponse.json({ redirect_url: RETRY_AT })),
     );
@@ -167,7 +170,7 @@ export const PaymentPending: Story = {
     const canvas = within(canvasElement);
     const panel = await canvas.findByRole('region', { name: 'Payment' });
     await expect(panel).toHaveTextContent('StatusPayment pending');
-    await expect(panel).toHaveTextContent('Due nowBDT 30,770');
+    await expect(panel).toHaveTextContent('Due nowBDT 1,42,500');
     await expect(panel).toHaveTextContent(/Hold ends at.*\(Asia\/Dhaka time\)/);
     await userEvent.click(within(panel).getByRole('button', { name: 'Pay now' }));
     await waitFor(() => expect(browser.assign).toHaveBeenCalledWith(RETRY_AT));
@@ -187,15 +190,8 @@ export const ReturnedConfirmed: Story = {
         reads += 1;
         const payment =
           reads < 2
-            ? samplePayment({ method: 'bkash', expires_at: holdEnds() })
-            : samplePayment({
-                method: 'bkash',
-                status: 'paid',
-                due_now: 0,
-                paid: 30_770,
-                redirect_url: null,
-                expires_at: null,
-              });
+            ? samplePayment({ ...owed, method: 'bkash', expires_at: holdEnds() })
+            : samplePayment({ ...settled, method: 'bkash', status: 'paid' });
         return HttpResponse.json({ ...samplePurchase, payment });
       }),
     );
@@ -217,7 +213,10 @@ export const ReturnedFailed: Story = {
   beforeEach({ msw }) {
     msw.use(
       http.get('/api/purchases/:id', () =>
-        HttpResponse.json({ ...samplePurchase, payment: samplePayment({ status: 'failed', expires_at: holdEnds() }) }),
+        HttpResponse.json({
+          ...samplePurchase,
+          payment: samplePayment({ ...owed, status: 'failed', expires_at: holdEnds() }),
+        }),
       ),
       http.post('/api/purchases/:id/pay', () =>
         HttpResponse.json({ message: 'This payment has expired: the order was cancelled' }, { status: 409 }),
@@ -265,7 +264,7 @@ export const ReturnedCancelledBanglaPhone: Story = {
       http.get('/api/purchases/:id', () =>
         HttpResponse.json({
           ...samplePurchase,
-          payment: samplePayment({ status: 'failed', expires_at: holdEnds() }),
+          payment: samplePayment({ ...owed, status: 'failed', expires_at: holdEnds() }),
         }),
       ),
     );
