@@ -37,7 +37,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "How the buyer pays (requirements §18), at checkout and on the purchase page: cash on delivery, bKash, or a card or mobile banking through SSLCommerz, only the methods GET /api/config offers. Cash on delivery above the store's threshold (COD_ADVANCE_ABOVE) says what is due online now, from the quote's `due_now`, and what is left for the door.",
+          "How the buyer pays (requirements §18), at checkout and on the purchase page: cash on delivery, bKash, or a card or mobile banking through SSLCommerz, only the methods GET /api/config offers. Cash on delivery above the store's threshold (`COD_ADVANCE_ABOVE`) says what is due online now, from the quote's `due_now`, and what is left for the door.",
       },
     },
   },
