@@ -8,6 +8,10 @@ export interface AppConfig {
   timeZone?: string;
   /** VAT_RATE_DEFAULT in percent: the rate of an item without its own (requirements §17). */
   vatRateDefault?: number;
+  /** The payment methods offered, their gateways configured (requirements §18); cash on delivery only when absent. */
+  payment_methods?: ('cod' | 'bkash' | 'sslcommerz')[];
+  /** COD_ADVANCE_ABOVE in BDT: cash orders above it pay an advance online first. */
+  cod_advance_above?: number;
 }
 
 let cached: Promise<AppConfig> | undefined;
@@ -24,6 +28,11 @@ export function readInlineConfig(): AppConfig | undefined {
   }
 }
 
+/** Forgets the configuration read, so the next use asks again (the stories answer GET /api/config each their own way). */
+export function forgetConfig(): void {
+  cached = undefined;
+}
+
 export function loadConfig(): Promise<AppConfig> {
   cached ??= Promise.resolve(readInlineConfig()).then(async (inline) => {
     if (inline) return inline;
@@ -31,8 +40,7 @@ export function loadConfig(): Promise<AppConfig> {
     if (!response.ok) throw new Error(`Could not load the configuration (${response.status})`);
     return (await response.json()) as AppConfig;
   });
-  cached.catch(() => {
-    cached = undefined;
-  });
+  // A failed read is forgotten: the next use asks again.
+  cached.catch(forgetConfig);
   return cached;
 }

@@ -182,3 +182,24 @@ export { zoneLabels } from './domain/delivery/zones.ts';
 export { PurchaseSummary, type PurchaseSummaryProps } from './domain/cart/PurchaseSummary.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './domain/cart/QuantityStepper.tsx';
 export { QuickOrderGrid, type QuickOrderGridProps, type SkuSuggestion } from './domain/cart/QuickOrderGrid.tsx';
+// Payments (requirements §18)
+export {
+  paymentMethods,
+  paymentStatuses,
+  type PayAnswer,
+  type Payment,
+  type PaymentConfig,
+  type PaymentMethod,
+  type PaymentStatus,
+  type WithPayment,
+  type WithPaymentStatus,
+} from './domain/payments/contract.ts';
+export { paymentMethodLabels, paymentStatusLabels } from './domain/payments/labels.ts';
+export { PaymentMethodPicker, type PaymentMethodPickerProps } from './domain/payments/PaymentMethodPicker.tsx';
+export {
+  canPayNow,
+  PaymentPanel,
+  type PaymentPanelProps,
+  type PaymentReturn,
+} from './domain/payments/PaymentPanel.tsx';
+export { PaymentStatusBadge, type PaymentStatusBadgeProps } from './domain/payments/PaymentStatusBadge.tsx';

@@ -35,3 +35,4 @@ export {
   sampleRateCard,
 } from './deliveryFixtures.ts';
 export { chooseDistrict } from './formStoryHelpers.ts';
+export { paymentQuoteFor, sampleAdvanceAbove, samplePayment } from './paymentFixtures.ts';

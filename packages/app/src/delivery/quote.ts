@@ -1,6 +1,6 @@
 // Delivery's calls (requirements §17): the quote before Place order and the rate card.
 import { apiPaths } from '@storefront/shared';
-import type { CheckoutQuote, RateCard, RateCardAnswer } from '@storefront/ui';
+import type { CheckoutQuote, PaymentMethod, RateCard, RateCardAnswer } from '@storefront/ui';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { apiSend, type ApiError } from '../api/client.ts';
@@ -31,12 +31,16 @@ function useSettled<T>(value: T, delay: number): T {
 }
 
 /**
- * The server's quote for `lines` delivered to `district` (POST /api/checkout/quote), asked again when
- * either changes, once they rest. The last quote stays while the next loads (`isLoading` says so);
+ * The server's quote for `lines` delivered to `district` and paid by `method` (POST /api/checkout/quote,
+ * whose `due_now` depends on it, requirements §18), asked again when any changes, once they rest. The last quote stays while the next loads (`isLoading` says so);
  * nothing is asked without lines or a district.
  */
-export function useCheckoutQuote(lines: readonly QuoteLine[], district: string | undefined) {
-  const body = lines.length && district ? JSON.stringify({ lines, district, payment_method: 'cod' }) : null;
+export function useCheckoutQuote(
+  lines: readonly QuoteLine[],
+  district: string | undefined,
+  method: PaymentMethod = 'cod',
+) {
+  const body = lines.length && district ? JSON.stringify({ lines, district, payment_method: method }) : null;
   const settled = useSettled(body, QUOTE_DELAY_MS);
   const result = useSWR<CheckoutQuote, ApiError>(
     settled ? ['checkout-quote', settled] : null,

@@ -4,13 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeAuth } from '../../support/fakeAuth.ts';
 import { PageHarness, unverifiedCustomer } from '../../support/PageHarness.tsx';
+import { everyMethodConfig, watchPayments } from '../../support/payments.ts';
+import { browser } from '../payments/payments.ts';
 import { Component as CartPage } from './CartPage.tsx';
 import {
   chooseDistrict,
   inPhoneWindow,
+  paymentQuoteFor,
   quoteFor,
   sampleCart,
   sampleDeliveryAddresses as sampleAddresses,
+  samplePayment,
   samplePurchase,
 } from '@storefront/ui/stories';
 
@@ -300,5 +304,76 @@ export const BanglaSignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'চেকআউট করতে লগইন করুন' })).toHaveAttribute('href', '/login');
     await waitFor(() => expect(document.title).toBe('আপনার কার্ট | Computer Club Manufacturers Ltd'));
+  },
+};
+
+/** The quote as the server works it out, `due_now` by the payment method and the advance rule (requirements §18). */
+const paymentQuoted = http.post('/api/checkout/quote', async ({ request }) =>
+  HttpResponse.json(paymentQuoteFor((await request.json()) as Parameters<typeof paymentQuoteFor>[0])),
+);
+const GATEWAY = 'https://sandbox.example/bkash/pay/TR0011';
+
+/**
+ * Paying by bKash (requirements §18): the methods GET /api/config offers, the summary saying bKash
+ * and the whole total due now, and after Place order the browser goes to the gateway's page.
+ */
+export const PayByBkash: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      everyMethodConfig,
+      http.get('/api/cart', () => HttpResponse.json(readyCart)),
+      http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      paymentQuoted,
+      http.post('/api/checkout', async ({ request }) => {
+        const body = (await request.json()) as { payment_method: string };
+        if (body.payment_method !== 'bkash') return HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
+        return HttpResponse.json(
+          { ...samplePurchase, payment: samplePayment({ method: 'bkash', redirect_url: GATEWAY }) },
+          { status: 201 },
+        );
+      }),
+    );
+    return watchPayments();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const methods = await canvas.findByRole('group', { name: 'Payment method' });
+    await expect(within(methods).getAllByRole('radio')).toHaveLength(3);
+    await userEvent.click(within(methods).getByRole('radio', { name: /bKash/ }));
+    const totals = await summary(canvasElement);
+    // 25 units at BDT 1,500 and 6.25 kg inside Dhaka (190): all of it online.
+    await waitFor(() => expect(totals).toHaveTextContent('PaymentbKashDue nowBDT 37,690'));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith(GATEWAY));
+  },
+};
+
+/** Cash on delivery above the threshold: the advance due now (delivery plus 10%), the rest at the door. */
+export const CashWithAdvance: Story = {
+  beforeEach: PayByBkash.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cod = await canvas.findByRole('radio', { name: /Cash on delivery/ });
+    await expect(cod).toBeChecked();
+    // 190 + 10% of 37,500.
+    await waitFor(() =>
+      expect(cod).toHaveAccessibleDescription(
+        'Orders of this size need an advance: pay BDT 3,940 (the delivery charge plus 10%) online now, and the rest, BDT 33,750, in cash at the door.',
+      ),
+    );
+    await expect(await summary(canvasElement)).toHaveTextContent('Due nowBDT 3,940');
+  },
+};
+
+/** The methods and the advance in Bangla, on a phone. */
+export const PaymentBanglaPhone: Story = {
+  ...inPhoneWindow,
+  tags: ['mobile'],
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  beforeEach: PayByBkash.beforeEach,
+  play: async ({ canvasElement }) => {
+    const methods = await within(canvasElement).findByRole('group', { name: 'পেমেন্ট পদ্ধতি' });
+    await waitFor(() => expect(methods).toHaveTextContent('অগ্রিম'));
   },
 };

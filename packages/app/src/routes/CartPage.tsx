@@ -2,7 +2,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 // The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
 // and checking out asks them to sign in first (the cart waits, and merges into the account's).
 import { apiPaths, toasts, errorMessage, type Cart, type CheckoutInput, type Purchase } from '@storefront/shared';
-import { Button, CartView, CheckoutForm, DeliverySummary, SubmitError, toast } from '@storefront/ui';
+import {
+  Button,
+  CartView,
+  CheckoutForm,
+  DeliverySummary,
+  PaymentMethodPicker,
+  SubmitError,
+  toast,
+  type PaymentMethod,
+  type WithPayment,
+} from '@storefront/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
@@ -18,12 +28,10 @@ import { useCart } from '../cart/useCart.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { isUnverifiedLimit, VerifyToOrder } from '../components/VerifyToOrder.tsx';
 import { useCheckoutQuote } from '../delivery/quote.ts';
+import { goToGateway, newCheckoutKey, usePaymentConfig } from '../payments/payments.ts';
 
-/** A key for one checkout: the same one is sent again if the answer is lost, so it orders once. */
-function newCheckoutKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+/** A purchase as checkout answers it: with its payment (requirements §18). */
+type PlacedPurchase = Purchase & WithPayment;
 
 /** The refusal's messages (`lines.{index}`) by the item of each line sent. */
 function messagesByItem(error: ApiError, lines: CheckoutInput['lines']): Record<string, string> {
@@ -43,7 +51,7 @@ function Checkout({
 }: {
   cart: Cart;
   onRefused: (m: Record<string, string>) => void;
-  onPlaced: (p: Purchase) => void;
+  onPlaced: (p: PlacedPurchase) => void;
 }) {
   const { data: addresses } = useAddresses(true);
   const { user } = useAuth();
@@ -54,7 +62,11 @@ function Checkout({
   const [district, setDistrict] = useState('');
   const onDistrictChange = useCallback((chosen: string) => setDistrict(chosen), []);
   const quoted = useMemo(() => cart.lines.map(({ item, quantity }) => ({ item, quantity })), [cart.lines]);
-  const { quote, isCurrent, isLoading, error, retry } = useCheckoutQuote(quoted, district);
+  // requirements §18: how the buyer pays, among the methods offered; the quote's due_now follows it.
+  const offered = usePaymentConfig();
+  const [picked, setMethod] = useState<PaymentMethod>('cod');
+  const method = offered.payment_methods.includes(picked) ? picked : 'cod';
+  const { quote, isCurrent, isLoading, error, retry } = useCheckoutQuote(quoted, district, method);
   if (addresses === undefined) return null;
   return (
     <>
@@ -64,25 +76,37 @@ function Checkout({
         blocked={cart.lines.some((l) => l.problem) || !isCurrent}
         onDistrictChange={onDistrictChange}
         summary={
-          <DeliverySummary
-            quote={quote}
-            isLoading={isLoading}
-            error={error}
-            onRetry={retry}
-            needsDistrict={!district}
-          />
+          <>
+            {offered.payment_methods.length > 1 ? (
+              <PaymentMethodPicker
+                methods={offered.payment_methods}
+                value={method}
+                onChange={setMethod}
+                quote={isCurrent ? quote : undefined}
+                codAdvanceAbove={offered.cod_advance_above}
+              />
+            ) : null}
+            <DeliverySummary
+              quote={quote}
+              isLoading={isLoading}
+              error={error}
+              onRetry={retry}
+              needsDistrict={!district}
+              paymentMethod={method}
+            />
+          </>
         }
         onSubmit={async ({ address, phone, district: chosen, buyer_bin }) => {
           const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
           onRefused({});
           try {
-            const purchase = await apiSend<Purchase>('POST', apiPaths.checkout, {
+            const purchase = await apiSend<PlacedPurchase>('POST', apiPaths.checkout, {
               key,
               address,
               phone,
               lines,
               district: chosen,
-              payment_method: 'cod',
+              payment_method: method,
               delivery_charge: quote?.delivery_charge,
               ...(buyer_bin ? { buyer_bin } : {}),
             });
@@ -137,7 +161,11 @@ export function Component() {
         // The answer is the purchase its page shows, and the cart it emptied: neither is read again.
         checkedOut();
         void holdAnswer(mutate, apiPaths.purchase(purchase._id), purchase);
-        void navigate(`/dashboard/purchases/${encodeURIComponent(purchase._id)}`);
+        // requirements §18: paid online (or a cash order's advance), the gateway's page is next; the
+        // purchase's page follows from there. Without a session (the gateway did not open), its page offers Pay now.
+        const gateway = purchase.payment?.redirect_url;
+        if (gateway) goToGateway(gateway);
+        else void navigate(`/dashboard/purchases/${encodeURIComponent(purchase._id)}`);
       }}
     />
   ) : (

@@ -4,7 +4,17 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness, unverifiedCustomer } from '../../support/PageHarness.tsx';
 import { Component as Purchase } from './Purchase.tsx';
-import { chooseDistrict, quoteFor, sampleAddresses, sampleItem } from '@storefront/ui/stories';
+import {
+  chooseDistrict,
+  paymentQuoteFor,
+  quoteFor,
+  sampleAddresses,
+  sampleItem,
+  samplePayment,
+  samplePurchase,
+} from '@storefront/ui/stories';
+import { everyMethodConfig, watchPayments } from '../../support/payments.ts';
+import { browser } from '../payments/payments.ts';
 
 const meta = {
   title: 'Pages/Purchase',
@@ -263,5 +273,85 @@ export const BanglaOutOfStock: Story = {
       ),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'অন্যান্য পণ্য দেখুন' })).toBeInTheDocument();
+  },
+};
+
+const GATEWAY = 'https://sandbox.example/gwprocess/v4/pay/one-item';
+
+/**
+ * Paying online on the purchase page (requirements §18, an addition to the spec's form): the
+ * order goes as a one-line checkout with the district, the quoted price and charge, and the
+ * browser goes to the gateway's page. Cash on delivery stays the spec's order (Default, WithDistrict).
+ */
+export const PayByCard: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      everyMethodConfig,
+      itemHandler,
+      http.post('/api/checkout/quote', async ({ request }) =>
+        HttpResponse.json(
+          paymentQuoteFor((await request.json()) as Parameters<typeof paymentQuoteFor>[0], {
+            price: sampleItem.price_per_unit,
+          }),
+        ),
+      ),
+      http.post('/api/checkout', async ({ request }) => {
+        const body = (await request.json()) as {
+          lines: { item: string; quantity: number; unit_price: number }[];
+          district: string;
+          payment_method: string;
+          delivery_charge: number;
+        };
+        const [line] = body.lines;
+        if (
+          body.payment_method !== 'sslcommerz' ||
+          body.district !== 'gazipur' ||
+          body.delivery_charge !== 150 ||
+          line?.item !== sampleItem._id ||
+          line.unit_price !== sampleItem.price_per_unit
+        )
+          return HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
+        return HttpResponse.json(
+          { ...samplePurchase, payment: samplePayment({ redirect_url: GATEWAY }) },
+          { status: 201 },
+        );
+      }),
+      http.post(`/api${apiPaths.orderList}`, () =>
+        HttpResponse.json({ message: 'not the spec order' }, { status: 400 }),
+      ),
+    );
+    return watchPayments();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: sampleItem.name });
+    await chooseDistrict(canvas, 'Gazipur');
+    await userEvent.click(await canvas.findByRole('radio', { name: /Card \/ mobile banking/ }));
+    const totals = await canvas.findByRole('region', { name: 'Delivery and total' });
+    await waitFor(() => expect(totals).toHaveTextContent(/PaymentCard \/ mobile banking \(SSLCommerz\)Due now/));
+    await fillOrder(canvas);
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith(GATEWAY));
+  },
+};
+
+/** Paying online needs the district (the purchase is quoted and held for it): without one, the form says so. */
+export const PayOnlineNeedsDistrict: Story = {
+  beforeEach: PayByCard.beforeEach,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: sampleItem.name });
+    await userEvent.click(await canvas.findByRole('radio', { name: /bKash/ }));
+    await fillOrder(canvas);
+    await expect(await canvas.findByText('Choose the district to pay online')).toBeInTheDocument();
+    await expect(browser.assign).not.toHaveBeenCalled();
+  },
+};
+
+/** The methods on the purchase page, in Bangla. */
+export const PaymentBangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: PayByCard.beforeEach,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('group', { name: 'পেমেন্ট পদ্ধতি' })).toBeInTheDocument();
   },
 };

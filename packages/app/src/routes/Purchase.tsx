@@ -9,6 +9,7 @@ import { useAuth } from '../auth/AuthContext.tsx';
 import { useAddToCart } from '../cart/useCart.ts';
 import { OrderForm } from '../components/OrderForm.tsx';
 import { Page } from '../components/Page.tsx';
+import { goToGateway } from '../payments/payments.ts';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { isUnverifiedLimit, VerifyToOrder } from '../components/VerifyToOrder.tsx';
 
@@ -105,6 +106,13 @@ export function Component() {
               void navigate(`/dashboard/orders/${encodeURIComponent(orderId)}/placed`);
             }}
             onRefused={(cause) => setVerify(isUnverifiedLimit(cause, user))}
+            // requirements §18: paid online (or with an advance), it went through checkout: to the gateway's page.
+            onPurchased={(purchase) => {
+              void revalidate(apiPaths.orderList);
+              const gateway = purchase.payment?.redirect_url;
+              if (gateway) goToGateway(gateway);
+              else void navigate(`/dashboard/purchases/${encodeURIComponent(purchase._id)}`);
+            }}
           />
           {verify ? (
             <div className="mx-auto w-full max-w-lg">

@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { admin, PageHarness } from '../../support/PageHarness.tsx';
 import { Component as PurchasePlaced } from './PurchasePlaced.tsx';
-import { purchaseWithStatuses, samplePurchase } from '@storefront/ui/stories';
+import { inPhoneWindow, purchaseWithStatuses, samplePayment, samplePurchase } from '@storefront/ui/stories';
+import { watchPayments } from '../../support/payments.ts';
+import { browser } from '../payments/payments.ts';
 
 const meta = {
   title: 'Pages/Dashboard/Purchase Placed',
@@ -130,5 +132,146 @@ export const Administrator: Story = {
     // Read again: nothing is left to confirm, everything to ship.
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Confirm all' })).toBeNull());
     await expect(canvas.getByRole('button', { name: 'Ship all' })).toBeInTheDocument();
+  },
+};
+
+/** The purchase's page opened at `search` (the gateway's way back says `?payment=`). */
+const openedWith = (search: string) => () => (
+  <PageHarness
+    Page={PurchasePlaced}
+    route="/dashboard/purchases/:purchaseId"
+    path={`/dashboard/purchases/${samplePurchase._id}${search}`}
+    dashboard="customer"
+  />
+);
+
+/** A hold that has not ended (a fixed time, for the pictures): Pay now is offered. */
+const holdEnds = () => '2030-01-15T10:30:00.000Z';
+const RETRY_AT = 'https://sandbox.example/gwprocess/v4/pay/again';
+/** What the sample purchase owes, all of it online. */
+const owed = { due_now: samplePurchase.total };
+const settled = { due_now: 0, paid: samplePurchase.total, redirect_url: null, expires_at: null };
+
+/**
+ * A card payment waiting (requirements §18): the payment panel with what is due now, and Pay now
+ * opening the gateway again (POST /api/purchases/{id}/pay) and going there.
+ */
+export const PaymentPending: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () =>
+        HttpResponse.json({ ...samplePurchase, payment: samplePayment({ ...owed, expires_at: holdEnds() }) }),
+      ),
+      http.post('/api/purchases/:id/pay', () => HttpResponse.json({ redirect_url: RETRY_AT })),
+    );
+    return watchPayments();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Payment' });
+    await expect(panel).toHaveTextContent('StatusPayment pending');
+    await expect(panel).toHaveTextContent('Due nowBDT 1,42,500');
+    await expect(panel).toHaveTextContent(/Hold ends at.*\(Asia\/Dhaka time\)/);
+    await userEvent.click(within(panel).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(browser.assign).toHaveBeenCalledWith(RETRY_AT));
+  },
+};
+
+/**
+ * Back from the gateway with success before the store has its confirmation: "We are confirming
+ * your payment" while the page reads the purchase again, then "Payment received".
+ */
+export const ReturnedConfirmed: Story = {
+  render: openedWith('?payment=success'),
+  beforeEach({ msw }) {
+    let reads = 0;
+    msw.use(
+      http.get('/api/purchases/:id', () => {
+        reads += 1;
+        const payment =
+          reads < 2
+            ? samplePayment({ ...owed, method: 'bkash', expires_at: holdEnds() })
+            : samplePayment({ ...settled, method: 'bkash', status: 'paid' });
+        return HttpResponse.json({ ...samplePurchase, payment });
+      }),
+    );
+    return watchPayments();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Payment' });
+    await expect(within(panel).getByRole('status')).toHaveTextContent('We are confirming your payment');
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Payment received'));
+    await expect(panel).toHaveTextContent('StatusPaid');
+    await expect(within(panel).queryByRole('button', { name: 'Pay now' })).toBeNull();
+  },
+};
+
+/** Back from a declined card: it says so; Pay now, refused because the hold just ended, says why in a toast. */
+export const ReturnedFailed: Story = {
+  render: openedWith('?payment=failed'),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () =>
+        HttpResponse.json({
+          ...samplePurchase,
+          payment: samplePayment({ ...owed, status: 'failed', expires_at: holdEnds() }),
+        }),
+      ),
+      http.post('/api/purchases/:id/pay', () =>
+        HttpResponse.json({ message: 'This payment has expired: the order was cancelled' }, { status: 409 }),
+      ),
+    );
+    return watchPayments();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = await canvas.findByRole('region', { name: 'Payment' });
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('The payment did not go through');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Pay now' }));
+    await expect(await screen.findByText('This payment has expired: the order was cancelled')).toBeInTheDocument();
+    await expect(browser.assign).not.toHaveBeenCalled();
+  },
+};
+
+/** Cash on delivery: cash to collect at the door, nothing due now. */
+export const CashOnDelivery: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () =>
+        HttpResponse.json({
+          ...samplePurchase,
+          payment: samplePayment({ method: 'cod', status: 'unpaid', due_now: 0, redirect_url: null, expires_at: null }),
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('region', { name: 'Payment' });
+    await expect(panel).toHaveTextContent('MethodCash on delivery');
+    await expect(within(panel).queryByRole('button', { name: 'Pay now' })).toBeNull();
+  },
+};
+
+/** Cancelled at the gateway, in Bangla on a phone. */
+export const ReturnedCancelledBanglaPhone: Story = {
+  ...inPhoneWindow,
+  tags: ['mobile'],
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  render: openedWith('?payment=cancelled'),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () =>
+        HttpResponse.json({
+          ...samplePurchase,
+          payment: samplePayment({ ...owed, status: 'failed', expires_at: holdEnds() }),
+        }),
+      ),
+    );
+    return watchPayments();
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await within(canvasElement).findByRole('region', { name: 'পেমেন্ট' });
+    await expect(within(panel).getByRole('alert')).toHaveTextContent('আপনি পেমেন্ট বাতিল করেছেন');
   },
 };

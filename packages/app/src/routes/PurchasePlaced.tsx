@@ -11,7 +11,15 @@ import {
   type Order,
   type OrderStatus,
 } from '@storefront/shared';
-import { Button, PurchaseSummary, toast, type PurchaseWithDelivery } from '@storefront/ui';
+import {
+  Button,
+  PaymentPanel,
+  PurchaseSummary,
+  toast,
+  type PurchaseWithDelivery,
+  type WithPayment,
+} from '@storefront/ui';
+import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { apiSend } from '../api/client.ts';
 import { useApi, useIsAdmin } from '../api/hooks.ts';
@@ -21,6 +29,21 @@ import { PlacedFrame } from '../components/PlacedFrame.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
+import { goToGateway, payPurchase } from '../payments/payments.ts';
+import { usePaymentReturn } from '../payments/usePaymentReturn.ts';
+
+/** A purchase as its page reads it: with its payment (requirements §18). */
+type PurchaseRead = PurchaseWithDelivery & WithPayment;
+
+/** Pay now (requirements §18): a new gateway session for what is due, then its page; a refusal in a toast. */
+async function payNow(purchaseId: string) {
+  try {
+    const { redirect_url } = await payPurchase(purchaseId);
+    goToGateway(redirect_url);
+  } catch (cause) {
+    toast.error(errorMessage(cause));
+  }
+}
 
 /** The moves an administrator makes for a whole purchase (requirements §14.3). */
 const together: Exclude<OrderStatus, 'placed' | 'cancelled'>[] = ['confirmed', 'shipped', 'delivered'];
@@ -54,7 +77,10 @@ function CustomerIntro({ number }: { number: string }) {
 
 export function Component() {
   const { purchaseId = '' } = useParams();
-  const read = useApi<PurchaseWithDelivery>(apiPaths.purchase(purchaseId));
+  const read = useApi<PurchaseRead>(apiPaths.purchase(purchaseId));
+  const { mutate } = read;
+  const reread = useCallback(() => mutate(), [mutate]);
+  const { returned, confirming, recheck } = usePaymentReturn(read.data?.payment, reread);
   const { isAdmin } = useIsAdmin();
   const timeZone = useStoreTimeZone();
   const { user } = useAuth();
@@ -63,9 +89,9 @@ export function Component() {
   const number = read.data?.number;
   useDocumentTitle(number === undefined ? t`Purchase` : t`Purchase ${number}`);
   // An administrator reading someone else's purchase: not thanked for it, told whose it is.
-  const staff = (purchase: PurchaseWithDelivery) => isAdmin && purchase.user !== user?.email;
+  const staff = (purchase: PurchaseRead) => isAdmin && purchase.user !== user?.email;
 
-  async function moveAll(purchase: PurchaseWithDelivery, to: (typeof together)[number]) {
+  async function moveAll(purchase: PurchaseRead, to: (typeof together)[number]) {
     try {
       await apiSend<Order[]>('POST', apiPaths.purchaseStatus(purchase._id), { status: to });
       const purchaseNumber = purchase.number;
@@ -91,64 +117,77 @@ export function Component() {
       }
     >
       {(purchase) => (
-        <PurchaseSummary
-          purchase={purchase}
-          LinkComponent={RouterLink}
-          // Administrators read times in the store's zone, as everywhere they work.
-          timeZone={isAdmin ? timeZone : undefined}
-          actions={
-            <>
-              {staff(purchase) ? (
-                <Button asChild>
-                  <Link to={`/dashboard/manage-orders?q=${encodeURIComponent(purchase.number)}`}>
-                    <Trans>In Manage All Orders</Trans>
-                  </Link>
+        <>
+          {/* requirements §18: how it is paid, what is due now, and the gateway's word on the way back. */}
+          {purchase.payment ? (
+            <PaymentPanel
+              payment={purchase.payment}
+              timeZone={timeZone}
+              returned={returned}
+              confirming={confirming}
+              onRecheck={recheck}
+              onPay={staff(purchase) ? undefined : () => payNow(purchase._id)}
+            />
+          ) : null}
+          <PurchaseSummary
+            purchase={purchase}
+            LinkComponent={RouterLink}
+            // Administrators read times in the store's zone, as everywhere they work.
+            timeZone={isAdmin ? timeZone : undefined}
+            actions={
+              <>
+                {staff(purchase) ? (
+                  <Button asChild>
+                    <Link to={`/dashboard/manage-orders?q=${encodeURIComponent(purchase.number)}`}>
+                      <Trans>In Manage All Orders</Trans>
+                    </Link>
+                  </Button>
+                ) : (
+                  <Button asChild>
+                    <Link to="/dashboard/my-orders">
+                      <Trans>My Orders</Trans>
+                    </Link>
+                  </Button>
+                )}
+                <Button
+                  variant="secondary"
+                  onClick={() => void reorder(apiPaths.reorderPurchase(purchase._id), purchase.orders.length)}
+                >
+                  <Trans>Reorder</Trans>
                 </Button>
-              ) : (
-                <Button asChild>
-                  <Link to="/dashboard/my-orders">
-                    <Trans>My Orders</Trans>
-                  </Link>
-                </Button>
-              )}
-              <Button
-                variant="secondary"
-                onClick={() => void reorder(apiPaths.reorderPurchase(purchase._id), purchase.orders.length)}
-              >
-                <Trans>Reorder</Trans>
-              </Button>
-              <Button asChild variant="secondary">
-                <Link to={`/dashboard/purchases/${encodeURIComponent(purchase._id)}/invoice`}>
-                  <Trans>Invoice</Trans>
-                </Link>
-              </Button>
-              {/* requirements §17: its tax invoice (Mushak 6.3), once it has one. */}
-              {purchase.tax_invoice ? (
                 <Button asChild variant="secondary">
-                  <Link to={`/dashboard/purchases/${encodeURIComponent(purchase._id)}/tax-invoice`}>
-                    <Trans>Tax invoice</Trans>
+                  <Link to={`/dashboard/purchases/${encodeURIComponent(purchase._id)}/invoice`}>
+                    <Trans>Invoice</Trans>
                   </Link>
                 </Button>
-              ) : null}
-              {staff(purchase) ? null : (
-                <Button asChild variant="secondary">
-                  <Link to="/items">
-                    <Trans>Continue shopping</Trans>
-                  </Link>
-                </Button>
-              )}
-              {isAdmin
-                ? together
-                    .filter((to) => purchase.orders.some((o) => canTransition(o.status, to)))
-                    .map((to) => (
-                      <Button key={to} variant="secondary" onClick={() => void moveAll(purchase, to)}>
-                        {i18n._(togetherLabels[to])}
-                      </Button>
-                    ))
-                : null}
-            </>
-          }
-        />
+                {/* requirements §17: its tax invoice (Mushak 6.3), once it has one. */}
+                {purchase.tax_invoice ? (
+                  <Button asChild variant="secondary">
+                    <Link to={`/dashboard/purchases/${encodeURIComponent(purchase._id)}/tax-invoice`}>
+                      <Trans>Tax invoice</Trans>
+                    </Link>
+                  </Button>
+                ) : null}
+                {staff(purchase) ? null : (
+                  <Button asChild variant="secondary">
+                    <Link to="/items">
+                      <Trans>Continue shopping</Trans>
+                    </Link>
+                  </Button>
+                )}
+                {isAdmin
+                  ? together
+                      .filter((to) => purchase.orders.some((o) => canTransition(o.status, to)))
+                      .map((to) => (
+                        <Button key={to} variant="secondary" onClick={() => void moveAll(purchase, to)}>
+                          {i18n._(togetherLabels[to])}
+                        </Button>
+                      ))
+                  : null}
+              </>
+            }
+          />
+        </>
       )}
     </PlacedFrame>
   );

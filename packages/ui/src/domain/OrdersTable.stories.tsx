@@ -217,3 +217,27 @@ export const WithDelivery: Story = {
     await expect(rows[2]).not.toHaveTextContent('delivery');
   },
 };
+
+const paymentStatusesShown = ['unpaid', 'pending', 'partially_paid', 'paid', 'refunded'] as const;
+const paidOrders: OrderRow[] = sampleOrders(5, orderStatuses).map((order, i) => ({
+  ...order,
+  payment_status: paymentStatusesShown[i],
+}));
+
+/** Each order's payment status under its status (requirements §18). */
+export const WithPaymentStatus: Story = {
+  args: { orders: paidOrders },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole('row').slice(1);
+    await expect(rows[1]).toHaveTextContent('Payment pending');
+    await expect(rows[3]).toHaveTextContent('Paid');
+  },
+};
+
+/** The payment statuses in Bangla on a phone. */
+export const WithPaymentStatusBanglaPhone: Story = {
+  globals: { locale: 'bn' },
+  args: { orders: paidOrders },
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+};

@@ -14,6 +14,8 @@ import { StatusBadge } from './orders/StatusBadge.tsx';
 import { TableSection, type ListStateProps } from './TableSection.tsx';
 import type { WithDeliveryCharge } from './delivery/contract.ts';
 import { useDistricts } from './delivery/districts.tsx';
+import type { WithPaymentStatus } from './payments/contract.ts';
+import { PaymentStatusBadge } from './payments/PaymentStatusBadge.tsx';
 
 /** The order fields the table shows. */
 export type OrderRow = Pick<
@@ -21,7 +23,8 @@ export type OrderRow = Pick<
   '_id' | 'number' | 'status' | 'itemName' | 'quantity' | 'unit_price' | 'total' | 'createdAt'
 > &
   Partial<Pick<Order, 'purchase'>> &
-  WithDeliveryCharge;
+  WithDeliveryCharge &
+  WithPaymentStatus;
 
 export interface OrdersTableProps extends ListStateProps {
   orders: OrderRow[];
@@ -147,7 +150,15 @@ export function OrdersTable({
                   </span>
                 </TableCell>
                 <TableCell label={t`Status`}>
-                  <StatusBadge status={order.status} />
+                  {/* requirements §18: how far it is paid, under where it is. */}
+                  {order.payment_status ? (
+                    <span className="flex flex-col items-start gap-1">
+                      <StatusBadge status={order.status} />
+                      <PaymentStatusBadge status={order.payment_status} />
+                    </span>
+                  ) : (
+                    <StatusBadge status={order.status} />
+                  )}
                 </TableCell>
                 <TableCell label={t`Unit price`} className="whitespace-nowrap tabular-nums @xl:text-right">
                   {formatBdt(order.unit_price)}

@@ -116,3 +116,28 @@ export const WithDeliveryBanglaPhone: Story = {
   tags: ['mobile'],
   decorators: [phoneFrame, (Story) => <DistrictsProvider districts={sampleDistrictsBn}>{Story()}</DistrictsProvider>],
 };
+
+/** Paid by card through SSLCommerz (requirements §18): the method chosen, not cash on delivery. */
+export const PaidByCard: Story = {
+  args: {
+    purchase: {
+      ...delivered,
+      total: samplePurchase.total + 150,
+      payment: {
+        method: 'sslcommerz',
+        status: 'paid',
+        due_now: 0,
+        paid: samplePurchase.total + 150,
+        refunded: 0,
+        redirect_url: null,
+        expires_at: null,
+      },
+    },
+  },
+  decorators: [(Story) => <DistrictsProvider districts={sampleDistricts}>{Story()}</DistrictsProvider>],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/District:/)).toHaveTextContent(
+      'District: Gazipur · Payment: Card / mobile banking (SSLCommerz)',
+    );
+  },
+};

@@ -12,11 +12,13 @@ import { Card } from '../../primitives/Card.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { CompactTableHead } from '../../primitives/CompactTableHead.tsx';
 import type { PurchaseDelivery } from '../delivery/contract.ts';
+import type { WithPayment } from '../payments/contract.ts';
+import { paymentMethodLabels } from '../payments/labels.ts';
 import { useDistrictName } from '../delivery/districts.tsx';
 
 export interface PurchaseSummaryProps {
   /** The purchase, with its district, delivery charge and subtotal where it has them (requirements §17). */
-  purchase: Purchase & PurchaseDelivery;
+  purchase: Purchase & PurchaseDelivery & WithPayment;
   /** Under the summary: the buyer's next steps. */
   actions?: ReactNode;
   headingLevel?: 'h1' | 'h2';
@@ -54,6 +56,8 @@ export function PurchaseSummary({
   const district = useDistrictName(purchase.district);
   // requirements §17: the goods owed, the delivery charge, then what both come to.
   const hasDelivery = purchase.delivery_charge !== undefined && purchase.subtotal !== undefined;
+  const method = purchase.payment?.method;
+  const methodName = method === undefined ? '' : i18n._(paymentMethodLabels[method]);
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
@@ -68,9 +72,16 @@ export function PurchaseSummary({
         </p>
         {district ? (
           <p className="text-body-sm text-ink-muted">
-            <Trans>
-              District: <span className="text-ink">{district}</span> · Payment: cash on delivery
-            </Trans>
+            {/* requirements §18: the method chosen; cash on delivery said as before. */}
+            {method === undefined || method === 'cod' ? (
+              <Trans>
+                District: <span className="text-ink">{district}</span> · Payment: cash on delivery
+              </Trans>
+            ) : (
+              <Trans>
+                District: <span className="text-ink">{district}</span> · Payment: {methodName}
+              </Trans>
+            )}
           </p>
         ) : null}
       </div>

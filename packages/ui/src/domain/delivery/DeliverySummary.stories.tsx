@@ -103,3 +103,19 @@ export const PhoneInBangla: Story = {
   args: { quote: sampleQuote('outside', { subtotal: 12_34_567.5, weightG: 12_500, freeAbove: 50_00_000 }) },
   globals: { ...inPhoneWindow.globals, locale: 'bn' },
 };
+
+/** Paid online (requirements §18): the method chosen, and the whole total due now. */
+export const PaidByBkash: Story = {
+  args: { quote: { ...sampleQuote('dhaka'), due_now: 30_770 }, paymentMethod: 'bkash' },
+  play: async ({ canvasElement }) => {
+    await expect(summary(canvasElement)).toHaveTextContent('PaymentbKashDue nowBDT 30,770');
+  },
+};
+
+/** Cash on delivery above the threshold: the advance (the delivery charge plus 10%) is due now. */
+export const CashWithAdvance: Story = {
+  args: { quote: { ...sampleQuote('dhaka'), due_now: 3_176 } },
+  play: async ({ canvasElement }) => {
+    await expect(summary(canvasElement)).toHaveTextContent('PaymentCash on deliveryDue nowBDT 3,176');
+  },
+};

@@ -5,6 +5,8 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
+import type { PaymentMethod } from '../payments/contract.ts';
+import { paymentMethodLabels } from '../payments/labels.ts';
 import type { CheckoutQuote } from './contract.ts';
 import { zoneLabels } from './zones.ts';
 
@@ -18,17 +20,27 @@ export interface DeliverySummaryProps {
   onRetry?: () => void;
   /** No district chosen yet: the charge waits for one. */
   needsDistrict?: boolean;
+  /** How the buyer pays (requirements §18): cash on delivery unless they chose another. */
+  paymentMethod?: PaymentMethod;
   className?: string;
 }
 
 /**
  * What the buyer will pay (requirements §17), as the server quoted it: the goods, the delivery
  * charge for the zone and the parcel's weight (or free, past the store's threshold), the VAT the
- * prices include, the total and the payment method. Shown before Place order; the charge shown is
+ * prices include, the total, the payment method and what is due online now. Shown before Place order; the charge shown is
  * the one the checkout then sends. Nothing here is worked out on the screen. While the next quote
  * loads, the last one stays under a line that says it is being updated.
  */
-export function DeliverySummary({ quote, isLoading, error, onRetry, needsDistrict, className }: DeliverySummaryProps) {
+export function DeliverySummary({
+  quote,
+  isLoading,
+  error,
+  onRetry,
+  needsDistrict,
+  paymentMethod = 'cod',
+  className,
+}: DeliverySummaryProps) {
   const { t, i18n } = useLingui();
   const translate = useTranslateMessage();
   let body;
@@ -86,9 +98,16 @@ export function DeliverySummary({ quote, isLoading, error, onRetry, needsDistric
         <dt className="text-ink-muted">
           <Trans>Payment</Trans>
         </dt>
-        <dd className="text-right text-ink">
-          <Trans>Cash on delivery</Trans>
-        </dd>
+        <dd className="text-right text-ink">{i18n._(paymentMethodLabels[paymentMethod])}</dd>
+        {/* requirements §18: what is paid online before the order stands (an advance, or all of it). */}
+        {quote.due_now > 0 ? (
+          <>
+            <dt className="font-semibold text-ink">
+              <Trans>Due now</Trans>
+            </dt>
+            <dd className="text-right font-semibold text-ink tabular-nums">{formatBdt(quote.due_now)}</dd>
+          </>
+        ) : null}
       </dl>
     );
   }

@@ -7,6 +7,9 @@ import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
+import type { Payment, WithPayment } from '../payments/contract.ts';
+import { paymentMethodLabels } from '../payments/labels.ts';
+import { PaymentStatusBadge } from '../payments/PaymentStatusBadge.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { Button } from '../../primitives/Button.tsx';
@@ -30,7 +33,8 @@ export interface InvoiceProps extends SheetProps {
 }
 
 export interface PurchaseInvoiceProps extends SheetProps {
-  purchase: PurchaseWithDelivery;
+  /** The purchase, with its payment where the answer carries one (requirements §18). */
+  purchase: PurchaseWithDelivery & WithPayment;
 }
 
 /** One line of an invoice: an order. */
@@ -51,6 +55,8 @@ interface InvoiceSheetProps extends SheetProps {
   delivery?: { amount: number; isCancelled: boolean } | undefined;
   /** What is owed: the lines not cancelled, and the delivery. */
   totalDue: number;
+  /** How it is paid and how far (requirements §18), under the references. */
+  payment?: Payment | undefined;
 }
 
 /**
@@ -67,6 +73,7 @@ function InvoiceSheet({
   lines,
   delivery,
   totalDue,
+  payment,
   contactEmail,
   onPrint,
 }: InvoiceSheetProps) {
@@ -122,6 +129,7 @@ function InvoiceSheet({
               {ref}
             </p>
           ))}
+          {payment ? <InvoicePayment payment={payment} /> : null}
         </div>
       </div>
 
@@ -225,6 +233,18 @@ function InvoiceSheet({
   );
 }
 
+/** The payment's method and status, the badge's words printed as they are on screen. */
+function InvoicePayment({ payment }: { payment: Payment }) {
+  const { i18n } = useLingui();
+  const method = i18n._(paymentMethodLabels[payment.method]);
+  return (
+    <p className="flex flex-wrap items-center justify-end gap-2 text-body-sm text-ink-muted">
+      <Trans>Payment: {method}</Trans>
+      <PaymentStatusBadge status={payment.status} />
+    </p>
+  );
+}
+
 /** The delivery's line: no quantity or unit price, its charge as the amount. */
 function DeliveryLine({ amount, isCancelled }: { amount: number; isCancelled: boolean }) {
   const Struck = isCancelled ? 's' : 'span';
@@ -298,6 +318,7 @@ export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInv
       // Owed while an order is: 0 once every one is cancelled, and then no line (the contract's delivery_charge).
       delivery={purchase.delivery_charge ? { amount: purchase.delivery_charge, isCancelled: false } : undefined}
       totalDue={purchase.total}
+      payment={purchase.payment}
       contactEmail={contactEmail}
       onPrint={onPrint}
     />

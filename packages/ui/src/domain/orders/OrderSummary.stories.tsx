@@ -86,3 +86,16 @@ export const WithDelivery: Story = {
     await expect(canvas.getByText('District').nextElementSibling).toHaveTextContent("Cox's Bazar");
   },
 };
+
+/** Its payment's status beside the order's (requirements §18). */
+export const WithPaymentStatus: Story = {
+  args: { order: { ...sampleOrderDetail, payment_status: 'partially_paid' } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement).toHaveTextContent('Advance paid');
+  },
+};
+
+export const WithPaymentStatusBangla: Story = {
+  args: { order: { ...sampleOrderDetail, payment_status: 'pending' } },
+  globals: { locale: 'bn' },
+};

@@ -5,11 +5,13 @@ import { formatDayTime, formatDayTimeIn } from '../../lib/dates.ts';
 import { Card } from '../../primitives/Card.tsx';
 import type { WithDeliveryCharge } from '../delivery/contract.ts';
 import { useDistrictName } from '../delivery/districts.tsx';
+import type { WithPaymentStatus } from '../payments/contract.ts';
+import { PaymentStatusBadge } from '../payments/PaymentStatusBadge.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 export interface OrderSummaryProps {
   /** The order, with its district and delivery charge where it has them (requirements §17). */
-  order: Order & WithDeliveryCharge;
+  order: Order & WithDeliveryCharge & WithPaymentStatus;
   /** Under the summary: Reorder, the invoice, an administrator's moves. */
   actions?: ReactNode;
   /** The heading's level in its page. */
@@ -47,7 +49,11 @@ export function OrderSummary({ order, actions, headingLevel: Heading = 'h2', tim
         <Heading className="text-heading font-bold text-ink">
           <Trans>Order {number}</Trans>
         </Heading>
-        <StatusBadge status={order.status} />
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={order.status} />
+          {/* requirements §18: its payment's status, where the answer carries it. */}
+          {order.payment_status ? <PaymentStatusBadge status={order.payment_status} /> : null}
+        </span>
       </div>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
         {facts.map(([label, value]) => (

@@ -104,3 +104,44 @@ export const WithDeliveryBanglaPhone: Story = {
     await expect(within(canvasElement).getByRole('row', { name: /ডেলিভারি/ })).toHaveTextContent('৳ ১৫০');
   },
 };
+
+/** Paid by bKash (requirements §18): the method and the payment's status under the references. */
+export const PaidOnline: Story = {
+  args: {
+    purchase: {
+      ...samplePurchase,
+      payment: {
+        method: 'bkash',
+        status: 'paid',
+        due_now: 0,
+        paid: samplePurchase.total,
+        refunded: 0,
+        redirect_url: null,
+        expires_at: null,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^Payment: bKash/)).toHaveTextContent('Payment: bKashPaid');
+  },
+};
+
+/** Cash to collect, in Bangla on a phone. */
+export const CashUnpaidBanglaPhone: Story = {
+  tags: ['mobile'],
+  globals: { locale: 'bn' },
+  args: {
+    purchase: {
+      ...samplePurchase,
+      payment: {
+        method: 'cod',
+        status: 'unpaid',
+        due_now: 0,
+        paid: 0,
+        refunded: 0,
+        redirect_url: null,
+        expires_at: null,
+      },
+    },
+  },
+};
