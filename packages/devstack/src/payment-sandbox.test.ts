@@ -1,30 +1,14 @@
 // The sandbox's own side: its hosted pages, the IPN it posts, its hooks over HTTP and where it listens.
 // The store's clients against it: packages/server/src/payments/gateways/*.test.ts.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxCredentials, startPaymentSandbox, type PaymentSandbox } from './payment-sandbox.ts';
+import { sandboxCredentials, startMerchantStub, startPaymentSandbox, type PaymentSandbox } from './payment-sandbox.ts';
 
 let sandbox: PaymentSandbox;
-let merchant: { origin: string; ipns: Record<string, string>[]; close(): Promise<void> };
+let merchant: Awaited<ReturnType<typeof startMerchantStub>>;
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();
-  const ipns: Record<string, string>[] = [];
-  const server = createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-    request.on('end', () => {
-      ipns.push(Object.fromEntries(new URLSearchParams(raw)));
-      response.end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  merchant = {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    ipns,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  merchant = await startMerchantStub();
 });
 afterAll(async () => {
   await sandbox.close();
@@ -103,7 +87,7 @@ describe('payment sandbox', () => {
     const back = await fetch(session.GatewayPageURL!, form({ outcome: 'pay' }));
     const returned = await back.text();
     expect(returned).toContain(`action="${merchant.origin}/success"`);
-    const ipn = merchant.ipns.find((fields) => fields.tran_id === 'SANDBOX-PAGE-1')!;
+    const ipn = merchant.received.find((fields) => fields.tran_id === 'SANDBOX-PAGE-1')!;
     expect(ipn).toMatchObject({ status: 'VALID', amount: '1500.00', currency: 'BDT' });
     for (const name of ['val_id', 'bank_tran_id', 'verify_sign', 'verify_key']) expect(ipn[name]).toBeTruthy();
     expect(returned).toContain(`name="val_id" value="${ipn.val_id}"`);

@@ -211,6 +211,32 @@ const BKASH_CREATE_REQUIRED = [
   'merchantInvoiceNumber',
 ] as const;
 
+/**
+ * A stand-in for the store's IPN endpoint in tests of the sandbox or the clients: keeps every form
+ * posted to it and answers `{ "ok": true }`.
+ */
+export async function startMerchantStub(): Promise<{
+  origin: string;
+  received: Record<string, string>[];
+  close(): Promise<void>;
+}> {
+  const received: Record<string, string>[] = [];
+  const server = createServer((request, response) => {
+    readBody(request)
+      .then((fields) => {
+        received.push(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])));
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      })
+      .catch(() => response.writeHead(400).end());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 export async function startPaymentSandbox({
   port = 0,
   host = '127.0.0.1',

@@ -30,9 +30,6 @@ const variables = {
   bkash: ['BKASH_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'],
 } as const;
 
-/** Every variable this file reads. */
-export const gatewayVariables = [...variables.sslcommerz, ...variables.bkash, 'PAYMENT_SANDBOX'] as const;
-
 const baseUrl = z
   .string()
   .trim()

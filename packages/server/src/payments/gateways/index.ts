@@ -4,10 +4,6 @@ import type { GatewayConfig } from './config.ts';
 import type { PaymentGateway } from './port.ts';
 import { sslcommerzGateway } from './sslcommerz.ts';
 
-export type { GatewayConfig } from './config.ts';
-export { gatewayConfigFromEnv, GatewayConfigError, gatewayVariables } from './config.ts';
-export type * from './port.ts';
-
 /** A client for each configured gateway; a method without one is not offered (docs/requirements.md). */
 export function gatewaysFromConfig(config: GatewayConfig): Partial<Record<'bkash' | 'sslcommerz', PaymentGateway>> {
   return {
