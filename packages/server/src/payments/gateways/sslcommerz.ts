@@ -88,10 +88,11 @@ export function sslcommerzGateway(config: SslcommerzConfig): PaymentGateway {
         cus_city: input.customer.district,
         cus_country: 'Bangladesh',
         cus_phone: input.customer.phone,
-        // Goods go by courier to the address above; the gateway asks nothing more for it.
+        // Goods go by courier to the customer's address above (SSLCommerz's own examples send
+        // 'Courier' without ship_* fields; 'YES' would want them again).
         shipping_method: 'Courier',
         product_name: 'Computer parts',
-        product_category: 'Electronics',
+        product_category: 'Electronic',
         product_profile: 'physical-goods',
       };
       const body = await call(
