@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fromWireAmount, redact, toWireAmount } from './wire.ts';
+import type { GatewayTrail } from './port.ts';
+import { call, fromWireAmount, redact, toWireAmount } from './wire.ts';
 
 describe('amounts on the wire', () => {
   it('writes poisha as taka with two decimals', () => {
@@ -36,5 +37,24 @@ describe('redact', () => {
       headers: { Authorization: '***', password: '***', username: 'u' },
       list: [{ id_token: '***', refresh_token: '***', app_secret: '***', amount: '1.00' }],
     });
+  });
+});
+
+describe('call', () => {
+  it("keeps a failed URL's query string, where a password can be, out of the trail", async () => {
+    const events: Parameters<GatewayTrail>[0][] = [];
+    const body = await call(
+      {
+        kind: 'validation',
+        method: 'GET',
+        url: 'http://[not-a-host/validator/api/validationserverAPI.php?store_passwd=hunter2',
+        shown: { store_passwd: 'hunter2' },
+        accept: () => true,
+      },
+      (event) => void events.push(event),
+    );
+    expect(body).toBeNull();
+    expect(events).toEqual([expect.objectContaining({ kind: 'validation', ok: false })]);
+    expect(JSON.stringify(events)).not.toContain('hunter2');
   });
 });

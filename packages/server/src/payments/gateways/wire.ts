@@ -89,7 +89,11 @@ export async function call(request: WireRequest, trail: GatewayTrail): Promise<R
     trail({
       kind: request.kind,
       request: shownRequest,
-      response: { error: error instanceof Error ? error.message : String(error), http_status: status ?? null },
+      // A query string (SSLCommerz's validator takes the store password in one) never reaches the trail.
+      response: {
+        error: (error instanceof Error ? error.message : String(error)).replace(/\?\S*/g, '?...'),
+        http_status: status ?? null,
+      },
       ok: false,
     });
     return null;
