@@ -237,6 +237,10 @@ export async function startMerchantStub(): Promise<{
   };
 }
 
+/**
+ * Starts the sandbox on `port` (0: a free one) of `host`, a loopback address (anything else is
+ * refused: its hosted pages pay without money). Its state lives as long as the process.
+ */
 export async function startPaymentSandbox({
   port = 0,
   host = '127.0.0.1',
