@@ -10,6 +10,8 @@ export default defineConfig({
       { test: { name: 'server', root: 'packages/server', include: ['src/**/*.test.ts'], testTimeout: 30_000 } },
       'packages/ui/vitest.config.ts',
       { test: { name: 'emails', root: 'packages/emails', include: ['src/**/*.test.ts'] } },
+      // The local stack's own pieces that need no emulator or database (the payment sandbox).
+      { test: { name: 'devstack', root: 'packages/devstack', include: ['src/**/*.test.ts'] } },
       // The repository's own checks (comments' pointers), the test runner's rules (scripts/test-budget.mjs)
       // and the visual review's diff.
       {

@@ -1,12 +1,13 @@
 // Starts what the flows run against and answers the teardown: the app and server builds (when their
-// sources are newer), the Auth emulator with the demo accounts, a mail catcher, and the server on a
-// fresh seeded SQLite database.
+// sources are newer), the Auth emulator with the demo accounts, a mail catcher, the payment sandbox
+// (SSLCommerz and bKash), and the server on a fresh seeded SQLite database.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { startAuthEmulator } from '@storefront/devstack/auth-emulator';
 import { createTestDatabase } from '@storefront/devstack/database';
 import { startMailCatcher } from '@storefront/devstack/mail-catcher';
+import { startPaymentSandbox } from '@storefront/devstack/payment-sandbox';
 import { repoRoot } from '@storefront/devstack/paths';
 import { startServer } from '@storefront/devstack/server';
 import { freshServerBundle } from '@storefront/server/build';
@@ -61,6 +62,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Every email the store sends, caught for the flows to read (requirements §13.7).
     const mail = await startMailCatcher();
     cleanups.push(() => mail.stop());
+    // Both gateways, answered here; the flows press its Pay / Fail / Cancel and use its hooks over
+    // HTTP (/__sandbox/decline-next, /__sandbox/next-amount-mismatch, /__sandbox/calls).
+    const payments = await startPaymentSandbox();
+    cleanups.push(() => payments.close());
     const server = await startServer({
       // The flows run what is deployed: the server's bundle (packages/server/build.ts).
       main: await freshServerBundle(),
@@ -75,6 +80,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         CONTACT_EMAIL: contactEmail,
         SMTP_URL: mail.smtpUrl,
         ADMIN_NOTIFY_EMAILS: demoAdmin.email,
+        ...payments.env,
         // Every flow signs in from 127.0.0.1.
         RATE_LIMIT_EXCHANGE_PER_MIN: '100000',
         RATE_LIMIT_WRITES_PER_MIN: '100000',
@@ -90,6 +96,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env.E2E_FIREBASE_PROJECT_ID = emulator.projectId;
     process.env.E2E_CONTACT_EMAIL = contactEmail;
     process.env.E2E_MAIL_URL = mail.webUrl;
+    process.env.E2E_PAYMENT_SANDBOX_URL = payments.url;
   } catch (error) {
     await teardown();
     throw error;

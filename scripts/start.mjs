@@ -5,6 +5,10 @@
 //   FIREBASE_EMULATOR_PORT (9099)  the Auth emulator's port
 //   MAIL_SMTP_PORT (1025),         the local mail catcher, which receives every email the store sends
 //   MAIL_WEB_PORT (1080)           (SMTP) and lists them on a web page; unless SMTP_URL is set
+//   SANDBOX_PORT (1090)            the local payment sandbox, which answers the store's SSLCommerz
+//                                  and bKash calls with the demo credentials (no money moves);
+//                                  a gateway whose URL is set (SSLCOMMERZ_URL, BKASH_URL, with its
+//                                  credentials: README, Configuration) is used instead
 //   START_SKIP_BUILD=1             serve the app as already built (packages/app/dist, or APP_DIST)
 //                                  instead of rebuilding it when its sources changed (the server's
 //                                  bundle, packages/server/dist/main.js, is always rebuilt when stale)
@@ -24,6 +28,7 @@ import { createConnection } from 'node:net';
 import { join } from 'node:path';
 import { startAuthEmulator } from '@storefront/devstack/auth-emulator';
 import { startMailCatcher } from '@storefront/devstack/mail-catcher';
+import { startPaymentSandbox } from '@storefront/devstack/payment-sandbox';
 import { serverMain } from '@storefront/devstack/paths';
 import { spawnGroup, waitForHttp } from '@storefront/devstack/process';
 import { freshServerBundle } from '@storefront/server/build';
@@ -40,6 +45,13 @@ const emulatorPort = Number(process.env.FIREBASE_EMULATOR_PORT ?? 9099);
 const catchMail = !process.env.SMTP_URL;
 const mailSmtpPort = Number(process.env.MAIL_SMTP_PORT ?? 1025);
 const mailWebPort = Number(process.env.MAIL_WEB_PORT ?? 1080);
+// Each gateway goes to the sandbox unless its own URL is set (the real sandbox or the live gateway).
+const sandboxed = {
+  sslcommerz: !process.env.SSLCOMMERZ_URL,
+  bkash: !process.env.BKASH_URL,
+};
+const runSandbox = sandboxed.sslcommerz || sandboxed.bkash;
+const sandboxPort = Number(process.env.SANDBOX_PORT ?? 1090);
 const projectId = process.env.FIREBASE_PROJECT_ID ?? 'demo-storefront';
 // One address for everything printed and every link the store writes: the server listens on
 // 127.0.0.1 (it trusts the emulator), the emulator and the mail catcher are there too.
@@ -133,6 +145,7 @@ function authSecret() {
 let serverBundle;
 let emulator;
 let mailCatcher;
+let paymentSandbox;
 let server;
 let vite;
 let stopping = false;
@@ -146,6 +159,7 @@ async function stopAll(exitCode) {
     vite?.stop({ signal: 'SIGTERM', timeoutMs: 5_000 }),
     emulator?.stop(),
     mailCatcher?.stop(),
+    paymentSandbox?.close(),
   ]);
   log('stopped');
   process.exit(exitCode);
@@ -197,6 +211,7 @@ try {
           ['MAIL_WEB_PORT', mailWebPort],
         ]
       : []),
+    ...(runSandbox ? [['SANDBOX_PORT', sandboxPort]] : []),
     ...(dev ? [['VITE_PORT', vitePort]] : []),
   ]) {
     if (!Number.isInteger(p) || p < 1 || p > 65535) throw new Error(`${what} must be a port number, not ${p}`);
@@ -220,6 +235,18 @@ try {
     mailCatcher = await startMailCatcher({ smtpPort: mailSmtpPort, webPort: mailWebPort });
     log(`catching the store's email at ${mailCatcher.webUrl}`);
   }
+  if (runSandbox) {
+    paymentSandbox = await startPaymentSandbox({ port: sandboxPort });
+    log(`answering the store's payment gateways at ${paymentSandbox.url}`);
+  }
+  // The sandbox's variables for each gateway not configured for real.
+  const sandboxEnv = paymentSandbox
+    ? Object.fromEntries(
+        Object.entries(paymentSandbox.env).filter(([name]) =>
+          name.startsWith('SSLCOMMERZ_') ? sandboxed.sslcommerz : sandboxed.bkash,
+        ),
+      )
+    : {};
 
   const adminEmails = [
     ...new Set([...(process.env.ADMIN_EMAILS ?? '').split(','), demoAdmin.email].map((e) => e.trim()).filter(Boolean)),
@@ -241,6 +268,7 @@ try {
       FIREBASE_PROJECT_ID: projectId,
       ADMIN_EMAILS: adminEmails.join(','),
       AUTH_SECRET: authSecret(),
+      ...sandboxEnv,
       ...(mailCatcher
         ? {
             SMTP_URL: mailCatcher.smtpUrl,
@@ -283,6 +311,11 @@ try {
   API reference:       ${storefrontUrl}/api/docs
   Auth emulator:       http://127.0.0.1:${emulatorPort}
   Emails sent:         ${mailCatcher ? `${mailCatcher.webUrl}  (caught here: nothing leaves this machine)` : `through SMTP_URL`}
+  Payments:            ${
+    paymentSandbox
+      ? `${paymentSandbox.url}  (the local sandbox for ${[sandboxed.sslcommerz && 'SSLCommerz', sandboxed.bkash && 'bKash'].filter(Boolean).join(' and ')}: no money moves)`
+      : 'through SSLCOMMERZ_URL and BKASH_URL'
+  }
   Demo sign-in:        ${demoUsers.map((u) => `${u.email} / ${u.password} (${u.role === 'admin' ? 'administrator' : 'customer'})`).join('\n                       ')}
   Ctrl-C stops everything.
 `);

@@ -1,6 +1,6 @@
-// A server on a fresh database, signing in through a running Auth emulator: what the API suite's
-// per-file fixture (packages/server/test/support/suite.ts) and the reliability suite
-// (packages/server/reliability/support/stack.ts) are made of.
+// A server on a fresh database, signing in through a running Auth emulator and paying through its
+// own payment sandbox: what the API suite's per-file fixture (packages/server/test/support/suite.ts)
+// and the reliability suite (packages/server/reliability/support/stack.ts) are made of.
 // No test-runner hooks here: the callers decide when it starts and stops.
 import { randomBytes } from 'node:crypto';
 import { apiPaths, type Item, type ItemEdit, type ItemInput } from '@storefront/shared';
@@ -8,6 +8,7 @@ import { createApi, type Api } from './api.ts';
 import { authEmulatorClient, type AuthEmulatorClient } from './auth-emulator.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './database.ts';
 import { login as signIn, type SignedIn } from './login.ts';
+import { startPaymentSandbox, type PaymentSandbox } from './payment-sandbox.ts';
 import { startServer, type ServerProcess } from './server.ts';
 
 export interface Stack {
@@ -19,6 +20,11 @@ export interface Stack {
   /** An anonymous client. */
   api: Api;
   emulator: AuthEmulatorClient;
+  /**
+   * The SSLCommerz and bKash sandbox the server pays through (its variables are in the server's
+   * environment unless `env` overrides them: SSLCOMMERZ_URL: undefined offers no SSLCommerz).
+   */
+  payments: PaymentSandbox;
   /** The email listed in ADMIN_EMAILS (administrator from its first sign-in). */
   adminEmail: string;
   /** A unique email of this stack for `name` (lowercase letters and digits). */
@@ -33,7 +39,7 @@ export interface Stack {
   addItem(admin: SignedIn, overrides?: Partial<Record<keyof ItemInput, unknown>>): Promise<Item>;
   /** Another server process on the same database and secret. */
   startAnother(env?: Record<string, string>): Promise<ServerProcess>;
-  /** Stops every server this stack started (false if one missed its deadline), then drops the database. */
+  /** Stops every server this stack started (false if one missed its deadline), then drops the database and closes the sandbox. */
   stop(): Promise<boolean>;
 }
 
@@ -121,13 +127,21 @@ export async function startStack({
 }): Promise<Stack> {
   const { label, emailOf, adminEmail } = stackEmails(tag, run);
   const emulator = authEmulatorClient({ host: emulatorHost, projectId });
-  const database = await createTestDatabase({ kind, postgresUrl, name: label });
+  const payments = await startPaymentSandbox();
+  let database: TestDatabase;
+  try {
+    database = await createTestDatabase({ kind, postgresUrl, name: label });
+  } catch (error) {
+    await payments.close();
+    throw error;
+  }
   const fullEnv = {
     DATABASE_URL: database.url,
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     FIREBASE_PROJECT_ID: emulator.projectId,
     ADMIN_EMAILS: [adminEmail, ...admins.map(emailOf)].join(','),
     ...relaxedLimits,
+    ...payments.env,
     ...env,
   };
   let server: ServerProcess;
@@ -135,6 +149,7 @@ export async function startStack({
     server = await startServer({ env: fullEnv });
   } catch (error) {
     await database.drop();
+    await payments.close();
     throw error;
   }
   const servers = [server];
@@ -146,6 +161,7 @@ export async function startStack({
     url: server.url,
     api,
     emulator,
+    payments,
     adminEmail,
     emailOf,
     login: (name = 'customer', { displayName, origin = server.url, emailVerified } = {}) =>
@@ -172,6 +188,7 @@ export async function startStack({
     async stop() {
       const inTime = await Promise.all(servers.map((s) => s.stop()));
       await database.drop();
+      await payments.close();
       return inTime.every((ok) => ok !== false);
     },
   };

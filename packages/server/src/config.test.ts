@@ -263,6 +263,25 @@ describe('parseConfig', () => {
     }
   });
 
+  it('reads the payment gateways, and names their problems beside the others', () => {
+    expect(parseConfig({}).gateways).toEqual({});
+    const ssl = {
+      SSLCOMMERZ_URL: 'https://sandbox.sslcommerz.com',
+      SSLCOMMERZ_STORE_ID: 's',
+      SSLCOMMERZ_STORE_PASSWORD: 'p',
+    };
+    expect(parseConfig(ssl).gateways).toEqual({
+      sslcommerz: { url: 'https://sandbox.sslcommerz.com', storeId: 's', storePassword: 'p' },
+    });
+    expect(problems({ PORT: 'x', BKASH_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta' })).toEqual([
+      'PORT must be a port number',
+      expect.stringMatching(/^BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME, BKASH_PASSWORD must be set/),
+    ]);
+    expect(problems({ ...production, ...ssl, SSLCOMMERZ_URL: 'http://127.0.0.1:1090' })).toEqual([
+      expect.stringMatching(/^SSLCOMMERZ_URL points at this machine/),
+    ]);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', FIREBASE_AUTH_EMULATOR_HOST: '' })).toMatchObject({
       port: 3000,

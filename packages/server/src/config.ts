@@ -13,6 +13,7 @@ import {
   VAT_RATE_DEFAULT_PERCENT,
 } from '@storefront/shared';
 import { z } from 'zod';
+import { gatewayConfigFromEnv, GatewayConfigError, type GatewayConfig } from './payments/gateways/config.ts';
 
 // The development secret an earlier version committed to the repository: public, so refused in
 // production. Nothing signs with a committed secret any more (docs/security.md, Configuration).
@@ -349,6 +350,8 @@ export interface Config {
   cacheTtlMs: number;
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
   publicCacheMaxBytes: number;
+  /** The payment gateways configured (SSLCOMMERZ_*, BKASH_*: payments/gateways/config.ts). */
+  gateways: GatewayConfig;
 }
 
 export class ConfigError extends Error {
@@ -365,8 +368,19 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   // An empty variable counts as unset (shell scripts often export VAR=).
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = envSchema.safeParse(present);
-  if (!result.success) {
-    throw new ConfigError(result.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`));
+  let gateways: GatewayConfig = {};
+  let gatewayProblems: string[] = [];
+  try {
+    gateways = gatewayConfigFromEnv(present);
+  } catch (error) {
+    if (!(error instanceof GatewayConfigError)) throw error;
+    gatewayProblems = error.problems;
+  }
+  if (!result.success || gatewayProblems.length > 0) {
+    throw new ConfigError([
+      ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || 'environment'} ${i.message}`)),
+      ...gatewayProblems,
+    ]);
   }
   const e = result.data;
   const production = e.NODE_ENV === 'production';
@@ -419,5 +433,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       max: e.MAX_CONNECTIONS,
     },
     publicCacheMaxBytes: e.PUBLIC_CACHE_MAX_BYTES,
+    gateways,
   };
 }

@@ -5,7 +5,7 @@
 // under load, without leaving the server behind.
 // SQLite only: that is the database `pnpm start` runs on; the PostgreSQL run leaves this file out
 // (vitest.api.config.ts).
-import { existsSync, mkdtempSync, readlinkSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,6 +36,7 @@ interface Started {
   port: number;
   emulatorPort: number;
   mailWebPort: number;
+  sandboxPort: number;
   origin: string;
   dataDir: string;
   output(): string;
@@ -44,7 +45,13 @@ interface Started {
   seen: Map<string, ProcessId>;
   waitForOutput(pattern: RegExp, timeoutMs: number): Promise<void>;
   /** Every process it ran has ended and both ports are free (waits up to 10 s); what is left. */
-  leftRunning(): Promise<{ processes: string[]; portFree: boolean; emulatorPortFree: boolean; mailPortFree: boolean }>;
+  leftRunning(): Promise<{
+    processes: string[];
+    portFree: boolean;
+    emulatorPortFree: boolean;
+    mailPortFree: boolean;
+    sandboxPortFree: boolean;
+  }>;
   cleanUp(): Promise<void>;
 }
 
@@ -62,6 +69,7 @@ async function launch(): Promise<Started> {
   };
   const emulatorPort = await another();
   const mailWebPort = await another();
+  const sandboxPort = await another();
   // Reuse the app's existing build: rebuilding it here would race with other suites serving it
   // (and with edits in progress). Without a build, start.mjs builds it, as on a fresh checkout.
   const built = existsSync(join(repoRoot, 'packages/app/dist/index.html'));
@@ -73,6 +81,7 @@ async function launch(): Promise<Started> {
       FIREBASE_EMULATOR_PORT: String(emulatorPort),
       MAIL_SMTP_PORT: String(await another()),
       MAIL_WEB_PORT: String(mailWebPort),
+      SANDBOX_PORT: String(sandboxPort),
       DATABASE_URL: `sqlite:${join(dataDir, 'storefront.db')}`,
       ...(built ? { START_SKIP_BUILD: '1' } : {}),
     }),
@@ -91,6 +100,7 @@ async function launch(): Promise<Started> {
     port,
     emulatorPort,
     mailWebPort,
+    sandboxPort,
     origin: `http://127.0.0.1:${port}`,
     dataDir,
     output: () => output,
@@ -114,13 +124,15 @@ async function launch(): Promise<Started> {
         [...seen.values()].every((p) => !isRunning(p)) &&
         (await portIsFree(port)) &&
         (await portIsFree(emulatorPort)) &&
-        (await portIsFree(mailWebPort));
+        (await portIsFree(mailWebPort)) &&
+        (await portIsFree(sandboxPort));
       while (!(await settled()) && Date.now() < deadline) await delay(200);
       return {
         processes: [...seen.values()].filter(isRunning).map((p) => `${p.pid} ${p.command}`),
         portFree: await portIsFree(port),
         emulatorPortFree: await portIsFree(emulatorPort),
         mailPortFree: await portIsFree(mailWebPort),
+        sandboxPortFree: await portIsFree(sandboxPort),
       };
     },
     async cleanUp() {
@@ -209,6 +221,26 @@ describe('pnpm start', () => {
     expect((await fetch(`${page}/messages.json`)).status).toBe(200);
   }, 40_000);
 
+  // Issue 33, item 6: no gateway is reachable from a developer's machine without a merchant
+  // account; the local sandbox answers both, and the store is pointed at it.
+  it('runs the payment sandbox, points both gateways at it and says where it is', async () => {
+    await waitForOutput(/Ctrl-C stops everything/, 30_000);
+    const sandbox = `http://127.0.0.1:${started.sandboxPort}`;
+    expect(started.output()).toContain(`Payments:            ${sandbox}  (the local sandbox for SSLCommerz and bKash`);
+    expect((await fetch(`${sandbox}/__sandbox/calls`)).status).toBe(200);
+    started.remember();
+    const server = [...started.seen.values()].find((p) => p.command.includes('packages/server/dist/main.js'))!;
+    const env = Object.fromEntries(
+      readFileSync(`/proc/${server.pid}/environ`, 'utf8')
+        .split('\0')
+        .filter(Boolean)
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(env).toMatchObject({ SSLCOMMERZ_URL: sandbox, BKASH_URL: `${sandbox}/v1.2.0-beta` });
+    expect(env.SSLCOMMERZ_STORE_PASSWORD).toBeTruthy();
+    expect(env.BKASH_APP_SECRET).toBeTruthy();
+  }, 40_000);
+
   // Issue 29, item 4: the banner said http://localhost:<port> while the server listened on
   // 127.0.0.1, so a browser at one of them lost its session following a link to the other.
   it('prints one address: where the server listens, and where its pages and emails link', async () => {
@@ -259,6 +291,7 @@ describe('pnpm start', () => {
         portFree: true,
         emulatorPortFree: true,
         mailPortFree: true,
+        sandboxPortFree: true,
       });
       expect(started.output()).toContain('[start] stopped');
     },
@@ -306,6 +339,7 @@ describe('pnpm start under load', () => {
         portFree: true,
         emulatorPortFree: true,
         mailPortFree: true,
+        sandboxPortFree: true,
       });
     },
     STOP_MS + 30_000,
