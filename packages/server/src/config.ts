@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
+  COD_ADVANCE_ABOVE_BDT,
   company,
   DEFAULT_STORE_TIME_ZONE,
   email,
@@ -131,6 +132,26 @@ const trustProxyText = z
   })
   .optional();
 
+/** A gateway's base URL (https://sandbox.sslcommerz.com): http(s), no query, no credentials; kept without a trailing slash. */
+const gatewayUrl = z
+  .string()
+  .trim()
+  .refine((v) => {
+    if (!URL.canParse(v)) return false;
+    const url = new URL(v);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash
+    );
+  }, 'must be an http:// or https:// base URL such as https://sandbox.sslcommerz.com')
+  .transform((v) => v.replace(/\/+$/, ''))
+  .optional();
+
+/** The variables each gateway needs, all or none (docs/security.md, Payments). */
+const gatewayVariables = {
+  sslcommerz: ['SSLCOMMERZ_URL', 'SSLCOMMERZ_STORE_ID', 'SSLCOMMERZ_STORE_PASSWORD'],
+  bkash: ['BKASH_URL', 'BKASH_APP_KEY', 'BKASH_APP_SECRET', 'BKASH_USERNAME', 'BKASH_PASSWORD'],
+} as const;
+
 const envSchema = z
   .object({
     // A misspelt "production" must not quietly run with development rules.
@@ -235,6 +256,30 @@ const envSchema = z
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{13}$/, 'must be a 13-digit BIN such as 000123456-0101'))
       .default(company.vatRegistration.replace(/\D/g, '')),
+    // Payments (requirements §18): a cash order whose total is above this (BDT) pays its delivery
+    // and 10% of its goods online first; an unpaid online payment holds its stock this long.
+    COD_ADVANCE_ABOVE: z.coerce
+      .number({ error: 'must be an amount of BDT' })
+      .min(0, 'must be 0 or more')
+      .max(limits.price, `must be at most ${limits.price}`)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals')
+      .default(COD_ADVANCE_ABOVE_BDT),
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes such as 30 or 0.5' })
+      .gt(0, 'must be above 0')
+      .max(7 * 24 * 60, 'must be at most 10080 (a week)')
+      .default(30),
+    // The gateways (docs/security.md, Payments): each is offered once its base URL and credentials are set.
+    SSLCOMMERZ_URL: gatewayUrl,
+    SSLCOMMERZ_STORE_ID: z.string().trim().min(1).optional(),
+    SSLCOMMERZ_STORE_PASSWORD: z.string().trim().min(1).optional(),
+    BKASH_URL: gatewayUrl,
+    BKASH_APP_KEY: z.string().trim().min(1).optional(),
+    BKASH_APP_SECRET: z.string().trim().min(1).optional(),
+    BKASH_USERNAME: z.string().trim().min(1).optional(),
+    BKASH_PASSWORD: z.string().trim().min(1).optional(),
+    // Set by `pnpm start` when a gateway URL is its local payment sandbox: refused in production without it.
+    PAYMENT_SANDBOX: booleanText,
     // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
     // idle kept-alive connection; and how many connections one instance holds at once.
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
@@ -294,6 +339,24 @@ const envSchema = z
         path: ['PUBLIC_ORIGIN'],
         message: 'must be an https:// origin in production',
       });
+    for (const names of Object.values(gatewayVariables)) {
+      const given = names.filter((name) => env[name] !== undefined);
+      if (given.length > 0 && given.length < names.length)
+        for (const name of names.filter((n) => env[n] === undefined))
+          ctx.addIssue({ code: 'custom', path: [name], message: `is required with ${given.join(', ')}` });
+    }
+    // A store in production taking payments from a sandbox on its own machine would mark orders paid
+    // that nobody paid: only when PAYMENT_SANDBOX says it is a trial.
+    for (const name of ['SSLCOMMERZ_URL', 'BKASH_URL'] as const) {
+      const url = env[name];
+      if (production && url && isLoopbackOrigin(new URL(url).origin) && !isTrue(env.PAYMENT_SANDBOX, false))
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message:
+            'must not point at this machine in production (a local payment sandbox marks orders paid that nobody paid) unless PAYMENT_SANDBOX=1 says it is a trial',
+        });
+    }
     if (production && trustsEveryone(env.TRUST_PROXY))
       ctx.addIssue({
         code: 'custom',
@@ -347,8 +410,23 @@ export interface Config {
   /** BDT an account whose address is not verified may hold in open orders. */
   unverifiedOrderLimitBdt: number;
   cacheTtlMs: number;
+  /** Payments (requirements §18): the advance threshold and the hold, and each configured gateway. */
+  payments: PaymentsConfig;
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
   publicCacheMaxBytes: number;
+}
+
+export interface PaymentsConfig {
+  /** COD_ADVANCE_ABOVE in poisha: a cash order above it pays an advance online. */
+  codAdvanceAboveMinor: number;
+  /** PAYMENT_HOLD_MINUTES in milliseconds: how long an unpaid online payment holds its stock. */
+  holdMs: number;
+  /** SSLCOMMERZ_*: undefined when not configured (the method is then not offered). */
+  sslcommerz: { url: string; storeId: string; storePassword: string } | undefined;
+  /** BKASH_*: undefined when not configured. */
+  bkash: { url: string; appKey: string; appSecret: string; username: string; password: string } | undefined;
+  /** PAYMENT_SANDBOX: a gateway URL on this machine is allowed in production. */
+  sandbox: boolean;
 }
 
 export class ConfigError extends Error {
@@ -409,6 +487,25 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       reviewsPerDay: e.REVIEWS_PER_DAY,
     },
     cacheTtlMs: e.CACHE_TTL_MS,
+    payments: {
+      codAdvanceAboveMinor: Math.round(e.COD_ADVANCE_ABOVE * 100),
+      holdMs: Math.round(e.PAYMENT_HOLD_MINUTES * 60_000),
+      sslcommerz:
+        e.SSLCOMMERZ_URL && e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+          ? { url: e.SSLCOMMERZ_URL, storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD }
+          : undefined,
+      bkash:
+        e.BKASH_URL && e.BKASH_APP_KEY && e.BKASH_APP_SECRET && e.BKASH_USERNAME && e.BKASH_PASSWORD
+          ? {
+              url: e.BKASH_URL,
+              appKey: e.BKASH_APP_KEY,
+              appSecret: e.BKASH_APP_SECRET,
+              username: e.BKASH_USERNAME,
+              password: e.BKASH_PASSWORD,
+            }
+          : undefined,
+      sandbox: isTrue(e.PAYMENT_SANDBOX, false),
+    },
     stockSharePercent: e.STOCK_SHARE_PERCENT,
     unverifiedOrderLimitBdt: e.UNVERIFIED_ORDER_LIMIT_BDT,
     connections: {

@@ -301,7 +301,9 @@ describe('checkout with delivery', () => {
     expectFieldError(await post({ district: 'Dhaka city' }), 'district', messages.districtRequired);
     expectFieldError(await post({ delivery_charge: undefined }), 'delivery_charge', messages.deliveryChargeRequired);
     expectFieldError(await post({ delivery_charge: -70 }), 'delivery_charge', messages.deliveryChargeRequired);
-    expectFieldError(await post({ payment_method: 'bkash' }), 'payment_method', messages.paymentMethodInvalid);
+    expectFieldError(await post({ payment_method: 'card' }), 'payment_method', messages.paymentMethodInvalid);
+    // A method whose gateway is not configured (none is here) is not available (requirements §18).
+    expectFieldError(await post({ payment_method: 'bkash' }), 'payment_method', messages.paymentMethodUnavailable);
     for (const bin of ['123', '12345678901234', '12345-67890-ab', 1234567890123])
       expectFieldError(await post({ buyer_bin: bin }), 'buyer_bin', messages.binInvalid);
   });

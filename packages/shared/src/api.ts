@@ -105,6 +105,14 @@ export const apiPaths = {
   /** GET: a purchase's tax invoice and credit notes (requirements §17); `.pdf`: the Mushak 6.3 form. */
   taxInvoice: path('/purchases/:id/tax-invoice'),
   taxInvoicePdf: path('/purchases/:id/tax-invoice.pdf'),
+  /** POST, its buyer: a gateway session for what is due online now (requirements §18). */
+  purchasePay: path('/purchases/:id/pay'),
+  /** POST, public: SSLCommerz's IPN (form-encoded), never believed as sent (requirements §18). */
+  sslcommerzIpn: '/payments/sslcommerz/ipn',
+  /** POST, public: where SSLCommerz's page sends the buyer back (success, fail or cancel). */
+  sslcommerzReturn: path('/payments/sslcommerz/return/:result'),
+  /** GET, public: where bKash's page sends the buyer back. */
+  bkashCallback: '/payments/bkash/callback',
 
   /** GET, admin: the overview's figures (requirements §15). */
   reportOverview: '/reports/overview',

@@ -25,6 +25,7 @@ import * as itemWeightVat from './migrations/0021_item_weight_vat.ts';
 import * as deliveryColumns from './migrations/0022_delivery_columns.ts';
 import * as deliveryRates from './migrations/0023_delivery_rates.ts';
 import * as taxInvoices from './migrations/0024_tax_invoices.ts';
+import * as payments from './migrations/0025_payments.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ export const migrations: Record<string, Migration> = {
   '0022_delivery_columns': deliveryColumns,
   '0023_delivery_rates': deliveryRates,
   '0024_tax_invoices': taxInvoices,
+  '0025_payments': payments,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */
