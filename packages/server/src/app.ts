@@ -6,7 +6,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, apiPaths, fromMinor, paymentMethodSchema, percentOfBp, type PaymentMethod } from '@storefront/shared';
+import {
+  API_BASE,
+  apiPaths,
+  fromMinor,
+  paymentMethodSchema,
+  percentOfBp,
+  type PaymentMethod,
+} from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,

@@ -140,7 +140,11 @@ const gatewayUrl = z
     if (!URL.canParse(v)) return false;
     const url = new URL(v);
     return (
-      (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password && !url.search && !url.hash
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      !url.username &&
+      !url.password &&
+      !url.search &&
+      !url.hash
     );
   }, 'must be an http:// or https:// base URL such as https://sandbox.sslcommerz.com')
   .transform((v) => v.replace(/\/+$/, ''))

@@ -238,7 +238,10 @@ describe("the purchases' body hashes", () => {
       expires_at: null,
     });
     const purchases = await db.selectFrom('purchases').select('id').execute();
-    const payments = await db.selectFrom('payments').select(['purchase_id', 'method', 'status', 'amount_minor']).execute();
+    const payments = await db
+      .selectFrom('payments')
+      .select(['purchase_id', 'method', 'status', 'amount_minor'])
+      .execute();
     expect(payments.map((p) => p.purchase_id).sort()).toEqual(purchases.map((p) => p.id).sort());
     expect(new Set(payments.map((p) => `${p.method} ${p.status} ${Number(p.amount_minor)}`))).toEqual(
       new Set(['cod unpaid 0']),

@@ -6,10 +6,13 @@
 import {
   apiPaths,
   messages,
+  orderListSchema,
+  overviewSchema,
   paymentSchema,
   purchaseSchema,
   quoteSchema,
   type Item,
+  type Order,
   type Purchase,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
@@ -18,11 +21,7 @@ import { itemInput } from '@storefront/devstack/stack';
 import { buildApp } from '../src/app.ts';
 import type { IdentityClaims } from '../src/auth/firebase.ts';
 import { parseConfig } from '../src/config.ts';
-import {
-  postgresTestDatabase,
-  sqliteTestDatabase,
-  type MigratedTestDb,
-} from './support/test-databases.ts';
+import { postgresTestDatabase, sqliteTestDatabase, type MigratedTestDb } from './support/test-databases.ts';
 import { fakeGateway, type FakeGateway } from './support/fake-gateway.ts';
 
 // Stand-in for Firebase: the "ID token" is `id:<email>`.
@@ -90,8 +89,7 @@ async function addItem(price: number, available = 100): Promise<Item> {
   return (await call('GET', apiPaths.item(added.json<{ insertedId: string }>().insertedId))).json<Item>();
 }
 
-const stockOf = async (item: Item) =>
-  (await call('GET', apiPaths.item(item._id))).json<Item>().available_quantity;
+const stockOf = async (item: Item) => (await call('GET', apiPaths.item(item._id))).json<Item>().available_quantity;
 
 let keys = 0;
 /** Checks out `quantity` of `item` for `who`, paying by `method`: the answer, parsed. */
@@ -194,7 +192,7 @@ describe('what is offered and what is due', () => {
     expect(config).toMatchObject({ payment_methods: ['cod', 'bkash', 'sslcommerz'], cod_advance_above: 20000 });
   });
 
-  it("quotes what is due online: nothing for cash below the threshold, delivery and 10% above it, all online", async () => {
+  it('quotes what is due online: nothing for cash below the threshold, delivery and 10% above it, all online', async () => {
     const item = await addItem(10_000);
     const due = async (quantity: number, payment_method?: string) =>
       quoteSchema.parse(
@@ -468,5 +466,50 @@ describe('holds', () => {
     expect((await purchaseOf(purchase, buyer)).payment).toMatchObject({ status: 'paid', paid: purchase.total });
     expect((await trailOf(purchase)).filter((e) => e.request.startsWith('{"from"'))).toHaveLength(1);
     expect(paymentSchema.parse((await purchaseOf(purchase, buyer)).payment).status).toBe('paid');
+  });
+});
+
+describe('payments in the orders and the overview', () => {
+  it("answers each order's payment status, filters Manage All Orders by it and exports it", async () => {
+    const item = await addItem(1_100);
+    const buyer = 'listed-buyer@example.com';
+    const cash = await placed(buyer, item, 1, 'cod');
+    const card = await placed(buyer, item, 2, 'sslcommerz');
+    const tranId = await tranIdOf(card);
+    await ipn({ tran_id: tranId, val_id: ssl.pay(tranId) });
+
+    const own = (await call('GET', `${apiPaths.orderList}?user=${buyer}`, buyer)).json<Order[]>();
+    expect(own.map((o) => [o.purchase, o.payment_status])).toEqual([
+      [cash._id, 'unpaid'],
+      [card._id, 'paid'],
+    ]);
+    const one = (await call('GET', apiPaths.order(card.orders[0]!._id), buyer)).json<Order>();
+    expect(one.payment_status).toBe('paid');
+
+    const search = async (query: string) =>
+      orderListSchema.parse((await call('GET', `${apiPaths.orderSearch}?q=${buyer}&${query}`, ADMIN)).json());
+    const paidOnly = await search('payment_status=paid');
+    expect(paidOnly.orders.map((o) => [o._id, o.payment_status])).toEqual([[card.orders[0]!._id, 'paid']]);
+    expect((await search('payment_status=unpaid')).orders.map((o) => o._id)).toEqual([cash.orders[0]!._id]);
+    expect((await search('payment_status=refunded')).orders).toEqual([]);
+    const bad = await call('GET', `${apiPaths.orderSearch}?payment_status=owed`, ADMIN);
+    expect(bad.statusCode).toBe(400);
+
+    const csv = (await call('GET', `${apiPaths.orderExport}?q=${buyer}`, ADMIN)).body.split('\r\n');
+    expect(csv[0]).toMatch(/,Payment method,Payment status$/);
+    expect(csv.slice(1, 3)).toEqual([
+      expect.stringMatching(/,Card \/ mobile banking \(SSLCommerz\),Paid$/),
+      expect.stringMatching(/,Cash on delivery,Unpaid$/),
+    ]);
+  });
+
+  it('shows the revenue paid (received less refunds) beside the revenue booked', async () => {
+    const answer = await call('GET', apiPaths.reportOverview, ADMIN);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { period } = overviewSchema.parse(answer.json());
+    const rows = await test.db.selectFrom('payments').select(['paid_minor', 'refunded_minor']).execute();
+    const keptMinor = rows.reduce((sum, r) => sum + Number(r.paid_minor) - Number(r.refunded_minor), 0);
+    expect(keptMinor).toBeGreaterThan(0);
+    expect(period.revenue_paid).toBe(keptMinor / 100);
   });
 });

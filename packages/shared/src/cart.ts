@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  buyerBinSchema,
-  deliveryChargeShown,
-  deliveryZoneSchema,
-  districtSchema,
-} from './delivery-charge.ts';
+import { buyerBinSchema, deliveryChargeShown, deliveryZoneSchema, districtSchema } from './delivery-charge.ts';
 import { paymentMethodSchema, paymentSchema } from './payments.ts';
 import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';

@@ -72,7 +72,7 @@ describe('what is due online now', () => {
     expect(due('cod', threshold - 7000 + 1)).toBe(7000 + 199_400);
   });
 
-  it("rounds the 10% up to the whole taka, and an exact taka stays as it is", () => {
+  it('rounds the 10% up to the whole taka, and an exact taka stays as it is', () => {
     expect(due('cod', 3_000_000)).toBe(7000 + 300_000);
     expect(due('cod', 3_000_050)).toBe(7000 + 300_100);
     expect(due('cod', 3_000_000, 0)).toBe(300_000);

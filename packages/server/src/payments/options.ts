@@ -2,12 +2,7 @@
 // method is offered only when its gateway is configured, and a cash order's advance goes through
 // SSLCommerz (cards and every mobile wallet), else bKash. With neither, no advance can be taken and
 // none is asked (cash on delivery then works as before payments).
-import {
-  messages,
-  paymentMethods,
-  type OnlineMethod,
-  type PaymentMethod,
-} from '@storefront/shared';
+import { messages, paymentMethods, type OnlineMethod, type PaymentMethod } from '@storefront/shared';
 import type { PaymentsConfig } from '../config.ts';
 import { badRequest } from '../http/errors.ts';
 import type { PaymentGateway } from './gateways/port.ts';
@@ -26,7 +21,10 @@ export interface PaymentOptions {
   assertOffered(method: PaymentMethod): void;
 }
 
-export function paymentOptions(config: Pick<PaymentsConfig, 'codAdvanceAboveMinor' | 'holdMs'>, gateways: Gateways): PaymentOptions {
+export function paymentOptions(
+  config: Pick<PaymentsConfig, 'codAdvanceAboveMinor' | 'holdMs'>,
+  gateways: Gateways,
+): PaymentOptions {
   const offered = paymentMethods.filter((method) => method === 'cod' || gateways[method] !== undefined);
   const advanceGateway = gateways.sslcommerz ?? gateways.bkash;
   return {

@@ -85,8 +85,9 @@ export function paymentsRepository(db: Db) {
     purchase: (id: string): Promise<PurchaseRow | undefined> =>
       db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst(),
     /** Runs `work` in one transaction: a payment and its purchase's orders change together. */
-    inTransaction: <T>(work: (tx: { payments: PaymentQueries; orders: ReturnType<typeof ordersQueries> }) => Promise<T>) =>
-      db.transaction().execute((trx) => work({ payments: paymentQueries(trx), orders: ordersQueries(trx) })),
+    inTransaction: <T>(
+      work: (tx: { payments: PaymentQueries; orders: ReturnType<typeof ordersQueries> }) => Promise<T>,
+    ) => db.transaction().execute((trx) => work({ payments: paymentQueries(trx), orders: ordersQueries(trx) })),
   };
 }
 

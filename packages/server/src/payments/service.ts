@@ -173,7 +173,7 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
   }
 
   /** The move a confirmation makes from `row`'s status, and its figures; null: nothing changes. */
-  function decide(row: PaymentRow, c: Confirmation): Partial<PaymentRow> & { status: PaymentStatus } | null {
+  function decide(row: PaymentRow, c: Confirmation): (Partial<PaymentRow> & { status: PaymentStatus }) | null {
     // A payment the buyer was told failed is still waiting: the gateway may take it on a retry.
     const from = row.status === 'failed' ? 'pending' : row.status;
     if (c.state === 'failed' || c.state === 'cancelled')
@@ -211,7 +211,8 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
     };
     try {
       const result = await ask(trail, 'refund', input, () => gateway.refund(input, trail.gateway));
-      if (result.state === 'failed') log.error({ payment: row.id }, 'payments: the automatic refund of a late payment failed');
+      if (result.state === 'failed')
+        log.error({ payment: row.id }, 'payments: the automatic refund of a late payment failed');
     } catch (error) {
       log.error({ err: error, payment: row.id }, 'payments: the automatic refund of a late payment failed');
     }
@@ -292,7 +293,10 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       try {
         await openSession(purchase, payment, customerName);
       } catch (error) {
-        log.warn({ err: error, purchase: purchase.id }, 'payments: the gateway session could not be opened at checkout');
+        log.warn(
+          { err: error, purchase: purchase.id },
+          'payments: the gateway session could not be opened at checkout',
+        );
       }
     },
 
@@ -303,7 +307,10 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       if (purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
       let payment = await payments.byPurchase(purchaseId);
       if (!payment) throw conflict(messages.paymentNotDue);
-      if (payment.status === 'expired' || ((payment.status === 'pending' || payment.status === 'failed') && !holdStands(payment, nowIso())))
+      if (
+        payment.status === 'expired' ||
+        ((payment.status === 'pending' || payment.status === 'failed') && !holdStands(payment, nowIso()))
+      )
         throw conflict(messages.paymentExpired);
       if (payment.status !== 'pending' && payment.status !== 'failed') throw conflict(messages.paymentNotDue);
       if (payment.status === 'failed') {
