@@ -429,13 +429,23 @@ describe('holds', () => {
     expect(expired.total).toBe(0);
     expect(await stockOf(item)).toBe(10);
     expect((await trailOf(purchase)).filter((e) => e.kind === 'expiry')).toHaveLength(1);
-    const notices = await test.db
-      .selectFrom('notices')
-      .select(['template', 'recipient'])
-      .where('purchase_id', '=', purchase._id)
-      .where('template', '=', 'cancelled')
-      .execute();
-    expect(notices).toEqual([{ template: 'cancelled', recipient: buyer }]);
+    const notices = () =>
+      test.db
+        .selectFrom('notices')
+        .select(['template', 'recipient', 'subject'])
+        .where('purchase_id', '=', purchase._id)
+        .where('template', 'like', 'payment-%')
+        .orderBy('seq')
+        .execute();
+    const expiredEmail = {
+      template: 'payment-expired',
+      recipient: buyer,
+      subject: `Your purchase ${purchase.number} is cancelled: its payment did not arrive in time`,
+    };
+    expect(await notices()).toEqual([expiredEmail]);
+    // The order's emails list it (its purchase's payment).
+    const listed = await call('GET', apiPaths.orderNotices(purchase.orders[0]!._id), ADMIN);
+    expect(listed.json<{ template: string }[]>().map((n) => n.template)).toContain('payment-expired');
     const pay = await call('POST', apiPaths.purchasePay(purchase._id), buyer);
     expect([pay.statusCode, pay.json().message]).toEqual([409, messages.paymentExpired]);
 
@@ -451,6 +461,14 @@ describe('holds', () => {
     });
     expect(ssl.refunds.slice(refunds)).toEqual([
       { tranId, amountMinor: purchase.total * 100, bankRef: expect.stringMatching(/^bank-/) },
+    ]);
+    expect(await notices()).toEqual([
+      expiredEmail,
+      {
+        template: 'payment-refunded',
+        recipient: buyer,
+        subject: `Your payment for purchase ${purchase.number} is refunded`,
+      },
     ]);
   });
 

@@ -144,3 +144,29 @@ export const paymentListItemSchema = z.object({
   events: z.number().int(),
 });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
+
+/** The buyer's emails about a payment (requirements §18): its hold ended unpaid; paid late and refunded. */
+export const paymentNoticeTemplates = ['payment-expired', 'payment-refunded'] as const;
+export type PaymentNoticeTemplate = (typeof paymentNoticeTemplates)[number];
+export const isPaymentNoticeTemplate = (template: string): template is PaymentNoticeTemplate =>
+  (paymentNoticeTemplates as readonly string[]).includes(template);
+
+/** What a payment's email shows. */
+export interface PaymentNoticeData {
+  purchaseId: string;
+  purchaseNumber: string;
+  customerName: string;
+  customerEmail: string;
+  method: PaymentMethod;
+  /** BDT: what was due online (expired), or what was refunded. */
+  amount: number;
+  /** When it happened (ISO). */
+  at: string;
+}
+
+/** The outbox row's subject, in English (the email's own is in the reader's language, the same words). */
+export function paymentNoticeSubject(template: PaymentNoticeTemplate, data: Pick<PaymentNoticeData, 'purchaseNumber'>) {
+  return template === 'payment-expired'
+    ? `Your purchase ${data.purchaseNumber} is cancelled: its payment did not arrive in time`
+    : `Your payment for purchase ${data.purchaseNumber} is refunded`;
+}

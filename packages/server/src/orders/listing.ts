@@ -3,6 +3,7 @@
 import {
   dayStart,
   fromMinor,
+  isPaymentNoticeTemplate,
   nextDay,
   orderFiltersSchema,
   orderMessages,
@@ -34,6 +35,8 @@ export interface ExportedOrder {
 /** Whether `row`, an order's email or its purchase's, told of the order `orderId`. */
 function tellsOf(row: NoticeRow, orderId: string): boolean {
   if (row.purchase_id === null) return row.order_id === orderId;
+  // A payment's email (requirements §18) tells of every order of its purchase.
+  if (isPaymentNoticeTemplate(row.template)) return true;
   return (JSON.parse(row.data) as PurchaseNoticeData).lines.some((line) => line.orderId === orderId && line.moved);
 }
 

@@ -84,6 +84,19 @@ export function paymentsRepository(db: Db) {
     ...paymentQueries(db),
     purchase: (id: string): Promise<PurchaseRow | undefined> =>
       db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The name the buyer ordered under (its first order's). */
+    buyerName: async (purchaseId: string): Promise<string | undefined> =>
+      (
+        await db
+          .selectFrom('orders')
+          .select('user_name')
+          .where('purchase_id', '=', purchaseId)
+          .orderBy('seq')
+          .limit(1)
+          .executeTakeFirst()
+      )?.user_name,
+    /** Emails for the outbox, each in its recipient's language (as the orders write theirs). */
+    addNotices: ordersQueries(db).addNotices,
     /** Runs `work` in one transaction: a payment and its purchase's orders change together. */
     inTransaction: <T>(
       work: (tx: { payments: PaymentQueries; orders: ReturnType<typeof ordersQueries> }) => Promise<T>,

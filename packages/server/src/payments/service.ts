@@ -8,6 +8,10 @@ import {
   dueNowMinor,
   fromMinor,
   messages,
+  paymentNoticeSubject,
+  purchaseNumber,
+  type PaymentNoticeData,
+  type PaymentNoticeTemplate,
   type PayAnswer,
   type PaymentEventKind,
   type PaymentMethod,
@@ -21,7 +25,7 @@ import type { PaymentEventsTable, PaymentRow, PaymentsTable, PurchaseRow } from 
 import { newId, nowIso } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { InvoiceSettings } from '../invoices/issue.ts';
-import { creditCancels, moveOrder, tellPurchase } from '../orders/transitions/move.ts';
+import { creditCancels, moveOrder } from '../orders/transitions/move.ts';
 import type { Confirmation, GatewayTrail, PaymentGateway } from './gateways/port.ts';
 import { holdStands, tranIdOf } from './mapping.ts';
 import { paymentOptions, type PaymentOptions } from './options.ts';
@@ -64,6 +68,40 @@ function trailFor(paymentId: string, by: string | null = null) {
     });
   const gateway: GatewayTrail = ({ kind, request, response, ok }) => add(kind, request, response, ok);
   return { events, add, gateway };
+}
+
+/** The buyer's email about `payment` (requirements §18), an outbox row written beside the change. */
+function paymentNotice(
+  purchase: PurchaseRow,
+  payment: PaymentRow,
+  template: PaymentNoticeTemplate,
+  customerName: string,
+  amountMinor: number,
+  at: string,
+) {
+  const data: PaymentNoticeData = {
+    purchaseId: purchase.id,
+    purchaseNumber: purchaseNumber(Number(purchase.seq)),
+    customerName,
+    customerEmail: purchase.user_email,
+    method: payment.method,
+    amount: fromMinor(amountMinor),
+    at,
+  };
+  return {
+    id: newId(),
+    order_id: null,
+    purchase_id: purchase.id,
+    template,
+    recipient: purchase.user_email,
+    subject: paymentNoticeSubject(template, data),
+    data: JSON.stringify(data),
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  };
 }
 
 /** Where the buyer lands after the gateway: the purchase's page, saying how it went. */
@@ -211,10 +249,18 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
     };
     try {
       const result = await ask(trail, 'refund', input, () => gateway.refund(input, trail.gateway));
-      if (result.state === 'failed')
+      if (result.state === 'failed') {
         log.error({ payment: row.id }, 'payments: the automatic refund of a late payment failed');
+        return;
+      }
     } catch (error) {
       log.error({ err: error, payment: row.id }, 'payments: the automatic refund of a late payment failed');
+      return;
+    }
+    const purchase = await payments.purchase(row.purchase_id);
+    if (purchase) {
+      const name = (await payments.buyerName(purchase.id)) ?? purchase.user_email;
+      await payments.addNotices([paymentNotice(purchase, claimed, 'payment-refunded', name, amountMinor, nowIso())]);
     }
   }
 
@@ -396,9 +442,12 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
           for (const order of orders)
             if (order.status === 'placed' || order.status === 'confirmed')
               cancelled.push(await moveOrder(tx.orders, STORE_ACTOR, order, 'cancelled', null));
-          if (cancelled.length) {
-            await tellPurchase(tx.orders, row.purchase_id, cancelled, 'cancelled', null);
-            await creditCancels(tx.orders, invoicing, cancelled, 'cancelled');
+          if (cancelled.length) await creditCancels(tx.orders, invoicing, cancelled, 'cancelled');
+          const purchase = await tx.orders.purchase(row.purchase_id);
+          if (purchase) {
+            const dueMinor = Number(row.amount_minor) - Number(row.paid_minor);
+            const name = orders[0]?.user_name ?? purchase.user_email;
+            await tx.orders.addNotices([paymentNotice(purchase, moved, 'payment-expired', name, dueMinor, nowIso())]);
           }
           await tx.payments.addEvents(trailEvent(row.id, 'expiry', { hold_expires_at: row.hold_expires_at }));
           return true;
