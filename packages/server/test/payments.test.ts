@@ -368,6 +368,19 @@ describe('an online payment is believed only on the gateway’s word', () => {
     expect(paid.headers.location).toBe(`/dashboard/purchases/${purchase._id}?payment=success`);
     expect((await purchaseOf(purchase, buyer)).payment).toMatchObject({ status: 'paid', paid: purchase.total });
     expect((await callback('success', 'not-ours')).statusCode).toBe(404);
+    // A client asking for JSON only is told where the browser would go.
+    const told = await call(
+      'GET',
+      `${apiPaths.bkashCallback}?paymentID=${secondId}&status=success`,
+      undefined,
+      undefined,
+      app,
+      { accept: 'application/json' },
+    );
+    expect([told.statusCode, told.json()]).toEqual([
+      200,
+      { purchase: purchase._id, payment: 'success', location: `/dashboard/purchases/${purchase._id}?payment=success` },
+    ]);
   });
 
   it('only its buyer pays, a gateway that is down leaves the purchase pending, and bad methods are refused', async () => {

@@ -50,9 +50,6 @@ export const paymentMoves: Record<PaymentStatus, readonly PaymentStatus[]> = {
 
 export const canMovePayment = (from: PaymentStatus, to: PaymentStatus): boolean => paymentMoves[from].includes(to);
 
-/** The statuses in which something is still to be paid online, while the hold lasts. */
-export const awaitingPaymentStatuses = ['pending', 'failed'] as const satisfies readonly PaymentStatus[];
-
 /** The share of the goods a cash order above the threshold pays in advance, in percent. */
 export const COD_ADVANCE_PERCENT = 10;
 /** COD_ADVANCE_ABOVE's default, in BDT. */
@@ -125,6 +122,7 @@ export const paymentEventSchema = z.object({
   /** Who acted (an administrator's email), null for the gateway and the store. */
   by: z.string().nullable(),
 });
+/** @public For the administrators' Payments screen (issue 33). */
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
 /** A row of GET /api/payments (admin). */
@@ -143,6 +141,7 @@ export const paymentListItemSchema = z.object({
   /** How many steps its trail holds. */
   events: z.number().int(),
 });
+/** @public For the administrators' Payments screen (issue 33). */
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
 /** The buyer's emails about a payment (requirements §18): its hold ended unpaid; paid late and refunded. */

@@ -1,5 +1,5 @@
 import { apiPaths, id, messages, payAnswerSchema } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
@@ -20,8 +20,29 @@ const landing = (purchaseId: string, result: ReturnResult) =>
   `/dashboard/purchases/${encodeURIComponent(purchaseId)}?payment=${result}`;
 
 const redirected = {
+  200: z
+    .object({
+      purchase: z.string(),
+      payment: z.enum(['success', 'failed', 'cancelled']),
+      location: z.string().describe('The purchase page the browser is sent to'),
+    })
+    .describe('To a client that asks for JSON only (`Accept: application/json`): where the browser would go'),
   303: z.null().describe('See Other: `Location` is the purchase page with `?payment=success|failed|cancelled`'),
 };
+
+/** The buyer's browser (the gateway's page posts it here) is sent on; a JSON client is told where. */
+function land(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: { purchaseId: string; result: ReturnResult } | null,
+) {
+  if (!outcome) throw notFound(messages.purchaseNotFound);
+  const location = landing(outcome.purchaseId, outcome.result);
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('application/json') && !accept.includes('text/html'))
+    return reply.send({ purchase: outcome.purchaseId, payment: outcome.result, location });
+  return reply.redirect(location, 303);
+}
 
 /** Payments (requirements §18): Pay now, and what the gateways send back. */
 export function paymentRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -83,7 +104,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteContext): void {
           tags,
           summary: "SSLCommerz's page sends the buyer back",
           description:
-            "Public form post from the gateway's page: `success` is validated as the IPN is; `fail` and `cancel` mark a pending payment failed (it can be paid again while its hold lasts). 303 to the purchase's page; 404 for a `tran_id` of no payment of ours",
+            "Public form post from the gateway's page: `success` is validated as the IPN is; `fail` and `cancel` mark a pending payment failed (it can be paid again while its hold lasts). 303 to the purchase's page (200 with where to a client asking for JSON only); 404 for a `tran_id` of no payment of ours",
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
           params: z.object({ result: z.enum(['success', 'fail', 'cancel']) }),
           body: gatewayFields,
@@ -97,8 +118,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteContext): void {
           request.body,
           asked === 'fail' ? 'failed' : asked === 'cancel' ? 'cancelled' : 'success',
         );
-        if (!outcome) throw notFound(messages.purchaseNotFound);
-        return reply.redirect(landing(outcome.purchaseId, outcome.result), 303);
+        return land(request, reply, outcome);
       },
     );
 
@@ -110,7 +130,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteContext): void {
           tags,
           summary: "bKash's page sends the buyer back",
           description:
-            "Public: `status=success` is executed, then queried, through bKash before the payment changes; `failure` and `cancel` mark a pending payment failed. 303 to the purchase's page; 404 for a `paymentID` of no payment of ours",
+            "Public: `status=success` is executed, then queried, through bKash before the payment changes; `failure` and `cancel` mark a pending payment failed. 303 to the purchase's page (200 with where to a client asking for JSON only); 404 for a `paymentID` of no payment of ours",
           querystring: z.object({
             paymentID: z.string().max(200).optional(),
             status: z.string().max(40).optional(),
@@ -119,9 +139,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteContext): void {
         },
       },
       async (request, reply) => {
-        const outcome = await payments.bkash(request.query);
-        if (!outcome) throw notFound(messages.purchaseNotFound);
-        return reply.redirect(landing(outcome.purchaseId, outcome.result), 303);
+        return land(request, reply, await payments.bkash(request.query));
       },
     );
   });
