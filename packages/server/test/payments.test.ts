@@ -333,6 +333,10 @@ describe('an online payment is believed only on the gateway’s word', () => {
     ]);
     expect((await purchaseOf(purchase, buyer)).payment).toMatchObject({ status: 'failed', redirect_url: null });
 
+    // A gateway that is down changes nothing: still failed.
+    ssl.failNextStart();
+    expect((await call('POST', apiPaths.purchasePay(purchase._id), buyer)).statusCode).toBe(503);
+    expect((await purchaseOf(purchase, buyer)).payment.status).toBe('failed');
     // Pay now opens another session; the forged success is not believed; the real one is.
     const again = await call('POST', apiPaths.purchasePay(purchase._id), buyer);
     expect(again.statusCode, again.body).toBe(200);

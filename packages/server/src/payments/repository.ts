@@ -43,11 +43,11 @@ export function paymentQueries(db: Db) {
         .returningAll()
         .executeTakeFirst(),
 
-    /** A session opened: its page and reference, kept only while the payment still waits in `from`. */
+    /** A session opened: its page and reference, kept (the payment pending) only while it still waits in `from`. */
     setSession: (
       id: string,
       from: PaymentStatus,
-      session: { gateway_ref: string; redirect_url: string; updated_at: string },
+      session: { status: 'pending'; gateway_ref: string; redirect_url: string; updated_at: string },
     ): Promise<PaymentRow | undefined> =>
       db
         .updateTable('payments')

@@ -187,8 +187,15 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
     }
   }
 
-  /** Opens a gateway session for what is due now; answers the payment with its page. */
-  async function openSession(purchase: PurchaseRow, payment: PaymentRow, customerName: string): Promise<PaymentRow> {
+  /**
+   * Opens a gateway session for what is due now; answers the payment with its page, pending again
+   * if it had failed, or undefined when it moved meanwhile (paid, expired): the session is then not kept.
+   */
+  async function openSession(
+    purchase: PurchaseRow,
+    payment: PaymentRow,
+    customerName: string,
+  ): Promise<PaymentRow | undefined> {
     const gateway = options.gatewayFor(payment.method);
     if (!gateway || payment.tran_id === null) throw badRequest(messages.paymentMethodUnavailable);
     const trail = trailFor(payment.id);
@@ -206,8 +213,12 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       urls,
     };
     const started = await ask(trail, 'session', input, () => gateway.start(input, trail.gateway));
-    const session = { gateway_ref: started.gatewayRef, redirect_url: started.redirectUrl, updated_at: nowIso() };
-    return (await payments.setSession(payment.id, 'pending', session)) ?? { ...payment, ...session };
+    return payments.setSession(payment.id, payment.status, {
+      status: 'pending',
+      gateway_ref: started.gatewayRef,
+      redirect_url: started.redirectUrl,
+      updated_at: nowIso(),
+    });
   }
 
   /** The move a confirmation makes from `row`'s status, and its figures; null: nothing changes. */
@@ -351,7 +362,7 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       const purchase = await payments.purchase(purchaseId);
       if (!purchase) throw notFound(messages.purchaseNotFound);
       if (purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
-      let payment = await payments.byPurchase(purchaseId);
+      const payment = await payments.byPurchase(purchaseId);
       if (!payment) throw conflict(messages.paymentNotDue);
       if (
         payment.status === 'expired' ||
@@ -359,19 +370,18 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       )
         throw conflict(messages.paymentExpired);
       if (payment.status !== 'pending' && payment.status !== 'failed') throw conflict(messages.paymentNotDue);
-      if (payment.status === 'failed') {
-        const again = await payments.move(payment.id, 'failed', { status: 'pending', updated_at: nowIso() });
-        payment = again ?? (await payments.byPurchase(purchaseId));
-        if (payment?.status !== 'pending') throw conflict(messages.paymentNotDue);
-      }
+      // A failed payment is pending again only once its new session is open: a gateway that is
+      // down changes nothing but the trail.
+      let opened: PaymentRow | undefined;
       try {
-        const opened = await openSession(purchase, payment, actor.name);
-        return { redirect_url: opened.redirect_url ?? '' };
+        opened = await openSession(purchase, payment, actor.name);
       } catch (error) {
         if (error instanceof HttpError) throw error;
         log.warn({ err: error, purchase: purchaseId }, 'payments: the gateway session could not be opened');
         throw new HttpError(503, messages.paymentGatewayDown);
       }
+      if (!opened?.redirect_url) throw conflict(messages.paymentNotDue);
+      return { redirect_url: opened.redirect_url };
     },
 
     /**
