@@ -278,6 +278,10 @@ describe('an online payment is believed only on the gateway’s word', () => {
     const forged = await ipn({ tran_id: tranId, val_id: 'forged-1', status: 'VALID', amount: String(purchase.total) });
     expect([forged.statusCode, forged.json()]).toEqual([200, { ok: true }]);
     expect((await purchaseOf(purchase, buyer)).payment.status).toBe('pending');
+    // SSLCommerz posts forms: a JSON body is not read (415).
+    expect((await call('POST', apiPaths.sslcommerzIpn, undefined, { tran_id: tranId, val_id: 'x' })).statusCode).toBe(
+      415,
+    );
     // An IPN for no payment of ours: 200, nothing to change.
     expect((await ipn({ tran_id: 'not-ours', val_id: 'x' })).statusCode).toBe(200);
 
