@@ -2,5 +2,6 @@
 // by react-email. The server's outbox sender loads this package only when it has mail to send.
 export { emailLocales, type EmailLocale } from './i18n.ts';
 export { OrderEmail, type OrderEmailProps } from './OrderEmail.ts';
+export { PaymentEmail, type PaymentEmailProps } from './PaymentEmail.ts';
 export { PurchaseEmail, type PurchaseEmailProps } from './PurchaseEmail.ts';
-export { renderOrderEmail, renderPurchaseEmail, type RenderedEmail } from './render.ts';
+export { renderOrderEmail, renderPaymentEmail, renderPurchaseEmail, type RenderedEmail } from './render.ts';

@@ -1,13 +1,16 @@
 import {
   noticeSubject,
   noticeTemplates,
+  paymentNoticeSubject,
+  paymentNoticeTemplates,
   purchaseNoticeSubject,
+  type PaymentNoticeData,
   type OrderNoticeData,
   type PurchaseNoticeData,
   type PurchaseNoticeLine,
 } from '@storefront/shared';
 import { describe, expect, it } from 'vitest';
-import { renderOrderEmail, renderPurchaseEmail } from './render.ts';
+import { renderOrderEmail, renderPaymentEmail, renderPurchaseEmail } from './render.ts';
 
 const data: OrderNoticeData = {
   orderId: '66f0c1a2b3c4d5e6f7a8b9c0',
@@ -251,5 +254,48 @@ describe('delivery in the emails (requirements §17)', () => {
     const bangla = await renderPurchaseEmail({ ...purchaseBase, data: charged, template: 'placed', locale: 'bn' });
     expect(bangla.text).toContain('ডেলিভারি চার্জ');
     expect(bangla.text).toContain('৳ ১০,১৩০');
+  });
+});
+
+describe('payment emails (requirements §18)', () => {
+  const payment: PaymentNoticeData = {
+    purchaseId: '66f0c1a2b3c4d5e6f7a8b9c2',
+    purchaseNumber: 'CP-000009',
+    customerName: 'Nusrat <Jahan>',
+    customerEmail: 'nusrat@example.com',
+    method: 'bkash',
+    amount: 123456.5,
+    at: '2026-11-25T08:00:00.000Z',
+  };
+  const paymentBase = {
+    data: payment,
+    origin: 'https://shop.example.com',
+    contactEmail: 'info@computerclub.example.com',
+  };
+
+  it('say what happened to the money, with the amount and the way back to the purchase, the subject as the outbox row', async () => {
+    for (const template of paymentNoticeTemplates) {
+      const email = await renderPaymentEmail({ ...paymentBase, template });
+      expect(email.subject).toBe(paymentNoticeSubject(template, payment));
+      for (const part of [email.html, email.text]) {
+        expect(part, template).toContain('CP-000009');
+        expect(part, template).toContain('BDT 1,23,456.5');
+        expect(part, template).toContain('https://shop.example.com/dashboard/purchases/66f0c1a2b3c4d5e6f7a8b9c2');
+      }
+      expect(email.html).toContain('Nusrat &lt;Jahan&gt;');
+      expect(email.text, template).not.toMatch(/<\/?(html|body|table|tr|td|a|div|p)\b/i);
+    }
+    expect((await renderPaymentEmail({ ...paymentBase, template: 'payment-refunded' })).text).toContain(
+      'through bKash',
+    );
+  });
+
+  it('are written in Bangla for a Bangla reader, with Bangla digits', async () => {
+    for (const template of paymentNoticeTemplates) {
+      const email = await renderPaymentEmail({ ...paymentBase, template, locale: 'bn' });
+      expect(email.subject, template).toMatch(/[\u0980-\u09FF]/);
+      expect(email.subject, template).not.toContain('Your');
+      expect(email.text, template).toContain('৳ ১,২৩,৪৫৬.৫');
+    }
   });
 });

@@ -2,6 +2,7 @@ import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import { emailI18n } from './i18n.ts';
 import { OrderEmail, orderSubject, type OrderEmailProps } from './OrderEmail.ts';
+import { PaymentEmail, paymentSubject, type PaymentEmailProps } from './PaymentEmail.ts';
 import { PurchaseEmail, purchaseSubject, type PurchaseEmailProps } from './PurchaseEmail.ts';
 
 export interface RenderedEmail {
@@ -42,5 +43,13 @@ export async function renderPurchaseEmail(props: PurchaseEmailProps): Promise<Re
   return {
     subject: purchaseSubject(emailI18n(props.locale), props.template, props.data),
     ...(await parts(createElement(PurchaseEmail, props))),
+  };
+}
+
+/** A payment's email as it is sent (requirements §18), in `props.locale`: its subject, its HTML and its plain-text part. */
+export async function renderPaymentEmail(props: PaymentEmailProps): Promise<RenderedEmail> {
+  return {
+    subject: paymentSubject(emailI18n(props.locale), props.template, props.data),
+    ...(await parts(createElement(PaymentEmail, props))),
   };
 }

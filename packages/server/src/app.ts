@@ -6,7 +6,14 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, apiPaths, percentOfBp } from '@storefront/shared';
+import {
+  API_BASE,
+  apiPaths,
+  fromMinor,
+  paymentMethodSchema,
+  percentOfBp,
+  type PaymentMethod,
+} from '@storefront/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -44,7 +51,8 @@ import { reportRoutes } from './reports/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { wireServices } from './wiring.ts';
+import { paymentRoutes } from './payments/routes.ts';
+import { wireServices, type WiringOptions } from './wiring.ts';
 
 export interface BuildOptions {
   /** Replaces Firebase ID-token verification (unit tests). */
@@ -55,15 +63,19 @@ export interface BuildOptions {
   changes?: ChangeFeed;
   /** Where answered requests' lines are written directly (the logger's destination: main.ts). */
   requestLines?: RequestLines;
+  /** The payment gateways (tests pass fakes); none: only cash on delivery is offered. */
+  gateways?: WiringOptions['gateways'];
 }
 
-export function browserConfig(config: Config): BrowserConfig {
+export function browserConfig(config: Config, paymentMethods: PaymentMethod[] = ['cod']): BrowserConfig {
   return {
     firebase: { ...config.firebase },
     ...(config.firebaseAuthEmulatorHost ? { authEmulatorUrl: `http://${config.firebaseAuthEmulatorHost}` } : {}),
     contactEmail: config.contactEmail,
     timeZone: config.timeZone,
     vatRateDefault: percentOfBp(config.vatRateDefaultBp),
+    payment_methods: paymentMethods,
+    cod_advance_above: fromMinor(config.payments.codAdvanceAboveMinor),
   };
 }
 
@@ -168,7 +180,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
             tags: ['meta'],
             summary: "The browser's runtime configuration",
             description:
-              "What the app needs before its first call (Firebase's public settings, the Auth emulator's URL in development, the contact address, the store's time zone, the default VAT rate); also inlined in every page",
+              "What the app needs before its first call (Firebase's public settings, the Auth emulator's URL in development, the contact address, the store's time zone, the default VAT rate, the payment methods offered and the cash advance's threshold); also inlined in every page",
             response: {
               200: z.object({
                 firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string() }),
@@ -178,6 +190,14 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
                 vatRateDefault: z
                   .number()
                   .describe('The VAT rate in percent of an item without its own (VAT_RATE_DEFAULT)'),
+                payment_methods: z
+                  .array(paymentMethodSchema)
+                  .describe('The payment methods offered: cash on delivery, and each whose gateway is configured'),
+                cod_advance_above: z
+                  .number()
+                  .describe(
+                    'COD_ADVANCE_ABOVE in BDT: a cash order above it pays its delivery and 10% of its goods online first (where a gateway can take it)',
+                  ),
               }),
             },
           },
@@ -193,6 +213,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
       addressRoutes(api, ctx);
       cartRoutes(api, ctx);
       purchaseRoutes(api, ctx);
+      paymentRoutes(api, ctx);
       invoiceRoutes(api, ctx);
       deliveryRoutes(api, ctx);
       reportRoutes(api, ctx);
@@ -229,8 +250,9 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
     onClose: (hook) => app.addHook('onClose', hook),
     verifyIdToken: options.verifyIdToken,
     changes: options.changes,
+    gateways: options.gateways,
   });
-  const clientConfig = browserConfig(config);
+  const clientConfig = browserConfig(config, services.payments.offered);
   await registerApi(app, config, { ...services, limits: rateLimits(app, config) }, clientConfig);
   await registerPages(app, config, services, clientConfig);
   // Beyond it, Node closes new connections at once rather than let them pile up.

@@ -289,3 +289,51 @@ describe('parseConfig', () => {
     });
   });
 });
+
+describe('payments configuration', () => {
+  const sslcommerz = {
+    SSLCOMMERZ_URL: 'https://sandbox.sslcommerz.com/',
+    SSLCOMMERZ_STORE_ID: 'store',
+    SSLCOMMERZ_STORE_PASSWORD: 'store@ssl',
+  };
+  const bkash = {
+    BKASH_URL: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+    BKASH_APP_KEY: 'key',
+    BKASH_APP_SECRET: 'secret',
+    BKASH_USERNAME: 'user',
+    BKASH_PASSWORD: 'pass',
+  };
+
+  it('defaults to an advance above BDT 20,000, a 30-minute hold and no gateway', () => {
+    const config = parseConfig({});
+    expect(config.payments).toEqual({ codAdvanceAboveMinor: 2_000_000, holdMs: 1_800_000 });
+    expect(config.gateways).toEqual({});
+  });
+
+  it('takes fractions of minutes and poisha, and refuses a hold of 0 or an amount below 0', () => {
+    expect(parseConfig({ PAYMENT_HOLD_MINUTES: '0.5', COD_ADVANCE_ABOVE: '15000.50' }).payments).toMatchObject({
+      holdMs: 30_000,
+      codAdvanceAboveMinor: 1_500_050,
+    });
+    expect(problems({ PAYMENT_HOLD_MINUTES: '0' })).toEqual(['PAYMENT_HOLD_MINUTES must be above 0']);
+    expect(problems({ COD_ADVANCE_ABOVE: '-1' })).toEqual(['COD_ADVANCE_ABOVE must be 0 or more']);
+    expect(problems({ COD_ADVANCE_ABOVE: '1.001' })).toEqual(['COD_ADVANCE_ABOVE must have at most 2 decimals']);
+  });
+
+  it('configures a gateway from all of its variables, its URL without a trailing slash', () => {
+    const { gateways } = parseConfig({ ...sslcommerz, ...bkash });
+    expect(gateways.sslcommerz).toEqual({
+      url: 'https://sandbox.sslcommerz.com',
+      storeId: 'store',
+      storePassword: 'store@ssl',
+    });
+    expect(gateways.bkash).toMatchObject({ url: bkash.BKASH_URL, appKey: 'key', password: 'pass' });
+  });
+
+  it('refuses a gateway on this machine in production unless PAYMENT_SANDBOX says it is a trial', () => {
+    const local = { ...bkash, BKASH_URL: 'http://127.0.0.1:1090/bkash' };
+    expect(problems({ ...production, ...local })).toEqual([expect.stringMatching(/^BKASH_URL points at this machine/)]);
+    expect(problems({ ...production, ...local, PAYMENT_SANDBOX: '1' })).toEqual([]);
+    expect(problems({ ...local })).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
+  COD_ADVANCE_ABOVE_BDT,
   company,
   DEFAULT_STORE_TIME_ZONE,
   email,
@@ -236,6 +237,19 @@ const envSchema = z
       .transform((v) => v.replace(/[\s-]/g, ''))
       .pipe(z.string().regex(/^\d{13}$/, 'must be a 13-digit BIN such as 000123456-0101'))
       .default(company.vatRegistration.replace(/\D/g, '')),
+    // Payments (requirements §18): a cash order whose total is above this (BDT) pays its delivery
+    // and 10% of its goods online first; an unpaid online payment holds its stock this long.
+    COD_ADVANCE_ABOVE: z.coerce
+      .number({ error: 'must be an amount of BDT' })
+      .min(0, 'must be 0 or more')
+      .max(limits.price, `must be at most ${limits.price}`)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'must have at most 2 decimals')
+      .default(COD_ADVANCE_ABOVE_BDT),
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number({ error: 'must be a number of minutes such as 30 or 0.5' })
+      .gt(0, 'must be above 0')
+      .max(7 * 24 * 60, 'must be at most 10080 (a week)')
+      .default(30),
     // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
     // idle kept-alive connection; and how many connections one instance holds at once.
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
@@ -348,10 +362,19 @@ export interface Config {
   /** BDT an account whose address is not verified may hold in open orders. */
   unverifiedOrderLimitBdt: number;
   cacheTtlMs: number;
+  /** Payments (requirements §18): the advance threshold and the hold; the gateways are `gateways`. */
+  payments: PaymentsConfig;
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
   publicCacheMaxBytes: number;
   /** The payment gateways configured (SSLCOMMERZ_*, BKASH_*: payments/gateways/config.ts). */
   gateways: GatewayConfig;
+}
+
+export interface PaymentsConfig {
+  /** COD_ADVANCE_ABOVE in poisha: a cash order above it pays an advance online. */
+  codAdvanceAboveMinor: number;
+  /** PAYMENT_HOLD_MINUTES in milliseconds: how long an unpaid online payment holds its stock. */
+  holdMs: number;
 }
 
 export class ConfigError extends Error {
@@ -423,6 +446,10 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       reviewsPerDay: e.REVIEWS_PER_DAY,
     },
     cacheTtlMs: e.CACHE_TTL_MS,
+    payments: {
+      codAdvanceAboveMinor: Math.round(e.COD_ADVANCE_ABOVE * 100),
+      holdMs: Math.round(e.PAYMENT_HOLD_MINUTES * 60_000),
+    },
     stockSharePercent: e.STOCK_SHARE_PERCENT,
     unverifiedOrderLimitBdt: e.UNVERIFIED_ORDER_LIMIT_BDT,
     connections: {

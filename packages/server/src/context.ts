@@ -11,6 +11,7 @@ import type { ImagesService } from './images/service.ts';
 import type { InvoicesService } from './invoices/service.ts';
 import type { PublicCache } from './http/public-cache.ts';
 import type { OrdersService } from './orders/service.ts';
+import type { PaymentsService } from './payments/service.ts';
 import type { PurchasesService } from './purchases/service.ts';
 import type { ReportsService } from './reports/service.ts';
 import type { ReviewsService } from './reviews/service.ts';
@@ -28,6 +29,8 @@ export interface Services {
   addresses: AddressesService;
   cart: CartService;
   purchases: PurchasesService;
+  /** Payments through the gateways, and the holds that end unpaid (requirements §18). */
+  payments: PaymentsService;
   /** Tax invoices and their PDFs (requirements §17). */
   invoices: InvoicesService;
   delivery: DeliveryService;

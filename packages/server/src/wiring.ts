@@ -29,6 +29,12 @@ import { noticesRepository } from './notices/repository.ts';
 import { startNoticeSender } from './notices/sender.ts';
 import { ordersRepository } from './orders/repository.ts';
 import { ordersService } from './orders/service.ts';
+import type { PaymentGateway } from './payments/gateways/port.ts';
+import { paymentOptions, type Gateways } from './payments/options.ts';
+import { gatewaysFromConfig } from './payments/gateways/index.ts';
+import { paymentsRepository } from './payments/repository.ts';
+import { paymentsService } from './payments/service.ts';
+import { startHoldSweeper } from './payments/sweeper.ts';
 import { purchasesRepository } from './purchases/repository.ts';
 import { purchasesService } from './purchases/service.ts';
 import { prepareReports } from './reports/prepare.ts';
@@ -49,6 +55,11 @@ export interface WiringOptions {
   verifyIdToken?: IdTokenVerifier | undefined;
   /** Replaces the change feed chosen from DATABASE_URL (tests); closed with the server. */
   changes?: ChangeFeed | undefined;
+  /**
+   * The payment gateways, by method (requirements §18): a method is offered only with its gateway.
+   * Tests pass fakes; none given, only cash on delivery is offered.
+   */
+  gateways?: Partial<Record<'bkash' | 'sslcommerz', PaymentGateway>> | undefined;
 }
 
 /** The outbox's sender, where mail goes out (SMTP_URL): it sends what the services wrote. */
@@ -118,6 +129,17 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
   // Who issues the tax invoices and credit notes, and where their fiscal year turns (requirements §17).
   const invoicing = { seller: config.seller, timeZone: config.timeZone, vatRateDefaultBp: config.vatRateDefaultBp };
   const delivery = deliveryRepository(db);
+  // What is offered and through which gateway, the advance's threshold and the hold (requirements §18).
+  const gateways: Gateways = options.gateways ?? gatewaysFromConfig(config.gateways);
+  const offered = paymentOptions(config.payments, gateways);
+  const payments = paymentsService({
+    payments: paymentsRepository(db),
+    options: offered,
+    changes,
+    invoicing,
+    origin: config.publicOrigin,
+    log,
+  });
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -135,12 +157,14 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     users: usersService(users),
     addresses: addressesService(addressesRepository(db)),
     cart: cartService(cartRepository(db)),
-    purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing),
+    purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments),
+    payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
-    delivery: deliveryService(delivery, changes, placing),
+    delivery: deliveryService(delivery, changes, { ...placing, payments: offered }),
     reports: reportsService(reports, { timeZone: config.timeZone }),
     images: imagesService(imagesRepository(db)),
   };
   await startSender(config, db, changes, options);
+  startHoldSweeper(payments, config.payments.holdMs, { log, onClose });
   return services;
 }

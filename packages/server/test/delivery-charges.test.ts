@@ -301,7 +301,9 @@ describe('checkout with delivery', () => {
     expectFieldError(await post({ district: 'Dhaka city' }), 'district', messages.districtRequired);
     expectFieldError(await post({ delivery_charge: undefined }), 'delivery_charge', messages.deliveryChargeRequired);
     expectFieldError(await post({ delivery_charge: -70 }), 'delivery_charge', messages.deliveryChargeRequired);
-    expectFieldError(await post({ payment_method: 'bkash' }), 'payment_method', messages.paymentMethodInvalid);
+    expectFieldError(await post({ payment_method: 'card' }), 'payment_method', messages.paymentMethodInvalid);
+    // A method whose gateway is not configured (none is here) is not available (requirements §18).
+    expectFieldError(await post({ payment_method: 'bkash' }), 'payment_method', messages.paymentMethodUnavailable);
     for (const bin of ['123', '12345678901234', '12345-67890-ab', 1234567890123])
       expectFieldError(await post({ buyer_bin: bin }), 'buyer_bin', messages.binInvalid);
   });
@@ -365,12 +367,12 @@ describe('the orders CSV', () => {
     expect(made.status, made.text).toBe(201);
     const purchase = purchaseSchema.parse(made.body);
     const csv = (await admin.api.get(`${apiPaths.orderExport}?q=${purchase.number}`)).text.split('\r\n');
-    expect(csv[0]).toMatch(/,District,Delivery charge \(BDT\)$/);
+    expect(csv[0]).toMatch(/,District,Delivery charge \(BDT\),Payment method,Payment status$/);
     // Newest first: the purchase's first order is its last row.
     const rows = csv.slice(1, -1);
-    expect(rows.map((row) => row.split(',').slice(-2))).toEqual([
-      ['Chattogram', '0.00'],
-      ['Chattogram', `${shown.delivery_charge.toFixed(2)}`],
+    expect(rows.map((row) => row.split(',').slice(-4))).toEqual([
+      ['Chattogram', '0.00', 'Cash on delivery', 'Unpaid'],
+      ['Chattogram', `${shown.delivery_charge.toFixed(2)}`, 'Cash on delivery', 'Unpaid'],
     ]);
   });
 });

@@ -227,6 +227,25 @@ describe("the purchases' body hashes", () => {
       delivery_charge: 70,
     });
     expect(answer).toMatchObject({ replayed: true, purchase: { _id: 'before-hashes' } });
+    // 0026 gave every purchase already there its payment: cash on delivery, nothing paid.
+    expect(answer.purchase.payment).toEqual({
+      method: 'cod',
+      status: 'unpaid',
+      due_now: 0,
+      paid: 0,
+      refunded: 0,
+      redirect_url: null,
+      expires_at: null,
+    });
+    const purchases = await db.selectFrom('purchases').select('id').execute();
+    const payments = await db
+      .selectFrom('payments')
+      .select(['purchase_id', 'method', 'status', 'amount_minor'])
+      .execute();
+    expect(payments.map((p) => p.purchase_id).sort()).toEqual(purchases.map((p) => p.id).sort());
+    expect(new Set(payments.map((p) => `${p.method} ${p.status} ${Number(p.amount_minor)}`))).toEqual(
+      new Set(['cod unpaid 0']),
+    );
   });
 });
 

@@ -243,6 +243,9 @@ describe('health, configuration and the app', () => {
       // STORE_TIME_ZONE's default: administrators' screens show times there, as the CSV export does.
       timeZone: 'Asia/Dhaka',
       vatRateDefault: 15,
+      // Payments (requirements §18): no gateway is configured here.
+      payment_methods: ['cod'],
+      cod_advance_above: 20000,
     });
   });
 

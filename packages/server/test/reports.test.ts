@@ -108,6 +108,7 @@ async function overview(query = ''): Promise<Overview> {
 async function recount(from: string, to: string): Promise<Omit<Overview, 'timeZone' | 'today'>> {
   const orders = await db.selectFrom('orders').selectAll().execute();
   const purchases = await db.selectFrom('purchases').selectAll().execute();
+  const payments = await db.selectFrom('payments').selectAll().execute();
   const items = new Map((await db.selectFrom('items').selectAll().execute()).map((i) => [i.id, i]));
   const length = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
   const previousTo = addDays(from, -1);
@@ -130,6 +131,12 @@ async function recount(from: string, to: string): Promise<Omit<Overview, 'timeZo
       orders: inside.length,
       revenue: fromMinor(sold.reduce((sum, o) => sum + Number(o.total_minor), 0)),
       delivery: fromMinor(owedDelivery + singlesDelivery),
+      // Payments (requirements §18): received less refunded, for the purchases placed then.
+      revenue_paid: fromMinor(
+        payments
+          .filter((pay) => within(purchases.find((p) => p.id === pay.purchase_id)!.created_at))
+          .reduce((sum, pay) => sum + Number(pay.paid_minor) - Number(pay.refunded_minor), 0),
+      ),
       units: sold.reduce((sum, o) => sum + o.quantity, 0),
     };
   };

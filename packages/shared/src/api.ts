@@ -108,6 +108,14 @@ export const apiPaths = {
   /** GET: a one-item order's own tax invoice and credit notes (requirements §17.7); `.pdf`: its form. */
   orderTaxInvoice: path('/order/:id/tax-invoice'),
   orderTaxInvoicePdf: path('/order/:id/tax-invoice.pdf'),
+  /** POST, its buyer: a gateway session for what is due online now (requirements §18). */
+  purchasePay: path('/purchases/:id/pay'),
+  /** POST, public: SSLCommerz's IPN (form-encoded), never believed as sent (requirements §18). */
+  sslcommerzIpn: '/payments/sslcommerz/ipn',
+  /** POST, public: where SSLCommerz's page sends the buyer back (success, fail or cancel). */
+  sslcommerzReturn: path('/payments/sslcommerz/return/:result'),
+  /** GET, public: where bKash's page sends the buyer back. */
+  bkashCallback: '/payments/bkash/callback',
 
   /** GET, admin: the overview's figures (requirements §15). */
   reportOverview: '/reports/overview',

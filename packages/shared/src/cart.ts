@@ -1,11 +1,6 @@
 import { z } from 'zod';
-import {
-  buyerBinSchema,
-  deliveryChargeShown,
-  deliveryZoneSchema,
-  districtSchema,
-  paymentMethodSchema,
-} from './delivery-charge.ts';
+import { buyerBinSchema, deliveryChargeShown, deliveryZoneSchema, districtSchema } from './delivery-charge.ts';
+import { paymentMethodSchema, paymentSchema } from './payments.ts';
 import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';
 import { QUICK_ORDER_MAX_LINES } from './quick-order.ts';
@@ -88,7 +83,7 @@ export type QuoteInput = z.infer<typeof quoteInputSchema>;
  * A quote (requirements §17): each line at today's price for its quantity with the VAT inside it,
  * the parcel's weight, its zone and delivery charge; `vat` is the VAT included in `total` (goods and
  * delivery, delivery's at the default rate), `total` = `subtotal` + `delivery_charge`, `due_now` what
- * must be paid online before the order stands (0 until payments, issue 33).
+ * must be paid online before the order stands for `payment_method` (shared `dueNowMinor`, §18).
  */
 export const quoteSchema = z.object({
   lines: z.array(
@@ -160,8 +155,10 @@ export const purchaseSchema = z.object({
   vat: z.number(),
   /** What is owed, in BDT: `subtotal` + `delivery_charge`; 0 once every order is cancelled. */
   total: z.number(),
-  /** What must be paid online before the purchase stands: 0 until payments (issue 33). */
+  /** What is still to be paid online now, in BDT (its payment's `due_now`, requirements §18). */
   due_now: z.number(),
+  /** How it is paid and how far (requirements §18). */
+  payment: paymentSchema,
   createdAt: z.string(),
   orders: z.array(orderSchema),
   /** Its tax invoice (requirements §17), issued with it; null for a purchase from before invoices. */

@@ -48,11 +48,6 @@ export function deliveryChargeMinor({
 /** One of the 64 districts' keys (districts.ts). */
 export const districtSchema = z.enum(districtKeys, { error: messages.districtRequired });
 
-/** How the buyer pays: cash on delivery only, until payments (issue 33). */
-export const paymentMethods = ['cod'] as const;
-export const paymentMethodSchema = z.enum(paymentMethods, { error: messages.paymentMethodInvalid });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
 export const deliveryZoneSchema = z.enum(deliveryZones, { error: messages.deliveryZoneUnknown });
 
 /**

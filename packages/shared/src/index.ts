@@ -25,6 +25,7 @@ export * from './pricing.ts';
 export * from './delivery.ts';
 export * from './districts.ts';
 export * from './delivery-charge.ts';
+export * from './payments.ts';
 export * from './quick-order.ts';
 export * from './addresses.ts';
 export * from './cart.ts';

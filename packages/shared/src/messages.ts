@@ -198,7 +198,7 @@ const plainValidation = {
   districtRequired: /*i18n*/ { id: 'validation.districtRequired', message: 'Choose a district' },
   paymentMethodInvalid: /*i18n*/ {
     id: 'validation.paymentMethodInvalid',
-    message: 'Choose how to pay: cash on delivery (cod)',
+    message: 'Choose how to pay: cash on delivery (cod), bKash (bkash) or card / mobile banking (sslcommerz)',
   },
   deliveryChargeRequired: /*i18n*/ {
     id: 'validation.deliveryChargeRequired',
@@ -218,6 +218,26 @@ const plainValidation = {
     message: 'Give the rates of every zone, each once: inside Dhaka, Dhaka suburbs and outside Dhaka',
   },
   deliveryZoneUnknown: /*i18n*/ { id: 'validation.deliveryZoneUnknown', message: 'Not one of the delivery zones' },
+
+  // Payments (issue 33; requirements §18).
+  paymentMethodUnavailable: /*i18n*/ {
+    id: 'validation.paymentMethodUnavailable',
+    message: 'This payment method is not available',
+  },
+  paymentNotDue: /*i18n*/ { id: 'validation.paymentNotDue', message: 'Nothing is due online for this purchase' },
+  paymentExpired: /*i18n*/ {
+    id: 'validation.paymentExpired',
+    message: 'This payment has expired: the order was cancelled',
+  },
+  paymentGatewayDown: /*i18n*/ {
+    id: 'validation.paymentGatewayDown',
+    message: 'The payment gateway cannot be reached now: try again in a minute',
+  },
+  cashAmountInvalid: /*i18n*/ {
+    id: 'validation.cashAmountInvalid',
+    message: 'Enter the cash collected in BDT, above 0, with at most 2 decimals',
+  },
+  refundTooLarge: /*i18n*/ { id: 'validation.refundTooLarge', message: 'A refund cannot be more than what was paid' },
 
   // requirements §8.
   noUserLoggedIn: /*i18n*/ { id: 'validation.noUserLoggedIn', message: 'No user is logged in' },

@@ -7,6 +7,7 @@ import { messages } from './messages.ts';
 import { daySchema } from './days.ts';
 import { taxInvoiceRefSchema } from './invoices.ts';
 import { orderStatuses, orderStatusSchema, type OrderStatus } from './order-status.ts';
+import { paymentStatusSchema } from './payments.ts';
 import { id, limits, optionalText, orderSchema } from './schemas.ts';
 
 export const TRACKING_NOTE_MAX = 300;
@@ -64,6 +65,8 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 const orderFilterFields = {
   status: z.preprocess(blankToUndefined, orderStatusSchema.optional()),
+  /** Its purchase's payment status (requirements §18); a one-item order's is unpaid (cash on delivery). */
+  payment_status: z.preprocess(blankToUndefined, paymentStatusSchema.optional()),
   q: z.preprocess(
     blankToUndefined,
     z.string().trim().max(ORDER_SEARCH_MAX, messages.tooLong(ORDER_SEARCH_MAX)).optional(),

@@ -57,6 +57,11 @@ const periodTotalsSchema = z.object({
    * not cancelled, and each one-item order's own unless it is.
    */
   delivery: money,
+  /**
+   * BDT received and kept (requirements §18): what the purchases placed in the period were paid,
+   * online or in cash, less refunds. Revenue paid, beside `revenue` (booked).
+   */
+  revenue_paid: money,
   units: count,
 });
 

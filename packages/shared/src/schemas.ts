@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { categorySchema, skuSchema } from './catalog-query.ts';
 import { isDeliverableAddress, normalisePhone } from './delivery.ts';
 import { deliveryChargeShown, districtSchema } from './delivery-charge.ts';
+import { paymentStatusSchema } from './payments.ts';
 import { toLatinDigits } from './digits.ts';
 import { languages } from './languages.ts';
 import { limits } from './limits.ts';
@@ -266,6 +267,11 @@ export const orderSchema = z.object({
   district: z.string().nullable(),
   /** A one-item order's own delivery charge in BDT; 0 for an order of a purchase, whose purchase carries it. `total` stays the goods. */
   delivery_charge: z.number(),
+  /**
+   * Its purchase's payment status (requirements §18); a one-item order (POST /api/order) is cash on
+   * delivery: unpaid. On the order reads (GET order, orders, order/{id}).
+   */
+  payment_status: paymentStatusSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

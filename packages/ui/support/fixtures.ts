@@ -359,6 +359,15 @@ export const samplePurchase: Purchase = (() => {
     vat: 0,
     total: orders.reduce((sum, o) => sum + o.total, 0),
     due_now: 0,
+    payment: {
+      method: 'cod',
+      status: 'unpaid',
+      due_now: 0,
+      paid: 0,
+      refunded: 0,
+      redirect_url: null,
+      expires_at: null,
+    },
     createdAt: '2026-01-15T10:00:00.000Z',
     orders,
   };

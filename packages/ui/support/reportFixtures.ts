@@ -41,13 +41,15 @@ export function sampleOverview({ days = 30, to = '2026-11-26', scale = 1 } = {})
     timeZone: 'Asia/Dhaka',
     today: to,
     // Delivery (issue 32): about BDT 130 an order.
-    period: { from, to, orders, revenue, delivery: orders * 130, units },
+    // Payments (issue 33): most of it received.
+    period: { from, to, orders, revenue, delivery: orders * 130, revenue_paid: Math.round(revenue * 0.6), units },
     previous: {
       from: addDays(from, -days),
       to: addDays(from, -1),
       orders: Math.round(orders * 0.88),
       revenue: Math.round(revenue * 1.07),
       delivery: Math.round(orders * 0.88) * 130,
+      revenue_paid: Math.round(revenue * 0.5),
       units: Math.round(units * 0.95),
     },
     days: series,

@@ -17,9 +17,10 @@ export const callers: Caller[] = ['anonymous', 'customer', 'another customer', '
  * public: everyone; signed-in: any signed-in user; own: the customer's own data (an administrator
  * may act on anyone's); admin: administrators only; exchange: the token exchange, proven by the
  * caller's Firebase ID token for the path's email; self: the customer's own, which nobody else
- * (an administrator included) may see: 404 as if it did not exist.
+ * (an administrator included) may see: 404 as if it did not exist; buyer: the customer's own, which
+ * nobody else may do (an administrator included): 403.
  */
-export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'self';
+export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'self' | 'buyer';
 
 export interface Case {
   name: string;
@@ -49,6 +50,7 @@ export function expectedStatus(access: Access, ok: number, caller: Caller): numb
   if (access === 'admin') return caller === 'administrator' ? ok : 403;
   if (access === 'own') return caller === 'another customer' ? 403 : ok;
   if (access === 'self') return caller === 'customer' ? ok : 404;
+  if (access === 'buyer') return caller === 'customer' ? ok : 403;
   return caller === 'customer' ? ok : 403;
 }
 
@@ -550,6 +552,50 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'admin',
         ok: 200,
         call: async (api) => api.post(apiPaths.purchaseStatus(await ownersPurchase(w)), { status: 'confirmed' }),
+      },
+    ],
+    // Payments (requirements §18). Pay now is its buyer's alone; nothing is due online on the
+    // owner's cash purchase (no gateway is configured here), which the buyer learns: 409.
+    'POST /api/purchases/{id}/pay': [
+      {
+        name: "pay the customer's purchase",
+        access: 'buyer',
+        ok: 409,
+        call: async (api) => api.post(apiPaths.purchasePay(await ownersPurchase(w))),
+      },
+    ],
+    // The gateways' calls are public (they carry no token): nothing they say is believed unasked.
+    'POST /api/payments/sslcommerz/ipn': [
+      {
+        name: "an IPN for no payment of ours (SSLCommerz's form post)",
+        access: 'public',
+        ok: 200,
+        call: (api) =>
+          api.request('POST', apiPaths.sslcommerzIpn, {
+            body: new URLSearchParams({ tran_id: 'not-ours', val_id: 'forged' }).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          }),
+      },
+    ],
+    'POST /api/payments/sslcommerz/return/{result}': [
+      {
+        name: 'the buyer back from SSLCommerz, for no payment of ours',
+        access: 'public',
+        ok: 404,
+        call: (api) =>
+          api.request('POST', apiPaths.sslcommerzReturn('success'), {
+            body: new URLSearchParams({ tran_id: 'not-ours', val_id: 'forged' }).toString(),
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            redirect: 'manual',
+          }),
+      },
+    ],
+    'GET /api/payments/bkash/callback': [
+      {
+        name: 'the buyer back from bKash, for no payment of ours',
+        access: 'public',
+        ok: 404,
+        call: (api) => api.get(`${apiPaths.bkashCallback}?paymentID=not-ours&status=success`, { redirect: 'manual' }),
       },
     ],
     'POST /api/quick-order': [

@@ -1,6 +1,13 @@
 // Table types of the database. Money is stored as integer minor units (poisha); timestamps as ISO
 // strings (portable between SQLite and PostgreSQL); `seq` keeps insertion order, `id` is the public _id.
-import type { DeliveryZone, InvoiceSeries, Language, OrderStatus } from '@storefront/shared';
+import type {
+  DeliveryZone,
+  InvoiceSeries,
+  Language,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from '@storefront/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface ItemsTable {
@@ -202,10 +209,46 @@ export interface PurchasesTable {
   district: Generated<string | null>;
   /** The purchase's delivery charge in poisha (migration 0022); 0 for purchases from before it. */
   delivery_charge_minor: Generated<number>;
-  /** How the buyer pays: `cod` until payments (issue 33). */
+  /** How the buyer pays (shared `paymentMethods`); its payment row says how far (migration 0025). */
   payment_method: Generated<string>;
   /** The buyer's BIN for the tax invoice, 13 digits; null when not given. */
   buyer_bin: Generated<string | null>;
+}
+
+/** A purchase's payment (migration 0025; requirements §18), amounts in poisha. */
+export interface PaymentsTable {
+  seq: Generated<number>;
+  id: string;
+  purchase_id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  /** What is asked online: the whole total, a cash order's advance, or 0 (cash only). */
+  amount_minor: number;
+  paid_minor: Generated<number>;
+  refunded_minor: Generated<number>;
+  /** Ours, sent to the gateway: its IPN and validation name the payment by it. */
+  tran_id: string | null;
+  /** SSLCommerz's session key or bKash's paymentID, of the last session opened. */
+  gateway_ref: string | null;
+  /** The bank's transaction id (SSLCommerz bank_tran_id, bKash trxID): a refund names it. */
+  bank_ref: string | null;
+  redirect_url: string | null;
+  hold_expires_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A step of a payment's trail: request and response as JSON, secrets removed. */
+export interface PaymentEventsTable {
+  seq: Generated<number>;
+  payment_id: string;
+  at: string;
+  kind: string;
+  request: string;
+  response: string;
+  /** 1 or 0 (both databases read an integer). */
+  ok: number;
+  by_email: string | null;
 }
 
 /** The last number of each gap-free series (requirements §17): 'TI' or 'CN', per fiscal year ('2627'). */
@@ -364,6 +407,8 @@ export interface Database {
   addresses: AddressesTable;
   cart_lines: CartLinesTable;
   purchases: PurchasesTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   invoice_counters: InvoiceCountersTable;
   tax_invoices: TaxInvoicesTable;
   tax_invoice_lines: TaxInvoiceLinesTable;
@@ -388,6 +433,8 @@ export type ReviewRow = Selectable<ReviewsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
+export type PaymentRow = Selectable<PaymentsTable>;
+export type PaymentEventRow = Selectable<PaymentEventsTable>;
 export type TaxInvoiceRow = Selectable<TaxInvoicesTable>;
 export type TaxInvoiceLineRow = Selectable<TaxInvoiceLinesTable>;
 export type CreditNoteRow = Selectable<CreditNotesTable>;

@@ -1,5 +1,6 @@
 import {
   deliveryZones,
+  dueNowMinor,
   fromMinor,
   orderMessages,
   percentOfBp,
@@ -15,6 +16,7 @@ import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import { nowIso } from '../db/util.ts';
 import { HttpError } from '../http/errors.ts';
+import type { PaymentOptions } from '../payments/options.ts';
 import { priceParcel } from './pricing.ts';
 import type { DeliveryRepository, StoredCard } from './repository.ts';
 
@@ -37,7 +39,7 @@ export const toRates = (card: StoredCard): DeliveryRates => ({
 export function deliveryService(
   delivery: DeliveryRepository,
   changes: Pick<ChangeFeed, 'publish'>,
-  { vatDefaultBp }: { vatDefaultBp: number },
+  { vatDefaultBp, payments }: { vatDefaultBp: number; payments: PaymentOptions },
 ) {
   return {
     rates: async (): Promise<DeliveryRates> => toRates(await delivery.card()),
@@ -54,6 +56,7 @@ export function deliveryService(
 
     /** Unknown or deleted items are a 404 keyed `lines.{index}`; quantities are the cart's to judge. */
     async quote(input: QuoteInput): Promise<Quote> {
+      payments.assertOffered(input.payment_method);
       const [items, card] = await Promise.all([delivery.items(input.lines.map((l) => l.item)), delivery.card()]);
       const byId = new Map(items.map((item) => [item.id, item]));
       const gone: Record<string, string> = {};
@@ -83,7 +86,14 @@ export function deliveryService(
         free_delivery_above: card.freeAboveMinor === null ? null : fromMinor(card.freeAboveMinor),
         vat: fromMinor(parcel.vatMinor),
         total: fromMinor(parcel.totalMinor),
-        due_now: 0,
+        due_now: fromMinor(
+          dueNowMinor({
+            method: input.payment_method,
+            subtotalMinor: parcel.goodsMinor,
+            deliveryChargeMinor: parcel.chargeMinor,
+            advanceAboveMinor: payments.advanceAboveMinor,
+          }),
+        ),
       };
     },
   };

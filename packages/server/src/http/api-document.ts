@@ -15,6 +15,8 @@ const apiTags = {
   addresses: "The signed-in user's own address book (requirements §14.7)",
   cart: "The signed-in buyer's cart, a signed-out visitor's priced, and quick order (requirements §14.1, §14.5)",
   purchases: 'Checkout, its quote, purchases and reorders (requirements §14.2, §14.3, §14.6, §17)',
+  payments:
+    "Paying a purchase online (Pay now) and the gateways' messages: SSLCommerz's IPN and return, bKash's callback, never believed unasked (requirements §18)",
   delivery: 'The delivery rate card: read by everyone, replaced by administrators (requirements §17)',
   reports: "The administrators' overview (requirements §15)",
 } as const;

@@ -55,6 +55,10 @@ const particular: Record<string, number[]> = {
   // Public, behind the write limit (per IP); an unknown or deleted item of the lines (requirements §17).
   'POST /api/checkout/quote': [404, 429],
   'POST /api/purchases/{id}/status': [409],
+  // Payments (requirements §18): nothing due or the hold ended; the gateway unreachable. A gateway's
+  // return for no payment of ours.
+  'POST /api/purchases/{id}/pay': [409, 503],
+  'GET /api/payments/bkash/callback': [404],
   // A reorder that would take the cart past 200 items.
   'POST /api/order/{id}/reorder': [409],
   'POST /api/purchases/{id}/reorder': [409],

@@ -36,6 +36,8 @@ describe('index.html', () => {
       contactEmail: '</script><script>alert(1)</script>@example.com',
       timeZone: 'Asia/Dhaka',
       vatRateDefault: 15,
+      payment_methods: ['cod'],
+      cod_advance_above: 20000,
     });
     expect(html).not.toContain('</script><script>alert(1)');
     const json = /<script id="app-config" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '';

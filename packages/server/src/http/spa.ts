@@ -17,7 +17,7 @@ import {
   pageHeadMessages,
 } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DEFAULT_LANGUAGE, localizedPath, type Language } from '@storefront/shared';
+import { DEFAULT_LANGUAGE, localizedPath, type Language, type PaymentMethod } from '@storefront/shared';
 import { SSR_DIR } from './first-views.ts';
 import { alternateLinks, escapeAttribute, pageLanguage, withLanguage } from './languages.ts';
 import { sayPageText } from './page-texts.ts';
@@ -30,6 +30,10 @@ export interface BrowserConfig {
   timeZone: string;
   /** VAT_RATE_DEFAULT in percent: the rate of an item without its own (requirements §17). */
   vatRateDefault: number;
+  /** The payment methods offered (requirements §18): cash on delivery, and each configured gateway's. */
+  payment_methods: PaymentMethod[];
+  /** COD_ADVANCE_ABOVE in BDT. */
+  cod_advance_above: number;
 }
 
 /** JSON safe inside a <script> element: no "</script>" or "<!--" can appear. */

@@ -1,7 +1,7 @@
 // The orders export (requirements §13.6) as CSV that opens cleanly in a spreadsheet: RFC 4180
 // quoting, CRLF line ends, a UTF-8 byte order mark (Excel reads the file as UTF-8), and no cell a
 // spreadsheet would run as a formula (OWASP's CSV injection advice: a leading ' disarms it).
-import { districtMessage, orderStatusLabels, type Order } from '@storefront/shared';
+import { districtMessage, orderStatusLabels, type Order, type PaymentStatus } from '@storefront/shared';
 
 export const CSV_BOM = '\uFEFF';
 
@@ -20,7 +20,26 @@ export const csvColumns = [
   'Phone',
   'District',
   'Delivery charge (BDT)',
+  'Payment method',
+  'Payment status',
 ] as const;
+
+/** The payment methods and statuses as the export writes them (requirements §18). */
+const paymentMethodLabels: Record<string, string> = {
+  cod: 'Cash on delivery',
+  bkash: 'bKash',
+  sslcommerz: 'Card / mobile banking (SSLCommerz)',
+};
+const paymentStatusLabels: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  pending: 'Pending',
+  partially_paid: 'Partially paid',
+  paid: 'Paid',
+  failed: 'Failed',
+  expired: 'Expired',
+  review: 'In review',
+  refunded: 'Refunded',
+};
 
 /** One cell: quoted when it holds a comma, a quote or a line break; a formula's first character disarmed. */
 export function csvCell(value: string | number): string {
@@ -54,7 +73,7 @@ function timeFormat(timeZone: string): Intl.DateTimeFormat {
  * English name (empty for orders from before districts), and the delivery charge the row carries
  * (requirements §17: a purchase's on its first order's row).
  */
-export function orderCsvLine(order: Order, timeZone: string, deliveryCharge: number): string {
+export function orderCsvLine(order: Order, timeZone: string, deliveryCharge: number, paymentMethod = 'cod'): string {
   const placed = timeFormat(timeZone).format(new Date(order.createdAt));
   return csvLine([
     order.number,
@@ -71,5 +90,7 @@ export function orderCsvLine(order: Order, timeZone: string, deliveryCharge: num
     order.phone,
     districtMessage(order.district)?.message ?? '',
     deliveryCharge.toFixed(2),
+    paymentMethodLabels[paymentMethod] ?? paymentMethod,
+    paymentStatusLabels[order.payment_status ?? 'unpaid'],
   ]);
 }

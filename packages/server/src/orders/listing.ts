@@ -3,6 +3,7 @@
 import {
   dayStart,
   fromMinor,
+  isPaymentNoticeTemplate,
   nextDay,
   orderFiltersSchema,
   orderMessages,
@@ -19,19 +20,23 @@ import { assertSelfOrAdmin, type CurrentUser } from '../auth/guard.ts';
 import type { NoticeRow } from '../db/schema.ts';
 import { listWithTotal, type Page } from '../db/util.ts';
 import { forbidden, notFound, parseInput } from '../http/errors.ts';
-import { toEvent, toListedOrder, toNotice, toOrder } from './mapping.ts';
+import { toEvent, toListedOrder, toNotice, toOrder, withPaymentStatus } from './mapping.ts';
 import type { OrdersRepository } from './repository.ts';
 import type { OrderFilters } from './search.ts';
 
-/** An order of the CSV export, with the delivery charge its row carries. */
+/** An order of the CSV export, with the delivery charge its row carries and its purchase's payment method. */
 export interface ExportedOrder {
   order: Order;
   deliveryCharge: number;
+  /** `cod` for a one-item order (requirements §18). */
+  paymentMethod: string;
 }
 
 /** Whether `row`, an order's email or its purchase's, told of the order `orderId`. */
 function tellsOf(row: NoticeRow, orderId: string): boolean {
   if (row.purchase_id === null) return row.order_id === orderId;
+  // A payment's email (requirements §18) tells of every order of its purchase.
+  if (isPaymentNoticeTemplate(row.template)) return true;
   return (JSON.parse(row.data) as PurchaseNoticeData).lines.some((line) => line.orderId === orderId && line.moved);
 }
 
@@ -43,13 +48,20 @@ export function orderListing(orders: OrdersRepository, { timeZone }: { timeZone:
    * (docs/security.md, Limits) whoever calls, and an export judges them before it writes a byte.
    */
   function filtersOf(query: OrderFiltersQuery): OrderFilters {
-    const { status, q, from, to } = parseInput(orderFiltersSchema, query);
+    const { status, payment_status, q, from, to } = parseInput(orderFiltersSchema, query);
     return {
       status,
+      paymentStatus: payment_status,
       q,
       from: from === undefined ? undefined : dayStart(from, timeZone).toISOString(),
       before: to === undefined ? undefined : dayStart(nextDay(to), timeZone).toISOString(),
     };
+  }
+
+  /** Orders with their purchases' payment statuses (requirements §18). */
+  async function answered(rows: Parameters<typeof toOrder>[0][]): Promise<Order[]> {
+    const statuses = await orders.paymentStatuses(rows.map((row) => row.purchase_id));
+    return rows.map((row) => withPaymentStatus(toOrder(row), statuses));
   }
 
   return {
@@ -60,12 +72,12 @@ export function orderListing(orders: OrdersRepository, { timeZone }: { timeZone:
         (page) => orders.listByUser(email, page),
         () => orders.countByUser(email),
       );
-      return { orders: rows.map(toOrder), total };
+      return { orders: await answered(rows), total };
     },
 
     async listAllOrders(page: Page): Promise<{ orders: Order[]; total: number }> {
       const [rows, total] = await Promise.all([orders.listAll(page), orders.countAll()]);
-      return { orders: rows.map(toOrder), total };
+      return { orders: await answered(rows), total };
     },
 
     /** Manage All Orders (requirements §13.6): filtered, newest first, a cursor per page, counts per status. */
@@ -103,6 +115,7 @@ export function orderListing(orders: OrdersRepository, { timeZone }: { timeZone:
               deliveryCharge: fromMinor(
                 row.purchase_id === null ? row.delivery_charge_minor : (row.row_delivery_minor ?? 0),
               ),
+              paymentMethod: row.payment_method ?? 'cod',
             }));
           if (!page.more) return;
           afterSeq = Number(page.rows.at(-1)!.seq);
@@ -116,8 +129,9 @@ export function orderListing(orders: OrdersRepository, { timeZone }: { timeZone:
       if (!row) throw notFound(orderMessages.notFound);
       if (!actor.isAdmin && row.user_email !== actor.email) throw forbidden(orderMessages.onlyOwnSeen);
       const invoice = row.purchase_id === null ? await orders.invoices.invoiceOfOrder(id) : undefined;
+      const [order] = await answered([row]);
       return {
-        ...toOrder(row),
+        ...order!,
         events: (await orders.events(id)).map((event) => toEvent(event, row, actor)),
         tax_invoice: invoice ? { number: invoice.number } : null,
       };

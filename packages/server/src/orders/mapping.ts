@@ -1,6 +1,13 @@
 // Orders' rows as the API answers them: an order, as listed with its purchase's number, its
 // timeline's events and its emails; and what a purchase's orders come to.
-import { fromMinor, orderNumber, purchaseNumber, type Order, type OrderNotice } from '@storefront/shared';
+import {
+  fromMinor,
+  orderNumber,
+  purchaseNumber,
+  type Order,
+  type OrderNotice,
+  type PaymentStatus,
+} from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { NoticeRow, OrderEventRow, OrderRow } from '../db/schema.ts';
 import type { ListedOrderRow } from './search.ts';
@@ -31,6 +38,13 @@ export function toOrder(row: OrderRow): Order {
 export const toListedOrder = (row: ListedOrderRow): Order => ({
   ...toOrder(row),
   purchaseNumber: row.purchase_seq === null ? null : purchaseNumber(Number(row.purchase_seq)),
+  payment_status: row.payment_status ?? 'unpaid',
+});
+
+/** An order with its purchase's payment status (requirements §18): a one-item order is cash, unpaid. */
+export const withPaymentStatus = (order: Order, statuses: ReadonlyMap<string, PaymentStatus>): Order => ({
+  ...order,
+  payment_status: (order.purchase ? statuses.get(order.purchase) : undefined) ?? 'unpaid',
 });
 
 /** An event as `viewer` sees it: customers learn that the store acted, not which staff member. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, openOrderStatuses, type OrderStatus } from '@storefront/shared';
+import { DEFAULT_LANGUAGE, openOrderStatuses, type OrderStatus, type PaymentStatus } from '@storefront/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { dialectOf } from '../db/dialect.ts';
@@ -169,6 +169,19 @@ export function ordersRepository(db: Db) {
         )
         .orderBy('seq')
         .execute(),
+    /** The payment status of each of `purchaseIds` that has a payment (requirements §18). */
+    paymentStatuses: async (
+      purchaseIds: readonly (string | null | undefined)[],
+    ): Promise<Map<string, PaymentStatus>> => {
+      const ids = [...new Set(purchaseIds.filter((id): id is string => !!id))];
+      if (!ids.length) return new Map();
+      const rows = await db
+        .selectFrom('payments')
+        .select(['purchase_id', 'status'])
+        .where('purchase_id', 'in', ids)
+        .execute();
+      return new Map(rows.map((row) => [row.purchase_id, row.status]));
+    },
     /** Runs `work` in one transaction, with the same queries bound to it. */
     inTransaction: <T>(work: (tx: OrdersQueries) => Promise<T>): Promise<T> =>
       db.transaction().execute((trx) => work(ordersQueries(trx))),

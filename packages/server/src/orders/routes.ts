@@ -121,7 +121,11 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
       const batches = orders.exportOrders(request.query);
       const first = await batches.next();
       const rows = (batch: ExportedOrder[]) =>
-        batch.map(({ order, deliveryCharge }) => orderCsvLine(order, timeZone, deliveryCharge)).join('');
+        batch
+          .map(({ order, deliveryCharge, paymentMethod }) =>
+            orderCsvLine(order, timeZone, deliveryCharge, paymentMethod),
+          )
+          .join('');
       const lines = async function* () {
         yield CSV_BOM + csvLine(csvColumns);
         if (first.done) return;

@@ -2,7 +2,7 @@
 // number, the purchase number, the customer's email and name and the item's name (full text,
 // db/dialect.ts), and by a range of days; newest first with a keyset cursor, so the 4,000th page
 // costs what the first does. Each row carries its purchase's seq, for the purchase number it shows.
-import { orderSeqOf, purchaseSeqOf, type OrderStatus } from '@storefront/shared';
+import { orderSeqOf, purchaseSeqOf, type OrderStatus, type PaymentStatus } from '@storefront/shared';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { dialectOf } from '../db/dialect.ts';
@@ -10,6 +10,8 @@ import type { Database, OrderRow } from '../db/schema.ts';
 
 export interface OrderFilters {
   status?: OrderStatus | undefined;
+  /** Its purchase's payment status; `unpaid` takes the one-item orders too (cash on delivery). */
+  paymentStatus?: PaymentStatus | undefined;
   q?: string | undefined;
   /** Placed at or after this instant (ISO). */
   from?: string | undefined;
@@ -24,7 +26,13 @@ type Eb = ExpressionBuilder<Database, 'orders'>;
  * and, for the export, the delivery charge its row carries (requirements §17): a one-item order's own,
  * its purchase's on the purchase's first order, 0 on the others, so the column adds up.
  */
-export type ListedOrderRow = OrderRow & { purchase_seq: number | null; row_delivery_minor?: number | null };
+export type ListedOrderRow = OrderRow & {
+  purchase_seq: number | null;
+  row_delivery_minor?: number | null;
+  /** Its purchase's payment's status and method (requirements §18); null for a one-item order. */
+  payment_status: PaymentStatus | null;
+  payment_method: string | null;
+};
 
 export function orderSearch(db: Db) {
   const dialect = dialectOf(db);
@@ -32,6 +40,16 @@ export function orderSearch(db: Db) {
   function filtered(eb: Eb, filters: OrderFilters, { withStatus }: { withStatus: boolean }): Expression<SqlBool> {
     const conditions: Expression<SqlBool>[] = [];
     if (withStatus && filters.status) conditions.push(eb('orders.status', '=', filters.status));
+    if (filters.paymentStatus) {
+      const paid = eb.exists(
+        eb
+          .selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.purchase_id', '=', 'orders.purchase_id')
+          .where('payments.status', '=', filters.paymentStatus),
+      );
+      conditions.push(filters.paymentStatus === 'unpaid' ? eb.or([paid, eb('orders.purchase_id', 'is', null)]) : paid);
+    }
     if (filters.from) conditions.push(eb('orders.created_at', '>=', filters.from));
     if (filters.before) conditions.push(eb('orders.created_at', '<', filters.before));
     if (filters.q) {
@@ -70,6 +88,18 @@ export function orderSearch(db: Db) {
             .whereRef('purchases.id', '=', 'orders.purchase_id')
             .as('purchase_seq'),
         )
+        .select((eb) => [
+          eb
+            .selectFrom('payments')
+            .select('payments.status')
+            .whereRef('payments.purchase_id', '=', 'orders.purchase_id')
+            .as('payment_status'),
+          eb
+            .selectFrom('payments')
+            .select('payments.method')
+            .whereRef('payments.purchase_id', '=', 'orders.purchase_id')
+            .as('payment_method'),
+        ])
         .$if(delivery, (q) =>
           q.select((eb) =>
             eb

@@ -4,6 +4,7 @@ import type { Db } from '../db/connection.ts';
 import type { PurchaseRow, PurchasesTable } from '../db/schema.ts';
 import { invoiceQueries } from '../invoices/repository.ts';
 import { ordersQueries } from '../orders/repository.ts';
+import { paymentQueries } from '../payments/repository.ts';
 
 /** Purchases (requirements §14.3): one checkout's orders, grouped by `orders.purchase_id`. */
 function purchaseQueries(db: Db) {
@@ -26,7 +27,7 @@ function purchaseQueries(db: Db) {
 }
 
 function checkoutQueries(db: Db) {
-  return { ...purchaseQueries(db), orders: ordersQueries(db), cart: cartQueries(db) };
+  return { ...purchaseQueries(db), orders: ordersQueries(db), cart: cartQueries(db), payments: paymentQueries(db) };
 }
 
 export type CheckoutQueries = ReturnType<typeof checkoutQueries>;
@@ -36,6 +37,7 @@ export function purchasesRepository(db: Db) {
     ...purchaseQueries(db),
     ordersOf: ordersQueries(db).byPurchase,
     invoiceOf: invoiceQueries(db).invoiceOf,
+    paymentOf: paymentQueries(db).byPurchase,
     /** The VAT rates (basis points; null: the default) of `itemIds`, deleted items' too. */
     vatRatesOf: async (itemIds: readonly string[]): Promise<Map<string, number | null>> =>
       itemIds.length === 0

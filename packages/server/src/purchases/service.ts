@@ -15,7 +15,7 @@ import {
 import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { ChangeFeed } from '../db/changes.ts';
-import type { OrderRow, PurchaseRow } from '../db/schema.ts';
+import type { OrderRow, PaymentRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
 import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { defaultInvoiceSettings, issueTaxInvoice, type InvoiceSettings } from '../invoices/issue.ts';
@@ -29,6 +29,8 @@ import {
   type LineToPlace,
   type PlacingOptions,
 } from '../orders/placing.ts';
+import { cashPayment, toPayment } from '../payments/mapping.ts';
+import { cashOnlyPayments, type CheckoutPayments } from '../payments/service.ts';
 import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
@@ -47,7 +49,9 @@ export function toPurchase(
   rates: VatRates,
   vatDefaultBp: number,
   taxInvoice: string | null,
+  paymentRow: PaymentRow | undefined,
 ): Purchase {
+  const payment = paymentRow ? toPayment(paymentRow, nowIso()) : cashPayment(row);
   const goodsMinor = owedMinor(orders);
   const deliveryMinor = deliveryOwedMinor(row, orders);
   const vatMinor = orders.reduce(
@@ -74,7 +78,8 @@ export function toPurchase(
     delivery_charge: fromMinor(deliveryMinor),
     vat: fromMinor(vatMinor),
     total: fromMinor(goodsMinor + deliveryMinor),
-    due_now: 0,
+    due_now: payment.due_now,
+    payment,
     createdAt: row.created_at,
     orders: orders.map(toOrder),
     tax_invoice: taxInvoice === null ? null : { number: taxInvoice },
@@ -128,6 +133,7 @@ export function purchasesService(
   changes: Pick<ChangeFeed, 'publish'>,
   placing: PlacingOptions & { vatDefaultBp: number },
   invoicing: InvoiceSettings = defaultInvoiceSettings,
+  payments: CheckoutPayments = cashOnlyPayments,
 ) {
   const { vatDefaultBp } = placing;
   const withOrders = async (row: PurchaseRow) => {
@@ -138,6 +144,7 @@ export function purchasesService(
       await purchases.vatRatesOf(orders.map((o) => o.item_id)),
       vatDefaultBp,
       (await purchases.invoiceOf(row.id))?.number ?? null,
+      await purchases.paymentOf(row.id),
     );
   };
 
@@ -200,6 +207,8 @@ export function purchasesService(
       payment_method: input.payment_method,
       buyer_bin: input.buyer_bin ?? null,
     });
+    // Its payment, in this transaction (requirements §18): pending with a hold when something is due online.
+    const payment = await tx.payments.insert(payments.newPayment(purchase, input.payment_method, totalMinor, at));
     const placed = await placeLines(
       tx.orders,
       {
@@ -242,7 +251,7 @@ export function purchasesService(
       lines.map((l) => l.item.id),
     );
     const rates = new Map(lines.map((l) => [l.item.id, l.item.vat_rate_bp]));
-    return toPurchase(purchase, placed.orders, rates, vatDefaultBp, taxInvoice);
+    return { row: purchase, purchase: toPurchase(purchase, placed.orders, rates, vatDefaultBp, taxInvoice, payment) };
   }
 
   return {
@@ -259,10 +268,15 @@ export function purchasesService(
       };
       const earlier = await purchases.findByKey(buyer.email, input.key);
       if (earlier) return replay(earlier);
+      payments.assertOffered(input.payment_method);
       try {
-        const purchase = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId(), bodyHash));
+        const { row, purchase } = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId(), bodyHash));
         await changes.publish('stock', 'orders');
-        return { purchase, replayed: false };
+        // The gateway's session once the purchase is committed: a gateway that is slow or down
+        // never holds the transaction, and the purchase stays pending (Pay now opens another).
+        if (purchase.payment.status !== 'pending') return { purchase, replayed: false };
+        await payments.afterCheckout(row, buyer.name);
+        return { purchase: await withOrders(row), replayed: false };
       } catch (error) {
         // The same key's other try committed first (a double click): answer what it made, if it
         // was this body. It may have taken the stock this try wanted, or hold the key this one

@@ -189,6 +189,24 @@ export function reportsRepository(db: Db) {
       return Number(purchases.minor ?? 0) + Number(singles.minor ?? 0);
     },
 
+    /**
+     * Poisha received and kept (requirements §18): what the payments of the purchases placed from
+     * `start` to before `end` were paid, online or in cash, less what was refunded.
+     */
+    async paidBetween(start: string, end: string): Promise<number> {
+      const row = await db
+        .selectFrom('payments')
+        .innerJoin('purchases', 'purchases.id', 'payments.purchase_id')
+        .where('purchases.created_at', '>=', start)
+        .where('purchases.created_at', '<', end)
+        .select((eb) => [
+          eb.fn.sum<number>('payments.paid_minor').as('paid'),
+          eb.fn.sum<number>('payments.refunded_minor').as('refunded'),
+        ])
+        .executeTakeFirstOrThrow();
+      return Number(row.paid ?? 0) - Number(row.refunded ?? 0);
+    },
+
     awaitingConfirmation: async (): Promise<number> => {
       const row = await db
         .selectFrom('orders')

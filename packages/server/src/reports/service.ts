@@ -36,16 +36,19 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
       await reports.fold();
       const bounds = (first: string, last: string) =>
         [dayStart(first, timeZone).toISOString(), dayStart(addDays(last, 1), timeZone).toISOString()] as const;
-      const [rows, top, lowStock, lowStockCount, awaiting, customers, delivery, previousDelivery] = await Promise.all([
-        reports.days(previousFrom, to),
-        reports.topItems(from, to, REPORT_TOP_ITEMS),
-        reports.lowStock(REPORT_LOW_STOCK_SHOWN),
-        reports.lowStockCount(),
-        reports.awaitingConfirmation(),
-        reports.customersBetween(weekBounds(from, length, timeZone)),
-        reports.deliveryBetween(...bounds(from, to)),
-        reports.deliveryBetween(...bounds(previousFrom, previousTo)),
-      ]);
+      const [rows, top, lowStock, lowStockCount, awaiting, customers, delivery, previousDelivery, paid, previousPaid] =
+        await Promise.all([
+          reports.days(previousFrom, to),
+          reports.topItems(from, to, REPORT_TOP_ITEMS),
+          reports.lowStock(REPORT_LOW_STOCK_SHOWN),
+          reports.lowStockCount(),
+          reports.awaitingConfirmation(),
+          reports.customersBetween(weekBounds(from, length, timeZone)),
+          reports.deliveryBetween(...bounds(from, to)),
+          reports.deliveryBetween(...bounds(previousFrom, previousTo)),
+          reports.paidBetween(...bounds(from, to)),
+          reports.paidBetween(...bounds(previousFrom, previousTo)),
+        ]);
 
       const perDay = new Map<string, { orders: number; revenueMinor: number; units: number }>();
       const byStatus = new Map(orderStatuses.map((s) => [s, 0]));
@@ -73,12 +76,14 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
         return { day, orders: figures?.orders ?? 0, revenue: fromMinor(figures?.revenueMinor ?? 0) };
       });
       // Goods and delivery apart (requirements §17): revenue is the goods alone, as before.
-      const answer = (t: ReturnType<typeof totals>, deliveryMinor: number) => ({
+      // Revenue paid beside revenue booked (requirements §18): what was received, less refunds.
+      const answer = (t: ReturnType<typeof totals>, deliveryMinor: number, paidMinor: number) => ({
         from: t.from,
         to: t.to,
         orders: t.orders,
         revenue: fromMinor(t.revenueMinor),
         delivery: fromMinor(deliveryMinor),
+        revenue_paid: fromMinor(paidMinor),
         units: t.units,
       });
       const sales = (row: { item: string; name: string; sku: string; units: number; revenue_minor: number }) => ({
@@ -92,8 +97,8 @@ export function reportsService(reports: ReportsRepository, { timeZone }: { timeZ
       return {
         timeZone,
         today,
-        period: answer(period, delivery),
-        previous: answer(previous, previousDelivery),
+        period: answer(period, delivery, paid),
+        previous: answer(previous, previousDelivery, previousPaid),
         days,
         byStatus: orderStatuses.map((status) => ({ status, orders: byStatus.get(status) ?? 0 })),
         topByRevenue: top.byRevenue.map(sales),

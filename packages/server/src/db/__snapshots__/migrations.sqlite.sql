@@ -337,3 +337,18 @@ insert into "tax_invoices_new" ("seq", "id", "number", "fiscal_year", "purchase_
 drop table "tax_invoices";
 alter table "tax_invoices_new" rename to "tax_invoices";
 pragma foreign_keys = on;
+
+-- 0026_payments up
+create table "payments" ("seq" integer primary key autoincrement, "id" text not null unique, "purchase_id" text not null unique references "purchases" ("id"), "method" varchar(20) not null, "status" varchar(20) not null check (status in ('unpaid', 'pending', 'partially_paid', 'paid', 'failed', 'expired', 'review', 'refunded')), "amount_minor" bigint not null check (amount_minor >= 0), "paid_minor" bigint default 0 not null, "refunded_minor" bigint default 0 not null, "tran_id" text unique, "gateway_ref" text, "bank_ref" text, "redirect_url" text, "hold_expires_at" text, "created_at" text not null, "updated_at" text not null);
+create index "payments_hold" on "payments" ("status", "hold_expires_at");
+create index "payments_gateway_ref" on "payments" ("gateway_ref");
+create table "payment_events" ("seq" integer primary key autoincrement, "payment_id" text not null references "payments" ("id"), "at" text not null, "kind" varchar(20) not null, "request" text not null, "response" text not null, "ok" integer not null, "by_email" text);
+create index "payment_events_payment" on "payment_events" ("payment_id", "seq");
+insert into "payments" ("id", "purchase_id", "method", "status", "amount_minor", "paid_minor", "refunded_minor", "created_at", "updated_at") select "id", "id", "payment_method", 'unpaid' as "status", 0 as "amount_minor", 0 as "paid_minor", 0 as "refunded_minor", "created_at", "created_at" from "purchases";
+
+-- 0026_payments down
+drop index "payment_events_payment";
+drop table "payment_events";
+drop index "payments_gateway_ref";
+drop index "payments_hold";
+drop table "payments";

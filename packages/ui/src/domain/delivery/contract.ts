@@ -32,7 +32,7 @@ export interface PurchaseDelivery extends WithDeliveryCharge {
   /** The goods owed (cancelled orders left out); `total` is it plus the delivery charge. */
   subtotal?: number;
   vat?: number;
-  payment_method?: 'cod';
+  payment_method?: 'cod' | 'bkash' | 'sslcommerz';
   buyer_bin?: string | null;
 }
 

@@ -1,0 +1,148 @@
+import { apiPaths, id, messages, payAnswerSchema } from '@storefront/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.ts';
+import type { RouteContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
+import type { ReturnResult } from './service.ts';
+
+/** A gateway's form post or query: short strings by name; only `tran_id`, `val_id` or `paymentID` are read. */
+const gatewayFields = z
+  .object({
+    tran_id: z.string().max(100).optional(),
+    val_id: z.string().max(200).optional(),
+  })
+  .catchall(z.string().max(2000));
+
+/** Where the buyer lands: the purchase's page, saying how the payment went (the app reads `payment`). */
+const landing = (purchaseId: string, result: ReturnResult) =>
+  `/dashboard/purchases/${encodeURIComponent(purchaseId)}?payment=${result}`;
+
+const redirected = {
+  200: z
+    .object({
+      purchase: z.string(),
+      payment: z.enum(['success', 'failed', 'cancelled']),
+      location: z.string().describe('The purchase page the browser is sent to'),
+    })
+    .describe('To a client that asks for JSON only (`Accept: application/json`): where the browser would go'),
+  303: z.null().describe('See Other: `Location` is the purchase page with `?payment=success|failed|cancelled`'),
+};
+
+/** The buyer's browser (the gateway's page posts it here) is sent on; a JSON client is told where. */
+function land(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: { purchaseId: string; result: ReturnResult } | null,
+) {
+  if (!outcome) throw notFound(messages.purchaseNotFound);
+  const location = landing(outcome.purchaseId, outcome.result);
+  const accept = request.headers.accept ?? '';
+  if (accept.includes('application/json') && !accept.includes('text/html'))
+    return reply.send({ purchase: outcome.purchaseId, payment: outcome.result, location });
+  return reply.redirect(location, 303);
+}
+
+/** Payments (requirements §18): Pay now, and what the gateways send back. */
+export function paymentRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { payments, guards } = ctx;
+  const tags = ['payments'];
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    apiPaths.purchasePay.route,
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'payPurchase',
+        tags,
+        summary: 'Pay what is due online',
+        description:
+          "Opens a gateway session for what the purchase owes online now (its buyer): the whole total for bKash or SSLCommerz, a cash order's advance; answers the gateway's page to send the buyer to. 409 'Nothing is due online for this purchase' when nothing is; 409 'This payment has expired: the order was cancelled' after the hold; 503 when the gateway cannot be reached",
+        params: z.object({ id }),
+        response: { 200: payAnswerSchema },
+      },
+    },
+    async (request) => payments.pay(currentUser(request), request.params.id),
+  );
+
+  // SSLCommerz posts form-encoded bodies: read as plain strings, in this scope only, and nothing
+  // else (another type is a 415, as the document says).
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 64 * 1024 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const r = scope.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      apiPaths.sslcommerzIpn,
+      {
+        schema: {
+          operationId: 'sslcommerzIpn',
+          tags,
+          summary: "SSLCommerz's IPN",
+          description:
+            'Public, as SSLCommerz posts it (application/x-www-form-urlencoded). Never believed as sent: its `tran_id` names the payment and its `val_id` is asked of the Order Validation API; the payment changes only on a valid answer with the exact amount and currency (another amount: review), once however often it is sent. Always 200: a forged or replayed one changes nothing and is kept in the trail',
+          consumes: ['application/x-www-form-urlencoded'],
+          body: gatewayFields,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+      },
+      async (request) => {
+        await payments.sslcommerz('ipn', request.body);
+        return { ok: true as const };
+      },
+    );
+
+    r.post(
+      apiPaths.sslcommerzReturn.route,
+      {
+        schema: {
+          operationId: 'sslcommerzReturn',
+          tags,
+          summary: "SSLCommerz's page sends the buyer back",
+          description:
+            "Public form post from the gateway's page: `success` is validated as the IPN is; `fail` and `cancel` mark a pending payment failed (it can be paid again while its hold lasts). 303 to the purchase's page (200 with where to a client asking for JSON only); 404 for a `tran_id` of no payment of ours",
+          consumes: ['application/x-www-form-urlencoded'],
+          params: z.object({ result: z.enum(['success', 'fail', 'cancel']) }),
+          body: gatewayFields,
+          response: redirected,
+        },
+      },
+      async (request, reply) => {
+        const asked = request.params.result;
+        const outcome = await payments.sslcommerz(
+          'callback',
+          request.body,
+          asked === 'fail' ? 'failed' : asked === 'cancel' ? 'cancelled' : 'success',
+        );
+        return land(request, reply, outcome);
+      },
+    );
+
+    r.get(
+      apiPaths.bkashCallback,
+      {
+        schema: {
+          operationId: 'bkashCallback',
+          tags,
+          summary: "bKash's page sends the buyer back",
+          description:
+            "Public: `status=success` is executed, then queried, through bKash before the payment changes; `failure` and `cancel` mark a pending payment failed. 303 to the purchase's page (200 with where to a client asking for JSON only); 404 for a `paymentID` of no payment of ours",
+          querystring: z.object({
+            paymentID: z.string().max(200).optional(),
+            status: z.string().max(40).optional(),
+          }),
+          response: redirected,
+        },
+      },
+      async (request, reply) => {
+        return land(request, reply, await payments.bkash(request.query));
+      },
+    );
+  });
+}

@@ -1,0 +1,473 @@
+// Payments (issue 33; requirements §18): the payment a checkout writes, the gateway's session for
+// what is due online, the gateway's confirmation applied once, and the holds that end unpaid.
+// The store believes only the gateway's own answer to its own question (docs/security.md, Payments):
+// an IPN, a return or a callback only says which payment to ask about.
+import { randomBytes } from 'node:crypto';
+import {
+  canMovePayment,
+  dueNowMinor,
+  fromMinor,
+  messages,
+  paymentNoticeSubject,
+  purchaseNumber,
+  type PaymentNoticeData,
+  type PaymentNoticeTemplate,
+  type PayAnswer,
+  type PaymentEventKind,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@storefront/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
+import type { CurrentUser } from '../auth/guard.ts';
+import type { ChangeFeed } from '../db/changes.ts';
+import type { PaymentEventsTable, PaymentRow, PaymentsTable, PurchaseRow } from '../db/schema.ts';
+import { newId, nowIso } from '../db/util.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import type { InvoiceSettings } from '../invoices/issue.ts';
+import { creditCancels, moveOrder } from '../orders/transitions/move.ts';
+import type { Confirmation, GatewayTrail, PaymentGateway } from './gateways/port.ts';
+import { holdStands, tranIdOf } from './mapping.ts';
+import { paymentOptions, type PaymentOptions } from './options.ts';
+import type { PaymentsRepository } from './repository.ts';
+
+/** Who the store's own acts are recorded as (the hold's expiry, the automatic refund). */
+const STORE_ACTOR: CurrentUser = {
+  id: 'store',
+  email: 'payments@store',
+  name: 'Store',
+  isAdmin: true,
+  emailVerified: true,
+};
+
+/** Keys whose values never enter the trail, whoever sent them (docs/security.md, Payments). */
+const SECRET_KEY = /pass|secret|token|sign|verify_key|card_no|card_number|cvv|pin/i;
+
+/** `value` with every secret-looking field replaced by "***", at any depth. */
+export function scrubbed(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(scrubbed);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) ? '***' : scrubbed(v)]),
+    );
+  return value;
+}
+
+/** A trail being written: the gateway's calls as they happen, saved once the work is done. */
+function trailFor(paymentId: string, by: string | null = null) {
+  const events: Insertable<PaymentEventsTable>[] = [];
+  const add = (kind: PaymentEventKind | string, request: unknown, response: unknown, ok: boolean) =>
+    events.push({
+      payment_id: paymentId,
+      at: nowIso(),
+      kind,
+      request: JSON.stringify(scrubbed(request) ?? null),
+      response: JSON.stringify(scrubbed(response) ?? null),
+      ok: ok ? 1 : 0,
+      by_email: by,
+    });
+  const gateway: GatewayTrail = ({ kind, request, response, ok }) => add(kind, request, response, ok);
+  return { events, add, gateway };
+}
+
+/** The buyer's email about `payment` (requirements §18), an outbox row written beside the change. */
+function paymentNotice(
+  purchase: PurchaseRow,
+  payment: PaymentRow,
+  template: PaymentNoticeTemplate,
+  customerName: string,
+  amountMinor: number,
+  at: string,
+) {
+  const data: PaymentNoticeData = {
+    purchaseId: purchase.id,
+    purchaseNumber: purchaseNumber(Number(purchase.seq)),
+    customerName,
+    customerEmail: purchase.user_email,
+    method: payment.method,
+    amount: fromMinor(amountMinor),
+    at,
+  };
+  return {
+    id: newId(),
+    order_id: null,
+    purchase_id: purchase.id,
+    template,
+    recipient: purchase.user_email,
+    subject: paymentNoticeSubject(template, data),
+    data: JSON.stringify(data),
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    created_at: at,
+    sent_at: null,
+  };
+}
+
+/** Where the buyer lands after the gateway: the purchase's page, saying how it went. */
+export type ReturnResult = 'success' | 'failed' | 'cancelled';
+
+export interface PaymentsDeps {
+  payments: PaymentsRepository;
+  options: PaymentOptions;
+  changes: Pick<ChangeFeed, 'publish'>;
+  invoicing: InvoiceSettings;
+  /** PUBLIC_ORIGIN: the gateway's return, IPN and callback URLs. */
+  origin: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+}
+
+/** The payment row a checkout writes beside its purchase, in its transaction (requirements §18). */
+export function newPaymentRow(
+  options: Pick<PaymentOptions, 'advanceAboveMinor' | 'holdMs'>,
+  purchase: PurchaseRow,
+  method: PaymentMethod,
+  goodsMinor: number,
+  at: string,
+): Insertable<PaymentsTable> {
+  const amountMinor = dueNowMinor({
+    method,
+    subtotalMinor: goodsMinor,
+    deliveryChargeMinor: Number(purchase.delivery_charge_minor),
+    advanceAboveMinor: options.advanceAboveMinor,
+  });
+  const online = amountMinor > 0;
+  return {
+    id: newId(),
+    purchase_id: purchase.id,
+    method,
+    status: online ? 'pending' : 'unpaid',
+    amount_minor: amountMinor,
+    tran_id: online ? tranIdOf(purchase, randomBytes(6).toString('hex')) : null,
+    gateway_ref: null,
+    bank_ref: null,
+    redirect_url: null,
+    hold_expires_at: online ? new Date(Date.parse(at) + options.holdMs).toISOString() : null,
+    created_at: at,
+    updated_at: at,
+  };
+}
+
+/** What a checkout asks of payments (purchases/service.ts). */
+export type CheckoutPayments = Pick<PaymentsService, 'assertOffered' | 'newPayment' | 'afterCheckout'>;
+
+/** Cash on delivery only, no gateway: what a checkout does without payments wired (a bare service in tests). */
+export const cashOnlyPayments: CheckoutPayments = (() => {
+  const options = paymentOptions({ codAdvanceAboveMinor: 0, holdMs: 0 }, {});
+  return {
+    assertOffered: options.assertOffered,
+    newPayment: (purchase, method, goodsMinor, at) => newPaymentRow(options, purchase, method, goodsMinor, at),
+    afterCheckout: async () => {},
+  };
+})();
+
+export function paymentsService({ payments, options, changes, invoicing, origin, log }: PaymentsDeps) {
+  const urls = {
+    success: `${origin}/api/payments/sslcommerz/return/success`,
+    fail: `${origin}/api/payments/sslcommerz/return/fail`,
+    cancel: `${origin}/api/payments/sslcommerz/return/cancel`,
+    ipn: `${origin}/api/payments/sslcommerz/ipn`,
+    callback: `${origin}/api/payments/bkash/callback`,
+  };
+
+  /** Asks `gateway`, keeping every call in the trail; a gateway that throws is recorded and rethrown. */
+  async function ask<T>(
+    trail: ReturnType<typeof trailFor>,
+    kind: PaymentEventKind,
+    request: unknown,
+    call: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      trail.add(kind, request, { error: error instanceof Error ? error.message : String(error) }, false);
+      throw error;
+    } finally {
+      await payments.addEvents(trail.events.splice(0));
+    }
+  }
+
+  /**
+   * Opens a gateway session for what is due now; answers the payment with its page, pending again
+   * if it had failed, or undefined when it moved meanwhile (paid, expired): the session is then not kept.
+   */
+  async function openSession(
+    purchase: PurchaseRow,
+    payment: PaymentRow,
+    customerName: string,
+  ): Promise<PaymentRow | undefined> {
+    const gateway = options.gatewayFor(payment.method);
+    if (!gateway || payment.tran_id === null) throw badRequest(messages.paymentMethodUnavailable);
+    const trail = trailFor(payment.id);
+    const input = {
+      tranId: payment.tran_id,
+      amountMinor: Number(payment.amount_minor) - Number(payment.paid_minor),
+      currency: 'BDT' as const,
+      customer: {
+        name: customerName,
+        email: purchase.user_email,
+        phone: purchase.phone,
+        address: purchase.address,
+        district: purchase.district ?? '',
+      },
+      urls,
+    };
+    const started = await ask(trail, 'session', input, () => gateway.start(input, trail.gateway));
+    return payments.setSession(payment.id, payment.status, {
+      status: 'pending',
+      gateway_ref: started.gatewayRef,
+      redirect_url: started.redirectUrl,
+      updated_at: nowIso(),
+    });
+  }
+
+  /** The move a confirmation makes from `row`'s status, and its figures; null: nothing changes. */
+  function decide(row: PaymentRow, c: Confirmation): (Partial<PaymentRow> & { status: PaymentStatus }) | null {
+    // A payment the buyer was told failed is still waiting: the gateway may take it on a retry.
+    const from = row.status === 'failed' ? 'pending' : row.status;
+    if (c.state === 'failed' || c.state === 'cancelled')
+      return row.status === 'pending' ? { status: 'failed', redirect_url: null } : null;
+    if (c.state !== 'valid' || c.tranId !== row.tran_id) return null;
+    const received = c.currency === 'BDT' && c.amountMinor !== null ? c.amountMinor : 0;
+    const figures = { paid_minor: received, bank_ref: c.bankRef, redirect_url: null };
+    const exact = c.currency === 'BDT' && c.amountMinor === Number(row.amount_minor);
+    if (from !== 'pending') return null;
+    if (!exact) return { status: 'review', ...figures };
+    return { status: row.method === 'cod' ? 'partially_paid' : 'paid', ...figures };
+  }
+
+  /** A confirmation after the hold ended: the money goes back through the gateway (requirements §18). */
+  async function refundLate(row: PaymentRow, c: Confirmation, gateway: PaymentGateway): Promise<void> {
+    if (c.state !== 'valid' || c.tranId !== row.tran_id || !canMovePayment('expired', 'refunded')) return;
+    const amountMinor = c.amountMinor ?? 0;
+    const at = nowIso();
+    // Claimed first: of two instances told of the same late payment, one refunds it.
+    const claimed = await payments.move(row.id, 'expired', {
+      status: 'refunded',
+      paid_minor: amountMinor,
+      refunded_minor: amountMinor,
+      bank_ref: c.bankRef,
+      updated_at: at,
+    });
+    if (!claimed) return;
+    const trail = trailFor(row.id);
+    const input = {
+      tranId: row.tran_id ?? '',
+      gatewayRef: c.gatewayRef ?? row.gateway_ref ?? '',
+      bankRef: c.bankRef ?? '',
+      amountMinor,
+      reason: 'Paid after the hold expired: the order was cancelled',
+    };
+    try {
+      const result = await ask(trail, 'refund', input, () => gateway.refund(input, trail.gateway));
+      if (result.state === 'failed') {
+        log.error({ payment: row.id }, 'payments: the automatic refund of a late payment failed');
+        return;
+      }
+    } catch (error) {
+      log.error({ err: error, payment: row.id }, 'payments: the automatic refund of a late payment failed');
+      return;
+    }
+    const purchase = await payments.purchase(row.purchase_id);
+    if (purchase) {
+      const name = (await payments.buyerName(purchase.id)) ?? purchase.user_email;
+      await payments.addNotices([paymentNotice(purchase, claimed, 'payment-refunded', name, amountMinor, nowIso())]);
+    }
+  }
+
+  /**
+   * What the gateway says of `row`, asked now, applied once: a conditional update on the status it
+   * was read in (a replay, or another instance's same IPN, finds it moved and changes nothing).
+   */
+  async function confirmAndApply(
+    row: PaymentRow,
+    gateway: PaymentGateway,
+    question: { valId?: string; gatewayRef?: string },
+  ): Promise<Confirmation | null> {
+    const trail = trailFor(row.id);
+    const input = { tranId: row.tran_id ?? '', ...question };
+    let c: Confirmation;
+    try {
+      c = await ask(trail, 'validation', input, () => gateway.confirm(input, trail.gateway));
+    } catch (error) {
+      log.warn({ err: error, payment: row.id }, 'payments: the gateway could not confirm a payment');
+      return null;
+    }
+    if (row.status === 'expired') {
+      await refundLate(row, c, gateway);
+      return c;
+    }
+    const move = decide(row, c);
+    if (move) {
+      const moved = await payments.move(row.id, row.status, { ...move, updated_at: nowIso() });
+      if (moved) {
+        await payments.addEvents([
+          {
+            payment_id: row.id,
+            at: nowIso(),
+            kind: move.status === 'review' ? 'review' : 'validation',
+            request: JSON.stringify({ from: row.status, to: move.status }),
+            response: JSON.stringify({ amount: fromMinor(c.amountMinor ?? 0), currency: c.currency }),
+            ok: move.status !== 'review' ? 1 : 0,
+            by_email: null,
+          },
+        ]);
+        await changes.publish('orders');
+      }
+    }
+    return c;
+  }
+
+  const resultOf = (c: Confirmation | null, row: PaymentRow | undefined): ReturnResult =>
+    c?.state === 'cancelled'
+      ? 'cancelled'
+      : c?.state === 'valid' || (row && ['paid', 'partially_paid'].includes(row.status))
+        ? 'success'
+        : 'failed';
+
+  const trailEvent = (paymentId: string, kind: PaymentEventKind, request: unknown) => {
+    const trail = trailFor(paymentId);
+    trail.add(kind, request, null, true);
+    return trail.events;
+  };
+
+  /** The incoming message itself, kept with the payment it names. */
+  const record = (row: PaymentRow, kind: PaymentEventKind, request: unknown) =>
+    payments.addEvents(trailEvent(row.id, kind, request));
+
+  return {
+    offered: options.offered,
+
+    newPayment: (purchase: PurchaseRow, method: PaymentMethod, goodsMinor: number, at: string) =>
+      newPaymentRow(options, purchase, method, goodsMinor, at),
+
+    assertOffered: options.assertOffered,
+
+    /** After a checkout commits: its gateway session, if something is due online. A gateway down leaves it pending. */
+    async afterCheckout(purchase: PurchaseRow, customerName: string): Promise<void> {
+      const payment = await payments.byPurchase(purchase.id);
+      if (payment?.status !== 'pending' || payment.redirect_url !== null) return;
+      try {
+        await openSession(purchase, payment, customerName);
+      } catch (error) {
+        log.warn(
+          { err: error, purchase: purchase.id },
+          'payments: the gateway session could not be opened at checkout',
+        );
+      }
+    },
+
+    /** POST /api/purchases/{id}/pay: a (new) session for what is due now, for the purchase's buyer. */
+    async pay(actor: CurrentUser, purchaseId: string): Promise<PayAnswer> {
+      const purchase = await payments.purchase(purchaseId);
+      if (!purchase) throw notFound(messages.purchaseNotFound);
+      if (purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
+      const payment = await payments.byPurchase(purchaseId);
+      if (!payment) throw conflict(messages.paymentNotDue);
+      if (
+        payment.status === 'expired' ||
+        ((payment.status === 'pending' || payment.status === 'failed') && !holdStands(payment, nowIso()))
+      )
+        throw conflict(messages.paymentExpired);
+      if (payment.status !== 'pending' && payment.status !== 'failed') throw conflict(messages.paymentNotDue);
+      // A failed payment is pending again only once its new session is open: a gateway that is
+      // down changes nothing but the trail.
+      let opened: PaymentRow | undefined;
+      try {
+        opened = await openSession(purchase, payment, actor.name);
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        log.warn({ err: error, purchase: purchaseId }, 'payments: the gateway session could not be opened');
+        throw new HttpError(503, messages.paymentGatewayDown);
+      }
+      if (!opened?.redirect_url) throw conflict(messages.paymentNotDue);
+      return { redirect_url: opened.redirect_url };
+    },
+
+    /**
+     * SSLCommerz's IPN, or its return with `success`: only `tran_id` and `val_id` are read, to ask the
+     * Order Validation API. Answers the purchase it named (null: none of ours).
+     */
+    async sslcommerz(
+      kind: 'ipn' | 'callback',
+      body: Record<string, unknown>,
+      result: ReturnResult = 'success',
+    ): Promise<{ purchaseId: string; result: ReturnResult } | null> {
+      const tranId = typeof body.tran_id === 'string' ? body.tran_id : '';
+      const row = tranId ? await payments.byTranId(tranId) : undefined;
+      if (!row) {
+        log.warn({ tranId }, `payments: an SSLCommerz ${kind} for no payment of ours`);
+        return null;
+      }
+      await record(row, kind, body);
+      const gateway = options.gatewayFor(row.method);
+      const valId = typeof body.val_id === 'string' ? body.val_id : undefined;
+      if (result !== 'success' || !valId || !gateway) {
+        // The buyer's word that it failed changes nothing the gateway could still take: a failed
+        // payment may be paid again while its hold lasts.
+        if (result !== 'success' && row.status === 'pending')
+          await payments.move(row.id, 'pending', { status: 'failed', redirect_url: null, updated_at: nowIso() });
+        return { purchaseId: row.purchase_id, result: result === 'success' ? 'failed' : result };
+      }
+      const c = await confirmAndApply(row, gateway, { valId });
+      return { purchaseId: row.purchase_id, result: resultOf(c, await payments.byPurchase(row.purchase_id)) };
+    },
+
+    /** bKash's callback: execute, then query, through the gateway; its `status` is only a hint. */
+    async bkash(query: Record<string, unknown>): Promise<{ purchaseId: string; result: ReturnResult } | null> {
+      const paymentId = typeof query.paymentID === 'string' ? query.paymentID : '';
+      const row = paymentId ? await payments.byGatewayRef(paymentId) : undefined;
+      const gateway = options.gatewayFor('bkash');
+      if (!row || !gateway) {
+        log.warn({ paymentId }, 'payments: a bKash callback for no payment of ours');
+        return null;
+      }
+      await record(row, 'callback', query);
+      if (query.status !== 'success') {
+        if (row.status === 'pending')
+          await payments.move(row.id, 'pending', { status: 'failed', redirect_url: null, updated_at: nowIso() });
+        return { purchaseId: row.purchase_id, result: query.status === 'cancel' ? 'cancelled' : 'failed' };
+      }
+      const c = await confirmAndApply(row, gateway, { gatewayRef: paymentId });
+      return { purchaseId: row.purchase_id, result: resultOf(c, await payments.byPurchase(row.purchase_id)) };
+    },
+
+    /**
+     * Ends the holds that ran out by now (requirements §18): each payment moved to expired by a
+     * conditional update, and in the same transaction its purchase's open orders cancelled (stock
+     * back, credit notes) and the buyer told. Two instances expire each hold once.
+     */
+    async expireHolds(now = nowIso()): Promise<number> {
+      let expired = 0;
+      for (const row of await payments.holdsEnded(now, 50)) {
+        const done = await payments.inTransaction(async (tx) => {
+          const moved = await tx.payments.move(row.id, row.status, {
+            status: 'expired',
+            redirect_url: null,
+            updated_at: nowIso(),
+          });
+          if (!moved) return false;
+          const orders = await tx.orders.byPurchase(row.purchase_id);
+          const cancelled = [];
+          for (const order of orders)
+            if (order.status === 'placed' || order.status === 'confirmed')
+              cancelled.push(await moveOrder(tx.orders, STORE_ACTOR, order, 'cancelled', null));
+          if (cancelled.length) await creditCancels(tx.orders, invoicing, cancelled, 'cancelled');
+          const purchase = await tx.orders.purchase(row.purchase_id);
+          if (purchase) {
+            const dueMinor = Number(row.amount_minor) - Number(row.paid_minor);
+            const name = orders[0]?.user_name ?? purchase.user_email;
+            await tx.orders.addNotices([paymentNotice(purchase, moved, 'payment-expired', name, dueMinor, nowIso())]);
+          }
+          await tx.payments.addEvents(trailEvent(row.id, 'expiry', { hold_expires_at: row.hold_expires_at }));
+          return true;
+        });
+        if (done) expired += 1;
+      }
+      if (expired) await changes.publish('stock', 'orders');
+      return expired;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof paymentsService>;
