@@ -1,6 +1,7 @@
 // Payments' calls and settings on the shopper's side (requirements §18): the methods the store
 // offers, Pay now, and the trip to the gateway's hosted page.
 import type { PayAnswer, PaymentConfig, PaymentMethod } from '@storefront/ui';
+import { apiPaths } from '@storefront/shared';
 import { apiSend } from '../api/client.ts';
 import type { AppConfig } from '../config.ts';
 import { useConfigValue } from '../components/useConfigValue.ts';
@@ -19,8 +20,7 @@ export function usePaymentConfig(): Pick<PaymentConfig, 'payment_methods'> & { c
 }
 
 /** POST /api/purchases/{id}/pay: a gateway session for what is due now (409 when nothing is, or the hold is over). */
-export const payPurchase = (purchaseId: string) =>
-  apiSend<PayAnswer>('POST', `/purchases/${encodeURIComponent(purchaseId)}/pay`, {});
+export const payPurchase = (purchaseId: string) => apiSend<PayAnswer>('POST', apiPaths.purchasePay(purchaseId), {});
 
 /** The browser's navigation, as an object the stories can watch (a story must not leave its page). */
 export const browser = {
