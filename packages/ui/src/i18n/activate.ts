@@ -3,7 +3,7 @@
 // Bangla page is shown, so English pages never carry it.
 import { i18n, type Messages } from '@lingui/core';
 import { setScreenFormat } from '@storefront/shared';
-import { chosenDigits } from './digits.ts';
+import { chosenDigits, numberLocales } from './digits.ts';
 import type { Locale } from './locales.ts';
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
@@ -40,8 +40,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
     loaded.add(locale);
   }
   // Prices, counts and dates follow: the formatters read the screens' format (packages/shared).
-  setScreenFormat({ locale, digits: chosenDigits() });
-  i18n.activate(locale);
+  const digits = chosenDigits();
+  setScreenFormat({ locale, digits });
+  i18n.activate(locale, numberLocales(locale, digits));
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 
