@@ -11,7 +11,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@storefront/shared';
-import { Button, PurchaseSummary, toast, type PurchaseWithDelivery } from '@storefront/ui';
+import { Button, PurchaseSummary, screenDigits, toast, type PurchaseWithDelivery } from '@storefront/ui';
 import { Link, useParams } from 'react-router-dom';
 import { apiSend } from '../api/client.ts';
 import { useApi, useIsAdmin } from '../api/hooks.ts';
@@ -31,9 +31,11 @@ const togetherLabels = {
 } as const;
 
 /** An administrator's line on someone else's purchase: how many orders, whose, and what to do. */
-function StaffIntro({ count, customer }: { count: number; customer: string }) {
+function StaffIntro({ count: orderCount, customer }: { count: number; customer: string }) {
   const { t } = useLingui();
-  const orders = count === 1 ? t`One order` : t`${count} orders`;
+  // In the reader's digits (requirements §16).
+  const count = screenDigits(orderCount);
+  const orders = orderCount === 1 ? t`One order` : t`${count} orders`;
   return (
     <Trans>
       {orders} by <strong className="[overflow-wrap:anywhere] text-ink">{customer}</strong>: confirm, ship and deliver

@@ -65,6 +65,6 @@ export const Loading: Story = { render: () => <ReviewCardSkeleton /> };
 export const Bangla: Story = {
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('4.8 / ৫')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('৪.৮ / ৫')).toBeInTheDocument();
   },
 };

@@ -7,6 +7,7 @@ import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
+import { screenDigits } from '../i18n/digits.ts';
 
 export interface ReviewsTableProps extends ListStateProps, PagedListProps {
   reviews: ManagedReview[];
@@ -79,7 +80,7 @@ export function ReviewsTable({
                 {/* One block: on a phone the cell is a row of its label and its content. */}
                 <div className="min-w-0 text-right @xl:text-left">
                   <span className="font-semibold text-ink">
-                    <Trans>{{ rating: review.rating }} / 5</Trans>
+                    <Trans>{{ rating: screenDigits(review.rating) }} / 5</Trans>
                   </span>{' '}
                   <span className="whitespace-pre-line text-ink-muted [overflow-wrap:anywhere]">
                     {review.description}

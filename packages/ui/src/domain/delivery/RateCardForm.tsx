@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toLatinDigits } from '@storefront/shared';
+import { currencySign, toLatinDigits } from '@storefront/shared';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -106,11 +106,15 @@ export function RateCardForm({ card, onSubmit, timeZone }: RateCardFormProps) {
             <legend className="mb-1 text-body-sm font-semibold text-ink">{name}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <FormField label={t`First kg`} error={errors.zones?.[i]?.first_kg?.message} required>
-                <NumberInput suffix="BDT" aria-label={t`${name}: first kg`} {...form.register(`zones.${i}.first_kg`)} />
+                <NumberInput
+                  suffix={currencySign()}
+                  aria-label={t`${name}: first kg`}
+                  {...form.register(`zones.${i}.first_kg`)}
+                />
               </FormField>
               <FormField label={t`Each extra kg`} error={errors.zones?.[i]?.extra_kg?.message} required>
                 <NumberInput
-                  suffix="BDT"
+                  suffix={currencySign()}
                   aria-label={t`${name}: each extra kg`}
                   {...form.register(`zones.${i}.extra_kg`)}
                 />
@@ -124,7 +128,7 @@ export function RateCardForm({ card, onSubmit, timeZone }: RateCardFormProps) {
         error={errors.free_above?.message}
         hint={t`The goods' total from which delivery costs nothing. Leave empty for never.`}
       >
-        <NumberInput suffix="BDT" {...form.register('free_above')} />
+        <NumberInput suffix={currencySign()} {...form.register('free_above')} />
       </FormField>
       <FormError>{errors.root?.submit?.message}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel={t`Saving the delivery charges`}>
