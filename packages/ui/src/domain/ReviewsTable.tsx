@@ -74,7 +74,7 @@ export function ReviewsTable({
           {reviews.map((review, index) => (
             <TableRow key={review._id}>
               <TableCell label="#" className="font-mono text-ink-muted">
-                {offset + index + 1}
+                {screenDigits(offset + index + 1)}
               </TableCell>
               <TableCell label={t`Review`} className="@xl:max-w-md">
                 {/* One block: on a phone the cell is a row of its label and its content. */}

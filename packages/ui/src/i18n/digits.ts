@@ -1,7 +1,6 @@
 // Bangla pages write Bangla digits (৳ ১,০০,০০০) unless the reader keeps Latin ones
 // (docs/requirements.md §16, Numbers): the choice lives in a `digits` cookie, like the language's,
 // and the formatters of packages/shared read it through their screen format.
-import { i18n } from '@lingui/core';
 import { screenFormat, setScreenFormat, toLocaleDigits, type DigitSet } from '@storefront/shared';
 
 const COOKIE = 'digits';
@@ -18,16 +17,8 @@ export function chooseDigits(digits: DigitSet): void {
   // eslint-disable-next-line lingui/no-unlocalized-strings -- a cookie's attributes, read by the browser
   document.cookie = `${COOKIE}=${digits}; Path=/; Max-Age=${365 * 24 * 60 * 60}; SameSite=Lax`;
   setScreenFormat({ ...screenFormat(), digits });
-  if (i18n.locale) i18n.activate(i18n.locale, numberLocales(i18n.locale, digits));
   for (const listener of listeners) listener();
 }
-
-/**
- * The locales Lingui writes a plural's `#` in (with Intl, the language's own digits): the language
- * with Latin digits (`bn-u-nu-latn`) when the reader keeps them, so the setting holds there too.
- */
-export const numberLocales = (locale: string, digits: DigitSet): string[] | undefined =>
-  digits === 'latin' ? [`${locale}-u-nu-latn`] : undefined;
 
 export function onDigitsChange(listener: () => void): () => void {
   listeners.add(listener);

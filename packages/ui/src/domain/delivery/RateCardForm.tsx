@@ -12,6 +12,7 @@ import { FormCard } from '../forms/FormCard.tsx';
 import { submitHandler } from '../forms/formSubmit.ts';
 import { deliveryZones, type RateCard, type RateCardAnswer } from './contract.ts';
 import { zoneLabels } from './zones.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 /** The largest charge a field takes, in BDT: a courier's rate, not a price. */
 const RATE_MAX = 100_000;
@@ -30,12 +31,17 @@ export interface RateCardFormProps {
   timeZone?: string;
 }
 
+// The amounts in the reader's digits, which typedNumber reads back (requirements §16).
 const valuesOf = (card: RateCardAnswer) => ({
   zones: deliveryZones.map((zone) => {
     const rate = card.zones.find((z) => z.zone === zone);
-    return { zone, first_kg: rate ? String(rate.first_kg) : '', extra_kg: rate ? String(rate.extra_kg) : '' };
+    return {
+      zone,
+      first_kg: rate ? screenDigits(rate.first_kg) : '',
+      extra_kg: rate ? screenDigits(rate.extra_kg) : '',
+    };
   }),
-  free_above: card.free_above === null ? '' : String(card.free_above),
+  free_above: card.free_above === null ? '' : screenDigits(card.free_above),
 });
 
 /** Text typed in either digit set as a number; empty as undefined; anything else as it is (and refused). */

@@ -60,7 +60,7 @@ function valuesOf(item: Item) {
  */
 export function EditItemForm({ item, onSubmit, uploadProgress = null, stale, vatRateDefault }: EditItemFormProps) {
   const { t } = useLingui();
-  const version = item.version;
+  const version = screenDigits(item.version);
   const form = useForm({ resolver: zodResolver(itemEditFormSchema), defaultValues: valuesOf(item) });
   const { errors, isSubmitting } = form.formState;
   // A newer version read (after a save, or a reload after a conflict): start from it.
