@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './counts.ts';
-import { formatBdt, formatNumber, fromMinor, orderTotal, toMinor } from './money.ts';
+import { currencySign, formatBdt, formatNumber, fromMinor, orderTotal, toMinor } from './money.ts';
 
 describe('money', () => {
   it('stores amounts as whole poisha, rounding away float noise', () => {
@@ -22,6 +22,12 @@ describe('money', () => {
     expect(formatBdt(999)).toBe('BDT 999');
     expect(formatBdt(0.1 + 0.2)).toBe('BDT 0.3');
     expect(orderTotal(19.99, 3)).toBe(59.97);
+  });
+
+  it("marks an amount as formatBdt does: a price field's suffix (requirements §16)", () => {
+    expect(currencySign()).toBe('BDT');
+    expect(currencySign({ locale: 'bn' })).toBe('৳');
+    expect(currencySign({ locale: 'bn', digits: 'latin' })).toBe('৳');
   });
 
   it('groups in lakh and crore in both languages and both digit sets', () => {

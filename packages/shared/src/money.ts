@@ -11,11 +11,15 @@ export function roundMoney(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
+/** How an amount is marked: "BDT" in English, "৳" in Bangla (a price field's suffix too). */
+export function currencySign(given: LocaleFormat = {}): string {
+  return { ...screenFormat(), ...given }.locale === 'bn' ? '৳' : 'BDT';
+}
+
 /** "BDT 1,23,456.5" in English, "৳ ১,২৩,৪৫৬.৫" in Bangla ("৳ 1,23,456.5" with Latin digits). */
 export function formatBdt(amount: number, given: LocaleFormat = {}): string {
   const format = { ...screenFormat(), ...given };
-  const sign = format.locale === 'bn' ? '৳' : 'BDT';
-  return `${sign} ${formatNumber(roundMoney(amount), { ...format, maxFractionDigits: 2 })}`;
+  return `${currencySign(format)} ${formatNumber(roundMoney(amount), { ...format, maxFractionDigits: 2 })}`;
 }
 
 export function orderTotal(unitPrice: number, quantity: number): number {

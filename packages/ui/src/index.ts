@@ -9,6 +9,7 @@ export {
   localeNames,
   locales,
   sayShared,
+  screenDigits,
   translateMessage,
   useSharedText,
   type Locale,

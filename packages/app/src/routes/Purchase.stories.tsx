@@ -268,9 +268,7 @@ export const BanglaOutOfStock: Story = {
     const canvas = within(canvasElement);
     await expect((await canvas.findAllByText('স্টকে নেই'))[0]).toBeInTheDocument();
     await expect(
-      canvas.getByText(
-        `${sampleItem.name} স্টকে ${sampleItem.min_order_quantity} ইউনিটের কম আছে, তাই এখন অর্ডার করা যাবে না।`,
-      ),
+      canvas.getByText(`${sampleItem.name} স্টকে ১০ ইউনিটের কম আছে, তাই এখন অর্ডার করা যাবে না।`),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'অন্যান্য পণ্য দেখুন' })).toBeInTheDocument();
   },

@@ -1,6 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { apiPaths, categoryHref, categoryMessage, orderMessages, stockLevel, toasts } from '@storefront/shared';
-import { AddToCart, Button, EmptyState, ItemDetail, ItemDetailSkeleton, sayShared, toast } from '@storefront/ui';
+import {
+  AddToCart,
+  Button,
+  EmptyState,
+  ItemDetail,
+  ItemDetailSkeleton,
+  sayShared,
+  screenDigits,
+  toast,
+} from '@storefront/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
@@ -69,7 +78,7 @@ export function Component() {
     );
   }
   if (stockLevel(item) === 'out-of-stock') {
-    const minimum = item.min_order_quantity;
+    const minimum = screenDigits(item.min_order_quantity);
     const itemName = item.name;
     // requirements §12.4: say so, rather than offer a form that must fail.
     return (

@@ -15,6 +15,7 @@ import {
   Button,
   PaymentPanel,
   PurchaseSummary,
+  screenDigits,
   toast,
   type PurchaseWithDelivery,
   type WithPayment,
@@ -54,9 +55,11 @@ const togetherLabels = {
 } as const;
 
 /** An administrator's line on someone else's purchase: how many orders, whose, and what to do. */
-function StaffIntro({ count, customer }: { count: number; customer: string }) {
+function StaffIntro({ count: orderCount, customer }: { count: number; customer: string }) {
   const { t } = useLingui();
-  const orders = count === 1 ? t`One order` : t`${count} orders`;
+  // In the reader's digits (requirements §16).
+  const count = screenDigits(orderCount);
+  const orders = orderCount === 1 ? t`One order` : t`${count} orders`;
   return (
     <Trans>
       {orders} by <strong className="[overflow-wrap:anywhere] text-ink">{customer}</strong>: confirm, ship and deliver

@@ -201,7 +201,7 @@ export const Bangla: Story = {
   args: { selected: new Set<string>(), onSelectedChange: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'সব অর্ডার ম্যানেজ করুন: 5' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'সব অর্ডার ম্যানেজ করুন: ৫' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       '',
       'অর্ডার',

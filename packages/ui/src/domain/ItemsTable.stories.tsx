@@ -133,7 +133,7 @@ export const Bangla: Story = {
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'পণ্য ম্যানেজ করুন: 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'পণ্য ম্যানেজ করুন: ৪' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'B650 Motherboard এডিট করুন' })).toHaveTextContent('এডিট করুন');
     await expect(canvas.getByRole('button', { name: 'B650 Motherboard মুছে ফেলুন' })).toHaveTextContent('মুছে ফেলুন');
   },

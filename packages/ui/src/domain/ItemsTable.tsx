@@ -9,6 +9,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { StockBadge } from './catalog/StockBadge.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
+import { screenDigits } from '../i18n/digits.ts';
 
 /** The item fields the table shows. */
 export type ItemRow = Pick<Item, '_id' | 'name' | 'image' | 'sku' | 'available_quantity' | 'min_order_quantity'>;
@@ -74,7 +75,7 @@ export function ItemsTable({
           {items.map((item, index) => (
             <TableRow key={item._id}>
               <TableCell label="#" className="font-mono text-ink-muted">
-                {offset + index + 1}
+                {screenDigits(offset + index + 1)}
               </TableCell>
               <TableCell label={t`Image`}>
                 <img

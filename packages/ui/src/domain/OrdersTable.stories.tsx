@@ -186,7 +186,7 @@ export const Bangla: Story = {
   args: { orders: sampleOrders(5, orderStatuses) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'আমার অর্ডার: 5' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'আমার অর্ডার: ৫' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toContain('প্রতি ইউনিটের দাম');
     const deletes = canvas.getAllByRole('button', { name: /-এর অর্ডার মুছে ফেলুন$/ });
     await expect(deletes[1]).toHaveAccessibleDescription(

@@ -16,6 +16,7 @@ import type { WithDeliveryCharge } from './delivery/contract.ts';
 import { useDistricts } from './delivery/districts.tsx';
 import type { WithPaymentStatus } from './payments/contract.ts';
 import { PaymentStatusBadge } from './payments/PaymentStatusBadge.tsx';
+import { screenDigits } from '../i18n/digits.ts';
 
 /** The order fields the table shows. */
 export type OrderRow = Pick<
@@ -115,7 +116,7 @@ export function OrdersTable({
             return (
               <TableRow key={order._id}>
                 <TableCell label="#" className="font-mono text-ink-muted">
-                  {index + 1}
+                  {screenDigits(index + 1)}
                 </TableCell>
                 <TableCell label={t`Item Name`} className="font-medium [overflow-wrap:anywhere]">
                   {order.district ? (

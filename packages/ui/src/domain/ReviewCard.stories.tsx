@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { sampleReviews, unbroken } from '../../support/fixtures.ts';
 import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
+import { chooseDigits } from '../i18n/digits.ts';
 import { ReviewCard, ReviewCardSkeleton } from './ReviewCard.tsx';
 
 const review = sampleReviews(1)[0]!;
@@ -61,10 +62,22 @@ export const LongText: Story = {
 
 export const Loading: Story = { render: () => <ReviewCardSkeleton /> };
 
-/** In Bangla: the rating out of ৫. */
+/** In Bangla: the rating out of ৫, in Bangla digits. */
 export const Bangla: Story = {
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('4.8 / ৫')).toBeInTheDocument();
+    await expect(within(canvasElement).getByText('৪.৮ / ৫')).toBeInTheDocument();
+  },
+};
+
+/** In Bangla for a reader who keeps Latin digits: the rating and the catalog's own ৫ in 0-9. */
+export const BanglaLatinDigits: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: () => {
+    chooseDigits('latin');
+    return () => chooseDigits('native');
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('4.8 / 5')).toBeInTheDocument();
   },
 };

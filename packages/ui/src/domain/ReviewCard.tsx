@@ -3,6 +3,7 @@ import type { Review } from '@storefront/shared';
 import { cn } from '../lib/cn.ts';
 import { Card, CardContent } from '../primitives/Card.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
+import { screenDigits } from '../i18n/digits.ts';
 
 /** The review fields a card shows. */
 export type ReviewSummary = Pick<Review, '_id' | 'rating' | 'description'> & { authorName?: string };
@@ -48,7 +49,7 @@ export function ReviewCard({ review, className }: ReviewCardProps) {
           <div className="flex items-center justify-between gap-3">
             <Stars rating={review.rating} />
             <p className="text-body-sm font-bold text-primary-ink">
-              <Trans>{{ rating: review.rating }} / 5</Trans>
+              <Trans>{{ rating: screenDigits(review.rating) }} / 5</Trans>
             </p>
           </div>
           <blockquote className="text-body [overflow-wrap:anywhere] text-ink">{review.description}</blockquote>

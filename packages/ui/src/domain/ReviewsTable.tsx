@@ -7,6 +7,7 @@ import { Badge } from '../primitives/Badge.tsx';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
+import { screenDigits } from '../i18n/digits.ts';
 
 export interface ReviewsTableProps extends ListStateProps, PagedListProps {
   reviews: ManagedReview[];
@@ -73,13 +74,13 @@ export function ReviewsTable({
           {reviews.map((review, index) => (
             <TableRow key={review._id}>
               <TableCell label="#" className="font-mono text-ink-muted">
-                {offset + index + 1}
+                {screenDigits(offset + index + 1)}
               </TableCell>
               <TableCell label={t`Review`} className="@xl:max-w-md">
                 {/* One block: on a phone the cell is a row of its label and its content. */}
                 <div className="min-w-0 text-right @xl:text-left">
                   <span className="font-semibold text-ink">
-                    <Trans>{{ rating: review.rating }} / 5</Trans>
+                    <Trans>{{ rating: screenDigits(review.rating) }} / 5</Trans>
                   </span>{' '}
                   <span className="whitespace-pre-line text-ink-muted [overflow-wrap:anywhere]">
                     {review.description}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ListFailure } from './home/ListFailure.tsx';
 import { EmptyState } from '../primitives/EmptyState.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
+import { screenDigits } from '../i18n/digits.ts';
 
 /** The states every list screen meets: loading, failed, empty, or rows. */
 export interface ListStateProps {
@@ -52,7 +53,7 @@ export function TableSection({
     <section className="flex flex-col gap-4" aria-busy={isLoading || undefined}>
       {/* Focusable from script: where focus goes when the row a dialog acted on is gone. */}
       <h2 tabIndex={-1} className="text-heading font-bold text-ink focus:outline-none">
-        {isReady ? `${title}: ${count}` : title}
+        {isReady ? `${title}: ${screenDigits(count)}` : title}
       </h2>
       {note && isReady && count > 0 ? <p className="-mt-2 text-body-sm text-ink-muted">{note}</p> : null}
       {isLoading ? (

@@ -228,7 +228,7 @@ export const Bangla: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'সব ইউজার: 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'সব ইউজার: ৪' })).toBeInTheDocument();
     await expect(canvas.getByText('আপনি')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'অ্যাডমিন বানান: user2@example.com' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'user2@example.com-কে অ্যাডমিন বানাবেন?' });
@@ -244,7 +244,7 @@ export const BanglaPhone: Story = {
   globals: { ...inPhoneWindow.globals, locale: 'bn' },
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'সব ইউজার: 4' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('heading', { name: 'সব ইউজার: ৪' })).toBeInTheDocument();
     await expectFits(storyFrame(canvasElement));
   },
 };

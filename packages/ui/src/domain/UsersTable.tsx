@@ -11,6 +11,7 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SearchField } from './catalog/SearchField.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
+import { screenDigits } from '../i18n/digits.ts';
 
 /** The user fields the table shows. */
 export type UserRow = Pick<UserListEntry, 'email' | 'role' | 'name' | 'verified' | 'orderCount'> & {
@@ -133,7 +134,7 @@ export function UsersTable({
             return (
               <TableRow key={user._id ?? user.email}>
                 <TableCell label="#" className="font-mono text-ink-muted">
-                  {offset + index + 1}
+                  {screenDigits(offset + index + 1)}
                 </TableCell>
                 <TableCell label={t`Name`} className="font-medium [overflow-wrap:anywhere]">
                   {user.name}

@@ -2,8 +2,8 @@
 // the code (build/lingui.ts). Bangla's catalog is a chunk of its own, fetched the first time a
 // Bangla page is shown, so English pages never carry it.
 import { i18n, type Messages } from '@lingui/core';
-import { setScreenFormat } from '@storefront/shared';
-import { chosenDigits } from './digits.ts';
+import { setScreenFormat, toLatinDigits, type DigitSet } from '@storefront/shared';
+import { chosenDigits, currentDigits, onDigitsChange } from './digits.ts';
 import type { Locale } from './locales.ts';
 
 const loaders: Record<Locale, () => Promise<Messages>> = {
@@ -11,6 +11,34 @@ const loaders: Record<Locale, () => Promise<Messages>> = {
   bn: () => import('../locales/bn.po').then((catalog) => catalog.messages),
 };
 const loaded = new Set<Locale>();
+/** Each loaded catalog as written, in its language's own digits. */
+const catalogs: Partial<Record<Locale, Messages>> = {};
+
+/** A compiled message (text, or tokens and their branches) with its digits written as 0-9. */
+const inLatin = (message: unknown): unknown =>
+  typeof message === 'string'
+    ? toLatinDigits(message)
+    : Array.isArray(message)
+      ? message.map(inLatin)
+      : message && typeof message === 'object'
+        ? Object.fromEntries(Object.entries(message).map(([key, value]) => [key, inLatin(value)]))
+        : message;
+
+/**
+ * Speaks `locale` in `digits` (requirements §16, Numbers): for a reader who keeps Latin digits, the
+ * catalog's own numbers ("{rating} / ৫") as 0-9, and a plural's `#`, which Lingui writes with Intl
+ * in the language's digits, in a locale with Latin ones (`bn-u-nu-latn`).
+ */
+function speak(locale: Locale, digits: DigitSet): void {
+  const messages = catalogs[locale];
+  if (messages) i18n.load(locale, digits === 'latin' ? (inLatin(messages) as Messages) : messages);
+  i18n.activate(locale, digits === 'latin' ? [`${locale}-u-nu-latn`] : undefined);
+}
+
+// The reader changed the digits (the footer's setting): the active language follows.
+onDigitsChange(() => {
+  if (loaded.has(i18n.locale as Locale)) speak(i18n.locale as Locale, currentDigits());
+});
 
 /** Speaks English at once (synchronously): call before the first render. */
 export function startInEnglish(): void {
@@ -27,6 +55,7 @@ export function startInEnglish(): void {
 export function activateNow(locale: Locale, messages: Messages): void {
   if (!loaded.has(locale)) {
     i18n.load(locale, messages);
+    catalogs[locale] = messages;
     loaded.add(locale);
   }
   i18n.activate(locale);
@@ -36,12 +65,13 @@ export function activateNow(locale: Locale, messages: Messages): void {
 /** Loads `locale`'s catalog if needed and makes it the screens' language (and the document's). */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (!loaded.has(locale)) {
-    i18n.load(locale, await loaders[locale]());
+    catalogs[locale] = await loaders[locale]();
     loaded.add(locale);
   }
   // Prices, counts and dates follow: the formatters read the screens' format (packages/shared).
-  setScreenFormat({ locale, digits: chosenDigits() });
-  i18n.activate(locale);
+  const digits = chosenDigits();
+  setScreenFormat({ locale, digits });
+  speak(locale, digits);
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 }
 

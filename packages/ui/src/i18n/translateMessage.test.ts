@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { failures, messages, orderMessages, toasts } from '@storefront/shared';
-import { describe, expect, it } from 'vitest';
+import { failures, messages, orderMessages, setScreenFormat, toasts } from '@storefront/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { translateMessage } from './translateMessage.ts';
 
 const bangla = {
@@ -17,6 +17,8 @@ const bangla = {
   'order.statusWord.delivered': 'ডেলিভারড',
   'failure.server': 'আমাদের দিকে একটি সমস্যা হয়েছে।',
   'failure.withReference': '{failure} রেফারেন্স: {requestId}।',
+  'order.belowMinimum': 'সর্বনিম্ন অর্ডার পরিমাণ {min}',
+  'validation.priceChanged': 'দাম বদলেছে: এখন প্রতিটি {now}',
 };
 
 function i18nIn(locale: 'en' | 'bn') {
@@ -33,11 +35,28 @@ describe('translateMessage', () => {
   });
 
   it("reads a template's values back from its English and puts them in the translation", () => {
-    expect(translateMessage(bn, messages.tooLong(120))).toBe('সর্বোচ্চ 120 অক্ষর লেখা যাবে');
-    expect(translateMessage(bn, messages.stockBelowZero(4))).toBe('স্টকে আছে মাত্র 4টি: সর্বোচ্চ 4টি বাদ দেওয়া যাবে');
+    expect(translateMessage(bn, messages.tooLong(120))).toBe('সর্বোচ্চ ১২০ অক্ষর লেখা যাবে');
+    expect(translateMessage(bn, messages.stockBelowZero(4))).toBe('স্টকে আছে মাত্র ৪টি: সর্বোচ্চ ৪টি বাদ দেওয়া যাবে');
     expect(translateMessage(bn, toasts.addedToCart(2, 'Club: Core X8 (Boxed)'))).toBe(
-      '2 x Club: Core X8 (Boxed) কার্টে যোগ হয়েছে',
+      '২ x Club: Core X8 (Boxed) কার্টে যোগ হয়েছে',
     );
+  });
+
+  describe("writes the values in the reader's digits (requirements §16, Numbers)", () => {
+    afterEach(() => setScreenFormat({}));
+
+    it('numbers and amounts in Bangla digits; names, SKUs and order numbers as they came', () => {
+      expect(translateMessage(bn, orderMessages.belowMinimum(20))).toBe('সর্বনিম্ন অর্ডার পরিমাণ ২০');
+      expect(translateMessage(bn, messages.priceChanged('BDT 1,23,456.5'))).toBe('দাম বদলেছে: এখন প্রতিটি ৳ ১,২৩,৪৫৬.৫');
+      expect(translateMessage(bn, toasts.orderMoved('CC-000042', 'confirmed'))).toBe('অর্ডার CC-000042 এখন কনফার্মড।');
+      expect(translateMessage(bn, toasts.addedToCart(10, 'RTX 4070'))).toBe('১০ x RTX 4070 কার্টে যোগ হয়েছে');
+    });
+
+    it('in Latin digits for a reader who keeps them', () => {
+      setScreenFormat({ locale: 'bn', digits: 'latin' });
+      expect(translateMessage(bn, orderMessages.belowMinimum(20))).toBe('সর্বনিম্ন অর্ডার পরিমাণ 20');
+      expect(translateMessage(bn, messages.priceChanged('BDT 1,200'))).toBe('দাম বদলেছে: এখন প্রতিটি ৳ 1,200');
+    });
   });
 
   it('translates a value that is a message itself', () => {

@@ -12,8 +12,11 @@ import {
   orderMessageDescriptors,
   orderStatusMessages,
   orderStatusWordMessages,
+  screenFormat,
   toastMessages,
+  toLocaleDigits,
   validation,
+  type Locale,
   type MessageDescriptor,
 } from '@storefront/shared';
 
@@ -70,6 +73,23 @@ function known(): Map<string, MessageDescriptor> {
   return exact;
 }
 
+// A value the English wrote as a number ("20", "1,200", "12.5%") or an amount ("BDT 1,200"). Other
+// values (a name, an SKU, an order's number) are what people or the store wrote, and keep their digits.
+const NUMBER = /^[+-]?\d[\d,]*(?:\.\d+)?%?$/;
+const AMOUNT = /^BDT (\d[\d,]*(?:\.\d+)?)$/;
+
+/**
+ * A value read back from an English message, as the reader's language and digits write it
+ * (requirements §16, Numbers): a number in Bangla digits on a Bangla page unless the reader keeps
+ * Latin ones, an amount with formatBdt's sign.
+ */
+function localValue(i18n: I18n, value: string): string {
+  const format = { ...screenFormat(), locale: i18n.locale as Locale };
+  if (NUMBER.test(value)) return toLocaleDigits(value, format);
+  const amount = AMOUNT.exec(value);
+  return amount ? `৳ ${toLocaleDigits(amount[1]!, format)}` : value;
+}
+
 /** `text` in `i18n`'s language when it is one of the shared messages; otherwise as it is. */
 export function translateMessage(i18n: I18n, text: string): string {
   // English is the messages' own text; a message the catalog lacks stays English too.
@@ -80,8 +100,10 @@ export function translateMessage(i18n: I18n, text: string): string {
     const match = pattern.exec(text);
     if (!match) continue;
     if (!(descriptor.id in i18n.messages)) return text;
-    // A value may be a message itself (a refused order's reason).
-    const values = Object.fromEntries(names.map((name, i) => [name, translateMessage(i18n, match[i + 1]!)]));
+    // A value may be a message itself (a refused order's reason), a number or an amount.
+    const values = Object.fromEntries(
+      names.map((name, i) => [name, localValue(i18n, translateMessage(i18n, match[i + 1]!))]),
+    );
     return i18n._(descriptor.id, values);
   }
   return text;

@@ -118,7 +118,7 @@ export const SharedMessagesBangla: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText(/ইমেইল/)).toHaveAccessibleDescription('সঠিক ইমেইল দিন');
     const alerts = canvas.getAllByRole('alert');
-    await expect(alerts[1]).toHaveTextContent('সর্বোচ্চ 120 অক্ষর লেখা যাবে');
+    await expect(alerts[1]).toHaveTextContent('সর্বোচ্চ ১২০ অক্ষর লেখা যাবে');
     await expect(alerts[2]).toHaveTextContent('স্টোরে সংযোগ করা যায়নি।');
   },
 };

@@ -64,6 +64,7 @@ export const Bangla: Story = {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'পেজ নম্বর' }));
     await expect(nav.getByRole('button', { name: 'আগের' })).toBeEnabled();
     await expect(nav.getByRole('button', { name: 'পরের' })).toBeEnabled();
-    await expect(nav.getByRole('button', { name: 'পেজ 5' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'পেজ ৫' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('button', { name: 'পেজ ৫' })).toHaveTextContent('৫');
   },
 };

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { cn } from '../lib/cn.ts';
 import { Button } from './Button.tsx';
+import { screenDigits } from '../i18n/digits.ts';
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -48,10 +49,10 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
                 variant={p === page ? 'primary' : 'ghost'}
                 size="sm"
                 aria-current={p === page ? 'page' : undefined}
-                aria-label={t`Page ${p}`}
+                aria-label={t`Page ${{ p: screenDigits(p) }}`}
                 onClick={() => onPageChange(p)}
               >
-                {p}
+                {screenDigits(p)}
               </Button>
             </li>
           ),
@@ -59,7 +60,7 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
       </ul>
       <span className="px-2 text-body-sm text-ink-muted sm:hidden">
         <Trans>
-          Page {page} of {pageCount}
+          Page {{ page: screenDigits(page) }} of {{ pageCount: screenDigits(pageCount) }}
         </Trans>
       </span>
       <Button variant="secondary" size="sm" disabled={page >= pageCount} onClick={() => onPageChange(page + 1)}>

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { useLocalizedItem } from '../../i18n/localizedItem.ts';
+import { useTranslateMessage } from '../../i18n/translateMessage.ts';
 
 export interface AddToCartProps {
   item: Pick<Item, 'name' | 'min_order_quantity' | 'available_quantity'>;
@@ -26,6 +27,7 @@ export interface AddToCartProps {
 export function AddToCart({ item: given, onAdd, quantity: start, compact = false, className }: AddToCartProps) {
   const item = useLocalizedItem(given);
   const { t } = useLingui();
+  const translate = useTranslateMessage();
   const name = item.name;
   const [quantity, setQuantity] = useState(start ?? item.min_order_quantity);
   /** What the field holds while it is typed in (null: empty), until the number is left. */
@@ -83,7 +85,7 @@ export function AddToCart({ item: given, onAdd, quantity: start, compact = false
       </div>
       {problem ? (
         <p id={messageId} className="text-body-sm font-medium text-danger">
-          {problem}
+          {translate(problem)}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { ShoppingCart } from 'lucide-react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../../lib/link.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 export interface CartButtonProps {
   /** Units in the cart; undefined while it loads (no count shown). */
@@ -16,7 +17,8 @@ export interface CartButtonProps {
 /** "Cart, 3 items" (requirements §14.1): the navbar's way to the cart, with its count of units (last in a wide navbar). */
 export function CartButton({ count, href = '/cart', LinkComponent = Anchor, className }: CartButtonProps) {
   const { t } = useLingui();
-  const shown = count === undefined ? undefined : count > 99 ? '99+' : String(count);
+  // In the reader's digits (requirements §16).
+  const shown = count === undefined ? undefined : count > 99 ? `${screenDigits(99)}+` : screenDigits(count);
   // The name holds the badge's text, as shown ("99+"), so what is seen is what is said.
   const label =
     count === undefined ? t`Cart` : t`${plural(count, { one: `Cart, ${shown} item`, other: `Cart, ${shown} items` })}`;

@@ -58,3 +58,14 @@ export const SignedOut: Story = {
     await expect(within(canvasElement).getByRole('link', { name: 'Sign in to check out' })).toBeVisible();
   },
 };
+
+/** In Bangla (requirements §16): the counts in Bangla digits, the line that needs a change too. */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const summary = within(canvasElement).getByRole('region', { name: 'সারসংক্ষেপ' });
+    await expect(summary).toHaveTextContent('৩টি লাইন, ৪০ ইউনিট');
+    await expect(summary).toHaveTextContent('১টি লাইনে');
+    await expect(summary.textContent).not.toMatch(/[0-9]/);
+  },
+};

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt, formatCount, type Cart } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { apart } from '../../lib/apart.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 export interface CartSummaryProps {
   cart: Pick<Cart, 'count' | 'total' | 'lines'>;
@@ -20,10 +21,12 @@ export function CartSummary({ cart, children, isSubtotal = false }: CartSummaryP
   const units = cart.count;
   const unitCount = formatCount(units);
   // Each part its own text node, as before the messages (see lib/apart.tsx).
-  const linesNode = apart(lines);
+  // Counts in the reader's digits (requirements §16); a plural reads the number.
+  const linesNode = apart(screenDigits(lines));
   const lineWord = apart(t`${plural(lines, { one: 'line', other: 'lines' })}`);
   const unitsNode = apart(t`${plural(units, { one: `${unitCount} unit`, other: `${unitCount} units` })}`);
-  const needs = apart(t`${plural(blocked, { one: 'One line needs', other: `${blocked} lines need` })}`);
+  const blockedCount = screenDigits(blocked);
+  const needs = apart(t`${plural(blocked, { one: 'One line needs', other: `${blockedCount} lines need` })}`);
   return (
     <section aria-label={t`Summary`} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-4">
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-body-sm">

@@ -326,12 +326,12 @@ export const Bangla: Story = {
     const rows = within(canvas.getByRole('list', { name: 'কার্টের লাইন' })).getAllByRole('listitem');
     await expect(within(rows[0]!).getByRole('button', { name: 'একটি বাড়ান' })).toBeInTheDocument();
     const summary = canvas.getByRole('region', { name: 'সারসংক্ষেপ' });
-    await expect(summary).toHaveTextContent('3টি লাইন');
-    await expect(summary).toHaveTextContent('অর্ডার করার আগে 1টি লাইনে পরিবর্তন করতে হবে।');
+    await expect(summary).toHaveTextContent('৩টি লাইন');
+    await expect(summary).toHaveTextContent('অর্ডার করার আগে ১টি লাইনে পরিবর্তন করতে হবে।');
     await expect(canvas.getByRole('button', { name: 'অর্ডার করুন' })).toBeInTheDocument();
     // A line's problem, said by the server in English, is shown in Bangla.
     const lines = canvas.getByRole('list', { name: 'কার্টের লাইন' });
-    await expect(lines).toHaveTextContent('সর্বনিম্ন অর্ডার পরিমাণ');
+    await expect(lines).toHaveTextContent('সর্বনিম্ন অর্ডার পরিমাণ ২০');
     await expect(lines).not.toHaveTextContent('The minimum order quantity');
   },
 };

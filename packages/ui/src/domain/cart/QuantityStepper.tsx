@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { limits, toLatinDigits } from '@storefront/shared';
+import { limits, screenFormat, toLatinDigits, toLocaleDigits } from '@storefront/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -91,7 +91,8 @@ export function QuantityStepper({
         inputMode="numeric"
         aria-label={label}
         aria-describedby={describedBy}
-        value={draft}
+        // Held in 0-9, shown in the reader's digits; typed in either (requirements §16).
+        value={toLocaleDigits(draft, screenFormat())}
         disabled={disabled}
         onChange={(event) => show(toLatinDigits(event.target.value).replace(/[^\d]/g, ''))}
         onBlur={commitDraft}

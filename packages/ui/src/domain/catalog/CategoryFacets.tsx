@@ -4,6 +4,7 @@ import { categoryMessage, formatCount, type CategoryFacet } from '@storefront/sh
 import { sayShared } from '../../i18n/translateMessage.ts';
 
 import { cn } from '../../lib/cn.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 export interface CategoryFacetsProps {
   /** Every category with its count of matches under the other filters. */
@@ -26,27 +27,31 @@ const optionClass =
  */
 export function CategoryFacets({ facets, value, onChange, total, className }: CategoryFacetsProps) {
   const { t, i18n } = useLingui();
-  const option = (id: string | undefined, name: string, count: number) => (
-    <label key={id ?? 'all'} className={optionClass}>
-      <span className="flex items-center gap-2">
-        <input
-          type="radio"
-          name="category"
-          className="size-4 accent-primary"
-          checked={value === id}
-          disabled={count === 0 && value !== id}
-          onChange={() => onChange(id)}
-        />
-        {name}
-      </span>
-      <span
-        className="tabular-nums text-ink-muted"
-        aria-label={t`${plural(count, { one: `${count} match`, other: `${count} matches` })}`}
-      >
-        {formatCount(count)}
-      </span>
-    </label>
-  );
+  const option = (id: string | undefined, name: string, count: number) => {
+    // Said in the reader's digits (requirements §16); the plural reads the number.
+    const matchCount = screenDigits(count);
+    return (
+      <label key={id ?? 'all'} className={optionClass}>
+        <span className="flex items-center gap-2">
+          <input
+            type="radio"
+            name="category"
+            className="size-4 accent-primary"
+            checked={value === id}
+            disabled={count === 0 && value !== id}
+            onChange={() => onChange(id)}
+          />
+          {name}
+        </span>
+        <span
+          className="tabular-nums text-ink-muted"
+          aria-label={t`${plural(count, { one: `${matchCount} match`, other: `${matchCount} matches` })}`}
+        >
+          {formatCount(count)}
+        </span>
+      </label>
+    );
+  };
   return (
     <fieldset className={cn('grid gap-1', className)}>
       <legend className="mb-2 text-body-sm font-semibold text-ink">

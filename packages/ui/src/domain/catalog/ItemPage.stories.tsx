@@ -108,3 +108,29 @@ export const Phone: Story = {
     ),
   ],
 };
+
+/**
+ * In Bangla (requirements §16): the purchase box's numbers in Bangla digits, the quantity field's
+ * too, which takes a quantity typed in either set (১৫ is 15) and says a refusal with Bangla digits.
+ */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: { onAddToCart: fn(async () => undefined) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByRole('heading', { name: 'এই পণ্যটি অর্ডার করুন' }).parentElement!;
+    await expect(box).toHaveTextContent(/কমপক্ষে ১০ ইউনিট/);
+    await expect(box.textContent).not.toMatch(/[0-9]/);
+    const quantity = canvas.getByRole('textbox', { name: `${sampleItem.name} কত ইউনিট যোগ করবেন` });
+    await expect(quantity).toHaveValue('১০');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '৫');
+    await expect(await canvas.findByText('সর্বনিম্ন অর্ডার পরিমাণ ১০')).toBeVisible();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '১৫{Enter}');
+    await expect(quantity).toHaveValue('১৫');
+    await userEvent.click(canvas.getByRole('button', { name: 'কার্টে যোগ করুন' }));
+    await expect(args.onAddToCart).toHaveBeenCalledWith(15);
+    await expect(box.textContent).not.toMatch(/[0-9]/);
+  },
+};

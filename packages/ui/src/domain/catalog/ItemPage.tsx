@@ -9,6 +9,7 @@ import { Card } from '../../primitives/Card.tsx';
 import { ItemDetail } from '../ItemDetail.tsx';
 import { AddToCart } from '../cart/AddToCart.tsx';
 import { useLocalizedItem } from '../../i18n/localizedItem.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 export interface ItemPageProps {
   item: Item;
@@ -42,7 +43,9 @@ export function ItemPage({
   const firstPrice = unitPriceFor(item, item.min_order_quantity);
   const { t } = useLingui();
   const min = item.min_order_quantity;
-  const minNode = apart(min);
+  // In the reader's digits (requirements §16), ungrouped as the spec writes a quantity.
+  const minShown = screenDigits(min);
+  const minNode = apart(minShown);
   const price = formatBdt(firstPrice);
   const total = formatBdt(orderTotal(firstPrice, min));
   return (
@@ -77,7 +80,7 @@ export function ItemPage({
           </h2>
           <p className="text-body text-ink-muted">
             <Trans>
-              Sold in orders of at least <strong className="text-ink">{min}</strong>{' '}
+              Sold in orders of at least <strong className="text-ink">{minShown}</strong>{' '}
               <Plural value={min} one="unit" other="units" /> at <strong className="text-ink">{price}</strong> each: at
               least <strong className="text-ink">{total}</strong> an order.
             </Trans>

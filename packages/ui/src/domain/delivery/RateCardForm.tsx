@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toLatinDigits } from '@storefront/shared';
+import { currencySign, toLatinDigits } from '@storefront/shared';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { FormCard } from '../forms/FormCard.tsx';
 import { submitHandler } from '../forms/formSubmit.ts';
 import { deliveryZones, type RateCard, type RateCardAnswer } from './contract.ts';
 import { zoneLabels } from './zones.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 /** The largest charge a field takes, in BDT: a courier's rate, not a price. */
 const RATE_MAX = 100_000;
@@ -30,12 +31,17 @@ export interface RateCardFormProps {
   timeZone?: string;
 }
 
+// The amounts in the reader's digits, which typedNumber reads back (requirements §16).
 const valuesOf = (card: RateCardAnswer) => ({
   zones: deliveryZones.map((zone) => {
     const rate = card.zones.find((z) => z.zone === zone);
-    return { zone, first_kg: rate ? String(rate.first_kg) : '', extra_kg: rate ? String(rate.extra_kg) : '' };
+    return {
+      zone,
+      first_kg: rate ? screenDigits(rate.first_kg) : '',
+      extra_kg: rate ? screenDigits(rate.extra_kg) : '',
+    };
   }),
-  free_above: card.free_above === null ? '' : String(card.free_above),
+  free_above: card.free_above === null ? '' : screenDigits(card.free_above),
 });
 
 /** Text typed in either digit set as a number; empty as undefined; anything else as it is (and refused). */
@@ -106,11 +112,15 @@ export function RateCardForm({ card, onSubmit, timeZone }: RateCardFormProps) {
             <legend className="mb-1 text-body-sm font-semibold text-ink">{name}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <FormField label={t`First kg`} error={errors.zones?.[i]?.first_kg?.message} required>
-                <NumberInput suffix="BDT" aria-label={t`${name}: first kg`} {...form.register(`zones.${i}.first_kg`)} />
+                <NumberInput
+                  suffix={currencySign()}
+                  aria-label={t`${name}: first kg`}
+                  {...form.register(`zones.${i}.first_kg`)}
+                />
               </FormField>
               <FormField label={t`Each extra kg`} error={errors.zones?.[i]?.extra_kg?.message} required>
                 <NumberInput
-                  suffix="BDT"
+                  suffix={currencySign()}
                   aria-label={t`${name}: each extra kg`}
                   {...form.register(`zones.${i}.extra_kg`)}
                 />
@@ -124,7 +134,7 @@ export function RateCardForm({ card, onSubmit, timeZone }: RateCardFormProps) {
         error={errors.free_above?.message}
         hint={t`The goods' total from which delivery costs nothing. Leave empty for never.`}
       >
-        <NumberInput suffix="BDT" {...form.register('free_above')} />
+        <NumberInput suffix={currencySign()} {...form.register('free_above')} />
       </FormField>
       <FormError>{errors.root?.submit?.message}</FormError>
       <Button type="submit" size="lg" isLoading={isSubmitting} loadingLabel={t`Saving the delivery charges`}>

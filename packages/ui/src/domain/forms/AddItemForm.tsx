@@ -8,6 +8,7 @@ import { NumberInput } from '../../primitives/NumberInput.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { ItemFields, itemFieldNames } from './ItemFields.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 const fields = [...itemFieldNames, 'available_quantity'] as const;
 
@@ -54,7 +55,7 @@ export function AddItemForm({
       price_per_unit: '',
       price_tiers: [],
       // 1 kg, as an item added without a weight weighs (requirements §17).
-      weight_g: '1000',
+      weight_g: screenDigits(1000),
       vat_rate: '',
     },
   });

@@ -55,6 +55,36 @@ export const ChangePrice: Story = {
   },
 };
 
+/**
+ * In Bangla (requirements §16): the numbers in the reader's digits, the price marked ৳ as prices
+ * are; a price typed in either digit set goes out as the number.
+ */
+export const Bangla: Story = {
+  globals: { locale: 'bn' },
+  args: { item: tieredItem },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const price = field(canvas, 'প্রতি ইউনিটের দাম');
+    await expect(price).toHaveValue('৭৪০০');
+    await expect(price.parentElement).toHaveTextContent('৳');
+    await expect(price.parentElement).not.toHaveTextContent('BDT');
+    const tier = field(canvas, 'ধাপ ১: প্রতিটির দাম');
+    await expect(tier).toHaveValue('৭১০০');
+    await expect(tier.parentElement).toHaveTextContent('৳');
+    await fill(canvas, 'প্রতি ইউনিটের দাম', '৭৪৫০.৫');
+    await userEvent.click(canvas.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0]).toMatchObject({
+      min_order_quantity: 1,
+      price_per_unit: 7450.5,
+      price_tiers: [
+        { min_quantity: 10, price: 7100 },
+        { min_quantity: 50, price: 6800 },
+      ],
+    });
+  },
+};
+
 /** A new picture replaces the current one in the preview and goes out with the values. */
 export const ReplaceImage: Story = {
   play: async ({ canvasElement, args }) => {

@@ -10,6 +10,7 @@ import { StockBadge } from '../catalog/StockBadge.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { ItemFields, itemFieldNames } from './ItemFields.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 export interface EditItemFormProps {
   /** The item as read: the form starts from it, and is filled again when another version arrives. */
@@ -39,14 +40,15 @@ function valuesOf(item: Item) {
     category: (item.category ?? '') as ItemEditForm['category'],
     short_description: item.short_description,
     short_description_bn: item.short_description_bn ?? '',
-    min_order_quantity: String(item.min_order_quantity),
-    price_per_unit: String(item.price_per_unit),
+    // Numbers in the reader's digits, which the fields and the schema take (requirements §16).
+    min_order_quantity: screenDigits(item.min_order_quantity),
+    price_per_unit: screenDigits(item.price_per_unit),
     price_tiers: item.price_tiers.map((tier) => ({
-      min_quantity: String(tier.min_quantity),
-      price: String(tier.price),
+      min_quantity: screenDigits(tier.min_quantity),
+      price: screenDigits(tier.price),
     })),
-    weight_g: String(item.weight_g),
-    vat_rate: item.vat_rate === null ? '' : String(item.vat_rate),
+    weight_g: screenDigits(item.weight_g),
+    vat_rate: item.vat_rate === null ? '' : screenDigits(item.vat_rate),
     image: undefined,
   };
 }
@@ -58,7 +60,7 @@ function valuesOf(item: Item) {
  */
 export function EditItemForm({ item, onSubmit, uploadProgress = null, stale, vatRateDefault }: EditItemFormProps) {
   const { t } = useLingui();
-  const version = item.version;
+  const version = screenDigits(item.version);
   const form = useForm({ resolver: zodResolver(itemEditFormSchema), defaultValues: valuesOf(item) });
   const { errors, isSubmitting } = form.formState;
   // A newer version read (after a save, or a reload after a conflict): start from it.

@@ -1,5 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { categories, categoryMessage, formatCount, itemImage, itemImageProblem } from '@storefront/shared';
+import {
+  categories,
+  categoryMessage,
+  currencySign,
+  formatCount,
+  itemImage,
+  itemImageProblem,
+} from '@storefront/shared';
 import { sayShared } from '../../i18n/translateMessage.ts';
 
 import type { ChangeEvent, ReactNode } from 'react';
@@ -143,7 +150,7 @@ export function ItemFields({ currentImage, uploadProgress, quantityNeighbour, va
         {quantityNeighbour}
       </div>
       <FormField label={t`Price Per Unit`} error={errors.price_per_unit?.message} required>
-        <NumberInput suffix="BDT" {...form.register('price_per_unit')} />
+        <NumberInput suffix={currencySign()} {...form.register('price_per_unit')} />
       </FormField>
       <PriceTiersFields />
       {/* requirements §17: what delivery charges by, and the VAT the tax invoice shows. */}

@@ -380,7 +380,7 @@ export const Bangla: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'আপনার অর্ডার দিন' })).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: 'ডেলিভারি ঠিকানা' })).toBeInTheDocument();
-    await expect(field(canvas, 'পরিমাণ')).toHaveAccessibleDescription('সর্বনিম্ন অর্ডার 10, স্টকে আছে 500।');
+    await expect(field(canvas, 'পরিমাণ')).toHaveAccessibleDescription('সর্বনিম্ন অর্ডার ১০, স্টকে আছে ৫০০।');
     await userEvent.click(canvas.getByRole('radio', { name: /নতুন ঠিকানা/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'অর্ডার করুন' }));
     await expect(canvas.getByRole('textbox', { name: 'ঠিকানা' })).toHaveAttribute('aria-invalid', 'true');

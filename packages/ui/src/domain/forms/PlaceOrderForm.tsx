@@ -23,6 +23,7 @@ import { DeliveryFields } from './DeliveryFields.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { formatOrderTotal } from './orderTotal.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 const fields = ['address', 'phone', 'district', 'quantity'] as const;
 
@@ -118,7 +119,8 @@ export function PlaceOrderForm({
       address: start?.address ?? '',
       phone: start?.phone ?? '',
       district: start?.district ?? '',
-      quantity: item ? String(item.min_order_quantity) : '',
+      // In the reader's digits, as the field takes them (requirements §16).
+      quantity: item ? screenDigits(item.min_order_quantity) : '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -131,8 +133,8 @@ export function PlaceOrderForm({
       ? formatBdt(unitPriceFor(item, Number(toLatinDigits(String(quantity)))))
       : undefined;
   const each = price === undefined ? undefined : t`${price} each`;
-  const minimum = item?.min_order_quantity;
-  const available = item?.available_quantity;
+  const minimum = item && screenDigits(item.min_order_quantity);
+  const available = item && screenDigits(item.available_quantity);
   return (
     <FormProvider {...form}>
       <FormCard title={t`Place your order`} onSubmit={submitHandler(form, fields, onSubmit, { resetOnSuccess })}>

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PRICE_TIERS_MAX } from '@storefront/shared';
+import { currencySign, PRICE_TIERS_MAX } from '@storefront/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 /** One tier as the form holds it, typed text until validated. */
 export interface PriceTierFieldValues {
@@ -42,7 +43,7 @@ export function PriceTiersFields() {
         <ol className="flex flex-col gap-3" aria-label={t`Price tiers`}>
           {fields.map((field, index) => {
             const tierErrors = errors.price_tiers?.[index];
-            const tier = index + 1;
+            const tier = screenDigits(index + 1);
             return (
               <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
                 <FormField label={t`Tier ${tier}: from units`} error={tierErrors?.min_quantity?.message} required>
@@ -55,7 +56,7 @@ export function PriceTiersFields() {
                   />
                 </FormField>
                 <FormField label={t`Tier ${tier}: price each`} error={tierErrors?.price?.message} required>
-                  <NumberInput suffix="BDT" {...form.register(`price_tiers.${index}.price`)} />
+                  <NumberInput suffix={currencySign()} {...form.register(`price_tiers.${index}.price`)} />
                 </FormField>
                 <Button
                   type="button"

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { canTransition, orderStatusWord, type Order, type OrderStatus } from '@storefront/shared';
 import { apart } from '../../lib/apart.tsx';
 import { Button } from '../../primitives/Button.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 type Move = Exclude<OrderStatus, 'placed'>;
 
@@ -39,7 +40,7 @@ export function BulkActionBar({ chosen, moves, onMove, onClear, busy = false }: 
   // "confirmed or shipped": the moves, as the statuses they lead to.
   const list = apart(moves.map((to) => orderStatusWord(to)).reduce((first, next) => i18n._(msg`${first} or ${next}`)));
   // Each part its own text node, as before the messages (see lib/apart.tsx).
-  const countNode = apart(count);
+  const countNode = apart(screenDigits(count));
   const orderWord = apart(t`${plural(count, { one: 'order', other: 'orders' })}`);
   const cannot = apart(t`${plural(count, { one: 'It cannot', other: 'None of them can' })}`);
   const offered = moves

@@ -14,6 +14,7 @@ import { formatDay } from '../../lib/dates.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import type { OrderWithDelivery, PurchaseWithDelivery } from './taxInvoiceContract.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 /** The invoice number of an order: its order number's digits ("CC-000042" -> "INV-000042"). */
 export const invoiceNumber = (order: Pick<Order, 'number'>) => order.number.replace(/^CC-/, 'INV-');
@@ -297,6 +298,7 @@ export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInv
   const { t } = useLingui();
   const { number } = purchase;
   const orders = purchase.orders.length;
+  const orderCount = screenDigits(orders);
   const cancelledCount = formatCount(cancelled);
   return (
     <InvoiceSheet
@@ -305,8 +307,8 @@ export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInv
       refs={[
         t`Purchase: ${number}`,
         cancelled
-          ? t`${plural(orders, { one: `${orders} order, ${cancelledCount} cancelled`, other: `${orders} orders, ${cancelledCount} cancelled` })}`
-          : t`${plural(orders, { one: `${orders} order`, other: `${orders} orders` })}`,
+          ? t`${plural(orders, { one: `${orderCount} order, ${cancelledCount} cancelled`, other: `${orderCount} orders, ${cancelledCount} cancelled` })}`
+          : t`${plural(orders, { one: `${orderCount} order`, other: `${orderCount} orders` })}`,
       ]}
       buyer={{
         userName: first?.userName ?? purchase.user,

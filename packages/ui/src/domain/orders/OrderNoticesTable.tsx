@@ -15,6 +15,7 @@ import {
   TableRow,
 } from '../../primitives/Table.tsx';
 import { TableSection, type ListStateProps } from '../TableSection.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 export interface OrderNoticesTableProps extends ListStateProps {
   notices: OrderNotice[];
@@ -63,7 +64,7 @@ export function OrderNoticesTable({ notices, timeZone, ...state }: OrderNoticesT
           {notices.map((notice) => {
             const { attempts } = notice;
             // Each part its own text node, as before the messages (see lib/apart.tsx).
-            const attemptsNode = apart(attempts);
+            const attemptsNode = apart(screenDigits(attempts));
             const triesWord = apart(t`${plural(attempts, { one: 'try', other: 'tries' })}`);
             const lastError = apart(notice.lastError);
             return (

@@ -118,7 +118,7 @@ export const Bangla: Story = {
   globals: { locale: 'bn' },
   args: { subject: { moving: 3, chosen: 5 } },
   play: async ({ canvasElement }) => {
-    const dialog = await open(canvasElement, 'নির্বাচিত 5টির মধ্যে 3টি অর্ডার শিপ করবেন?');
+    const dialog = await open(canvasElement, 'নির্বাচিত ৫টির মধ্যে ৩টি অর্ডার শিপ করবেন?');
     await expect(dialog.getByLabelText('ট্র্যাকিং নোট (ঐচ্ছিক)')).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'শিপ করুন' })).toBeInTheDocument();
     await expect(dialog.getByRole('button', { name: 'ফিরে যান' })).toBeInTheDocument();

@@ -22,6 +22,7 @@ import {
 } from '../../primitives/Dialog.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 type Move = Exclude<OrderStatus, 'placed'>;
 
@@ -60,10 +61,13 @@ function question(i18n: I18n, to: Move, subject: string | BulkSubject) {
   if (typeof subject === 'string') what = subject;
   else {
     const { moving, chosen } = subject;
+    // The counts in the reader's digits (requirements §16); a plural reads the number.
+    const movingCount = screenDigits(moving);
+    const chosenCount = screenDigits(chosen);
     what =
       moving === chosen
-        ? i18n._(msg`${plural(moving, { one: `${moving} order`, other: `${moving} orders` })}`)
-        : i18n._(msg`${moving} of ${chosen} selected orders`);
+        ? i18n._(msg`${plural(moving, { one: `${movingCount} order`, other: `${movingCount} orders` })}`)
+        : i18n._(msg`${movingCount} of ${chosenCount} selected orders`);
   }
   switch (to) {
     case 'confirmed':
@@ -98,13 +102,15 @@ function outcome(i18n: I18n, to: Move, subject: string | BulkSubject) {
     orderStatuses.filter((status) => canTransition(status, to)).map((status) => orderStatusWord(status)),
   );
   const left = chosen - moving;
+  const leftCount = screenDigits(left);
+  const movingCount = screenDigits(moving);
   const stay = i18n._(
-    msg`${plural(left, { one: `1 is not ${from} and stays as it is.`, other: `${left} are not ${from} and stay as they are.` })}`,
+    msg`${plural(left, { one: `1 is not ${from} and stays as it is.`, other: `${leftCount} are not ${from} and stay as they are.` })}`,
   );
   const move = i18n._(
     msg`${plural(moving, {
-      one: `${moving} will be ${status}, and the customer emailed.`,
-      other: `${moving} will be ${status}, and their customers emailed.`,
+      one: `${movingCount} will be ${status}, and the customer emailed.`,
+      other: `${movingCount} will be ${status}, and their customers emailed.`,
     })}`,
   );
   return `${stay} ${move}`;
@@ -156,8 +162,8 @@ export function OrderTransitionDialog({ to, subject, onOpenChange, onConfirm }: 
   }
 
   async function confirm() {
-    const max = TRACKING_NOTE_MAX;
-    if (note.length > max) return setError(t`Must be ${max} characters or fewer`);
+    const max = screenDigits(TRACKING_NOTE_MAX);
+    if (note.length > TRACKING_NOTE_MAX) return setError(t`Must be ${max} characters or fewer`);
     setPending(true);
     setError(null);
     try {

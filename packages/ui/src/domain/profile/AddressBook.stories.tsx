@@ -346,7 +346,7 @@ export const BanglaAddOne: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'ঠিকানা যোগ করুন' }));
     await waitFor(() => expect(field(canvas, 'লেবেল')).toHaveFocus());
     await fill(canvas, 'লেবেল', 'Shop');
-    await expect(canvas.getByText(`যেমন অফিস বা গুদাম। ${ADDRESS_LABEL_MAX} অক্ষরের মধ্যে 4টি।`)).toBeInTheDocument();
+    await expect(canvas.getByText('যেমন অফিস বা গুদাম। ৪০ অক্ষরের মধ্যে ৪টি।')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'ঠিকানা সংরক্ষণ করুন' })).toBeInTheDocument();
   },
 };

@@ -13,6 +13,7 @@ import { ListFailure } from '../home/ListFailure.tsx';
 import type { SavedDelivery } from '../delivery/contract.ts';
 import { useDistricts } from '../delivery/districts.tsx';
 import { AddressForm, type AddressValues } from './AddressForm.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 const editButtonId = (addressId: string) => `address-edit-${addressId}`;
 
@@ -189,7 +190,9 @@ export function AddressBook({ addresses, error, onRetry, onSave, onDelete, onMak
             </Button>
             {full ? (
               <p className="text-body-sm text-ink-muted">
-                <Trans>The book is full ({ADDRESS_BOOK_MAX}): delete one to add another.</Trans>
+                <Trans>
+                  The book is full ({{ ADDRESS_BOOK_MAX: screenDigits(ADDRESS_BOOK_MAX) }}): delete one to add another.
+                </Trans>
               </p>
             ) : null}
           </div>

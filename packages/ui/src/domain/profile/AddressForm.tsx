@@ -11,6 +11,7 @@ import type { DistrictOption } from '../delivery/contract.ts';
 import { useDistricts } from '../delivery/districts.tsx';
 import { DistrictPicker } from '../delivery/DistrictPicker.tsx';
 import { submitHandler } from '../forms/formSubmit.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 const fields = ['label', 'address', 'phone', 'district'] as const;
 
@@ -55,8 +56,11 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, title, district
     for (const name of fields) form.setValue(name, form.getValues(name), { shouldTouch: true, shouldValidate: true });
   }, [opened, form, schema]);
   // The label is not cut at its limit: the count shows as it is typed, and past it, the message.
-  const labelLength = useWatch({ control: form.control, name: 'label' }).trim().length;
-  const labelTooLong = labelLength > ADDRESS_LABEL_MAX ? messages.tooLong(ADDRESS_LABEL_MAX) : undefined;
+  const typedLength = useWatch({ control: form.control, name: 'label' }).trim().length;
+  const labelTooLong = typedLength > ADDRESS_LABEL_MAX ? messages.tooLong(ADDRESS_LABEL_MAX) : undefined;
+  // The count in the reader's digits (requirements §16).
+  const labelLength = screenDigits(typedLength);
+  const labelMax = screenDigits(ADDRESS_LABEL_MAX);
   return (
     <form
       aria-label={title}
@@ -70,7 +74,7 @@ export function AddressForm({ defaultValues, onSubmit, onCancel, title, district
       <FormField
         label={t`Label`}
         error={errors.label?.message ?? labelTooLong}
-        hint={t`For example Office or Warehouse. ${labelLength} of ${ADDRESS_LABEL_MAX} characters.`}
+        hint={t`For example Office or Warehouse. ${labelLength} of ${labelMax} characters.`}
         required
       >
         {/* The form opens on a click: the first field takes the focus. */}

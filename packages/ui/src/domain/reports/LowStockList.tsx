@@ -5,6 +5,7 @@ import { Anchor } from '../../lib/Anchor.tsx';
 import type { LinkComponent } from '../../lib/link.ts';
 import { ChartCard, type FiguresState } from './ChartCard.tsx';
 import { formatCount } from './format.ts';
+import { screenDigits } from '../../i18n/digits.ts';
 
 export interface LowStockListProps {
   items: readonly OverviewLowStock[];
@@ -27,7 +28,7 @@ export function LowStockList({ items, total, state, onRetry, LinkComponent = Anc
       title={t`Low stock`}
       description={
         total > items.length
-          ? t`The ${{ shown: items.length }} emptiest of ${{ total: formatCount(total) }} items at or below their minimum order`
+          ? t`The ${{ shown: screenDigits(items.length) }} emptiest of ${{ total: formatCount(total) }} items at or below their minimum order`
           : t`Items at or below their minimum order quantity`
       }
       state={state}

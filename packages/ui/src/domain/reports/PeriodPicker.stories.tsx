@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
+import { chooseDigits } from '../../i18n/digits.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
 
 const meta = {
@@ -130,5 +131,19 @@ export const Bangla: Story = {
     await expect(canvas.getByRole('button', { name: '৩০ দিন' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'কাস্টম' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByLabelText('থেকে')).toHaveValue('2026-03-01');
+  },
+};
+
+/** In Bangla for a reader who keeps Latin digits: the presets' days too (Lingui's `#`). */
+export const BanglaLatinDigits: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: () => {
+    chooseDigits('latin');
+    return () => chooseDigits('native');
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '30 দিন' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '90 দিন' })).toBeInTheDocument();
   },
 };

@@ -108,6 +108,6 @@ export const Bangla: Story = {
   globals: { locale: 'bn' },
   args: { label: 'আয়', previousLabel: 'আগের ৩০ দিন' },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('13.2% বেড়েছে আগের ৩০ দিন-এর তুলনায়');
+    await expect(canvasElement).toHaveTextContent('১৩.২% বেড়েছে আগের ৩০ দিন-এর তুলনায়');
   },
 };

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { screenFormat, toLocaleDigits } from '@storefront/shared';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../../primitives/Card.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
@@ -31,7 +32,8 @@ function change(current: number, previous: number, i18n: I18n): { text: string; 
   if (current === previous) return { text: i18n._(msg`No change`), direction: 'same' };
   if (previous === 0) return { text: i18n._(msg`Up from none`), direction: 'up' };
   const ratio = ((current - previous) / Math.abs(previous)) * 100;
-  const by = percent.format(Math.abs(ratio));
+  // In the reader's digits (requirements §16).
+  const by = toLocaleDigits(percent.format(Math.abs(ratio)), screenFormat());
   return ratio > 0
     ? { text: i18n._(msg`Up ${by}%`), direction: 'up' }
     : { text: i18n._(msg`Down ${by}%`), direction: 'down' };

@@ -7,6 +7,7 @@ import { Button } from '../../primitives/Button.tsx';
 import { ChartCard, type FiguresState } from './ChartCard.tsx';
 import { formatCount, formatMoney } from './format.ts';
 import { CompactTableHead } from '../../primitives/CompactTableHead.tsx';
+import { screenDigits } from '../../i18n/digits.ts';
 
 export interface TopItemsTableProps {
   byRevenue: readonly OverviewItemSales[];
@@ -60,7 +61,7 @@ export function TopItemsTable({
           <tbody>
             {rows.map((row, i) => (
               <tr key={row.item} className="border-b border-line align-top last:border-0">
-                <td className="py-2 pr-3 text-ink-muted tabular-nums">{i + 1}</td>
+                <td className="py-2 pr-3 text-ink-muted tabular-nums">{screenDigits(i + 1)}</td>
                 <th scope="row" className="py-2 pr-3 text-left font-normal">
                   <LinkComponent
                     href={`/items/${encodeURIComponent(row.item)}`}
