@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from './messages.ts';
-import { cashInputSchema, refundInputSchema, refundWithin, reviewInputSchema } from './payment-admin.ts';
+import { cashInputSchema, refundInputSchema, refundWithin, paymentReviewInputSchema } from './payment-admin.ts';
 
 const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
@@ -60,11 +60,11 @@ describe('refundInputSchema', () => {
   });
 });
 
-describe('reviewInputSchema', () => {
+describe('paymentReviewInputSchema', () => {
   it('takes accept or refund, nothing else', () => {
-    expect(reviewInputSchema.parse({ decision: 'accept' })).toEqual({ decision: 'accept' });
-    expect(reviewInputSchema.parse({ decision: 'refund' })).toEqual({ decision: 'refund' });
-    expect(errorsOf(reviewInputSchema.safeParse({ decision: 'paid' }))).toEqual({
+    expect(paymentReviewInputSchema.parse({ decision: 'accept' })).toEqual({ decision: 'accept' });
+    expect(paymentReviewInputSchema.parse({ decision: 'refund' })).toEqual({ decision: 'refund' });
+    expect(errorsOf(paymentReviewInputSchema.safeParse({ decision: 'paid' }))).toEqual({
       decision: messages.reviewDecisionInvalid,
     });
   });

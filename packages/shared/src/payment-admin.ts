@@ -62,11 +62,14 @@ export function refundWithin(refundableBdt: number) {
   });
 }
 
-export const reviewDecisions = ['accept', 'refund'] as const;
-export type ReviewDecision = (typeof reviewDecisions)[number];
+export const paymentReviewDecisions = ['accept', 'refund'] as const;
+export type PaymentReviewDecision = (typeof paymentReviewDecisions)[number];
 
-/** POST /api/purchases/{id}/payment/review: an administrator's decision on a payment in review. */
-export const reviewInputSchema = z.object({
-  decision: z.enum(reviewDecisions, { error: messages.reviewDecisionInvalid }),
+/**
+ * POST /api/purchases/{id}/payment/review: an administrator's decision on a payment in review. Not
+ * `reviewInputSchema`: that name is a product review's (schemas.ts).
+ */
+export const paymentReviewInputSchema = z.object({
+  decision: z.enum(paymentReviewDecisions, { error: messages.reviewDecisionInvalid }),
 });
-export type ReviewInput = z.infer<typeof reviewInputSchema>;
+export type PaymentReviewInput = z.infer<typeof paymentReviewInputSchema>;

@@ -181,3 +181,23 @@ export { zoneLabels } from './domain/delivery/zones.ts';
 export { PurchaseSummary, type PurchaseSummaryProps } from './domain/cart/PurchaseSummary.tsx';
 export { QuantityStepper, type QuantityStepperProps } from './domain/cart/QuantityStepper.tsx';
 export { QuickOrderGrid, type QuickOrderGridProps, type SkuSuggestion } from './domain/cart/QuickOrderGrid.tsx';
+// Issue 33, the administrator's payments (requirements §18).
+export {
+  paymentMethods as adminPaymentMethods,
+  paymentStatuses as adminPaymentStatuses,
+  type Payment as AdminPayment,
+  type PaymentList,
+  type PaymentListItem,
+  type PaymentMethod as AdminPaymentMethod,
+  type PaymentStatus as AdminPaymentStatus,
+  type PaymentWithTrail,
+} from './domain/payments/admin/contract.ts';
+export { PaymentAdminPanel, type PaymentAdminPanelProps } from './domain/payments/admin/PaymentAdminPanel.tsx';
+export {
+  PaymentFilters,
+  type PaymentFilterValues,
+  type PaymentFiltersProps,
+} from './domain/payments/admin/PaymentFilters.tsx';
+export { PaymentsTable, type PaymentsTableProps } from './domain/payments/admin/PaymentsTable.tsx';
+export { PaymentStatusBadge as AdminPaymentStatusBadge } from './domain/payments/admin/PaymentStatusBadge.tsx';
+export { PaymentTrailDialog, type PaymentTrailDialogProps } from './domain/payments/admin/PaymentTrailDialog.tsx';

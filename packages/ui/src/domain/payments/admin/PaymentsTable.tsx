@@ -1,0 +1,164 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatBdt } from '@storefront/shared';
+import { Anchor } from '../../../lib/Anchor.tsx';
+import { formatDayTime, timesIn } from '../../../lib/dates.ts';
+import { EmailText } from '../../../lib/EmailText.tsx';
+import type { LinkComponent } from '../../../lib/link.ts';
+import { Button } from '../../../primitives/Button.tsx';
+import { Pagination } from '../../../primitives/Pagination.tsx';
+import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../primitives/Table.tsx';
+import { TableSection, type ListStateProps } from '../../TableSection.tsx';
+import type { PaymentListItem } from './contract.ts';
+import { paymentMethodLabels } from './labels.ts';
+import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+
+export interface PaymentsTableProps extends ListStateProps {
+  payments: PaymentListItem[];
+  /** Payments the filters match on every page (the heading's count). */
+  total: number;
+  /** The page shown, from 1, and how many there are: pages under the table when more than one. */
+  page?: number;
+  pageCount?: number;
+  onPageChange?: (page: number) => void;
+  /** Where a purchase's number goes (the purchase's page, where cash and refunds are recorded). */
+  purchaseHref?: (purchaseId: string) => string;
+  LinkComponent?: LinkComponent;
+  /** Opens a payment's trail: every gateway call and answer, cash and decisions. */
+  onOpenTrail?: (payment: PaymentListItem) => void;
+  /** Whether any filter is set: the empty state then says nothing matched, not that there is nothing. */
+  isFiltered?: boolean;
+  /** The store's zone (STORE_TIME_ZONE): times are shown there, as in the CSV, and it says so. */
+  timeZone?: string;
+}
+
+const amountClass = 'whitespace-nowrap tabular-nums @xl:text-right';
+
+/**
+ * Payments (admin, issue 33; requirements §18): every purchase's payment, last changed first, with
+ * its purchase, customer, method, status, the amount due online (or the advance), what was paid and
+ * refunded, and when it last changed; each row opens its trail.
+ */
+export function PaymentsTable({
+  payments,
+  total,
+  page = 1,
+  pageCount = 1,
+  onPageChange,
+  purchaseHref,
+  LinkComponent = Anchor,
+  onOpenTrail,
+  isFiltered = false,
+  timeZone,
+  ...state
+}: PaymentsTableProps) {
+  const { t, i18n } = useLingui();
+  return (
+    <TableSection
+      title={t`Payments`}
+      count={total}
+      emptyTitle={isFiltered ? t`No payment matches these filters` : t`No payments yet`}
+      emptyDescription={
+        isFiltered
+          ? t`Clear a filter or choose other days.`
+          : t`Each purchase's payment appears here: online, cash on delivery and its advance.`
+      }
+      note={timeZone ? timesIn(i18n, timeZone) : undefined}
+      {...state}
+    >
+      <Table className="[&_th]:px-3 @xl:[&_td]:px-3">
+        <TableCaption>
+          <Trans>Payments, last changed first</Trans>
+        </TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead>
+              <Trans>Purchase</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Customer</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Method</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Status</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Amount</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Paid</Trans>
+            </TableHead>
+            <TableHead className="text-right">
+              <Trans>Refunded</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Updated</Trans>
+            </TableHead>
+            {onOpenTrail ? (
+              <TableHead className="text-right">
+                <Trans>Trail</Trans>
+              </TableHead>
+            ) : null}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {payments.map((payment) => (
+            <TableRow key={payment._id}>
+              <TableCell label={t`Purchase`}>
+                {purchaseHref ? (
+                  <LinkComponent
+                    href={purchaseHref(payment.purchase._id)}
+                    className="font-mono font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                  >
+                    {payment.purchase.number}
+                  </LinkComponent>
+                ) : (
+                  <span className="font-mono font-semibold whitespace-nowrap">{payment.purchase.number}</span>
+                )}
+              </TableCell>
+              <TableCell label={t`Customer`}>
+                <EmailText email={payment.user} className="text-body-sm" />
+              </TableCell>
+              <TableCell label={t`Method`} className="text-body-sm">
+                {i18n._(paymentMethodLabels[payment.method])}
+              </TableCell>
+              <TableCell label={t`Status`}>
+                <PaymentStatusBadge status={payment.status} />
+              </TableCell>
+              <TableCell label={t`Amount`} className={amountClass}>
+                {formatBdt(payment.amount)}
+              </TableCell>
+              <TableCell label={t`Paid`} className={`font-semibold ${amountClass}`}>
+                {formatBdt(payment.paid)}
+              </TableCell>
+              <TableCell label={t`Refunded`} className={amountClass}>
+                {payment.refunded > 0 ? formatBdt(payment.refunded) : <span className="text-ink-muted">—</span>}
+              </TableCell>
+              <TableCell label={t`Updated`} className="text-body-sm text-ink-muted">
+                <time dateTime={payment.updatedAt} className="whitespace-nowrap">
+                  {formatDayTime(payment.updatedAt, timeZone)}
+                </time>
+              </TableCell>
+              {onOpenTrail ? (
+                <TableCell className="justify-end @xl:text-right">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    aria-label={t`Trail of the payment for ${{ number: payment.purchase.number }}`}
+                    onClick={() => onOpenTrail(payment)}
+                  >
+                    <Plural value={payment.events} one="# event" other="# events" />
+                  </Button>
+                </TableCell>
+              ) : null}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {onPageChange ? (
+        <Pagination page={page} pageCount={pageCount} onPageChange={onPageChange} label={t`Pages of payments`} />
+      ) : null}
+    </TableSection>
+  );
+}
