@@ -34,3 +34,4 @@ export {
   sampleRateCard,
 } from './deliveryFixtures.ts';
 export { chooseDistrict } from './formStoryHelpers.ts';
+export { paymentOf, samplePayments, sampleTrail, trailWithFailure } from './paymentFixtures.ts';

@@ -52,6 +52,8 @@ export function PaymentsTable({
   ...state
 }: PaymentsTableProps) {
   const { t, i18n } = useLingui();
+  // "Purchase" alone is the Buy button's word elsewhere; here it names the purchase's number.
+  const purchaseColumn = t({ message: 'Purchase', context: 'the purchase a payment is for' });
   return (
     <TableSection
       title={t`Payments`}
@@ -71,9 +73,7 @@ export function PaymentsTable({
         </TableCaption>
         <TableHeader>
           <TableRow>
-            <TableHead>
-              <Trans>Purchase</Trans>
-            </TableHead>
+            <TableHead>{purchaseColumn}</TableHead>
             <TableHead>
               <Trans>Customer</Trans>
             </TableHead>
@@ -105,7 +105,7 @@ export function PaymentsTable({
         <TableBody>
           {payments.map((payment) => (
             <TableRow key={payment._id}>
-              <TableCell label={t`Purchase`}>
+              <TableCell label={purchaseColumn}>
                 {purchaseHref ? (
                   <LinkComponent
                     href={purchaseHref(payment.purchase._id)}
