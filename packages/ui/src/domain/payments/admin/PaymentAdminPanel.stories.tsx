@@ -103,4 +103,9 @@ export const Bangla: Story = {
   },
 };
 
-export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'], decorators: [phoneFrame], args: InReview.args };
+export const BanglaPhone: Story = {
+  globals: { locale: 'bn' },
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+  args: InReview.args,
+};

@@ -49,7 +49,7 @@ export const FailureAndCash: Story = {
     await expect(session).toHaveTextContent('Failed');
     await expect(cash).toHaveTextContent('Cash recorded');
     await expect(cash).toHaveTextContent('admin@computerclub.example.com');
-    await expect(dialog.getByText('Times in Asia/Dhaka')).toBeVisible();
+    await expect(dialog.getByText('Times in Asia/Dhaka')).toBeInTheDocument();
   },
 };
 
@@ -72,7 +72,7 @@ export const Bangla: Story = {
   globals: { locale: 'bn' },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByText('৪৮,৬৫০', { exact: false })).toBeVisible();
+    await expect(dialog.getByText('৪৮,৬৫০', { exact: false })).toBeInTheDocument();
   },
 };
 

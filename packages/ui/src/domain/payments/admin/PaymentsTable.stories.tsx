@@ -53,7 +53,7 @@ export const Default: Story = {
     await expect(rows[2]).toHaveTextContent('Cash on delivery');
     await expect(rows[2]).toHaveTextContent('Partially paid');
     await expect(rows[3]).toHaveTextContent('BDT 9,850.5');
-    await userEvent.click(canvas.getByRole('button', { name: 'Trail of the payment for CP-000050' }));
+    await userEvent.click(canvas.getByRole('button', { name: '3 events in the trail of CP-000050' }));
     await expect(args.onOpenTrail).toHaveBeenCalledWith(samplePayments[1]);
   },
 };

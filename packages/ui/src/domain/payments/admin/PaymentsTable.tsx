@@ -142,13 +142,11 @@ export function PaymentsTable({
               </TableCell>
               {onOpenTrail ? (
                 <TableCell className="justify-end @xl:text-right">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-label={t`Trail of the payment for ${{ number: payment.purchase.number }}`}
-                    onClick={() => onOpenTrail(payment)}
-                  >
+                  <Button size="sm" variant="secondary" onClick={() => onOpenTrail(payment)}>
                     <Plural value={payment.events} one="# event" other="# events" />
+                    <span className="sr-only">
+                      <Trans>in the trail of {{ number: payment.purchase.number }}</Trans>
+                    </span>
                   </Button>
                 </TableCell>
               ) : null}

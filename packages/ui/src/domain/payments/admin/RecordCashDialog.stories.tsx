@@ -91,7 +91,7 @@ export const Bangla: Story = {
   args: { initiallyOpen: true },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByText(/৩০,৩৩০/)).toBeVisible();
+    await expect(dialog.getByText(/৩০,৩৩০/)).toBeInTheDocument();
   },
 };
 

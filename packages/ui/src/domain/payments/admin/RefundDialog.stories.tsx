@@ -73,7 +73,7 @@ export const Bangla: Story = {
   args: { initiallyOpen: true },
   play: async () => {
     const dialog = within(await screen.findByRole('dialog'));
-    await expect(dialog.getByText(/৪৮,৬৫০/)).toBeVisible();
+    await expect(dialog.getByText(/৪৮,৬৫০/)).toBeInTheDocument();
   },
 };
 
