@@ -192,6 +192,7 @@ export {
   type PaymentStatus as AdminPaymentStatus,
   type PaymentWithTrail,
 } from './domain/payments/admin/contract.ts';
+export { paymentStatusLabels as adminPaymentStatusLabels } from './domain/payments/admin/labels.ts';
 export { PaymentAdminPanel, type PaymentAdminPanelProps } from './domain/payments/admin/PaymentAdminPanel.tsx';
 export {
   PaymentFilters,

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Ban, CircleAlert, CircleCheck, CircleDashed, Clock, Hourglass, RotateCcw, Wallet } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
 import { Badge } from '../../../primitives/Badge.tsx';
 import type { PaymentStatus } from './contract.ts';
 import { paymentStatusLabels } from './labels.ts';
@@ -20,6 +21,8 @@ const look: Record<
 
 export interface PaymentStatusBadgeProps {
   status: PaymentStatus;
+  /** `compact`: smaller, for a column beside others in a wide table. */
+  size?: 'default' | 'compact';
   className?: string;
 }
 
@@ -27,12 +30,12 @@ export interface PaymentStatusBadgeProps {
  * A payment's status (issue 33) in words, colour and icon: never colour alone. The administrator's
  * copy; the shopper's screens have their own until the two are made one at merge.
  */
-export function PaymentStatusBadge({ status, className }: PaymentStatusBadgeProps) {
+export function PaymentStatusBadge({ status, size = 'default', className }: PaymentStatusBadgeProps) {
   const { i18n } = useLingui();
   const { variant, Icon } = look[status];
   return (
-    <Badge variant={variant} className={className}>
-      <Icon aria-hidden="true" className="size-4" strokeWidth={2} />
+    <Badge variant={variant} className={cn(size === 'compact' && 'gap-1 px-2 py-0.5 text-caption', className)}>
+      <Icon aria-hidden="true" className={size === 'compact' ? 'size-3.5 shrink-0' : 'size-4'} strokeWidth={2} />
       {i18n._(paymentStatusLabels[status])}
     </Badge>
   );
