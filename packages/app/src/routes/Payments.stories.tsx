@@ -73,7 +73,9 @@ export const Default: Story = {
     );
     await userEvent.selectOptions(canvas.getByLabelText('Status'), 'In review');
     await expect(await canvas.findByRole('heading', { name: 'Payments: 1' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/dashboard/payments?status=review');
+    await expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+      '/dashboard/payments?status=review',
+    );
     await expect(requests.at(-1)).toBe('status=review&page=1&limit=20');
     await userEvent.click(canvas.getByRole('button', { name: '3 events in the trail of CP-000050' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Payment of CP-000050' }));

@@ -40,7 +40,11 @@ export const AdvancePaid: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Record cash' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Record cash' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onRecordCash).toHaveBeenCalledWith({ amount: 30_330, collected_on: '2026-11-27', note: undefined });
+    await expect(args.onRecordCash).toHaveBeenCalledWith({
+      amount: 30_330,
+      collected_on: '2026-11-27',
+      note: undefined,
+    });
     await userEvent.click(canvas.getByRole('button', { name: 'Payment trail' }));
     await expect(args.onOpenTrail).toHaveBeenCalledTimes(1);
   },
@@ -58,7 +62,9 @@ export const PaidOnline: Story = {
     const dialog = within(await screen.findByRole('dialog', { name: 'Refund' }));
     await userEvent.type(dialog.getByLabelText(/^Reason/), 'Order cancelled by the buyer');
     await userEvent.click(dialog.getByRole('button', { name: 'Refund' }));
-    await waitFor(() => expect(args.onRefund).toHaveBeenCalledWith({ amount: 33_700, reason: 'Order cancelled by the buyer' }));
+    await waitFor(() =>
+      expect(args.onRefund).toHaveBeenCalledWith({ amount: 33_700, reason: 'Order cancelled by the buyer' }),
+    );
   },
 };
 

@@ -6,7 +6,15 @@ import { EmailText } from '../../../lib/EmailText.tsx';
 import type { LinkComponent } from '../../../lib/link.ts';
 import { Button } from '../../../primitives/Button.tsx';
 import { Pagination } from '../../../primitives/Pagination.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../../primitives/Table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../primitives/Table.tsx';
 import { TableSection, type ListStateProps } from '../../TableSection.tsx';
 import type { PaymentListItem } from './contract.ts';
 import { paymentMethodLabels } from './labels.ts';

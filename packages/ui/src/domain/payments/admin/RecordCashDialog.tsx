@@ -39,7 +39,14 @@ export interface RecordCashDialogProps {
  * purchase, the day it was collected and a note; the server records who and marks the payment paid
  * once the total is reached. The amount may be typed in either digit set.
  */
-export function RecordCashDialog({ open, onOpenChange, purchaseNumber, toCollect, today, onSubmit }: RecordCashDialogProps) {
+export function RecordCashDialog({
+  open,
+  onOpenChange,
+  purchaseNumber,
+  toCollect,
+  today,
+  onSubmit,
+}: RecordCashDialogProps) {
   const { t } = useLingui();
   const blank = { amount: toCollect > 0 ? String(toCollect) : '', collected_on: today, note: '' };
   const form = useForm({ resolver: zodResolver(cashInputSchema), defaultValues: blank });
@@ -73,7 +80,11 @@ export function RecordCashDialog({ open, onOpenChange, purchaseNumber, toCollect
           <FormField label={t`Collected on`} error={errors.collected_on?.message} required>
             <Input type="date" min={FIRST_STORE_DAY} max={today} {...form.register('collected_on')} />
           </FormField>
-          <FormField label={t`Note`} error={errors.note?.message} hint={t`The courier, a receipt number: kept in the trail.`}>
+          <FormField
+            label={t`Note`}
+            error={errors.note?.message}
+            hint={t`The courier, a receipt number: kept in the trail.`}
+          >
             <Input {...form.register('note')} />
           </FormField>
           <FormError>{errors.root?.submit?.message}</FormError>

@@ -75,7 +75,12 @@ export function RefundDialog({ open, onOpenChange, purchaseNumber, method, refun
           <FormField label={t`Amount`} error={errors.amount?.message} required>
             <NumberInput suffix="BDT" {...form.register('amount')} />
           </FormField>
-          <FormField label={t`Reason`} error={errors.reason?.message} hint={t`Kept in the trail: a cancelled line, a return.`} required>
+          <FormField
+            label={t`Reason`}
+            error={errors.reason?.message}
+            hint={t`Kept in the trail: a cancelled line, a return.`}
+            required
+          >
             <Input {...form.register('reason')} />
           </FormField>
           <FormError>{errors.root?.submit?.message}</FormError>
