@@ -89,7 +89,7 @@ export function PaymentAdminPanel({
         </div>
         <div>
           <dt className="text-ink-muted">
-            <Trans>To collect</Trans>
+            {payment.method === 'cod' ? <Trans>To collect</Trans> : <Trans>Due online</Trans>}
           </dt>
           <dd className="tabular-nums">{formatBdt(payment.method === 'cod' ? toCollect : payment.due_now)}</dd>
         </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { samplePayments } from '../../../../support/paymentFixtures.ts';
+import { expectFits, storyFrame } from '../../../../support/fitStoryHelpers.ts';
 import { expectLoadFailure, loadFailure, phoneFrame } from '../../../../support/tableStoryHelpers.tsx';
 import { PaymentsTable } from './PaymentsTable.tsx';
 
@@ -34,12 +35,9 @@ export const Default: Story = {
     await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Purchase',
       'Customer',
-      'Method',
-      'Status',
+      'Status and method',
       'Amount',
-      'Paid',
-      'Refunded',
-      'Updated',
+      'Paid and refunded',
       'Trail',
     ]);
     const rows = canvas.getAllByRole('row').slice(1);
@@ -49,10 +47,11 @@ export const Default: Story = {
     );
     await expect(rows[0]).toHaveTextContent('Card / mobile banking (SSLCommerz)');
     await expect(rows[0]).toHaveTextContent('BDT 48,650');
+    await expect(rows[0]).toHaveTextContent('Updated 26 Nov 2026');
     await expect(rows[1]).toHaveTextContent('In review');
     await expect(rows[2]).toHaveTextContent('Cash on delivery');
     await expect(rows[2]).toHaveTextContent('Partially paid');
-    await expect(rows[3]).toHaveTextContent('BDT 9,850.5');
+    await expect(rows[3]).toHaveTextContent('BDT 9,850.5 refunded');
     await userEvent.click(canvas.getByRole('button', { name: '3 events in the trail of CP-000050' }));
     await expect(args.onOpenTrail).toHaveBeenCalledWith(samplePayments[1]);
   },
@@ -111,6 +110,27 @@ export const LongText: Story = {
       },
       ...samplePayments.slice(1),
     ],
+  },
+};
+
+/**
+ * As wide as the dashboard's main column beside the sidebar at 1280 px: long values wrap, and every
+ * column stays in view (the table never scrolls sideways).
+ */
+export const BesideTheSidebar: Story = {
+  args: LongText.args,
+  decorators: [
+    (Story) => (
+      <div data-story-frame="" className="max-w-[840px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', { name: '4 events in the trail of CP-000051' }),
+    ).toBeVisible();
+    await expectFits(storyFrame(canvasElement));
   },
 };
 

@@ -43,8 +43,9 @@ const amountClass = 'whitespace-nowrap tabular-nums @xl:text-right';
 
 /**
  * Payments (admin, issue 33; requirements §18): every purchase's payment, last changed first, with
- * its purchase, customer, method, status, the amount due online (or the advance), what was paid and
- * refunded, and when it last changed; each row opens its trail.
+ * its purchase and when it last changed, customer, status and method, the amount due online (or
+ * the advance), what was paid and what of it was refunded; each row opens its trail. Beside the dashboard's
+ * sidebar at 1280 px every column stays in view (the UnbrokenValues story).
  */
 export function PaymentsTable({
   payments,
@@ -86,22 +87,13 @@ export function PaymentsTable({
               <Trans>Customer</Trans>
             </TableHead>
             <TableHead>
-              <Trans>Method</Trans>
-            </TableHead>
-            <TableHead>
-              <Trans>Status</Trans>
+              <Trans>Status and method</Trans>
             </TableHead>
             <TableHead className="text-right">
               <Trans>Amount</Trans>
             </TableHead>
             <TableHead className="text-right">
-              <Trans>Paid</Trans>
-            </TableHead>
-            <TableHead className="text-right">
-              <Trans>Refunded</Trans>
-            </TableHead>
-            <TableHead>
-              <Trans>Updated</Trans>
+              <Trans>Paid and refunded</Trans>
             </TableHead>
             {onOpenTrail ? (
               <TableHead className="text-right">
@@ -114,39 +106,43 @@ export function PaymentsTable({
           {payments.map((payment) => (
             <TableRow key={payment._id}>
               <TableCell label={purchaseColumn}>
-                {purchaseHref ? (
-                  <LinkComponent
-                    href={purchaseHref(payment.purchase._id)}
-                    className="font-mono font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-                  >
-                    {payment.purchase.number}
-                  </LinkComponent>
-                ) : (
-                  <span className="font-mono font-semibold whitespace-nowrap">{payment.purchase.number}</span>
-                )}
+                <span className="flex flex-col items-end @xl:items-start">
+                  {purchaseHref ? (
+                    <LinkComponent
+                      href={purchaseHref(payment.purchase._id)}
+                      className="font-mono font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                    >
+                      {payment.purchase.number}
+                    </LinkComponent>
+                  ) : (
+                    <span className="font-mono font-semibold whitespace-nowrap">{payment.purchase.number}</span>
+                  )}
+                  <time dateTime={payment.updatedAt} className="text-caption whitespace-nowrap text-ink-muted">
+                    <Trans>Updated {{ when: formatDayTime(payment.updatedAt, timeZone) }}</Trans>
+                  </time>
+                </span>
               </TableCell>
               <TableCell label={t`Customer`}>
                 <EmailText email={payment.user} className="text-body-sm" />
               </TableCell>
-              <TableCell label={t`Method`} className="text-body-sm">
-                {i18n._(paymentMethodLabels[payment.method])}
-              </TableCell>
-              <TableCell label={t`Status`}>
-                <PaymentStatusBadge status={payment.status} />
+              <TableCell label={t`Status and method`}>
+                <span className="flex flex-col items-end gap-1 @xl:items-start">
+                  <PaymentStatusBadge status={payment.status} />
+                  <span className="text-caption text-ink-muted">{i18n._(paymentMethodLabels[payment.method])}</span>
+                </span>
               </TableCell>
               <TableCell label={t`Amount`} className={amountClass}>
                 {formatBdt(payment.amount)}
               </TableCell>
-              <TableCell label={t`Paid`} className={`font-semibold ${amountClass}`}>
-                {formatBdt(payment.paid)}
-              </TableCell>
-              <TableCell label={t`Refunded`} className={amountClass}>
-                {payment.refunded > 0 ? formatBdt(payment.refunded) : <span className="text-ink-muted">—</span>}
-              </TableCell>
-              <TableCell label={t`Updated`} className="text-body-sm text-ink-muted">
-                <time dateTime={payment.updatedAt} className="whitespace-nowrap">
-                  {formatDayTime(payment.updatedAt, timeZone)}
-                </time>
+              <TableCell label={t`Paid and refunded`} className={amountClass}>
+                <span className="flex flex-col items-end">
+                  <span className="font-semibold">{formatBdt(payment.paid)}</span>
+                  {payment.refunded > 0 ? (
+                    <span className="text-caption text-ink-muted">
+                      <Trans>{{ refunded: formatBdt(payment.refunded) }} refunded</Trans>
+                    </span>
+                  ) : null}
+                </span>
               </TableCell>
               {onOpenTrail ? (
                 <TableCell className="justify-end @xl:text-right">
