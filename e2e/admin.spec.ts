@@ -20,6 +20,7 @@ test.describe('administrator', () => {
     for (const name of [
       'My Profile',
       'Manage All Orders',
+      'Payments',
       'Add an Item',
       'Make Admin',
       'Manage Items',

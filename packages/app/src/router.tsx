@@ -88,6 +88,8 @@ export const routes: RouteObject[] = [
                       { path: 'manage-reviews', ...lazyRoute(() => import('./routes/ManageReviews.tsx')) },
                       // requirements §17: the rate card delivery is charged by.
                       { path: 'delivery', ...lazyRoute(() => import('./routes/DeliveryCharges.tsx')) },
+                      // requirements §18: every payment, its trail, the CSV.
+                      { path: 'payments', ...lazyRoute(() => import('./routes/Payments.tsx')) },
                     ],
                   },
                 ],

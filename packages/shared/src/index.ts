@@ -31,3 +31,4 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './reports.ts';
 export * from './page-heads.ts';
+export * from './payment-admin.ts';

@@ -233,11 +233,22 @@ const plainValidation = {
     id: 'validation.paymentGatewayDown',
     message: 'The payment gateway cannot be reached now: try again in a minute',
   },
+  // Payments, the administrator's side (issue 33; requirements §18): cash collected, refunds, reviews.
   cashAmountInvalid: /*i18n*/ {
     id: 'validation.cashAmountInvalid',
-    message: 'Enter the cash collected in BDT, above 0, with at most 2 decimals',
+    message: 'Enter the cash collected in BDT: more than 0, with at most 2 decimals',
+  },
+  cashDayInvalid: /*i18n*/ { id: 'validation.cashDayInvalid', message: 'Choose the day the cash was collected' },
+  refundAmountInvalid: /*i18n*/ {
+    id: 'validation.refundAmountInvalid',
+    message: 'Enter the amount to refund in BDT: more than 0, with at most 2 decimals',
   },
   refundTooLarge: /*i18n*/ { id: 'validation.refundTooLarge', message: 'A refund cannot be more than what was paid' },
+  refundReasonRequired: /*i18n*/ { id: 'validation.refundReasonRequired', message: 'Say why the money is refunded' },
+  reviewDecisionInvalid: /*i18n*/ {
+    id: 'validation.reviewDecisionInvalid',
+    message: 'Choose to accept the payment (accept) or refund it (refund)',
+  },
 
   // requirements §8.
   noUserLoggedIn: /*i18n*/ { id: 'validation.noUserLoggedIn', message: 'No user is logged in' },
@@ -327,6 +338,7 @@ const parametrizedValidation = {
   orderIdsTooMany: /*i18n*/ { id: 'validation.orderIdsTooMany', message: 'At most {max} orders at once' },
   dayOutOfRange: /*i18n*/ { id: 'validation.dayOutOfRange', message: 'Choose a day from {first} to {last}' },
   reportPeriodTooLong: /*i18n*/ { id: 'validation.reportPeriodTooLong', message: 'Choose at most {days} days' },
+  refundAtMost: /*i18n*/ { id: 'validation.refundAtMost', message: 'At most {left} can be refunded' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** Every validation message, for the ui to find a message by its English (translateMessage). */
@@ -357,6 +369,7 @@ export const messages = {
   orderTaxInvoiceIsPurchases: (purchaseNumber: string) =>
     formatMessage(v.orderTaxInvoiceIsPurchases, { purchaseNumber }),
   purchaseNothingToMove: (status: string) => formatMessage(v.purchaseNothingToMove, { status }),
+  refundAtMost: (leftBdt: number) => formatMessage(v.refundAtMost, { left: formatBdt(leftBdt) }),
   unverifiedLimit: (limitBdt: number) => formatMessage(v.unverifiedLimit, { limit: formatBdt(limitBdt) }),
   unverifiedItemLimit: (more: number) =>
     more > 0 ? formatMessage(v.unverifiedItemLimit, { more }) : v.unverifiedItemNoMore.message,

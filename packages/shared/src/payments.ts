@@ -144,6 +144,14 @@ export const paymentListItemSchema = z.object({
 /** @public For the administrators' Payments screen (issue 33). */
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
+/** GET /api/payments (admin): one page of payments, newest first, and how many match. */
+export const paymentListSchema = z.object({ payments: z.array(paymentListItemSchema), total: z.number().int() });
+export type PaymentList = z.infer<typeof paymentListSchema>;
+
+/** GET /api/purchases/{id}/payment (admin): the payment with its trail, oldest first. */
+export const paymentWithTrailSchema = paymentSchema.extend({ events: z.array(paymentEventSchema) });
+export type PaymentWithTrail = z.infer<typeof paymentWithTrailSchema>;
+
 /** The buyer's emails about a payment (requirements §18): its hold ended unpaid; paid late and refunded. */
 export const paymentNoticeTemplates = ['payment-expired', 'payment-refunded'] as const;
 export type PaymentNoticeTemplate = (typeof paymentNoticeTemplates)[number];

@@ -204,3 +204,24 @@ export {
   type PaymentReturn,
 } from './domain/payments/PaymentPanel.tsx';
 export { PaymentStatusBadge, type PaymentStatusBadgeProps } from './domain/payments/PaymentStatusBadge.tsx';
+// Issue 33, the administrator's payments (requirements §18).
+export {
+  paymentMethods as adminPaymentMethods,
+  paymentStatuses as adminPaymentStatuses,
+  type Payment as AdminPayment,
+  type PaymentList,
+  type PaymentListItem,
+  type PaymentMethod as AdminPaymentMethod,
+  type PaymentStatus as AdminPaymentStatus,
+  type PaymentWithTrail,
+} from './domain/payments/admin/contract.ts';
+export { paymentStatusLabels as adminPaymentStatusLabels } from './domain/payments/admin/labels.ts';
+export { PaymentAdminPanel, type PaymentAdminPanelProps } from './domain/payments/admin/PaymentAdminPanel.tsx';
+export {
+  PaymentFilters,
+  type PaymentFilterValues,
+  type PaymentFiltersProps,
+} from './domain/payments/admin/PaymentFilters.tsx';
+export { PaymentsTable, type PaymentsTableProps } from './domain/payments/admin/PaymentsTable.tsx';
+export { PaymentStatusBadge as AdminPaymentStatusBadge } from './domain/payments/admin/PaymentStatusBadge.tsx';
+export { PaymentTrailDialog, type PaymentTrailDialogProps } from './domain/payments/admin/PaymentTrailDialog.tsx';

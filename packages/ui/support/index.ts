@@ -36,3 +36,4 @@ export {
 } from './deliveryFixtures.ts';
 export { chooseDistrict } from './formStoryHelpers.ts';
 export { paymentQuoteFor, sampleAdvanceAbove, samplePayment } from './paymentFixtures.ts';
+export { paymentOf, samplePayments, sampleTrail, trailWithFailure } from './paymentFixtures.ts';

@@ -45,6 +45,7 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/manage-items/:itemId', forAdministrators],
   ['/dashboard/manage-reviews', forAdministrators],
   ['/dashboard/delivery', forAdministrators],
+  ['/dashboard/payments', forAdministrators],
 ];
 
 const signInPages = ['/login', '/register', '/forgot-password'];

@@ -15,9 +15,11 @@ export interface PlacedFrameProps<T> {
   intro: (data: T) => ReactNode;
   /** Its summary and what can be done with it. */
   children: (data: T) => ReactNode;
+  /** What follows the summary: a purchase's payment, for an administrator. */
+  after?: (data: T) => ReactNode;
 }
 
-export function PlacedFrame<T>({ read, failedTitle, title, intro, children }: PlacedFrameProps<T>) {
+export function PlacedFrame<T>({ read, failedTitle, title, intro, children, after }: PlacedFrameProps<T>) {
   const { data, isLoading, error } = read;
   if (isLoading) return <Skeleton className="h-96 w-full" />;
   if (error || data === undefined) {
@@ -41,6 +43,7 @@ export function PlacedFrame<T>({ read, failedTitle, title, intro, children }: Pl
         <p className="text-body text-ink-muted">{intro(data)}</p>
       </div>
       {children(data)}
+      {after?.(data)}
     </div>
   );
 }

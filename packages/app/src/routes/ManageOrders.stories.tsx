@@ -40,7 +40,12 @@ function orderServer(all: Order[]) {
       const q = (query.get('q') ?? '').toLowerCase();
       const matching = orders.filter((o) => !q || `${o.number} ${o.userName} ${o.itemName}`.toLowerCase().includes(q));
       const status = query.get('status');
-      const shown = matching.filter((o) => !status || o.status === status);
+      const payment = query.get('payment_status');
+      const shown = matching.filter(
+        (o) =>
+          (!status || o.status === status) &&
+          (!payment || (o as Order & { payment_status?: string }).payment_status === payment),
+      );
       const limit = Number(query.get('limit') ?? 20);
       const from = Number(query.get('cursor') ?? 0);
       const page: OrderList = {
@@ -221,5 +226,32 @@ export const Bangla: Story = {
     await expect(canvas.getByLabelText('পর্যন্ত')).toHaveAttribute('type', 'date');
     await expect(canvas.getByRole('button', { name: 'CSV ডাউনলোড করুন' })).toBeEnabled();
     await expect(document.title).toBe('সব অর্ডার ম্যানেজ করুন | Computer Club Manufacturers Ltd');
+  },
+};
+
+/** Orders as the server answers them once payments land (issue 33): each with its payment's status. */
+const paidOrders = sampleOrders(5, orderStatuses).map((order, i) => ({
+  ...order,
+  payment_status: (['unpaid', 'paid', 'partially_paid', 'paid', 'refunded'] as const)[i],
+}));
+
+/** The payment status filter: in the address, asked of the server, each row's payment under its status. */
+export const PaymentStatusFilter: Story = {
+  beforeEach({ msw }) {
+    requests.length = 0;
+    msw.use(...orderServer(paidOrders));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Manage All Orders: 5' });
+    await userEvent.selectOptions(canvas.getByLabelText('Payment status'), 'Paid');
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+        '/dashboard/manage-orders?payment_status=paid',
+      ),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Manage All Orders: 2' })).toBeInTheDocument();
+    await expect(requests.at(-1)).toBe('payment_status=paid&limit=10');
+    await expect(canvas.getAllByRole('row')[1]).toHaveTextContent(/Payment:\s*Paid/);
   },
 };

@@ -15,6 +15,8 @@ import {
   type OrderStatus,
 } from '@storefront/shared';
 import {
+  adminPaymentStatuses,
+  adminPaymentStatusLabels,
   AllOrdersTable,
   BulkActionBar,
   Button,
@@ -23,8 +25,10 @@ import {
   LoadMore,
   OrderTransitionDialog,
   SearchField,
+  Select,
   StatusTabs,
   toast,
+  type AdminPaymentStatus,
   type AllOrdersRow,
 } from '@storefront/ui';
 import { useState } from 'react';
@@ -42,6 +46,8 @@ type Move = Exclude<OrderStatus, 'placed'>;
 
 interface View {
   status: OrderStatus | undefined;
+  /** The payments' status (issue 33), '' for any. */
+  payment: AdminPaymentStatus | '';
   q: string;
   from: string;
   to: string;
@@ -53,8 +59,10 @@ function viewFrom(params: URLSearchParams): View {
     const parsed = daySchema.safeParse(params.get(name));
     return parsed.success ? parsed.data : '';
   };
+  const payment = params.get('payment_status');
   return {
     status: status.success ? status.data : undefined,
+    payment: adminPaymentStatuses.find((s) => s === payment) ?? '',
     q: (params.get('q') ?? '').trim(),
     from: day('from'),
     to: day('to'),
@@ -64,6 +72,7 @@ function viewFrom(params: URLSearchParams): View {
 function paramsFor(view: View): URLSearchParams {
   const params = new URLSearchParams();
   if (view.status) params.set('status', view.status);
+  if (view.payment) params.set('payment_status', view.payment);
   if (view.q.trim()) params.set('q', view.q.trim());
   if (view.from) params.set('from', view.from);
   if (view.to) params.set('to', view.to);
@@ -77,7 +86,7 @@ type Pending = { to: Move; order: AllOrdersRow } | { to: Move; ids: string[]; ch
 const bulkMoves: Move[] = ['confirmed', 'shipped'];
 
 export function Component() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useDocumentTitle(t`Manage All Orders`);
   const timeZone = useStoreTimeZone();
   const [params, setParams] = useSearchParams();
@@ -162,6 +171,16 @@ export function Component() {
             max={LAST_STORE_DAY}
             onChange={(e) => change({ to: e.target.value })}
           />
+        </FormField>
+        <FormField label={t`Payment status`}>
+          <Select value={view.payment} onChange={(e) => change({ payment: e.target.value as AdminPaymentStatus | '' })}>
+            <option value="">{t`Any payment status`}</option>
+            {adminPaymentStatuses.map((status) => (
+              <option key={status} value={status}>
+                {i18n._(adminPaymentStatusLabels[status])}
+              </option>
+            ))}
+          </Select>
         </FormField>
         <Button variant="secondary" onClick={() => void exportCsv()} isLoading={exporting} loadingLabel={t`Exporting`}>
           <Trans>Export CSV</Trans>

@@ -4,9 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { admin, PageHarness } from '../../support/PageHarness.tsx';
 import { Component as PurchasePlaced } from './PurchasePlaced.tsx';
-import { inPhoneWindow, purchaseWithStatuses, samplePayment, samplePurchase } from '@storefront/ui/stories';
 import { watchPayments } from '../../support/payments.ts';
 import { browser } from '../payments/payments.ts';
+import {
+  inPhoneWindow,
+  paymentOf,
+  purchaseWithStatuses,
+  samplePayment,
+  samplePurchase,
+  sampleTrail,
+} from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Purchase Placed',
@@ -273,5 +280,96 @@ export const ReturnedCancelledBanglaPhone: Story = {
   play: async ({ canvasElement }) => {
     const panel = await within(canvasElement).findByRole('region', { name: 'পেমেন্ট' });
     await expect(within(panel).getByRole('alert')).toHaveTextContent('আপনি পেমেন্ট বাতিল করেছেন');
+  },
+};
+
+/** The administrator's view of a purchase's payment (issue 33; requirements §18). */
+const adminView = () => (
+  <PageHarness
+    Page={PurchasePlaced}
+    route="/dashboard/purchases/:purchaseId"
+    path={`/dashboard/purchases/${samplePurchase._id}`}
+    dashboard="admin"
+    auth={admin}
+  />
+);
+
+/** Cash collected at the door: recorded with its day, the payment paid, the trail read. */
+export const AdministratorRecordsCash: Story = {
+  render: adminView,
+  beforeEach({ msw }) {
+    let purchase = { ...samplePurchase, payment: paymentOf('unpaid') };
+    msw.use(
+      http.get('/api/admin/:email', () => HttpResponse.json({ admin: true })),
+      http.get('/api/purchases/:id', () => HttpResponse.json(purchase)),
+      http.post('/api/purchases/:id/payment/cash', async ({ request }) => {
+        const { amount } = (await request.json()) as { amount: number };
+        purchase = { ...purchase, payment: paymentOf(amount >= purchase.total ? 'paid' : 'unpaid', { paid: amount }) };
+        return HttpResponse.json(purchase);
+      }),
+      http.get('/api/purchases/:id/payment', () => HttpResponse.json(sampleTrail)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Payment' }));
+    await expect(panel.getByText('Unpaid')).toBeVisible();
+    await userEvent.click(panel.getByRole('button', { name: 'Record cash' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Record cash' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Record cash' }));
+    await expect(await screen.findByText('Cash recorded for CP-000007')).toBeInTheDocument();
+    await waitFor(() => expect(panel.getByText('Paid', { selector: 'span' })).toBeVisible());
+    await expect(panel.queryByRole('button', { name: 'Record cash' })).toBeNull();
+    await userEvent.click(panel.getByRole('button', { name: 'Payment trail' }));
+    await expect(await screen.findByRole('dialog', { name: 'Payment of CP-000007' })).toBeInTheDocument();
+  },
+};
+
+/** A payment in review: accepted, it counts as paid. */
+export const AdministratorDecidesReview: Story = {
+  render: adminView,
+  beforeEach({ msw }) {
+    let purchase = { ...samplePurchase, payment: paymentOf('review', { method: 'bkash', paid: 80_000 }) };
+    msw.use(
+      http.get('/api/admin/:email', () => HttpResponse.json({ admin: true })),
+      http.get('/api/purchases/:id', () => HttpResponse.json(purchase)),
+      http.post('/api/purchases/:id/payment/review', () => {
+        purchase = { ...purchase, payment: { ...purchase.payment, status: 'paid' } };
+        return HttpResponse.json(purchase);
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const panel = within(await canvas.findByRole('region', { name: 'Payment' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Accept' }));
+    const question = within(await screen.findByRole('alertdialog', { name: 'Accept this payment?' }));
+    await userEvent.click(question.getByRole('button', { name: 'Accept' }));
+    await expect(await screen.findByText('Payment for CP-000007 accepted')).toBeInTheDocument();
+    await waitFor(() => expect(panel.queryByRole('button', { name: 'Accept' })).toBeNull());
+  },
+};
+
+/** The buyer's own view shows no administrator's payment actions. */
+export const BuyerSeesNoPaymentActions: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () => HttpResponse.json({ ...samplePurchase, payment: paymentOf('unpaid') })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Thank you for your order' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Record cash' })).toBeNull();
+  },
+};
+
+export const AdministratorRecordsCashBangla: Story = {
+  render: adminView,
+  globals: { locale: 'bn' },
+  beforeEach: AdministratorRecordsCash.beforeEach,
+  play: async ({ canvasElement }) => {
+    const panel = within(await within(canvasElement).findByRole('region', { name: 'পেমেন্ট' }));
+    await expect(panel.getByRole('button', { name: 'ক্যাশ জমা করুন' })).toBeVisible();
   },
 };

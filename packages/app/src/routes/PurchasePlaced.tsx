@@ -27,6 +27,7 @@ import { useApi, useIsAdmin } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useReorder } from '../cart/reorder.ts';
 import { PlacedFrame } from '../components/PlacedFrame.tsx';
+import { PurchasePaymentAdmin } from '../components/PurchasePaymentAdmin.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
@@ -111,6 +112,15 @@ export function Component() {
       read={read}
       failedTitle={t`The purchase could not be shown`}
       title={(purchase) => (staff(purchase) ? t`A customer's purchase` : t`Thank you for your order`)}
+      // requirements §18: cash collected, refunds and reviews, by an administrator.
+      after={(purchase) =>
+        isAdmin ? (
+          <PurchasePaymentAdmin
+            purchase={purchase}
+            onChanged={(next) => read.mutate({ data: next, total: undefined }, { revalidate: false })}
+          />
+        ) : null
+      }
       intro={(purchase) =>
         staff(purchase) ? (
           <StaffIntro count={purchase.orders.length} customer={purchase.user} />

@@ -5,3 +5,4 @@ export const ITEMS_PAGE_SIZE = 20;
 export const USERS_PAGE_SIZE = 50;
 export const REVIEWS_PAGE_SIZE = 20;
 export const STOCK_HISTORY_PAGE_SIZE = 20;
+export const PAYMENTS_PAGE_SIZE = 20;

@@ -217,3 +217,52 @@ export const Bangla: Story = {
 };
 
 export const BanglaPhone: Story = { ...Bangla, tags: ['mobile'], decorators: [phoneFrame] };
+
+/** Orders with their payment's status (issue 33), under the order's status. */
+const paidOrders = orders.map((order, i) => ({
+  ...order,
+  payment_status: (['unpaid', 'paid', 'partially_paid', 'review', 'refunded'] as const)[i % 5],
+}));
+
+/**
+ * With payments, at the dashboard's main column beside the sidebar at 1280 px: each payment's status
+ * under its order's, and every row's actions still in view.
+ */
+export const WithPaymentStatus: Story = {
+  args: { orders: paidOrders, selected: new Set<string>(), onSelectedChange: fn() },
+  decorators: [
+    (Story) => (
+      <div data-story-frame="" className="max-w-[840px]">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      'Order',
+      'Customer',
+      'Item',
+      'Total',
+      'Status',
+      'Actions',
+    ]);
+    const rows = canvas.getAllByRole('row').slice(1);
+    await expect(rows[0]).toHaveTextContent(/Payment:\s*Unpaid/);
+    await expect(rows[3]).toHaveTextContent('In review');
+    await expect(canvas.getByRole('button', { name: 'Confirm order CC-000041' })).toBeVisible();
+    await expectFits(storyFrame(canvasElement));
+  },
+};
+
+export const WithPaymentStatusBanglaPhone: Story = {
+  args: { orders: paidOrders },
+  globals: { locale: 'bn' },
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('row')[1]).toHaveTextContent('বাকি');
+    await expectFits(storyFrame(canvasElement));
+  },
+};

@@ -8,11 +8,13 @@ import { focusGroup } from '../lib/useFocusReturn.ts';
 import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { StatusBadge } from './orders/StatusBadge.tsx';
+import type { PaymentStatus } from './payments/admin/contract.ts';
+import { PaymentStatusBadge } from './payments/admin/PaymentStatusBadge.tsx';
 import { useTransitionLabels } from './orders/OrderTransitionDialog.tsx';
 import { TableSection, type ListStateProps } from './TableSection.tsx';
 
-/** The order fields the table shows. */
-export type AllOrdersRow = Pick<
+/** The order fields the table shows; `payment_status` once the server answers it (issue 33). */
+export type AllOrdersRow = { payment_status?: PaymentStatus } & Pick<
   Order,
   | '_id'
   | 'number'
@@ -54,8 +56,9 @@ export interface AllOrdersTableProps extends ListStateProps {
 
 /**
  * Manage All Orders (admin, requirements §13.6): every customer's orders, newest first (the
- * server's order), with number, date, its purchase (if one), customer, item, quantity, total and
- * status; the moves each status allows; and a checkbox per row for the bulk actions.
+ * server's order), with number, date, its purchase (if one), customer, item, quantity, total,
+ * status and payment status (issue 33); the moves each status allows; and a checkbox per row for
+ * the bulk actions.
  */
 export function AllOrdersTable({
   orders,
@@ -198,8 +201,20 @@ export function AllOrdersTable({
               <TableCell label={t`Total`} className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
                 {formatBdt(order.total)}
               </TableCell>
+              {/* The payment's status under the order's (issue 33): a column of its own pushed the actions
+                  out of view beside the sidebar at 1280 px (the WithPaymentStatus story). */}
               <TableCell label={t`Status`}>
-                <StatusBadge status={order.status} />
+                <span className="flex flex-col items-end gap-1 @xl:items-start">
+                  <StatusBadge status={order.status} />
+                  {order.payment_status ? (
+                    <span className="flex items-center gap-1">
+                      <span className="sr-only">
+                        <Trans>Payment:</Trans>
+                      </span>
+                      <PaymentStatusBadge status={order.payment_status} size="compact" />
+                    </span>
+                  ) : null}
+                </span>
               </TableCell>
               {onTransition ? (
                 <TableCell className="justify-end gap-2 @xl:text-right">

@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) and Delivery charges (the rate card, requirements §17). `DashboardLayout` puts it beside the nested route.',
+          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Payments (issue 33, requirements §18), Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) and Delivery charges (the rate card, requirements §17). `DashboardLayout` puts it beside the nested route.',
       },
     },
   },
@@ -51,6 +51,7 @@ export const Administrator: Story = {
       'Overview',
       'My Profile',
       'Manage All Orders',
+      'Payments',
       'Add an Item',
       'Make Admin',
       'Manage Items',
@@ -109,6 +110,7 @@ export const BanglaAdministrator: Story = {
       'ওভারভিউ',
       'আমার প্রোফাইল',
       'সব অর্ডার ম্যানেজ করুন',
+      'পেমেন্ট',
       'পণ্য যোগ করুন',
       'অ্যাডমিন বানান',
       'পণ্য ম্যানেজ করুন',

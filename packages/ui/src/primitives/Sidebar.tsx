@@ -15,6 +15,8 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
         { label: msg`Overview`, href: '/dashboard/overview' },
         { label: msg`My Profile`, href: '/dashboard' },
         { label: msg`Manage All Orders`, href: '/dashboard/manage-orders' },
+        // requirements §18: payments beside the orders they pay for.
+        { label: msg`Payments`, href: '/dashboard/payments' },
         { label: msg`Add an Item`, href: '/dashboard/add-item' },
         { label: msg`Make Admin`, href: '/dashboard/make-admin' },
         { label: msg`Manage Items`, href: '/dashboard/manage-items' },
