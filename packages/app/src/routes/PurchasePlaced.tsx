@@ -85,7 +85,7 @@ export function Component() {
   const { mutate } = read;
   const reread = useCallback(() => mutate(), [mutate]);
   const { returned, confirming, recheck } = usePaymentReturn(read.data?.payment, reread);
-  const { isAdmin } = useIsAdmin();
+  const { isAdmin, isLoading: adminLoading } = useIsAdmin();
   const timeZone = useStoreTimeZone();
   const { user } = useAuth();
   const reorder = useReorder();
@@ -112,9 +112,10 @@ export function Component() {
       read={read}
       failedTitle={t`The purchase could not be shown`}
       title={(purchase) => (staff(purchase) ? t`A customer's purchase` : t`Thank you for your order`)}
-      // requirements §18: cash collected, refunds and reviews, by an administrator.
+      // requirements §18: cash collected, refunds and reviews, by an administrator (one panel: the
+      // buyer's below is for the buyer).
       after={(purchase) =>
-        isAdmin ? (
+        staff(purchase) ? (
           <PurchasePaymentAdmin
             purchase={purchase}
             onChanged={(next) => read.mutate({ data: next, total: undefined }, { revalidate: false })}
@@ -132,14 +133,15 @@ export function Component() {
       {(purchase) => (
         <>
           {/* requirements §18: how it is paid, what is due now, and the gateway's word on the way back. */}
-          {purchase.payment ? (
+          {/* The buyer's panel, once the server has said who reads (an administrator gets theirs above). */}
+          {purchase.payment && !adminLoading && !staff(purchase) ? (
             <PaymentPanel
               payment={purchase.payment}
               timeZone={timeZone}
               returned={returned}
               confirming={confirming}
               onRecheck={recheck}
-              onPay={staff(purchase) ? undefined : () => payNow(purchase._id)}
+              onPay={() => payNow(purchase._id)}
             />
           ) : null}
           <PurchaseSummary
