@@ -1,7 +1,6 @@
 // Issue 33's payment shapes as the administrator's screens read them: the shared schemas' types
 // (packages/shared/src/payments.ts), which the server answers.
 export {
-  paymentEventKinds,
   paymentMethods,
   paymentStatuses,
   type Payment,
