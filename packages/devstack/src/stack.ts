@@ -21,10 +21,11 @@ export interface Stack {
   api: Api;
   emulator: AuthEmulatorClient;
   /**
-   * The SSLCommerz and bKash sandbox the server pays through (its variables are in the server's
-   * environment unless `env` overrides them: SSLCOMMERZ_URL: undefined offers no SSLCommerz).
+   * With `payments: true`, the SSLCommerz and bKash sandbox the server pays through (its variables
+   * are in the server's environment unless `env` overrides them: SSLCOMMERZ_URL: undefined offers no
+   * SSLCommerz). Without, the store offers cash on delivery only, as before payments.
    */
-  payments: PaymentSandbox;
+  payments: PaymentSandbox | undefined;
   /** The email listed in ADMIN_EMAILS (administrator from its first sign-in). */
   adminEmail: string;
   /** A unique email of this stack for `name` (lowercase letters and digits). */
@@ -112,6 +113,7 @@ export async function startStack({
   run = randomBytes(3).toString('hex'),
   env = {},
   admins = [],
+  payments: withPayments = false,
 }: {
   file: string;
   kind: DatabaseKind;
@@ -124,15 +126,17 @@ export async function startStack({
   run?: string;
   env?: Record<string, string | undefined>;
   admins?: string[];
+  /** Start a payment sandbox and configure both gateways at it (default: cash on delivery only). */
+  payments?: boolean;
 }): Promise<Stack> {
   const { label, emailOf, adminEmail } = stackEmails(tag, run);
   const emulator = authEmulatorClient({ host: emulatorHost, projectId });
-  const payments = await startPaymentSandbox();
+  const payments = withPayments ? await startPaymentSandbox() : undefined;
   let database: TestDatabase;
   try {
     database = await createTestDatabase({ kind, postgresUrl, name: label });
   } catch (error) {
-    await payments.close();
+    await payments?.close();
     throw error;
   }
   const fullEnv = {
@@ -141,7 +145,7 @@ export async function startStack({
     FIREBASE_PROJECT_ID: emulator.projectId,
     ADMIN_EMAILS: [adminEmail, ...admins.map(emailOf)].join(','),
     ...relaxedLimits,
-    ...payments.env,
+    ...payments?.env,
     ...env,
   };
   let server: ServerProcess;
@@ -149,7 +153,7 @@ export async function startStack({
     server = await startServer({ env: fullEnv });
   } catch (error) {
     await database.drop();
-    await payments.close();
+    await payments?.close();
     throw error;
   }
   const servers = [server];
@@ -188,7 +192,7 @@ export async function startStack({
     async stop() {
       const inTime = await Promise.all(servers.map((s) => s.stop()));
       await database.drop();
-      await payments.close();
+      await payments?.close();
       return inTime.every((ok) => ok !== false);
     },
   };

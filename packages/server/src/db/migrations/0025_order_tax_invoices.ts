@@ -6,7 +6,7 @@ import { byDialect, dialectOf } from '../dialect.ts';
 // the same gap-free series. tax_invoices.purchase_id becomes nullable beside a new unique
 // order_id, and a check keeps exactly one of them set.
 // PostgreSQL alters the table in place. SQLite alters no column's nullability nor adds a check:
-// the table is built again under its name (sqlite.org/lang_altertable.html, the twelve steps) in
+// the table is built again under its name (https://sqlite.org/lang_altertable.html, the twelve steps) in
 // a transaction of its own (Kysely's SQLite adapter runs migrations outside one), foreign keys off
 // around it so that dropping the old table does not touch its lines' and credit notes' references
 // to it.
