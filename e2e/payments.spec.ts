@@ -8,7 +8,7 @@ import { apiPaths, formatBdt, type Item, type Purchase } from '@storefront/share
 import type { Page } from '@playwright/test';
 import { bangla } from './fixtures/catalogs.ts';
 import { expect, test, unique, type E2eApi } from './fixtures/index.ts';
-import { declineNextPayment } from './fixtures/payment-sandbox.ts';
+import { declineNextPayment, payOnGateway } from './fixtures/payment-sandbox.ts';
 
 interface PaymentRead {
   method: string;
@@ -39,12 +39,6 @@ async function shopperWithCart(
   expect(added.status, added.text).toBe(200);
   await login(customer);
   return buyer;
-}
-
-/** The sandbox's hosted page (bKash's or SSLCommerz's), where the shopper presses `button`. */
-async function onGateway(page: Page, button: 'Pay' | 'Fail' | 'Cancel'): Promise<void> {
-  await expect(page).toHaveURL((url) => url.origin === process.env.E2E_PAYMENT_SANDBOX_URL);
-  await page.getByRole('button', { name: button, exact: true }).click();
 }
 
 /** The purchase whose page is open, as its buyer reads it through the API. */
@@ -79,7 +73,7 @@ test.describe('payments', () => {
     await expect(summary).toContainText('Due now');
     await checkout.getByRole('button', { name: 'Place order' }).click();
 
-    await onGateway(page, 'Pay');
+    await payOnGateway(page);
     await expect(page).toHaveURL(/\/dashboard\/purchases\/[^/?]+\?payment=success$/);
     const panel = page.getByRole('region', { name: 'Payment' });
     await expect(panel.getByRole('status')).toContainText('Payment received');
@@ -111,7 +105,7 @@ test.describe('payments', () => {
     );
     await checkout.getByRole('button', { name: 'Place order' }).click();
 
-    await onGateway(page, 'Pay');
+    await payOnGateway(page);
     await expect(page).toHaveURL(/\/dashboard\/purchases\/[^/?]+\?payment=success$/);
     const panel = page.getByRole('region', { name: 'Payment' });
     await expect(panel.getByRole('status')).toContainText('Payment received');
@@ -140,7 +134,7 @@ test.describe('payments', () => {
     await checkout.getByRole('radio', { name: /^Card \/ mobile banking/ }).check();
     await checkout.getByRole('button', { name: 'Place order' }).click();
     await declineNextPayment();
-    await onGateway(page, 'Pay');
+    await payOnGateway(page);
 
     await expect(page).toHaveURL(/\/dashboard\/purchases\/[^/?]+\?payment=failed$/);
     const panel = page.getByRole('region', { name: 'Payment' });
@@ -192,7 +186,7 @@ test.describe('payments', () => {
     );
     await checkout.getByRole('button', { name: 'Place order' }).click();
 
-    await onGateway(page, 'Pay');
+    await payOnGateway(page);
     await expect(page).toHaveURL(/\/dashboard\/purchases\/[^/?]+\?payment=success$/);
     const panel = page.getByRole('region', { name: 'Payment' });
     await expect(panel.getByRole('status')).toContainText('Payment received');
@@ -231,7 +225,7 @@ test.describe('payments', () => {
     await expect(summary).toContainText(bangla('Due now'));
     await checkout.getByRole('button', { name: bangla('Place order') }).click();
 
-    await onGateway(page, 'Pay');
+    await payOnGateway(page);
     await expect(page).toHaveURL(/\/dashboard\/purchases\/[^/?]+\?payment=success$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     const panel = page.getByRole('region', { name: bangla('Payment') });
