@@ -139,7 +139,7 @@ test.describe('cart and checkout', () => {
     await page.getByRole('link', { name: 'My Orders' }).first().click();
     // Each item's cell names its district under it (requirements §17).
     for (const item of [gpu, ram])
-      await expect(page.getByRole('cell').getByText(item.name, { exact: true })).toBeVisible();
+      await expect(page.getByRole('cell', { name: `${item.name} Dhaka`, exact: true })).toBeVisible();
   });
 
   test('quick order of five SKUs with one bad line, checked out, then reordered', async ({ page, api, login }) => {
