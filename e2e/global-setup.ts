@@ -86,6 +86,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         RATE_LIMIT_WRITES_PER_MIN: '100000',
         REVIEWS_PER_DAY: '100000',
         STOCK_SHARE_PERCENT: '100',
+        // A declined payment's hold ends in 15 s (swept every 3.75 s), so payments.spec.ts sees the
+        // stock return without a long wait; long enough for a flow to reach the gateway and pay.
+        PAYMENT_HOLD_MINUTES: '0.25',
       },
       timeoutMs: 120_000,
     });
