@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 import { activateLocale, isLocale, LocaleProvider, localeNames, locales } from '../packages/ui/src/i18n/index.ts';
 import { ToastProvider } from '../packages/ui/src/primitives/Toast.tsx';
 import { toastStore } from '../packages/ui/src/primitives/toastStore.ts';
+import { chooseDigits } from '../packages/ui/src/i18n/digits.ts';
 import '../packages/ui/src/theme.css';
 
 const STORY_TOAST_MS = 10 * 60_000;
@@ -54,9 +55,11 @@ const preview: Preview = {
       return {};
     },
   ],
-  // Toasts raised by one story must not leak into the next.
+  // Toasts raised by one story must not leak into the next, nor the digits one chose (a cookie: the
+  // DigitsChoice story's Latin digits had every later Bangla story of the run in 0-9).
   beforeEach() {
     toastStore.clear();
+    chooseDigits('native');
   },
   parameters: {
     layout: 'padded',
