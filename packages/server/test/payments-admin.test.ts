@@ -76,8 +76,9 @@ async function addItem(price: number): Promise<Item> {
 }
 
 let keys = 0;
-async function placed(who: string, item: Item, quantity: number, method: string): Promise<Purchase> {
-  const lines = [{ item: item._id, quantity }];
+async function placed(who: string, item: Item | Item[], quantity: number, method: string): Promise<Purchase> {
+  const items = Array.isArray(item) ? item : [item];
+  const lines = items.map((one) => ({ item: one._id, quantity }));
   const quote = await call('POST', apiPaths.checkoutQuote, undefined, { lines, district: 'dhaka' });
   keys += 1;
   const answer = await call('POST', apiPaths.checkout, who, {
@@ -85,7 +86,7 @@ async function placed(who: string, item: Item, quantity: number, method: string)
     address: 'House 3, Road 8, Gulshan',
     phone: '01711000003',
     district: 'dhaka',
-    lines: [{ ...lines[0], unit_price: item.price_per_unit }],
+    lines: items.map((one, i) => ({ ...lines[i], unit_price: one.price_per_unit })),
     delivery_charge: quoteSchema.parse(quote.json()).delivery_charge,
     payment_method: method,
   });
@@ -111,7 +112,7 @@ const ipn = (body: Record<string, string>) =>
   });
 
 /** A purchase paid online in full through SSLCommerz (`amountMinor`: another amount puts it in review). */
-async function paidOnline(who: string, item: Item, quantity: number, amountMinor?: number) {
+async function paidOnline(who: string, item: Item | Item[], quantity: number, amountMinor?: number) {
   const purchase = await placed(who, item, quantity, 'sslcommerz');
   const tranId = await tranIdOf(purchase);
   await ipn({ tran_id: tranId, val_id: ssl.pay(tranId, amountMinor === undefined ? {} : { amountMinor }) });
@@ -283,6 +284,41 @@ describe('refunds', () => {
     expect(purchaseSchema.parse(answer.json()).payment).toMatchObject({ status: 'refunded', refunded: purchase.total });
     expect(ssl.refunds.length + bkash.refunds.length).toBe(gatewayRefunds);
     expect((await trailOf(purchase)).events.at(-1)!.request).toMatchObject({ cash: purchase.total, online: 0 });
+  });
+});
+
+describe('an administrator cancels orders of a purchase paid online', () => {
+  it("refunds each order's share through the gateway, the delivery with the last; a cash purchase is not refunded", async () => {
+    const buyer = 'cancel-refund@example.com';
+    const [first, second] = [await addItem(1_200), await addItem(1_800)];
+    const purchase = await paidOnline(buyer, [first!, second!], 1);
+    const [one, two] = purchase.orders;
+    const refunds = ssl.refunds.length;
+
+    const cancelled = await call('DELETE', apiPaths.order(one!._id), ADMIN);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    let payment = await trailOf(purchase);
+    expect(payment).toMatchObject({ status: 'paid', refunded: one!.total });
+    expect(ssl.refunds.slice(refunds).map((r) => r.amountMinor)).toEqual([one!.total * 100]);
+
+    const moved = await call('POST', apiPaths.orderStatus(two!._id), ADMIN, { status: 'cancelled' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    payment = await trailOf(purchase);
+    expect(payment).toMatchObject({ status: 'refunded', refunded: purchase.total });
+    expect(ssl.refunds.slice(refunds).map((r) => r.amountMinor)).toEqual([
+      one!.total * 100,
+      (two!.total + purchase.delivery_charge) * 100,
+    ]);
+    expect(payment.events.at(-1)).toMatchObject({
+      kind: 'refund',
+      by: ADMIN,
+      request: { reason: `Cancelled: ${two!.number}` },
+    });
+
+    const cod = await placed(buyer, first!, 1, 'cod');
+    await call('DELETE', apiPaths.order(cod.orders[0]!._id), ADMIN);
+    expect(await trailOf(cod)).toMatchObject({ status: 'unpaid', refunded: 0 });
+    expect(ssl.refunds.length).toBe(refunds + 2);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   fromMinor,
   messages,
   nextDay,
+  orderNumber,
   paymentNoticeSubject,
   purchaseNumber,
   type CashInput,
@@ -32,7 +33,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { ChangeFeed } from '../db/changes.ts';
-import type { PaymentEventsTable, PaymentRow, PaymentsTable, PurchaseRow } from '../db/schema.ts';
+import type { OrderRow, PaymentEventsTable, PaymentRow, PaymentsTable, PurchaseRow } from '../db/schema.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { InvoiceSettings } from '../invoices/issue.ts';
@@ -648,6 +649,39 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       trail.add('review', { decision, from: row.status }, { status: after.status }, true);
       await payments.addEvents(trail.events);
       await changes.publish('orders');
+    },
+
+    /**
+     * After an administrator's cancel committed (orders/transitions/move.ts, refundCancels;
+     * requirements §18.1): a purchase paid online gets the cancelled orders' share back through
+     * the gateway, their line totals and the delivery charge once its last live order went; each
+     * a claim on the payment's figures as read (giveBack), so it is refunded once. A refund that
+     * fails leaves the cancel done and says so in the trail and the log: the Refund button remains.
+     */
+    async refundCancelled(actor: CurrentUser, cancelled: readonly OrderRow[]): Promise<void> {
+      const byPurchase = new Map<string, OrderRow[]>();
+      for (const order of cancelled)
+        if (order.purchase_id) byPurchase.set(order.purchase_id, [...(byPurchase.get(order.purchase_id) ?? []), order]);
+      for (const [purchaseId, orders] of byPurchase) {
+        try {
+          for (let tries = 0; tries < TRIES; tries += 1) {
+            const purchase = await payments.purchase(purchaseId);
+            const row = await payments.byPurchase(purchaseId);
+            if (!purchase || !row || row.method === 'cod' || row.status !== 'paid') break;
+            const all = await payments.ordersOf(purchaseId);
+            const lastWent = all.every((order) => order.status === 'cancelled');
+            const shareMinor =
+              orders.reduce((sum, order) => sum + Number(order.total_minor), 0) +
+              (lastWent ? Number(purchase.delivery_charge_minor) : 0);
+            const amountMinor = Math.min(shareMinor, Number(row.paid_minor) - Number(row.refunded_minor));
+            if (amountMinor <= 0) break;
+            const numbers = orders.map((order) => orderNumber(Number(order.seq))).join(', ');
+            if (await giveBack(actor.email, row, amountMinor, `Cancelled: ${numbers}`)) break;
+          }
+        } catch (error) {
+          log.error({ err: error, purchase: purchaseId }, 'payments: the refund of a cancelled order failed');
+        }
+      }
     },
 
     /** GET /api/payments (admin): a page of payments, last changed first, and how many match. */
