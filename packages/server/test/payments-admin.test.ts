@@ -62,7 +62,7 @@ async function tokenOf(email: string): Promise<string> {
   return token;
 }
 
-async function call(method: 'GET' | 'POST' | 'PUT', url: string, who?: string, payload?: object | string) {
+async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: object | string) {
   const headers = who ? { authorization: `Bearer ${await tokenOf(who)}` } : {};
   return app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
 }

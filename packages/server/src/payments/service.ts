@@ -385,13 +385,13 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
         amountMinor: onlineMinor,
         reason,
       };
-      let refused = false;
-      try {
-        refused = (await ask(trail, 'refund', input, () => gateway.refund(input, trail.gateway))).state === 'failed';
-      } catch (error) {
-        log.warn({ err: error, payment: row.id }, 'payments: the gateway could not refund');
-        refused = true;
-      }
+      const refused = await ask(trail, 'refund', input, () => gateway.refund(input, trail.gateway)).then(
+        (result) => result.state === 'failed',
+        (error: unknown) => {
+          log.warn({ err: error, payment: row.id }, 'payments: the gateway could not refund');
+          return true;
+        },
+      );
       if (refused) {
         // Our own claim undone (not a move of the state machine: the refund never happened).
         await payments.change(claimed, { status: row.status, refunded_minor: refundedMinor, updated_at: nowIso() });
