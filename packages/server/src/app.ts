@@ -213,7 +213,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
       addressRoutes(api, ctx);
       cartRoutes(api, ctx);
       purchaseRoutes(api, ctx);
-      paymentRoutes(api, ctx);
+      paymentRoutes(api, ctx, { timeZone: config.timeZone });
       invoiceRoutes(api, ctx);
       deliveryRoutes(api, ctx);
       reportRoutes(api, ctx);

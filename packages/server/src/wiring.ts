@@ -148,6 +148,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
       ...placing,
       timeZone: config.timeZone,
       invoicing,
+      afterCancel: payments.refundCancelled,
     }),
     reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
       perDay: config.rateLimit.reviewsPerDay,

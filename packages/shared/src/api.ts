@@ -116,6 +116,16 @@ export const apiPaths = {
   sslcommerzReturn: path('/payments/sslcommerz/return/:result'),
   /** GET, public: where bKash's page sends the buyer back. */
   bkashCallback: '/payments/bkash/callback',
+  /** GET, admin: every purchase's payment, filtered, a page at a time (requirements §18.3). */
+  paymentList: '/payments',
+  /** GET, admin: the same filters as a CSV file. */
+  paymentExport: '/payments.csv',
+  /** GET, admin: a purchase's payment with its trail. */
+  purchasePayment: path('/purchases/:id/payment'),
+  /** POST, admin: cash collected on delivery; a refund; the decision on a payment in review. */
+  purchasePaymentCash: path('/purchases/:id/payment/cash'),
+  purchasePaymentRefund: path('/purchases/:id/payment/refund'),
+  purchasePaymentReview: path('/purchases/:id/payment/review'),
 
   /** GET, admin: the overview's figures (requirements §15). */
   reportOverview: '/reports/overview',

@@ -245,6 +245,13 @@ const plainValidation = {
   },
   refundTooLarge: /*i18n*/ { id: 'validation.refundTooLarge', message: 'A refund cannot be more than what was paid' },
   refundReasonRequired: /*i18n*/ { id: 'validation.refundReasonRequired', message: 'Say why the money is refunded' },
+  cashNotCollectable: /*i18n*/ {
+    id: 'validation.cashNotCollectable',
+    message: 'No cash is to be collected on this payment',
+  },
+  refundNothing: /*i18n*/ { id: 'validation.refundNothing', message: 'Nothing paid on this payment can be refunded' },
+  paymentNotInReview: /*i18n*/ { id: 'validation.paymentNotInReview', message: 'This payment is not in review' },
+  pageInvalid: /*i18n*/ { id: 'validation.pageInvalid', message: 'The page must be a whole number from 1' },
   reviewDecisionInvalid: /*i18n*/ {
     id: 'validation.reviewDecisionInvalid',
     message: 'Choose to accept the payment (accept) or refund it (refund)',
@@ -339,6 +346,7 @@ const parametrizedValidation = {
   dayOutOfRange: /*i18n*/ { id: 'validation.dayOutOfRange', message: 'Choose a day from {first} to {last}' },
   reportPeriodTooLong: /*i18n*/ { id: 'validation.reportPeriodTooLong', message: 'Choose at most {days} days' },
   refundAtMost: /*i18n*/ { id: 'validation.refundAtMost', message: 'At most {left} can be refunded' },
+  cashAtMost: /*i18n*/ { id: 'validation.cashAtMost', message: 'At most {left} is left to collect' },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** Every validation message, for the ui to find a message by its English (translateMessage). */
@@ -370,6 +378,7 @@ export const messages = {
     formatMessage(v.orderTaxInvoiceIsPurchases, { purchaseNumber }),
   purchaseNothingToMove: (status: string) => formatMessage(v.purchaseNothingToMove, { status }),
   refundAtMost: (leftBdt: number) => formatMessage(v.refundAtMost, { left: formatBdt(leftBdt) }),
+  cashAtMost: (leftBdt: number) => formatMessage(v.cashAtMost, { left: formatBdt(leftBdt) }),
   unverifiedLimit: (limitBdt: number) => formatMessage(v.unverifiedLimit, { limit: formatBdt(limitBdt) }),
   unverifiedItemLimit: (more: number) =>
     more > 0 ? formatMessage(v.unverifiedItemLimit, { more }) : v.unverifiedItemNoMore.message,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { daySchema } from './days.ts';
 import { toLatinDigits } from './digits.ts';
 import { messages } from './messages.ts';
+import { paymentMethodSchema, paymentStatusSchema } from './payments.ts';
 import { limits, optionalText, singleLineText } from './schemas.ts';
 
 export const PAYMENT_NOTE_MAX = 200;
@@ -73,3 +74,59 @@ export const paymentReviewInputSchema = z.object({
   decision: z.enum(paymentReviewDecisions, { error: messages.reviewDecisionInvalid }),
 });
 export type PaymentReviewInput = z.infer<typeof paymentReviewInputSchema>;
+
+const PAYMENT_PAGE_SIZE = 20;
+const PAYMENT_PAGE_MAX = 100;
+/** Kept short: a search over the purchase number and the customer's email. */
+const PAYMENT_SEARCH_MAX = limits.name;
+
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const paymentFilterFields = {
+  status: z.preprocess(blankToUndefined, paymentStatusSchema.optional()),
+  method: z.preprocess(blankToUndefined, paymentMethodSchema.optional()),
+  /** A purchase number ("CP-000042", "42") or part of the customer's email. */
+  q: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(PAYMENT_SEARCH_MAX, messages.tooLong(PAYMENT_SEARCH_MAX)).optional(),
+  ),
+  /** The first day of the last change (in the store's time zone), YYYY-MM-DD. */
+  from: z.preprocess(blankToUndefined, daySchema.optional()),
+  /** The last day, included. */
+  to: z.preprocess(blankToUndefined, daySchema.optional()),
+};
+
+const daysInOrder = (v: { from?: string | undefined; to?: string | undefined }) =>
+  v.from === undefined || v.to === undefined || v.from <= v.to;
+
+/** GET /api/payments.csv (admin): the Payments screen's filters, all optional. */
+export const paymentFiltersSchema = z
+  .object(paymentFilterFields)
+  .refine(daysInOrder, { path: ['to'], message: messages.orderDateOrder });
+export type PaymentFilters = z.infer<typeof paymentFiltersSchema>;
+
+/** GET /api/payments (admin): the filters, and a numbered page of them, last changed first. */
+export const paymentListQuerySchema = z
+  .object({
+    ...paymentFilterFields,
+    page: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: messages.pageInvalid })
+        .int(messages.pageInvalid)
+        .min(1, messages.pageInvalid)
+        .max(limits.integerColumn, messages.pageInvalid)
+        .default(1),
+    ),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce
+        .number({ error: messages.limitRange(PAYMENT_PAGE_MAX) })
+        .int(messages.limitRange(PAYMENT_PAGE_MAX))
+        .min(1, messages.limitRange(PAYMENT_PAGE_MAX))
+        .max(PAYMENT_PAGE_MAX, messages.limitRange(PAYMENT_PAGE_MAX))
+        .default(PAYMENT_PAGE_SIZE),
+    ),
+  })
+  .refine(daysInOrder, { path: ['to'], message: messages.orderDateOrder });
+export type PaymentListQuery = z.infer<typeof paymentListQuerySchema>;

@@ -1,27 +1,21 @@
-// The administrator's payment calls (issue 33; requirements §18), by the contract's paths until
-// the shared apiPaths name them (the server's routes land beside the payments core).
-import type { CashInput, PaymentReviewInput, RefundInput } from '@storefront/shared';
+// The administrator's payment calls (issue 33; requirements §18.3), by the shared API paths.
+import { apiPaths, type CashInput, type PaymentReviewInput, type RefundInput } from '@storefront/shared';
 import type { PurchaseWithDelivery } from '@storefront/ui';
 import { apiSend } from './client.ts';
 
-const purchasePayment = (id: string) => `/purchases/${encodeURIComponent(id)}/payment`;
-
 export const paymentPaths = {
   /** GET (admin): ?status=&method=&q=&from=&to=&page=&limit= -> { payments, total }. */
-  list: '/payments',
+  list: apiPaths.paymentList,
   /** GET (admin): the same filters as a CSV file. */
-  export: '/payments.csv',
+  export: apiPaths.paymentExport,
   /** GET (admin): a purchase's payment with its trail. */
-  trail: purchasePayment,
-  cash: (id: string) => `${purchasePayment(id)}/cash`,
-  refund: (id: string) => `${purchasePayment(id)}/refund`,
-  review: (id: string) => `${purchasePayment(id)}/review`,
+  trail: (id: string) => apiPaths.purchasePayment(id),
 };
 
 /** Each answers the purchase as it is after the change. */
 export const recordCash = (purchaseId: string, cash: CashInput) =>
-  apiSend<PurchaseWithDelivery>('POST', paymentPaths.cash(purchaseId), cash);
+  apiSend<PurchaseWithDelivery>('POST', apiPaths.purchasePaymentCash(purchaseId), cash);
 export const refundPayment = (purchaseId: string, refund: RefundInput) =>
-  apiSend<PurchaseWithDelivery>('POST', paymentPaths.refund(purchaseId), refund);
+  apiSend<PurchaseWithDelivery>('POST', apiPaths.purchasePaymentRefund(purchaseId), refund);
 export const decideReview = (purchaseId: string, review: PaymentReviewInput) =>
-  apiSend<PurchaseWithDelivery>('POST', paymentPaths.review(purchaseId), review);
+  apiSend<PurchaseWithDelivery>('POST', apiPaths.purchasePaymentReview(purchaseId), review);

@@ -564,6 +564,61 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         call: async (api) => api.post(apiPaths.purchasePay(await ownersPurchase(w))),
       },
     ],
+    // The administrators' payment routes (requirements §18.3). The owner's cash purchase takes a
+    // poisha of cash at a time (it stays unpaid); it holds nothing to refund and is not in review: 409.
+    'GET /api/payments': [
+      {
+        name: 'every payment',
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.get(`${apiPaths.paymentList}?status=unpaid`),
+      },
+    ],
+    'GET /api/payments.csv': [
+      {
+        name: 'export payments as CSV',
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.get(`${apiPaths.paymentExport}?method=cod`),
+      },
+    ],
+    'GET /api/purchases/{id}/payment': [
+      {
+        name: "the customer's purchase's payment and its trail",
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.purchasePayment(await ownersPurchase(w))),
+      },
+    ],
+    'POST /api/purchases/{id}/payment/cash': [
+      {
+        name: "record cash collected for the customer's purchase",
+        access: 'admin',
+        ok: 200,
+        call: async (api) =>
+          api.post(apiPaths.purchasePaymentCash(await ownersPurchase(w)), {
+            amount: 0.01,
+            collected_on: '2026-01-01',
+          }),
+      },
+    ],
+    'POST /api/purchases/{id}/payment/refund': [
+      {
+        name: "refund the customer's purchase",
+        access: 'admin',
+        ok: 409,
+        call: async (api) =>
+          api.post(apiPaths.purchasePaymentRefund(await ownersPurchase(w)), { amount: 1, reason: 'Permission check' }),
+      },
+    ],
+    'POST /api/purchases/{id}/payment/review': [
+      {
+        name: "decide the customer's purchase's payment in review",
+        access: 'admin',
+        ok: 409,
+        call: async (api) => api.post(apiPaths.purchasePaymentReview(await ownersPurchase(w)), { decision: 'accept' }),
+      },
+    ],
     // The gateways' calls are public (they carry no token): nothing they say is believed unasked.
     'POST /api/payments/sslcommerz/ipn': [
       {

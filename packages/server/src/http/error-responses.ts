@@ -59,6 +59,11 @@ const particular: Record<string, number[]> = {
   // return for no payment of ours.
   'POST /api/purchases/{id}/pay': [409, 503],
   'GET /api/payments/bkash/callback': [404],
+  // An administrator's acts (requirements §18.3): a payment not in a state for it, or changed by
+  // another meanwhile; a refund the gateway refused or could not be asked.
+  'POST /api/purchases/{id}/payment/cash': [409],
+  'POST /api/purchases/{id}/payment/refund': [409, 503],
+  'POST /api/purchases/{id}/payment/review': [409, 503],
   // A reorder that would take the cart past 200 items.
   'POST /api/order/{id}/reorder': [409],
   'POST /api/purchases/{id}/reorder': [409],

@@ -24,13 +24,13 @@ export const csvColumns = [
   'Payment status',
 ] as const;
 
-/** The payment methods and statuses as the export writes them (requirements §18). */
-const paymentMethodLabels: Record<string, string> = {
+/** The payment methods and statuses as the exports write them (requirements §18; payments/csv.ts too). */
+export const paymentMethodLabels: Record<string, string> = {
   cod: 'Cash on delivery',
   bkash: 'bKash',
   sslcommerz: 'Card / mobile banking (SSLCommerz)',
 };
-const paymentStatusLabels: Record<PaymentStatus, string> = {
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',
   pending: 'Pending',
   partially_paid: 'Partially paid',
@@ -52,7 +52,7 @@ export const csvLine = (cells: readonly (string | number)[]) => `${cells.map(csv
 
 /** One formatter per time zone: each is a native ICU object, costly to make once per row. */
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function timeFormat(timeZone: string): Intl.DateTimeFormat {
+export function timeFormat(timeZone: string): Intl.DateTimeFormat {
   let format = timeFormats.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat('sv-SE', {

@@ -9,6 +9,7 @@ import { orderListing } from './listing.ts';
 import type { OrdersRepository } from './repository.ts';
 import { bulkMoves } from './transitions/bulk.ts';
 import { cancels } from './transitions/cancel.ts';
+import type { AfterCancel } from './transitions/move.ts';
 import { orderPlacing } from './transitions/place.ts';
 import { statusMoves } from './transitions/status.ts';
 
@@ -22,6 +23,8 @@ export interface OrdersOptions {
   timeZone?: string;
   /** Who issues the credit notes of cancelled orders (requirements §17). */
   invoicing?: InvoiceSettings;
+  /** An administrator's cancel refunds its share of an online payment (requirements §18.1). */
+  afterCancel?: AfterCancel;
 }
 
 /** Orders move stock, which the catalog shows: `changes` hears of each one. */
@@ -34,9 +37,10 @@ export function ordersService(
     notifyEmails = [],
     timeZone = 'UTC',
     invoicing = defaultInvoiceSettings,
+    afterCancel,
   }: OrdersOptions = {},
 ) {
-  const deps = { orders, changes, invoicing };
+  const deps = { orders, changes, invoicing, afterCancel };
   return {
     ...orderPlacing(deps, { stockSharePercent, unverifiedLimitMinor, notifyEmails }),
     ...orderListing(orders, { timeZone }),

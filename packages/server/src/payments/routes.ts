@@ -1,10 +1,28 @@
-import { apiPaths, id, messages, payAnswerSchema } from '@storefront/shared';
+import { Readable } from 'node:stream';
+import {
+  apiPaths,
+  cashInputSchema,
+  dayOf,
+  id,
+  messages,
+  payAnswerSchema,
+  paymentFiltersSchema,
+  paymentListQuerySchema,
+  paymentListSchema,
+  paymentReviewInputSchema,
+  paymentWithTrailSchema,
+  purchaseSchema,
+  refundInputSchema,
+  type PaymentListItem,
+} from '@storefront/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { RouteContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
+import { CSV_BOM, csvLine } from '../orders/csv.ts';
+import { paymentCsvColumns, paymentCsvLine } from './csv.ts';
 import type { ReturnResult } from './service.ts';
 
 /** A gateway's form post or query: short strings by name; only `tran_id`, `val_id` or `paymentID` are read. */
@@ -44,10 +62,150 @@ function land(
   return reply.redirect(location, 303);
 }
 
-/** Payments (requirements §18): Pay now, and what the gateways send back. */
-export function paymentRoutes(app: FastifyInstance, ctx: RouteContext): void {
-  const { payments, guards } = ctx;
+/** Payments (requirements §18): Pay now, what the gateways send back, and the administrators' acts. */
+export function paymentRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone }: { timeZone: string }): void {
+  const { payments, purchases, guards } = ctx;
   const tags = ['payments'];
+  const admin = app.withTypeProvider<ZodTypeProvider>();
+
+  admin.get(
+    apiPaths.paymentList,
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        operationId: 'listPayments',
+        tags,
+        summary: "Every purchase's payment",
+        description:
+          'The Payments screen (admin, requirements §18.3): by status, method, a search over the purchase number and the customer’s email, and a range of days of the last change in the store time zone; last changed first, a numbered page (`page`, `limit`), and how many match',
+        querystring: paymentListQuerySchema,
+        response: { 200: paymentListSchema },
+      },
+    },
+    async (request) => payments.list(request.query),
+  );
+
+  admin.get(
+    apiPaths.paymentExport,
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        operationId: 'exportPayments',
+        tags,
+        summary: 'Export payments as CSV',
+        description:
+          'The payments the same filters match, as CSV (admin): last changed first, amounts as plain numbers in BDT, times in the store time zone',
+        querystring: paymentFiltersSchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; charset=utf-8, one payment a line after the header') },
+      },
+    },
+    async (request, reply) => {
+      // The first batch is read before the header row: a failed read is still a JSON error.
+      const batches = payments.exportPayments(request.query);
+      const first = await batches.next();
+      const rows = (batch: PaymentListItem[]) => batch.map((payment) => paymentCsvLine(payment, timeZone)).join('');
+      const lines = async function* () {
+        yield CSV_BOM + csvLine(paymentCsvColumns);
+        if (first.done) return;
+        yield rows(first.value);
+        for await (const batch of batches) yield rows(batch);
+      };
+      const name = `payments-${dayOf(new Date(), timeZone)}.csv`;
+      // A stream is sent as it is read (the answer's schema documents it, serializes nothing).
+      const body = Readable.from(lines()) as unknown as string;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(body);
+    },
+  );
+
+  admin.get(
+    apiPaths.purchasePayment.route,
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        operationId: 'getPurchasePayment',
+        tags,
+        summary: "A purchase's payment and its trail",
+        description:
+          'The payment (admin) with every gateway call and answer (secrets replaced by `***`) and every administrator’s act, oldest first',
+        params: z.object({ id }),
+        response: { 200: paymentWithTrailSchema },
+      },
+    },
+    async (request) => payments.trail(request.params.id),
+  );
+
+  admin.post(
+    apiPaths.purchasePaymentCash.route,
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'recordCash',
+        tags,
+        summary: 'Record cash collected on delivery',
+        description:
+          "Cash collected at the door for a cash order unpaid or partially paid (admin): at most what is left to collect (400 'At most {left} is left to collect'), on a day not after today; paid once all is, else the status stays and `paid` rises. 409 'No cash is to be collected on this payment' for another method or status. Answers the purchase",
+        params: z.object({ id }),
+        body: cashInputSchema,
+        response: { 200: purchaseSchema },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await payments.recordCash(actor, request.params.id, request.body);
+      return purchases.get(actor, request.params.id);
+    },
+  );
+
+  admin.post(
+    apiPaths.purchasePaymentRefund.route,
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'refundPayment',
+        tags,
+        summary: 'Refund a payment',
+        description:
+          "Gives back part or all of what was paid and not refunded (admin): cash collected is recorded as handed back, the rest goes through the gateway's refund (503 when it refuses or cannot be reached: nothing changes). 400 'A refund cannot be more than what was paid' with `amount` saying the most; refunded once all is, else the status stays and `refunded` rises. 409 'Nothing paid on this payment can be refunded'. Answers the purchase",
+        params: z.object({ id }),
+        body: refundInputSchema,
+        response: { 200: purchaseSchema },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await payments.refund(actor, request.params.id, request.body);
+      return purchases.get(actor, request.params.id);
+    },
+  );
+
+  admin.post(
+    apiPaths.purchasePaymentReview.route,
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'decidePaymentReview',
+        tags,
+        summary: 'Decide a payment in review',
+        description:
+          "A payment whose confirmed figures differed from ours (admin): `accept` makes it paid (a cash order's advance: partially paid); `refund` gives all of it back through the gateway (503 when it cannot). 409 'This payment is not in review'. Answers the purchase",
+        params: z.object({ id }),
+        body: paymentReviewInputSchema,
+        response: { 200: purchaseSchema },
+      },
+    },
+    async (request) => {
+      const actor = currentUser(request);
+      await payments.review(actor, request.params.id, request.body.decision);
+      return purchases.get(actor, request.params.id);
+    },
+  );
 
   app.withTypeProvider<ZodTypeProvider>().post(
     apiPaths.purchasePay.route,

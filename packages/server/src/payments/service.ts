@@ -5,11 +5,23 @@
 import { randomBytes } from 'node:crypto';
 import {
   canMovePayment,
+  dayOf,
+  dayStart,
   dueNowMinor,
   fromMinor,
   messages,
+  nextDay,
+  orderNumber,
   paymentNoticeSubject,
   purchaseNumber,
+  type CashInput,
+  type PaymentFilters as PaymentFiltersQuery,
+  type PaymentList,
+  type PaymentListItem,
+  type PaymentListQuery,
+  type PaymentReviewDecision,
+  type PaymentWithTrail,
+  type RefundInput,
   type PaymentNoticeData,
   type PaymentNoticeTemplate,
   type PayAnswer,
@@ -21,15 +33,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { ChangeFeed } from '../db/changes.ts';
-import type { PaymentEventsTable, PaymentRow, PaymentsTable, PurchaseRow } from '../db/schema.ts';
+import type { OrderRow, PaymentEventsTable, PaymentRow, PaymentsTable, PurchaseRow } from '../db/schema.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { InvoiceSettings } from '../invoices/issue.ts';
+import { deliveryOwedMinor, owedMinor } from '../orders/mapping.ts';
 import { creditCancels, moveOrder } from '../orders/transitions/move.ts';
 import type { Confirmation, GatewayTrail, PaymentGateway } from './gateways/port.ts';
-import { holdStands, tranIdOf } from './mapping.ts';
+import { cashPayment, holdStands, toPayment, tranIdOf } from './mapping.ts';
 import { paymentOptions, type PaymentOptions } from './options.ts';
-import type { PaymentsRepository } from './repository.ts';
+import type { ListedPaymentRow, PaymentFilters, PaymentsRepository } from './repository.ts';
 
 /** Who the store's own acts are recorded as (the hold's expiry, the automatic refund). */
 const STORE_ACTOR: CurrentUser = {
@@ -103,6 +116,22 @@ function paymentNotice(
     sent_at: null,
   };
 }
+
+/** A payment's status after `refundedMinor` of what was paid went back: refunded once all of it has. */
+const statusAfterRefund = (row: PaymentRow, refundedMinor: number): PaymentStatus =>
+  refundedMinor >= Number(row.paid_minor) && canMovePayment(row.status, 'refunded') ? 'refunded' : row.status;
+
+/**
+ * What of `row`'s paid came through the gateway (requirements §18.1): all of an online payment's
+ * once the gateway confirmed it; a cash order's advance (what was asked online), the rest being
+ * cash collected at the door.
+ */
+const onlinePaidMinor = (row: PaymentRow): number =>
+  row.bank_ref === null
+    ? 0
+    : row.method === 'cod'
+      ? Math.min(Number(row.paid_minor), Number(row.amount_minor))
+      : Number(row.paid_minor);
 
 /** Where the buyer lands after the gateway: the purchase's page, saying how it went. */
 export type ReturnResult = 'success' | 'failed' | 'cancelled';
@@ -318,6 +347,100 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
     return c;
   }
 
+  /** At most this many tries of a change another administrator's change got in before. */
+  const TRIES = 3;
+
+  /**
+   * Gives `amountMinor` of `row`'s paid back (requirements §18.1): what was collected in cash first
+   * (handed back, recorded), the rest through the gateway's refund. The refund is claimed first, a
+   * conditional update on the figures as read (two administrators never refund the same money), and
+   * the gateway asked after; a gateway that refuses or cannot be reached undoes the claim (a 503).
+   * Answers the payment after, or undefined when it changed meanwhile (the caller reads it again).
+   */
+  async function giveBack(
+    by: string,
+    row: PaymentRow,
+    amountMinor: number,
+    reason: string,
+  ): Promise<PaymentRow | undefined> {
+    const paidMinor = Number(row.paid_minor);
+    const refundedMinor = Number(row.refunded_minor);
+    const cashLeft = Math.max(0, paidMinor - onlinePaidMinor(row) - refundedMinor);
+    const cashMinor = Math.min(amountMinor, cashLeft);
+    const onlineMinor = amountMinor - cashMinor;
+    const gateway = onlineMinor > 0 ? options.gatewayFor(row.method) : undefined;
+    if (onlineMinor > 0 && !gateway) throw new HttpError(503, messages.paymentGatewayDown);
+    const claimed = await payments.change(row, {
+      status: statusAfterRefund(row, refundedMinor + amountMinor),
+      refunded_minor: refundedMinor + amountMinor,
+      updated_at: nowIso(),
+    });
+    if (!claimed) return undefined;
+    const trail = trailFor(row.id, by);
+    if (gateway) {
+      const input = {
+        tranId: row.tran_id ?? '',
+        gatewayRef: row.gateway_ref ?? '',
+        bankRef: row.bank_ref ?? '',
+        amountMinor: onlineMinor,
+        reason,
+      };
+      const refused = await ask(trail, 'refund', input, () => gateway.refund(input, trail.gateway)).then(
+        (result) => result.state === 'failed',
+        (error: unknown) => {
+          log.warn({ err: error, payment: row.id }, 'payments: the gateway could not refund');
+          return true;
+        },
+      );
+      if (refused) {
+        // Our own claim undone (not a move of the state machine: the refund never happened).
+        await payments.change(claimed, { status: row.status, refunded_minor: refundedMinor, updated_at: nowIso() });
+        throw new HttpError(503, messages.paymentGatewayDown);
+      }
+    }
+    trail.add(
+      'refund',
+      { amount: fromMinor(amountMinor), reason, cash: fromMinor(cashMinor), online: fromMinor(onlineMinor) },
+      { status: claimed.status, refunded: fromMinor(Number(claimed.refunded_minor)) },
+      true,
+    );
+    await payments.addEvents(trail.events);
+    await changes.publish('orders');
+    return claimed;
+  }
+
+  /** The purchase `purchaseId` and its payment, or a 404 / 409 (`missing`) when either is not there. */
+  async function paymentOfPurchase(purchaseId: string, missing: string) {
+    const purchase = await payments.purchase(purchaseId);
+    if (!purchase) throw notFound(messages.purchaseNotFound);
+    const row = await payments.byPurchase(purchaseId);
+    if (!row) throw conflict(missing);
+    return { purchase, row };
+  }
+
+  /** The Payments screen's days as instants: from the first day's start to the day after the last's. */
+  const filtersOf = ({ status, method, q, from, to }: PaymentFiltersQuery): PaymentFilters => ({
+    status,
+    method,
+    q,
+    from: from === undefined ? undefined : dayStart(from, invoicing.timeZone).toISOString(),
+    before: to === undefined ? undefined : dayStart(nextDay(to), invoicing.timeZone).toISOString(),
+  });
+
+  const listItem = (row: ListedPaymentRow): PaymentListItem => ({
+    _id: row.id,
+    purchase: { _id: row.purchase_id, number: purchaseNumber(Number(row.purchase_seq)) },
+    user: row.user_email,
+    method: row.method,
+    status: row.status,
+    amount: fromMinor(Number(row.amount_minor)),
+    paid: fromMinor(Number(row.paid_minor)),
+    refunded: fromMinor(Number(row.refunded_minor)),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    events: Number(row.event_count ?? 0),
+  });
+
   const resultOf = (c: Confirmation | null, row: PaymentRow | undefined): ReturnResult =>
     c?.state === 'cancelled'
       ? 'cancelled'
@@ -430,6 +553,176 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       }
       const c = await confirmAndApply(row, gateway, { gatewayRef: paymentId });
       return { purchaseId: row.purchase_id, result: resultOf(c, await payments.byPurchase(row.purchase_id)) };
+    },
+
+    /**
+     * POST /api/purchases/{id}/payment/cash (admin; requirements §18.1): cash collected at the door
+     * for a cash order unpaid or partially paid, at most what its live orders and delivery still
+     * owe. Paid once all of it is; a part keeps the status (the machine has no unpaid ->
+     * partially_paid: that status names an advance paid online) and raises what was paid.
+     */
+    async recordCash(actor: CurrentUser, purchaseId: string, cash: CashInput): Promise<void> {
+      if (cash.collected_on > dayOf(new Date(), invoicing.timeZone))
+        throw badRequest(messages.cashDayInvalid, { collected_on: messages.cashDayInvalid });
+      const amountMinor = Math.round(cash.amount * 100);
+      for (let tries = 0; tries < TRIES; tries += 1) {
+        const { purchase, row } = await paymentOfPurchase(purchaseId, messages.cashNotCollectable);
+        if (row.method !== 'cod' || (row.status !== 'unpaid' && row.status !== 'partially_paid'))
+          throw conflict(messages.cashNotCollectable);
+        const orders = await payments.ordersOf(purchaseId);
+        const owed = owedMinor(orders) + deliveryOwedMinor(purchase, orders);
+        const leftMinor = owed - Number(row.paid_minor);
+        if (leftMinor <= 0) throw conflict(messages.cashNotCollectable);
+        if (amountMinor > leftMinor) {
+          const message = messages.cashAtMost(fromMinor(leftMinor));
+          throw badRequest(message, { amount: message });
+        }
+        const paidMinor = Number(row.paid_minor) + amountMinor;
+        const status = paidMinor >= owed && canMovePayment(row.status, 'paid') ? 'paid' : row.status;
+        const changed = await payments.change(row, { status, paid_minor: paidMinor, updated_at: nowIso() });
+        if (!changed) continue;
+        const trail = trailFor(row.id, actor.email);
+        trail.add(
+          'cash',
+          { amount: cash.amount, collected_on: cash.collected_on, note: cash.note ?? null },
+          { status, paid: fromMinor(paidMinor) },
+          true,
+        );
+        await payments.addEvents(trail.events);
+        await changes.publish('orders');
+        return;
+      }
+      throw conflict(messages.cashNotCollectable);
+    },
+
+    /**
+     * POST /api/purchases/{id}/payment/refund (admin; requirements §18.1): at most what was paid and
+     * not refunded goes back, cash recorded and the online part through the gateway; refunded once
+     * all of it has, else the status stays and `refunded` rises.
+     */
+    async refund(actor: CurrentUser, purchaseId: string, refund: RefundInput): Promise<void> {
+      const amountMinor = Math.round(refund.amount * 100);
+      for (let tries = 0; tries < TRIES; tries += 1) {
+        const { row } = await paymentOfPurchase(purchaseId, messages.refundNothing);
+        const leftMinor = Number(row.paid_minor) - Number(row.refunded_minor);
+        // A payment in review is decided first; an unpaid, pending or failed one holds nothing.
+        const refundable =
+          row.status === 'paid' ||
+          row.status === 'partially_paid' ||
+          row.status === 'expired' ||
+          row.status === 'refunded';
+        if (!refundable || leftMinor <= 0) throw conflict(messages.refundNothing);
+        if (amountMinor > leftMinor)
+          throw badRequest(messages.refundTooLarge, { amount: messages.refundAtMost(fromMinor(leftMinor)) });
+        if (await giveBack(actor.email, row, amountMinor, refund.reason)) return;
+      }
+      throw conflict(messages.refundNothing);
+    },
+
+    /**
+     * POST /api/purchases/{id}/payment/review (admin; requirements §18.1): a payment whose confirmed
+     * figures differed is accepted (paid; a cash order's advance partially paid) or refunded in
+     * full through the gateway.
+     */
+    async review(actor: CurrentUser, purchaseId: string, decision: PaymentReviewDecision): Promise<void> {
+      const { row } = await paymentOfPurchase(purchaseId, messages.paymentNotInReview);
+      if (row.status !== 'review') throw conflict(messages.paymentNotInReview);
+      const at = nowIso();
+      let after: PaymentRow | undefined;
+      if (decision === 'accept') {
+        const status = row.method === 'cod' ? 'partially_paid' : 'paid';
+        if (!canMovePayment(row.status, status)) throw conflict(messages.paymentNotInReview);
+        after = await payments.change(row, { status, updated_at: at });
+      } else if (Number(row.paid_minor) > Number(row.refunded_minor)) {
+        after = await giveBack(
+          actor.email,
+          row,
+          Number(row.paid_minor) - Number(row.refunded_minor),
+          'Refused in review',
+        );
+      } else {
+        // Nothing in BDT to give back (another currency was confirmed): the decision alone.
+        after = await payments.change(row, { status: 'refunded', updated_at: at });
+      }
+      if (!after) throw conflict(messages.paymentNotInReview);
+      const trail = trailFor(row.id, actor.email);
+      trail.add('review', { decision, from: row.status }, { status: after.status }, true);
+      await payments.addEvents(trail.events);
+      await changes.publish('orders');
+    },
+
+    /**
+     * After an administrator's cancel committed (orders/transitions/move.ts, refundCancels;
+     * requirements §18.1): a purchase paid online gets the cancelled orders' share back through
+     * the gateway, their line totals and the delivery charge once its last live order went; each
+     * a claim on the payment's figures as read (giveBack), so it is refunded once. A refund that
+     * fails leaves the cancel done and says so in the trail and the log: the Refund button remains.
+     */
+    async refundCancelled(actor: CurrentUser, cancelled: readonly OrderRow[]): Promise<void> {
+      const byPurchase = new Map<string, OrderRow[]>();
+      for (const order of cancelled)
+        if (order.purchase_id) byPurchase.set(order.purchase_id, [...(byPurchase.get(order.purchase_id) ?? []), order]);
+      for (const [purchaseId, orders] of byPurchase) {
+        try {
+          for (let tries = 0; tries < TRIES; tries += 1) {
+            const purchase = await payments.purchase(purchaseId);
+            const row = await payments.byPurchase(purchaseId);
+            if (!purchase || !row || row.method === 'cod' || row.status !== 'paid') break;
+            const all = await payments.ordersOf(purchaseId);
+            const lastWent = all.every((order) => order.status === 'cancelled');
+            const shareMinor =
+              orders.reduce((sum, order) => sum + Number(order.total_minor), 0) +
+              (lastWent ? Number(purchase.delivery_charge_minor) : 0);
+            const amountMinor = Math.min(shareMinor, Number(row.paid_minor) - Number(row.refunded_minor));
+            if (amountMinor <= 0) break;
+            const numbers = orders.map((order) => orderNumber(Number(order.seq))).join(', ');
+            if (await giveBack(actor.email, row, amountMinor, `Cancelled: ${numbers}`)) break;
+          }
+        } catch (error) {
+          log.error({ err: error, purchase: purchaseId }, 'payments: the refund of a cancelled order failed');
+        }
+      }
+    },
+
+    /** GET /api/payments (admin): a page of payments, last changed first, and how many match. */
+    async list(query: PaymentListQuery): Promise<PaymentList> {
+      const filters = filtersOf(query);
+      const [rows, total] = await Promise.all([
+        payments.listPayments(filters, query.limit, (query.page - 1) * query.limit),
+        payments.countPayments(filters),
+      ]);
+      return { payments: rows.map(listItem), total };
+    },
+
+    /** GET /api/payments.csv (admin): the payments the filters match, a batch at a time. */
+    async *exportPayments(query: PaymentFiltersQuery): AsyncGenerator<PaymentListItem[]> {
+      const filters = filtersOf(query);
+      const batch = 500;
+      for (let offset = 0; ; offset += batch) {
+        const rows = await payments.listPayments(filters, batch, offset);
+        if (rows.length) yield rows.map(listItem);
+        if (rows.length < batch) return;
+      }
+    },
+
+    /** GET /api/purchases/{id}/payment (admin): the payment and its trail, oldest first. */
+    async trail(purchaseId: string): Promise<PaymentWithTrail> {
+      const purchase = await payments.purchase(purchaseId);
+      if (!purchase) throw notFound(messages.purchaseNotFound);
+      const row = await payments.byPurchase(purchaseId);
+      if (!row) return { ...cashPayment(purchase), events: [] };
+      const events = await payments.events(row.id);
+      return {
+        ...toPayment(row, nowIso()),
+        events: events.map((event) => ({
+          at: event.at,
+          kind: event.kind as PaymentWithTrail['events'][number]['kind'],
+          request: JSON.parse(event.request) as unknown,
+          response: JSON.parse(event.response) as unknown,
+          ok: Number(event.ok) === 1,
+          by: event.by_email,
+        })),
+      };
     },
 
     /**

@@ -22,12 +22,15 @@ export interface FakeGateway extends PaymentGateway {
   pay(tranId: string, figures?: { amountMinor?: number; currency?: string }): string;
   /** The next session fails to open (the gateway is down). */
   failNextStart(): void;
+  /** The next refund is refused by the gateway. */
+  failNextRefund(): void;
 }
 
 export function fakeGateway(method: 'bkash' | 'sslcommerz'): FakeGateway {
   const paid = new Map<string, Confirmation>();
   let opened = 0;
   let failNext = false;
+  let refuseRefund = false;
   const gateway: FakeGateway = {
     method,
     sessions: [],
@@ -69,6 +72,11 @@ export function fakeGateway(method: 'bkash' | 'sslcommerz'): FakeGateway {
     },
 
     async refund(input, trail: GatewayTrail): Promise<RefundResult> {
+      if (refuseRefund) {
+        refuseRefund = false;
+        trail({ kind: 'refund', request: input, response: { status: 'failed' }, ok: false });
+        return { state: 'failed', refundRef: null };
+      }
       gateway.refunds.push({ tranId: input.tranId, amountMinor: input.amountMinor, bankRef: input.bankRef });
       trail({ kind: 'refund', request: input, response: { status: 'success' }, ok: true });
       return { state: 'done', refundRef: `refund-${gateway.refunds.length}` };
@@ -92,6 +100,10 @@ export function fakeGateway(method: 'bkash' | 'sslcommerz'): FakeGateway {
 
     failNextStart() {
       failNext = true;
+    },
+
+    failNextRefund() {
+      refuseRefund = true;
     },
   };
   return gateway;

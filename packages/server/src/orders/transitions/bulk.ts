@@ -3,9 +3,17 @@ import { orderMessages, type BulkOrderResult, type OrderStatus } from '@storefro
 import type { CurrentUser } from '../../auth/guard.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { creditCancels, moveOrder, publishMove, tellOrder, tellPurchase, type TransitionDeps } from './move.ts';
+import {
+  creditCancels,
+  moveOrder,
+  publishMove,
+  refundCancels,
+  tellOrder,
+  tellPurchase,
+  type TransitionDeps,
+} from './move.ts';
 
-export function bulkMoves({ orders, changes, invoicing }: TransitionDeps) {
+export function bulkMoves({ orders, changes, invoicing, afterCancel }: TransitionDeps) {
   return {
     /**
      * The same change for several orders, each judged on its own. The orders of one purchase move
@@ -31,6 +39,7 @@ export function bulkMoves({ orders, changes, invoicing }: TransitionDeps) {
         groups.set(key, [...(groups.get(key) ?? []), id]);
       }
       const outcome = new Map<string, BulkOrderResult['results'][number]>();
+      const moved: OrderRow[] = [];
       for (const group of groups.values()) {
         await orders.inTransaction(async (tx) => {
           const changed: OrderRow[] = [];
@@ -51,10 +60,12 @@ export function bulkMoves({ orders, changes, invoicing }: TransitionDeps) {
           if (changed.length > 1 && first?.purchase_id) await tellPurchase(tx, first.purchase_id, changed, to, note);
           else if (first) await tellOrder(tx, first, to, note);
           await creditCancels(tx, invoicing, changed, to);
+          moved.push(...changed);
         });
       }
       const results = asked.map((id) => outcome.get(id)!);
       if (results.some((r) => r.ok)) await publishMove(changes, to);
+      await refundCancels({ afterCancel }, actor, moved, to);
       return { results };
     },
   };

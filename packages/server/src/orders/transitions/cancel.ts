@@ -2,9 +2,9 @@
 import { canCustomerCancel, canTransition, orderMessages } from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { creditCancels, moveAlone, publishMove, type TransitionDeps } from './move.ts';
+import { creditCancels, moveAlone, publishMove, refundCancels, type TransitionDeps } from './move.ts';
 
-export function cancels({ orders, changes, invoicing }: TransitionDeps) {
+export function cancels({ orders, changes, invoicing, afterCancel }: TransitionDeps) {
   return {
     /**
      * Cancels the order, which stays on record. Its owner may while it is placed; an administrator
@@ -12,7 +12,7 @@ export function cancels({ orders, changes, invoicing }: TransitionDeps) {
      * cancels race.
      */
     async deleteOrder(actor: CurrentUser, id: string): Promise<number> {
-      await orders.inTransaction(async (tx) => {
+      const cancelled = await orders.inTransaction(async (tx) => {
         const order = await tx.findById(id);
         if (!order) throw notFound(orderMessages.notFound);
         if (!actor.isAdmin && order.user_email !== actor.email) throw forbidden(orderMessages.onlyOwnDeleted);
@@ -20,8 +20,10 @@ export function cancels({ orders, changes, invoicing }: TransitionDeps) {
           throw conflict(orderMessages.cancelRefused(order.status));
         const cancelled = await moveAlone(tx, actor, order, 'cancelled', null);
         await creditCancels(tx, invoicing, [cancelled], 'cancelled');
+        return cancelled;
       });
       await publishMove(changes, 'cancelled');
+      await refundCancels({ afterCancel }, actor, [cancelled], 'cancelled');
       return 1;
     },
   };

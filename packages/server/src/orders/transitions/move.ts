@@ -16,7 +16,12 @@ export interface TransitionDeps {
   changes: Pick<ChangeFeed, 'publish'>;
   /** Who issues the credit notes of cancelled orders, and where the fiscal year turns. */
   invoicing: InvoiceSettings;
+  /** After an administrator's cancel commits: its purchase's online payment refunded (payments/service.ts). */
+  afterCancel?: AfterCancel | undefined;
 }
+
+/** What happens once orders an administrator cancelled are committed (requirements §18.1). */
+export type AfterCancel = (actor: CurrentUser, cancelled: readonly OrderRow[]) => Promise<void>;
 
 /**
  * The credit notes of the orders a transaction cancelled (requirements §17), every path's last
@@ -111,6 +116,20 @@ export async function tellPurchase(
 }
 
 /** Says what a move changed, once it is committed: a cancel gave stock back as well. */
+/**
+ * After the transaction: the payment's share of orders an administrator cancelled goes back
+ * (requirements §18.1). Outside the transaction, as a gateway call cannot be inside one; each
+ * order is cancelled once (a conditional update), so only the cancel that won calls this.
+ */
+export async function refundCancels(
+  { afterCancel }: Pick<TransitionDeps, 'afterCancel'>,
+  actor: CurrentUser,
+  moved: readonly OrderRow[],
+  to: OrderStatus,
+) {
+  if (afterCancel && to === 'cancelled' && actor.isAdmin && moved.length) await afterCancel(actor, moved);
+}
+
 export async function publishMove(changes: TransitionDeps['changes'], to: OrderStatus) {
   await (to === 'cancelled' ? changes.publish('stock', 'orders') : changes.publish('orders'));
 }

@@ -12,9 +12,17 @@ import {
 import type { CurrentUser } from '../../auth/guard.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { toOrder } from '../mapping.ts';
-import { creditCancels, moveAlone, moveOrder, publishMove, tellPurchase, type TransitionDeps } from './move.ts';
+import {
+  creditCancels,
+  moveAlone,
+  moveOrder,
+  publishMove,
+  refundCancels,
+  tellPurchase,
+  type TransitionDeps,
+} from './move.ts';
 
-export function statusMoves({ orders, changes, invoicing }: TransitionDeps) {
+export function statusMoves({ orders, changes, invoicing, afterCancel }: TransitionDeps) {
   return {
     /** An administrator moves an order along (requirements §13.1). */
     async transition(actor: CurrentUser, id: string, to: OrderStatus, note: string | null = null): Promise<Order> {
@@ -26,6 +34,7 @@ export function statusMoves({ orders, changes, invoicing }: TransitionDeps) {
         return moved;
       });
       await publishMove(changes, to);
+      await refundCancels({ afterCancel }, actor, [changed], to);
       return toOrder(changed);
     },
 
@@ -52,6 +61,7 @@ export function statusMoves({ orders, changes, invoicing }: TransitionDeps) {
         return changed;
       });
       await publishMove(changes, to);
+      await refundCancels({ afterCancel }, actor, moved, to);
       return moved.map(toOrder);
     },
   };
