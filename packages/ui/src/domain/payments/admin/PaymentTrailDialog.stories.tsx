@@ -32,9 +32,10 @@ export const Default: Story = {
       'Callback',
     ]);
     await userEvent.click(within(events[2]!).getByText('Answer'));
-    await expect(within(events[2]!).getByText(/"bank_tran_id": "2611260805381Mq1"/)).toBeVisible();
+    // The disclosure opens on the next frame: wait for it, not for the click's return.
+    await waitFor(() => expect(within(events[2]!).getByText(/"bank_tran_id": "2611260805381Mq1"/)).toBeVisible());
     await userEvent.click(within(events[0]!).getByText('Request'));
-    await expect(within(events[0]!).getByText(/"store_passwd": "\*\*\*"/)).toBeVisible();
+    await waitFor(() => expect(within(events[0]!).getByText(/"store_passwd": "\*\*\*"/)).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
