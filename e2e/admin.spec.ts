@@ -278,7 +278,7 @@ test.describe('Manage All Orders', () => {
     const expectRow = async (row: ReturnType<typeof rows.nth>, order: (typeof placed)[number]) => {
       const kept = newest.find((o) => o._id === order.id)!;
       const cells = row.getByRole('cell');
-      // Select, Order, Customer, Item (its quantity under it), Total, Status, Actions.
+      // Select, Order, Customer, Item (its quantity under it), Total, Status (and payment), Actions.
       await expect(cells.nth(1)).toContainText(kept.number);
       await expect(cells.nth(1).locator('time')).toHaveAttribute('datetime', kept.createdAt);
       await expect(cells.nth(1)).toContainText(orderDay.format(new Date(kept.createdAt)));
@@ -286,7 +286,8 @@ test.describe('Manage All Orders', () => {
       await expect(cells.nth(2)).toContainText(order.buyer.email);
       await expect(cells.nth(3)).toHaveText(`${item.name}${order.quantity} ${order.quantity === 1 ? 'unit' : 'units'}`);
       await expect(cells.nth(4)).toHaveText(formatBdt(orderTotal(item.price_per_unit, order.quantity)));
-      await expect(cells.nth(5)).toHaveText('Placed');
+      // Its status, and under it its payment's (requirements §18.3): cash on delivery, not yet paid.
+      await expect(cells.nth(5)).toHaveText('PlacedPayment:Unpaid');
     };
 
     // The first page: newest first (quantities 11 down to 2).

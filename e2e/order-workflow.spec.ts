@@ -97,7 +97,7 @@ test.describe('order workflow', () => {
 
     // The invoice, on paper: only the invoice, no navbar, sidebar or Print button.
     await page.goto(orderUrl);
-    await page.getByRole('link', { name: 'Invoice' }).click();
+    await page.getByRole('link', { name: 'Invoice', exact: true }).click();
     const invoice = page.getByRole('article', { name: `Invoice ${number.replace('CC-', 'INV-')}` });
     await expect(invoice).toBeVisible();
     await expect(invoice).toContainText('BDT 6,000');
