@@ -48,6 +48,10 @@ const preview: Preview = {
   loaders: [
     async ({ globals }) => {
       const locale = isLocale(globals.locale) ? globals.locale : 'en';
+      // Bangla digits unless the story chooses Latin ones (in its beforeEach, which runs after the
+      // loaders): the digits are a cookie, and the DigitsChoice story's Latin ones had later Bangla
+      // stories of a run drawn in 0-9 (before activateLocale read it: Home/Composition's baseline).
+      chooseDigits('native');
       await activateLocale(locale);
       await document.fonts.load("400 12px 'Inter Variable'");
       // Bangla's face too, before a Bangla story is drawn (its baselines must not catch the swap).
@@ -55,11 +59,9 @@ const preview: Preview = {
       return {};
     },
   ],
-  // Toasts raised by one story must not leak into the next, nor the digits one chose (a cookie: the
-  // DigitsChoice story's Latin digits had every later Bangla story of the run in 0-9).
+  // Toasts raised by one story must not leak into the next.
   beforeEach() {
     toastStore.clear();
-    chooseDigits('native');
   },
   parameters: {
     layout: 'padded',
