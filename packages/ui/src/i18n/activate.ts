@@ -31,7 +31,10 @@ const inLatin = (message: unknown): unknown =>
  */
 function speak(locale: Locale, digits: DigitSet): void {
   const messages = catalogs[locale];
-  if (messages) i18n.load(locale, digits === 'latin' ? (inLatin(messages) as Messages) : messages);
+  // A copy each time: Lingui keeps the first object it is given and Object.assigns later loads into
+  // it, so handing it `catalogs[locale]` itself let a Latin load rewrite the catalog as written (back
+  // to Bangla digits, the catalog's own numbers stayed 0-9).
+  if (messages) i18n.load(locale, digits === 'latin' ? (inLatin(messages) as Messages) : { ...messages });
   i18n.activate(locale, digits === 'latin' ? [`${locale}-u-nu-latn`] : undefined);
 }
 
@@ -54,7 +57,7 @@ export function startInEnglish(): void {
  */
 export function activateNow(locale: Locale, messages: Messages): void {
   if (!loaded.has(locale)) {
-    i18n.load(locale, messages);
+    i18n.load(locale, { ...messages });
     catalogs[locale] = messages;
     loaded.add(locale);
   }
