@@ -32,3 +32,5 @@ export * from './cart.ts';
 export * from './reports.ts';
 export * from './page-heads.ts';
 export * from './payment-admin.ts';
+export * from './specs.ts';
+export * from './spec-schemas.ts';

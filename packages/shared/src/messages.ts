@@ -347,6 +347,17 @@ const parametrizedValidation = {
   reportPeriodTooLong: /*i18n*/ { id: 'validation.reportPeriodTooLong', message: 'Choose at most {days} days' },
   refundAtMost: /*i18n*/ { id: 'validation.refundAtMost', message: 'At most {left} can be refunded' },
   cashAtMost: /*i18n*/ { id: 'validation.cashAtMost', message: 'At most {left} is left to collect' },
+  // requirements §19: an item's specifications checked against its category's definition.
+  specUnknown: /*i18n*/ { id: 'validation.specUnknown', message: 'Not a specification of {category}' },
+  specChoice: /*i18n*/ { id: 'validation.specChoice', message: 'Choose one of: {options}' },
+  specChoices: /*i18n*/ { id: 'validation.specChoices', message: 'Choose one or more of: {options}' },
+  specNumber: /*i18n*/ { id: 'validation.specNumber', message: 'Enter a number from {min} to {max}' },
+  specWholeNumber: /*i18n*/ { id: 'validation.specWholeNumber', message: 'Enter a whole number from {min} to {max}' },
+  specYesNo: /*i18n*/ { id: 'validation.specYesNo', message: 'Choose yes or no' },
+  specNoCategory: /*i18n*/ {
+    id: 'validation.specNoCategory',
+    message: 'Choose a category first: its specifications depend on it',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** Every validation message, for the ui to find a message by its English (translateMessage). */
@@ -389,6 +400,13 @@ export const messages = {
   orderIdsTooMany: (max: number) => formatMessage(v.orderIdsTooMany, { max }),
   dayOutOfRange: (first: string, last: string) => formatMessage(v.dayOutOfRange, { first, last }),
   reportPeriodTooLong: (days: number) => formatMessage(v.reportPeriodTooLong, { days }),
+  specUnknown: (category: string) => formatMessage(v.specUnknown, { category }),
+  specChoice: (options: readonly string[]) => formatMessage(v.specChoice, { options: options.join(', ') }),
+  specChoices: (options: readonly string[]) => formatMessage(v.specChoices, { options: options.join(', ') }),
+  specNumber: (min: number, max: number, integer: boolean) =>
+    formatMessage(integer ? v.specWholeNumber : v.specNumber, { min, max }),
+  specYesNo: v.specYesNo.message,
+  specNoCategory: v.specNoCategory.message,
 } as const;
 
 // Success and failure toasts, requirements §8.
