@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSpecs, specsInputSchema } from './spec-schemas.ts';
+import { z } from 'zod';
+import { addSpecIssues, normaliseSpecs, specsInputSchema } from './spec-schemas.ts';
 
 describe('normaliseSpecs', () => {
   it('keeps valid values, normalised, in the definition order', () => {
@@ -67,5 +68,24 @@ describe('specsInputSchema', () => {
     const many = Object.fromEntries(Array.from({ length: 41 }, (_, i) => [`k${i}`, 1]));
     expect(specsInputSchema.safeParse(many).success).toBe(false);
     expect(specsInputSchema.safeParse({ socket: 'AM5' }).success).toBe(true);
+  });
+});
+
+describe('addSpecIssues', () => {
+  const form = z
+    .object({ category: z.string().nullable(), specs: specsInputSchema.optional() })
+    .superRefine((v, ctx) => addSpecIssues(ctx, v.category, v.specs));
+
+  it('puts each issue on specs.<key>', () => {
+    const result = form.safeParse({ category: 'memory', specs: { memory_type: 'DDR3', capacity_gb: 32 } });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['specs.memory_type', 'Choose one of: DDR4, DDR5'],
+    ]);
+  });
+
+  it('passes a form without specs or with valid ones', () => {
+    expect(form.safeParse({ category: 'memory' }).success).toBe(true);
+    expect(form.safeParse({ category: 'memory', specs: { memory_type: 'DDR5' } }).success).toBe(true);
   });
 });
