@@ -263,7 +263,7 @@ function sumOf(parts: readonly Part[], key: string, read: Reader): number | unde
 }
 
 const memorySlots: Rule = (s, read, emit) => {
-  if (s.memory.length === 0) return;
+  if (s.memory.length === 0 || s.motherboard.length === 0) return;
   for (const board of s.motherboard) {
     const modules = sumOf(s.memory, 'modules', read);
     const slots = read.num(board, 'memory_slots');
@@ -278,7 +278,7 @@ const memorySlots: Rule = (s, read, emit) => {
 };
 
 const memoryCapacity: Rule = (s, read, emit) => {
-  if (s.memory.length === 0) return;
+  if (s.memory.length === 0 || s.motherboard.length === 0) return;
   for (const board of s.motherboard) {
     const capacity = sumOf(s.memory, 'capacity_gb', read);
     const max = read.num(board, 'max_memory_gb');
@@ -414,7 +414,7 @@ const psuWattage: Rule = (s, read, emit) => {
 const M2 = 'M.2 2280';
 
 const storageM2: Rule = (s, read, emit) => {
-  if (s.storage.length === 0) return;
+  if (s.storage.length === 0 || s.motherboard.length === 0) return;
   // A drive of unknown form factor is left out of the count: its note names it.
   const m2 = s.storage.filter((drive) => read.text(drive, 'form_factor') === M2);
   const drives = totalQuantity(m2);
@@ -428,7 +428,7 @@ const storageM2: Rule = (s, read, emit) => {
 };
 
 const storageSata: Rule = (s, read, emit) => {
-  if (s.storage.length === 0) return;
+  if (s.storage.length === 0 || s.motherboard.length === 0) return;
   const sata: Part[] = [];
   for (const drive of s.storage) {
     const iface = read.text(drive, 'interface');
