@@ -1,4 +1,4 @@
-// The PC builder's compatibility rules (requirements §19.3, issue 34): pure functions over the parts'
+// The PC builder's compatibility rules (requirements §19, issue 34): pure functions over the parts'
 // specifications (specs.ts keys), one definition for the builder's screen and `POST /api/builds/check`.
 // The builder never blocks a build: it names every problem with both values and what to do, and says
 // what it does not check (notCheckedMessages). The rules' wording is in builder-messages.ts.
@@ -7,8 +7,6 @@ import type { MessageDescriptor } from './descriptors.ts';
 import type { Specs } from './specs.ts';
 import { builderMessages, missingSpecMessages, onePerSlotMessages, slotLabels } from './builder-messages.ts';
 import { psuWattageNeeded, wattageOf } from './wattage.ts';
-
-export { wattageOf } from './wattage.ts';
 
 export type BuilderSlotId = 'cpu' | 'motherboard' | 'memory' | 'storage' | 'gpu' | 'psu' | 'case' | 'cooler';
 
@@ -91,7 +89,7 @@ export interface BuildCheck {
   wattage: { estimate_w: number; recommended_w: number };
 }
 
-/** What the builder does not check, said beside its verdict (requirements §19.3). */
+/** What the builder does not check, said beside its verdict (requirements §19). */
 export const notCheckedMessages: readonly MessageDescriptor[] = [
   builderMessages.notCheckedMemoryHeight,
   builderMessages.notCheckedRadiators,
@@ -192,7 +190,7 @@ function sortIntoSlots(parts: readonly BuildPart[]): Slots {
     };
     const slot = slotOfCategory(item.category);
     if (!slot) slots.notParts.push(part);
-    // Case fans are sold with the coolers but cool the case: no CPU rule reads them (§19.3).
+    // Case fans are sold with the coolers but cool the case: no CPU rule reads them (requirements §19).
     else if (slot === 'cooler' && own(part.specs, 'cooler_type') === 'case-fans') continue;
     else slots[slot].push(part);
   }

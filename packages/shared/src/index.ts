@@ -35,3 +35,4 @@ export * from './payment-admin.ts';
 export * from './specs.ts';
 export * from './spec-schemas.ts';
 export * from './builder.ts';
+export * from './wattage.ts';

@@ -1,4 +1,4 @@
-// The builder's power estimate (requirements §19.3): what the processor and the graphics cards draw at
+// The builder's power estimate (requirements §19): what the processor and the graphics cards draw at
 // full load (their TDP) plus 75 W for the board, memory, drives and fans; a supply should give 30% more
 // (recommended, rounded up to 10 W) so it runs cool, quiet and efficient and has room for peaks.
 
