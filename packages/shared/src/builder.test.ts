@@ -198,6 +198,9 @@ describe('checkBuild', () => {
       expect(wattageOf(65, 0)).toEqual({ estimate_w: 140, recommended_w: 190 });
       expect(checkBuild([cpu(), gpu(), gpu()]).wattage).toEqual({ estimate_w: 620, recommended_w: 810 });
       expect(checkBuild([]).wattage).toEqual({ estimate_w: 75, recommended_w: 100 });
+      // Values no part has stay finite.
+      expect(wattageOf(Number.MAX_VALUE, Number.MAX_VALUE).recommended_w).toBe(2_600_100);
+      expect(wattageOf(Number.NaN, -5)).toEqual({ estimate_w: 75, recommended_w: 100 });
     });
   });
 
@@ -316,6 +319,11 @@ describe('checkBuild', () => {
     ]).problems;
     expect(rules(problems)).toEqual(['note spec-missing']);
     expect(problems[0]!.values).toEqual({ item: 'Club Core R7', spec: 'tdp_w' });
+    // The wattage shown counts the TDPs listed: the card's 600 W and 75 W.
+    expect(checkBuild([cpu({ tdp_w: undefined as never }), gpu({ tdp_w: 600 })]).wattage).toEqual({
+      estimate_w: 675,
+      recommended_w: 880,
+    });
   });
 
   it('lists errors first, then warnings, then notes', () => {

@@ -523,9 +523,13 @@ export function checkBuild(parts: readonly BuildPart[]): BuildCheck {
   const problems = [...found, ...missingNotes(read.missing)];
   // Array.prototype.sort is stable: within a severity the rules' order stays.
   problems.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]);
-  const quiet = new Reader();
-  const wattage = wattageOf(sumOf(slots.cpu, 'tdp_w', quiet) ?? 0, sumOf(slots.gpu, 'tdp_w', quiet) ?? 0);
-  return { problems, wattage };
+  // The wattage shown counts the TDPs the parts list (the supply's verdict waits for all of them).
+  const listed = (parts: readonly Part[]) =>
+    parts.reduce((sum, p) => {
+      const tdp = own(p.specs, 'tdp_w');
+      return typeof tdp === 'number' && Number.isFinite(tdp) ? sum + tdp * p.quantity : sum;
+    }, 0);
+  return { problems, wattage: wattageOf(listed(slots.cpu), listed(slots.gpu)) };
 }
 
 /** Rules about what is still to be chosen, not about a candidate's fit. */

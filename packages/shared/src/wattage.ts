@@ -24,4 +24,5 @@ export function psuWattageNeeded(psuW: number, estimateW: number, recommendedW: 
   return 'fine';
 }
 
-const finite = (n: number) => (Number.isFinite(n) ? n : 0);
+/** Watts as given, 0 when not a number; capped far above any real build so the sums stay finite. */
+const finite = (n: number) => (Number.isFinite(n) ? Math.min(n, 1_000_000) : 0);
