@@ -475,25 +475,28 @@ const notAPart: Rule = (s, _read, emit) => {
     emit(problem('not-a-part', 'error', builderMessages.notAPart, { item: part.name }, [part]));
 };
 
-/** Every rule but spec-missing, which reports what these could not read. */
-const rules: readonly Rule[] = [
-  onePerSlot,
-  notAPart,
-  cpuSocket,
-  memoryType,
-  memorySlots,
-  memoryCapacity,
-  caseFormFactor,
-  casePsuFormFactor,
-  gpuLength,
-  coolerHeight,
-  coolerSocket,
-  psuWattage,
-  storageM2,
-  storageSata,
-  gpuNeeded,
-  coolerNeeded,
-];
+/**
+ * Every rule by its id, in the order their problems are listed within a severity (the type makes
+ * each id have its rule). spec-missing is not one: it reports the values these could not read.
+ */
+const rules: { readonly [Id in Exclude<RuleId, 'spec-missing'>]: Rule } = {
+  'one-per-slot': onePerSlot,
+  'not-a-part': notAPart,
+  'cpu-socket': cpuSocket,
+  'memory-type': memoryType,
+  'memory-slots': memorySlots,
+  'memory-capacity': memoryCapacity,
+  'case-form-factor': caseFormFactor,
+  'case-psu-form-factor': casePsuFormFactor,
+  'gpu-length': gpuLength,
+  'cooler-height': coolerHeight,
+  'cooler-socket': coolerSocket,
+  'psu-wattage': psuWattage,
+  'storage-m2': storageM2,
+  'storage-sata': storageSata,
+  'gpu-needed': gpuNeeded,
+  'cooler-needed': coolerNeeded,
+};
 
 const severityOrder: Record<Severity, number> = { error: 0, warning: 1, note: 2 };
 
@@ -519,7 +522,7 @@ export function checkBuild(parts: readonly BuildPart[]): BuildCheck {
   const slots = sortIntoSlots(Array.isArray(parts) ? parts : []);
   const read = new Reader();
   const found: BuildProblem[] = [];
-  for (const rule of rules) rule(slots, read, (p) => found.push(p));
+  for (const rule of Object.values(rules)) rule(slots, read, (p) => found.push(p));
   const problems = [...found, ...missingNotes(read.missing)];
   // Array.prototype.sort is stable: within a severity the rules' order stays.
   problems.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]);
