@@ -34,3 +34,5 @@ export * from './page-heads.ts';
 export * from './payment-admin.ts';
 export * from './specs.ts';
 export * from './spec-schemas.ts';
+export * from './builder.ts';
+export * from './wattage.ts';
