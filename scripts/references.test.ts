@@ -47,13 +47,15 @@ function writtenByACommand(path: string): boolean {
   }
 }
 
-/** "§12" and "§12.7" of docs/requirements.md: its sections and the items of their numbered lists. */
+/** "§12" and "§12.7" of docs/requirements.md: its sections, subsections (### §18.1) and the items of their numbered lists. */
 function requirementAnchors(): Set<string> {
   const anchors = new Set<string>();
   let section = '';
   for (const line of readFileSync(join(root, 'docs/requirements.md'), 'utf8').split('\n')) {
     const heading = line.match(/^## §(\d+)\b/);
     if (heading) anchors.add(`§${(section = heading[1]!)}`);
+    const subsection = line.match(/^### §(\d+\.\d+)\b/);
+    if (subsection) anchors.add(`§${subsection[1]!}`);
     const item = line.match(/^(\d+)\. /);
     if (item && section) anchors.add(`§${section}.${item[1]}`);
     const departure = line.match(/^- \*\*(D\d+)\b/);
