@@ -195,7 +195,7 @@ export {
   type WithPayment,
   type WithPaymentStatus,
 } from './domain/payments/contract.ts';
-export { paymentMethodLabels, paymentStatusLabels } from './domain/payments/labels.ts';
+export { paymentMethodLabels, paymentStatusLabels, paymentStatusShortLabels } from './domain/payments/labels.ts';
 export { PaymentMethodPicker, type PaymentMethodPickerProps } from './domain/payments/PaymentMethodPicker.tsx';
 export {
   canPayNow,
@@ -215,7 +215,6 @@ export {
   type PaymentStatus as AdminPaymentStatus,
   type PaymentWithTrail,
 } from './domain/payments/admin/contract.ts';
-export { paymentStatusLabels as adminPaymentStatusLabels } from './domain/payments/admin/labels.ts';
 export { PaymentAdminPanel, type PaymentAdminPanelProps } from './domain/payments/admin/PaymentAdminPanel.tsx';
 export {
   PaymentFilters,
@@ -223,5 +222,4 @@ export {
   type PaymentFiltersProps,
 } from './domain/payments/admin/PaymentFilters.tsx';
 export { PaymentsTable, type PaymentsTableProps } from './domain/payments/admin/PaymentsTable.tsx';
-export { PaymentStatusBadge as AdminPaymentStatusBadge } from './domain/payments/admin/PaymentStatusBadge.tsx';
 export { PaymentTrailDialog, type PaymentTrailDialogProps } from './domain/payments/admin/PaymentTrailDialog.tsx';

@@ -16,7 +16,6 @@ import {
 } from '@storefront/shared';
 import {
   adminPaymentStatuses,
-  adminPaymentStatusLabels,
   AllOrdersTable,
   BulkActionBar,
   Button,
@@ -24,6 +23,7 @@ import {
   Input,
   LoadMore,
   OrderTransitionDialog,
+  paymentStatusShortLabels,
   SearchField,
   Select,
   StatusTabs,
@@ -177,7 +177,7 @@ export function Component() {
             <option value="">{t`Any payment status`}</option>
             {adminPaymentStatuses.map((status) => (
               <option key={status} value={status}>
-                {i18n._(adminPaymentStatusLabels[status])}
+                {i18n._(paymentStatusShortLabels[status])}
               </option>
             ))}
           </Select>

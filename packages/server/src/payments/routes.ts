@@ -18,7 +18,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../auth/guard.ts';
+import { currentUser, type CurrentUser } from '../auth/guard.ts';
 import type { RouteContext } from '../context.ts';
 import { notFound } from '../http/errors.ts';
 import { CSV_BOM, csvLine } from '../orders/csv.ts';
@@ -138,73 +138,65 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteContext, { timeZon
     async (request) => payments.trail(request.params.id),
   );
 
-  admin.post(
+  /**
+   * An administrator's act on a purchase's payment (requirements §18.1 item 9): rate-limited as
+   * every write, and answered with the purchase as it is after it.
+   */
+  function paymentAct<Body extends z.ZodType>(
+    route: string,
+    doc: { operationId: string; summary: string; description: string; body: Body },
+    act: (actor: CurrentUser, purchaseId: string, body: z.output<Body>) => Promise<unknown>,
+  ) {
+    admin.post(
+      route,
+      {
+        onRequest: guards.requireAdmin,
+        preHandler: ctx.limits.writes,
+        schema: { ...doc, tags, params: z.object({ id }), response: { 200: purchaseSchema } },
+      },
+      async (request) => {
+        const actor = currentUser(request);
+        // The type provider cannot narrow a generic schema: the body was parsed with `doc.body`.
+        await act(actor, request.params.id, request.body as z.output<Body>);
+        return purchases.get(actor, request.params.id);
+      },
+    );
+  }
+
+  paymentAct(
     apiPaths.purchasePaymentCash.route,
     {
-      onRequest: guards.requireAdmin,
-      preHandler: ctx.limits.writes,
-      schema: {
-        operationId: 'recordCash',
-        tags,
-        summary: 'Record cash collected on delivery',
-        description:
-          "Cash collected at the door for a cash order unpaid or partially paid (admin): at most what is left to collect (400 'At most {left} is left to collect'), on a day not after today; paid once all is, else the status stays and `paid` rises. 409 'No cash is to be collected on this payment' for another method or status. Answers the purchase",
-        params: z.object({ id }),
-        body: cashInputSchema,
-        response: { 200: purchaseSchema },
-      },
+      operationId: 'recordCash',
+      summary: 'Record cash collected on delivery',
+      description:
+        "Cash collected at the door for a cash order unpaid or partially paid (admin): at most what is left to collect (400 'At most {left} is left to collect'), on a day not after today; paid once all is, else the status stays and `paid` rises. 409 'No cash is to be collected on this payment' for another method or status. Answers the purchase",
+      body: cashInputSchema,
     },
-    async (request) => {
-      const actor = currentUser(request);
-      await payments.recordCash(actor, request.params.id, request.body);
-      return purchases.get(actor, request.params.id);
-    },
+    (actor, purchaseId, cash) => payments.recordCash(actor, purchaseId, cash),
   );
 
-  admin.post(
+  paymentAct(
     apiPaths.purchasePaymentRefund.route,
     {
-      onRequest: guards.requireAdmin,
-      preHandler: ctx.limits.writes,
-      schema: {
-        operationId: 'refundPayment',
-        tags,
-        summary: 'Refund a payment',
-        description:
-          "Gives back part or all of what was paid and not refunded (admin): cash collected is recorded as handed back, the rest goes through the gateway's refund (503 when it refuses or cannot be reached: nothing changes). 400 'A refund cannot be more than what was paid' with `amount` saying the most; refunded once all is, else the status stays and `refunded` rises. 409 'Nothing paid on this payment can be refunded'. Answers the purchase",
-        params: z.object({ id }),
-        body: refundInputSchema,
-        response: { 200: purchaseSchema },
-      },
+      operationId: 'refundPayment',
+      summary: 'Refund a payment',
+      description:
+        "Gives back part or all of what was paid and not refunded (admin): cash collected is recorded as handed back, the rest goes through the gateway's refund (503 when it refuses or cannot be reached: nothing changes). 400 'A refund cannot be more than what was paid' with `amount` saying the most; refunded once all is, else the status stays and `refunded` rises. 409 'Nothing paid on this payment can be refunded'. Answers the purchase",
+      body: refundInputSchema,
     },
-    async (request) => {
-      const actor = currentUser(request);
-      await payments.refund(actor, request.params.id, request.body);
-      return purchases.get(actor, request.params.id);
-    },
+    (actor, purchaseId, refund) => payments.refund(actor, purchaseId, refund),
   );
 
-  admin.post(
+  paymentAct(
     apiPaths.purchasePaymentReview.route,
     {
-      onRequest: guards.requireAdmin,
-      preHandler: ctx.limits.writes,
-      schema: {
-        operationId: 'decidePaymentReview',
-        tags,
-        summary: 'Decide a payment in review',
-        description:
-          "A payment whose confirmed figures differed from ours (admin): `accept` makes it paid (a cash order's advance: partially paid); `refund` gives all of it back through the gateway (503 when it cannot). 409 'This payment is not in review'. Answers the purchase",
-        params: z.object({ id }),
-        body: paymentReviewInputSchema,
-        response: { 200: purchaseSchema },
-      },
+      operationId: 'decidePaymentReview',
+      summary: 'Decide a payment in review',
+      description:
+        "A payment whose confirmed figures differed from ours (admin): `accept` makes it paid (a cash order's advance: partially paid); `refund` gives all of it back through the gateway (503 when it cannot). 409 'This payment is not in review'. Answers the purchase",
+      body: paymentReviewInputSchema,
     },
-    async (request) => {
-      const actor = currentUser(request);
-      await payments.review(actor, request.params.id, request.body.decision);
-      return purchases.get(actor, request.params.id);
-    },
+    (actor, purchaseId, { decision }) => payments.review(actor, purchaseId, decision),
   );
 
   app.withTypeProvider<ZodTypeProvider>().post(

@@ -9,7 +9,7 @@ import { Button } from '../primitives/Button.tsx';
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../primitives/Table.tsx';
 import { StatusBadge } from './orders/StatusBadge.tsx';
 import type { PaymentStatus } from './payments/admin/contract.ts';
-import { PaymentStatusBadge } from './payments/admin/PaymentStatusBadge.tsx';
+import { PaymentStatusBadge } from './payments/PaymentStatusBadge.tsx';
 import { useTransitionLabels } from './orders/OrderTransitionDialog.tsx';
 import { TableSection, type ListStateProps } from './TableSection.tsx';
 
@@ -211,7 +211,7 @@ export function AllOrdersTable({
                       <span className="sr-only">
                         <Trans>Payment:</Trans>
                       </span>
-                      <PaymentStatusBadge status={order.payment_status} size="compact" />
+                      <PaymentStatusBadge status={order.payment_status} labels="short" size="compact" />
                     </span>
                   ) : null}
                 </span>

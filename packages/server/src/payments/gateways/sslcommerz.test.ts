@@ -7,46 +7,13 @@ import {
   type PaymentSandbox,
 } from '@storefront/devstack/payment-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GatewayTrail, StartInput } from './port.ts';
+import { recordingTrail, startInput } from '../../../test/support/gateway-clients.ts';
 import { sslcommerzGateway } from './sslcommerz.ts';
 
 let sandbox: PaymentSandbox;
 let store: Awaited<ReturnType<typeof startMerchantStub>>;
 const { storeId, storePassword } = sandboxCredentials.sslcommerz;
 const gateway = () => sslcommerzGateway({ url: sandbox.url, storeId, storePassword });
-
-/** A trail that keeps every event. */
-function recordingTrail() {
-  const events: Parameters<GatewayTrail>[0][] = [];
-  const trail: GatewayTrail = (event) => void events.push(event);
-  return { trail, events };
-}
-
-let tranCounter = 0;
-
-/** A start input for `amountMinor` with a unique tran_id; `origin` is the store's. */
-function startInput(amountMinor: number, origin: string): StartInput {
-  tranCounter += 1;
-  return {
-    tranId: `P${Date.now().toString(36)}${tranCounter}`.toUpperCase(),
-    amountMinor,
-    currency: 'BDT',
-    customer: {
-      name: 'Rahim Uddin',
-      email: 'rahim@example.com',
-      phone: '01712345678',
-      address: 'House 5, Road 2, Dhanmondi',
-      district: 'Dhaka',
-    },
-    urls: {
-      success: `${origin}/api/payments/sslcommerz/return/success`,
-      fail: `${origin}/api/payments/sslcommerz/return/fail`,
-      cancel: `${origin}/api/payments/sslcommerz/return/cancel`,
-      ipn: `${origin}/api/payments/sslcommerz/ipn`,
-      callback: `${origin}/api/payments/bkash/callback`,
-    },
-  };
-}
 
 beforeAll(async () => {
   sandbox = await startPaymentSandbox();

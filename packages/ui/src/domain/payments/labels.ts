@@ -9,6 +9,7 @@ export const paymentMethodLabels = {
   sslcommerz: msg`Card / mobile banking (SSLCommerz)`,
 } as const satisfies Record<PaymentMethod, ReturnType<typeof msg>>;
 
+/** The shopper's words (§18.2.3): a status read alone says it is about the payment. */
 export const paymentStatusLabels = {
   unpaid: msg`Unpaid`,
   pending: msg`Payment pending`,
@@ -17,5 +18,17 @@ export const paymentStatusLabels = {
   failed: msg`Payment failed`,
   expired: msg`Payment expired`,
   review: msg`Payment in review`,
+  refunded: msg`Refunded`,
+} as const satisfies Record<PaymentStatus, ReturnType<typeof msg>>;
+
+/** The administrator's short words (§18.3), for columns and filters already headed "Payment". */
+export const paymentStatusShortLabels = {
+  unpaid: msg`Unpaid`,
+  pending: msg`Pending`,
+  partially_paid: msg`Partially paid`,
+  paid: msg`Paid`,
+  failed: msg`Failed`,
+  expired: msg`Expired`,
+  review: msg`In review`,
   refunded: msg`Refunded`,
 } as const satisfies Record<PaymentStatus, ReturnType<typeof msg>>;

@@ -6,7 +6,7 @@ import { Notice } from '../../../primitives/Notice.tsx';
 import { ConfirmDialog } from '../../ConfirmDialog.tsx';
 import type { Payment, PaymentStatus } from './contract.ts';
 import { paymentMethodLabels } from './labels.ts';
-import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+import { PaymentStatusBadge } from '../PaymentStatusBadge.tsx';
 import { RecordCashDialog } from './RecordCashDialog.tsx';
 import { RefundDialog } from './RefundDialog.tsx';
 
@@ -66,7 +66,7 @@ export function PaymentAdminPanel({
         <h2 id="payment-admin-title" className="text-title font-semibold text-ink">
           <Trans>Payment</Trans>
         </h2>
-        <PaymentStatusBadge status={payment.status} />
+        <PaymentStatusBadge status={payment.status} labels="short" />
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-body-sm sm:grid-cols-4">
         <div>

@@ -7,7 +7,8 @@ import { Input } from '../../../primitives/Input.tsx';
 import { Select } from '../../../primitives/Select.tsx';
 import { SearchField } from '../../catalog/SearchField.tsx';
 import { paymentMethods, paymentStatuses, type PaymentMethod, type PaymentStatus } from './contract.ts';
-import { paymentMethodLabels, paymentStatusLabels } from './labels.ts';
+import { paymentStatusShortLabels } from '../labels.ts';
+import { paymentMethodLabels } from './labels.ts';
 
 /** The Payments screen's filters, as its address keeps them; '' is any. */
 export interface PaymentFilterValues {
@@ -53,7 +54,7 @@ export function PaymentFilters({
           <option value="">{t`Any status`}</option>
           {paymentStatuses.map((status) => (
             <option key={status} value={status}>
-              {i18n._(paymentStatusLabels[status])}
+              {i18n._(paymentStatusShortLabels[status])}
             </option>
           ))}
         </Select>

@@ -10,7 +10,7 @@ import { Skeleton } from '../../../primitives/Skeleton.tsx';
 import { ListFailure } from '../../home/ListFailure.tsx';
 import type { PaymentEvent, PaymentWithTrail } from './contract.ts';
 import { paymentEventLabels, paymentMethodLabels } from './labels.ts';
-import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+import { PaymentStatusBadge } from '../PaymentStatusBadge.tsx';
 
 export interface PaymentTrailDialogProps {
   /** The purchase number whose payment is shown; null closes the dialog. */
@@ -113,7 +113,7 @@ export function PaymentTrailDialog({
                   <Trans>Status</Trans>
                 </dt>
                 <dd>
-                  <PaymentStatusBadge status={trail.status} />
+                  <PaymentStatusBadge status={trail.status} labels="short" />
                 </dd>
               </div>
               <div>

@@ -18,7 +18,7 @@ import {
 import { TableSection, type ListStateProps } from '../../TableSection.tsx';
 import type { PaymentListItem } from './contract.ts';
 import { paymentMethodLabels } from './labels.ts';
-import { PaymentStatusBadge } from './PaymentStatusBadge.tsx';
+import { PaymentStatusBadge } from '../PaymentStatusBadge.tsx';
 
 export interface PaymentsTableProps extends ListStateProps {
   payments: PaymentListItem[];
@@ -127,7 +127,7 @@ export function PaymentsTable({
               </TableCell>
               <TableCell label={t`Status and method`}>
                 <span className="flex flex-col items-end gap-1 @xl:items-start">
-                  <PaymentStatusBadge status={payment.status} />
+                  <PaymentStatusBadge status={payment.status} labels="short" />
                   <span className="text-caption text-ink-muted">{i18n._(paymentMethodLabels[payment.method])}</span>
                 </span>
               </TableCell>

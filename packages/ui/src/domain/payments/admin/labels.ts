@@ -1,19 +1,8 @@
-// How the administrator's payment screens name statuses, methods and trail events (issue 33;
+// How the administrator's payment screens name methods and trail events (issue 33;
 // requirements §18). The API answers the keys; the screens say them in the reader's language.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentEventKind, PaymentMethod, PaymentStatus } from './contract.ts';
-
-export const paymentStatusLabels = {
-  unpaid: msg`Unpaid`,
-  pending: msg`Pending`,
-  partially_paid: msg`Partially paid`,
-  paid: msg`Paid`,
-  failed: msg`Failed`,
-  expired: msg`Expired`,
-  review: msg`In review`,
-  refunded: msg`Refunded`,
-} as const satisfies Record<PaymentStatus, MessageDescriptor>;
+import type { PaymentEventKind, PaymentMethod } from './contract.ts';
 
 export const paymentMethodLabels = {
   cod: msg`Cash on delivery`,
