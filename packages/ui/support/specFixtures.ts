@@ -2,6 +2,7 @@
 // looking values in the shape the API answers (requirements §19), and sample builder problems.
 import type { MessageDescriptor, Specs } from '@storefront/shared';
 import type { BuildProblem } from '../src/domain/builder/contract.ts';
+import type { SpecFacet } from '../src/domain/specs/contract.ts';
 import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './partPictures.ts';
 
 export interface SamplePart {
@@ -253,4 +254,78 @@ export const sampleNotChecked: MessageDescriptor[] = [
   sample('notChecked.radiator', 'Radiator mounts for liquid coolers'),
   sample('notChecked.cables', 'Cable lengths'),
   sample('notChecked.bios', 'BIOS versions for new CPUs on older boards'),
+];
+
+/** The catalog's `facets.specs` for motherboards (counts under the other filters; an option with none). */
+export const boardFacets: SpecFacet[] = [
+  {
+    key: 'socket',
+    kind: 'options',
+    values: [
+      { value: 'AM4', count: 0 },
+      { value: 'AM5', count: 6 },
+      { value: 'LGA1700', count: 9 },
+      { value: 'LGA1851', count: 2 },
+    ],
+  },
+  {
+    key: 'chipset',
+    kind: 'options',
+    values: ['A620', 'B650', 'X670', 'B550', 'H610', 'B760', 'Z790', 'Z890'].map((value, i) => ({
+      value,
+      count: [2, 3, 1, 0, 2, 4, 3, 2][i]!,
+    })),
+  },
+  {
+    key: 'form_factor',
+    kind: 'options',
+    values: [
+      { value: 'E-ATX', count: 1 },
+      { value: 'ATX', count: 8 },
+      { value: 'Micro ATX', count: 6 },
+      { value: 'Mini-ITX', count: 2 },
+    ],
+  },
+  {
+    key: 'memory_type',
+    kind: 'options',
+    values: [
+      { value: 'DDR4', count: 5 },
+      { value: 'DDR5', count: 12 },
+    ],
+  },
+  { key: 'memory_slots', kind: 'range', min: 2, max: 4 },
+  { key: 'm2_slots', kind: 'range', min: 1, max: 5 },
+];
+
+/** Graphics cards' facets: three ranges; nothing matches the card length under the other filters. */
+export const cardFacets: SpecFacet[] = [
+  { key: 'vram_gb', kind: 'range', min: 8, max: 24 },
+  { key: 'length_mm', kind: 'range', min: null, max: null },
+  { key: 'tdp_w', kind: 'range', min: 115, max: 450 },
+];
+
+/** Processors' facets: a yes/no attribute as options 'true'/'false'. */
+export const cpuFacets: SpecFacet[] = [
+  {
+    key: 'socket',
+    kind: 'options',
+    values: [
+      { value: 'AM4', count: 3 },
+      { value: 'AM5', count: 4 },
+      { value: 'LGA1700', count: 5 },
+      { value: 'LGA1851', count: 1 },
+    ],
+  },
+  { key: 'cores', kind: 'range', min: 4, max: 24 },
+  { key: 'boost_clock_ghz', kind: 'range', min: 4.2, max: 6 },
+  { key: 'tdp_w', kind: 'range', min: 35, max: 253 },
+  {
+    key: 'integrated_graphics',
+    kind: 'options',
+    values: [
+      { value: 'true', count: 7 },
+      { value: 'false', count: 6 },
+    ],
+  },
 ];
