@@ -1,8 +1,8 @@
 // Sample parts with specifications for the issue 34 stories (specs, compare, the PC builder): real-
 // looking values in the shape the API answers (requirements §19), and sample builder problems.
-import type { MessageDescriptor, Specs } from '@storefront/shared';
-import { categoryMessage } from '@storefront/shared';
-import type { BuilderSlotSpec, BuildProblem } from '../src/domain/builder/contract.ts';
+import type { BuildProblem, RuleId, Specs } from '@storefront/shared';
+import { categoryMessage, checkBuild, notCheckedMessages } from '@storefront/shared';
+import type { BuilderSlotSpec } from '../src/domain/builder/contract.ts';
 import type { SpecFacet } from '../src/domain/specs/contract.ts';
 import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './partPictures.ts';
 
@@ -191,7 +191,7 @@ export const sampleParts = {
     price: 5_500,
     specs: {
       form_factors: ['Micro ATX', 'Mini-ITX'],
-      max_gpu_length_mm: 360,
+      max_gpu_length_mm: 340,
       max_cooler_height_mm: 157,
       psu_form_factor: 'ATX',
     },
@@ -206,67 +206,24 @@ export const sampleParts = {
   }),
 };
 
-const sample = (id: string, message: string): MessageDescriptor => ({ id: `story.${id}`, message });
+/** The problem `rule` the shared rules find in a sample build: the real descriptors, Bangla included. */
+function problemOf(parts: readonly SamplePart[], rule: RuleId): BuildProblem {
+  const found = checkBuild(parts.map((item) => ({ item, quantity: 1 }))).problems.find((p) => p.rule === rule);
+  if (!found) throw new Error(`the sample build has no ${rule} problem`);
+  return found;
+}
 
-/**
- * Sample problems in the contract's shape (the rules' own descriptors, with their Bangla, are
- * packages/shared/src/builder.ts's): English on either language's page, as a message the catalog
- * lacks is.
- */
+/** Problems of sample builds, as `POST /api/builds/check` answers them (requirements §19.3). */
 export const sampleProblems = {
-  cpuSocket: {
-    rule: 'cpu-socket',
-    severity: 'error',
-    message: sample(
-      'cpuSocket',
-      'The {cpu} needs a {cpuSocket} board, and the {board} is {boardSocket}. Choose a {cpuSocket} motherboard or another CPU.',
-    ),
-    values: { cpu: 'Intel Core i5-14400F', cpuSocket: 'LGA1700', board: 'MSI PRO B650M-A WiFi', boardSocket: 'AM5' },
-    items: ['cpu-i5-14400f', 'mb-b650m'],
-  },
-  gpuLength: {
-    rule: 'gpu-length',
-    severity: 'error',
-    message: sample(
-      'gpuLength',
-      'The {gpu} is {length} mm long and the {case} takes cards up to {max} mm. Choose a shorter card or a bigger case.',
-    ),
-    values: { gpu: 'ASUS ROG Strix GeForce RTX 4090 OC', length: 358, case: 'Cooler Master MasterBox Q300L', max: 340 },
-    items: ['gpu-rtx-4090', 'case-matx'],
-  },
-  psuWarning: {
-    rule: 'psu-wattage',
-    severity: 'warning',
-    message: sample(
-      'psuWattage',
-      'The {psu} gives {wattage} W; we recommend {recommended} W for this build. Choose a bigger power supply.',
-    ),
-    values: { psu: 'Corsair RM650e 650W 80 PLUS Gold', wattage: 650, recommended: 690 },
-    items: ['psu-650'],
-  },
-  coolerNeeded: {
-    rule: 'cooler-needed',
-    severity: 'warning',
-    message: sample('coolerNeeded', 'The {cpu} comes without a cooler. Add a CPU cooler.'),
-    values: { cpu: 'AMD Ryzen 5 7600X' },
-    items: ['cpu-r5-7600x'],
-  },
-  specMissing: {
-    rule: 'spec-missing',
-    severity: 'note',
-    message: sample('specMissing', "We could not check the {part}'s {value}: it is not listed yet."),
-    values: { part: 'Cooler Master MasterBox Q300L', value: 'Tallest CPU cooler' },
-    items: ['case-matx'],
-  },
-} satisfies Record<string, BuildProblem>;
+  cpuSocket: problemOf([sampleParts.i5, sampleParts.b650], 'cpu-socket'),
+  gpuLength: problemOf([sampleParts.rtx4090, sampleParts.caseMatx], 'gpu-length'),
+  psuWarning: problemOf([sampleParts.ryzen5, sampleParts.rtx4070, sampleParts.psu450], 'psu-wattage'),
+  coolerNeeded: problemOf([sampleParts.ryzen5], 'cooler-needed'),
+  specMissing: problemOf([sampleParts.i9], 'spec-missing'),
+};
 
-/** What the builder does not check, in the contract's shape (shared's `notCheckedMessages`). */
-export const sampleNotChecked: MessageDescriptor[] = [
-  sample('notChecked.memoryHeight', 'Memory height under a large CPU cooler'),
-  sample('notChecked.radiator', 'Radiator mounts for liquid coolers'),
-  sample('notChecked.cables', 'Cable lengths'),
-  sample('notChecked.bios', 'BIOS versions for new CPUs on older boards'),
-];
+/** What the builder does not check (shared's list). */
+export const sampleNotChecked = notCheckedMessages;
 
 /** The catalog's `facets.specs` for motherboards (counts under the other filters; an option with none). */
 export const boardFacets: SpecFacet[] = [

@@ -43,7 +43,7 @@ export const EverySeverity: Story = {
     ]);
     await expect(
       canvas.getByText(
-        'The ASUS ROG Strix GeForce RTX 4090 OC is 358 mm long and the Cooler Master MasterBox Q300L takes cards up to 340 mm. Choose a shorter card or a bigger case.',
+        'The ASUS ROG Strix GeForce RTX 4090 OC is 358 mm long, but the Cooler Master MasterBox Q300L takes graphics cards up to 340 mm: choose a shorter card or a larger case.',
       ),
     ).toBeVisible();
     await expect(canvas.queryByText(/Everything we check fits together/)).not.toBeInTheDocument();
@@ -60,9 +60,9 @@ export const AllClear: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent('Everything we check fits together.');
-    await expect(canvas.getByText('Cable lengths')).not.toBeVisible();
+    await expect(canvas.getByText(/Whether the power supply cables are long enough/)).not.toBeVisible();
     await userEvent.click(canvas.getByText("What we don't check"));
-    await expect(canvas.getByText('Cable lengths')).toBeVisible();
+    await expect(canvas.getByText(/Whether the power supply cables are long enough/)).toBeVisible();
   },
 };
 
@@ -78,7 +78,7 @@ export const NothingChosen: Story = {
   },
 };
 
-/** In Bangla: the headings and the numbers in the messages in Bangla digits (the sample messages' text is English). */
+/** In Bangla: the headings, the rules' messages and their numbers in Bangla digits. */
 export const Bangla: Story = {
   globals: { locale: 'bn' },
   play: async ({ canvasElement }) => {

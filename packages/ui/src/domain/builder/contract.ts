@@ -1,27 +1,11 @@
-// Issue 34's PC builder shapes as the screens take them (requirements §19.3, §19.4): written here
-// with the contract's shapes until packages/shared/src/builder.ts lands on main (`BuildProblem`,
-// `Severity`, `builderSlots`' entries, `checkBuild`'s wattage); the import then moves to shared.
-import type { MessageDescriptor } from '@storefront/shared';
+// The PC builder's shapes as the screens take them (requirements §19.3, §19.4): the problems and
+// wattage of shared's checkBuild, a slot as `builderSlots` lists it, and a part as the screen shows it.
+import type { BuildCheck, BuilderSlotId, MessageDescriptor, Severity } from '@storefront/shared';
 
-export type Severity = 'error' | 'warning' | 'note';
-
-/** One problem a build has: a rule's id, how bad, its message (a descriptor and its values) and the parts it names. */
-export interface BuildProblem {
-  rule: string;
-  severity: Severity;
-  message: MessageDescriptor;
-  values: Record<string, string | number>;
-  /** The ids of the items it is about. */
-  items: string[];
-}
+export type { BuilderSlotId, BuildProblem, Severity } from '@storefront/shared';
 
 /** The estimate of a build's draw and the power supply recommended for it, in watts. */
-export interface BuildWattage {
-  estimate_w: number;
-  recommended_w: number;
-}
-
-export type BuilderSlotId = 'cpu' | 'motherboard' | 'memory' | 'storage' | 'gpu' | 'psu' | 'case' | 'cooler';
+export type BuildWattage = BuildCheck['wattage'];
 
 /** A slot of the builder, as shared's `builderSlots` lists it. */
 export interface BuilderSlotSpec {
