@@ -51,110 +51,124 @@ export function paymentsApp(env: Record<string, string>) {
     await test?.close();
   });
 
-  const h = {
+  const appOf = (): FastifyInstance => {
+    if (!app) throw new Error('the payments app starts in beforeAll');
+    return app;
+  };
+  const dbOf = (): MigratedTestDb['db'] => {
+    if (!test) throw new Error('the payments database starts in beforeAll');
+    return test.db;
+  };
+
+  async function tokenOf(email: string): Promise<string> {
+    const known = tokens.get(email);
+    if (known) return known;
+    const answer = await appOf().inject({
+      method: 'PUT',
+      url: `/api/user/${email}`,
+      headers: { authorization: `Bearer id:${email}` },
+      payload: { email },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const token = answer.json<{ token: string }>().token;
+    tokens.set(email, token);
+    return token;
+  }
+
+  async function call(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who?: string,
+    payload?: object | string,
+    on: FastifyInstance = appOf(),
+    headers: Record<string, string> = {},
+  ) {
+    const auth = who ? { authorization: `Bearer ${await tokenOf(who)}` } : {};
+    return on.inject({
+      method,
+      url: `/api${url}`,
+      headers: { ...auth, ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  }
+
+  async function addItem(price: number, available = 100): Promise<Item> {
+    const added = await call('POST', apiPaths.itemList, env.ADMIN_EMAILS, {
+      ...itemInput({ price_per_unit: price, min_order_quantity: 1, available_quantity: available }),
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    return (await call('GET', apiPaths.item(added.json<{ insertedId: string }>().insertedId))).json<Item>();
+  }
+
+  /** Checks out `quantity` of each of `items` for `who`, paying by `method`: the answer. */
+  async function checkout(who: string, items: Item | Item[], quantity: number, method: string, on = appOf()) {
+    const list = Array.isArray(items) ? items : [items];
+    const lines = list.map((one) => ({ item: one._id, quantity }));
+    const quote = await call('POST', apiPaths.checkoutQuote, undefined, { lines, district: 'dhaka' }, on);
+    expect(quote.statusCode, quote.body).toBe(200);
+    keys += 1;
+    return call(
+      'POST',
+      apiPaths.checkout,
+      who,
+      {
+        key: `payments-${keys}-${Date.now()}`,
+        address: 'House 3, Road 8, Gulshan',
+        phone: '01711000003',
+        district: 'dhaka',
+        lines: list.map((one, i) => ({ ...lines[i], unit_price: one.price_per_unit })),
+        delivery_charge: quoteSchema.parse(quote.json()).delivery_charge,
+        payment_method: method,
+      },
+      on,
+    );
+  }
+
+  /** A purchase checked out (201), parsed. */
+  async function placed(who: string, items: Item | Item[], quantity: number, method: string): Promise<Purchase> {
+    const answer = await checkout(who, items, quantity, method);
+    expect(answer.statusCode, answer.body).toBe(201);
+    return purchaseSchema.strict().parse(answer.json());
+  }
+
+  const tranIdOf = async (purchase: Purchase): Promise<string> =>
+    (
+      await dbOf()
+        .selectFrom('payments')
+        .select('tran_id')
+        .where('purchase_id', '=', purchase._id)
+        .executeTakeFirstOrThrow()
+    ).tran_id!;
+
+  /** SSLCommerz's IPN, form-encoded as it posts it. */
+  const ipn = (body: Record<string, string>, on = appOf()) =>
+    call('POST', apiPaths.sslcommerzIpn, undefined, new URLSearchParams(body).toString(), on, {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+
+  /** Another instance on the same database, with `more` configuration (closed after the file). */
+  async function instance(more: Record<string, string>, gateways: Gateways): Promise<FastifyInstance> {
+    const other = await buildApp(parseConfig({ ...env, ...more }), dbOf(), { verifyIdToken, logger: false, gateways });
+    others.push(other);
+    return other;
+  }
+
+  return {
     ssl,
     bkash,
-    get app(): FastifyInstance {
-      if (!app) throw new Error('the payments app starts in beforeAll');
-      return app;
+    get app() {
+      return appOf();
     },
-    get db(): MigratedTestDb['db'] {
-      if (!test) throw new Error('the payments database starts in beforeAll');
-      return test.db;
+    get db() {
+      return dbOf();
     },
-
-    /** Another instance on the same database, with `more` configuration (closed after the file). */
-    async instance(more: Record<string, string>, gateways: Gateways): Promise<FastifyInstance> {
-      const other = await buildApp(parseConfig({ ...env, ...more }), h.db, { verifyIdToken, logger: false, gateways });
-      others.push(other);
-      return other;
-    },
-
-    async tokenOf(email: string): Promise<string> {
-      const known = tokens.get(email);
-      if (known) return known;
-      const answer = await h.app.inject({
-        method: 'PUT',
-        url: `/api/user/${email}`,
-        headers: { authorization: `Bearer id:${email}` },
-        payload: { email },
-      });
-      expect(answer.statusCode, answer.body).toBe(200);
-      const token = answer.json<{ token: string }>().token;
-      tokens.set(email, token);
-      return token;
-    },
-
-    async call(
-      method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-      url: string,
-      who?: string,
-      payload?: object | string,
-      on: FastifyInstance = h.app,
-      headers: Record<string, string> = {},
-    ) {
-      const auth = who ? { authorization: `Bearer ${await h.tokenOf(who)}` } : {};
-      return on.inject({
-        method,
-        url: `/api${url}`,
-        headers: { ...auth, ...headers },
-        ...(payload === undefined ? {} : { payload }),
-      });
-    },
-
-    async addItem(price: number, available = 100): Promise<Item> {
-      const added = await h.call('POST', apiPaths.itemList, env.ADMIN_EMAILS, {
-        ...itemInput({ price_per_unit: price, min_order_quantity: 1, available_quantity: available }),
-      });
-      expect(added.statusCode, added.body).toBe(201);
-      return (await h.call('GET', apiPaths.item(added.json<{ insertedId: string }>().insertedId))).json<Item>();
-    },
-
-    /** Checks out `quantity` of each of `items` for `who`, paying by `method`: the answer. */
-    async checkout(who: string, items: Item | Item[], quantity: number, method: string, on = h.app) {
-      const list = Array.isArray(items) ? items : [items];
-      const lines = list.map((one) => ({ item: one._id, quantity }));
-      const quote = await h.call('POST', apiPaths.checkoutQuote, undefined, { lines, district: 'dhaka' }, on);
-      expect(quote.statusCode, quote.body).toBe(200);
-      keys += 1;
-      return h.call(
-        'POST',
-        apiPaths.checkout,
-        who,
-        {
-          key: `payments-${keys}-${Date.now()}`,
-          address: 'House 3, Road 8, Gulshan',
-          phone: '01711000003',
-          district: 'dhaka',
-          lines: list.map((one, i) => ({ ...lines[i], unit_price: one.price_per_unit })),
-          delivery_charge: quoteSchema.parse(quote.json()).delivery_charge,
-          payment_method: method,
-        },
-        on,
-      );
-    },
-
-    /** A purchase checked out (201), parsed. */
-    async placed(who: string, items: Item | Item[], quantity: number, method: string): Promise<Purchase> {
-      const answer = await h.checkout(who, items, quantity, method);
-      expect(answer.statusCode, answer.body).toBe(201);
-      return purchaseSchema.strict().parse(answer.json());
-    },
-
-    tranIdOf: async (purchase: Purchase): Promise<string> =>
-      (
-        await h.db
-          .selectFrom('payments')
-          .select('tran_id')
-          .where('purchase_id', '=', purchase._id)
-          .executeTakeFirstOrThrow()
-      ).tran_id!,
-
-    /** SSLCommerz's IPN, form-encoded as it posts it. */
-    ipn: (body: Record<string, string>, on = h.app) =>
-      h.call('POST', apiPaths.sslcommerzIpn, undefined, new URLSearchParams(body).toString(), on, {
-        'content-type': 'application/x-www-form-urlencoded',
-      }),
+    instance,
+    tokenOf,
+    call,
+    addItem,
+    checkout,
+    placed,
+    tranIdOf,
+    ipn,
   };
-  return h;
 }

@@ -443,11 +443,7 @@ describe('holds', () => {
       })
       .execute();
     // The back-off has passed: both instances' sweepers may now take the first claim.
-    await h.db
-      .updateTable('payment_refunds')
-      .set({ next_attempt_at: at })
-      .where('id', '=', waiting!.id)
-      .execute();
+    await h.db.updateTable('payment_refunds').set({ next_attempt_at: at }).where('id', '=', waiting!.id).execute();
 
     for (const purchase of [unreachable, stopped])
       await until(

@@ -11,7 +11,6 @@ import {
   fromMinor,
   messages,
   nextDay,
-  orderNumber,
   paymentNoticeSubject,
   purchaseNumber,
   type CashInput,

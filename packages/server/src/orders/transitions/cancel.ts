@@ -2,14 +2,7 @@
 import { canCustomerCancel, canTransition, orderMessages } from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import {
-  claimRefunds,
-  creditCancels,
-  moveAlone,
-  publishMove,
-  refundCancels,
-  type TransitionDeps,
-} from './move.ts';
+import { claimRefunds, creditCancels, moveAlone, publishMove, refundCancels, type TransitionDeps } from './move.ts';
 
 export function cancels({ orders, changes, invoicing, afterCancel }: TransitionDeps) {
   return {
