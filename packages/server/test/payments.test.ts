@@ -464,6 +464,33 @@ describe('holds', () => {
     ]);
     expect((await claimsOf(unreachable)).map((c) => Number(c.attempts))).toEqual([2]);
   });
+
+  it('gives up on a refund whose tries ran out: the payment in review, the reason in its trail, never "refunded"', async () => {
+    const item = await addItem(650);
+    const buyer = 'out-of-tries@example.com';
+    const purchase = await placed(buyer, item, 1, 'sslcommerz');
+    const tranId = await tranIdOf(purchase);
+    await ipn({ tran_id: tranId, val_id: ssl.pay(tranId) });
+    ssl.throwNextRefund();
+    await call('DELETE', apiPaths.order(purchase.orders[0]!._id), buyer);
+    // Five tries made: the sixth, now due, is the last.
+    await h.db
+      .updateTable('payment_refunds')
+      .set({ attempts: 5, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('payment_id', 'in', (eb) => eb.selectFrom('payments').select('id').where('purchase_id', '=', purchase._id))
+      .execute();
+    ssl.throwNextRefund();
+    await until(
+      () => purchaseOf(purchase, buyer),
+      (p) => p.payment.status === 'review',
+      'the last try to fail',
+    );
+    expect((await purchaseOf(purchase, buyer)).payment).toMatchObject({ refunded: 0 });
+    const review = (await trailOf(purchase)).filter((e) => e.kind === 'review');
+    expect(review.map((e) => [JSON.parse(e.request).reason, JSON.parse(e.response), Number(e.ok)])).toEqual([
+      [`Cancelled: ${purchase.orders[0]!.number}`, { error: 'gateway unreachable', attempts: 6 }, 0],
+    ]);
+  });
 });
 
 describe('payments in the orders and the overview', () => {
