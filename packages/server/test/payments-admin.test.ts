@@ -10,24 +10,11 @@ import {
   paymentListSchema,
   paymentWithTrailSchema,
   purchaseSchema,
-  quoteSchema,
   type Item,
   type Purchase,
 } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { itemInput } from '@storefront/devstack/stack';
-import { buildApp } from '../src/app.ts';
-import type { IdentityClaims } from '../src/auth/firebase.ts';
-import { parseConfig } from '../src/config.ts';
-import { postgresTestDatabase, sqliteTestDatabase, type MigratedTestDb } from './support/test-databases.ts';
-import { fakeGateway, type FakeGateway } from './support/fake-gateway.ts';
-
-// Stand-in for Firebase: the "ID token" is `id:<email>`.
-async function verifyIdToken(token: string): Promise<IdentityClaims | undefined> {
-  const [kind, email] = token.split(':');
-  return kind === 'id' ? { uid: `uid-${email}`, email, emailVerified: true, name: `Buyer ${email}` } : undefined;
-}
+import { describe, expect, it } from 'vitest';
+import { paymentsApp } from './payments-app.ts';
 
 const ADMIN = 'cashier@example.com';
 const ZONE = 'Asia/Dhaka';
@@ -41,75 +28,8 @@ const env = {
   AUTH_SECRET: 'payments-admin-test-secret-0123456789',
 };
 
-let test: MigratedTestDb;
-let app: FastifyInstance;
-let ssl: FakeGateway;
-let bkash: FakeGateway;
-const tokens = new Map<string, string>();
-
-async function tokenOf(email: string): Promise<string> {
-  const known = tokens.get(email);
-  if (known) return known;
-  const answer = await app.inject({
-    method: 'PUT',
-    url: `/api/user/${email}`,
-    headers: { authorization: `Bearer id:${email}` },
-    payload: { email },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  const token = answer.json<{ token: string }>().token;
-  tokens.set(email, token);
-  return token;
-}
-
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who?: string, payload?: object | string) {
-  const headers = who ? { authorization: `Bearer ${await tokenOf(who)}` } : {};
-  return app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload }) });
-}
-
-async function addItem(price: number): Promise<Item> {
-  const added = await call('POST', apiPaths.itemList, ADMIN, {
-    ...itemInput({ price_per_unit: price, min_order_quantity: 1, available_quantity: 100 }),
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  return (await call('GET', apiPaths.item(added.json<{ insertedId: string }>().insertedId))).json<Item>();
-}
-
-let keys = 0;
-async function placed(who: string, item: Item | Item[], quantity: number, method: string): Promise<Purchase> {
-  const items = Array.isArray(item) ? item : [item];
-  const lines = items.map((one) => ({ item: one._id, quantity }));
-  const quote = await call('POST', apiPaths.checkoutQuote, undefined, { lines, district: 'dhaka' });
-  keys += 1;
-  const answer = await call('POST', apiPaths.checkout, who, {
-    key: `payments-admin-${keys}-${Date.now()}`,
-    address: 'House 3, Road 8, Gulshan',
-    phone: '01711000003',
-    district: 'dhaka',
-    lines: items.map((one, i) => ({ ...lines[i], unit_price: one.price_per_unit })),
-    delivery_charge: quoteSchema.parse(quote.json()).delivery_charge,
-    payment_method: method,
-  });
-  expect(answer.statusCode, answer.body).toBe(201);
-  return purchaseSchema.parse(answer.json());
-}
-
-const tranIdOf = async (purchase: Purchase) =>
-  (
-    await test.db
-      .selectFrom('payments')
-      .select('tran_id')
-      .where('purchase_id', '=', purchase._id)
-      .executeTakeFirstOrThrow()
-  ).tran_id!;
-
-const ipn = (body: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url: `/api${apiPaths.sslcommerzIpn}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(body).toString(),
-  });
+const h = paymentsApp(env);
+const { call, addItem, placed, tranIdOf, ipn, ssl, bkash } = h;
 
 /** A purchase paid online in full through SSLCommerz (`amountMinor`: another amount puts it in review). */
 async function paidOnline(who: string, item: Item | Item[], quantity: number, amountMinor?: number) {
@@ -128,26 +48,6 @@ const review = (purchase: Purchase, decision: string, who = ADMIN) =>
   call('POST', apiPaths.purchasePaymentReview(purchase._id), who, { decision });
 const trailOf = async (purchase: Purchase) =>
   paymentWithTrailSchema.parse((await call('GET', apiPaths.purchasePayment(purchase._id), ADMIN)).json());
-
-beforeAll(async () => {
-  const postgresUrl = inject('postgresUrl');
-  test =
-    inject('databaseKind') === 'postgres' && postgresUrl
-      ? await postgresTestDatabase(postgresUrl)
-      : await sqliteTestDatabase();
-  ssl = fakeGateway('sslcommerz');
-  bkash = fakeGateway('bkash');
-  app = await buildApp(parseConfig(env), test.db, {
-    verifyIdToken,
-    logger: false,
-    gateways: { sslcommerz: ssl, bkash },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await test?.close();
-});
 
 describe('cash collected on delivery', () => {
   it('adds to what was paid, keeps the status until all is collected, then is paid', async () => {
@@ -319,6 +219,78 @@ describe('an administrator cancels orders of a purchase paid online', () => {
     await call('DELETE', apiPaths.order(cod.orders[0]!._id), ADMIN);
     expect(await trailOf(cod)).toMatchObject({ status: 'unpaid', refunded: 0 });
     expect(ssl.refunds.length).toBe(refunds + 2);
+  });
+});
+
+describe('any cancel refunds what was paid online', () => {
+  it("gives back a cash order's advance: each order's 10% on an administrator's cancel, the rest with the buyer's last", async () => {
+    const buyer = 'advance-cancel@example.com';
+    const [big, small] = [await addItem(12_000), await addItem(9_000)];
+    const purchase = await placed(buyer, [big!, small!], 1, 'cod');
+    const tranId = await tranIdOf(purchase);
+    await ipn({ tran_id: tranId, val_id: ssl.pay(tranId) });
+    const advance = purchase.delivery_charge + 2100;
+    expect(await trailOf(purchase)).toMatchObject({ status: 'partially_paid', paid: advance });
+    const [one, two] = purchase.orders;
+    const refunds = ssl.refunds.length;
+
+    const byAdmin = await call('DELETE', apiPaths.order(one!._id), ADMIN);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(await trailOf(purchase)).toMatchObject({ status: 'partially_paid', refunded: 1200, refund_due: 0 });
+
+    const byBuyer = await call('DELETE', apiPaths.order(two!._id), buyer);
+    expect(byBuyer.statusCode, byBuyer.body).toBe(200);
+    const payment = await trailOf(purchase);
+    expect(payment).toMatchObject({ status: 'refunded', paid: advance, refunded: advance, refund_failed: 0 });
+    expect(ssl.refunds.slice(refunds).map((r) => r.amountMinor)).toEqual([120_000, (advance - 1200) * 100]);
+    expect(payment.events.at(-1)).toMatchObject({
+      kind: 'refund',
+      by: buyer,
+      request: { reason: `Cancelled: ${two!.number}`, online: advance - 1200 },
+    });
+  });
+
+  it("refunds the buyer's own cancel of an order paid online, as an administrator's", async () => {
+    const buyer = 'own-cancel@example.com';
+    const purchase = await paidOnline(buyer, await addItem(1_300), 2);
+    const refunds = ssl.refunds.length;
+    const cancelled = await call('DELETE', apiPaths.order(purchase.orders[0]!._id), buyer);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await trailOf(purchase)).toMatchObject({ status: 'refunded', refunded: purchase.total });
+    expect(ssl.refunds.slice(refunds).map((r) => r.amountMinor)).toEqual([purchase.total * 100]);
+    const claims = await h.db
+      .selectFrom('payment_refunds')
+      .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+      .select(['payment_refunds.state', 'payment_refunds.attempts', 'payment_refunds.by_email'])
+      .where('payments.purchase_id', '=', purchase._id)
+      .execute();
+    expect(claims.map((c) => [c.state, Number(c.attempts), c.by_email])).toEqual([['done', 1, buyer]]);
+  });
+
+  it('a refund the gateway refuses puts the payment in review, owed and failed, until an administrator refunds it', async () => {
+    const buyer = 'refused-cancel@example.com';
+    const [first, second] = [await addItem(1_100), await addItem(1_700)];
+    const purchase = await paidOnline(buyer, [first!, second!], 1);
+    const [one] = purchase.orders;
+    ssl.failNextRefund();
+    const cancelled = await call('DELETE', apiPaths.order(one!._id), ADMIN);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const failed = await trailOf(purchase);
+    expect(failed).toMatchObject({ status: 'review', refunded: 0, refund_due: 0, refund_failed: one!.total });
+    expect(failed.events.at(-1)).toMatchObject({
+      kind: 'review',
+      ok: false,
+      by: ADMIN,
+      request: { from: 'paid', to: 'review', reason: `Cancelled: ${one!.number}` },
+      response: { error: 'The gateway refused the refund' },
+    });
+    const listed = paymentListSchema.parse((await call('GET', `${apiPaths.paymentList}?q=${buyer}`, ADMIN)).json());
+    expect(listed.payments[0]).toMatchObject({ status: 'review', refunded: 0, refund_failed: one!.total });
+    // Decided first? Not this one: the administrator's refund retries it.
+    const retried = await refund(purchase, { amount: one!.total, reason: 'Retry the refused refund' });
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(purchaseSchema.parse(retried.json()).payment).toMatchObject({ status: 'paid', refunded: one!.total });
+    expect(await trailOf(purchase)).toMatchObject({ status: 'paid', refund_failed: 0, refund_due: 0 });
   });
 });
 

@@ -16,19 +16,8 @@ import {
   type Purchase,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { itemInput } from '@storefront/devstack/stack';
-import { buildApp } from '../src/app.ts';
-import type { IdentityClaims } from '../src/auth/firebase.ts';
-import { parseConfig } from '../src/config.ts';
-import { postgresTestDatabase, sqliteTestDatabase, type MigratedTestDb } from './support/test-databases.ts';
-import { fakeGateway, type FakeGateway } from './support/fake-gateway.ts';
-
-// Stand-in for Firebase: the "ID token" is `id:<email>`.
-async function verifyIdToken(token: string): Promise<IdentityClaims | undefined> {
-  const [kind, email] = token.split(':');
-  return kind === 'id' ? { uid: `uid-${email}`, email, emailVerified: true, name: `Buyer ${email}` } : undefined;
-}
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentsApp } from './payments-app.ts';
 
 const ADMIN = 'boss@example.com';
 const env = {
@@ -41,100 +30,18 @@ const env = {
   AUTH_SECRET: 'payments-test-secret-0123456789abcdef',
 };
 
-let test: MigratedTestDb;
-let app: FastifyInstance;
+const h = paymentsApp(env);
+const { call, addItem, checkout, placed, tranIdOf, ipn, ssl, bkash } = h;
 /** A second instance on the same database: its holds last 0.6 s, so its sweeper runs every 250 ms. */
 let other: FastifyInstance | undefined;
-let ssl: FakeGateway;
-let bkash: FakeGateway;
-const tokens = new Map<string, string>();
-
-async function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  who?: string,
-  payload?: object | string,
-  on: FastifyInstance = app,
-  headers: Record<string, string> = {},
-) {
-  const auth = who ? { authorization: `Bearer ${await tokenOf(who)}` } : {};
-  return on.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...auth, ...headers },
-    ...(payload === undefined ? {} : { payload }),
-  });
-}
-
-async function tokenOf(email: string): Promise<string> {
-  const known = tokens.get(email);
-  if (known) return known;
-  const answer = await app.inject({
-    method: 'PUT',
-    url: `/api/user/${email}`,
-    headers: { authorization: `Bearer id:${email}` },
-    payload: { email },
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  const token = answer.json<{ token: string }>().token;
-  tokens.set(email, token);
-  return token;
-}
-
-async function addItem(price: number, available = 100): Promise<Item> {
-  const added = await call('POST', apiPaths.itemList, ADMIN, {
-    ...itemInput({ price_per_unit: price, min_order_quantity: 1, available_quantity: available }),
-  });
-  expect(added.statusCode, added.body).toBe(201);
-  return (await call('GET', apiPaths.item(added.json<{ insertedId: string }>().insertedId))).json<Item>();
-}
 
 const stockOf = async (item: Item) => (await call('GET', apiPaths.item(item._id))).json<Item>().available_quantity;
-
-let keys = 0;
-/** Checks out `quantity` of `item` for `who`, paying by `method`: the answer, parsed. */
-async function checkout(who: string, item: Item, quantity: number, method: string, on = app) {
-  const lines = [{ item: item._id, quantity }];
-  const quote = await call('POST', apiPaths.checkoutQuote, undefined, { lines, district: 'dhaka' }, on);
-  expect(quote.statusCode, quote.body).toBe(200);
-  keys += 1;
-  return call(
-    'POST',
-    apiPaths.checkout,
-    who,
-    {
-      key: `payments-test-${keys}-${Date.now()}`,
-      address: 'House 3, Road 8, Gulshan',
-      phone: '01711000003',
-      district: 'dhaka',
-      lines: [{ ...lines[0], unit_price: item.price_per_unit }],
-      delivery_charge: quoteSchema.parse(quote.json()).delivery_charge,
-      payment_method: method,
-    },
-    on,
-  );
-}
-
-async function placed(who: string, item: Item, quantity: number, method: string): Promise<Purchase> {
-  const answer = await checkout(who, item, quantity, method);
-  expect(answer.statusCode, answer.body).toBe(201);
-  return purchaseSchema.strict().parse(answer.json());
-}
 
 const purchaseOf = async (purchase: Purchase, who: string) =>
   purchaseSchema.parse((await call('GET', apiPaths.purchase(purchase._id), who)).json());
 
-const tranIdOf = async (purchase: Purchase) =>
-  (
-    await test.db
-      .selectFrom('payments')
-      .select('tran_id')
-      .where('purchase_id', '=', purchase._id)
-      .executeTakeFirstOrThrow()
-  ).tran_id!;
-
 const trailOf = async (purchase: Purchase) =>
-  test.db
+  h.db
     .selectFrom('payment_events')
     .innerJoin('payments', 'payments.id', 'payment_events.payment_id')
     .select(['kind', 'request', 'response', 'ok'])
@@ -142,18 +49,34 @@ const trailOf = async (purchase: Purchase) =>
     .orderBy('payment_events.seq')
     .execute();
 
-const ipn = (body: Record<string, string>, on = app) =>
-  call('POST', apiPaths.sslcommerzIpn, undefined, new URLSearchParams(body).toString(), on, {
-    'content-type': 'application/x-www-form-urlencoded',
-  });
-
 /** Makes `purchase`'s hold end now. */
 const endHold = (purchase: Purchase) =>
-  test.db
+  h.db
     .updateTable('payments')
     .set({ hold_expires_at: new Date(Date.now() - 1000).toISOString() })
     .where('purchase_id', '=', purchase._id)
     .execute();
+
+/** The refund claims of `purchase`'s payment (payment_refunds), oldest first. */
+const claimsOf = (purchase: Purchase) =>
+  h.db
+    .selectFrom('payment_refunds')
+    .innerJoin('payments', 'payments.id', 'payment_refunds.payment_id')
+    .selectAll('payment_refunds')
+    .where('payments.purchase_id', '=', purchase._id)
+    .orderBy('payment_refunds.seq')
+    .execute();
+
+/**
+ * Waits for the first try of `purchase`'s claim to end unreachable: the cancel's own try after its
+ * commit, or a sweeper's that took the claim first (the cancel's answer does not wait for that one).
+ */
+const firstTryFailed = (purchase: Purchase) =>
+  until(
+    () => claimsOf(purchase),
+    (claims) => claims.length === 1 && claims[0]!.locked_until === null && claims[0]!.last_error !== null,
+    'the first try to end',
+  );
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
   const deadline = Date.now() + 10_000;
@@ -164,27 +87,6 @@ async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, wha
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
-
-beforeAll(async () => {
-  const postgresUrl = inject('postgresUrl');
-  test =
-    inject('databaseKind') === 'postgres' && postgresUrl
-      ? await postgresTestDatabase(postgresUrl)
-      : await sqliteTestDatabase();
-  ssl = fakeGateway('sslcommerz');
-  bkash = fakeGateway('bkash');
-  app = await buildApp(parseConfig(env), test.db, {
-    verifyIdToken,
-    logger: false,
-    gateways: { sslcommerz: ssl, bkash },
-  });
-}, 60_000);
-
-afterAll(async () => {
-  await other?.close();
-  await app?.close();
-  await test?.close();
-});
 
 describe('what is offered and what is due', () => {
   it('offers cash on delivery and each configured gateway, and says the advance threshold', async () => {
@@ -326,7 +228,7 @@ describe('an online payment is believed only on the gateway’s word', () => {
     const purchase = await placed(buyer, item, 1, 'sslcommerz');
     const tranId = await tranIdOf(purchase);
     const back = (result: string, body: Record<string, string>) =>
-      call('POST', apiPaths.sslcommerzReturn(result), undefined, new URLSearchParams(body).toString(), app, {
+      call('POST', apiPaths.sslcommerzReturn(result), undefined, new URLSearchParams(body).toString(), h.app, {
         'content-type': 'application/x-www-form-urlencoded',
       });
 
@@ -382,7 +284,7 @@ describe('an online payment is believed only on the gateway’s word', () => {
       `${apiPaths.bkashCallback}?paymentID=${secondId}&status=success`,
       undefined,
       undefined,
-      app,
+      h.app,
       { accept: 'application/json' },
     );
     expect([told.statusCode, told.json()]).toEqual([
@@ -414,11 +316,7 @@ describe('an online payment is believed only on the gateway’s word', () => {
 describe('holds', () => {
   beforeAll(async () => {
     // Only SSLCommerz here: bKash is not offered by this instance.
-    other = await buildApp(parseConfig({ ...env, PAYMENT_HOLD_MINUTES: '0.01' }), test.db, {
-      verifyIdToken,
-      logger: false,
-      gateways: { sslcommerz: ssl },
-    });
+    other = await h.instance({ PAYMENT_HOLD_MINUTES: '0.01' }, { sslcommerz: ssl });
   });
 
   it('refuses a method whose gateway is not configured', async () => {
@@ -454,7 +352,7 @@ describe('holds', () => {
     expect(await stockOf(item)).toBe(10);
     expect((await trailOf(purchase)).filter((e) => e.kind === 'expiry')).toHaveLength(1);
     const notices = () =>
-      test.db
+      h.db
         .selectFrom('notices')
         .select(['template', 'recipient', 'subject'])
         .where('purchase_id', '=', purchase._id)
@@ -503,11 +401,110 @@ describe('holds', () => {
     const tranId = await tranIdOf(purchase);
     const valId = ssl.pay(tranId);
     await Promise.all(
-      [app, other!, app, other!].map((on) => ipn({ tran_id: tranId, val_id: valId, status: 'VALID' }, on)),
+      [h.app, other!, h.app, other!].map((on) => ipn({ tran_id: tranId, val_id: valId, status: 'VALID' }, on)),
     );
     expect((await purchaseOf(purchase, buyer)).payment).toMatchObject({ status: 'paid', paid: purchase.total });
     expect((await trailOf(purchase)).filter((e) => e.request.startsWith('{"from"'))).toHaveLength(1);
     expect(paymentSchema.parse((await purchaseOf(purchase, buyer)).payment).status).toBe('paid');
+  });
+
+  it('refunds a claim left due by the next sweep, once: the gateway unreachable, or the server stopped before asking', async () => {
+    const item = await addItem(800);
+    const buyer = 'left-due@example.com';
+    const paid = async () => {
+      const purchase = await placed(buyer, item, 1, 'sslcommerz');
+      const tranId = await tranIdOf(purchase);
+      await ipn({ tran_id: tranId, val_id: ssl.pay(tranId) });
+      return purchase;
+    };
+    const refunds = ssl.refunds.length;
+
+    // The gateway cannot be reached after the cancel committed: the claim stays due, backed off.
+    const unreachable = await paid();
+    ssl.throwNextRefund();
+    const cancelled = await call('DELETE', apiPaths.order(unreachable.orders[0]!._id), buyer);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [waiting] = await firstTryFailed(unreachable);
+    expect(waiting).toMatchObject({ state: 'due', last_error: 'gateway unreachable', locked_until: null });
+    expect(Number(waiting!.attempts)).toBe(1);
+    expect(waiting!.next_attempt_at > new Date().toISOString()).toBe(true);
+    expect((await purchaseOf(unreachable, buyer)).payment).toMatchObject({ status: 'paid', refunded: 0 });
+
+    // A server stopped between the cancel's commit and the gateway's call left this one, never tried.
+    const stopped = await paid();
+    const payment = await h.db
+      .selectFrom('payments')
+      .select('id')
+      .where('purchase_id', '=', stopped._id)
+      .executeTakeFirstOrThrow();
+    const at = new Date().toISOString();
+    await h.db
+      .insertInto('payment_refunds')
+      .values({
+        id: `left-${Date.now()}`,
+        payment_id: payment.id,
+        kind: 'cancel',
+        amount_minor: stopped.total * 100,
+        reason: 'Cancelled before a restart',
+        state: 'due',
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        status_before: null,
+        by_email: ADMIN,
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    // The back-off has passed: both instances' sweepers may now take the first claim.
+    await h.db.updateTable('payment_refunds').set({ next_attempt_at: at }).where('id', '=', waiting!.id).execute();
+
+    for (const purchase of [unreachable, stopped])
+      await until(
+        () => claimsOf(purchase),
+        (claims) => claims.every((c) => c.state === 'done'),
+        'the sweep to refund the claim',
+      );
+    expect((await purchaseOf(unreachable, buyer)).payment).toMatchObject({
+      status: 'refunded',
+      refunded: unreachable.total,
+    });
+    expect((await purchaseOf(stopped, buyer)).payment).toMatchObject({ status: 'refunded', refunded: stopped.total });
+    // Once each, however many sweeps ran meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(ssl.refunds.slice(refunds).map((r) => r.amountMinor)).toEqual([
+      unreachable.total * 100,
+      stopped.total * 100,
+    ]);
+    expect((await claimsOf(unreachable)).map((c) => Number(c.attempts))).toEqual([2]);
+  });
+
+  it('gives up on a refund whose tries ran out: the payment in review, the reason in its trail, never "refunded"', async () => {
+    const item = await addItem(650);
+    const buyer = 'out-of-tries@example.com';
+    const purchase = await placed(buyer, item, 1, 'sslcommerz');
+    const tranId = await tranIdOf(purchase);
+    await ipn({ tran_id: tranId, val_id: ssl.pay(tranId) });
+    ssl.throwNextRefund();
+    await call('DELETE', apiPaths.order(purchase.orders[0]!._id), buyer);
+    await firstTryFailed(purchase);
+    // Five tries made: the sixth, now due, is the last.
+    await h.db
+      .updateTable('payment_refunds')
+      .set({ attempts: 5, next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+      .where('payment_id', 'in', (eb) => eb.selectFrom('payments').select('id').where('purchase_id', '=', purchase._id))
+      .execute();
+    ssl.throwNextRefund();
+    await until(
+      () => purchaseOf(purchase, buyer),
+      (p) => p.payment.status === 'review',
+      'the last try to fail',
+    );
+    expect((await purchaseOf(purchase, buyer)).payment).toMatchObject({ refunded: 0 });
+    const review = (await trailOf(purchase)).filter((e) => e.kind === 'review');
+    expect(review.map((e) => [JSON.parse(e.request).reason, JSON.parse(e.response), Number(e.ok)])).toEqual([
+      [`Cancelled: ${purchase.orders[0]!.number}`, { error: 'gateway unreachable', attempts: 6 }, 0],
+    ]);
   });
 });
 
@@ -549,7 +546,7 @@ describe('payments in the orders and the overview', () => {
     const answer = await call('GET', apiPaths.reportOverview, ADMIN);
     expect(answer.statusCode, answer.body).toBe(200);
     const { period } = overviewSchema.parse(answer.json());
-    const rows = await test.db.selectFrom('payments').select(['paid_minor', 'refunded_minor']).execute();
+    const rows = await h.db.selectFrom('payments').select(['paid_minor', 'refunded_minor']).execute();
     const keptMinor = rows.reduce((sum, r) => sum + Number(r.paid_minor) - Number(r.refunded_minor), 0);
     expect(keptMinor).toBeGreaterThan(0);
     expect(period.revenue_paid).toBe(keptMinor / 100);

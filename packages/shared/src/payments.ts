@@ -35,15 +35,17 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 /**
  * Where each status may go (requirements §18). Nothing was paid on an unpaid payment, so it is never
  * refunded; a partial refund keeps `paid` and raises what was refunded; a payment confirmed after
- * its hold expired is refunded automatically (expired -> refunded).
+ * its hold expired is refunded automatically (expired -> refunded). An automatic refund the gateway
+ * refused, or whose tries ran out, puts the payment in review (paid, partially_paid or expired ->
+ * review; §18.1) until an administrator's refund gives it back.
  */
 export const paymentMoves: Record<PaymentStatus, readonly PaymentStatus[]> = {
   unpaid: ['paid'],
   pending: ['paid', 'partially_paid', 'failed', 'expired', 'review'],
   failed: ['pending', 'expired'],
   partially_paid: ['paid', 'refunded', 'review'],
-  paid: ['refunded'],
-  expired: ['refunded'],
+  paid: ['refunded', 'review'],
+  expired: ['refunded', 'review'],
   review: ['paid', 'partially_paid', 'refunded'],
   refunded: [],
 };
@@ -125,6 +127,17 @@ export const paymentEventSchema = z.object({
 /** @public For the administrators' Payments screen (issue 33). */
 export type PaymentEvent = z.infer<typeof paymentEventSchema>;
 
+/**
+ * The automatic refunds of a payment not yet done (requirements §18.1), in BDT: `refund_due` still
+ * being tried (a cancel's share, a late payment), `refund_failed` refused by the gateway or out of
+ * tries (the payment is then in review; an administrator's refund gives it back). The server always
+ * sends both; optional for the screens' fixtures written before them.
+ */
+const refundClaimFields = {
+  refund_due: z.number().optional(),
+  refund_failed: z.number().optional(),
+};
+
 /** A row of GET /api/payments (admin). */
 export const paymentListItemSchema = z.object({
   _id: z.string(),
@@ -140,6 +153,7 @@ export const paymentListItemSchema = z.object({
   updatedAt: z.string(),
   /** How many steps its trail holds. */
   events: z.number().int(),
+  ...refundClaimFields,
 });
 /** @public For the administrators' Payments screen (issue 33). */
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
@@ -149,7 +163,10 @@ export const paymentListSchema = z.object({ payments: z.array(paymentListItemSch
 export type PaymentList = z.infer<typeof paymentListSchema>;
 
 /** GET /api/purchases/{id}/payment (admin): the payment with its trail, oldest first. */
-export const paymentWithTrailSchema = paymentSchema.extend({ events: z.array(paymentEventSchema) });
+export const paymentWithTrailSchema = paymentSchema.extend({
+  ...refundClaimFields,
+  events: z.array(paymentEventSchema),
+});
 export type PaymentWithTrail = z.infer<typeof paymentWithTrailSchema>;
 
 /** The buyer's emails about a payment (requirements §18): its hold ended unpaid; paid late and refunded. */

@@ -33,18 +33,21 @@ export function baseEnv(adminEmails: string[]): Record<string, string> {
 
 /**
  * Starts a server on a new `kind` database. `file` tags emails and database names; `admins` are
- * extra names made administrators at sign-in (besides `admin`).
+ * extra names made administrators at sign-in (besides `admin`); `payments` starts a payment sandbox
+ * both gateways are configured at.
  */
 export function startStack({
   file,
   kind,
   env = {},
   admins = [],
+  payments = false,
 }: {
   file: string;
   kind: DatabaseKind;
   env?: Record<string, string>;
   admins?: string[];
+  payments?: boolean;
 }): Promise<Stack> {
   const { authEmulatorHost, firebaseProjectId, postgresUrl } = inject('reliability');
   return startSharedStack({
@@ -56,5 +59,6 @@ export function startStack({
     postgresUrl,
     env,
     admins,
+    payments,
   });
 }

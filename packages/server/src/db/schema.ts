@@ -251,6 +251,32 @@ export interface PaymentEventsTable {
   by_email: string | null;
 }
 
+/**
+ * A refund owed on a payment (migration 0027; requirements §18.1): written before the gateway is
+ * asked, then done, or failed (the payment in review). Amounts in poisha.
+ */
+export interface PaymentRefundsTable {
+  seq: Generated<number>;
+  id: string;
+  payment_id: string;
+  /** `cancel`: orders cancelled; `late`: paid after the hold ended (the buyer is emailed). */
+  kind: 'cancel' | 'late';
+  amount_minor: number;
+  reason: string;
+  state: 'due' | 'done' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Taken by an instance until then (a conditional update): no other asks the gateway meanwhile. */
+  locked_until: string | null;
+  last_error: string | null;
+  /** The payment's status before a failed refund put it in review. */
+  status_before: PaymentStatus | null;
+  /** Who cancelled (an administrator or the buyer); null for the store's own. */
+  by_email: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 /** The last number of each gap-free series (requirements §17): 'TI' or 'CN', per fiscal year ('2627'). */
 export interface InvoiceCountersTable {
   series: InvoiceSeries;
@@ -409,6 +435,7 @@ export interface Database {
   purchases: PurchasesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   invoice_counters: InvoiceCountersTable;
   tax_invoices: TaxInvoicesTable;
   tax_invoice_lines: TaxInvoiceLinesTable;
@@ -435,6 +462,7 @@ export type AddressRow = Selectable<AddressesTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentEventRow = Selectable<PaymentEventsTable>;
+export type PaymentRefundRow = Selectable<PaymentRefundsTable>;
 export type TaxInvoiceRow = Selectable<TaxInvoicesTable>;
 export type TaxInvoiceLineRow = Selectable<TaxInvoiceLinesTable>;
 export type CreditNoteRow = Selectable<CreditNotesTable>;

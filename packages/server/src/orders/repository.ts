@@ -14,6 +14,7 @@ import type {
 } from '../db/schema.ts';
 import { countRows, paged, type Page } from '../db/util.ts';
 import { invoiceQueries } from '../invoices/repository.ts';
+import { refundQueries } from '../payments/refunds-repository.ts';
 import { deliveryQueries } from '../delivery/repository.ts';
 import { stockQueries } from '../stock/repository.ts';
 import { orderSearch } from './search.ts';
@@ -37,6 +38,8 @@ export function ordersQueries(db: Db) {
     invoices: invoiceQueries(db),
     /** The delivery rate card, read in the placing transaction (requirements §17). */
     delivery: deliveryQueries(db),
+    /** The refunds a cancel owes, claimed in its transaction (requirements §18.1). */
+    refunds: refundQueries(db),
 
     /** Units of each of `itemIds` in `email`'s orders that still hold stock (cancelled ones gave it back). */
     async unitsHeldOf(itemIds: readonly string[], email: string): Promise<Map<string, number>> {

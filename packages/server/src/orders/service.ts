@@ -23,7 +23,7 @@ export interface OrdersOptions {
   timeZone?: string;
   /** Who issues the credit notes of cancelled orders (requirements §17). */
   invoicing?: InvoiceSettings;
-  /** An administrator's cancel refunds its share of an online payment (requirements §18.1). */
+  /** A cancel's refunds of an online payment, claimed in its transaction, asked of the gateway after it (requirements §18.1). */
   afterCancel?: AfterCancel;
 }
 

@@ -5,6 +5,7 @@ import type { Database, PaymentEventRow, PaymentEventsTable, PaymentRow, Payment
 import { purchaseSeqOf, type PaymentMethod, type PaymentStatus } from '@storefront/shared';
 import type { PurchaseRow } from '../db/schema.ts';
 import { ordersQueries } from '../orders/repository.ts';
+import { refundQueries, type RefundQueries } from './refunds-repository.ts';
 
 /** The Payments screen's filters (requirements §18.3), its days already the store zone's instants. */
 export interface PaymentFilters {
@@ -30,6 +31,9 @@ export function paymentQueries(db: Db) {
   return {
     insert: (payment: Insertable<PaymentsTable>): Promise<PaymentRow> =>
       db.insertInto('payments').values(payment).returningAll().executeTakeFirstOrThrow(),
+
+    byId: (id: string): Promise<PaymentRow | undefined> =>
+      db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst(),
 
     byPurchase: (purchaseId: string): Promise<PaymentRow | undefined> =>
       db.selectFrom('payments').selectAll().where('purchase_id', '=', purchaseId).executeTakeFirst(),
@@ -176,6 +180,8 @@ export function paymentsRepository(db: Db) {
   return {
     ...paymentQueries(db),
     ...paymentList(db),
+    /** The automatic refunds' claims (migration 0027). */
+    ...refundQueries(db),
     /** The purchase's orders, for what it owes (its live orders and their delivery). */
     ordersOf: ordersQueries(db).byPurchase,
     purchase: (id: string): Promise<PurchaseRow | undefined> =>
@@ -195,8 +201,17 @@ export function paymentsRepository(db: Db) {
     addNotices: ordersQueries(db).addNotices,
     /** Runs `work` in one transaction: a payment and its purchase's orders change together. */
     inTransaction: <T>(
-      work: (tx: { payments: PaymentQueries; orders: ReturnType<typeof ordersQueries> }) => Promise<T>,
-    ) => db.transaction().execute((trx) => work({ payments: paymentQueries(trx), orders: ordersQueries(trx) })),
+      work: (tx: {
+        payments: PaymentQueries;
+        orders: ReturnType<typeof ordersQueries>;
+        refunds: RefundQueries;
+      }) => Promise<T>,
+    ) =>
+      db
+        .transaction()
+        .execute((trx) =>
+          work({ payments: paymentQueries(trx), orders: ordersQueries(trx), refunds: refundQueries(trx) }),
+        ),
   };
 }
 

@@ -77,7 +77,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteContext, { timeZon
         tags,
         summary: "Every purchase's payment",
         description:
-          'The Payments screen (admin, requirements §18.3): by status, method, a search over the purchase number and the customer’s email, and a range of days of the last change in the store time zone; last changed first, a numbered page (`page`, `limit`), and how many match',
+          'The Payments screen (admin, requirements §18.3): by status, method, a search over the purchase number and the customer’s email, and a range of days of the last change in the store time zone; last changed first, a numbered page (`page`, `limit`), and how many match. Each payment says what its automatic refunds still owe: `refund_due` (being tried) and `refund_failed` (refused or out of tries: the payment is in review)',
         querystring: paymentListQuerySchema,
         response: { 200: paymentListSchema },
       },
@@ -130,7 +130,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteContext, { timeZon
         tags,
         summary: "A purchase's payment and its trail",
         description:
-          'The payment (admin) with every gateway call and answer (secrets replaced by `***`) and every administrator’s act, oldest first',
+          'The payment (admin) with every gateway call and answer (secrets replaced by `***`) and every administrator’s act, oldest first, and what its automatic refunds still owe (`refund_due`, `refund_failed`)',
         params: z.object({ id }),
         response: { 200: paymentWithTrailSchema },
       },
@@ -181,7 +181,7 @@ export function paymentRoutes(app: FastifyInstance, ctx: RouteContext, { timeZon
       operationId: 'refundPayment',
       summary: 'Refund a payment',
       description:
-        "Gives back part or all of what was paid and not refunded (admin): cash collected is recorded as handed back, the rest goes through the gateway's refund (503 when it refuses or cannot be reached: nothing changes). 400 'A refund cannot be more than what was paid' with `amount` saying the most; refunded once all is, else the status stays and `refunded` rises. 409 'Nothing paid on this payment can be refunded'. Answers the purchase",
+        "Gives back part or all of what was paid and not refunded, less what automatic refunds still being tried owe (admin); it retries an automatic refund that failed (the payment in review for it, then back to its status). Cash collected is recorded as handed back, the rest goes through the gateway's refund (503 when it refuses or cannot be reached: nothing changes). 400 'A refund cannot be more than what was paid' with `amount` saying the most; refunded once all is, else the status stays and `refunded` rises. 409 'Nothing paid on this payment can be refunded'. Answers the purchase",
       body: refundInputSchema,
     },
     (actor, purchaseId, refund) => payments.refund(actor, purchaseId, refund),

@@ -11,7 +11,6 @@ import {
   fromMinor,
   messages,
   nextDay,
-  orderNumber,
   paymentNoticeSubject,
   purchaseNumber,
   type CashInput,
@@ -33,7 +32,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { ChangeFeed } from '../db/changes.ts';
-import type { OrderRow, PaymentEventsTable, PaymentRow, PaymentsTable, PurchaseRow } from '../db/schema.ts';
+import type {
+  OrderRow,
+  PaymentEventsTable,
+  PaymentRefundRow,
+  PaymentRow,
+  PaymentsTable,
+  PurchaseRow,
+} from '../db/schema.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { InvoiceSettings } from '../invoices/issue.ts';
@@ -42,6 +48,8 @@ import { creditCancels, moveOrder } from '../orders/transitions/move.ts';
 import type { Confirmation, GatewayTrail, PaymentGateway } from './gateways/port.ts';
 import { cashPayment, holdStands, toPayment, tranIdOf } from './mapping.ts';
 import { paymentOptions, type PaymentOptions } from './options.ts';
+import { onlineLeftMinor, onlinePaidMinor } from './refunds.ts';
+import type { RefundsOwed } from './refunds-repository.ts';
 import type { ListedPaymentRow, PaymentFilters, PaymentsRepository } from './repository.ts';
 
 /** Who the store's own acts are recorded as (the hold's expiry, the automatic refund). */
@@ -122,16 +130,19 @@ const statusAfterRefund = (row: PaymentRow, refundedMinor: number): PaymentStatu
   refundedMinor >= Number(row.paid_minor) && canMovePayment(row.status, 'refunded') ? 'refunded' : row.status;
 
 /**
- * What of `row`'s paid came through the gateway (requirements §18.1): all of an online payment's
- * once the gateway confirmed it; a cash order's advance (what was asked online), the rest being
- * cash collected at the door.
+ * An automatic refund's claim (requirements §18.1): held by the instance that took it this long,
+ * tried at most this many times (the gateway unreachable), each try after a longer wait.
  */
-const onlinePaidMinor = (row: PaymentRow): number =>
-  row.bank_ref === null
-    ? 0
-    : row.method === 'cod'
-      ? Math.min(Number(row.paid_minor), Number(row.amount_minor))
-      : Number(row.paid_minor);
+const CLAIM_LOCK_MS = 120_000;
+const CLAIM_TRIES = 6;
+const claimBackoffMs = (attempts: number): number => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1));
+
+const NOTHING_OWED: RefundsOwed = { dueMinor: 0, failedMinor: 0 };
+/** The refunds owed on a payment, as its answers to an administrator carry them (BDT). */
+const owedFields = (owed: RefundsOwed = NOTHING_OWED) => ({
+  refund_due: fromMinor(owed.dueMinor),
+  refund_failed: fromMinor(owed.failedMinor),
+});
 
 /** Where the buyer lands after the gateway: the purchase's page, saying how it went. */
 export type ReturnResult = 'success' | 'failed' | 'cancelled';
@@ -265,43 +276,196 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
     return { status: row.method === 'cod' ? 'partially_paid' : 'paid', ...figures };
   }
 
-  /** A confirmation after the hold ended: the money goes back through the gateway (requirements §18). */
-  async function refundLate(row: PaymentRow, c: Confirmation, gateway: PaymentGateway): Promise<void> {
-    if (c.state !== 'valid' || c.tranId !== row.tran_id || !canMovePayment('expired', 'refunded')) return;
+  /**
+   * A confirmation after the hold ended (requirements §18): what was paid is recorded and its refund
+   * claimed in one transaction, a conditional update on the payment as read (of two instances told
+   * of the same late payment, one claims it; a replay finds it paid), then asked of the gateway.
+   */
+  async function refundLate(row: PaymentRow, c: Confirmation): Promise<void> {
+    if (c.state !== 'valid' || c.tranId !== row.tran_id || Number(row.paid_minor) !== 0) return;
     const amountMinor = c.amountMinor ?? 0;
+    if (amountMinor <= 0) return;
     const at = nowIso();
-    // Claimed first: of two instances told of the same late payment, one refunds it.
-    const claimed = await payments.move(row.id, 'expired', {
-      status: 'refunded',
-      paid_minor: amountMinor,
-      refunded_minor: amountMinor,
-      bank_ref: c.bankRef,
-      updated_at: at,
+    const claim = await payments.inTransaction(async (tx) => {
+      const claimed = await tx.payments.change(row, {
+        status: 'expired',
+        paid_minor: amountMinor,
+        bank_ref: c.bankRef,
+        gateway_ref: c.gatewayRef ?? row.gateway_ref,
+        updated_at: at,
+      });
+      if (!claimed) return undefined;
+      return tx.refunds.insertClaim({
+        id: newId(),
+        payment_id: row.id,
+        kind: 'late',
+        amount_minor: amountMinor,
+        reason: 'Paid after the hold expired: the order was cancelled',
+        state: 'due',
+        next_attempt_at: at,
+        locked_until: null,
+        last_error: null,
+        status_before: null,
+        by_email: null,
+        created_at: at,
+        updated_at: at,
+      });
     });
-    if (!claimed) return;
-    const trail = trailFor(row.id);
-    const input = {
-      tranId: row.tran_id ?? '',
-      gatewayRef: c.gatewayRef ?? row.gateway_ref ?? '',
-      bankRef: c.bankRef ?? '',
-      amountMinor,
-      reason: 'Paid after the hold expired: the order was cancelled',
-    };
-    try {
-      const result = await ask(trail, 'refund', input, () => gateway.refund(input, trail.gateway));
-      if (result.state === 'failed') {
-        log.error({ payment: row.id }, 'payments: the automatic refund of a late payment failed');
-        return;
-      }
-    } catch (error) {
-      log.error({ err: error, payment: row.id }, 'payments: the automatic refund of a late payment failed');
+    if (claim) await settleClaim(claim);
+  }
+
+  /**
+   * Raises what `paymentId` refunded by `amountMinor` (refunded once all is), a conditional update
+   * on its figures read again until it holds: the gateway has already given the money back.
+   */
+  async function recordRefunded(paymentId: string, amountMinor: number): Promise<PaymentRow | undefined> {
+    for (let tries = 0; tries < 10; tries += 1) {
+      const row = await payments.byId(paymentId);
+      if (!row) return undefined;
+      const refundedMinor = Number(row.refunded_minor) + amountMinor;
+      const changed = await payments.change(row, {
+        status: statusAfterRefund(row, refundedMinor),
+        refunded_minor: refundedMinor,
+        updated_at: nowIso(),
+      });
+      if (changed) return changed;
+    }
+    return undefined;
+  }
+
+  /**
+   * A claim the gateway refused, or whose tries ran out (requirements §18.1): the payment goes to
+   * review with the reason in its trail, and the claim is failed (its owed amount shown) until an
+   * administrator's refund gives it back.
+   */
+  async function failClaim(claim: PaymentRefundRow, error: string): Promise<void> {
+    for (let tries = 0; tries < TRIES; tries += 1) {
+      const row = await payments.byId(claim.payment_id);
+      if (!row) return;
+      const inReview =
+        row.status === 'review' ||
+        (canMovePayment(row.status, 'review') &&
+          (await payments.move(row.id, row.status, { status: 'review', updated_at: nowIso() })) !== undefined);
+      if (!inReview) continue;
+      await payments.settle(claim.id, 'due', {
+        state: 'failed',
+        last_error: error,
+        status_before:
+          row.status === 'review' ? ((await payments.failedOf(row.id))[0]?.status_before ?? null) : row.status,
+        updated_at: nowIso(),
+      });
+      const trail = trailFor(row.id, claim.by_email);
+      trail.add(
+        'review',
+        { from: row.status, to: 'review', refund: fromMinor(Number(claim.amount_minor)), reason: claim.reason },
+        { error, attempts: Number(claim.attempts) },
+        false,
+      );
+      await payments.addEvents(trail.events);
+      await changes.publish('orders');
+      log.error({ payment: row.id, claim: claim.id, error }, 'payments: an automatic refund failed');
       return;
     }
-    const purchase = await payments.purchase(row.purchase_id);
-    if (purchase) {
-      const name = (await payments.buyerName(purchase.id)) ?? purchase.user_email;
-      await payments.addNotices([paymentNotice(purchase, claimed, 'payment-refunded', name, amountMinor, nowIso())]);
+  }
+
+  /**
+   * Asks the gateway for a refund claimed `due` (requirements §18.1), once `take` gave it to this
+   * instance: done (the payment's refunded raised, a late payment's buyer emailed), failed when the
+   * gateway refuses or the tries run out, else due again after a back-off. Never throws: a claim it
+   * could not settle stays due for the next sweep.
+   */
+  async function settleClaim(claim: PaymentRefundRow, now = nowIso()): Promise<void> {
+    try {
+      const taken = await payments.take(claim.id, now, new Date(Date.parse(now) + CLAIM_LOCK_MS).toISOString());
+      if (!taken) return;
+      const row = await payments.byId(taken.payment_id);
+      if (!row) return;
+      // What is left to give back online: an administrator's refund may have given some meanwhile.
+      const amountMinor = Math.min(Number(taken.amount_minor), onlineLeftMinor(row));
+      if (amountMinor <= 0) {
+        await payments.settle(taken.id, 'due', {
+          state: 'done',
+          last_error: 'Nothing left to refund',
+          updated_at: nowIso(),
+        });
+        return;
+      }
+      const trail = trailFor(row.id, taken.by_email);
+      const gateway = options.gatewayFor(row.method);
+      const input = {
+        tranId: row.tran_id ?? '',
+        gatewayRef: row.gateway_ref ?? '',
+        bankRef: row.bank_ref ?? '',
+        amountMinor,
+        reason: taken.reason,
+      };
+      let error: string | null = null;
+      let refused = false;
+      try {
+        if (!gateway) throw new Error(`no gateway is configured for ${row.method}`);
+        refused = (await ask(trail, 'refund', input, () => gateway.refund(input, trail.gateway))).state === 'failed';
+        if (refused) error = 'The gateway refused the refund';
+      } catch (thrown) {
+        error = thrown instanceof Error ? thrown.message : String(thrown);
+      }
+      if (error === null) {
+        const after = await recordRefunded(row.id, amountMinor);
+        await payments.settle(taken.id, 'due', { state: 'done', last_error: null, updated_at: nowIso() });
+        trail.add(
+          'refund',
+          { amount: fromMinor(amountMinor), reason: taken.reason, cash: 0, online: fromMinor(amountMinor) },
+          { status: after?.status ?? row.status, refunded: fromMinor(Number(after?.refunded_minor ?? 0)) },
+          true,
+        );
+        await payments.addEvents(trail.events);
+        if (taken.kind === 'late') await tellRefunded(row, amountMinor);
+        await changes.publish('orders');
+      } else if (refused || Number(taken.attempts) >= CLAIM_TRIES) {
+        await failClaim(taken, error);
+      } else {
+        log.warn({ payment: row.id, claim: taken.id, error }, 'payments: an automatic refund will be tried again');
+        await payments.settle(taken.id, 'due', {
+          state: 'due',
+          last_error: error,
+          next_attempt_at: new Date(Date.parse(now) + claimBackoffMs(Number(taken.attempts))).toISOString(),
+          updated_at: nowIso(),
+        });
+      }
+    } catch (error) {
+      log.error({ err: error, claim: claim.id }, 'payments: settling an automatic refund failed');
     }
+  }
+
+  /** The buyer's email that a late payment went back (requirements §18). */
+  async function tellRefunded(row: PaymentRow, amountMinor: number): Promise<void> {
+    const purchase = await payments.purchase(row.purchase_id);
+    if (!purchase) return;
+    const name = (await payments.buyerName(purchase.id)) ?? purchase.user_email;
+    await payments.addNotices([paymentNotice(purchase, row, 'payment-refunded', name, amountMinor, nowIso())]);
+  }
+
+  /**
+   * After an administrator's refund gave back `amountMinor` of a payment (requirements §18.1): its
+   * failed claims that amount covers, oldest first, are settled; once none is left, a payment in
+   * review for them goes back to the status it had (or stays refunded when all went back).
+   */
+  async function settleFailed(after: PaymentRow, amountMinor: number): Promise<void> {
+    let leftMinor = amountMinor;
+    let before: PaymentStatus | null = null;
+    for (const claim of await payments.failedOf(after.id)) {
+      if (Number(claim.amount_minor) > leftMinor) break;
+      const settled = await payments.settle(claim.id, 'failed', {
+        state: 'done',
+        last_error: `${claim.last_error ?? ''} (refunded by an administrator)`.trim(),
+        updated_at: nowIso(),
+      });
+      if (!settled) continue;
+      leftMinor -= Number(claim.amount_minor);
+      before = claim.status_before ?? before;
+    }
+    if (after.status !== 'review' || !before || !canMovePayment('review', before)) return;
+    if ((await payments.failedOf(after.id)).length) return;
+    await payments.change(after, { status: before, updated_at: nowIso() });
   }
 
   /**
@@ -323,7 +487,7 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       return null;
     }
     if (row.status === 'expired') {
-      await refundLate(row, c, gateway);
+      await refundLate(row, c);
       return c;
     }
     const move = decide(row, c);
@@ -571,14 +735,16 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
           throw conflict(messages.cashNotCollectable);
         const orders = await payments.ordersOf(purchaseId);
         const owed = owedMinor(orders) + deliveryOwedMinor(purchase, orders);
-        const leftMinor = owed - Number(row.paid_minor);
+        // What was paid less what went back (a cancelled order's share of the advance).
+        const keptMinor = Number(row.paid_minor) - Number(row.refunded_minor);
+        const leftMinor = owed - keptMinor;
         if (leftMinor <= 0) throw conflict(messages.cashNotCollectable);
         if (amountMinor > leftMinor) {
           const message = messages.cashAtMost(fromMinor(leftMinor));
           throw badRequest(message, { amount: message });
         }
         const paidMinor = Number(row.paid_minor) + amountMinor;
-        const status = paidMinor >= owed && canMovePayment(row.status, 'paid') ? 'paid' : row.status;
+        const status = keptMinor + amountMinor >= owed && canMovePayment(row.status, 'paid') ? 'paid' : row.status;
         const changed = await payments.change(row, { status, paid_minor: paidMinor, updated_at: nowIso() });
         if (!changed) continue;
         const trail = trailFor(row.id, actor.email);
@@ -597,24 +763,32 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
 
     /**
      * POST /api/purchases/{id}/payment/refund (admin; requirements §18.1): at most what was paid and
-     * not refunded goes back, cash recorded and the online part through the gateway; refunded once
-     * all of it has, else the status stays and `refunded` rises.
+     * not refunded (nor owed by an automatic refund still being tried) goes back, cash recorded and
+     * the online part through the gateway; refunded once all of it has, else the status stays and
+     * `refunded` rises. It retries an automatic refund that failed (the payment in review for it).
      */
     async refund(actor: CurrentUser, purchaseId: string, refund: RefundInput): Promise<void> {
       const amountMinor = Math.round(refund.amount * 100);
       for (let tries = 0; tries < TRIES; tries += 1) {
         const { row } = await paymentOfPurchase(purchaseId, messages.refundNothing);
-        const leftMinor = Number(row.paid_minor) - Number(row.refunded_minor);
-        // A payment in review is decided first; an unpaid, pending or failed one holds nothing.
+        const owed = (await payments.owedOf([row.id])).get(row.id) ?? NOTHING_OWED;
+        const leftMinor = Number(row.paid_minor) - Number(row.refunded_minor) - owed.dueMinor;
+        // A payment in review is decided first, unless a failed refund put it there; an unpaid,
+        // pending or failed one holds nothing.
         const refundable =
           row.status === 'paid' ||
           row.status === 'partially_paid' ||
           row.status === 'expired' ||
-          row.status === 'refunded';
+          row.status === 'refunded' ||
+          (row.status === 'review' && owed.failedMinor > 0);
         if (!refundable || leftMinor <= 0) throw conflict(messages.refundNothing);
         if (amountMinor > leftMinor)
           throw badRequest(messages.refundTooLarge, { amount: messages.refundAtMost(fromMinor(leftMinor)) });
-        if (await giveBack(actor.email, row, amountMinor, refund.reason)) return;
+        const after = await giveBack(actor.email, row, amountMinor, refund.reason);
+        if (after) {
+          await settleFailed(after, amountMinor);
+          return;
+        }
       }
       throw conflict(messages.refundNothing);
     },
@@ -634,12 +808,9 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
         if (!canMovePayment(row.status, status)) throw conflict(messages.paymentNotInReview);
         after = await payments.change(row, { status, updated_at: at });
       } else if (Number(row.paid_minor) > Number(row.refunded_minor)) {
-        after = await giveBack(
-          actor.email,
-          row,
-          Number(row.paid_minor) - Number(row.refunded_minor),
-          'Refused in review',
-        );
+        const amountMinor = Number(row.paid_minor) - Number(row.refunded_minor);
+        after = await giveBack(actor.email, row, amountMinor, 'Refused in review');
+        if (after) await settleFailed(after, amountMinor);
       } else {
         // Nothing in BDT to give back (another currency was confirmed): the decision alone.
         after = await payments.change(row, { status: 'refunded', updated_at: at });
@@ -652,36 +823,27 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
     },
 
     /**
-     * After an administrator's cancel committed (orders/transitions/move.ts, refundCancels;
-     * requirements §18.1): a purchase paid online gets the cancelled orders' share back through
-     * the gateway, their line totals and the delivery charge once its last live order went; each
-     * a claim on the payment's figures as read (giveBack), so it is refunded once. A refund that
-     * fails leaves the cancel done and says so in the trail and the log: the Refund button remains.
+     * After a cancel committed (orders/transitions/move.ts, refundCancels; requirements §18.1), by
+     * an administrator or the buyer: the refunds its transaction claimed are asked of the gateway
+     * now (settleClaim). A refund that fails leaves the cancel done: it is tried again by the
+     * sweeper, or puts the payment in review with the reason in its trail.
      */
-    async refundCancelled(actor: CurrentUser, cancelled: readonly OrderRow[]): Promise<void> {
-      const byPurchase = new Map<string, OrderRow[]>();
-      for (const order of cancelled)
-        if (order.purchase_id) byPurchase.set(order.purchase_id, [...(byPurchase.get(order.purchase_id) ?? []), order]);
-      for (const [purchaseId, orders] of byPurchase) {
-        try {
-          for (let tries = 0; tries < TRIES; tries += 1) {
-            const purchase = await payments.purchase(purchaseId);
-            const row = await payments.byPurchase(purchaseId);
-            if (!purchase || !row || row.method === 'cod' || row.status !== 'paid') break;
-            const all = await payments.ordersOf(purchaseId);
-            const lastWent = all.every((order) => order.status === 'cancelled');
-            const shareMinor =
-              orders.reduce((sum, order) => sum + Number(order.total_minor), 0) +
-              (lastWent ? Number(purchase.delivery_charge_minor) : 0);
-            const amountMinor = Math.min(shareMinor, Number(row.paid_minor) - Number(row.refunded_minor));
-            if (amountMinor <= 0) break;
-            const numbers = orders.map((order) => orderNumber(Number(order.seq))).join(', ');
-            if (await giveBack(actor.email, row, amountMinor, `Cancelled: ${numbers}`)) break;
-          }
-        } catch (error) {
-          log.error({ err: error, purchase: purchaseId }, 'payments: the refund of a cancelled order failed');
-        }
-      }
+    async refundCancelled(_actor: CurrentUser, cancelled: readonly OrderRow[]): Promise<void> {
+      const purchaseIds = [...new Set(cancelled.flatMap((order) => (order.purchase_id ? [order.purchase_id] : [])))];
+      if (!purchaseIds.length) return;
+      const rows = await payments.byPurchases(purchaseIds);
+      for (const claim of await payments.dueOf(rows.map((row) => row.id))) await settleClaim(claim);
+    },
+
+    /**
+     * The payment sweeper's second task (requirements §18.1): the refund claims still due whose
+     * next try has come (a server stopped after the commit, a gateway that could not be reached),
+     * each taken by one instance (settleClaim).
+     */
+    async retryRefunds(now = nowIso()): Promise<number> {
+      const due = await payments.dueNow(now, 50);
+      for (const claim of due) await settleClaim(claim, now);
+      return due.length;
     },
 
     /** GET /api/payments (admin): a page of payments, last changed first, and how many match. */
@@ -691,7 +853,8 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
         payments.listPayments(filters, query.limit, (query.page - 1) * query.limit),
         payments.countPayments(filters),
       ]);
-      return { payments: rows.map(listItem), total };
+      const owed = await payments.owedOf(rows.map((row) => row.id));
+      return { payments: rows.map((row) => ({ ...listItem(row), ...owedFields(owed.get(row.id)) })), total };
     },
 
     /** GET /api/payments.csv (admin): the payments the filters match, a batch at a time. */
@@ -710,10 +873,12 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       const purchase = await payments.purchase(purchaseId);
       if (!purchase) throw notFound(messages.purchaseNotFound);
       const row = await payments.byPurchase(purchaseId);
-      if (!row) return { ...cashPayment(purchase), events: [] };
+      if (!row) return { ...cashPayment(purchase), ...owedFields(), events: [] };
       const events = await payments.events(row.id);
+      const owed = await payments.owedOf([row.id]);
       return {
         ...toPayment(row, nowIso()),
+        ...owedFields(owed.get(row.id)),
         events: events.map((event) => ({
           at: event.at,
           kind: event.kind as PaymentWithTrail['events'][number]['kind'],

@@ -1,5 +1,6 @@
-// The holds' sweeper (requirements §18): every instance runs one; the conditional updates of
-// expireHolds make each hold expire once however many run against one database.
+// The payments' sweeper (requirements §18): every instance runs one. It expires the holds that
+// ended, then asks the gateway again for the refunds still due (§18.1); the conditional updates of
+// expireHolds and of a refund's claim make each happen once however many run against one database.
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsService } from './service.ts';
 
@@ -7,7 +8,7 @@ import type { PaymentsService } from './service.ts';
 export const sweepIntervalMs = (holdMs: number): number => Math.min(30_000, Math.max(250, Math.round(holdMs / 4)));
 
 export function startHoldSweeper(
-  payments: Pick<PaymentsService, 'expireHolds'>,
+  payments: Pick<PaymentsService, 'expireHolds' | 'retryRefunds'>,
   holdMs: number,
   { log, onClose }: { log: Pick<FastifyBaseLogger, 'warn'>; onClose: (hook: () => Promise<void>) => void },
 ): void {
@@ -17,6 +18,8 @@ export function startHoldSweeper(
     running = payments
       .expireHolds()
       .catch((error: unknown) => log.warn({ err: error }, 'payments: expiring the ended holds failed'))
+      .then(() => payments.retryRefunds())
+      .catch((error: unknown) => log.warn({ err: error }, 'payments: retrying the refunds due failed'))
       .finally(() => {
         running = null;
       });

@@ -24,6 +24,8 @@ export interface FakeGateway extends PaymentGateway {
   failNextStart(): void;
   /** The next refund is refused by the gateway. */
   failNextRefund(): void;
+  /** The next refund call throws (the gateway cannot be reached), nothing refunded. */
+  throwNextRefund(): void;
 }
 
 export function fakeGateway(method: 'bkash' | 'sslcommerz'): FakeGateway {
@@ -31,6 +33,7 @@ export function fakeGateway(method: 'bkash' | 'sslcommerz'): FakeGateway {
   let opened = 0;
   let failNext = false;
   let refuseRefund = false;
+  let unreachableRefund = false;
   const gateway: FakeGateway = {
     method,
     sessions: [],
@@ -72,6 +75,10 @@ export function fakeGateway(method: 'bkash' | 'sslcommerz'): FakeGateway {
     },
 
     async refund(input, trail: GatewayTrail): Promise<RefundResult> {
+      if (unreachableRefund) {
+        unreachableRefund = false;
+        throw new Error('gateway unreachable');
+      }
       if (refuseRefund) {
         refuseRefund = false;
         trail({ kind: 'refund', request: input, response: { status: 'failed' }, ok: false });
@@ -104,6 +111,10 @@ export function fakeGateway(method: 'bkash' | 'sslcommerz'): FakeGateway {
 
     failNextRefund() {
       refuseRefund = true;
+    },
+
+    throwNextRefund() {
+      unreachableRefund = true;
     },
   };
   return gateway;

@@ -352,3 +352,13 @@ drop table "payment_events";
 drop index "payments_gateway_ref";
 drop index "payments_hold";
 drop table "payments";
+
+-- 0027_payment_refunds up
+create table "payment_refunds" ("seq" integer primary key autoincrement, "id" text not null unique, "payment_id" text not null references "payments" ("id"), "kind" varchar(10) not null check (kind in ('cancel', 'late')), "amount_minor" bigint not null check (amount_minor > 0), "reason" text not null, "state" varchar(10) not null check (state in ('due', 'done', 'failed')), "attempts" integer default 0 not null, "next_attempt_at" text not null, "locked_until" text, "last_error" text, "status_before" varchar(20), "by_email" text, "created_at" text not null, "updated_at" text not null);
+create index "payment_refunds_due" on "payment_refunds" ("state", "next_attempt_at");
+create index "payment_refunds_payment" on "payment_refunds" ("payment_id", "seq");
+
+-- 0027_payment_refunds down
+drop index "payment_refunds_payment";
+drop index "payment_refunds_due";
+drop table "payment_refunds";

@@ -4,6 +4,7 @@ import type { CurrentUser } from '../../auth/guard.ts';
 import type { OrderRow } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import {
+  claimRefunds,
   creditCancels,
   moveOrder,
   publishMove,
@@ -60,6 +61,7 @@ export function bulkMoves({ orders, changes, invoicing, afterCancel }: Transitio
           if (changed.length > 1 && first?.purchase_id) await tellPurchase(tx, first.purchase_id, changed, to, note);
           else if (first) await tellOrder(tx, first, to, note);
           await creditCancels(tx, invoicing, changed, to);
+          await claimRefunds(tx, actor, changed, to);
           moved.push(...changed);
         });
       }

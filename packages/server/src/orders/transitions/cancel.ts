@@ -2,7 +2,7 @@
 import { canCustomerCancel, canTransition, orderMessages } from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
 import { conflict, forbidden, notFound } from '../../http/errors.ts';
-import { creditCancels, moveAlone, publishMove, refundCancels, type TransitionDeps } from './move.ts';
+import { claimRefunds, creditCancels, moveAlone, publishMove, refundCancels, type TransitionDeps } from './move.ts';
 
 export function cancels({ orders, changes, invoicing, afterCancel }: TransitionDeps) {
   return {
@@ -20,6 +20,7 @@ export function cancels({ orders, changes, invoicing, afterCancel }: TransitionD
           throw conflict(orderMessages.cancelRefused(order.status));
         const cancelled = await moveAlone(tx, actor, order, 'cancelled', null);
         await creditCancels(tx, invoicing, [cancelled], 'cancelled');
+        await claimRefunds(tx, actor, [cancelled], 'cancelled');
         return cancelled;
       });
       await publishMove(changes, 'cancelled');

@@ -7,6 +7,7 @@ import type { OrderRow } from '../../db/schema.ts';
 import { newId, nowIso } from '../../db/util.ts';
 import { conflict } from '../../http/errors.ts';
 import { creditCancelled, type InvoiceSettings } from '../../invoices/issue.ts';
+import { claimCancelRefunds } from '../../payments/refunds.ts';
 import { noticeRows, purchaseNoticeRows } from '../notice-rows.ts';
 import type { OrdersQueries, OrdersRepository } from '../repository.ts';
 
@@ -16,11 +17,11 @@ export interface TransitionDeps {
   changes: Pick<ChangeFeed, 'publish'>;
   /** Who issues the credit notes of cancelled orders, and where the fiscal year turns. */
   invoicing: InvoiceSettings;
-  /** After an administrator's cancel commits: its purchase's online payment refunded (payments/service.ts). */
+  /** After a cancel commits: the refunds it claimed asked of the gateway (payments/service.ts). */
   afterCancel?: AfterCancel | undefined;
 }
 
-/** What happens once orders an administrator cancelled are committed (requirements §18.1). */
+/** What happens once cancelled orders are committed (requirements §18.1). */
 export type AfterCancel = (actor: CurrentUser, cancelled: readonly OrderRow[]) => Promise<void>;
 
 /**
@@ -34,6 +35,20 @@ export async function creditCancels(
   to: OrderStatus,
 ): Promise<void> {
   if (to === 'cancelled' && moved.length) await creditCancelled(tx.invoices, invoicing, moved, nowIso());
+}
+
+/**
+ * The refunds the orders a transaction cancelled owe (requirements §18.1), claimed in it beside
+ * their credit notes, whoever cancelled (an administrator or the buyer): the gateway is asked
+ * after the commit (refundCancels), and a claim left due then is the payment sweeper's.
+ */
+export async function claimRefunds(
+  tx: OrdersQueries,
+  actor: CurrentUser,
+  moved: readonly OrderRow[],
+  to: OrderStatus,
+): Promise<void> {
+  if (to === 'cancelled' && moved.length) await claimCancelRefunds(tx, actor.email, moved);
 }
 
 /**
@@ -115,11 +130,10 @@ export async function tellPurchase(
   await tx.addNotices(purchaseNoticeRows(event, [purchase.user_email]));
 }
 
-/** Says what a move changed, once it is committed: a cancel gave stock back as well. */
 /**
- * After the transaction: the payment's share of orders an administrator cancelled goes back
- * (requirements §18.1). Outside the transaction, as a gateway call cannot be inside one; each
- * order is cancelled once (a conditional update), so only the cancel that won calls this.
+ * After the transaction: the refunds its cancel claimed are asked of the gateway (requirements
+ * §18.1). Outside the transaction, as a gateway call cannot be inside one; each order is cancelled
+ * once (a conditional update), so only the cancel that won claimed its share.
  */
 export async function refundCancels(
   { afterCancel }: Pick<TransitionDeps, 'afterCancel'>,
@@ -127,9 +141,10 @@ export async function refundCancels(
   moved: readonly OrderRow[],
   to: OrderStatus,
 ) {
-  if (afterCancel && to === 'cancelled' && actor.isAdmin && moved.length) await afterCancel(actor, moved);
+  if (afterCancel && to === 'cancelled' && moved.length) await afterCancel(actor, moved);
 }
 
+/** Says what a move changed, once it is committed: a cancel gave stock back as well. */
 export async function publishMove(changes: TransitionDeps['changes'], to: OrderStatus) {
   await (to === 'cancelled' ? changes.publish('stock', 'orders') : changes.publish('orders'));
 }

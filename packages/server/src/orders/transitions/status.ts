@@ -13,6 +13,7 @@ import type { CurrentUser } from '../../auth/guard.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { toOrder } from '../mapping.ts';
 import {
+  claimRefunds,
   creditCancels,
   moveAlone,
   moveOrder,
@@ -31,6 +32,7 @@ export function statusMoves({ orders, changes, invoicing, afterCancel }: Transit
         if (!order) throw notFound(orderMessages.notFound);
         const moved = await moveAlone(tx, actor, order, to, note);
         await creditCancels(tx, invoicing, [moved], to);
+        await claimRefunds(tx, actor, [moved], to);
         return moved;
       });
       await publishMove(changes, to);
@@ -58,6 +60,7 @@ export function statusMoves({ orders, changes, invoicing, afterCancel }: Transit
         for (const row of moving) changed.push(await moveOrder(tx, actor, row, to, note));
         await tellPurchase(tx, purchaseId, changed, to, note);
         await creditCancels(tx, invoicing, changed, to);
+        await claimRefunds(tx, actor, changed, to);
         return changed;
       });
       await publishMove(changes, to);
