@@ -212,7 +212,10 @@ describe('the public reads before Fastify', () => {
     await send(fast, 'GET', '/api/item');
     const text = 'GET /api/item HTTP/1.1\r\nHost: a.example.com\r\nHost: b.example.com\r\nConnection: close\r\n\r\n';
     const strip = (raw: string) =>
-      raw.replace(/^date: .*$/im, '').replace(/^x-request-id: .*$/im, '').replace(/^keep-alive: .*$/im, '');
+      raw
+        .replace(/^date: .*$/im, '')
+        .replace(/^x-request-id: .*$/im, '')
+        .replace(/^keep-alive: .*$/im, '');
     const [fromPlain, fromFast] = [await sendRaw(plain, text), await sendRaw(fast, text)];
     expect(fromFast.startsWith('HTTP/1.1 400 ')).toBe(true);
     expect(strip(fromFast)).toBe(strip(fromPlain));
