@@ -117,8 +117,6 @@ async function createInstance(
   // Built after the instance: the framework's own errors (made by the instance) read it then.
   const securityHeaders: { for?: SecurityHeadersFor } = {};
   const app = Fastify({
-    // The server Fastify would make (its lib/server.js for HTTP/1), its listener first offered to
-    // the public reads' fast path (http/public-fast-path.ts).
     ...(options.publicFastPath === false ? {} : { serverFactory: answeringEarly(early) }),
     ...frameworkErrorOptions(() => securityHeaders.for),
     logger: options.logger ?? { level: config.logLevel },
