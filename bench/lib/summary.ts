@@ -44,9 +44,10 @@ export interface Check {
 
 const LIMITS = {
   apiRatio:
-    "the server's per-request floor: Fastify's routing, hooks and reply, the security headers, the request id and " +
-    "pino's child logger (GET /api/health reaches ~0.65 x bare); a cached list adds only the write of its bytes, " +
-    'so a run where the two cores are shared unevenly between wrk and the servers moves the ratio by +-0.1',
+    'a held public read is answered before Fastify (http/public-fast-path.ts): its request id, headers, log line ' +
+    "and their garbage over the write of its bytes, which the bare server pays too; other routes pay Fastify's " +
+    "routing, hooks and reply (GET /api/health reaches ~0.65 x bare). The server's log writer and GC threads share " +
+    'the two cores with wrk, so a run where they are shared unevenly moves the req/s ratio by +-0.1 or more',
   orders:
     "each order is a token check, a user lookup, the rate limiter and a transaction on SQLite's one connection " +
     '(every query of the process waits behind it)',

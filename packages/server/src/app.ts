@@ -1,6 +1,7 @@
 // Builds the Fastify instance: its plugins, the API's routes, the pages and the SPA, over the
 // services wiring.ts builds. main.ts listens; tests inject.
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerOptions, type ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -14,7 +15,7 @@ import {
   percentOfBp,
   type PaymentMethod,
 } from '@storefront/shared';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerFactory, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -39,6 +40,7 @@ import { firstViews } from './http/first-views.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { refuseSeveralHosts } from './http/host-header.ts';
 import { withNullInNullableEnums } from './http/openapi-nullable.ts';
+import { publicFastPath } from './http/public-fast-path.ts';
 import { RequestLog, type RequestLines } from './http/request-log.ts';
 import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
@@ -65,6 +67,16 @@ export interface BuildOptions {
   requestLines?: RequestLines;
   /** The payment gateways (tests pass fakes); none: only cash on delivery is offered. */
   gateways?: WiringOptions['gateways'];
+  /**
+   * false: every request goes through Fastify, the held public reads too (http/public-fast-path.ts;
+   * its test compares the two). Default true.
+   */
+  publicFastPath?: boolean;
+}
+
+/** What answers a request before Fastify, once the services exist (buildApp). */
+interface EarlyAnswers {
+  answer?: (request: IncomingMessage, response: ServerResponse) => boolean;
 }
 
 export function browserConfig(config: Config, paymentMethods: PaymentMethod[] = ['cod']): BrowserConfig {
@@ -79,14 +91,36 @@ export function browserConfig(config: Config, paymentMethods: PaymentMethod[] = 
   };
 }
 
+/**
+ * The HTTP/1 server Fastify would make (its lib/server.js), its listener offering each request to
+ * the public reads' fast path (http/public-fast-path.ts) before Fastify's handler.
+ */
+function answeringEarly(early: EarlyAnswers): FastifyServerFactory {
+  return (handler, options) => {
+    const server = createServer(options.http as ServerOptions, (request, response) => {
+      if (!early.answer?.(request, response)) handler(request, response);
+    });
+    server.keepAliveTimeout = options.keepAliveTimeout as number;
+    server.requestTimeout = options.requestTimeout as number;
+    server.setTimeout(options.connectionTimeout as number);
+    return server;
+  };
+}
+
 /** The instance, its error answers and its plugins: what every answer passes through. */
-async function createInstance(config: Config, options: BuildOptions): Promise<FastifyInstance> {
+async function createInstance(
+  config: Config,
+  options: BuildOptions,
+  early: EarlyAnswers,
+  requestLog: RequestLog,
+): Promise<{ app: FastifyInstance; securityHeaders: SecurityHeadersFor }> {
   // Built after the instance: the framework's own errors (made by the instance) read it then.
   const securityHeaders: { for?: SecurityHeadersFor } = {};
   const app = Fastify({
+    ...(options.publicFastPath === false ? {} : { serverFactory: answeringEarly(early) }),
     ...frameworkErrorOptions(() => securityHeaders.for),
     logger: options.logger ?? { level: config.logLevel },
-    logController: new RequestLog(options.requestLines),
+    logController: requestLog,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: config.trustProxy,
@@ -136,7 +170,7 @@ async function createInstance(config: Config, options: BuildOptions): Promise<Fa
   });
 
   documentErrorAnswers(app);
-  return app;
+  return { app, securityHeaders: securityHeaders.for };
 }
 
 /** The routes' rate limits, made of the rate-limit plugin: used as preHandlers, after the guards. */
@@ -244,7 +278,9 @@ async function registerPages(app: FastifyInstance, config: Config, services: Ser
 }
 
 export async function buildApp(config: Config, db: Db, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const app = await createInstance(config, options);
+  const early: EarlyAnswers = {};
+  const requestLog = new RequestLog(options.requestLines);
+  const { app, securityHeaders } = await createInstance(config, options, early, requestLog);
   const services = await wireServices(config, db, {
     log: app.log,
     onClose: (hook) => app.addHook('onClose', hook),
@@ -255,6 +291,20 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
   const clientConfig = browserConfig(config, services.payments.offered);
   await registerApi(app, config, { ...services, limits: rateLimits(app, config) }, clientConfig);
   await registerPages(app, config, services, clientConfig);
+  // With CORS_ORIGINS the plugin's headers depend on the request's Origin: every request goes to Fastify.
+  if (options.publicFastPath !== false && !config.corsOrigins.length) {
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    early.answer = publicFastPath({
+      cache: services.cache,
+      securityHeaders,
+      logAnswered: (...line) => requestLog.answeredBeforeRouting(app.log, ...line),
+      closing: () => closing,
+    });
+  }
   // Beyond it, Node closes new connections at once rather than let them pile up.
   app.server.maxConnections = config.connections.max;
   return app;

@@ -13,7 +13,7 @@ export const hostMessages = {
  * How many Host headers the request came with (Node's rawHeaders: name, value, name, value...).
  * Only four-letter names are lowercased: this runs on every request.
  */
-function hostHeaderCount(rawHeaders: readonly string[]): number {
+export function hostHeaderCount(rawHeaders: readonly string[]): number {
   let count = 0;
   for (let i = 0; i < rawHeaders.length; i += 2) {
     const name = rawHeaders[i]!;

@@ -74,6 +74,20 @@ describe('the public answer cache', () => {
     expect(JSON.parse((await cache.body(key, load, JSON.stringify)).toString('utf8'))).toEqual({ value: 'second' });
   });
 
+  it('names the entry a routed URL was answered from while it is held, for the fast path', async () => {
+    let clock = 1_000;
+    const { cache, changes, get } = await setUp({ ttlMs: 1_000, now: () => clock });
+    expect(cache.answered('/thing?id=a')).toBeUndefined();
+    const sent = await get('?id=a');
+    expect(cache.answered('/thing?id=a')?.etag).toBe(sent.headers.etag);
+    expect(cache.answered('/thing?id=b')).toBeUndefined(); // never routed
+    await changes.publish('items');
+    expect(cache.answered('/thing?id=a')).toBeUndefined(); // dropped by the change
+    await get('?id=a');
+    clock += 1_001;
+    expect(cache.answered('/thing?id=a')).toBeUndefined(); // expired
+  });
+
   it('answers 304 without a body to a matching If-None-Match, also in a list or weak', async () => {
     const { get } = await setUp();
     const etag = (await get()).headers.etag as string;

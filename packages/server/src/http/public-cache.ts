@@ -21,7 +21,8 @@ export interface PublicCacheOptions {
   now?: () => number;
 }
 
-interface Answer {
+/** A kept answer: its body, and the headers a read of it is answered with. */
+export interface Answer {
   /** What the answer was read from: a change to any of these drops it. */
   topics: readonly ChangeTopic[];
   body: Buffer;
@@ -60,6 +61,12 @@ export interface PublicCache {
     load: () => Promise<Loaded>,
     serialize: Serialize,
   ): Promise<Buffer>;
+  /**
+   * The entry a routed read of exactly `url` (method aside) was last answered from, while it is
+   * held: how http/public-fast-path.ts answers the same URL again without Fastify. Only `send`
+   * records URLs, after the route's validation, and each route's key is a function of its URL alone.
+   */
+  answered(url: string): Answer | undefined;
   /** Entries held (tests and diagnostics). */
   size(): number;
 }
@@ -67,7 +74,7 @@ export interface PublicCache {
 type Serialize = (value: unknown) => string | ArrayBuffer | Uint8Array;
 
 /** If-None-Match holds `etag` (it may list several, weak ones with W/, or be *). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch.split(',').some((tag) => {
     const t = tag.trim();
@@ -77,6 +84,8 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 
 /** What an entry is counted as towards maxBytes: its body, its key and the rest, roughly. */
 const ENTRY_OVERHEAD_BYTES = 256;
+/** The URLs remembered for `answered`, at most (each names an entry; many URLs may name one). */
+const MAX_URL_BYTES = 1024 * 1024;
 
 export function publicCache({
   changes,
@@ -95,6 +104,12 @@ export function publicCache({
     ttlResolution: 0,
   });
   const loading = new Map<string, { topics: readonly ChangeTopic[]; answer: Promise<Answer> }>();
+  // URL -> entry key, as the routes computed it: nothing to drop on a change, the key's entry is.
+  const urls = new LRUCache<string, string>({
+    max: maxEntries * 2,
+    maxSize: MAX_URL_BYTES,
+    sizeCalculation: (key, url) => url.length + key.length + 1,
+  });
   // A load that began before a change must not store what it read: every change counts.
   let generation = 0;
 
@@ -146,6 +161,7 @@ export function publicCache({
 
   return {
     send(request, reply, { topics, id }, load) {
+      if (urls.get(request.url) !== id) urls.set(request.url, id);
       const cached = entries.get(id);
       if (cached) return respond(request, reply, cached);
       return answerFor((value) => reply.serialize(value), topics, id, load).then((answer) => {
@@ -153,6 +169,10 @@ export function publicCache({
       });
     },
     body: async ({ topics, id }, load, serialize) => (await answerFor(serialize, topics, id, load)).body,
+    answered(url) {
+      const id = urls.get(url);
+      return id === undefined ? undefined : entries.get(id);
+    },
     size: () => entries.size,
   };
 }

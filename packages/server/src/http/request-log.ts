@@ -5,7 +5,7 @@
 // default log level (bench/README.md, "Memory and the default settings"). Errors still go through
 // pino, with their serializers.
 import { hostname } from 'node:os';
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 
 /** Where answered requests' lines go, and at which level the server logs. */
@@ -33,14 +33,39 @@ export class RequestLog extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const ms = Math.round(reply.elapsedTime);
     if (!error && this.#write) {
-      // The request id is a UUID (app.ts, genReqId) and the method one the parser knows: only the URL needs escaping.
-      this.#write(
-        `{"level":${INFO},"time":${Date.now()},${base},"reqId":"${request.id}","method":"${request.method}","url":${JSON.stringify(request.url)},"statusCode":${reply.statusCode},"ms":${ms},"msg":"request completed"}\n`,
-      );
+      this.#write(completedLine(request.id, request.method, request.url, reply.statusCode, ms));
       return;
     }
     const line = { method: request.method, url: request.url, statusCode: reply.statusCode, ms };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+
+  /**
+   * The line of a request answered before Fastify (http/public-fast-path.ts), as requestCompleted
+   * writes it; `log` is the server's logger, whose child per request Fastify would have made.
+   */
+  answeredBeforeRouting(
+    log: FastifyBaseLogger,
+    error: Error | undefined,
+    reqId: string,
+    method: string,
+    url: string,
+    statusCode: number,
+    elapsedMs: number,
+  ): void {
+    const ms = Math.round(elapsedMs);
+    if (!error && this.#write) {
+      this.#write(completedLine(reqId, method, url, statusCode, ms));
+      return;
+    }
+    const line = { method, url, statusCode, ms };
+    if (error) log.child({ reqId }).error({ ...line, err: error }, 'request errored');
+    else log.child({ reqId }).info(line, 'request completed');
+  }
+}
+
+/** pino's JSON for an answered request. The request id is a UUID (app.ts, genReqId) and the method one the parser knows: only the URL needs escaping. */
+function completedLine(reqId: string, method: string, url: string, statusCode: number, ms: number): string {
+  return `{"level":${INFO},"time":${Date.now()},${base},"reqId":"${reqId}","method":"${method}","url":${JSON.stringify(url)},"statusCode":${statusCode},"ms":${ms},"msg":"request completed"}\n`;
 }
