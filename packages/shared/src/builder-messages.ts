@@ -1,4 +1,4 @@
-// The PC builder's words (requirements §19.3): each problem names the parts, both values and what to
+// The PC builder's words (requirements §19): each problem names the parts, both values and what to
 // do, in ICU form with `{name}` placeholders (the API's English is formatMessage(message, values); the
 // screens translate with the same values). Sizes and power carry their units (mm, W, GB).
 import type { MessageDescriptor } from './descriptors.ts';

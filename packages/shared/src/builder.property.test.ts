@@ -5,7 +5,7 @@ import { type BuildPart, type BuilderSlotId, builderSlots, checkBuild, partFits,
 import { formatMessage } from './descriptors.ts';
 import { boardFormFactors, cpuSockets, memoryTypes, psuFormFactors, type Specs, storageFormFactors } from './specs.ts';
 
-// Random builds from generated parts (requirements §19.3): values drawn near each other so that the
+// Random builds from generated parts (requirements §19): values drawn near each other so that the
 // boundaries (a card as long as the case allows, modules as many as the slots) come up often, and
 // each value sometimes missing.
 
@@ -83,7 +83,7 @@ const aBuild = fc.array(anyPart, { maxLength: 12 });
 // --- The oracle: each rule written plainly, over the parts as given. ---
 
 const of = (parts: readonly BuildPart[], category: string) => parts.filter((p) => p.item.category === category);
-const spec = (p: BuildPart, key: string) => p.item.specs[key] as never;
+const spec = <T = never>(p: BuildPart, key: string) => p.item.specs[key] as T;
 const qty = (ps: readonly BuildPart[]) => ps.reduce((n, p) => n + p.quantity, 0);
 const sum = (ps: readonly BuildPart[], key: string): number | undefined =>
   ps.some((p) => spec(p, key) === undefined)

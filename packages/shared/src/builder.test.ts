@@ -50,7 +50,7 @@ const sataSsd = (quantity = 1) =>
   part('Club SATA 1 TB', 'storage', { interface: 'SATA', form_factor: '2.5"', capacity_gb: 1000 }, quantity);
 const gpu = (specs: Specs = {}) => part('Club RTX Card', 'graphics-cards', { length_mm: 300, tdp_w: 220, ...specs });
 const psu = (specs: Specs = {}) =>
-  part('Club 650W Gold', 'power-supplies', { wattage_w: 650, form_factor: 'ATX', ...specs });
+  part('Club Gold PSU', 'power-supplies', { wattage_w: 650, form_factor: 'ATX', ...specs });
 const pcCase = (specs: Specs = {}) =>
   part('Club Tower', 'cases', {
     form_factors: ['ATX', 'Micro ATX', 'Mini-ITX'],
@@ -130,12 +130,12 @@ describe('checkBuild', () => {
     const refused = checkBuild(swap(pcCase({ psu_form_factor: 'SFX' }))).problems;
     expect(rules(refused)).toEqual(['error case-psu-form-factor']);
     expect(english(refused[0]!)).toBe(
-      'The Club 650W Gold is an ATX power supply, but the Club Tower has room for SFX only: choose an SFX power supply or a case for ATX.',
+      'The Club Gold PSU is an ATX power supply, but the Club Tower has room for SFX only: choose an SFX power supply or a case for ATX.',
     );
     const bracket = checkBuild(swap(psu({ form_factor: 'SFX' }))).problems;
     expect(rules(bracket)).toEqual(['warning case-psu-form-factor']);
     expect(english(bracket[0]!)).toBe(
-      'The Club 650W Gold is an SFX power supply and the Club Tower is made for ATX: it fits with an SFX-to-ATX bracket, so get one or choose an ATX power supply.',
+      'The Club Gold PSU is an SFX power supply and the Club Tower is made for ATX: it fits with an SFX-to-ATX bracket, so get one or choose an ATX power supply.',
     );
   });
 
@@ -176,10 +176,10 @@ describe('checkBuild', () => {
       for (const wattage_w of [519, 400]) {
         const problems = checkBuild(swap(psu({ wattage_w }))).problems;
         expect(rules(problems)).toEqual(['warning psu-wattage']);
-        expect(problems[0]!.items).toEqual(['Club 650W Gold', 'Club Core R7', 'Club RTX Card']);
+        expect(problems[0]!.items).toEqual(['Club Gold PSU', 'Club Core R7', 'Club RTX Card']);
       }
       expect(english(checkBuild(swap(psu({ wattage_w: 450 }))).problems[0]!)).toBe(
-        'The Club 650W Gold gives 450 W, enough for the 400 W this build draws but under the 520 W recommended with a 30% margin: choose a power supply of at least 520 W.',
+        'The Club Gold PSU gives 450 W, enough for the 400 W this build draws but under the 520 W recommended with a 30% margin: choose a power supply of at least 520 W.',
       );
     });
 
@@ -187,7 +187,7 @@ describe('checkBuild', () => {
       const problems = checkBuild(swap(psu({ wattage_w: 399 }))).problems;
       expect(rules(problems)).toEqual(['error psu-wattage']);
       expect(english(problems[0]!)).toBe(
-        'The Club 650W Gold gives 399 W, but this build draws about 400 W at full load: choose a power supply of at least 520 W.',
+        'The Club Gold PSU gives 399 W, but this build draws about 400 W at full load: choose a power supply of at least 520 W.',
       );
     });
 
@@ -198,6 +198,9 @@ describe('checkBuild', () => {
       expect(wattageOf(65, 0)).toEqual({ estimate_w: 140, recommended_w: 190 });
       expect(checkBuild([cpu(), gpu(), gpu()]).wattage).toEqual({ estimate_w: 620, recommended_w: 810 });
       expect(checkBuild([]).wattage).toEqual({ estimate_w: 75, recommended_w: 100 });
+      // Values no part has stay finite.
+      expect(wattageOf(Number.MAX_VALUE, Number.MAX_VALUE).recommended_w).toBe(2_600_100);
+      expect(wattageOf(Number.NaN, -5)).toEqual({ estimate_w: 75, recommended_w: 100 });
     });
   });
 
@@ -316,6 +319,11 @@ describe('checkBuild', () => {
     ]).problems;
     expect(rules(problems)).toEqual(['note spec-missing']);
     expect(problems[0]!.values).toEqual({ item: 'Club Core R7', spec: 'tdp_w' });
+    // The wattage shown counts the TDPs listed: the card's 600 W and 75 W.
+    expect(checkBuild([cpu({ tdp_w: undefined as never }), gpu({ tdp_w: 600 })]).wattage).toEqual({
+      estimate_w: 675,
+      recommended_w: 880,
+    });
   });
 
   it('lists errors first, then warnings, then notes', () => {

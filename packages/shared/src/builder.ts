@@ -1,4 +1,4 @@
-// The PC builder's compatibility rules (requirements §19.3, issue 34): pure functions over the parts'
+// The PC builder's compatibility rules (requirements §19, issue 34): pure functions over the parts'
 // specifications (specs.ts keys), one definition for the builder's screen and `POST /api/builds/check`.
 // The builder never blocks a build: it names every problem with both values and what to do, and says
 // what it does not check (notCheckedMessages). The rules' wording is in builder-messages.ts.
@@ -7,8 +7,6 @@ import type { MessageDescriptor } from './descriptors.ts';
 import type { Specs } from './specs.ts';
 import { builderMessages, missingSpecMessages, onePerSlotMessages, slotLabels } from './builder-messages.ts';
 import { psuWattageNeeded, wattageOf } from './wattage.ts';
-
-export { wattageOf } from './wattage.ts';
 
 export type BuilderSlotId = 'cpu' | 'motherboard' | 'memory' | 'storage' | 'gpu' | 'psu' | 'case' | 'cooler';
 
@@ -91,7 +89,7 @@ export interface BuildCheck {
   wattage: { estimate_w: number; recommended_w: number };
 }
 
-/** What the builder does not check, said beside its verdict (requirements §19.3). */
+/** What the builder does not check, said beside its verdict (requirements §19). */
 export const notCheckedMessages: readonly MessageDescriptor[] = [
   builderMessages.notCheckedMemoryHeight,
   builderMessages.notCheckedRadiators,
@@ -192,7 +190,7 @@ function sortIntoSlots(parts: readonly BuildPart[]): Slots {
     };
     const slot = slotOfCategory(item.category);
     if (!slot) slots.notParts.push(part);
-    // Case fans are sold with the coolers but cool the case: no CPU rule reads them (§19.3).
+    // Case fans are sold with the coolers but cool the case: no CPU rule reads them (requirements §19).
     else if (slot === 'cooler' && own(part.specs, 'cooler_type') === 'case-fans') continue;
     else slots[slot].push(part);
   }
@@ -477,25 +475,28 @@ const notAPart: Rule = (s, _read, emit) => {
     emit(problem('not-a-part', 'error', builderMessages.notAPart, { item: part.name }, [part]));
 };
 
-/** Every rule but spec-missing, which reports what these could not read. */
-const rules: readonly Rule[] = [
-  onePerSlot,
-  notAPart,
-  cpuSocket,
-  memoryType,
-  memorySlots,
-  memoryCapacity,
-  caseFormFactor,
-  casePsuFormFactor,
-  gpuLength,
-  coolerHeight,
-  coolerSocket,
-  psuWattage,
-  storageM2,
-  storageSata,
-  gpuNeeded,
-  coolerNeeded,
-];
+/**
+ * Every rule by its id, in the order their problems are listed within a severity (the type makes
+ * each id have its rule). spec-missing is not one: it reports the values these could not read.
+ */
+const rules: { readonly [Id in Exclude<RuleId, 'spec-missing'>]: Rule } = {
+  'one-per-slot': onePerSlot,
+  'not-a-part': notAPart,
+  'cpu-socket': cpuSocket,
+  'memory-type': memoryType,
+  'memory-slots': memorySlots,
+  'memory-capacity': memoryCapacity,
+  'case-form-factor': caseFormFactor,
+  'case-psu-form-factor': casePsuFormFactor,
+  'gpu-length': gpuLength,
+  'cooler-height': coolerHeight,
+  'cooler-socket': coolerSocket,
+  'psu-wattage': psuWattage,
+  'storage-m2': storageM2,
+  'storage-sata': storageSata,
+  'gpu-needed': gpuNeeded,
+  'cooler-needed': coolerNeeded,
+};
 
 const severityOrder: Record<Severity, number> = { error: 0, warning: 1, note: 2 };
 
@@ -521,13 +522,17 @@ export function checkBuild(parts: readonly BuildPart[]): BuildCheck {
   const slots = sortIntoSlots(Array.isArray(parts) ? parts : []);
   const read = new Reader();
   const found: BuildProblem[] = [];
-  for (const rule of rules) rule(slots, read, (p) => found.push(p));
+  for (const rule of Object.values(rules)) rule(slots, read, (p) => found.push(p));
   const problems = [...found, ...missingNotes(read.missing)];
   // Array.prototype.sort is stable: within a severity the rules' order stays.
   problems.sort((a, b) => severityOrder[a.severity] - severityOrder[b.severity]);
-  const quiet = new Reader();
-  const wattage = wattageOf(sumOf(slots.cpu, 'tdp_w', quiet) ?? 0, sumOf(slots.gpu, 'tdp_w', quiet) ?? 0);
-  return { problems, wattage };
+  // The wattage shown counts the TDPs the parts list (the supply's verdict waits for all of them).
+  const listed = (parts: readonly Part[]) =>
+    parts.reduce((sum, p) => {
+      const tdp = own(p.specs, 'tdp_w');
+      return typeof tdp === 'number' && Number.isFinite(tdp) ? sum + tdp * p.quantity : sum;
+    }, 0);
+  return { problems, wattage: wattageOf(listed(slots.cpu), listed(slots.gpu)) };
 }
 
 /** Rules about what is still to be chosen, not about a candidate's fit. */

@@ -36,3 +36,4 @@ export * from './payment-admin.ts';
 export * from './specs.ts';
 export * from './spec-schemas.ts';
 export * from './builder.ts';
+export * from './wattage.ts';

@@ -1,4 +1,4 @@
-// The builder's power estimate (requirements §19.3): what the processor and the graphics cards draw at
+// The builder's power estimate (requirements §19): what the processor and the graphics cards draw at
 // full load (their TDP) plus 75 W for the board, memory, drives and fans; a supply should give 30% more
 // (recommended, rounded up to 10 W) so it runs cool, quiet and efficient and has room for peaks.
 
@@ -24,4 +24,5 @@ export function psuWattageNeeded(psuW: number, estimateW: number, recommendedW: 
   return 'fine';
 }
 
-const finite = (n: number) => (Number.isFinite(n) ? n : 0);
+/** Watts as given, 0 when not a number; capped far above any real build so the sums stay finite. */
+const finite = (n: number) => (Number.isFinite(n) ? Math.min(n, 1_000_000) : 0);
