@@ -207,6 +207,17 @@ export interface CartLinesTable {
   added_at: string;
 }
 
+/** A saved PC build (requirements §19.4); `id` is random, the public link's only guard. */
+export interface BuildsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON: [{ item, quantity }], in the order the builder lists them. */
+  parts: string;
+  created_at: string;
+  updated_at: string;
+}
+
 /** One checkout (requirements §14.3): its orders point at it by `orders.purchase_id`. */
 export interface PurchasesTable {
   seq: Generated<number>;
@@ -448,6 +459,7 @@ export interface Database {
   notices: NoticesTable;
   addresses: AddressesTable;
   cart_lines: CartLinesTable;
+  builds: BuildsTable;
   purchases: PurchasesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -475,6 +487,7 @@ export type NoticeRow = Selectable<NoticesTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;
+export type BuildRow = Selectable<BuildsTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentEventRow = Selectable<PaymentEventsTable>;

@@ -373,3 +373,11 @@ create index "item_spec_values_item" on "item_spec_values" ("item_seq");
 -- 0028_item_specs down
 drop table "item_spec_values";
 alter table "items" drop column "specs";
+
+-- 0029_builds up
+create table "builds" ("id" text primary key, "user_id" text not null references "users" ("id") on delete cascade, "name" text not null, "parts" text not null, "created_at" text not null, "updated_at" text not null);
+create index "builds_user_created" on "builds" ("user_id", "created_at");
+
+-- 0029_builds down
+drop index "builds_user_created";
+drop table "builds";
