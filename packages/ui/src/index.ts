@@ -227,7 +227,7 @@ export { PaymentStatusBadge as AdminPaymentStatusBadge } from './domain/payments
 export { PaymentTrailDialog, type PaymentTrailDialogProps } from './domain/payments/admin/PaymentTrailDialog.tsx';
 // Specifications, filters and compare (issue 34, requirements §19)
 export { SpecTable, type SpecTableProps } from './domain/specs/SpecTable.tsx';
-export { SpecFilters, SpecFiltersPanel, type SpecFiltersProps } from './domain/specs/SpecFilters.tsx';
+export { SpecFilters, type SpecFiltersProps } from './domain/specs/SpecFilters.tsx';
 export { CompareToggle, type CompareToggleProps } from './domain/specs/CompareToggle.tsx';
 export { CompareTray, type CompareTrayProps } from './domain/specs/CompareTray.tsx';
 export { CompareTable, type CompareItem, type CompareTableProps } from './domain/specs/CompareTable.tsx';
@@ -239,10 +239,4 @@ export {
   type CompareEntry,
   type CompareRefusal,
 } from './domain/specs/compare.ts';
-export {
-  specFilterCount,
-  specFilterParams,
-  specFilterStateOf,
-  type SpecFacet,
-  type SpecFilterState,
-} from './domain/specs/contract.ts';
+export { isRange, type SpecFilterState } from './domain/specs/contract.ts';

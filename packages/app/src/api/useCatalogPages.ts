@@ -1,7 +1,6 @@
 // Lists read one cursor after another: the catalog's pages (GET /api/items), which the catalog page
 // and Manage Items list through (requirements §12.1, §12.10), and Manage All Orders' (§13.6).
 import { apiPaths, type CatalogPage } from '@storefront/shared';
-import type { SpecFacet } from '@storefront/ui';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import type { ApiError, ApiResult } from './client.ts';
@@ -91,7 +90,7 @@ export function useCatalogPages(query: string, { inTransition = false }: { inTra
     total: last?.total,
     facets: last?.facets.categories,
     /** The chosen category's specification facets (requirements §19.2); none without a category. */
-    specFacets: (last?.facets as { specs?: SpecFacet[] } | undefined)?.specs,
+    specFacets: last?.facets.specs,
   };
 }
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 // Compare (requirements §19.2), public and shareable: the items its address names
 // (/compare?items=a,b, four at most, one category) side by side, the rows that differ first. Without
 // items in the address it shows the tray's. Read from GET /api/item/{id}, each cached as its page's.
-import { localizedItem, type Item, type Specs } from '@storefront/shared';
+import { localizedItem } from '@storefront/shared';
 import { Button, CompareTable, EmptyState, Notice, PageSpinner, type CompareItem } from '@storefront/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -26,8 +26,6 @@ function useItems(ids: readonly string[]) {
     missing: reads.filter((read) => gone(read.error)).length,
   };
 }
-
-const specsOf = (item: Item): Specs => (item as Item & { specs?: Specs }).specs ?? {};
 
 export function Component() {
   const { t, i18n } = useLingui();
@@ -75,7 +73,7 @@ export function Component() {
       image: item.image,
       price: item.price_per_unit,
       href: `/items/${encodeURIComponent(item._id)}`,
-      specs: specsOf(item),
+      specs: item.specs,
     }));
     body = (
       <>

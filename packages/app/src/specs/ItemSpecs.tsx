@@ -1,7 +1,6 @@
 // An item's page with its specifications (requirements §12.2, §19.1): the design system's page, then
 // the specifications table under the item and its description, with Compare (§19.2). One component
 // for the app's screen and the server's first view (build/FirstView.tsx), so both draw the same.
-import type { Item, Specs } from '@storefront/shared';
 import { Card, ItemPage, SpecTable, type ItemPageProps } from '@storefront/ui';
 import type { ReactNode } from 'react';
 
@@ -9,9 +8,6 @@ export interface ItemPageWithSpecsProps extends ItemPageProps {
   /** The Compare toggle (the first view draws it unticked, as the app's first render does). */
   compare: ReactNode;
 }
-
-/** The item's specifications, `{}` from an API without them. */
-const specsOf = (item: Item): Specs => (item as Item & { specs?: Specs }).specs ?? {};
 
 export function ItemPageWithSpecs({ compare, ...page }: ItemPageWithSpecsProps) {
   return (
@@ -21,7 +17,7 @@ export function ItemPageWithSpecs({ compare, ...page }: ItemPageWithSpecsProps) 
       <div className="grid gap-8 lg:grid-cols-2">
         <Card className="flex flex-col gap-3 p-6">
           <div className="flex justify-end">{compare}</div>
-          <SpecTable category={page.item.category} specs={specsOf(page.item)} />
+          <SpecTable category={page.item.category} specs={page.item.specs} />
         </Card>
       </div>
     </div>
