@@ -1,7 +1,8 @@
 // Sample parts with specifications for the issue 34 stories (specs, compare, the PC builder): real-
 // looking values in the shape the API answers (requirements §19), and sample builder problems.
 import type { MessageDescriptor, Specs } from '@storefront/shared';
-import type { BuildProblem } from '../src/domain/builder/contract.ts';
+import { categoryMessage } from '@storefront/shared';
+import type { BuilderSlotSpec, BuildProblem } from '../src/domain/builder/contract.ts';
 import type { SpecFacet } from '../src/domain/specs/contract.ts';
 import { graphicsCardImage, memoryImage, motherboardImage, processorImage } from './partPictures.ts';
 
@@ -329,3 +330,11 @@ export const cpuFacets: SpecFacet[] = [
     ],
   },
 ];
+
+/** Builder slots in the shape of shared's `builderSlots` (labelled here with the categories' names). */
+export const sampleSlots = {
+  cpu: { slot: 'cpu', category: 'processors', label: categoryMessage('processors') },
+  memory: { slot: 'memory', category: 'memory', label: categoryMessage('memory'), quantity: true },
+  storage: { slot: 'storage', category: 'storage', label: categoryMessage('storage'), multiple: true, quantity: true },
+  gpu: { slot: 'gpu', category: 'graphics-cards', label: categoryMessage('graphics-cards') },
+} satisfies Record<string, BuilderSlotSpec>;

@@ -131,7 +131,7 @@ export const PhoneBangla: Story = {
   globals: { ...inPhoneWindow.globals, locale: 'bn' },
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
-    const scroller = within(canvasElement).getByRole('region', { name: 'Compare specifications' });
+    const scroller = within(canvasElement).getByRole('region', { name: 'স্পেসিফিকেশন তুলনা' });
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
     const label = within(scroller).getAllByRole('rowheader')[0]!;
