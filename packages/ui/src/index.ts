@@ -129,6 +129,7 @@ export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTa
 // Specifications, compare and the PC builder (requirements §19, issue 34)
 export {
   isEmptyFilter,
+  isRange,
   specFilterCount,
   specFilterParams,
   specFilterStateOf,
@@ -267,18 +268,3 @@ export {
 export { PaymentsTable, type PaymentsTableProps } from './domain/payments/admin/PaymentsTable.tsx';
 export { PaymentStatusBadge as AdminPaymentStatusBadge } from './domain/payments/admin/PaymentStatusBadge.tsx';
 export { PaymentTrailDialog, type PaymentTrailDialogProps } from './domain/payments/admin/PaymentTrailDialog.tsx';
-// Specifications, filters and compare (issue 34, requirements §19)
-export { SpecTable, type SpecTableProps } from './domain/specs/SpecTable.tsx';
-export { SpecFilters, type SpecFiltersProps } from './domain/specs/SpecFilters.tsx';
-export { CompareToggle, type CompareToggleProps } from './domain/specs/CompareToggle.tsx';
-export { CompareTray, type CompareTrayProps } from './domain/specs/CompareTray.tsx';
-export { CompareTable, type CompareItem, type CompareTableProps } from './domain/specs/CompareTable.tsx';
-export {
-  addToCompare,
-  COMPARE_MAX,
-  removeFromCompare,
-  toggleCompare,
-  type CompareEntry,
-  type CompareRefusal,
-} from './domain/specs/compare.ts';
-export { isRange, type SpecFilterState } from './domain/specs/contract.ts';

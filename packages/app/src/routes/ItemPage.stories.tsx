@@ -1,12 +1,11 @@
-import { apiPaths } from '@storefront/shared';
+import { apiPaths, type Item } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeAuth } from '../../support/fakeAuth.ts';
 import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as ItemPage } from './ItemPage.tsx';
 import { sampleItem, sampleParts } from '@storefront/ui/stories';
-import { userEvent } from 'storybook/test';
 
 const signedOut = fakeAuth({ status: 'signed-out', user: null });
 
@@ -85,15 +84,16 @@ export const Bangla: Story = {
 };
 
 /** A motherboard with its specifications (requirements §19.1), as the demo catalog's parts have them. */
-const board = {
+const boardNameBn = 'MSI PRO B650M-A ওয়াইফাই মাদারবোর্ড';
+const board: Item = {
   ...sampleItem,
   _id: sampleParts.b650._id,
   name: sampleParts.b650.name,
-  name_bn: 'MSI PRO B650M-A ওয়াইফাই মাদারবোর্ড',
+  name_bn: boardNameBn,
   category: sampleParts.b650.category,
   image: sampleParts.b650.image,
   price_per_unit: sampleParts.b650.price,
-  specs: sampleParts.b650.specs,
+  specs: sampleParts.b650.specs as Item['specs'],
 };
 const boardHandler = http.get(`/api${apiPaths.itemList}/:id`, () => HttpResponse.json(board));
 
@@ -128,6 +128,6 @@ export const WithSpecificationsBangla: Story = {
     const table = await canvas.findByRole('table', { name: 'স্পেসিফিকেশন' });
     await expect(within(table).getByText('AM5')).toBeInTheDocument();
     await expect(within(table).getAllByText('৪').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('checkbox', { name: new RegExp(board.name_bn) })).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: new RegExp(boardNameBn) })).not.toBeChecked();
   },
 };
