@@ -5,13 +5,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { localizedItem } from '@storefront/shared';
 import { Button, CompareTable, EmptyState, Notice, PageSpinner, type CompareItem } from '@storefront/ui';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { useItem } from '../api/hooks.ts';
 import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
-import { compareHref, compareIdsOf, removeFromCompareList, useCompare } from '../specs/compareList.ts';
+import { compareIdsOf, compareSearch, removeFromCompareList, useCompare } from '../specs/compareList.ts';
 
 /** The items of `ids` (four at most: one read each, the hooks always called in the same order). */
 function useItems(ids: readonly string[]) {
@@ -30,15 +30,16 @@ function useItems(ids: readonly string[]) {
 export function Component() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`Compare`);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const ids = compareIdsOf(params);
   const tray = useCompare();
-  // Opened without items (the navbar's way in, a bookmark): the tray's, in the address to share.
-  const trayHref = compareHref(tray.items.map((item) => item._id));
-  const fromTray = !params.has('items') && tray.items.length > 0;
+  // Opened without items (a bookmark, the tray's own page): the tray's, in the address to share.
+  const traySearch = compareSearch(tray.items.map((item) => item._id));
+  const fromTray = !params.has('items') && traySearch !== '';
   useEffect(() => {
-    if (fromTray) setParams(new URLSearchParams(trayHref.split('?')[1]), { replace: true });
-  }, [fromTray, trayHref, setParams]);
+    if (fromTray) void navigate({ search: traySearch }, { replace: true });
+  }, [fromTray, traySearch, navigate]);
   const read = useItems(ids);
   const language = i18n.locale === 'bn' ? 'bn' : 'en';
   // One category: the first item's (the tray keeps to it; a hand-made address may not).
@@ -48,7 +49,7 @@ export function Component() {
 
   const remove = (id: string) => {
     removeFromCompareList(id);
-    setParams(new URLSearchParams(compareHref(ids.filter((other) => other !== id)).split('?')[1] ?? ''));
+    void navigate({ search: compareSearch(ids.filter((other) => other !== id)) });
   };
 
   let body;

@@ -3,6 +3,7 @@ import {
   clearCompare,
   compareHref,
   compareIdsOf,
+  compareSearch,
   parseCompareList,
   readCompare,
   removeFromCompareList,
@@ -52,6 +53,8 @@ describe('the compare list', () => {
   it('shares its items in an address, and reads them back each once, four at most', () => {
     expect(compareHref(['mb-1', 'a b'])).toBe('/compare?items=mb-1,a%20b');
     expect(compareHref([])).toBe('/compare');
+    expect(compareSearch(['mb-1', 'mb-2'])).toBe('?items=mb-1,mb-2');
+    expect(compareSearch([])).toBe('');
     expect(compareIdsOf(new URLSearchParams('items=mb-1,a%20b'))).toEqual(['mb-1', 'a b']);
     expect(compareIdsOf(new URLSearchParams('items=a,,b,a,c,d,e'))).toEqual(['a', 'b', 'c', 'd']);
     expect(compareIdsOf(new URLSearchParams(''))).toEqual([]);

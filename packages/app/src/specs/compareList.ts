@@ -105,10 +105,12 @@ export function useCompare(): CompareState {
   return useSyncExternalStore(subscribe, readCompare, () => SERVER_STATE);
 }
 
+/** The compare page's query for `ids` (`?items=a,b`, commas as written: a readable address), or ''. */
+export const compareSearch = (ids: readonly string[]): string =>
+  ids.length ? `?items=${ids.map(encodeURIComponent).join(',')}` : '';
+
 /** The compare page's shareable address for `ids`. */
-export function compareHref(ids: readonly string[]): string {
-  return ids.length ? `/compare?items=${ids.map(encodeURIComponent).join(',')}` : '/compare';
-}
+export const compareHref = (ids: readonly string[]): string => `/compare${compareSearch(ids)}`;
 
 /** The items a compare address names (`?items=a,b`): each once, in order, four at most. */
 export function compareIdsOf(params: URLSearchParams): string[] {
