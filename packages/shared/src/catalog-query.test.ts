@@ -106,6 +106,7 @@ describe('the filters by specifications (requirements §19.2)', () => {
       'spec.memory_slots.min': '২',
       'spec.m2_slots': '2',
       'spec.form_factor': '',
+      'spec.chipset': ' , ',
       q: 'board',
     };
     const { filters, issues } = parseSpecFilters('motherboards', params);
