@@ -189,7 +189,12 @@ export const sampleParts = {
     category: 'cases',
     image: motherboardImage,
     price: 5_500,
-    specs: { form_factors: ['Micro ATX', 'Mini-ITX'], max_gpu_length_mm: 360, max_cooler_height_mm: 157, psu_form_factor: 'ATX' },
+    specs: {
+      form_factors: ['Micro ATX', 'Mini-ITX'],
+      max_gpu_length_mm: 360,
+      max_cooler_height_mm: 157,
+      psu_form_factor: 'ATX',
+    },
   }),
   cooler: part({
     _id: 'cooler-ak400',
@@ -222,14 +227,20 @@ export const sampleProblems = {
   gpuLength: {
     rule: 'gpu-length',
     severity: 'error',
-    message: sample('gpuLength', 'The {gpu} is {length} mm long and the {case} takes cards up to {max} mm. Choose a shorter card or a bigger case.'),
+    message: sample(
+      'gpuLength',
+      'The {gpu} is {length} mm long and the {case} takes cards up to {max} mm. Choose a shorter card or a bigger case.',
+    ),
     values: { gpu: 'ASUS ROG Strix GeForce RTX 4090 OC', length: 358, case: 'Cooler Master MasterBox Q300L', max: 340 },
     items: ['gpu-rtx-4090', 'case-matx'],
   },
   psuWarning: {
     rule: 'psu-wattage',
     severity: 'warning',
-    message: sample('psuWattage', 'The {psu} gives {wattage} W; we recommend {recommended} W for this build. Choose a bigger power supply.'),
+    message: sample(
+      'psuWattage',
+      'The {psu} gives {wattage} W; we recommend {recommended} W for this build. Choose a bigger power supply.',
+    ),
     values: { psu: 'Corsair RM650e 650W 80 PLUS Gold', wattage: 650, recommended: 690 },
     items: ['psu-650'],
   },

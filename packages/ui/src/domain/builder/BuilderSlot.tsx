@@ -44,6 +44,9 @@ export function BuilderSlot({
   const { t } = useLingui();
   const say = useSharedText();
   const label = say(slot.label);
+  const quantityLabel = (name: string) => t`Quantity of ${name}`;
+  const changeLabel = (name: string) => t`Change ${name}`;
+  const removeLabel = (name: string) => t`Remove ${name}`;
   return (
     <section
       aria-label={label}
@@ -80,7 +83,10 @@ export function BuilderSlot({
       {parts.length > 0 ? (
         <ul className="grid gap-3">
           {parts.map((part) => (
-            <li key={part._id} className="flex flex-wrap items-center gap-3 border-t border-line pt-3 first:border-t-0 first:pt-0">
+            <li
+              key={part._id}
+              className="flex flex-wrap items-center gap-3 border-t border-line pt-3 first:border-t-0 first:pt-0"
+            >
               <img src={part.image} alt="" className="size-16 shrink-0 rounded-control object-cover" />
               <div className="grid min-w-0 flex-1 basis-40 gap-1">
                 <span className="font-semibold [overflow-wrap:anywhere] text-ink">{part.name}</span>
@@ -90,14 +96,24 @@ export function BuilderSlot({
                 {slot.quantity && onQuantity ? (
                   <QuantityStepper
                     value={part.quantity}
-                    label={t`Quantity of ${part.name}`}
+                    label={quantityLabel(part.name)}
                     onChange={(quantity) => onQuantity(part._id, quantity)}
                   />
                 ) : null}
-                <Button variant="secondary" size="sm" onClick={() => onChoose(part._id)} aria-label={t`Change ${part.name}`}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => onChoose(part._id)}
+                  aria-label={changeLabel(part.name)}
+                >
                   <Trans>Change</Trans>
                 </Button>
-                <Button variant="ghost" size="sm" onClick={() => onRemove(part._id)} aria-label={t`Remove ${part.name}`}>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onRemove(part._id)}
+                  aria-label={removeLabel(part.name)}
+                >
                   <Trans>Remove</Trans>
                 </Button>
               </div>

@@ -39,6 +39,7 @@ export function PartPicker({ label, candidates, onPick, chosen, className }: Par
   const { t } = useLingui();
   const say = useProblemText();
   const [showAll, setShowAll] = useState(false);
+  const chooseLabel = (name: string) => t`Choose ${name}`;
   const fitting = candidates.filter(fits);
   const others = candidates.filter((c) => !fits(c));
   const shown = showAll ? [...fitting, ...others] : fitting;
@@ -120,7 +121,7 @@ export function PartPicker({ label, candidates, onPick, chosen, className }: Par
                     variant={fit ? 'primary' : 'secondary'}
                     className="self-center"
                     onClick={() => onPick(part._id)}
-                    aria-label={t`Choose ${part.name}`}
+                    aria-label={chooseLabel(part.name)}
                   >
                     <Trans>Choose</Trans>
                   </Button>

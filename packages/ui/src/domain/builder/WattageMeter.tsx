@@ -54,7 +54,10 @@ export function WattageMeter({ wattage, psuWattage, className }: WattageMeterPro
     'under-estimate': t`The power supply gives less than this build draws (${estimate}). Choose one of at least ${recommended}.`,
   }[verdict];
   return (
-    <section aria-label={t`Power`} className={cn('grid gap-3 rounded-card border border-line bg-surface p-4', className)}>
+    <section
+      aria-label={t`Power`}
+      className={cn('grid gap-3 rounded-card border border-line bg-surface p-4', className)}
+    >
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-body-sm">
         <dt className="text-ink-muted">
           <Trans>Estimated draw</Trans>
@@ -76,7 +79,10 @@ export function WattageMeter({ wattage, psuWattage, className }: WattageMeterPro
           style={{ width: at(psuWattage ?? 0) }}
         />
         <div className="absolute -inset-y-1 w-0.5 bg-ink" style={{ left: at(wattage.estimate_w) }} />
-        <div className="absolute -inset-y-1 w-0.5 border-l-2 border-dashed border-ink" style={{ left: at(wattage.recommended_w) }} />
+        <div
+          className="absolute -inset-y-1 w-0.5 border-l-2 border-dashed border-ink"
+          style={{ left: at(wattage.recommended_w) }}
+        />
       </div>
       <p role="status" className={cn('rounded-control px-3 py-2 text-body-sm font-medium', tones[verdict])}>
         {message}

@@ -41,6 +41,7 @@ export function CompareTable({ category, items, onRemove, link: Link = Anchor, c
   const text = useSpecText();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const captionId = useId();
+  const removeLabel = (name: string) => t`Remove ${name} from compare`;
   if (items.length === 0)
     return (
       <EmptyState
@@ -70,7 +71,10 @@ export function CompareTable({ category, items, onRemove, link: Link = Anchor, c
             <tr key={row.attribute.key} className="border-t border-line">
               <th
                 scope="row"
-                className={cn(stickyCell, 'border-r border-line px-3 py-2 text-left align-top font-medium text-ink-muted')}
+                className={cn(
+                  stickyCell,
+                  'border-r border-line px-3 py-2 text-left align-top font-medium text-ink-muted',
+                )}
               >
                 {text.label(row.attribute)}
               </th>
@@ -140,7 +144,7 @@ export function CompareTable({ category, items, onRemove, link: Link = Anchor, c
                     <button
                       type="button"
                       onClick={() => onRemove(item._id)}
-                      aria-label={t`Remove ${item.name} from compare`}
+                      aria-label={removeLabel(item.name)}
                       className="inline-flex items-center gap-1 justify-self-start rounded-control text-caption font-semibold text-danger hover:underline focus-visible:outline-2 focus-visible:outline-focus"
                     >
                       <X aria-hidden="true" className="size-3.5" />

@@ -25,16 +25,26 @@ export interface CompareTrayProps {
  * holds items: each with Remove, "Compare" to the side-by-side page (from two items), Clear, and
  * why an item was not added (a fifth, another category's).
  */
-export function CompareTray({ items, refusal, onRemove, onClear, href, link: Link = Anchor, className }: CompareTrayProps) {
+export function CompareTray({
+  items,
+  refusal,
+  onRemove,
+  onClear,
+  href,
+  link: Link = Anchor,
+  className,
+}: CompareTrayProps) {
   const { t } = useLingui();
   if (items.length === 0 && !refusal) return null;
   const count = screenDigits(items.length);
   const max = screenDigits(COMPARE_MAX);
+  const refused = refusal?.name ?? '';
+  const removeLabel = (name: string) => t`Remove ${name} from compare`;
   const refusalText = refusal
     ? {
-        full: t`You can compare up to ${max} items. Remove one to add ${refusal.name}.`,
-        'other-category': t`${refusal.name} is in another category. Compare items of one category: clear the tray to start again.`,
-        'no-category': t`${refusal.name} has no category yet, so it cannot be compared.`,
+        full: t`You can compare up to ${max} items. Remove one to add ${refused}.`,
+        'other-category': t`${refused} is in another category. Compare items of one category: clear the tray to start again.`,
+        'no-category': t`${refused} has no category yet, so it cannot be compared.`,
       }[refusal.reason]
     : null;
   return (
@@ -67,7 +77,7 @@ export function CompareTray({ items, refusal, onRemove, onClear, href, link: Lin
                 <button
                   type="button"
                   onClick={() => onRemove(item._id)}
-                  aria-label={t`Remove ${item.name} from compare`}
+                  aria-label={removeLabel(item.name)}
                   className="flex size-7 shrink-0 items-center justify-center rounded-control text-ink-muted hover:bg-ink/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-focus"
                 >
                   <X aria-hidden="true" className="size-4" />

@@ -43,7 +43,12 @@ function ChoicesField({ attribute, error }: { attribute: SpecAttribute; error: s
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {(attribute.options ?? []).map((option) => (
           <label key={option} className="flex cursor-pointer items-center gap-2 text-body-sm text-ink">
-            <input type="checkbox" value={option} className="size-4 accent-primary" {...form.register(`specs.${attribute.key}`)} />
+            <input
+              type="checkbox"
+              value={option}
+              className="size-4 accent-primary"
+              {...form.register(`specs.${attribute.key}`)}
+            />
             {text.option(attribute, option)}
           </label>
         ))}

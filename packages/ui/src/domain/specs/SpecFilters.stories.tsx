@@ -63,9 +63,7 @@ export const Motherboards: Story = {
     await userEvent.click(within(socket).getByRole('checkbox', { name: /AM5/ }));
     // In the definition's order, whatever the order of the clicks.
     await expect(args.onChange).toHaveBeenLastCalledWith({ socket: ['AM5', 'LGA1700'] });
-    await expect(canvas.getByRole('status', { name: 'URL parameters' })).toHaveTextContent(
-      'spec.socket=AM5%2CLGA1700',
-    );
+    await expect(canvas.getByRole('status', { name: 'URL parameters' })).toHaveTextContent('spec.socket=AM5%2CLGA1700');
     await userEvent.click(within(socket).getByRole('checkbox', { name: /AM5/ }));
     await expect(args.onChange).toHaveBeenLastCalledWith({ socket: ['LGA1700'] });
     blur();

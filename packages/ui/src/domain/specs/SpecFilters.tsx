@@ -8,13 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { Dialog, DialogContent, DialogFooter, DialogTitle, DialogTrigger } from '../../primitives/Dialog.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
-import {
-  isRange,
-  specFilterCount,
-  type SpecFacet,
-  type SpecFilterState,
-  type SpecRange,
-} from './contract.ts';
+import { isRange, specFilterCount, type SpecFacet, type SpecFilterState, type SpecRange } from './contract.ts';
 import { useSpecText } from './specText.ts';
 
 export interface SpecFiltersProps {
@@ -232,6 +226,7 @@ export function SpecFiltersPanel({ value, onChange, ...props }: SpecFiltersProps
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const count = specFilterCount(value);
+  const shownCount = screenDigits(count);
   return (
     <Dialog
       open={open}
@@ -243,7 +238,7 @@ export function SpecFiltersPanel({ value, onChange, ...props }: SpecFiltersProps
       <DialogTrigger asChild>
         <Button variant="secondary" className={props.className}>
           <SlidersHorizontal aria-hidden="true" className="size-4" />
-          {count > 0 ? t`Specifications (${screenDigits(count)})` : t`Specifications`}
+          {count > 0 ? t`Specifications (${shownCount})` : t`Specifications`}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto">

@@ -96,7 +96,10 @@ export const EmptyInBangla: Story = {
 
 /** A phone in Bangla: the longest category (a board) and long lists wrap inside 390 px. */
 export const PhoneBangla: Story = {
-  args: { category: 'cases', specs: { ...sampleParts.caseMatx.specs, form_factors: ['E-ATX', 'ATX', 'Micro ATX', 'Mini-ITX'] } },
+  args: {
+    category: 'cases',
+    specs: { ...sampleParts.caseMatx.specs, form_factors: ['E-ATX', 'ATX', 'Micro ATX', 'Mini-ITX'] },
+  },
   tags: ['mobile'],
   ...inPhoneWindow,
   globals: { ...inPhoneWindow.globals, locale: 'bn' },

@@ -20,9 +20,7 @@ export interface SpecTableProps {
 export function SpecTable({ category, specs, className }: SpecTableProps) {
   const text = useSpecText();
   const rows = specAttributesOf(category).filter((attribute) => specs[attribute.key] !== undefined);
-  const caption = (
-    <Trans>Specifications</Trans>
-  );
+  const caption = <Trans>Specifications</Trans>;
   if (rows.length === 0)
     return (
       <section className={cn('grid gap-2', className)}>

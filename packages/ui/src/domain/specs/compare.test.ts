@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addToCompare, COMPARE_MAX, compareRows, removeFromCompare, toggleCompare, type CompareEntry } from './compare.ts';
+import {
+  addToCompare,
+  COMPARE_MAX,
+  compareRows,
+  removeFromCompare,
+  toggleCompare,
+  type CompareEntry,
+} from './compare.ts';
 
 const ssd = (n: number): CompareEntry => ({ _id: `ssd-${n}`, name: `SSD ${n}`, category: 'storage' });
 const cpu: CompareEntry = { _id: 'cpu-1', name: 'Ryzen 7', category: 'processors' };
@@ -84,7 +91,9 @@ describe('compareRows', () => {
       { specs: { form_factors: ['ATX'] } },
     ]);
     expect(rows[0]!.differs).toBe(true);
-    expect(compareRows('cases', [{ specs: { form_factors: ['ATX'] } }, { specs: { form_factors: ['ATX'] } }])[0]!.differs).toBe(false);
+    expect(
+      compareRows('cases', [{ specs: { form_factors: ['ATX'] } }, { specs: { form_factors: ['ATX'] } }])[0]!.differs,
+    ).toBe(false);
   });
 
   it('has no rows for an item without a category or without specs', () => {

@@ -17,8 +17,7 @@ export interface CompareEntry {
 export type CompareRefusal = 'full' | 'other-category' | 'no-category';
 
 export type CompareResult<T extends CompareEntry> =
-  | { list: readonly T[]; refused?: undefined }
-  | { list: readonly T[]; refused: CompareRefusal };
+  { list: readonly T[]; refused?: undefined } | { list: readonly T[]; refused: CompareRefusal };
 
 export const inCompare = (list: readonly CompareEntry[], id: string): boolean => list.some((e) => e._id === id);
 
