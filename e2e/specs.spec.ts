@@ -95,7 +95,9 @@ test.describe('specifications and compare', () => {
       await expect(again.getByRole('columnheader', { name: new RegExp(B650) })).toBeVisible();
       await expect(again.getByRole('columnheader', { name: new RegExp(A620) })).toBeVisible();
       expect((await again.getByRole('row').allTextContents()).map((text) => text.trim())).toEqual(read);
-      await expect(visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+      await expect(
+        visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }),
+      ).toBeVisible();
       await expect(visitor.getByRole('region', { name: 'Compare', exact: true })).toHaveCount(0);
     } finally {
       await other.close();

@@ -272,14 +272,18 @@ describe('pages per language', () => {
   it('draw the catalog with the URL’s spec filters, its answer inlined under the address the app asks the API', async () => {
     const inlined = (html: string) =>
       Object.keys(
-        JSON.parse(new RegExp(`<script id="${INITIAL_ANSWERS_ID}" type="application/json">(.*?)</script>`, 's').exec(html)![1]!),
+        JSON.parse(
+          new RegExp(`<script id="${INITIAL_ANSWERS_ID}" type="application/json">(.*?)</script>`, 's').exec(html)![1]!,
+        ),
       );
     // The app writes them sorted by key after the other filters (app specs/catalogSpecs.ts).
     const { text } = await page('/bn/items?spec.socket=AM5&category=motherboards&spec.memory_slots.min=৪');
     expect(text).toContain(
       `data-specs='[{"key":"memory_slots","kind":"range","min":4},{"key":"socket","kind":"values","values":["AM5"]}]'`,
     );
-    expect(inlined(text)).toEqual([`${apiPaths.itemSearch}?category=motherboards&spec.memory_slots.min=4&spec.socket=AM5`]);
+    expect(inlined(text)).toEqual([
+      `${apiPaths.itemSearch}?category=motherboards&spec.memory_slots.min=4&spec.socket=AM5`,
+    ]);
     // One refused (no such socket): none, as the app reads the URL then.
     const refused = (await page('/items?category=motherboards&spec.socket=AM9&spec.memory_slots.min=4')).text;
     expect(refused).toContain('<p data-view="catalog" data-locale="en"></p>');

@@ -157,7 +157,11 @@ const boardsHandler = http.get(`/api${apiPaths.itemSearch}`, ({ request }) => {
     total: items.length,
     nextCursor: null,
     facets: {
-      categories: categories.map((c) => ({ id: c.id, name: c.name, count: c.id === 'motherboards' ? items.length : 1 })),
+      categories: categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        count: c.id === 'motherboards' ? items.length : 1,
+      })),
       specs:
         url.searchParams.get('category') === 'motherboards'
           ? boardFacets.map((facet) =>

@@ -25,7 +25,9 @@ export function Component() {
   const view = filtersFrom(params);
   const specs = specFiltersOf(params, view.category);
   // Typing replaces the history entry: back goes to the view before the search, not to every letter.
-  const [typed, setTyped] = useDebouncedSearch(view.q, (q) => setParams(catalogParams({ ...view, q }, specs), { replace: true }));
+  const [typed, setTyped] = useDebouncedSearch(view.q, (q) =>
+    setParams(catalogParams({ ...view, q }, specs), { replace: true }),
+  );
   const catalog = useCatalogPages(catalogParams(view, specs).toString(), { inTransition: true });
   const addToCart = useAddToCart();
   // Another category's attributes are not this one's: choosing it drops the spec filters.

@@ -3,12 +3,7 @@
 // the server's first view of the page read them, so the page's address, its API call and the
 // answer the server inlined are the same query. They belong to a category: none without one, and
 // choosing another drops them.
-import {
-  catalogSearchParams,
-  parseSpecFilters,
-  specFilterParams,
-  type SpecFilter,
-} from '@storefront/shared';
+import { catalogSearchParams, parseSpecFilters, specFilterParams, type SpecFilter } from '@storefront/shared';
 import { isRange, type SpecFilterState } from '@storefront/ui';
 
 /**
@@ -38,7 +33,10 @@ const filtersOf = (state: SpecFilterState): SpecFilter[] =>
   });
 
 /** The catalog's URL parameters: the view's, then its spec filters' (sorted by key, as shared writes them). */
-export function catalogParams(view: Parameters<typeof catalogSearchParams>[0], specs: SpecFilterState): URLSearchParams {
+export function catalogParams(
+  view: Parameters<typeof catalogSearchParams>[0],
+  specs: SpecFilterState,
+): URLSearchParams {
   const params = catalogSearchParams(view);
   if (view.category) for (const [name, value] of specFilterParams(filtersOf(specs))) params.append(name, value);
   return params;

@@ -3,7 +3,14 @@
 // storage event). What is read is checked: a hand-edited or older value never breaks a page. The
 // rules (four at most, one category) are the design system's (ui compare.ts), so the tray, the
 // toggles and the compare page agree.
-import { addToCompare, COMPARE_MAX, removeFromCompare, toggleCompare, type CompareEntry, type CompareRefusal } from '@storefront/ui';
+import {
+  addToCompare,
+  COMPARE_MAX,
+  removeFromCompare,
+  toggleCompare,
+  type CompareEntry,
+  type CompareRefusal,
+} from '@storefront/ui';
 import { useSyncExternalStore } from 'react';
 
 const KEY = 'storefront.compare';
