@@ -201,7 +201,21 @@ export const SpecificationFilters: Story = {
     const results = canvas.getByRole('region', { name: 'Matching products' });
     await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(1));
     await expect(within(results).getByRole('checkbox', { name: `Compare ${sampleParts.b650.name}` })).not.toBeChecked();
-    // Another category's attributes are not this one's: choosing it drops the filter.
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Another category's attributes are not this one's: choosing it drops the spec filters. */
+export const AnotherCategoryDropsThem: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: SpecificationFilters.beforeEach,
+  render: () => (
+    <PageHarness Page={Catalog} route="/items" path="/items?category=motherboards&spec.socket=AM5" showAddress />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = canvas.getByRole('complementary', { name: 'Filters' });
+    await expect(await within(filters).findByRole('checkbox', { name: /AM5/ })).toBeChecked();
     await userEvent.click(within(filters).getByRole('radio', { name: /Processors/ }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/items\?category=processors$/),

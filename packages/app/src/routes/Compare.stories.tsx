@@ -47,7 +47,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two boards side by side, what differs first; Remove takes one out of the address. */
+/** Two boards side by side, what differs first. */
 export const TwoBoards: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +59,15 @@ export const TwoBoards: Story = {
     await expect(different).toBeLessThan(socket);
     await expect(socket).toBeLessThan(same);
     await expect(document.title).toBe('Compare | Computer Club Manufacturers Ltd');
+  },
+};
+
+/** Remove takes an item out of the address (and the tray). */
+export const RemoveOne: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('columnheader', { name: new RegExp(b760.name) })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: `Remove ${b760.name} from compare` }));
     await waitFor(() =>
       expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(`/compare?items=${b650._id}`),
