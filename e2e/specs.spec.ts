@@ -3,12 +3,20 @@
 // specifications (in Bangla too, and in the page the server draws before the app runs), compares
 // two boards from their cards through the tray, which survives a reload, and the compare page's
 // address reopens the same comparison for someone else, signed out.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { bangla } from './fixtures/catalogs.ts';
 import { expect, test } from './fixtures/index.ts';
 
 const B650 = 'Club B650 Gaming Motherboard';
 const A620 = 'Club A620 Mini ITX Motherboard';
 const B760 = 'Club B760 Pro Motherboard';
+
+/** Serious or critical accessibility violations on the page (axe), as e2e/pages.spec.ts counts them. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 test.describe('specifications and compare', () => {
   test('a shopper filters boards by socket, reads a board’s specifications, compares two and shares the comparison', async ({
@@ -70,6 +78,7 @@ test.describe('specifications and compare', () => {
     await results.getByRole('checkbox', { name: `Compare ${A620}` }).click();
     const tray = page.getByRole('region', { name: 'Compare', exact: true });
     await expect(tray.getByRole('heading', { name: 'Compare (2 of 4)' })).toBeVisible();
+    expect(await seriousViolations(page), 'the catalog with its spec filters and the tray').toEqual([]);
     await page.reload();
     await expect(tray.getByRole('listitem')).toHaveCount(2);
     await expect(results.getByRole('checkbox', { name: `Compare ${A620}` })).toBeChecked();
@@ -85,6 +94,7 @@ test.describe('specifications and compare', () => {
     expect(read.indexOf('Different')).toBeLessThan(read.findIndex((row) => row.startsWith('Form factorATXMini-ITX')));
     expect(read.findIndex((row) => row.startsWith('Form factor'))).toBeLessThan(read.indexOf('The same'));
     expect(read.indexOf('The same')).toBeLessThan(read.findIndex((row) => row === 'SocketAM5AM5'));
+    expect(await seriousViolations(page), 'the compare page').toEqual([]);
 
     // The address, opened by someone else (a new browser, signed out, nothing in its tray), shows the same.
     const other = await browser.newContext({ baseURL: baseURL! });
