@@ -9,18 +9,23 @@
 import {
   categoryHref,
   categoryMessage,
+  localizedItem,
   type CatalogPage,
   type CatalogView as View,
   type Item,
   type Language,
+  type SpecFilter,
 } from '@storefront/shared';
 import { i18n } from '@lingui/core';
-import { activateNow, CatalogView, ItemPage, LocaleProvider, sayShared } from '@storefront/ui';
+import { activateNow, CatalogView, CompareToggle, LocaleProvider, sayShared, SpecFilters } from '@storefront/ui';
 import { messages as bangla } from '@storefront/ui/locales/bn.po';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { specStateOf } from '../src/specs/catalogSpecs.ts';
+import { ItemPageWithSpecs } from '../src/specs/ItemSpecs.tsx';
 
 const nothing = () => Promise.resolve();
+const ignore = () => undefined;
 
 /** `draw()` in `locale` (the page's, from its URL): one language at a time, as rendering is synchronous. */
 function inLocale(locale: Language, draw: () => string): string {
@@ -53,11 +58,12 @@ export function renderItemFirstView(item: Item, locale: Language = 'en'): string
     withoutPreloads(
       renderToStaticMarkup(
         <Screen>
-          <ItemPage
+          <ItemPageWithSpecs
             item={item}
             categoryName={sayShared(i18n, categoryMessage(item.category))}
             categoryHref={categoryHref(item.category)}
             onAddToCart={nothing}
+            compare={<CompareToggle name={localizedItem(item, locale).name} checked={false} onChange={ignore} />}
           />
         </Screen>,
       ),
@@ -72,9 +78,16 @@ export function renderItemFirstView(item: Item, locale: Language = 'en'): string
  */
 const FIRST_VIEW_CARDS = 8;
 
-/** The HTML of the catalog's first page for `view` below the navbar, as routes/Catalog.tsx draws it. */
-export function renderCatalogFirstView(page: CatalogPage, view: View, locale: Language = 'en'): string {
-  const ignore = () => undefined;
+/**
+ * The HTML of the catalog's first page for `view` and its spec filters below the navbar, as
+ * routes/Catalog.tsx draws it: the chosen category's specification filters, Compare on each card.
+ */
+export function renderCatalogFirstView(
+  page: CatalogPage,
+  view: View,
+  locale: Language = 'en',
+  specs: SpecFilter[] = [],
+): string {
   return inLocale(locale, () =>
     withoutPreloads(
       renderToStaticMarkup(
@@ -95,6 +108,19 @@ export function renderCatalogFirstView(page: CatalogPage, view: View, locale: La
             loadingMore={false}
             onAddToCart={nothing}
             onLoadMore={ignore}
+            moreFilters={
+              view.category ? (
+                <SpecFilters
+                  category={view.category}
+                  facets={page.facets.specs}
+                  value={specStateOf(specs)}
+                  onChange={ignore}
+                />
+              ) : undefined
+            }
+            cardCorner={(item) => (
+              <CompareToggle name={localizedItem(item, locale).name} checked={false} onChange={ignore} />
+            )}
           />
         </Screen>,
       ),

@@ -11,6 +11,7 @@ import { formatter } from '@lingui/format-po';
 import {
   apiPaths,
   firstViewSlot,
+  INITIAL_ANSWERS_ID,
   languageInputSchema,
   messages,
   tokenAnswerSchema,
@@ -43,7 +44,8 @@ writeFileSync(
 writeFileSync(
   join(appDist, 'ssr', 'first-view.js'),
   `export const renderItemFirstView = (item, locale) => '<p data-view="item" data-locale="' + locale + '"></p>';
-   export const renderCatalogFirstView = (page, view, locale) => '<p data-view="catalog" data-locale="' + locale + '"></p>';`,
+   export const renderCatalogFirstView = (page, view, locale, specs) => '<p data-view="catalog" data-locale="' + locale + '"' +
+     (specs.length ? " data-specs='" + JSON.stringify(specs) + "'" : '') + '></p>';`,
 );
 
 const ORIGIN = 'https://shop.example.com';
@@ -265,6 +267,27 @@ describe('pages per language', () => {
       ['/bn/items?category=storage', 'catalog', 'bn'],
     ])
       expect((await page(path!)).text, path).toContain(`<p data-view="${view}" data-locale="${locale}"></p>`);
+  });
+
+  it('draw the catalog with the URL’s spec filters, its answer inlined under the address the app asks the API', async () => {
+    const inlined = (html: string) =>
+      Object.keys(
+        JSON.parse(
+          new RegExp(`<script id="${INITIAL_ANSWERS_ID}" type="application/json">(.*?)</script>`, 's').exec(html)![1]!,
+        ),
+      );
+    // The app writes them sorted by key after the other filters (app specs/catalogSpecs.ts).
+    const { text } = await page('/bn/items?spec.socket=AM5&category=motherboards&spec.memory_slots.min=৪');
+    expect(text).toContain(
+      `data-specs='[{"key":"memory_slots","kind":"range","min":4},{"key":"socket","kind":"values","values":["AM5"]}]'`,
+    );
+    expect(inlined(text)).toEqual([
+      `${apiPaths.itemSearch}?category=motherboards&spec.memory_slots.min=4&spec.socket=AM5`,
+    ]);
+    // One refused (no such socket): none, as the app reads the URL then.
+    const refused = (await page('/items?category=motherboards&spec.socket=AM9&spec.memory_slots.min=4')).text;
+    expect(refused).toContain('<p data-view="catalog" data-locale="en"></p>');
+    expect(inlined(refused)).toEqual([`${apiPaths.itemSearch}?category=motherboards`]);
   });
 
   it('preload the Bangla typeface on Bangla pages alone, in their head', async () => {

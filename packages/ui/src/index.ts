@@ -129,6 +129,7 @@ export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTa
 // Specifications, compare and the PC builder (requirements §19, issue 34)
 export {
   isEmptyFilter,
+  isRange,
   specFilterCount,
   specFilterParams,
   specFilterStateOf,

@@ -89,6 +89,8 @@ export function useCatalogPages(query: string, { inTransition = false }: { inTra
     items: useMemo(() => pages?.flatMap((page) => page.items), [pages]),
     total: last?.total,
     facets: last?.facets.categories,
+    /** The chosen category's specification facets (requirements §19.2); none without a category. */
+    specFacets: last?.facets.specs,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CartButton, DigitsChoice, Footer, LanguageSwitch, Navbar, PageSpinner } from '@storefront/ui';
 import { localizedPath } from '@storefront/shared';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useIsAdmin } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -12,7 +12,21 @@ import { RouterLink } from './RouterLink.tsx';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
 import { hasLanguageUrls, unlocalizedPath } from '../i18n/startLanguage.ts';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { useCompare } from '../specs/compareList.ts';
 import { VerifyEmailBanner } from './VerifyEmailBanner.tsx';
+
+const CompareBar = lazy(() => import('../specs/CompareBar.tsx'));
+
+/** The compare tray (requirements §19.2) while it has something to say: its code fetched only then. */
+function CompareTrayWhenNeeded() {
+  const { items, refusal } = useCompare();
+  if (items.length === 0 && !refusal) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompareBar />
+    </Suspense>
+  );
+}
 
 function Shell({ children }: { children: ReactNode }) {
   const { status, user, signOut } = useAuth();
@@ -65,6 +79,7 @@ function Shell({ children }: { children: ReactNode }) {
       <Footer LinkComponent={RouterLink}>
         <DigitsChoice />
       </Footer>
+      <CompareTrayWhenNeeded />
     </div>
   );
 }

@@ -32,8 +32,19 @@ describe('startLanguage', () => {
 });
 
 describe('hasLanguageUrls', () => {
-  it('is true for home, the catalog and an item, in either language', () => {
-    for (const path of ['/', '/home', '/items', '/items/abc', '/bn/', '/bn', '/bn/items', '/bn/items/abc'])
+  it('is true for home, the catalog, an item and compare, in either language', () => {
+    for (const path of [
+      '/',
+      '/home',
+      '/items',
+      '/items/abc',
+      '/bn/',
+      '/bn',
+      '/bn/items',
+      '/bn/items/abc',
+      '/compare',
+      '/bn/compare',
+    ])
       expect(hasLanguageUrls(path), path).toBe(true);
     for (const path of ['/cart', '/login', '/items/abc/reviews', '/dashboard', '/bn/cart'])
       expect(hasLanguageUrls(path), path).toBe(false);

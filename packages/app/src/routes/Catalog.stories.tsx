@@ -1,10 +1,10 @@
-import { apiPaths, categories, type CatalogPage } from '@storefront/shared';
+import { apiPaths, categories, type CatalogPage, type Item } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as Catalog } from './Catalog.tsx';
-import { sampleItems } from '@storefront/ui/stories';
+import { boardFacets, sampleItem, sampleItems, sampleParts } from '@storefront/ui/stories';
 
 const all = sampleItems(30);
 
@@ -131,5 +131,113 @@ export const Bangla: Story = {
     await waitFor(() => expect(document.title).toBe('পণ্য | Computer Club Manufacturers Ltd'));
     await expect(document.documentElement).toHaveAttribute('lang', 'bn');
     await expect((await canvas.findAllByText(all[0]!.name))[0]).toBeInTheDocument();
+  },
+};
+
+/** Two motherboards with their specifications (requirements §19), as Items. */
+const boards: Item[] = [sampleParts.b650, sampleParts.b760].map((part) => ({
+  ...sampleItem,
+  _id: part._id,
+  name: part.name,
+  category: part.category,
+  image: part.image,
+  price_per_unit: part.price,
+  specs: part.specs as Item['specs'],
+}));
+
+/** A stand-in for GET /api/items over the boards: `spec.socket` filters, the socket facet counts them. */
+const boardsHandler = http.get(`/api${apiPaths.itemSearch}`, ({ request }) => {
+  const url = new URL(request.url);
+  requests.push(url.search);
+  const sockets = url.searchParams.get('spec.socket')?.split(',');
+  const items = boards.filter((board) => !sockets || sockets.includes(board.specs.socket as string));
+  const count = (socket: string) => boards.filter((board) => board.specs.socket === socket).length;
+  const answer: CatalogPage = {
+    items,
+    total: items.length,
+    nextCursor: null,
+    facets: {
+      categories: categories.map((c) => ({
+        id: c.id,
+        name: c.name,
+        count: c.id === 'motherboards' ? items.length : 1,
+      })),
+      specs:
+        url.searchParams.get('category') === 'motherboards'
+          ? boardFacets.map((facet) =>
+              facet.key === 'socket' && facet.kind === 'options'
+                ? { ...facet, values: facet.values.map(({ value }) => ({ value, count: count(value) })) }
+                : facet,
+            )
+          : [],
+    },
+  };
+  return HttpResponse.json(answer);
+});
+
+/**
+ * A category's specification filters beside the others (requirements §19.2): a socket chosen goes
+ * to the URL and the API call as `spec.socket`; each card has Compare.
+ */
+export const SpecificationFilters: Story = {
+  beforeEach({ msw }) {
+    requests.length = 0;
+    localStorage.removeItem('storefront.compare');
+    msw.use(boardsHandler);
+  },
+  render: () => <PageHarness Page={Catalog} route="/items" path="/items?category=motherboards" showAddress />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = canvas.getByRole('complementary', { name: 'Filters' });
+    const socket = await within(filters).findByRole('group', { name: 'Socket' });
+    await expect(within(socket).getByRole('checkbox', { name: /AM4/ })).toBeDisabled();
+    await userEvent.click(within(socket).getByRole('checkbox', { name: /AM5/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(
+        '/items?category=motherboards&spec.socket=AM5',
+      ),
+    );
+    await waitFor(() => expect(requests.at(-1)).toBe('?category=motherboards&spec.socket=AM5'));
+    const results = canvas.getByRole('region', { name: 'Matching products' });
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(1));
+    await expect(within(results).getByRole('checkbox', { name: `Compare ${sampleParts.b650.name}` })).not.toBeChecked();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Another category's attributes are not this one's: choosing it drops the spec filters. */
+export const AnotherCategoryDropsThem: Story = {
+  tags: ['no-screenshot'],
+  beforeEach: SpecificationFilters.beforeEach,
+  render: () => (
+    <PageHarness Page={Catalog} route="/items" path="/items?category=motherboards&spec.socket=AM5" showAddress />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const filters = canvas.getByRole('complementary', { name: 'Filters' });
+    await expect(await within(filters).findByRole('checkbox', { name: /AM5/ })).toBeChecked();
+    await userEvent.click(within(filters).getByRole('radio', { name: /Processors/ }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent(/^\/items\?category=processors$/),
+    );
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The filters in Bangla, chosen from the URL: their labels in Bangla, the counts in Bangla digits. */
+export const SpecificationFiltersBangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach: SpecificationFilters.beforeEach,
+  render: () => (
+    <PageHarness Page={Catalog} route="/items" path="/items?category=motherboards&spec.socket=LGA1700" showAddress />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const socket = await canvas.findByRole('group', { name: 'সকেট' });
+    await expect(within(socket).getByRole('checkbox', { name: /LGA1700/ })).toBeChecked();
+    await waitFor(() => expect(requests.at(-1)).toBe('?category=motherboards&spec.socket=LGA1700'));
+    const results = canvas.getByRole('region', { name: 'মিলে যাওয়া পণ্য' });
+    await waitFor(() => expect(within(results).getAllByRole('article')).toHaveLength(1));
+    await expect(within(results).getByRole('checkbox', { name: `${sampleParts.b760.name} তুলনা` })).toBeInTheDocument();
   },
 };

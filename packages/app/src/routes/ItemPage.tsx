@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-// An item's own page (requirements §12.2), public: the 404 page for an unknown or deleted id.
+// An item's own page (requirements §12.2), public: the 404 page for an unknown or deleted id; its
+// specifications and Compare under it (§19).
 import { categoryHref, categoryMessage, localizedItem, toasts } from '@storefront/shared';
-import { Button, EmptyState, ItemDetailSkeleton, ItemPage, sayShared, toast } from '@storefront/ui';
+import { Button, EmptyState, ItemDetailSkeleton, sayShared, toast } from '@storefront/ui';
 import { useParams, type Params } from 'react-router-dom';
 import { ApiError } from '../api/client.ts';
 import { prefetchItem, useIsAdmin, useItem } from '../api/hooks.ts';
@@ -9,6 +10,8 @@ import { useAddToCart } from '../cart/useCart.ts';
 import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { ItemPageWithSpecs } from '../specs/ItemSpecs.tsx';
+import { ItemCompareToggle } from '../specs/compareToggle.tsx';
 import { Component as NotFound } from './NotFound.tsx';
 
 export function prefetch({ itemId }: Params): void {
@@ -53,12 +56,13 @@ export function Component() {
   }
   return (
     <Page>
-      <ItemPage
+      <ItemPageWithSpecs
         item={item}
         categoryName={sayShared(i18n, categoryMessage(item.category))}
         categoryHref={categoryHref(item.category)}
         editHref={isAdmin ? `/dashboard/manage-items/${encodeURIComponent(item._id)}` : undefined}
         LinkComponent={RouterLink}
+        compare={<ItemCompareToggle item={item} />}
         onAddToCart={async (quantity) => {
           await addToCart(item._id, quantity);
           toast.success(toasts.addedToCart(quantity, item.name));

@@ -10,6 +10,8 @@ import {
   itemSchema,
   languages,
   localizedPath,
+  parseSpecFilters,
+  specFilterParams,
   type Item,
   type Language,
 } from '@storefront/shared';
@@ -88,13 +90,18 @@ export function catalogPages(
         return typeof value === 'string' ? value : null;
       });
       const params = catalogSearchParams(view);
+      // The chosen category's specification filters (requirements §19.2), after the others, as the
+      // app's catalog writes them (app specs/catalogSpecs.ts): none when one is refused.
+      const specs = parseSpecFilters(view.category, request.query);
+      const filters = specs.issues.length > 0 ? [] : specs.filters;
+      if (view.category) for (const [name, value] of specFilterParams(filters)) params.append(name, value);
       const query = catalogQuerySchema.safeParse(Object.fromEntries(params));
       // Never expected (the view is read to the API's rules), but then the app alone draws the page.
       if (!query.success) return sendIndex(reply, itemsPath, catalogHead(origin, undefined, locale));
       const answer = await apiAnswer(cache, searchKey(query.data), catalogPageSchema, () =>
         catalog.searchItems(query.data),
       );
-      const html = await views.catalog(answer, view, locale);
+      const html = await views.catalog(answer, view, filters, locale);
       const path = `${apiPaths.itemSearch}${params.size > 0 ? `?${params}` : ''}`;
       return sendIndex(
         reply,

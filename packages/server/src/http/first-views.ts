@@ -2,7 +2,7 @@
 // built into <APP_DIST>/ssr/first-view.js with the stylesheet it matches): loaded with the first
 // page that has one, again after a rebuild. Without it (no build, or one from before) pages are
 // sent as they were and the app draws them; a renderer that fails is logged, never a failed page.
-import type { CatalogPage, CatalogView, Item, Language } from '@storefront/shared';
+import type { CatalogPage, CatalogView, Item, Language, SpecFilter } from '@storefront/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,14 +15,14 @@ export const SSR_DIR = 'ssr';
 /** The build's renderer: `locale` is the page's language (requirements §16), the URL's. */
 interface Renderer {
   renderItemFirstView?(item: Item, locale: Language): string;
-  renderCatalogFirstView?(page: CatalogPage, view: CatalogView, locale: Language): string;
+  renderCatalogFirstView?(page: CatalogPage, view: CatalogView, locale: Language, specs: SpecFilter[]): string;
 }
 
 export interface FirstViews {
   /** An item's page below the navbar in `locale`, as the app draws it; undefined without a renderer. */
   item(item: Item, locale: Language): Promise<string | undefined>;
-  /** The catalog's first page for a view in `locale`, as the app draws it; undefined without a renderer. */
-  catalog(page: CatalogPage, view: CatalogView, locale: Language): Promise<string | undefined>;
+  /** The catalog's first page for a view and its spec filters in `locale`, as the app draws it; undefined without a renderer. */
+  catalog(page: CatalogPage, view: CatalogView, specs: SpecFilter[], locale: Language): Promise<string | undefined>;
 }
 
 export function firstViews(appDist: string, log: FastifyBaseLogger): FirstViews {
@@ -70,9 +70,9 @@ export function firstViews(appDist: string, log: FastifyBaseLogger): FirstViews 
     // Each language's drawing kept apart: the key names it.
     item: (item, locale) =>
       draw(JSON.stringify(['item', locale, item]), (render) => render.renderItemFirstView?.(item, locale)),
-    catalog: (page, view, locale) =>
-      draw(JSON.stringify(['catalog', locale, view, page]), (render) =>
-        render.renderCatalogFirstView?.(page, view, locale),
+    catalog: (page, view, specs, locale) =>
+      draw(JSON.stringify(['catalog', locale, view, specs, page]), (render) =>
+        render.renderCatalogFirstView?.(page, view, locale, specs),
       ),
   };
 }

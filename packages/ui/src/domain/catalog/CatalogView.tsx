@@ -10,7 +10,7 @@ import {
   type Item,
 } from '@storefront/shared';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -58,6 +58,10 @@ export interface CatalogViewProps {
   onLoadMore: () => void;
   /** Adds an item's minimum order quantity to the cart (requirements §14.1): each card's "Add to cart". */
   onAddToCart?: ((item: Item, quantity: number) => Promise<unknown>) | undefined;
+  /** Filters under the category's (the chosen category's specifications, requirements §19.2). */
+  moreFilters?: ReactNode;
+  /** Drawn over each card's picture, sold out or not (Compare, requirements §19.2). */
+  cardCorner?: ((item: Item) => ReactNode) | undefined;
   LinkComponent?: LinkComponent;
 }
 
@@ -86,6 +90,8 @@ export function CatalogView({
   loadingMore,
   onLoadMore,
   onAddToCart,
+  moreFilters,
+  cardCorner,
   LinkComponent = Anchor,
 }: CatalogViewProps) {
   const { t } = useLingui();
@@ -114,6 +120,7 @@ export function CatalogView({
           onChange={(category) => onFiltersChange({ category })}
         />
       ) : null}
+      {moreFilters}
       <PriceRangeFilter value={price} onChange={({ min, max }) => onFiltersChange({ minPrice: min, maxPrice: max })} />
       <label className="flex cursor-pointer items-center gap-2 text-body-sm text-ink">
         <input
@@ -177,7 +184,7 @@ export function CatalogView({
       <>
         <ul className={gridClass}>
           {items.map((item, index) => (
-            <li key={item._id} className={index < 4 ? undefined : offscreenCardClass}>
+            <li key={item._id} className={cn('relative', index >= 4 && offscreenCardClass)}>
               <ItemCard
                 item={item}
                 itemHref={`/items/${encodeURIComponent(item._id)}`}
@@ -194,6 +201,7 @@ export function CatalogView({
                   ) : undefined
                 }
               />
+              {cardCorner ? <div className="absolute top-3 right-3">{cardCorner(item)}</div> : null}
             </li>
           ))}
         </ul>
