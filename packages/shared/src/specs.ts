@@ -385,6 +385,3 @@ export function specFiltersOf(category: string | null | undefined): readonly Spe
 export function specOptionLabel(attribute: SpecAttribute, value: string): MessageDescriptor | string {
   return attribute.optionLabels?.[value] ?? value;
 }
-
-/** The most specifications an item may carry (the largest category's count). */
-export const SPEC_KEYS_MAX = Math.max(...Object.values(categorySpecs).map((list) => list.length));
