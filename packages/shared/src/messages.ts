@@ -358,6 +358,14 @@ const parametrizedValidation = {
     id: 'validation.specNoCategory',
     message: 'Choose a category first: its specifications depend on it',
   },
+  specFilterNoCategory: /*i18n*/ {
+    id: 'validation.specFilterNoCategory',
+    message: 'Choose a category to filter by its specifications',
+  },
+  specRangeOrder: /*i18n*/ {
+    id: 'validation.specRangeOrder',
+    message: 'The highest value must not be below the lowest',
+  },
 } as const satisfies Record<string, MessageDescriptor>;
 
 /** Every validation message, for the ui to find a message by its English (translateMessage). */
@@ -407,6 +415,8 @@ export const messages = {
     formatMessage(integer ? v.specWholeNumber : v.specNumber, { min, max }),
   specYesNo: v.specYesNo.message,
   specNoCategory: v.specNoCategory.message,
+  specFilterNoCategory: v.specFilterNoCategory.message,
+  specRangeOrder: v.specRangeOrder.message,
 } as const;
 
 // Success and failure toasts, requirements §8.

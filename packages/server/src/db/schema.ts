@@ -40,6 +40,21 @@ export interface ItemsTable {
   weight_g: Generated<number>;
   /** VAT rate in basis points (1500 = 15%), null for the store's default (migration 0021). */
   vat_rate_bp: Generated<number | null>;
+  /** Specifications (migration 0028, requirements §19): JSON of attribute key to value, `{}` for none. */
+  specs: Generated<string>;
+}
+
+/**
+ * A live item's specifications as rows the catalog filters and counts by (migration 0028,
+ * requirements §19.2): a choice, each of a list's choices and a yes/no ('true'/'false') in
+ * `text_value`, a number in `num_value`.
+ */
+export interface ItemSpecValuesTable {
+  item_seq: number;
+  category: string;
+  key: string;
+  text_value: string | null;
+  num_value: number | null;
 }
 
 export interface CategoriesTable {
@@ -395,6 +410,7 @@ export interface SearchWordCountsTable {
 
 export interface Database {
   items: ItemsTable;
+  item_spec_values: ItemSpecValuesTable;
   search_word_counts: SearchWordCountsTable;
   categories: CategoriesTable;
   orders: OrdersTable;
