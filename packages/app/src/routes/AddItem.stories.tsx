@@ -112,3 +112,71 @@ export const ItemRefused: Story = {
     atRest();
   },
 };
+
+/** A motherboard with its specifications (requirements §19.1): fills the item, then the board's fields. */
+async function fillBoard(canvas: ReturnType<typeof within>) {
+  await userEvent.type(await canvas.findByLabelText(/^Name\*?$/), 'B650M Motherboard');
+  await userEvent.type(canvas.getByLabelText(/^SKU/), 'CC-MB-B650M');
+  await userEvent.selectOptions(canvas.getByLabelText(/^Category/), 'Motherboards');
+  await userEvent.upload(canvas.getByLabelText(/^Image/), await samplePngFile());
+  await userEvent.type(canvas.getByLabelText(/^Short Description\*?$/), 'An AM5 board for DDR5 builds.');
+  await userEvent.type(canvas.getByLabelText(/^Min Order Quantity/), '1');
+  await userEvent.type(canvas.getByLabelText(/^Available Quantity/), '40');
+  await userEvent.type(canvas.getByLabelText(/^Price Per Unit/), '21000');
+  await userEvent.selectOptions(canvas.getByLabelText(/^Socket/), 'AM5');
+  await userEvent.selectOptions(canvas.getByLabelText(/^Memory type/), 'DDR5');
+  await userEvent.type(canvas.getByLabelText(/^Memory slots/), '4');
+  await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+}
+
+/** The board's specifications go out with it as `specs`; the server takes them, and the form is empty again. */
+export const WithSpecifications: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      uploaded,
+      http.post(`/api${apiPaths.itemList}`, async ({ request }) => {
+        const body = (await request.json()) as { category?: string; specs?: Record<string, unknown> };
+        const specs = body.specs ?? {};
+        return body.category === 'motherboards' &&
+          specs.socket === 'AM5' &&
+          specs.memory_type === 'DDR5' &&
+          specs.memory_slots === '4'
+          ? HttpResponse.json({ acknowledged: true, insertedId: 'item-10' }, { status: 201 })
+          : HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillBoard(canvas);
+    await expect(await screen.findByText('Item added successfully')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText(/^Name\*?$/)).toHaveValue(''));
+    await expect(canvas.queryByRole('group', { name: 'Specifications' })).toBeNull();
+    atRest();
+  },
+};
+
+/**
+ * The server refuses a specification (a 400 on `specs.<key>`): the failure toast, the message at
+ * its field, every value kept.
+ */
+export const SpecificationRefused: Story = {
+  beforeEach({ msw }) {
+    const message = messages.specChoice(['AM5', 'LGA1700']);
+    msw.use(
+      uploaded,
+      http.post(`/api${apiPaths.itemList}`, () =>
+        HttpResponse.json({ message: 'Invalid item', errors: { 'specs.socket': message } }, { status: 400 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillBoard(canvas);
+    await expect(await screen.findByText('Failed to add the item')).toBeInTheDocument();
+    await expect(await canvas.findByText('Choose one of: AM5, LGA1700')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Socket/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByLabelText(/^Memory slots/)).toHaveValue('4');
+    atRest();
+  },
+};

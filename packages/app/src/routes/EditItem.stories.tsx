@@ -1,4 +1,4 @@
-import { messages, type Item, type StockMovement } from '@storefront/shared';
+import { messages, normaliseSpecs, type Item, type StockMovement } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -35,7 +35,9 @@ function itemServer(start: Item, { otherEdit = false }: { otherEdit?: boolean } 
         item = { ...item, name: 'Ryzen 7 Processor (renamed by another admin)', version: item.version + 1 };
       }
       if (body.version !== item.version) return HttpResponse.json({ message: messages.itemChanged }, { status: 409 });
-      item = { ...item, ...body, version: item.version + 1 };
+      // Specifications stored as the server stores them: checked and normalised (requirements §19.1).
+      const specs = body.specs ? (normaliseSpecs(body.category, body.specs).specs as Item['specs']) : item.specs;
+      item = { ...item, ...body, specs, version: item.version + 1 };
       return HttpResponse.json(item);
     }),
     http.get(`/api/item/:id/stock`, () =>
@@ -138,5 +140,49 @@ export const NotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: /cannot be found/ })).toBeInTheDocument();
+  },
+};
+
+/** A board with its specifications (requirements §19.1), as the API answers it. */
+const board: Item = {
+  ...sampleItem,
+  name: 'B650M Motherboard',
+  category: 'motherboards',
+  specs: { socket: 'AM5', chipset: 'B650', form_factor: 'Micro ATX', memory_type: 'DDR5', memory_slots: 4 },
+};
+
+/**
+ * The editor filled from the item's specifications; a new socket saves, and the fields show what
+ * the server kept (its answer, normalised).
+ */
+export const Specifications: Story = {
+  beforeEach({ msw }) {
+    msw.use(...itemServer(board));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const socket = await canvas.findByLabelText(/^Socket/);
+    await expect(socket).toHaveValue('AM5');
+    await expect(canvas.getByLabelText(/^Memory slots/)).toHaveValue('4');
+    await userEvent.selectOptions(socket, 'AM4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(await screen.findByText('Item: B650M Motherboard is saved.')).toBeInTheDocument();
+    await expect(await canvas.findByText('Version 2: saving checks nobody changed it since.')).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Socket/)).toHaveValue('AM4');
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+  },
+};
+
+/** In Bangla: the specifications' labels in Bangla and their numbers in Bangla digits. */
+export const SpecificationsInBangla: Story = {
+  globals: { locale: 'bn' },
+  beforeEach({ msw }) {
+    msw.use(...itemServer(board));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText(/^সকেট/)).toHaveValue('AM5');
+    await expect(canvas.getByLabelText(/^মেমোরি স্লট/)).toHaveValue('৪');
   },
 };

@@ -374,3 +374,77 @@ export const WeightAndVatInBangla: Story = {
   args: { vatRateDefault: 15 },
   globals: { locale: 'bn' },
 };
+
+/**
+ * The specifications (requirements §19.1), below the item's fields once a category is chosen:
+ * changing the category shows the new one's fields and keeps the values it also takes (a
+ * processor's socket stays a board's; its cores go); they are sent as `specs`.
+ */
+export const Specifications: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('group', { name: 'Specifications' })).toBeNull();
+    await fillValidItem(canvas);
+    await fill(canvas, 'Name', 'AM5 Motherboard');
+    await fill(canvas, 'SKU', 'CC-MB-B650');
+    await userEvent.selectOptions(field(canvas, 'Category'), 'processors');
+    await userEvent.selectOptions(field(canvas, 'Socket'), 'AM5');
+    await fill(canvas, 'Cores', '8');
+    await userEvent.selectOptions(field(canvas, 'Category'), 'motherboards');
+    await expect(field(canvas, 'Socket')).toHaveValue('AM5');
+    await expect(canvas.queryByLabelText(/^Cores/)).toBeNull();
+    await userEvent.selectOptions(field(canvas, 'Memory type'), 'DDR5');
+    await fill(canvas, 'Memory slots', '4');
+    // A value out of the definition is refused at its field before anything is sent.
+    await fill(canvas, 'M.2 slots', '20');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await expectFieldError(canvas, 'M.2 slots', messages.specNumber(0, 16, true));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await fill(canvas, 'M.2 slots', '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const values = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0];
+    await expect(values).toMatchObject({
+      category: 'motherboards',
+      specs: { socket: 'AM5', memory_type: 'DDR5', memory_slots: '4', m2_slots: '2', chipset: '' },
+    });
+    await expect(values.specs).not.toHaveProperty('cores');
+    // Saved: the next item starts without a category, so without specifications.
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Specifications' })).toBeNull());
+  },
+};
+
+/** The server refuses a specification (`specs.<key>`): its message shows at its field, the values stay. */
+export const SpecificationRefusedByServer: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new SubmitError('Invalid item', { 'specs.socket': messages.specChoice(['AM5', 'LGA1700']) });
+    }),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillValidItem(canvas);
+    await userEvent.selectOptions(field(canvas, 'Category'), 'motherboards');
+    await userEvent.selectOptions(field(canvas, 'Socket'), 'AM4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expectFieldError(canvas, 'Socket', 'Choose one of: AM5, LGA1700');
+    await expect(field(canvas, 'Socket')).toHaveValue('AM4');
+    await expect(canvas.queryByText('Invalid item')).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** In Bangla: the section, its labels and its options in Bangla; numbers typed in Bangla digits. */
+export const SpecificationsInBangla: Story = {
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(field(canvas, 'ক্যাটাগরি'), 'motherboards');
+    await expect(canvas.getByRole('group', { name: 'স্পেসিফিকেশন' })).toBeVisible();
+    await userEvent.selectOptions(field(canvas, 'সকেট'), 'AM5');
+    await fill(canvas, 'মেমোরি স্লট', '৪');
+    await expect(field(canvas, 'মেমোরি স্লট')).toHaveValue('৪');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

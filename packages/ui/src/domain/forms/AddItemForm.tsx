@@ -8,9 +8,10 @@ import { NumberInput } from '../../primitives/NumberInput.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { ItemFields, itemFieldNames } from './ItemFields.tsx';
+import { ItemSpecFields, specFieldNames } from './ItemSpecFields.tsx';
 import { screenDigits } from '../../i18n/digits.ts';
 
-const fields = [...itemFieldNames, 'available_quantity'] as const;
+const fields = [...itemFieldNames, 'available_quantity', ...specFieldNames] as const;
 
 export interface AddItemFormProps {
   /**
@@ -31,7 +32,8 @@ export interface AddItemFormProps {
 
 /**
  * Add an Item (requirements §2, §5): name, SKU and category (requirements §12.6), image file (previewed once
- * chosen, with a progress bar while it uploads), description, quantities and price, with the required messages.
+ * chosen, with a progress bar while it uploads), description, quantities and price, with the required messages;
+ * below them the chosen category's specifications (requirements §19.1), sent as `specs`.
  */
 export function AddItemForm({
   onSubmit,
@@ -57,6 +59,7 @@ export function AddItemForm({
       // 1 kg, as an item added without a weight weighs (requirements §17).
       weight_g: screenDigits(1000),
       vat_rate: '',
+      specs: {} as Record<string, unknown>,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -73,6 +76,7 @@ export function AddItemForm({
             </FormField>
           }
         />
+        <ItemSpecFields />
         <FormError>{errors.root?.submit?.message ?? error}</FormError>
         <Button
           type="submit"

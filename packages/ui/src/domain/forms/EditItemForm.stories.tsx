@@ -251,3 +251,89 @@ export const WeightAndVat: Story = {
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
+
+/** A board with its specifications (requirements §19.1), as the API answers them. */
+const boardItem = {
+  ...sampleItem,
+  _id: 'item-b650',
+  name: 'B650M Motherboard',
+  sku: 'CC-MB-B650M',
+  category: 'motherboards',
+  specs: {
+    socket: 'AM5',
+    chipset: 'B650',
+    form_factor: 'Micro ATX',
+    memory_type: 'DDR5',
+    memory_slots: 4,
+    max_memory_gb: 192,
+    m2_slots: 2,
+    sata_ports: 4,
+  },
+};
+
+/**
+ * The item's specifications fill their fields (requirements §19.1); they are sent whole and
+ * replace the item's, so a value emptied is removed.
+ */
+export const Specifications: Story = {
+  args: { item: boardItem },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'Socket')).toHaveValue('AM5');
+    await expect(field(canvas, 'Form factor')).toHaveValue('Micro ATX');
+    await expect(field(canvas, 'Memory slots')).toHaveValue('4');
+    await userEvent.selectOptions(field(canvas, 'Socket'), 'LGA1700');
+    await fill(canvas, 'SATA ports', '');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect((args.onSubmit as ReturnType<typeof fn>).mock.calls[0]?.[0].specs).toEqual({
+      socket: 'LGA1700',
+      chipset: 'B650',
+      form_factor: 'Micro ATX',
+      memory_type: 'DDR5',
+      memory_slots: '4',
+      max_memory_gb: '192',
+      m2_slots: '2',
+      sata_ports: '',
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The server refuses a specification (`specs.<key>`): its message at its field, the values kept. */
+export const SpecificationRefusedByServer: Story = {
+  args: {
+    item: boardItem,
+    onSubmit: fn(async () =>
+      Promise.reject(new SubmitError('Invalid item', { 'specs.memory_type': messages.specChoice(['DDR4', 'DDR5']) })),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expectFieldError(canvas, 'Memory type', 'Choose one of: DDR4, DDR5');
+    await expect(field(canvas, 'Memory type')).toHaveValue('DDR5');
+    await expect(canvas.queryByText('Invalid item')).toBeNull();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * In Bangla: the labels in Bangla and the numbers in Bangla digits, as the item's other numbers; a
+ * number out of the definition, typed in Bangla digits, is refused in Bangla at its field.
+ */
+export const SpecificationsInBangla: Story = {
+  globals: { locale: 'bn' },
+  args: { item: boardItem },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(field(canvas, 'সকেট')).toHaveValue('AM5');
+    await expect(field(canvas, 'মেমোরি স্লট')).toHaveValue('৪');
+    await fill(canvas, 'মেমোরি স্লট', '২০');
+    await userEvent.click(canvas.getByRole('button', { name: 'পরিবর্তন সংরক্ষণ করুন' }));
+    await waitFor(() => expect(field(canvas, 'মেমোরি স্লট')).toHaveAttribute('aria-invalid', 'true'));
+    await expect(field(canvas, 'মেমোরি স্লট')).toHaveAccessibleDescription(expect.stringContaining('১৬'));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};

@@ -10,6 +10,7 @@ import { StockBadge } from '../catalog/StockBadge.tsx';
 import { FormCard } from './FormCard.tsx';
 import { submitHandler } from './formSubmit.ts';
 import { ItemFields, itemFieldNames } from './ItemFields.tsx';
+import { ItemSpecFields, specFieldNames, specFormValues } from './ItemSpecFields.tsx';
 import { screenDigits } from '../../i18n/digits.ts';
 
 export interface EditItemFormProps {
@@ -50,15 +51,15 @@ function valuesOf(item: Item) {
     weight_g: screenDigits(item.weight_g),
     vat_rate: item.vat_rate === null ? '' : screenDigits(item.vat_rate),
     image: undefined,
-    // Not sent until the form has their fields: the server keeps them (requirements §19.1).
-    specs: undefined as Record<string, unknown> | undefined,
+    // Always sent: they replace the item's, a value left empty is removed (requirements §19.1).
+    specs: specFormValues(item.specs),
   };
 }
 
 /**
  * Edit item (admin, requirements §12.8): every field Add an Item has but the stock, which changes
  * through Adjust stock so that the ledger tells its whole story; shown here read-only. The image is
- * kept unless another is chosen.
+ * kept unless another is chosen. The specifications start from the item's (requirements §19.1).
  */
 export function EditItemForm({ item, onSubmit, uploadProgress = null, stale, vatRateDefault }: EditItemFormProps) {
   const { t } = useLingui();
@@ -75,7 +76,7 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale, vat
       <FormCard
         title={t`Edit item`}
         description={t`Version ${version}: saving checks nobody changed it since.`}
-        onSubmit={submitHandler(form, itemFieldNames, onSubmit)}
+        onSubmit={submitHandler(form, [...itemFieldNames, ...specFieldNames], onSubmit)}
       >
         {stale ? (
           <Notice
@@ -108,6 +109,7 @@ export function EditItemForm({ item, onSubmit, uploadProgress = null, stale, vat
             </div>
           }
         />
+        <ItemSpecFields />
         <FormError>{errors.root?.submit?.message}</FormError>
         <Button
           type="submit"
