@@ -1,5 +1,6 @@
 // The printed summary: one table per sub-bench and the target checks (PASS / MISS, informational).
 import type { ApiResult } from '../api.ts';
+import { BUILD_CHECK_P95_TARGET_MS, type BuildsResult } from '../builds.ts';
 import {
   CHECKOUT_50_P95_TARGET_MS,
   CHECKOUTS_5_TARGET_PER_S,
@@ -27,6 +28,7 @@ export interface Results {
   search?: SearchResult;
   orders?: OrdersResult;
   checkout?: CheckoutResult;
+  builds?: BuildsResult;
   invoicePdf?: InvoicePdfResult;
   overview?: OverviewResult;
   pageWeight?: PageWeightResult;
@@ -180,6 +182,13 @@ export function checks(results: Results): Check[] {
       target: `sqlite: quote of 5 lines with delivery p95 < ${QUOTE_5_P95_TARGET_MS} ms`,
       value: `${db.quote.p95Ms} ms (${(db.quote.p95Ms / db.preview.p95Ms).toFixed(2)} x the cart preview's ${db.preview.p95Ms} ms)`,
       status: status(db.quote.p95Ms < QUOTE_5_P95_TARGET_MS),
+    });
+  }
+  for (const db of results.builds?.databases ?? []) {
+    out.push({
+      target: `${db.database}: check of a ${db.parts}-part build p95 < ${BUILD_CHECK_P95_TARGET_MS} ms`,
+      value: `${db.check.p95Ms} ms (${(db.check.p95Ms / db.preview.p95Ms).toFixed(2)} x the cart preview's ${db.preview.p95Ms} ms of the same lines)`,
+      status: status(db.check.p95Ms < BUILD_CHECK_P95_TARGET_MS),
     });
   }
   for (const db of results.overview?.databases ?? []) {
@@ -450,6 +459,24 @@ export function summaryText(
         ),
     );
     for (const [db, reason] of Object.entries(checkout.skipped)) parts.push(`Checkout on ${db}: skipped (${reason})`);
+  }
+  const builds = results.builds;
+  if (builds) {
+    parts.push(
+      `\nPC builder (POST /api/builds/check of 9-part builds one at a time, beside the cart preview of the same lines)\n` +
+        table(
+          ['database', 'check p50 ms', 'check p95 ms', 'preview p95 ms', 'ratio', 'builds with an error'],
+          builds.databases.map((d) => [
+            d.database,
+            d.check.p50Ms,
+            d.check.p95Ms,
+            d.preview.p95Ms,
+            (d.check.p95Ms / d.preview.p95Ms).toFixed(2),
+            `${d.withErrors} of ${d.check.calls}`,
+          ]),
+        ),
+    );
+    for (const [db, reason] of Object.entries(builds.skipped)) parts.push(`PC builder on ${db}: skipped (${reason})`);
   }
   const invoicePdf = results.invoicePdf;
   if (invoicePdf) {

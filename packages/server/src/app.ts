@@ -24,6 +24,7 @@ import {
 import { z } from 'zod';
 import type { IdTokenVerifier } from './auth/firebase.ts';
 import { addressRoutes } from './addresses/routes.ts';
+import { buildRoutes } from './builds/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
 import { catalogPages } from './catalog/pages.ts';
 import { catalogRoutes } from './catalog/routes.ts';
@@ -117,7 +118,7 @@ async function createInstance(config: Config, options: BuildOptions): Promise<Fa
     await app.register(cors, {
       origin: config.corsOrigins,
       exposedHeaders: ['x-total-count', 'x-request-id'],
-      methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     });
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 10, parts: 12 } });
@@ -212,6 +213,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
       userRoutes(api, ctx);
       addressRoutes(api, ctx);
       cartRoutes(api, ctx);
+      buildRoutes(api, ctx);
       purchaseRoutes(api, ctx);
       paymentRoutes(api, ctx, { timeZone: config.timeZone });
       invoiceRoutes(api, ctx);

@@ -3,6 +3,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AddressesService } from './addresses/service.ts';
 import type { Guards } from './auth/guard.ts';
+import type { BuildsService } from './builds/service.ts';
 import type { CartService } from './cart/service.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
@@ -28,6 +29,8 @@ export interface Services {
   users: UsersService;
   addresses: AddressesService;
   cart: CartService;
+  /** The PC builder's checks and saved builds (requirements §19.4). */
+  builds: BuildsService;
   purchases: PurchasesService;
   /** Payments through the gateways, and the holds that end unpaid (requirements §18). */
   payments: PaymentsService;

@@ -9,6 +9,8 @@ import { authService } from './auth/service.ts';
 import { createTokenSigner } from './auth/tokens.ts';
 import { addressesRepository } from './addresses/repository.ts';
 import { addressesService } from './addresses/service.ts';
+import { buildsRepository } from './builds/repository.ts';
+import { buildsService } from './builds/service.ts';
 import { cartRepository } from './cart/repository.ts';
 import { cartService } from './cart/service.ts';
 import { itemsRepository } from './catalog/repository.ts';
@@ -158,6 +160,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     users: usersService(users),
     addresses: addressesService(addressesRepository(db)),
     cart: cartService(cartRepository(db)),
+    builds: buildsService(buildsRepository(db)),
     purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),

@@ -75,6 +75,7 @@ describe('the catalog', () => {
       price_tiers: [],
       weight_g: 1000,
       vat_rate: null,
+      specs: {},
     });
   });
 

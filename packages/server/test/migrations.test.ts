@@ -149,6 +149,32 @@ describe('the address book table', () => {
   });
 });
 
+describe('the saved builds table (0029)', () => {
+  it('keeps each id once and goes with its owner', async () => {
+    const now = '2026-11-28T00:00:00.000Z';
+    await db
+      .insertInto('users')
+      .values({ id: 'builder', email: 'builder@example.com', name: 'Builder', role: 'user', created_at: now })
+      .execute();
+    const build = (id: string) => ({
+      id,
+      user_id: 'builder',
+      name: id,
+      parts: JSON.stringify([{ item: 'legacy-1', quantity: 1 }]),
+      created_at: now,
+      updated_at: now,
+    });
+    await db
+      .insertInto('builds')
+      .values([build('b1'), build('b2')])
+      .execute();
+    await expect(db.insertInto('builds').values(build('b1')).execute()).rejects.toThrow();
+    // Deleting the account takes its builds with it.
+    await db.deleteFrom('users').where('id', '=', 'builder').execute();
+    expect(await db.selectFrom('builds').select('id').execute()).toEqual([]);
+  });
+});
+
 describe('the purchasing tables', () => {
   it('keep one cart line per item, positive quantities, one purchase per buyer key, and no cart past its owner', async () => {
     const now = '2026-11-26T00:00:00.000Z';

@@ -94,6 +94,12 @@ export const apiPaths = {
   cartMerge: '/cart/merge',
   /** POST: quick order's lines of SKU and quantity checked at once (requirements §14.5). */
   quickOrder: '/quick-order',
+  /** POST, public: a PC build's parts checked and priced, nothing stored (requirements §19.4). */
+  buildCheck: '/builds/check',
+  /** The signed-in buyer's saved builds: GET (newest first), POST. */
+  builds: '/builds',
+  /** One saved build: GET (public, read-only, no owner data); PATCH (rename) and DELETE, its owner's. */
+  build: path('/builds/:id'),
   /** POST: order the cart's lines, all or nothing (requirements §14.2). */
   checkout: '/checkout',
   /** POST, public: lines priced with their delivery to a district, nothing stored (requirements §17). */

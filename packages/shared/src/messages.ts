@@ -257,6 +257,11 @@ const plainValidation = {
     message: 'Choose to accept the payment (accept) or refund it (refund)',
   },
 
+  // The PC builder's builds (requirements §19.4).
+  buildNameRequired: /*i18n*/ { id: 'validation.buildNameRequired', message: 'Give the build a name' },
+  buildNoParts: /*i18n*/ { id: 'validation.buildNoParts', message: 'Choose at least one part for the build' },
+  buildNotFound: /*i18n*/ { id: 'validation.buildNotFound', message: 'No such build' },
+
   // requirements §8.
   noUserLoggedIn: /*i18n*/ { id: 'validation.noUserLoggedIn', message: 'No user is logged in' },
 } as const satisfies Record<string, MessageDescriptor>;
@@ -347,6 +352,11 @@ const parametrizedValidation = {
   reportPeriodTooLong: /*i18n*/ { id: 'validation.reportPeriodTooLong', message: 'Choose at most {days} days' },
   refundAtMost: /*i18n*/ { id: 'validation.refundAtMost', message: 'At most {left} can be refunded' },
   cashAtMost: /*i18n*/ { id: 'validation.cashAtMost', message: 'At most {left} is left to collect' },
+  buildTooManyParts: /*i18n*/ { id: 'validation.buildTooManyParts', message: 'A build holds at most {max} parts' },
+  buildsFull: /*i18n*/ {
+    id: 'validation.buildsFull',
+    message: 'You can keep at most {max} builds: delete one you no longer need first',
+  },
   // requirements §19: an item's specifications checked against its category's definition.
   specUnknown: /*i18n*/ { id: 'validation.specUnknown', message: 'Not a specification of {category}' },
   specChoice: /*i18n*/ { id: 'validation.specChoice', message: 'Choose one of: {options}' },
@@ -357,6 +367,14 @@ const parametrizedValidation = {
   specNoCategory: /*i18n*/ {
     id: 'validation.specNoCategory',
     message: 'Choose a category first: its specifications depend on it',
+  },
+  specFilterNoCategory: /*i18n*/ {
+    id: 'validation.specFilterNoCategory',
+    message: 'Choose a category to filter by its specifications',
+  },
+  specRangeOrder: /*i18n*/ {
+    id: 'validation.specRangeOrder',
+    message: 'The highest value must not be below the lowest',
   },
 } as const satisfies Record<string, MessageDescriptor>;
 
@@ -390,6 +408,8 @@ export const messages = {
   purchaseNothingToMove: (status: string) => formatMessage(v.purchaseNothingToMove, { status }),
   refundAtMost: (leftBdt: number) => formatMessage(v.refundAtMost, { left: formatBdt(leftBdt) }),
   cashAtMost: (leftBdt: number) => formatMessage(v.cashAtMost, { left: formatBdt(leftBdt) }),
+  buildTooManyParts: (max: number) => formatMessage(v.buildTooManyParts, { max }),
+  buildsFull: (max: number) => formatMessage(v.buildsFull, { max }),
   unverifiedLimit: (limitBdt: number) => formatMessage(v.unverifiedLimit, { limit: formatBdt(limitBdt) }),
   unverifiedItemLimit: (more: number) =>
     more > 0 ? formatMessage(v.unverifiedItemLimit, { more }) : v.unverifiedItemNoMore.message,
@@ -407,6 +427,8 @@ export const messages = {
     formatMessage(integer ? v.specWholeNumber : v.specNumber, { min, max }),
   specYesNo: v.specYesNo.message,
   specNoCategory: v.specNoCategory.message,
+  specFilterNoCategory: v.specFilterNoCategory.message,
+  specRangeOrder: v.specRangeOrder.message,
 } as const;
 
 // Success and failure toasts, requirements §8.

@@ -8,6 +8,7 @@ import { languages } from './languages.ts';
 import { limits } from './limits.ts';
 import { messages } from './messages.ts';
 import { orderStatusSchema } from './order-status.ts';
+import { addSpecIssues, specsInputSchema } from './spec-schemas.ts';
 
 // requirements §5: "lowercase letters and digits, then @, letters, a dot, then 2-3 letters". Unanchored, as
 // the original form's pattern was, so addresses such as first.last@mail.com are not refused.
@@ -224,11 +225,31 @@ export const itemSchema = z.object({
   weight_g: z.number().int(),
   /** VAT rate in percent (15, 7.5), or null for the store's default (`GET /api/config`'s `vatRateDefault`). */
   vat_rate: z.number().nullable(),
+  /**
+   * Specifications (requirements §19): attribute key (shared specs.ts, the item's category) to value:
+   * choice and text a string, choices a list, number, yes/no; `{}` when none.
+   */
+  specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
 });
 export type Item = z.infer<typeof itemSchema>;
 
 export const categoryFacetSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
 export type CategoryFacet = z.infer<typeof categoryFacetSchema>;
+
+/**
+ * One filter attribute's facet (requirements §19.2), under the other filters (this attribute's own
+ * left out): every option (yes/no as 'true' and 'false') with its matches, or a number's lowest and
+ * highest value among the matches (null when none).
+ */
+export const specFacetSchema = z.discriminatedUnion('kind', [
+  z.object({
+    key: z.string(),
+    kind: z.literal('options'),
+    values: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  }),
+  z.object({ key: z.string(), kind: z.literal('range'), min: z.number().nullable(), max: z.number().nullable() }),
+]);
+export type SpecFacet = z.infer<typeof specFacetSchema>;
 
 export const catalogPageSchema = z.object({
   items: z.array(itemSchema),
@@ -237,7 +258,11 @@ export const catalogPageSchema = z.object({
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),
   /** Matches per category under the other filters (the category filter left out), every category listed. */
-  facets: z.object({ categories: z.array(categoryFacetSchema) }),
+  facets: z.object({
+    categories: z.array(categoryFacetSchema),
+    /** The chosen category's filter attributes (requirements §19.2); `[]` without a category. */
+    specs: z.array(specFacetSchema),
+  }),
 });
 export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
@@ -379,11 +404,13 @@ export const itemInputSchema = z
     category: categorySchema.optional(),
     price_tiers: priceTiersSchema.optional(),
     ...shipping,
+    specs: specsInputSchema.optional(),
   })
   .refine((v) => v.min_order_quantity <= v.available_quantity || v.available_quantity === 0, {
     path: ['min_order_quantity'],
     message: messages.minBelowAvailable,
-  });
+  })
+  .superRefine((v, ctx) => addSpecIssues(ctx, v.category, v.specs));
 export type ItemInput = z.infer<typeof itemInputSchema>;
 
 /**
@@ -391,24 +418,28 @@ export type ItemInput = z.infer<typeof itemInputSchema>;
  * read. The stock is not among them: it changes through stock adjustments, so the ledger tells its
  * whole story (§12.9).
  */
-export const itemEditSchema = z.object({
-  name: singleLineText(messages.itemNameRequired, limits.name),
-  image: imageUrl,
-  short_description: requiredText(messages.itemDescriptionRequired, limits.description),
-  // Like every field of the edit, absent means none: the editor always sends both.
-  ...banglaText,
-  min_order_quantity: quantity(messages.minOrderRequired),
-  price_per_unit: price,
-  sku: skuSchema,
-  category: categorySchema,
-  price_tiers: priceTiersSchema.default([]),
-  ...shipping,
-  version: z
-    .number({ error: messages.versionRequired })
-    .int(messages.versionRequired)
-    .min(1, messages.versionRequired)
-    .max(limits.integerColumn, messages.versionRequired),
-});
+export const itemEditSchema = z
+  .object({
+    name: singleLineText(messages.itemNameRequired, limits.name),
+    image: imageUrl,
+    short_description: requiredText(messages.itemDescriptionRequired, limits.description),
+    // Like every field of the edit, absent means none: the editor always sends both.
+    ...banglaText,
+    min_order_quantity: quantity(messages.minOrderRequired),
+    price_per_unit: price,
+    sku: skuSchema,
+    category: categorySchema,
+    price_tiers: priceTiersSchema.default([]),
+    ...shipping,
+    // Absent: kept as they are (an editor that predates them); a new category drops the others (§19.1).
+    specs: specsInputSchema.optional(),
+    version: z
+      .number({ error: messages.versionRequired })
+      .int(messages.versionRequired)
+      .min(1, messages.versionRequired)
+      .max(limits.integerColumn, messages.versionRequired),
+  })
+  .superRefine((v, ctx) => addSpecIssues(ctx, v.category, v.specs));
 export type ItemEdit = z.infer<typeof itemEditSchema>;
 
 /** The pictures the upload takes (the server checks the bytes too), and how large. */
@@ -429,8 +460,8 @@ const firstFile = (v: unknown): File | undefined =>
     ? (v[0] as File | undefined)
     : undefined;
 
-/** The add-item form: the same fields, with the image as a chosen file instead of a URL. */
-export const itemFormSchema = z.object({
+/** The add-item form's fields (itemFormSchema, before the specifications' check against the category). */
+const itemFormFields = z.object({
   name: singleLineText(messages.itemNameRequired, limits.name),
   image: z
     .custom<FileList | File[]>((v) => firstFile(v) !== undefined, { message: messages.itemImageRequired })
@@ -449,24 +480,31 @@ export const itemFormSchema = z.object({
   price_tiers: priceTiersSchema,
   // requirements §17: the form always sends both; an empty weight is refused, an empty rate is the default.
   ...shipping,
+  specs: specsInputSchema.optional(),
 });
+
+/** The add-item form: the same fields, with the image as a chosen file instead of a URL. */
+export const itemFormSchema = itemFormFields.superRefine((v, ctx) => addSpecIssues(ctx, v.category, v.specs));
 export type ItemForm = z.infer<typeof itemFormSchema>;
 
 /**
  * The edit-item form: the same fields, the image a newly chosen file or none (keep the current one);
  * the version travels beside the form, from the item it was filled from.
  */
-export const itemEditFormSchema = itemFormSchema.omit({ available_quantity: true }).extend({
-  image: z
-    .custom<FileList | File[] | undefined>(
-      (v) => v === undefined || (typeof FileList !== 'undefined' && v instanceof FileList) || Array.isArray(v),
-    )
-    .superRefine((v, ctx) => {
-      const file = firstFile(v);
-      const problem = file && itemImageProblem(file);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
-});
+export const itemEditFormSchema = itemFormFields
+  .omit({ available_quantity: true })
+  .extend({
+    image: z
+      .custom<FileList | File[] | undefined>(
+        (v) => v === undefined || (typeof FileList !== 'undefined' && v instanceof FileList) || Array.isArray(v),
+      )
+      .superRefine((v, ctx) => {
+        const file = firstFile(v);
+        const problem = file && itemImageProblem(file);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
+  })
+  .superRefine((v, ctx) => addSpecIssues(ctx, v.category, v.specs));
 export type ItemEditForm = z.infer<typeof itemEditFormSchema>;
 
 /**

@@ -63,6 +63,7 @@ export function sampleItems(count: number): Item[] {
     price_tiers: [],
     weight_g: 400 + i * 150,
     vat_rate: null,
+    specs: {},
   }));
 }
 

@@ -17,7 +17,7 @@ const page = (names: string[], nextCursor: string | null = null): CatalogPage =>
   items: names.map((name) => ({ _id: name, name }) as CatalogPage['items'][number]),
   total: 3,
   nextCursor,
-  facets: { categories: [] },
+  facets: { categories: [], specs: [] },
 });
 
 function inline(answers: Record<string, unknown>): void {

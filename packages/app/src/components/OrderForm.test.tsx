@@ -20,6 +20,7 @@ const item: Item = {
   price_tiers: [],
   weight_g: 600,
   vat_rate: null,
+  specs: {},
 };
 const buyer = { email: 'customer@computerclub.test', name: 'Customer One' };
 

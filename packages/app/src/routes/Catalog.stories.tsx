@@ -26,6 +26,7 @@ function answer(url: URL): CatalogPage {
         name: c.name,
         count: matching.filter((item) => item.category === c.id).length,
       })),
+      specs: [],
     },
   };
 }

@@ -39,7 +39,7 @@ function searchedItems(all: () => Item[]) {
       items: matching.slice(from, from + limit),
       total: matching.length,
       nextCursor: from + limit < matching.length ? String(from + limit) : null,
-      facets: { categories: [] },
+      facets: { categories: [], specs: [] },
     };
     return HttpResponse.json(page);
   });

@@ -93,6 +93,16 @@ async function ownersOrder(w: PermissionWorld): Promise<string> {
   return placed.body.insertedId;
 }
 
+/** A build the owner saved (requirements §19.4): its id is its public link. */
+async function ownersBuild(w: PermissionWorld): Promise<string> {
+  const saved = await w.owner.api.post<{ id: string }>(apiPaths.builds, {
+    name: 'Matrix build',
+    parts: [{ item: w.item._id, quantity: 1 }],
+  });
+  if (saved.status !== 201) throw new Error(`saving the owner's build answered ${saved.status}: ${saved.text}`);
+  return saved.body.id;
+}
+
 /** A line of `w.item` at its price today, for the cart and checkout calls. */
 const lineOf = (w: PermissionWorld) => ({ item: w.item._id, quantity: 1, unit_price: w.item.price_per_unit });
 
@@ -475,6 +485,49 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'signed-in',
         ok: 200,
         call: (api) => api.post(apiPaths.cartMerge, { lines: [{ item: w.item._id, quantity: 1 }] }),
+      },
+    ],
+    'POST /api/builds/check': [
+      {
+        name: "check a build's parts",
+        access: 'public',
+        ok: 200,
+        call: (api) => api.post(apiPaths.buildCheck, { parts: [{ item: w.item._id, quantity: 1 }] }),
+      },
+    ],
+    'GET /api/builds': [
+      { name: 'my saved builds', access: 'signed-in', ok: 200, call: (api) => api.get(apiPaths.builds) },
+    ],
+    'POST /api/builds': [
+      {
+        name: 'save a build',
+        access: 'signed-in',
+        ok: 201,
+        call: (api) => api.post(apiPaths.builds, { name: 'Matrix', parts: [{ item: w.item._id, quantity: 2 }] }),
+      },
+    ],
+    'GET /api/builds/{id}': [
+      {
+        name: "open the customer's shared build",
+        access: 'public',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.build(await ownersBuild(w))),
+      },
+    ],
+    'PATCH /api/builds/{id}': [
+      {
+        name: "rename the customer's build",
+        access: 'self',
+        ok: 200,
+        call: async (api) => api.request('PATCH', apiPaths.build(await ownersBuild(w)), { json: { name: 'Renamed' } }),
+      },
+    ],
+    'DELETE /api/builds/{id}': [
+      {
+        name: "delete the customer's build",
+        access: 'self',
+        ok: 204,
+        call: async (api) => api.delete(apiPaths.build(await ownersBuild(w))),
       },
     ],
     'POST /api/checkout': [

@@ -20,6 +20,7 @@ export function searchKey(query: CatalogQuery) {
     query.sort,
     query.cursor ?? '',
     query.limit,
+    query.specs,
   ];
   return { topics: ITEM_TOPICS, id: `items:search:${JSON.stringify(parts)}` };
 }

@@ -3,6 +3,7 @@ import type { ItemRow, ItemsTable, NewItemRow } from '../db/schema.ts';
 import { stockQueries } from '../stock/repository.ts';
 import { countRows, nowIso, paged, type Page } from '../db/util.ts';
 import { catalogSearch } from './search.ts';
+import { specsFromColumn, writeSpecValues } from './spec-values.ts';
 
 export function itemsRepository(db: Db) {
   const live = () => db.selectFrom('items').selectAll().where('deleted_at', 'is', null);
@@ -38,10 +39,13 @@ export function itemsRepository(db: Db) {
     /** The live item holding `sku`, if any (SKUs are stored upper-case). */
     findLiveBySku: (sku: string): Promise<ItemRow | undefined> => live().where('sku', '=', sku).executeTakeFirst(),
 
-    /** The item and its opening stock movement, together (requirements §12.9). */
+    /** The item, its specifications' index rows and its opening stock movement, together (requirements §12.9, §19.2). */
     insert: (item: NewItemRow, actor: string | null): Promise<void> =>
       db.transaction().execute(async (trx) => {
-        await trx.insertInto('items').values(item).execute();
+        const { seq } = await trx.insertInto('items').values(item).returning('seq').executeTakeFirstOrThrow();
+        await writeSpecValues(trx, Number(seq), item.category_id ?? null, specsFromColumn(item.specs ?? '{}'), {
+          replace: false,
+        });
         await stockQueries(trx).open(item.id, item.available_quantity, actor);
       }),
 
@@ -50,24 +54,34 @@ export function itemsRepository(db: Db) {
      * version the editor read, and raises the version. Answers the item after it, or undefined.
      */
     update: (id: string, version: number, fields: EditableItemFields): Promise<ItemRow | undefined> =>
-      db
-        .updateTable('items')
-        .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('deleted_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst(),
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('items')
+          .set((eb) => ({ ...fields, version: eb('version', '+', 1) }))
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .where('deleted_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        // The index follows the specs and the category (requirements §19.2).
+        if (row)
+          await writeSpecValues(trx, Number(row.seq), row.category_id, specsFromColumn(row.specs), { replace: true });
+        return row;
+      }),
 
-    async softDelete(id: string): Promise<number> {
-      const result = await db
-        .updateTable('items')
-        .set({ deleted_at: nowIso() })
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows);
-    },
+    /** A deleted item leaves the catalog's filters with it (its index rows go, requirements §19.2). */
+    softDelete: (id: string): Promise<number> =>
+      db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('items')
+          .set({ deleted_at: nowIso() })
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returning('seq')
+          .executeTakeFirst();
+        if (row) await trx.deleteFrom('item_spec_values').where('item_seq', '=', row.seq).execute();
+        return row ? 1 : 0;
+      }),
   };
 }
 
@@ -82,6 +96,7 @@ export type EditableItemFields = Pick<
   short_description_bn: string | null;
   weight_g?: number;
   vat_rate_bp?: number | null;
+  specs: string;
 };
 
 export type ItemsRepository = ReturnType<typeof itemsRepository>;

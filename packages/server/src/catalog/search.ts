@@ -2,12 +2,13 @@
 // tsvector (both over `items.search_text`, the same tokens), filters, a keyset cursor per sort, and
 // the matches per category. Ordering by name compares lower-case bytes on both databases; by
 // relevance, the same rank computed from each match's own words on both (`relevanceOf`).
-import type { CatalogSort } from '@storefront/shared';
+import { specFiltersOf, type CatalogSort, type SpecFacet, type SpecFilter } from '@storefront/shared';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { byDialect, dialectOf, type Dialect, type DialectName } from '../db/dialect.ts';
 import { ftsPrefixes, searchTerms } from '../db/full-text.ts';
 import type { Database, ItemRow } from '../db/schema.ts';
+import { specMatches } from './spec-values.ts';
 
 type Eb = ExpressionBuilder<Database, 'items'>;
 
@@ -84,7 +85,17 @@ export interface SearchFilters {
   inStock?: boolean | undefined;
   /** Below three minimum orders (ten units above one at most), sold out included: shared `stockLevel`. */
   lowStock?: boolean | undefined;
+  /** Filters by the category's specifications (requirements §19.2): only with `category`. */
+  specs?: readonly SpecFilter[] | undefined;
 }
+
+/** The filters on the items' own columns (not the category, not the specifications) are set. */
+const byItemColumns = (filters: SearchFilters) =>
+  Boolean(filters.q) ||
+  filters.minPriceMinor !== undefined ||
+  filters.maxPriceMinor !== undefined ||
+  Boolean(filters.inStock) ||
+  Boolean(filters.lowStock);
 
 /**
  * How well an item matches `q` (requirements §12.1), from its own words: each word of the search
@@ -151,7 +162,30 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
         ]),
       );
     }
+    // Each specification's matches read from its index (migration 0028), the category's rows only.
+    if (withCategory && filters.category)
+      for (const spec of filters.specs ?? [])
+        conditions.push(eb('items.seq', 'in', specMatches(db, filters.category, spec)));
     return eb.and(conditions);
+  }
+
+  /**
+   * The seq of the items under `filters` (category included), for a facet to count among; undefined
+   * when that is the whole category (its index rows are all its live items'). Without filters on the
+   * items' own columns the specifications' indexes alone answer (each filter's matches, intersected).
+   */
+  function matchingSeqs(filters: SearchFilters, category: string) {
+    const specs = filters.specs ?? [];
+    if (byItemColumns(filters))
+      return db
+        .selectFrom('items')
+        .select('items.seq')
+        .where((eb) => filtered(eb, filters, { withCategory: true }));
+    const [first, ...rest] = specs;
+    if (!first) return undefined;
+    let query = specMatches(db, category, first);
+    for (const spec of rest) query = query.where('item_spec_values.item_seq', 'in', specMatches(db, category, spec));
+    return query;
   }
 
   function after(eb: Eb, sort: CatalogSort, cursor: SearchCursor, rank: Expression<number> | undefined) {
@@ -371,8 +405,64 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
       };
     },
 
-    /** Matches per category under every filter but the category (null: items without one). */
-    async countsByCategory(filters: SearchFilters): Promise<Map<string | null, number>> {
+    /** Every match of the filters, the category's specifications included (countsByCategory leaves them out). */
+    async count(filters: SearchFilters): Promise<number> {
+      const row = await db
+        .selectFrom('items')
+        .where((eb) => filtered(eb, filters, { withCategory: true }))
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * The category's filter attributes (requirements §19.2), each counted under the other filters
+     * with its own left out: every option's matches (yes/no as 'true' and 'false'), or a number's
+     * lowest and highest value. [] without a category.
+     */
+    async specFacets(filters: SearchFilters): Promise<SpecFacet[]> {
+      const category = filters.category;
+      if (!category) return [];
+      return Promise.all(
+        specFiltersOf(category).map(async (attribute): Promise<SpecFacet> => {
+          const others = { ...filters, specs: (filters.specs ?? []).filter((f) => f.key !== attribute.key) };
+          const among = matchingSeqs(others, category);
+          let values = db
+            .selectFrom('item_spec_values')
+            .where('item_spec_values.category', '=', category)
+            .where('item_spec_values.key', '=', attribute.key);
+          if (among) values = values.where('item_spec_values.item_seq', 'in', among);
+          if (attribute.type === 'number') {
+            const row = await values
+              .select((eb) => [
+                eb.fn.min('item_spec_values.num_value').as('min'),
+                eb.fn.max('item_spec_values.num_value').as('max'),
+              ])
+              .executeTakeFirstOrThrow();
+            const bound = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+            return { key: attribute.key, kind: 'range', min: bound(row.min), max: bound(row.max) };
+          }
+          const rows = await values
+            .select((eb) => ['item_spec_values.text_value', eb.fn.countAll().as('n')])
+            .groupBy('item_spec_values.text_value')
+            .execute();
+          const counts = new Map(rows.map((row) => [row.text_value, Number(row.n)]));
+          const options = attribute.type === 'boolean' ? ['true', 'false'] : (attribute.options ?? []);
+          return {
+            key: attribute.key,
+            kind: 'options',
+            values: options.map((value) => ({ value, count: counts.get(value) ?? 0 })),
+          };
+        }),
+      );
+    },
+
+    /**
+     * Matches per category under every filter but the category (null: items without one). The
+     * specifications' filters are left out too: they belong to the chosen category (§19.2).
+     */
+    async countsByCategory(withSpecs: SearchFilters): Promise<Map<string | null, number>> {
+      const filters = { ...withSpecs, specs: undefined };
       const terms = filters.q ? searchTerms(filters.q) : [];
       const textOnly =
         filters.minPriceMinor === undefined &&

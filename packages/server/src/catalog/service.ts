@@ -5,6 +5,7 @@ import {
   limits,
   latestItems,
   messages,
+  normaliseSpecs,
   percentOfBp,
   rateBpOf,
   searchTokens,
@@ -23,6 +24,7 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { tiersFromColumn, tiersToColumn } from './price-tiers.ts';
 import type { ItemsRepository } from './repository.ts';
 import type { SearchCursor } from './search.ts';
+import { specsFromColumn, specsToColumn } from './spec-values.ts';
 
 /** The cursor as the client holds it: opaque base64url JSON of the sort and where the page ended. */
 function encodeCursor(sort: CatalogSort, at: SearchCursor): string {
@@ -108,8 +110,16 @@ export function toItem(row: ItemRow): Item {
     ...(row.short_description_bn ? { short_description_bn: row.short_description_bn } : {}),
     weight_g: Number(row.weight_g),
     vat_rate: row.vat_rate_bp === null ? null : percentOfBp(Number(row.vat_rate_bp)),
+    specs: specsFromColumn(row.specs),
   };
 }
+
+/**
+ * The specs stored for a body's (checked by its schema: requirements §19.1): normalised against the
+ * category. An edit without them keeps the item's, less what the (new) category does not have.
+ */
+const storedSpecs = (category: string | null, given: Readonly<Record<string, unknown>> | undefined) =>
+  specsToColumn(normaliseSpecs(category, given ?? {}).specs);
 
 /** A rate as stored: basis points, null for the store's default. */
 const storedRate = (percent: number | null) => (percent === null ? null : rateBpOf(percent));
@@ -123,6 +133,7 @@ function searchFilters(query: CatalogQuery) {
     maxPriceMinor: query.max_price === undefined ? undefined : toMinor(query.max_price),
     inStock: query.in_stock,
     lowStock: query.low_stock,
+    specs: query.specs,
   };
 }
 
@@ -150,16 +161,23 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
       // The counts first: the total they give tells the page how to find its rows.
       const counts = await items.search.countsByCategory(filters);
-      // The total follows from the counts: all of them, or the chosen category's.
-      const total = query.category
-        ? (counts.get(query.category) ?? 0)
-        : [...counts.values()].reduce((sum, n) => sum + n, 0);
+      // The total follows from the counts: all of them, or the chosen category's; the specifications'
+      // filters narrow the category's (requirements §19.2), counted on their own.
+      const total =
+        query.specs.length > 0
+          ? await items.search.count(filters)
+          : query.category
+            ? (counts.get(query.category) ?? 0)
+            : [...counts.values()].reduce((sum, n) => sum + n, 0);
       const page = await items.search.page(filters, query.sort, query.limit, cursor, total);
       return {
         items: page.rows.map(toItem),
         total,
         nextCursor: page.more && page.last ? encodeCursor(query.sort, page.last) : null,
-        facets: { categories: categories.map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 })) },
+        facets: {
+          categories: categories.map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 })),
+          specs: await items.search.specFacets(filters),
+        },
       };
     },
 
@@ -199,6 +217,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
             price_tiers: tiersToColumn(input.price_tiers ?? []),
             ...(input.weight_g === undefined ? {} : { weight_g: input.weight_g }),
             vat_rate_bp: storedRate(input.vat_rate ?? null),
+            specs: storedSpecs(input.category ?? null, input.specs),
           },
           actor,
         );
@@ -238,6 +257,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
           // Absent in an edit: kept as they are (a caller that predates them changes neither).
           ...(edit.weight_g === undefined ? {} : { weight_g: edit.weight_g }),
           ...(edit.vat_rate === undefined ? {} : { vat_rate_bp: storedRate(edit.vat_rate) }),
+          specs: storedSpecs(edit.category, edit.specs ?? specsFromColumn(current.specs)),
         });
       } catch (error) {
         // Another edit or add took the SKU between the check and the update.

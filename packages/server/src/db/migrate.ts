@@ -27,6 +27,8 @@ import * as deliveryRates from './migrations/0023_delivery_rates.ts';
 import * as taxInvoices from './migrations/0024_tax_invoices.ts';
 import * as orderTaxInvoices from './migrations/0025_order_tax_invoices.ts';
 import * as payments from './migrations/0026_payments.ts';
+import * as itemSpecs from './migrations/0028_item_specs.ts';
+import * as builds from './migrations/0029_builds.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -56,6 +58,8 @@ export const migrations: Record<string, Migration> = {
   '0024_tax_invoices': taxInvoices,
   '0025_order_tax_invoices': orderTaxInvoices,
   '0026_payments': payments,
+  '0028_item_specs': itemSpecs,
+  '0029_builds': builds,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

@@ -40,6 +40,21 @@ export interface ItemsTable {
   weight_g: Generated<number>;
   /** VAT rate in basis points (1500 = 15%), null for the store's default (migration 0021). */
   vat_rate_bp: Generated<number | null>;
+  /** Specifications (migration 0028, requirements §19): JSON of attribute key to value, `{}` for none. */
+  specs: Generated<string>;
+}
+
+/**
+ * A live item's specifications as rows the catalog filters and counts by (migration 0028,
+ * requirements §19.2): a choice, each of a list's choices and a yes/no ('true'/'false') in
+ * `text_value`, a number in `num_value`.
+ */
+export interface ItemSpecValuesTable {
+  item_seq: number;
+  category: string;
+  key: string;
+  text_value: string | null;
+  num_value: number | null;
 }
 
 export interface CategoriesTable {
@@ -190,6 +205,17 @@ export interface CartLinesTable {
   item_id: string;
   quantity: number;
   added_at: string;
+}
+
+/** A saved PC build (requirements §19.4); `id` is random, the public link's only guard. */
+export interface BuildsTable {
+  id: string;
+  user_id: string;
+  name: string;
+  /** JSON: [{ item, quantity }], in the order the builder lists them. */
+  parts: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /** One checkout (requirements §14.3): its orders point at it by `orders.purchase_id`. */
@@ -395,6 +421,7 @@ export interface SearchWordCountsTable {
 
 export interface Database {
   items: ItemsTable;
+  item_spec_values: ItemSpecValuesTable;
   search_word_counts: SearchWordCountsTable;
   categories: CategoriesTable;
   orders: OrdersTable;
@@ -406,6 +433,7 @@ export interface Database {
   notices: NoticesTable;
   addresses: AddressesTable;
   cart_lines: CartLinesTable;
+  builds: BuildsTable;
   purchases: PurchasesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -432,6 +460,7 @@ export type NoticeRow = Selectable<NoticesTable>;
 export type ReviewRow = Selectable<ReviewsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;
+export type BuildRow = Selectable<BuildsTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentEventRow = Selectable<PaymentEventsTable>;

@@ -14,6 +14,8 @@ const apiTags = {
   users: "Sign-in (the token exchange), profiles, and the administrators' management of accounts",
   addresses: "The signed-in user's own address book (requirements §14.7)",
   cart: "The signed-in buyer's cart, a signed-out visitor's priced, and quick order (requirements §14.1, §14.5)",
+  builds:
+    "The PC builder: a build's parts checked and priced, a signed-in buyer's saved builds and their public read-only links (requirements §19.4)",
   purchases: 'Checkout, its quote, purchases and reorders (requirements §14.2, §14.3, §14.6, §17)',
   payments:
     "Paying a purchase online (Pay now) and the gateways' messages: SSLCommerz's IPN and return, bKash's callback, never believed unasked (requirements §18)",

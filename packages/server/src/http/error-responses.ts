@@ -48,6 +48,9 @@ const particular: Record<string, number[]> = {
   'PUT /api/addresses/{id}': [409],
   // Public, behind the write limit (per IP).
   'POST /api/cart/preview': [429],
+  // Public, behind the write limit (per IP); a 51st saved build (requirements §19.4).
+  'POST /api/builds/check': [429],
+  'POST /api/builds': [409],
   // A full cart; a line refused at checkout; a purchase that cannot move (requirements §14).
   'POST /api/cart/lines': [409],
   'PUT /api/cart/{item}': [409],

@@ -352,3 +352,22 @@ drop table "payment_events";
 drop index "payments_gateway_ref";
 drop index "payments_hold";
 drop table "payments";
+
+-- 0028_item_specs up
+alter table "items" add column "specs" text default '{}' not null;
+create table "item_spec_values" ("item_seq" integer not null references "items" ("seq") on delete cascade, "category" text not null, "key" text not null, "text_value" text, "num_value" double precision, constraint "item_spec_values_one_value" check ((text_value is null) <> (num_value is null)));
+create index "item_spec_values_text" on "item_spec_values" ("category", "key", "text_value", "item_seq");
+create index "item_spec_values_number" on "item_spec_values" ("category", "key", "num_value", "item_seq");
+create index "item_spec_values_item" on "item_spec_values" ("item_seq");
+
+-- 0028_item_specs down
+drop table "item_spec_values";
+alter table "items" drop column "specs";
+
+-- 0029_builds up
+create table "builds" ("id" text primary key, "user_id" text not null references "users" ("id") on delete cascade, "name" text not null, "parts" text not null, "created_at" text not null, "updated_at" text not null);
+create index "builds_user_created" on "builds" ("user_id", "created_at");
+
+-- 0029_builds down
+drop index "builds_user_created";
+drop table "builds";

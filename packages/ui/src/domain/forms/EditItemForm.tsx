@@ -50,6 +50,8 @@ function valuesOf(item: Item) {
     weight_g: screenDigits(item.weight_g),
     vat_rate: item.vat_rate === null ? '' : screenDigits(item.vat_rate),
     image: undefined,
+    // Not sent until the form has their fields: the server keeps them (requirements §19.1).
+    specs: undefined as Record<string, unknown> | undefined,
   };
 }
 
