@@ -4,13 +4,17 @@
 // word alone, in the default order: best match first), with the public cache off (CACHE_TTL_MS=0, so
 // every call runs its SQL), one call at a time, as a shopper types.
 // Targets: time grows less than 3 x from 100 to 100,000 items; p95 under 25 ms at 100,000 on SQLite.
-import { apiPaths, categories } from '@storefront/shared';
+// Beside them (issue 34, requirements §19.2): a category with three filters by its specifications,
+// and the same category and sort without them, measured in the same run: p95 under 25 ms at
+// 100,000 items on both databases, and the ratio of the two.
+import { apiPaths, categories, specFilterParams, specFiltersOf, type SpecFilter } from '@storefront/shared';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';
 
 export const SEARCH_GROWTH_TARGET = 3;
 export const SEARCH_P95_TARGET_MS = 25;
+export const SPEC_FILTER_P95_TARGET_MS = 25;
 
 /** Words a shopper starts to type, and the category each belongs to (the bench seed's names). */
 const typed: [string, string][] = categories.map((c) => [
@@ -55,8 +59,37 @@ export function typedQuery(i: number): string {
   return `?q=${encodeURIComponent(word.slice(0, 3 + (i % 3)))}`;
 }
 
+/**
+ * The i-th query by specifications: a category's first three filter attributes, each matching about
+ * half of it (half of a choice's options, a list holding the first option, yes, a number from the
+ * middle of its range: bench/lib/seed.ts benchSpecs), so about one item of the category in eight,
+ * with a sort; `withSpecs` false: the same category and sort alone.
+ */
+export function specQuery(i: number, withSpecs: boolean): string {
+  const category = categories[i % categories.length]!.id;
+  const filters = specFiltersOf(category)
+    .slice(0, 3)
+    .map((attribute): SpecFilter => {
+      const options = attribute.options ?? [];
+      if (attribute.type === 'number') {
+        const min = attribute.min ?? 0;
+        return { key: attribute.key, kind: 'range', min: Math.round(min + ((attribute.max ?? 1000) - min) / 2) };
+      }
+      if (attribute.type === 'boolean') return { key: attribute.key, kind: 'values', values: ['true'] };
+      if (attribute.type === 'choices') return { key: attribute.key, kind: 'values', values: options.slice(0, 1) };
+      return { key: attribute.key, kind: 'values', values: options.slice(0, Math.ceil(options.length / 2)) };
+    });
+  const params = new URLSearchParams([
+    ['category', category],
+    ['sort', sorts[Math.floor(i / categories.length) % 4]!],
+    ...(withSpecs ? specFilterParams(filters) : []),
+  ]);
+  return `?${params}`;
+}
+
 export interface SearchPoint {
-  kind: 'broad' | 'narrow' | 'typed';
+  /** specs: three filters by specifications; specsBase: the same category and sort without them. */
+  kind: 'broad' | 'narrow' | 'typed' | 'specs' | 'specsBase';
   items: number;
   seedMs: number;
   calls: number;
@@ -72,6 +105,8 @@ export interface SearchDatabase {
   points: SearchPoint[];
   /** p50 at the largest size divided by p50 at the smallest, for each kind of query. */
   growth: { broad: number; narrow: number; typed: number };
+  /** At the largest size: the specifications' query's p50 and p95 over those of the same query without them. */
+  specRatio: { p50: number; p95: number };
 }
 
 export interface SearchResult {
@@ -100,7 +135,13 @@ async function searchPoints(kind: DatabaseKind, items: number, calls: number, op
       };
       const measure = async (queryKind: SearchPoint['kind']): Promise<SearchPoint> => {
         const query = (i: number) =>
-          queryKind === 'broad' ? broadQuery(i) : queryKind === 'typed' ? typedQuery(i) : narrowQuery(i, items);
+          queryKind === 'broad'
+            ? broadQuery(i)
+            : queryKind === 'typed'
+              ? typedQuery(i)
+              : queryKind === 'narrow'
+                ? narrowQuery(i, items)
+                : specQuery(i, queryKind === 'specs');
         for (let i = 0; i < 30; i += 1) await call(query(i + calls)); // warm-up: JIT, statement caches, pages in memory
         const times: number[] = [];
         let sampleTotal = 0;
@@ -121,7 +162,13 @@ async function searchPoints(kind: DatabaseKind, items: number, calls: number, op
           sampleTotal,
         };
       };
-      return [await measure('broad'), await measure('narrow'), await measure('typed')];
+      return [
+        await measure('broad'),
+        await measure('narrow'),
+        await measure('typed'),
+        await measure('specs'),
+        await measure('specsBase'),
+      ];
     } finally {
       await server.stop();
     }
@@ -148,10 +195,15 @@ export async function runSearch(
       const of = points.filter((p) => p.kind === queryKind);
       return round(of.at(-1)!.p50Ms / of[0]!.p50Ms);
     };
+    const largest = (queryKind: SearchPoint['kind']) => points.filter((p) => p.kind === queryKind).at(-1)!;
     result.databases.push({
       database: kind,
       points,
       growth: { broad: growthOf('broad'), narrow: growthOf('narrow'), typed: growthOf('typed') },
+      specRatio: {
+        p50: round(largest('specs').p50Ms / largest('specsBase').p50Ms),
+        p95: round(largest('specs').p95Ms / largest('specsBase').p95Ms),
+      },
     });
   }
   return result;

@@ -1,7 +1,14 @@
 // Bench data written straight through the server's own Kysely layer (migrations included), in
 // batches inside one transaction, before the server starts on that database.
 import { randomBytes } from 'node:crypto';
-import { categories, DEFAULT_STORE_TIME_ZONE, searchTokens, type OrderStatus } from '@storefront/shared';
+import {
+  categories,
+  DEFAULT_STORE_TIME_ZONE,
+  searchTokens,
+  specAttributesOf,
+  type OrderStatus,
+  type SpecValue,
+} from '@storefront/shared';
 import {
   isPostgresUrl,
   migrateToLatest,
@@ -10,6 +17,8 @@ import {
   prepareReports,
   searchNameOf,
   searchTextOf,
+  specsToColumn,
+  specValueRows,
   stockQueries,
   type Database,
   type Db,
@@ -85,6 +94,41 @@ async function inBatches(
   for (let from = 0; from < total; from += size) await write(from, Math.min(total, from + size));
 }
 
+/**
+ * The specifications of the i-th bench item of `category` (requirements §19): every attribute, each
+ * value spread evenly over its options or range by a hash of the item and the attribute, so a
+ * filter on half of a choice's options (or a number above its middle) matches about half of the
+ * category, independently of the other attributes.
+ */
+export function benchSpecs(category: string, i: number): Record<string, SpecValue> {
+  const specs: Record<string, SpecValue> = {};
+  specAttributesOf(category).forEach((attribute, k) => {
+    const h = (Math.imul(i + 1, 2654435761) ^ Math.imul(k + 1, 40503)) >>> 0;
+    const options = attribute.options ?? [];
+    switch (attribute.type) {
+      case 'choice':
+        specs[attribute.key] = options[h % options.length]!;
+        break;
+      case 'choices':
+        specs[attribute.key] = options.filter((_, j) => ((h >>> (j + 3)) & 1) === 1 || j === h % options.length);
+        break;
+      case 'boolean':
+        specs[attribute.key] = ((h >>> 5) & 1) === 1;
+        break;
+      case 'number': {
+        const min = attribute.min ?? 0;
+        const max = attribute.max ?? 1000;
+        const value = min + ((h % 1000) / 1000) * (max - min);
+        specs[attribute.key] = attribute.integer ? Math.round(value) : Math.round(value * 10) / 10;
+        break;
+      }
+      case 'text':
+        specs[attribute.key] = `Bench ${i + 1}`;
+    }
+  });
+  return specs;
+}
+
 /** The i-th of `total` bench orders' status: the newest 2% placed, 1% confirmed, 1% shipped; one in 20 cancelled; the rest delivered. */
 function benchStatus(i: number, total: number): OrderStatus {
   const fromNewest = total - 1 - i;
@@ -110,8 +154,9 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
     // The reports' calendar first (as the server's start would build it): the orders' triggers
     // then append their changes, folded by the overview's first call.
     await prepareReports(db, DEFAULT_STORE_TIME_ZONE);
-    // 500 rows x at most 14 columns stays under SQLite's and PostgreSQL's parameter limits.
+    // 500 rows x at most 15 columns stays under SQLite's and PostgreSQL's parameter limits.
     const batch = 500;
+    const specRows: Insertable<Tables['item_spec_values']>[] = [];
     await db.transaction().execute(async (trx) => {
       const tx = { insertInto: batchWriter(trx) };
       await inBatches(counts.items, batch, async (from, to) => {
@@ -123,6 +168,9 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
           const name = `Bench ${category.name} ${i + 1}`;
           const description = 'A computer part made in our own factory, tested on our own assembly line.';
           const sku = `CC-BENCH-${i + 1}`;
+          const specs = benchSpecs(category.id, Math.floor(i / categories.length));
+          // A fresh database numbers the items from 1 (checked below): the i-th is seq i + 1.
+          specRows.push(...specValueRows(i + 1, category.id, specs));
           rows.push({
             id,
             name,
@@ -137,10 +185,21 @@ export async function seedDatabase(url: string, counts: SeedCounts): Promise<See
             category_id: category.id,
             search_text: searchTextOf({ name, short_description: description, sku }),
             search_name: searchNameOf({ name }),
+            specs: specsToColumn(specs),
           });
         }
         await tx.insertInto('items', rows);
       });
+      // The specifications' index rows (migration 0028), 500 at a time (5 columns each).
+      await inBatches(specRows.length, batch, (from, to) =>
+        tx.insertInto('item_spec_values', specRows.slice(from, to)),
+      );
+      const last = await trx
+        .selectFrom('items')
+        .select((eb) => eb.fn.max('seq').as('seq'))
+        .executeTakeFirstOrThrow();
+      if (counts.items > 0 && Number(last.seq) !== counts.items)
+        throw new Error(`the bench items were numbered up to ${last.seq}, not ${counts.items}: seed a fresh database`);
       await inBatches(counts.users, batch, async (from, to) => {
         const rows = [];
         for (let i = from; i < to; i += 1) {

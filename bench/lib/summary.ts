@@ -17,7 +17,7 @@ import {
   type OrdersResult,
 } from '../orders.ts';
 import { OVERVIEW_P95_TARGET_MS, type OverviewResult } from '../overview.ts';
-import { SEARCH_GROWTH_TARGET, SEARCH_P95_TARGET_MS, type SearchResult } from '../search.ts';
+import { SEARCH_GROWTH_TARGET, SEARCH_P95_TARGET_MS, SPEC_FILTER_P95_TARGET_MS, type SearchResult } from '../search.ts';
 import type { LighthouseResult } from '../lighthouse.ts';
 import type { MemoryResult } from '../memory.ts';
 import type { PageWeightResult } from '../page-weight.ts';
@@ -140,6 +140,13 @@ export function checks(results: Results): Check[] {
           status: status(largest.p95Ms < SEARCH_P95_TARGET_MS),
         });
     }
+    const specs = db.points.filter((p) => p.kind === 'specs').at(-1);
+    if (specs && specs.items >= 100_000)
+      out.push({
+        target: `${db.database}: catalog with three specification filters p95 at ${specs.items} items < ${SPEC_FILTER_P95_TARGET_MS} ms`,
+        value: `${specs.p95Ms} ms (${db.specRatio.p95.toFixed(2)} x the same query without them)`,
+        status: status(specs.p95Ms < SPEC_FILTER_P95_TARGET_MS),
+      });
   }
   for (const db of results.orders?.databases ?? []) {
     const n = db.orders.toLocaleString('en-US');
@@ -526,7 +533,8 @@ export function summaryText(
             ['query', 'items', 'p50 ms', 'p95 ms', 'max ms', 'calls', 'first query matches'],
             db.points.map((p) => [p.kind, p.items, p.p50Ms, p.p95Ms, p.maxMs, p.calls, p.sampleTotal]),
           ) +
-          `\ngrowth by p50: narrow ${db.growth.narrow.toFixed(2)} x, broad ${db.growth.broad.toFixed(2)} x, typed ${db.growth.typed.toFixed(2)} x`,
+          `\ngrowth by p50: narrow ${db.growth.narrow.toFixed(2)} x, broad ${db.growth.broad.toFixed(2)} x, typed ${db.growth.typed.toFixed(2)} x` +
+          `\nspecs: a category and three filters by its specifications (specsBase: the same without them); at ${search.sizes.at(-1)} items ${db.specRatio.p50.toFixed(2)} x by p50, ${db.specRatio.p95.toFixed(2)} x by p95`,
       );
     for (const [db, reason] of Object.entries(search.skipped))
       parts.push(`Catalog search on ${db}: skipped (${reason})`);

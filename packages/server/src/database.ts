@@ -8,5 +8,6 @@ export type { Database, OrdersTable } from './db/schema.ts';
 export { newId } from './db/util.ts';
 export { searchNameOf, searchTextOf } from './catalog/service.ts';
 export { unitMinorOf } from './catalog/price-tiers.ts';
+export { specsToColumn, specValueRows } from './catalog/spec-values.ts';
 export { stockQueries } from './stock/repository.ts';
 export { prepareReports } from './reports/prepare.ts';

@@ -9,7 +9,10 @@ import {
   type Overview,
   categories,
   itemSchema,
+  normaliseSpecs,
   priceTiersSchema,
+  specAttributesOf,
+  type CatalogPage,
   reviewSchema,
   skuPattern,
   stockLevel,
@@ -87,6 +90,61 @@ describe('demo data', () => {
     // The processor is reachable only through the catalog: it is not among the latest six.
     const latest = (await suite.api.get<Item[]>(`${apiPaths.itemList}?latest=1`)).body;
     expect(latest.some((i) => i.category === 'processors')).toBe(false);
+  });
+
+  it('gives every item every specification of its category, and parts for builds that work and builds that do not', async () => {
+    const items = (await suite.api.get<Item[]>(apiPaths.itemList)).body;
+    for (const item of items) {
+      // Each value as the definition takes it (requirements §19.1), no attribute left out.
+      expect(normaliseSpecs(item.category, item.specs), item.sku).toEqual({ specs: item.specs, issues: [] });
+      const keys = specAttributesOf(item.category).map((a) => a.key);
+      // Case fans have no socket, height or rating; a switch no Wi-Fi.
+      const optional = item.specs.cooler_type === 'case-fans' ? ['sockets', 'height_mm', 'tdp_rating_w'] : ['wifi'];
+      expect(
+        keys.filter((k) => !(k in item.specs) && !optional.includes(k)),
+        item.sku,
+      ).toEqual([]);
+    }
+    const of = (category: string) => items.filter((i) => i.category === category).map((i) => i.specs);
+    const values = (category: string, key: string) => new Set(of(category).flatMap((s) => s[key] ?? []));
+    const numbers = (category: string, key: string) => of(category).map((s) => Number(s[key]));
+    for (const socket of ['AM5', 'LGA1700']) {
+      expect(
+        of('processors').some((s) => s.socket === socket),
+        socket,
+      ).toBe(true);
+      expect(
+        of('motherboards').some((s) => s.socket === socket),
+        socket,
+      ).toBe(true);
+    }
+    expect(values('memory', 'memory_type')).toEqual(new Set(['DDR4', 'DDR5']));
+    expect(values('storage', 'interface')).toEqual(new Set(['SATA', 'NVMe']));
+    expect(values('storage', 'form_factor')).toContain('2.5"');
+    // The Mini-ITX case takes Mini-ITX boards only, an SFX supply, and not the longest card or the tower cooler.
+    const mini = of('cases').find((s) => String(s.form_factors) === 'Mini-ITX');
+    expect(mini).toMatchObject({ psu_form_factor: 'SFX' });
+    expect(Math.max(...numbers('graphics-cards', 'length_mm'))).toBeGreaterThan(Number(mini?.max_gpu_length_mm));
+    expect(Math.max(...numbers('cooling', 'height_mm').filter((n) => n))).toBeGreaterThan(
+      Number(mini?.max_cooler_height_mm),
+    );
+    expect(new Set(of('cases').map((s) => Number(s.max_gpu_length_mm))).size).toBeGreaterThanOrEqual(3);
+    expect(of('cooling').some((s) => Array.isArray(s.sockets) && !s.sockets.includes('AM5'))).toBe(true);
+    expect(values('power-supplies', 'form_factor')).toEqual(new Set(['ATX', 'SFX']));
+    // A supply too weak for the largest card with the hungriest processor: (CPU + card + 75 W) above it.
+    const hungriest =
+      Math.max(...numbers('processors', 'tdp_w')) + Math.max(...numbers('graphics-cards', 'tdp_w')) + 75;
+    expect(Math.min(...numbers('power-supplies', 'wattage_w'))).toBeLessThan(hungriest);
+    expect(of('processors').some((s) => s.integrated_graphics === false)).toBe(true);
+    // The catalog filters the demo data: AM5 boards, and the cases that take a 330 mm card.
+    const am5 = (await suite.api.get<CatalogPage>(`${apiPaths.itemSearch}?category=motherboards&spec.socket=AM5`)).body;
+    expect(am5.items.length).toBeGreaterThanOrEqual(2);
+    expect(am5.items.every((i) => i.specs.socket === 'AM5')).toBe(true);
+    const long = (
+      await suite.api.get<CatalogPage>(`${apiPaths.itemSearch}?category=cases&spec.max_gpu_length_mm.min=330`)
+    ).body;
+    expect(long.items.every((i) => Number(i.specs.max_gpu_length_mm) >= 330)).toBe(true);
+    expect(long.total).toBeLessThan(of('cases').length);
   });
 
   it(`seeds at least ${MIN_REVIEWS} reviews for the home page`, async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogSearchParams, catalogSortFor, catalogViewFrom, categoryHref } from './catalog.ts';
-import { catalogQuerySchema } from './catalog-query.ts';
+import { catalogQuerySchema, parseSpecFilters, specFilterParams } from './catalog-query.ts';
 import { messages } from './messages.ts';
 
 const view = (query: string) => {
@@ -96,5 +96,48 @@ describe("a category's catalog page", () => {
     expect(view(categoryHref('graphics-cards').split('?')[1]!)).toEqual({ ...view(''), category: 'graphics-cards' });
     expect(categoryHref(null)).toBe('/items');
     expect(categoryHref(undefined)).toBe('/items');
+  });
+});
+
+describe('the filters by specifications (requirements §19.2)', () => {
+  it('read the parameters, sorted by key, and write them back the same', () => {
+    const params = {
+      'spec.socket': 'AM5,AM4',
+      'spec.memory_slots.min': '২',
+      'spec.m2_slots': '2',
+      'spec.form_factor': '',
+      'spec.chipset': ' , ',
+      q: 'board',
+    };
+    const { filters, issues } = parseSpecFilters('motherboards', params);
+    expect(issues).toEqual([]);
+    expect(filters).toEqual([
+      { key: 'm2_slots', kind: 'range', min: 2, max: 2 },
+      { key: 'memory_slots', kind: 'range', min: 2 },
+      { key: 'socket', kind: 'values', values: ['AM4', 'AM5'] },
+    ]);
+    const written = specFilterParams(filters);
+    expect(written).toEqual([
+      ['spec.m2_slots', '2'],
+      ['spec.memory_slots.min', '2'],
+      ['spec.socket', 'AM4,AM5'],
+    ]);
+    expect(parseSpecFilters('motherboards', Object.fromEntries(written)).filters).toEqual(filters);
+  });
+
+  it('answer the API its filters, and refuse what the category does not have', () => {
+    expect(catalogQuerySchema.parse({ category: 'processors', 'spec.integrated_graphics': 'true' }).specs).toEqual([
+      { key: 'integrated_graphics', kind: 'values', values: ['true'] },
+    ]);
+    expect(catalogQuerySchema.parse({}).specs).toEqual([]);
+    expect(parseSpecFilters(undefined, { 'spec.socket': 'AM5' }).issues).toEqual([
+      { field: 'category', message: messages.specFilterNoCategory },
+    ]);
+    expect(
+      parseSpecFilters('cases', { 'spec.max_gpu_length_mm.min': '400', 'spec.max_gpu_length_mm.max': '300' }).issues,
+    ).toEqual([{ field: 'spec.max_gpu_length_mm.max', message: messages.specRangeOrder }]);
+    expect(parseSpecFilters('cases', { 'spec.socket': 'AM5' }).issues).toEqual([
+      { field: 'spec.socket', message: messages.specUnknown('Cases') },
+    ]);
   });
 });

@@ -105,6 +105,7 @@ export function parseSpecFilters(
       continue;
     }
     const values = [...new Set(text.split(',').map((v) => v.trim()))].filter((v) => v !== '');
+    if (values.length === 0) continue; // "spec.socket=," says nothing, as an empty parameter
     const options = attribute.type === 'boolean' ? ['true', 'false'] : (attribute.options ?? []);
     if (!values.every((v) => options.includes(v))) {
       issues.push({

@@ -61,7 +61,11 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
         tags: ['items'],
         summary: 'Search the catalog',
         description:
-          'The catalog: search over name, description and SKU (prefix words), filters, sort, a cursor per page of at most 100, the total and the matches per category (requirements §12.7)',
+          'The catalog: search over name, description and SKU (prefix words), filters, sort, a cursor per page of at most 100, the total and the matches per category (requirements §12.7). ' +
+          'With `category`, filters by its specifications (requirements §19.2): `spec.<key>=v1,v2` any of the values (a choice, a list of choices holding one, `true`/`false`), ' +
+          '`spec.<key>.min=` and `spec.<key>.max=` a number’s bounds (both included; Bangla digits accepted); filters of different keys all apply. ' +
+          'Without `category` a `spec.*` parameter is a 400 on `category`; an unknown key or a bad value a 400 on the parameter. ' +
+          '`facets.specs` counts the category’s filter attributes under the other filters, each with its own left out.',
         querystring: catalogQuerySchema,
         response: { 200: catalogPageSchema },
       },

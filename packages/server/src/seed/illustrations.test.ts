@@ -23,3 +23,10 @@ describe('the drawn item pictures', () => {
     expect(svg).not.toMatch(/<text\b/);
   });
 });
+
+describe('the pictures of one kind', () => {
+  // The seed gives the n-th item of a kind the n-th variant: five motherboards need five pictures.
+  it('differ for the first eight items of a kind', () => {
+    expect(new Set(Array.from({ length: 8 }, (_, i) => partSvg('motherboard', i))).size).toBe(8);
+  });
+});

@@ -147,9 +147,11 @@ export function partSvg(kind: PartKind, variant = 0): string {
     [1, 1, 0, 0],
   ][variant % 4]!;
   const glowX = [0.5, 0.32, 0.68, 0.5][variant % 4]!;
+  // From the fifth of a kind (five motherboards), the glow sits lower as well.
+  const glowY = variant % 8 < 4 ? 0.45 : 0.7;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
 <defs><linearGradient id="bg" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="glow" cx="${glowX}" cy="0.45" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.18"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
+<radialGradient id="glow" cx="${glowX}" cy="${glowY}" r="0.5"><stop offset="0" stop-color="#ffffff" stop-opacity="0.18"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient></defs>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>
 <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#glow)"/>
 ${repeat(9, (i) => `<line x1="${i * 100}" y1="0" x2="${i * 100 - 300}" y2="${HEIGHT}" stroke="#ffffff" stroke-opacity="0.04" stroke-width="30"/>`)}

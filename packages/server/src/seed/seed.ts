@@ -1,9 +1,10 @@
 // Demo data for an empty database: computer-part items with drawn images, reviews and two users.
 // Idempotent: items and reviews only go into empty tables; users are upserted by email.
-import { toMinor, type CategoryId, type PriceTier } from '@storefront/shared';
+import { toMinor, type CategoryId, type PriceTier, type Specs } from '@storefront/shared';
 import type { Db } from '../db/connection.ts';
 import { searchNameOf, searchTextOf } from '../catalog/service.ts';
 import { tiersToColumn } from '../catalog/price-tiers.ts';
+import { specsToColumn, writeSpecValues } from '../catalog/spec-values.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { encodeWebp } from '../images/pipeline.ts';
 import { stockQueries } from '../stock/repository.ts';
@@ -30,16 +31,35 @@ interface DemoItem {
   /** In Bangla (requirements §12.11), as a shop here writes it: makes and models stay in Latin letters. */
   name_bn: string;
   short_description_bn: string;
+  /**
+   * Its specifications (requirements §19.1), as the maker's data sheet gives them: every attribute of
+   * its category (seed.test.ts checks them against shared specs.ts).
+   */
+  specs: Specs;
 }
 
 // The original twelve come last, so the home page's latest six are unchanged; the rest reach
-// shoppers through the catalog (requirements §12). Two show the stock states: a sold-out hard
-// drive and a nearly sold-out motherboard.
+// shoppers through the catalog (requirements §12), new ones before the twelve. Two show the stock
+// states: a sold-out hard drive and a nearly sold-out motherboard. The parts make PC builds that work
+// and builds that do not (requirements §19.3): AM5 and LGA1700 processors and boards, DDR4 and DDR5,
+// cases from Mini-ITX (an SFX power supply, a 320 mm card, a 70 mm cooler at most) to E-ATX, a card
+// too long for the small case, a 550 W supply too weak for the largest card, a tower cooler too tall
+// for the small case, a low-profile cooler without AM5, SATA and NVMe drives.
 export const demoItems: readonly DemoItem[] = [
   {
     kind: 'cpu',
     sku: 'CC-CPU-X6',
     weight_g: 350,
+    specs: {
+      socket: 'LGA1700',
+      cores: 6,
+      threads: 12,
+      base_clock_ghz: 2.5,
+      boost_clock_ghz: 4.6,
+      tdp_w: 65,
+      integrated_graphics: true,
+      cooler_included: true,
+    },
     category: 'processors',
     name: 'Club Core X6 Processor',
     short_description:
@@ -58,6 +78,16 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'cpu',
     sku: 'CC-CPU-X12',
     weight_g: 400,
+    specs: {
+      socket: 'AM5',
+      cores: 12,
+      threads: 24,
+      base_clock_ghz: 4.4,
+      boost_clock_ghz: 5.2,
+      tdp_w: 170,
+      integrated_graphics: true,
+      cooler_included: false,
+    },
     category: 'processors',
     name: 'Club Core X12 Pro Processor',
     short_description:
@@ -72,6 +102,16 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'motherboard',
     sku: 'CC-MB-H610',
     weight_g: 900,
+    specs: {
+      socket: 'LGA1700',
+      chipset: 'H610',
+      form_factor: 'Micro ATX',
+      memory_type: 'DDR4',
+      memory_slots: 2,
+      max_memory_gb: 64,
+      m2_slots: 1,
+      sata_ports: 4,
+    },
     category: 'motherboards',
     name: 'Club H610 Micro ATX Motherboard',
     short_description: 'Micro ATX board with DDR4 slots, one M.2 slot and HDMI out: the sensible base of an office PC.',
@@ -86,6 +126,16 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'motherboard',
     sku: 'CC-MB-Z790',
     weight_g: 1800,
+    specs: {
+      socket: 'LGA1700',
+      chipset: 'Z790',
+      form_factor: 'E-ATX',
+      memory_type: 'DDR5',
+      memory_slots: 4,
+      max_memory_gb: 192,
+      m2_slots: 4,
+      sata_ports: 6,
+    },
     category: 'motherboards',
     name: 'Club Z790 Extreme Motherboard',
     short_description: 'E-ATX board with 20-phase power, four M.2 slots, Wi-Fi 7 and 10 GbE for overclocked builds.',
@@ -99,6 +149,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'ram',
     sku: 'CC-RAM-D5-32',
     weight_g: 150,
+    specs: { memory_type: 'DDR5', capacity_gb: 32, modules: 2, speed_mts: 6000 },
     category: 'memory',
     name: 'Club Fury 32 GB DDR5 RAM Kit',
     short_description: 'Two 16 GB DDR5-6000 modules, matched and tested together, with XMP and EXPO profiles.',
@@ -112,6 +163,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'ram',
     sku: 'CC-RAM-D4-8',
     weight_g: 80,
+    specs: { memory_type: 'DDR4', capacity_gb: 8, modules: 1, speed_mts: 3200 },
     category: 'memory',
     name: 'Club Basic 8 GB DDR4 RAM',
     short_description: '8 GB DDR4-3200 module for office desktops and upgrades, lifetime warranty.',
@@ -125,6 +177,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'ssd',
     sku: 'CC-SSD-2TB',
     weight_g: 100,
+    specs: { interface: 'NVMe', form_factor: 'M.2 2280', capacity_gb: 2000 },
     category: 'storage',
     name: 'Club Swift 2 TB NVMe SSD',
     short_description: '2 TB PCIe 4.0 NVMe drive, 7400 MB/s reads, with a slim aluminium heat spreader.',
@@ -138,6 +191,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'ssd',
     sku: 'CC-HDD-4TB',
     weight_g: 700,
+    specs: { interface: 'SATA', form_factor: '3.5"', capacity_gb: 4000 },
     category: 'storage',
     name: 'Club Vault 4 TB Hard Drive',
     short_description: '4 TB 7200 rpm SATA hard drive with 256 MB cache, built for backups and archives.',
@@ -151,6 +205,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'gpu',
     sku: 'CC-GPU-3050',
     weight_g: 1100,
+    specs: { vram_gb: 8, length_mm: 200, tdp_w: 130, slots: 2, recommended_psu_w: 550 },
     category: 'graphics-cards',
     name: 'Club Vision 3050 Graphics Card',
     short_description: '8 GB graphics card for 1080p play and office multi-monitor setups, quiet single fan.',
@@ -164,6 +219,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'gpu',
     sku: 'CC-GPU-4090',
     weight_g: 3200,
+    specs: { vram_gb: 24, length_mm: 336, tdp_w: 450, slots: 3.5, recommended_psu_w: 1000 },
     category: 'graphics-cards',
     name: 'Club Vision Titan Graphics Card',
     short_description: '24 GB flagship graphics card for 4K gaming, AI work and render farms, triple-fan cooling.',
@@ -177,6 +233,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'psu',
     sku: 'CC-PSU-550B',
     weight_g: 1800,
+    specs: { wattage_w: 550, efficiency: '80 PLUS Bronze', form_factor: 'ATX' },
     category: 'power-supplies',
     name: 'Club Power 550 W Bronze PSU',
     short_description: '550 W power supply, 80 PLUS Bronze, with a 120 mm fan and every protection circuit.',
@@ -190,6 +247,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'psu',
     sku: 'CC-PSU-1000P',
     weight_g: 2900,
+    specs: { wattage_w: 1000, efficiency: '80 PLUS Platinum', form_factor: 'ATX' },
     category: 'power-supplies',
     name: 'Club Power 1000 W Platinum PSU',
     short_description: 'Fully modular 1000 W, 80 PLUS Platinum, ATX 3.1 with a native 12V-2x6 cable.',
@@ -203,6 +261,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'case',
     sku: 'CC-CASE-MINI',
     weight_g: 4500,
+    specs: { form_factors: ['Mini-ITX'], max_gpu_length_mm: 320, max_cooler_height_mm: 70, psu_form_factor: 'SFX' },
     category: 'cases',
     name: 'Club Cube Mini ITX Case',
     short_description: 'Compact Mini ITX case with room for a full-length graphics card and a 240 mm radiator.',
@@ -216,6 +275,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'cooler',
     sku: 'CC-COOL-AIO240',
     weight_g: 1600,
+    specs: { cooler_type: 'liquid', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], height_mm: 53, tdp_rating_w: 250 },
     category: 'cooling',
     name: 'Club Frost 240 Liquid Cooler',
     short_description: 'All-in-one liquid cooler with a 240 mm radiator and two PWM fans, for processors up to 250 W.',
@@ -229,6 +289,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'cooler',
     sku: 'CC-COOL-FAN3',
     weight_g: 600,
+    specs: { cooler_type: 'case-fans' },
     category: 'cooling',
     name: 'Club Breeze 120 mm Case Fan Pack',
     short_description: 'Three 120 mm fluid-bearing case fans with PWM control and a daisy-chain cable.',
@@ -242,6 +303,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'monitor',
     sku: 'CC-MON-24F',
     weight_g: 4200,
+    specs: { screen_size_in: 24, resolution: '1920 x 1080', refresh_hz: 100, panel: 'IPS' },
     category: 'monitors',
     name: 'Club View 24" Full HD Monitor',
     short_description: '24-inch 1920x1080 IPS monitor at 100 Hz with a tilt stand: the office standard.',
@@ -255,6 +317,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'monitor',
     sku: 'CC-MON-34UW',
     weight_g: 10500,
+    specs: { screen_size_in: 34, resolution: '3440 x 1440', refresh_hz: 144, panel: 'VA' },
     category: 'monitors',
     name: 'Club View 34" Ultrawide Monitor',
     short_description: '34-inch 3440x1440 curved panel at 144 Hz with USB-C power delivery for one-cable desks.',
@@ -268,6 +331,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'keyboard',
     sku: 'CC-KB-OFFICE',
     weight_g: 1100,
+    specs: { device_type: 'keyboard-mouse', connection: 'wired' },
     category: 'keyboards-mice',
     name: 'Club Desk Keyboard and Mouse Set',
     short_description: 'Quiet wired keyboard and mouse set for offices and cyber cafes, spill-resistant keys.',
@@ -281,6 +345,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'router',
     sku: 'CC-NET-SW16',
     weight_g: 1400,
+    specs: { device_type: 'switch', ports: 16, port_speed_mbps: 1000 },
     category: 'networking',
     name: 'Club Link 16-Port Gigabit Switch',
     short_description: 'Unmanaged 16-port gigabit switch in a rack-mountable metal case, fanless and silent.',
@@ -293,8 +358,186 @@ export const demoItems: readonly DemoItem[] = [
   },
   {
     kind: 'cpu',
+    sku: 'CC-CPU-X10F',
+    weight_g: 380,
+    specs: {
+      socket: 'LGA1700',
+      cores: 10,
+      threads: 16,
+      base_clock_ghz: 3.7,
+      boost_clock_ghz: 5.0,
+      tdp_w: 125,
+      integrated_graphics: false,
+      cooler_included: false,
+    },
+    category: 'processors',
+    name: 'Club Core X10F Processor',
+    short_description:
+      '10-core, 16-thread LGA1700 processor at 5.0 GHz boost, without integrated graphics: pair it with a graphics card and a cooler.',
+    name_bn: 'Club Core X10F প্রসেসর',
+    short_description_bn:
+      '১০ কোর, ১৬ থ্রেড, ৫.০ GHz বুস্টের LGA1700 প্রসেসর, বিল্ট-ইন গ্রাফিক্স নেই: সাথে গ্রাফিক্স কার্ড আর কুলার লাগবে।',
+    min_order_quantity: 5,
+    available_quantity: 260,
+    price: 34500,
+  },
+  {
+    kind: 'motherboard',
+    sku: 'CC-MB-B650',
+    weight_g: 1250,
+    specs: {
+      socket: 'AM5',
+      chipset: 'B650',
+      form_factor: 'ATX',
+      memory_type: 'DDR5',
+      memory_slots: 4,
+      max_memory_gb: 192,
+      m2_slots: 2,
+      sata_ports: 4,
+    },
+    category: 'motherboards',
+    name: 'Club B650 Gaming Motherboard',
+    short_description:
+      'AM5 ATX board with four DDR5 slots, two PCIe 4.0 M.2 slots and 2.5 GbE LAN for Ryzen-class builds.',
+    name_bn: 'Club B650 গেমিং মাদারবোর্ড',
+    short_description_bn: 'চারটি DDR5 স্লট, দুটি PCIe 4.0 M.2 স্লট ও 2.5 GbE LAN সহ AM5 ATX বোর্ড: Ryzen ধাঁচের বিল্ডের জন্য।',
+    min_order_quantity: 5,
+    available_quantity: 280,
+    price: 21500,
+  },
+  {
+    kind: 'motherboard',
+    sku: 'CC-MB-A620I',
+    weight_g: 800,
+    specs: {
+      socket: 'AM5',
+      chipset: 'A620',
+      form_factor: 'Mini-ITX',
+      memory_type: 'DDR5',
+      memory_slots: 2,
+      max_memory_gb: 96,
+      m2_slots: 1,
+      sata_ports: 2,
+    },
+    category: 'motherboards',
+    name: 'Club A620 Mini ITX Motherboard',
+    short_description: 'Mini ITX AM5 board with two DDR5 slots, one M.2 slot and Wi-Fi 6 for small, quiet desktops.',
+    name_bn: 'Club A620 মিনি ITX মাদারবোর্ড',
+    short_description_bn: 'দুটি DDR5 স্লট, একটি M.2 স্লট ও Wi-Fi 6 সহ Mini ITX AM5 বোর্ড: ছোট, নিঃশব্দ ডেস্কটপের জন্য।',
+    min_order_quantity: 5,
+    available_quantity: 150,
+    price: 14800,
+  },
+  {
+    kind: 'ram',
+    sku: 'CC-RAM-D4-16',
+    weight_g: 150,
+    specs: { memory_type: 'DDR4', capacity_gb: 16, modules: 2, speed_mts: 3200 },
+    category: 'memory',
+    name: 'Club Basic 16 GB DDR4 RAM Kit',
+    short_description: 'Two 8 GB DDR4-3200 modules for dual-channel office and school desktops, lifetime warranty.',
+    name_bn: 'Club Basic 16 GB DDR4 র\u200d্যাম কিট',
+    short_description_bn: 'ডুয়াল চ্যানেলের জন্য দুটি 8 GB DDR4-3200 মডিউল, অফিস ও স্কুলের ডেস্কটপে, লাইফটাইম ওয়ারেন্টি।',
+    min_order_quantity: 20,
+    available_quantity: 1400,
+    price: 4300,
+  },
+  {
+    kind: 'ssd',
+    sku: 'CC-SSD-SATA1TB',
+    weight_g: 120,
+    specs: { interface: 'SATA', form_factor: '2.5"', capacity_gb: 1000 },
+    category: 'storage',
+    name: 'Club Dash 1 TB SATA SSD',
+    short_description: '1 TB 2.5-inch SATA SSD, 550 MB/s reads: new life for older desktops and laptops without M.2.',
+    name_bn: 'Club Dash 1 TB SATA এসএসডি',
+    short_description_bn: '1 TB 2.5 ইঞ্চি SATA এসএসডি, 550 MB/s রিড স্পিড: M.2 ছাড়া পুরোনো ডেস্কটপ আর ল্যাপটপে নতুন গতি।',
+    min_order_quantity: 10,
+    available_quantity: 700,
+    price: 7200,
+  },
+  {
+    kind: 'psu',
+    sku: 'CC-PSU-650SFX',
+    weight_g: 1300,
+    specs: { wattage_w: 650, efficiency: '80 PLUS Gold', form_factor: 'SFX' },
+    category: 'power-supplies',
+    name: 'Club Power 650 W SFX Gold PSU',
+    short_description: 'Compact SFX power supply, 650 W, 80 PLUS Gold, fully modular: made for Mini ITX cases.',
+    name_bn: 'Club Power 650 W SFX Gold পাওয়ার সাপ্লাই',
+    short_description_bn: 'ছোট SFX পাওয়ার সাপ্লাই, 650 W, 80 PLUS Gold, ফুল মডুলার: Mini ITX কেসিংয়ের জন্য তৈরি।',
+    min_order_quantity: 5,
+    available_quantity: 120,
+    price: 12900,
+  },
+  {
+    kind: 'case',
+    sku: 'CC-CASE-MATX',
+    weight_g: 6000,
+    specs: {
+      form_factors: ['Micro ATX', 'Mini-ITX'],
+      max_gpu_length_mm: 300,
+      max_cooler_height_mm: 150,
+      psu_form_factor: 'ATX',
+    },
+    category: 'cases',
+    name: 'Club Box Micro ATX Case',
+    short_description:
+      'Compact Micro ATX case with a mesh front, room for a 300 mm graphics card and a 150 mm tower cooler.',
+    name_bn: 'Club Box মাইক্রো ATX কেসিং',
+    short_description_bn: 'মেশ ফ্রন্টসহ ছোট Micro ATX কেসিং, 300 mm গ্রাফিক্স কার্ড আর 150 mm টাওয়ার কুলারের জায়গা আছে।',
+    min_order_quantity: 5,
+    available_quantity: 240,
+    price: 4900,
+  },
+  {
+    kind: 'case',
+    sku: 'CC-CASE-FULL',
+    weight_g: 12500,
+    specs: {
+      form_factors: ['E-ATX', 'ATX', 'Micro ATX', 'Mini-ITX'],
+      max_gpu_length_mm: 420,
+      max_cooler_height_mm: 185,
+      psu_form_factor: 'ATX',
+    },
+    category: 'cases',
+    name: 'Club Tower Full E-ATX Case',
+    short_description: 'Full-tower case for E-ATX boards, 420 mm graphics cards, 185 mm coolers and a 360 mm radiator.',
+    name_bn: 'Club Tower ফুল E-ATX কেসিং',
+    short_description_bn: 'E-ATX বোর্ড, 420 mm গ্রাফিক্স কার্ড, 185 mm কুলার আর 360 mm রেডিয়েটরের জন্য ফুল-টাওয়ার কেসিং।',
+    min_order_quantity: 2,
+    available_quantity: 60,
+    price: 13500,
+  },
+  {
+    kind: 'cooler',
+    sku: 'CC-COOL-LP47',
+    weight_g: 450,
+    specs: { cooler_type: 'air', sockets: ['AM4', 'LGA1700', 'LGA1851'], height_mm: 47, tdp_rating_w: 95 },
+    category: 'cooling',
+    name: 'Club Frost 47 Low-Profile Cooler',
+    short_description:
+      '47 mm low-profile air cooler for small cases and office PCs up to 95 W, LGA1700 and AM4 brackets.',
+    name_bn: 'Club Frost 47 লো-প্রোফাইল কুলার',
+    short_description_bn: 'ছোট কেসিং ও অফিস পিসির জন্য 47 mm লো-প্রোফাইল এয়ার কুলার, 95 W পর্যন্ত, LGA1700 ও AM4 ব্র্যাকেটসহ।',
+    min_order_quantity: 10,
+    available_quantity: 500,
+    price: 1900,
+  },
+  {
+    kind: 'cpu',
     sku: 'CC-CPU-X8',
     weight_g: 380,
+    specs: {
+      socket: 'AM5',
+      cores: 8,
+      threads: 16,
+      base_clock_ghz: 4.2,
+      boost_clock_ghz: 4.9,
+      tdp_w: 65,
+      integrated_graphics: true,
+      cooler_included: true,
+    },
     category: 'processors',
     name: 'Club Core X8 Processor',
     short_description:
@@ -310,6 +553,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'gpu',
     sku: 'CC-GPU-4070',
     weight_g: 1900,
+    specs: { vram_gb: 12, length_mm: 285, tdp_w: 200, slots: 2.5, recommended_psu_w: 650 },
     category: 'graphics-cards',
     name: 'Club Vision RTX Graphics Card',
     short_description:
@@ -325,6 +569,16 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'motherboard',
     sku: 'CC-MB-B760P',
     weight_g: 1300,
+    specs: {
+      socket: 'LGA1700',
+      chipset: 'B760',
+      form_factor: 'ATX',
+      memory_type: 'DDR5',
+      memory_slots: 4,
+      max_memory_gb: 192,
+      m2_slots: 2,
+      sata_ports: 4,
+    },
     category: 'motherboards',
     name: 'Club B760 Pro Motherboard',
     short_description:
@@ -340,6 +594,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'ram',
     sku: 'CC-RAM-D5-16',
     weight_g: 90,
+    specs: { memory_type: 'DDR5', capacity_gb: 16, modules: 1, speed_mts: 5600 },
     category: 'memory',
     name: 'Club Fury 16 GB DDR5 RAM',
     short_description:
@@ -355,6 +610,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'ssd',
     sku: 'CC-SSD-1TB',
     weight_g: 90,
+    specs: { interface: 'NVMe', form_factor: 'M.2 2280', capacity_gb: 1000 },
     category: 'storage',
     name: 'Club Swift 1 TB NVMe SSD',
     short_description:
@@ -370,6 +626,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'psu',
     sku: 'CC-PSU-750G',
     weight_g: 2200,
+    specs: { wattage_w: 750, efficiency: '80 PLUS Gold', form_factor: 'ATX' },
     category: 'power-supplies',
     name: 'Club Power 750 W Gold PSU',
     short_description:
@@ -385,6 +642,12 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'case',
     sku: 'CC-CASE-MID',
     weight_g: 8500,
+    specs: {
+      form_factors: ['ATX', 'Micro ATX', 'Mini-ITX'],
+      max_gpu_length_mm: 360,
+      max_cooler_height_mm: 165,
+      psu_form_factor: 'ATX',
+    },
     category: 'cases',
     name: 'Club Tower Mid ATX Case',
     short_description:
@@ -400,6 +663,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'cooler',
     sku: 'CC-COOL-F120',
     weight_g: 750,
+    specs: { cooler_type: 'air', sockets: ['AM4', 'AM5', 'LGA1700', 'LGA1851'], height_mm: 155, tdp_rating_w: 180 },
     category: 'cooling',
     name: 'Club Frost 120 CPU Cooler',
     short_description:
@@ -418,6 +682,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'monitor',
     sku: 'CC-MON-27Q',
     weight_g: 6800,
+    specs: { screen_size_in: 27, resolution: '2560 x 1440', refresh_hz: 165, panel: 'IPS' },
     category: 'monitors',
     name: 'Club View 27" QHD Monitor',
     short_description:
@@ -433,6 +698,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'keyboard',
     sku: 'CC-KB-MECH',
     weight_g: 1300,
+    specs: { device_type: 'keyboard', connection: 'wired' },
     category: 'keyboards-mice',
     name: 'Club Type Mechanical Keyboard',
     short_description:
@@ -447,6 +713,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'mouse',
     sku: 'CC-MS-GLIDE',
     weight_g: 180,
+    specs: { device_type: 'mouse', connection: 'wireless' },
     category: 'keyboards-mice',
     name: 'Club Glide Wireless Mouse',
     short_description:
@@ -461,6 +728,7 @@ export const demoItems: readonly DemoItem[] = [
     kind: 'router',
     sku: 'CC-NET-AX3000',
     weight_g: 1200,
+    specs: { device_type: 'router', wifi: 'Wi-Fi 6', ports: 4, port_speed_mbps: 1000 },
     category: 'networking',
     name: 'Club Link Wi-Fi 6 Router',
     short_description:
@@ -549,7 +817,7 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
         const image = pictures[i]!;
         await images.save(image);
         const id = newId();
-        await trx
+        const { seq } = await trx
           .insertInto('items')
           .values({
             id,
@@ -569,8 +837,11 @@ export async function seedDemo(db: Db, { accounts = true }: { accounts?: boolean
             search_name: searchNameOf(item),
             price_tiers: tiersToColumn(item.price_tiers ?? []),
             weight_g: item.weight_g,
+            specs: specsToColumn(item.specs),
           })
-          .execute();
+          .returning('seq')
+          .executeTakeFirstOrThrow();
+        await writeSpecValues(trx, Number(seq), item.category, item.specs, { replace: false });
         await stock.open(id, item.available_quantity, null);
         if (item.available_quantity > 0)
           seeded.push({
