@@ -126,6 +126,48 @@ export type { ListStateProps, PagedListProps } from './domain/TableSection.tsx';
 export { VerifyEmailNotice, type VerifyEmailNoticeProps } from './domain/VerifyEmailNotice.tsx';
 export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTable.tsx';
 
+// Specifications, compare and the PC builder (requirements §19, issue 34)
+export {
+  isEmptyFilter,
+  specFilterCount,
+  specFilterParams,
+  specFilterStateOf,
+  type SpecFacet,
+  type SpecFilter,
+  type SpecFilterState,
+  type SpecRange,
+} from './domain/specs/contract.ts';
+export {
+  addToCompare,
+  COMPARE_MAX,
+  compareRows,
+  inCompare,
+  removeFromCompare,
+  toggleCompare,
+  type CompareEntry,
+  type CompareRefusal,
+  type CompareResult,
+  type CompareRow,
+} from './domain/specs/compare.ts';
+export { SpecTable, type SpecTableProps } from './domain/specs/SpecTable.tsx';
+export { SpecFilters, SpecFiltersPanel, type SpecFiltersProps } from './domain/specs/SpecFilters.tsx';
+export { SpecFields, specFieldValues, type SpecFieldValues } from './domain/specs/SpecFields.tsx';
+export { CompareToggle, type CompareToggleProps } from './domain/specs/CompareToggle.tsx';
+export { CompareTray, type CompareTrayProps } from './domain/specs/CompareTray.tsx';
+export { CompareTable, type CompareItem, type CompareTableProps } from './domain/specs/CompareTable.tsx';
+export type {
+  BuilderPart,
+  BuilderSlotId,
+  BuilderSlotSpec,
+  BuildProblem,
+  BuildWattage,
+  Severity,
+} from './domain/builder/contract.ts';
+export { BuilderSlot, type BuilderSlotPart, type BuilderSlotProps } from './domain/builder/BuilderSlot.tsx';
+export { fits, PartPicker, type PartCandidate, type PartPickerProps } from './domain/builder/PartPicker.tsx';
+export { CompatibilityNotice, type CompatibilityNoticeProps } from './domain/builder/CompatibilityNotice.tsx';
+export { WattageMeter, wattageVerdict, type WattageMeterProps } from './domain/builder/WattageMeter.tsx';
+
 // Home page sections (requirements §1, in order)
 export { HeroSection, type HeroSectionProps } from './domain/home/HeroSection.tsx';
 export { LatestItemsSection, type LatestItemsSectionProps } from './domain/home/LatestItemsSection.tsx';
