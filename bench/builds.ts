@@ -3,9 +3,11 @@
 // - POST /api/builds/check of a whole build (CPU, board, memory x2, two drives, card, power supply,
 //   case, cooler: 9 parts), one call at a time as the builder asks after each choice: p50, p95
 //   (target: p95 < 10 ms); POST /api/cart/preview of the same 9 lines beside it, interleaved.
+// - shared checkBuild alone on the same builds, in this process: microseconds per build (what the
+//   rules cost beside the HTTP call, the lookup and the pricing).
 // The parts' specifications are written straight into the seeded items (4 of each builder category,
 // mixed so that some builds fit and some break several rules), so every rule runs on real values.
-import { apiPaths } from '@storefront/shared';
+import { apiPaths, checkBuild, type BuildPart, type Specs } from '@storefront/shared';
 import { openDatabase } from '@storefront/server/database';
 import type { BenchOptions, DatabaseKind } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
@@ -29,6 +31,8 @@ export interface BuildsDatabase {
   preview: Timings;
   /** Checks whose build had at least one error (the rules' error paths ran too). */
   withErrors: number;
+  /** checkBuild alone on the same builds, in this process: mean microseconds per build. */
+  rulesUs: number;
 }
 
 export interface BuildsResult {
@@ -185,18 +189,6 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     } finally {
       await db.destroy();
     }
-    const { server } = await startBenchServer(database.url);
-    const post = async (path: string, body: unknown) => {
-      const started = performance.now();
-      const response = await fetch(`${server.url}/api${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      const text = await response.text();
-      if (response.status !== 200) throw new Error(`POST ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-      return { ms: performance.now() - started, text };
-    };
     const pick = (category: string, n: number) => byCategory.get(category)![n % 4]!;
     /** The n-th build: each slot's variant moves at its own pace, so the builds mix fits and misfits. */
     const build = (n: number) => [
@@ -210,6 +202,30 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       { item: pick('cases', n >> 2), quantity: 1 },
       { item: pick('cooling', n >> 3), quantity: 1 },
     ];
+    // The rules alone, on the same builds as the calls below.
+    const category = new Map([...byCategory].flatMap(([c, ids]) => ids.map((id, n) => [id, { c, n }] as const)));
+    const asParts = (lines: { item: string; quantity: number }[]): BuildPart[] =>
+      lines.map(({ item, quantity }) => {
+        const { c, n } = category.get(item)!;
+        return { item: { _id: item, name: item, category: c, specs: variants[c]![n] as Specs }, quantity };
+      });
+    const rounds = options.quick ? 20_000 : 100_000;
+    const ruleBuilds = Array.from({ length: 64 }, (_, i) => asParts(build(i)));
+    const rulesStarted = performance.now();
+    for (let i = 0; i < rounds; i += 1) checkBuild(ruleBuilds[i % ruleBuilds.length]!);
+    const rulesUs = round(((performance.now() - rulesStarted) * 1000) / rounds);
+    const { server } = await startBenchServer(database.url);
+    const post = async (path: string, body: unknown) => {
+      const started = performance.now();
+      const response = await fetch(`${server.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (response.status !== 200) throw new Error(`POST ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+      return { ms: performance.now() - started, text };
+    };
     try {
       for (let i = 0; i < 30; i += 1) {
         await post(apiPaths.buildCheck, { parts: build(i) });
@@ -229,9 +245,9 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       const check = timings(checkTimes);
       const preview = timings(previewTimes);
       options.log(
-        `builds ${kind}: check of 9 parts p50 ${check.p50Ms} ms, p95 ${check.p95Ms} ms (the cart's preview p95 ${preview.p95Ms} ms; ${withErrors} of ${check.calls} builds with an error)`,
+        `builds ${kind}: check of 9 parts p50 ${check.p50Ms} ms, p95 ${check.p95Ms} ms (the cart's preview p95 ${preview.p95Ms} ms; ${withErrors} of ${check.calls} builds with an error; the rules alone ${rulesUs} µs a build)`,
       );
-      return { database: kind, items, parts: 9, check, preview, withErrors };
+      return { database: kind, items, parts: 9, check, preview, withErrors, rulesUs };
     } finally {
       await server.stop();
     }

@@ -472,7 +472,15 @@ export function summaryText(
     parts.push(
       `\nPC builder (POST /api/builds/check of 9-part builds one at a time, beside the cart preview of the same lines)\n` +
         table(
-          ['database', 'check p50 ms', 'check p95 ms', 'preview p95 ms', 'ratio', 'builds with an error'],
+          [
+            'database',
+            'check p50 ms',
+            'check p95 ms',
+            'preview p95 ms',
+            'ratio',
+            'builds with an error',
+            'rules alone µs',
+          ],
           builds.databases.map((d) => [
             d.database,
             d.check.p50Ms,
@@ -480,6 +488,7 @@ export function summaryText(
             d.preview.p95Ms,
             (d.check.p95Ms / d.preview.p95Ms).toFixed(2),
             `${d.withErrors} of ${d.check.calls}`,
+            d.rulesUs,
           ]),
         ),
     );

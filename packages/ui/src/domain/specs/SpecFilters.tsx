@@ -246,7 +246,8 @@ export function SpecFiltersPanel({ value, onChange, ...props }: SpecFiltersProps
           <Trans>Filter by specifications</Trans>
         </DialogTitle>
         <SpecFilters {...props} className={undefined} value={draft} onChange={setDraft} />
-        <DialogFooter>
+        {/* Apply stays in view while the filters scroll under it. */}
+        <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t border-line bg-surface px-6 py-4">
           <Button
             onClick={() => {
               onChange(draft);
