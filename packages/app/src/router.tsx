@@ -6,6 +6,7 @@ import { ScreenBoundary, loadRouteError } from './components/ScreenBoundary.tsx'
 const home = lazyRoute(() => import('./routes/Home.tsx'));
 const catalog = lazyRoute(() => import('./routes/Catalog.tsx'));
 const itemPage = lazyRoute(() => import('./routes/ItemPage.tsx'));
+const builder = lazyRoute(() => import('./routes/Builder.tsx'));
 
 // requirements §2. Every screen is its own chunk, fetched when its route is first visited.
 export const routes: RouteObject[] = [
@@ -27,6 +28,9 @@ export const routes: RouteObject[] = [
           // requirements §12: the catalog and each item's page, public.
           { path: 'items', ...catalog },
           { path: 'items/:itemId', ...itemPage },
+          // requirements §19.5: the PC builder, and a saved build's public read-only link.
+          { path: 'builder', ...builder },
+          { path: 'builder/:buildId', ...builder },
           // The public pages' Bangla addresses (docs/requirements.md, "Languages"): the same screens.
           {
             path: 'bn',
@@ -34,6 +38,8 @@ export const routes: RouteObject[] = [
               { index: true, ...home },
               { path: 'items', ...catalog },
               { path: 'items/:itemId', ...itemPage },
+              { path: 'builder', ...builder },
+              { path: 'builder/:buildId', ...builder },
             ],
           },
           // requirements §14.1: the cart, public (a signed-out visitor's lives in the browser).

@@ -37,3 +37,4 @@ export {
 export { chooseDistrict } from './formStoryHelpers.ts';
 export { paymentQuoteFor, sampleAdvanceAbove, samplePayment } from './paymentFixtures.ts';
 export { paymentOf, samplePayments, sampleTrail, trailWithFailure } from './paymentFixtures.ts';
+export { sampleParts } from './specFixtures.ts';

@@ -11,8 +11,8 @@ import {
   type Language,
 } from '@storefront/shared';
 
-/** Paths (without /bn) of the public pages that have an address in each language. */
-const withLanguageUrls = /^\/(home|items(\/[^/]+)?)?$/;
+/** Paths (without /bn) of the public pages that have an address in each language (the PC builder and a saved build's link too, requirements §19.5). */
+const withLanguageUrls = /^\/(home|items(\/[^/]+)?|builder(\/[^/]+)?)?$/;
 
 /** The path without its language prefix: /bn/items → /items, /bn → /. */
 export function unlocalizedPath(pathname: string): string {
