@@ -3,7 +3,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 // builder's bill, and what goes to paper when it is printed (`data-printable`: styles.css hides the
 // rest of the page, and the controls here are print:hidden).
 import { formatBdt, formatCount, localizedItem, type BuildLine, type Item } from '@storefront/shared';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@storefront/ui';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
 
@@ -32,40 +31,31 @@ export function BuildSummary({ name, lines, total, items, actions }: BuildSummar
       className="grid gap-3 rounded-card border border-line bg-surface p-4"
     >
       <h2 className="text-title font-semibold text-ink">{name ?? <Trans>Parts and prices</Trans>}</h2>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>
-              <Trans>Part</Trans>
-            </TableHead>
-            <TableHead className="text-right">
-              <Trans>Quantity</Trans>
-            </TableHead>
-            <TableHead className="text-right">
-              <Trans>Price each</Trans>
-            </TableHead>
-            <TableHead className="text-right">
-              <Trans>Subtotal</Trans>
-            </TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {lines.map((line) => (
-            <TableRow key={line.item}>
-              <TableCell className="[overflow-wrap:anywhere]">{nameOf(line)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatCount(line.quantity)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatBdt(line.unit_price)}</TableCell>
-              <TableCell className="text-right tabular-nums">{formatBdt(line.line_total)}</TableCell>
-            </TableRow>
-          ))}
-          <TableRow>
-            <TableCell colSpan={3} className="font-semibold">
-              <Trans>Total</Trans>
-            </TableCell>
-            <TableCell className="text-right font-semibold tabular-nums">{formatBdt(total)}</TableCell>
-          </TableRow>
-        </TableBody>
-      </Table>
+      <ul className="grid divide-y divide-line">
+        {lines.map((line) => {
+          const quantity = formatCount(line.quantity);
+          const price = formatBdt(line.unit_price);
+          return (
+            <li key={line.item} className="flex items-start justify-between gap-3 py-2 first:pt-0">
+              <div className="grid min-w-0 gap-0.5">
+                <span className="text-body-sm font-medium [overflow-wrap:anywhere] text-ink">{nameOf(line)}</span>
+                <span className="text-caption text-ink-muted tabular-nums">
+                  <Trans>
+                    {quantity} x {price}
+                  </Trans>
+                </span>
+              </div>
+              <span className="text-body-sm font-semibold whitespace-nowrap text-ink tabular-nums">
+                {formatBdt(line.line_total)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="flex items-baseline justify-between gap-3 border-t-2 border-ink pt-2 text-body font-bold text-ink">
+        <Trans>Total</Trans>
+        <span className="tabular-nums">{formatBdt(total)}</span>
+      </p>
       {actions ? <div className="flex flex-wrap gap-2 print:hidden">{actions}</div> : null}
     </section>
   );
