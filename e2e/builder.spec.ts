@@ -76,7 +76,11 @@ test.describe('PC builder', () => {
     await expect(page).toHaveURL(/\/builder\/[A-Za-z0-9_-]{22}$/);
     await expect(page.getByRole('heading', { name: 'Front desk PC', level: 1 })).toBeVisible();
     const link = page.url();
-    await expect(page.getByRole('textbox', { name: 'Link to share' })).toHaveValue(link);
+    // Copy link puts this page's address on the clipboard.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByText('Link copied: anyone with it can see this build')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // The link opened signed out (another browser): the same parts, read-only; all of them into its cart.
     const visitor = await browser.newContext({ baseURL: new URL(link).origin, locale: 'en-US' });

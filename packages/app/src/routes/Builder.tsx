@@ -491,11 +491,25 @@ function SharedBuild({ id }: { id: string }) {
                 <BuildActions
                   parts={parts}
                   extra={
-                    <Button variant="ghost" asChild>
-                      <RouterLink href={`/builder${searchOfParts(parts)}`}>
-                        <Trans>Open in the builder</Trans>
-                      </RouterLink>
-                    </Button>
+                    <>
+                      <Button
+                        variant="secondary"
+                        onClick={() =>
+                          // The address is the link; copied, or shown where the clipboard is not allowed.
+                          void navigator.clipboard.writeText(link).then(
+                            () => toast.success(t`Link copied: anyone with it can see this build`),
+                            () => toast.info(t`The link to share`, link),
+                          )
+                        }
+                      >
+                        <Trans>Copy link</Trans>
+                      </Button>
+                      <Button variant="ghost" asChild>
+                        <RouterLink href={`/builder${searchOfParts(parts)}`}>
+                          <Trans>Open in the builder</Trans>
+                        </RouterLink>
+                      </Button>
+                    </>
                   }
                 />
               }
@@ -507,9 +521,6 @@ function SharedBuild({ id }: { id: string }) {
           ) : (
             <Spinner label={t`Checking the build`} />
           )}
-          <FormField label={t`Link to share`} className="print:hidden">
-            <Input readOnly value={link} onFocus={(event) => event.target.select()} />
-          </FormField>
         </div>
         <aside className="grid gap-4 print:hidden">
           {check ? (
