@@ -79,7 +79,7 @@ test.describe('PC builder', () => {
     // Copy link puts this page's address on the clipboard.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await expect(page.getByText('Link copied: anyone with it can see this build')).toBeVisible();
+    await expect(page.getByText('Link copied: anyone with it can see this build', { exact: true })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
     // The link opened signed out (another browser): the same parts, read-only; all of them into its cart.
