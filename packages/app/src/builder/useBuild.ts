@@ -4,6 +4,7 @@
 import {
   apiPaths,
   type BuildCheckAnswer,
+  type BuildCheckInput,
   type BuildPartInput,
   type Cart,
   type CatalogPage,
@@ -59,7 +60,7 @@ export function useBuildItems(ids: readonly string[], known: ReadonlyMap<string,
 export function useBuildCheck(parts: readonly BuildPartInput[]) {
   const read = useSWR<BuildCheckAnswer, ApiError>(
     parts.length ? ['build-check', JSON.stringify(parts)] : null,
-    () => apiSend<BuildCheckAnswer>('POST', apiPaths.buildCheck, { parts }),
+    () => apiSend<BuildCheckAnswer>('POST', apiPaths.buildCheck, { parts: [...parts] } satisfies BuildCheckInput),
     { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false },
   );
   return {
