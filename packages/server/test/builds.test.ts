@@ -16,6 +16,7 @@ import {
   type SavedBuild,
 } from '@storefront/shared';
 import type { SignedIn } from '@storefront/devstack/login';
+import { demoItems } from '../src/seed/seed.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
 import { useApiSuite } from './support/suite.ts';
 
@@ -180,6 +181,33 @@ describe('checking a build', () => {
     // Errors first.
     const severities = result.problems.map((p) => p.severity);
     expect(severities).toEqual([...severities].sort((a, b) => rank(a) - rank(b)));
+  });
+
+  it("names every misfit of the demo catalog's own parts, with both values", async () => {
+    // The demo catalog's parts (src/seed/seed.ts), added as an administrator adds them.
+    const demo = async (sku: string) => {
+      const { name, category, price, specs } = demoItems.find((d) => d.sku === sku)!;
+      const added = await suite.addItem(admin, { name, category, price_per_unit: price, specs, min_order_quantity: 1 });
+      return { item: added._id, quantity: 1 };
+    };
+    const build = [
+      await demo('CC-CPU-X12'), // AM5, 170 W, no cooler in the box
+      await demo('CC-MB-H610'), // LGA1700, DDR4, Micro ATX
+      await demo('CC-RAM-D5-32'),
+      await demo('CC-GPU-4090'), // 336 mm, 450 W
+      await demo('CC-PSU-550B'), // ATX, 550 W
+      await demo('CC-CASE-MINI'), // Mini-ITX, SFX, cards up to 320 mm
+    ];
+    const result = await check({ parts: build });
+    const errors = new Set(result.problems.filter((p) => p.severity === 'error').map((p) => p.rule));
+    for (const rule of ['cpu-socket', 'memory-type', 'case-form-factor', 'case-psu-form-factor', 'gpu-length'])
+      expect(errors, rule).toContain(rule);
+    // 170 + 450 + 75 = 695 W, x 1.3 = 903.5, up to 910 W: 550 W is under the estimate itself.
+    expect(result.wattage).toEqual({ estimate_w: 695, recommended_w: 910 });
+    expect(errors).toContain('psu-wattage');
+    expect(saidOf(result, 'memory-type')[0]).toMatch(/DDR5[^]*DDR4|DDR4[^]*DDR5/);
+    expect(saidOf(result, 'gpu-length')[0]).toMatch(/336[^]*320|320[^]*336/);
+    expect(result.problems.map((p) => p.rule)).toContain('cooler-needed');
   });
 
   it('warns of a power supply under the recommendation', async () => {

@@ -32,7 +32,6 @@ export const buildPartsSchema = z
 
 /** POST /api/builds/check. */
 export const buildCheckInputSchema = z.object({ parts: buildPartsSchema });
-export type BuildCheckInput = z.infer<typeof buildCheckInputSchema>;
 
 const buildName = singleLineText(messages.buildNameRequired, BUILD_NAME_MAX);
 
@@ -42,7 +41,6 @@ export type BuildInput = z.infer<typeof buildInputSchema>;
 
 /** PATCH /api/builds/{id}: a new name (the parts of a saved build are saved again as a new one). */
 export const buildRenameSchema = z.object({ name: buildName });
-export type BuildRename = z.infer<typeof buildRenameSchema>;
 
 /** A saved build as its owner and its public link read it: nothing about who saved it. */
 export const savedBuildSchema = z.object({
@@ -76,7 +74,6 @@ export const buildLineSchema = z.object({
   unit_price: z.number(),
   line_total: z.number(),
 });
-export type BuildLine = z.infer<typeof buildLineSchema>;
 
 /** POST /api/builds/check's answer. */
 export const buildCheckSchema = z.object({
