@@ -125,7 +125,7 @@ export function parseSpecFilters(
   return { filters: issues.length > 0 ? [] : filters, issues };
 }
 
-/** The parameters that carry `filters` (parseSpecFilters reads them back): the catalog page's URL. */
+/** @public The parameters that carry `filters` (parseSpecFilters reads them back): the catalog page's URL (issue 34's UI). */
 export function specFilterParams(filters: readonly SpecFilter[]): [string, string][] {
   const params: [string, string][] = [];
   for (const filter of [...filters].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))) {

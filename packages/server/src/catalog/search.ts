@@ -8,7 +8,7 @@ import type { Db } from '../db/connection.ts';
 import { byDialect, dialectOf, type Dialect, type DialectName } from '../db/dialect.ts';
 import { ftsPrefixes, searchTerms } from '../db/full-text.ts';
 import type { Database, ItemRow } from '../db/schema.ts';
-import { specMatches } from './spec-values.ts';
+import { specMatchesAll } from './spec-values.ts';
 
 type Eb = ExpressionBuilder<Database, 'items'>;
 
@@ -89,6 +89,12 @@ export interface SearchFilters {
   specs?: readonly SpecFilter[] | undefined;
 }
 
+/** The specifications' filters, when there are some. */
+const specFiltersIn = (filters: SearchFilters): [SpecFilter, ...SpecFilter[]] | undefined => {
+  const [first, ...rest] = filters.specs ?? [];
+  return first ? [first, ...rest] : undefined;
+};
+
 /** The filters on the items' own columns (not the category, not the specifications) are set. */
 const byItemColumns = (filters: SearchFilters) =>
   Boolean(filters.q) ||
@@ -162,10 +168,10 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
         ]),
       );
     }
-    // Each specification's matches read from its index (migration 0028), the category's rows only.
-    if (withCategory && filters.category)
-      for (const spec of filters.specs ?? [])
-        conditions.push(eb('items.seq', 'in', specMatches(db, filters.category, spec)));
+    // The specifications' matches read from their index (migration 0028), the category's rows only.
+    const specs = specFiltersIn(filters);
+    if (withCategory && filters.category && specs)
+      conditions.push(eb('items.seq', 'in', specMatchesAll(db, filters.category, specs)));
     return eb.and(conditions);
   }
 
@@ -175,17 +181,13 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
    * items' own columns the specifications' indexes alone answer (each filter's matches, intersected).
    */
   function matchingSeqs(filters: SearchFilters, category: string) {
-    const specs = filters.specs ?? [];
     if (byItemColumns(filters))
       return db
         .selectFrom('items')
         .select('items.seq')
         .where((eb) => filtered(eb, filters, { withCategory: true }));
-    const [first, ...rest] = specs;
-    if (!first) return undefined;
-    let query = specMatches(db, category, first);
-    for (const spec of rest) query = query.where('item_spec_values.item_seq', 'in', specMatches(db, category, spec));
-    return query;
+    const specs = specFiltersIn(filters);
+    return specs && specMatchesAll(db, category, specs);
   }
 
   function after(eb: Eb, sort: CatalogSort, cursor: SearchCursor, rank: Expression<number> | undefined) {
@@ -407,11 +409,19 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
 
     /** Every match of the filters, the category's specifications included (countsByCategory leaves them out). */
     async count(filters: SearchFilters): Promise<number> {
-      const row = await db
-        .selectFrom('items')
-        .where((eb) => filtered(eb, filters, { withCategory: true }))
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow();
+      // Under the category and its specifications alone, their index's matches are the live items.
+      const specs = specFiltersIn(filters);
+      const row =
+        filters.category && specs && !byItemColumns(filters)
+          ? await db
+              .selectFrom(specMatchesAll(db, filters.category, specs).as('m'))
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          : await db
+              .selectFrom('items')
+              .where((eb) => filtered(eb, filters, { withCategory: true }))
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow();
       return Number(row.n);
     },
 

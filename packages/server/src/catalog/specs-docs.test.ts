@@ -2,9 +2,9 @@
 // row for row, so the documentation cannot drift from the definition the code runs.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { categorySpecs, type SpecAttribute } from './specs.ts';
+import { categorySpecs, type SpecAttribute } from '@storefront/shared';
 
-const requirements = readFileSync(new URL('../../../docs/requirements.md', import.meta.url), 'utf8');
+const requirements = readFileSync(new URL('../../../../docs/requirements.md', import.meta.url), 'utf8');
 
 /** One attribute as a row of the table. */
 function rowOf(category: string, a: SpecAttribute): string {
