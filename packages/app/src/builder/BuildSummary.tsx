@@ -2,9 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 // A build's parts, quantities, prices at their tiers and BDT total (requirements §19.5): the
 // builder's bill, and what goes to paper when it is printed (`data-printable`: styles.css hides the
 // rest of the page, and the controls here are print:hidden).
-import { formatBdt, formatCount, localizedItem, type BuildLine, type Item } from '@storefront/shared';
+import { formatBdt, formatCount, localizedItem, type BuildCheckAnswer, type Item } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
+
+type BuildLine = BuildCheckAnswer['lines'][number];
 
 export interface BuildSummaryProps {
   /** The build's name (a saved one's), or none for the build being made. */

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 // A signed-in buyer's saved builds on the builder's page (requirements §19.5): each opens at its
 // public link, and is renamed or deleted here (PATCH and DELETE /api/builds/{id}, the owner's only).
-import { apiPaths, BUILD_NAME_MAX, failures, formatDate, type BuildRename, type SavedBuild } from '@storefront/shared';
+import { apiPaths, BUILD_NAME_MAX, failures, formatDate, type SavedBuild } from '@storefront/shared';
 import { Button, ConfirmDialog, FormField, Input, translateMessage } from '@storefront/ui';
 import { useState, type FormEvent } from 'react';
 import { ApiError, apiSend } from '../api/client.ts';
@@ -18,7 +18,7 @@ function RenameForm({ build, onDone }: { build: SavedBuild; onDone: (saved: bool
     event.preventDefault();
     setBusy(true);
     try {
-      await apiSend('PATCH', apiPaths.build(build.id), { name } satisfies BuildRename);
+      await apiSend('PATCH', apiPaths.build(build.id), { name });
       await onDone(true);
     } catch (cause) {
       setError(

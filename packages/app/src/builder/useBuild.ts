@@ -4,7 +4,6 @@
 import {
   apiPaths,
   type BuildCheckAnswer,
-  type BuildCheckInput,
   type BuildPartInput,
   type Cart,
   type CatalogPage,
@@ -60,7 +59,7 @@ export function useBuildItems(ids: readonly string[], known: ReadonlyMap<string,
 export function useBuildCheck(parts: readonly BuildPartInput[]) {
   const read = useSWR<BuildCheckAnswer, ApiError>(
     parts.length ? ['build-check', JSON.stringify(parts)] : null,
-    () => apiSend<BuildCheckAnswer>('POST', apiPaths.buildCheck, { parts: [...parts] } satisfies BuildCheckInput),
+    () => apiSend<BuildCheckAnswer>('POST', apiPaths.buildCheck, { parts }),
     { keepPreviousData: true, shouldRetryOnError: false, revalidateOnFocus: false },
   );
   return {
