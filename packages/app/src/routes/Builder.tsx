@@ -52,6 +52,7 @@ import { useAddBuildToCart, useBuildCheck, useBuildItems, useSlotCandidates } fr
 import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { wantToaster } from '../components/toasterWanted.ts';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
 
 const NO_ITEMS: ReadonlyMap<string, Item> = new Map();
@@ -239,7 +240,11 @@ function BuildEditor() {
   };
 
   const [picked, setPicked] = useState<ReadonlyMap<string, Item>>(NO_ITEMS);
-  const { items } = useBuildItems(
+  const {
+    items,
+    error: itemsError,
+    retry: retryItems,
+  } = useBuildItems(
     parts.map((p) => p.item),
     picked,
   );
@@ -331,6 +336,14 @@ function BuildEditor() {
               onQuantity={setQuantity}
             />
           ))}
+          {itemsError ? (
+            <p role="alert" className="text-body-sm text-danger">
+              {itemsError instanceof Error ? translateMessage(i18n, itemsError.message) : null}{' '}
+              <Button size="sm" variant="link" onClick={retryItems}>
+                <Trans>Try again</Trans>
+              </Button>
+            </p>
+          ) : null}
           {strays.length > 0 ? (
             <section
               aria-label={t`Parts to remove`}
@@ -494,13 +507,15 @@ function SharedBuild({ id }: { id: string }) {
                     <>
                       <Button
                         variant="secondary"
-                        onClick={() =>
+                        onClick={() => {
+                          // Signed out too: the toasts' viewport is mounted on demand.
+                          wantToaster();
                           // The address is the link; copied, or shown where the clipboard is not allowed.
                           void navigator.clipboard.writeText(link).then(
                             () => toast.success(t`Link copied: anyone with it can see this build`),
                             () => toast.info(t`The link to share`, link),
-                          )
-                        }
+                          );
+                        }}
                       >
                         <Trans>Copy link</Trans>
                       </Button>
