@@ -112,12 +112,19 @@ const at = (parts: BuildPartInput[]) => () => (
   <PageHarness Page={Builder} route="/builder" path={`/builder${searchOfParts(parts)}`} showAddress />
 );
 
-/** Nothing chosen: every slot with Choose; choosing the processor lists the processors, and the build is in the address. */
+/** Nothing chosen: every slot with Choose, and the verdict waits for parts. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Choose parts and we will check that they work together.')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: /^Choose / })).toHaveLength(8);
+  },
+};
+
+/** Choosing the processor lists the processors; the one chosen fills its slot, and the build is in the address. */
+export const ChoosingAPart: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Choose Processor' }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Processor' }));
     await userEvent.click(await dialog.findByRole('button', { name: `Choose ${ryzen7.name}` }));
