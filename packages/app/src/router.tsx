@@ -7,6 +7,7 @@ const home = lazyRoute(() => import('./routes/Home.tsx'));
 const catalog = lazyRoute(() => import('./routes/Catalog.tsx'));
 const itemPage = lazyRoute(() => import('./routes/ItemPage.tsx'));
 const compare = lazyRoute(() => import('./routes/Compare.tsx'));
+const builder = lazyRoute(() => import('./routes/Builder.tsx'));
 
 // requirements §2. Every screen is its own chunk, fetched when its route is first visited.
 export const routes: RouteObject[] = [
@@ -30,6 +31,9 @@ export const routes: RouteObject[] = [
           { path: 'items/:itemId', ...itemPage },
           // requirements §19.2: items side by side, public, its address shared.
           { path: 'compare', ...compare },
+          // requirements §19.5: the PC builder, and a saved build's public read-only link.
+          { path: 'builder', ...builder },
+          { path: 'builder/:buildId', ...builder },
           // The public pages' Bangla addresses (docs/requirements.md, "Languages"): the same screens.
           {
             path: 'bn',
@@ -38,6 +42,8 @@ export const routes: RouteObject[] = [
               { path: 'items', ...catalog },
               { path: 'items/:itemId', ...itemPage },
               { path: 'compare', ...compare },
+              { path: 'builder', ...builder },
+              { path: 'builder/:buildId', ...builder },
             ],
           },
           // requirements §14.1: the cart, public (a signed-out visitor's lives in the browser).

@@ -26,6 +26,8 @@ const forAdministrators = msg`That page is for administrators: sign in with an a
 const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/purchase/:itemId', msg`Sign in to order this item.`],
   ['/cart', msg`Sign in to check out. Your cart comes with you.`],
+  ['/builder', msg`Sign in to save your build. It comes with you.`],
+  ['/bn/builder', msg`Sign in to save your build. It comes with you.`],
   ['/dashboard', msg`Sign in to see your profile.`],
   ['/dashboard/my-orders', msg`Sign in to see your orders.`],
   ['/dashboard/orders/:orderId', msg`Sign in to see this order.`],

@@ -50,6 +50,12 @@ describe('hasLanguageUrls', () => {
       expect(hasLanguageUrls(path), path).toBe(false);
   });
 
+  it('is true for the PC builder and a saved build, in either language (requirements §19.5)', () => {
+    for (const path of ['/builder', '/builder/abc', '/bn/builder', '/bn/builder/abc'])
+      expect(hasLanguageUrls(path), path).toBe(true);
+    expect(hasLanguageUrls('/builder/abc/x')).toBe(false);
+  });
+
   it('strips the language from a path', () => {
     expect(unlocalizedPath('/bn/items/x')).toBe('/items/x');
     expect(unlocalizedPath('/bn')).toBe('/');

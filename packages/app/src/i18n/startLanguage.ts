@@ -1,5 +1,5 @@
 // The language a visit starts in (docs/requirements.md, "Languages"). A public page with an address
-// per language (home, the catalog, an item, compare) says its language in its URL: /bn/… is Bangla. Its
+// per language (home, the catalog, an item, compare, the builder) says its language in its URL: /bn/… is Bangla. Its
 // English address is the spec's, so it is also the one shared and crawled: there the visitor's own
 // language decides (the `lang` cookie of an earlier choice, else the browser's Accept-Language), and
 // a Bangla reader is taken to the Bangla address. Every other screen is in the visitor's language.
@@ -11,8 +11,8 @@ import {
   type Language,
 } from '@storefront/shared';
 
-/** Paths (without /bn) of the public pages that have an address in each language. */
-const withLanguageUrls = /^\/(home|compare|items(\/[^/]+)?)?$/;
+/** Paths (without /bn) of the public pages that have an address in each language (compare, the PC builder and a saved build's link too: requirements §19.2, §19.5). */
+const withLanguageUrls = /^\/(home|compare|items(\/[^/]+)?|builder(\/[^/]+)?)?$/;
 
 /** The path without its language prefix: /bn/items → /items, /bn → /. */
 export function unlocalizedPath(pathname: string): string {

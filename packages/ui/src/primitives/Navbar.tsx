@@ -24,6 +24,8 @@ export function navbarLinks(isSignedIn: boolean, dashboard = '/dashboard'): NavL
     { label: msg`Home`, href: '/' },
     // requirements §12.1: the catalog, beside Home.
     { label: msg`Products`, href: '/items' },
+    // requirements §19.5: the PC builder beside the catalog, where shoppers look for it (a departure, §10 D27).
+    { label: msg`PC Builder`, href: '/builder' },
     { label: msg`Blogs`, href: '/blogs' },
     { label: msg`My Portfolio`, href: '/my-portfolio' },
   ];
