@@ -105,7 +105,7 @@ export const EditCase: Story = {
     const canvas = within(canvasElement);
     const boards = canvas.getByRole('group', { name: 'Motherboards it takes' });
     await expect(within(boards).getByRole('checkbox', { name: 'Micro ATX' })).toBeChecked();
-    await expect(field(canvas, 'Longest graphics card')).toHaveValue('360');
+    await expect(field(canvas, 'Longest graphics card')).toHaveValue('340');
     await userEvent.click(within(boards).getByRole('checkbox', { name: 'ATX' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByRole('status', { name: 'Stored specs' })).toHaveTextContent(
