@@ -157,8 +157,10 @@ export const BuildWithError: Story = {
     // The picker lists the fitting boards first: the AM5 one fits, the other is behind Show all parts.
     await userEvent.click(canvas.getByRole('button', { name: `Change ${b760.name}` }));
     const dialog = within(await within(document.body).findByRole('dialog', { name: 'Motherboard' }));
-    const fits = await dialog.findByRole('button', { name: `Choose ${b650.name}` });
-    await waitFor(() => expect(fits).toBeVisible());
+    // Asked afresh each try, with room for the dialog's fade-in on a loaded machine (CI failed on 1 s).
+    await waitFor(() => expect(dialog.getByRole('button', { name: `Choose ${b650.name}` })).toBeVisible(), {
+      timeout: 5000,
+    });
   },
 };
 
