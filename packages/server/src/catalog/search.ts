@@ -2,12 +2,13 @@
 // tsvector (both over `items.search_text`, the same tokens), filters, a keyset cursor per sort, and
 // the matches per category. Ordering by name compares lower-case bytes on both databases; by
 // relevance, the same rank computed from each match's own words on both (`relevanceOf`).
-import { specFiltersOf, type CatalogSort, type SpecFacet, type SpecFilter } from '@storefront/shared';
+import { type CatalogSort, type SpecFacet, type SpecFilter } from '@storefront/shared';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection.ts';
 import { byDialect, dialectOf, type Dialect, type DialectName } from '../db/dialect.ts';
 import { ftsPrefixes, searchTerms } from '../db/full-text.ts';
 import type { Database, ItemRow } from '../db/schema.ts';
+import { countFacets, facetIndex } from './facet-index.ts';
 import { specMatchesAll } from './spec-values.ts';
 
 type Eb = ExpressionBuilder<Database, 'items'>;
@@ -95,14 +96,6 @@ const specFiltersIn = (filters: SearchFilters): [SpecFilter, ...SpecFilter[]] | 
   return first ? [first, ...rest] : undefined;
 };
 
-/** The filters on the items' own columns (not the category, not the specifications) are set. */
-const byItemColumns = (filters: SearchFilters) =>
-  Boolean(filters.q) ||
-  filters.minPriceMinor !== undefined ||
-  filters.maxPriceMinor !== undefined ||
-  Boolean(filters.inStock) ||
-  Boolean(filters.lowStock);
-
 /**
  * How well an item matches `q` (requirements §12.1), from its own words: each word of the search
  * scores 3 as a whole word of the name, 2 as the start of one, 1 as a whole word of the description
@@ -143,6 +136,23 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
   const dialect = dialectOf(db);
   const strategy = byDialect(db, strategies);
   const nameKey = dialect.byteOrder(sql<string>`lower(items.name)`);
+  const index = facetIndex(db);
+  let live: { version: string; counts: Map<string | null, number> } | undefined;
+
+  /** Live items per category: a read of every live row, kept while the catalog's version stays. */
+  async function everyCategory(): Promise<Map<string | null, number>> {
+    const version = await index.version();
+    if (live?.version === version) return live.counts;
+    const rows = await db
+      .selectFrom('items')
+      .where('items.deleted_at', 'is', null)
+      .select((eb) => ['items.category_id', eb.fn.countAll().as('n')])
+      .groupBy('items.category_id')
+      .execute();
+    const counts = new Map(rows.map((row) => [row.category_id, Number(row.n)]));
+    if (!live || BigInt(live.version) <= BigInt(version)) live = { version, counts };
+    return counts;
+  }
 
   function filtered(eb: Eb, filters: SearchFilters, { withCategory }: { withCategory: boolean }) {
     const conditions: Expression<SqlBool>[] = [eb('items.deleted_at', 'is', null)];
@@ -173,21 +183,6 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
     if (withCategory && filters.category && specs)
       conditions.push(eb('items.seq', 'in', specMatchesAll(db, filters.category, specs)));
     return eb.and(conditions);
-  }
-
-  /**
-   * The seq of the items under `filters` (category included), for a facet to count among; undefined
-   * when that is the whole category (its index rows are all its live items'). Without filters on the
-   * items' own columns the specifications' indexes alone answer (each filter's matches, intersected).
-   */
-  function matchingSeqs(filters: SearchFilters, category: string) {
-    if (byItemColumns(filters))
-      return db
-        .selectFrom('items')
-        .select('items.seq')
-        .where((eb) => filtered(eb, filters, { withCategory: true }));
-    const specs = specFiltersIn(filters);
-    return specs && specMatchesAll(db, category, specs);
   }
 
   function after(eb: Eb, sort: CatalogSort, cursor: SearchCursor, rank: Expression<number> | undefined) {
@@ -407,64 +402,27 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
       };
     },
 
-    /** Every match of the filters, the category's specifications included (countsByCategory leaves them out). */
-    async count(filters: SearchFilters): Promise<number> {
-      // Under the category and its specifications alone, their index's matches are the live items.
-      const specs = specFiltersIn(filters);
-      const row =
-        filters.category && specs && !byItemColumns(filters)
-          ? await db
-              .selectFrom(specMatchesAll(db, filters.category, specs).as('m'))
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow()
-          : await db
-              .selectFrom('items')
-              .where((eb) => filtered(eb, filters, { withCategory: true }))
-              .select((eb) => eb.fn.countAll().as('n'))
-              .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
     /**
-     * The category's filter attributes (requirements §19.2), each counted under the other filters
-     * with its own left out: every option's matches (yes/no as 'true' and 'false'), or a number's
-     * lowest and highest value. [] without a category.
+     * Under a category (requirements §19.2): the matches of every filter, its specifications
+     * included, and the facets of its filter attributes, each counted under the other filters with
+     * its own left out, counted over the category's arrays in memory (catalog/facet-index.ts). The
+     * stock filters, which change with every order, are read here in SQL as the items they leave.
      */
-    async specFacets(filters: SearchFilters): Promise<SpecFacet[]> {
-      const category = filters.category;
-      if (!category) return [];
-      return Promise.all(
-        specFiltersOf(category).map(async (attribute): Promise<SpecFacet> => {
-          const others = { ...filters, specs: (filters.specs ?? []).filter((f) => f.key !== attribute.key) };
-          const among = matchingSeqs(others, category);
-          let values = db
-            .selectFrom('item_spec_values')
-            .where('item_spec_values.category', '=', category)
-            .where('item_spec_values.key', '=', attribute.key);
-          if (among) values = values.where('item_spec_values.item_seq', 'in', among);
-          if (attribute.type === 'number') {
-            const row = await values
-              .select((eb) => [
-                eb.fn.min('item_spec_values.num_value').as('min'),
-                eb.fn.max('item_spec_values.num_value').as('max'),
-              ])
-              .executeTakeFirstOrThrow();
-            const bound = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-            return { key: attribute.key, kind: 'range', min: bound(row.min), max: bound(row.max) };
-          }
-          const rows = await values
-            .select((eb) => ['item_spec_values.text_value', eb.fn.countAll().as('n')])
-            .groupBy('item_spec_values.text_value')
-            .execute();
-          const counts = new Map(rows.map((row) => [row.text_value, Number(row.n)]));
-          const options = attribute.type === 'boolean' ? ['true', 'false'] : (attribute.options ?? []);
-          return {
-            key: attribute.key,
-            kind: 'options',
-            values: options.map((value) => ({ value, count: counts.get(value) ?? 0 })),
-          };
-        }),
-      );
+    async specCounts(filters: SearchFilters & { category: string }): Promise<{ total: number; facets: SpecFacet[] }> {
+      const arrays = await index.arrays(filters.category, await index.version());
+      const among =
+        filters.inStock || filters.lowStock
+          ? new Set(
+              (
+                await db
+                  .selectFrom('items')
+                  .select('items.seq')
+                  .where((eb) => filtered(eb, { ...filters, q: undefined, specs: undefined }, { withCategory: true }))
+                  .execute()
+              ).map((row) => Number(row.seq)),
+            )
+          : undefined;
+      return countFacets(arrays, filters.category, { ...filters, among });
     },
 
     /**
@@ -479,6 +437,7 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
         filters.maxPriceMinor === undefined &&
         !filters.inStock &&
         !filters.lowStock;
+      if (textOnly && terms.length === 0) return everyCategory();
       const counted = textOnly ? strategy.countsOfWords(db, terms) : undefined;
       if (counted) return counted;
       const rows = await db

@@ -9,6 +9,7 @@ import {
   percentOfBp,
   rateBpOf,
   searchTokens,
+  specFiltersOf,
   toMinor,
   type CatalogPage,
   type CatalogQuery,
@@ -161,11 +162,17 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
       const cursor = query.cursor === undefined ? undefined : decodeCursor(query.sort, query.cursor);
       // The counts first: the total they give tells the page how to find its rows.
       const counts = await items.search.countsByCategory(filters);
+      // Under a category, its specifications' facets, and the total when they filter (requirements §19.2).
+      const category = query.category;
+      const specCounts =
+        category && (query.specs.length > 0 || specFiltersOf(category).length > 0)
+          ? await items.search.specCounts({ ...filters, category })
+          : undefined;
       // The total follows from the counts: all of them, or the chosen category's; the specifications'
-      // filters narrow the category's (requirements §19.2), counted on their own.
+      // filters narrow the category's, counted with its facets.
       const total =
-        query.specs.length > 0
-          ? await items.search.count(filters)
+        query.specs.length > 0 && specCounts
+          ? specCounts.total
           : query.category
             ? (counts.get(query.category) ?? 0)
             : [...counts.values()].reduce((sum, n) => sum + n, 0);
@@ -176,7 +183,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
         nextCursor: page.more && page.last ? encodeCursor(query.sort, page.last) : null,
         facets: {
           categories: categories.map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 })),
-          specs: await items.search.specFacets(filters),
+          specs: specCounts?.facets ?? [],
         },
       };
     },

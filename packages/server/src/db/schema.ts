@@ -445,8 +445,16 @@ export interface SearchWordCountsTable {
   n: number;
 }
 
+/** The catalog's version (migration 0030): raised by triggers on every write the facets read. */
+export interface CatalogVersionTable {
+  id: number;
+  /** bigint: PostgreSQL answers it as a string. */
+  version: number | string;
+}
+
 export interface Database {
   items: ItemsTable;
+  catalog_version: CatalogVersionTable;
   item_spec_values: ItemSpecValuesTable;
   search_word_counts: SearchWordCountsTable;
   categories: CategoriesTable;

@@ -386,3 +386,20 @@ create index "builds_user_created" on "builds" ("user_id", "created_at");
 -- 0029_builds down
 drop index "builds_user_created";
 drop table "builds";
+
+-- 0030_catalog_version up
+create table "catalog_version" ("id" integer primary key check (id = 1), "version" bigint not null);
+insert into "catalog_version" ("id", "version") values ($1, $2);
+-- parameters: [1,1]
+create function bump_catalog_version() returns trigger language plpgsql as $$
+    begin
+      update catalog_version set version = version + 1 where id = 1;
+      return null;
+    end $$;
+create trigger items_catalog_version after insert or delete or update of search_text, price_minor, category_id, specs, deleted_at on items
+         for each statement execute function bump_catalog_version();
+
+-- 0030_catalog_version down
+drop trigger items_catalog_version on items;
+drop function bump_catalog_version();
+drop table "catalog_version";

@@ -381,3 +381,17 @@ create index "builds_user_created" on "builds" ("user_id", "created_at");
 -- 0029_builds down
 drop index "builds_user_created";
 drop table "builds";
+
+-- 0030_catalog_version up
+create table "catalog_version" ("id" integer primary key check (id = 1), "version" bigint not null);
+insert into "catalog_version" ("id", "version") values (?, ?);
+-- parameters: [1,1]
+create trigger items_catalog_version_insert after insert on items begin update catalog_version set version = version + 1 where id = 1; end;
+create trigger items_catalog_version_delete after delete on items begin update catalog_version set version = version + 1 where id = 1; end;
+create trigger items_catalog_version_update after update of search_text, price_minor, category_id, specs, deleted_at on items begin update catalog_version set version = version + 1 where id = 1; end;
+
+-- 0030_catalog_version down
+drop trigger items_catalog_version_insert;
+drop trigger items_catalog_version_delete;
+drop trigger items_catalog_version_update;
+drop table "catalog_version";
