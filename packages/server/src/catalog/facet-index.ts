@@ -26,6 +26,8 @@ export interface CategoryArrays {
   words: string[];
   prices: Float64Array;
   columns: Map<string, Column>;
+  /** Each seq's position. */
+  positions: Map<number, number>;
 }
 
 /** What the facets are counted under: the filters on the items' own columns, and the specifications'. */
@@ -91,7 +93,7 @@ export function categoryArrays(
     }
     for (const [key, codes] of lists) (columns.get(key) as { codes: Uint16Array[] }).codes[i] = Uint16Array.from(codes);
   });
-  return { version, seqs, words, prices, columns };
+  return { version, seqs, words, prices, columns, positions: new Map(Array.from(seqs, (seq, i) => [seq, i])) };
 }
 
 /** A filter as a test of the item at a position. */
@@ -113,9 +115,9 @@ function test(column: Column | undefined, filter: SpecFilter): (i: number) => bo
 }
 
 /**
- * The total and the facets of the category's filter attributes under `filters`, each attribute's
- * counted with its own filter left out (shared SpecFacet, as catalog/search.ts answered them in SQL):
- * one pass over the items.
+ * The matches of `filters` and the facets of the category's filter attributes, each attribute's
+ * counted with its own filter left out (shared SpecFacet, as SQL counted them before: the equivalence
+ * is test/facet-index.test.ts): one pass over the items.
  */
 export function countFacets(
   arrays: CategoryArrays,
@@ -124,6 +126,8 @@ export function countFacets(
 ): {
   total: number;
   facets: SpecFacet[];
+  /** The seq of every match, in the arrays' order. */
+  matches: number[];
 } {
   const attributes = specFiltersOf(category);
   const specs = filters.specs ?? [];
@@ -150,13 +154,14 @@ export function countFacets(
     } else if (column.kind === 'code') c.n[column.codes[i]!]! += 1;
     else for (const code of column.codes[i]!) c.n[code]! += 1;
   };
-  let total = 0;
+  const matches: number[] = [];
   const { seqs, words, prices } = arrays;
-  for (let i = 0; i < seqs.length; i++) {
+  const among = filters.among;
+  const consider = (i: number) => {
     const price = prices[i]!;
-    if (price < minPrice || price > maxPrice) continue;
-    if (filters.among && !filters.among.has(seqs[i]!)) continue;
-    if (terms.length && !terms.every((t) => words[i]!.includes(t))) continue;
+    if (price < minPrice || price > maxPrice) return;
+    if (among && !among.has(seqs[i]!)) return;
+    if (terms.length && !terms.every((t) => words[i]!.includes(t))) return;
     // The one filter the item fails, if only one: it counts for that filter's attribute alone.
     let failed = -1;
     let failures = 0;
@@ -165,10 +170,15 @@ export function countFacets(
         failed = j;
         failures += 1;
       }
-    if (failures >= 2) continue;
-    if (failures === 0) total += 1;
+    if (failures >= 2) return;
+    if (failures === 0) matches.push(seqs[i]!);
     for (let a = 0; a < attributes.length; a++) if (failures === 0 || filterIndex[a] === failed) tally(a, i);
-  }
+  };
+  if (among && among.size * 8 < seqs.length) {
+    // A few items left by the other filters (a model number's): their positions alone are visited.
+    const positions = [...among].map((seq) => arrays.positions.get(seq) ?? -1).filter((i) => i >= 0);
+    for (const i of positions.sort((a, b) => a - b)) consider(i);
+  } else for (let i = 0; i < seqs.length; i++) consider(i);
   const facets = attributes.map((attribute, a): SpecFacet => {
     const c = counts[a]!;
     if (c.column.kind === 'number')
@@ -186,7 +196,7 @@ export function countFacets(
       values: options.map((value) => ({ value, count: c.n[column.values.indexOf(value) + 1] ?? 0 })),
     };
   });
-  return { total, facets };
+  return { total: matches.length, facets, matches };
 }
 
 /**

@@ -88,6 +88,11 @@ export interface SearchFilters {
   lowStock?: boolean | undefined;
   /** Filters by the category's specifications (requirements §19.2): only with `category`. */
   specs?: readonly SpecFilter[] | undefined;
+  /**
+   * The items of the category that pass `specs` and the other filters, when counted already
+   * (specCounts' matches): read in their place.
+   */
+  specSeqs?: readonly number[] | undefined;
 }
 
 /** The specifications' filters, when there are some. */
@@ -128,6 +133,8 @@ export interface SearchCursor {
 
 /** From this many matches a page is first looked for by reading rows in the sort's order (`page`). */
 export const WALK_MIN_MATCHES = 1000;
+/** At most this many matches of the words, the specifications' facets count among them as the text index lists them. */
+export const FEW_MATCHES = 200;
 /** Rows read at most in that order before the text index is used instead. */
 export const WALK_WINDOW = 2000;
 
@@ -178,9 +185,11 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
         ]),
       );
     }
-    // The specifications' matches read from their index (migration 0028), the category's rows only.
+    // The specifications' matches: as counted in memory (specCounts), or read from their index
+    // (migration 0028), the category's rows only.
     const specs = specFiltersIn(filters);
-    if (withCategory && filters.category && specs)
+    if (withCategory && filters.specSeqs) conditions.push(dialect.oneOf(eb.ref('items.seq'), filters.specSeqs));
+    else if (withCategory && filters.category && specs)
       conditions.push(eb('items.seq', 'in', specMatchesAll(db, filters.category, specs)));
     return eb.and(conditions);
   }
@@ -404,25 +413,38 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
 
     /**
      * Under a category (requirements §19.2): the matches of every filter, its specifications
-     * included, and the facets of its filter attributes, each counted under the other filters with
-     * its own left out, counted over the category's arrays in memory (catalog/facet-index.ts). The
-     * stock filters, which change with every order, are read here in SQL as the items they leave.
+     * included (their seq: `page` reads them as `specSeqs`), and the facets of its filter
+     * attributes, each counted under the other filters with its own left out, over the category's
+     * arrays in memory (catalog/facet-index.ts). `matches`: how many items the filters other than
+     * the specifications leave, when known. The stock filters, which change with every order, are
+     * read in SQL as the items they leave; so are the words when they leave few items (a model
+     * number: its index finds them at once, where the arrays would look through every item's words).
      */
-    async specCounts(filters: SearchFilters & { category: string }): Promise<{ total: number; facets: SpecFacet[] }> {
+    async specCounts(
+      filters: SearchFilters & { category: string },
+      { matches }: { matches?: number | undefined } = {},
+    ): Promise<{ total: number; facets: SpecFacet[]; matches: number[] }> {
       const arrays = await index.arrays(filters.category, await index.version());
-      const among =
-        filters.inStock || filters.lowStock
-          ? new Set(
-              (
-                await db
-                  .selectFrom('items')
-                  .select('items.seq')
-                  .where((eb) => filtered(eb, { ...filters, q: undefined, specs: undefined }, { withCategory: true }))
-                  .execute()
-              ).map((row) => Number(row.seq)),
-            )
-          : undefined;
-      return countFacets(arrays, filters.category, { ...filters, among });
+      const fewWords = Boolean(filters.q) && matches !== undefined && matches <= FEW_MATCHES;
+      const inSql = filters.inStock || filters.lowStock || fewWords;
+      const among = inSql
+        ? new Set(
+            (
+              await db
+                .selectFrom('items')
+                .select('items.seq')
+                .where((eb) =>
+                  filtered(
+                    eb,
+                    { ...filters, q: fewWords ? filters.q : undefined, specs: undefined },
+                    { withCategory: true },
+                  ),
+                )
+                .execute()
+            ).map((row) => Number(row.seq)),
+          )
+        : undefined;
+      return countFacets(arrays, filters.category, { ...filters, q: fewWords ? undefined : filters.q, among });
     },
 
     /**

@@ -166,7 +166,7 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
       const category = query.category;
       const specCounts =
         category && (query.specs.length > 0 || specFiltersOf(category).length > 0)
-          ? await items.search.specCounts({ ...filters, category })
+          ? await items.search.specCounts({ ...filters, category }, { matches: counts.get(category) })
           : undefined;
       // The total follows from the counts: all of them, or the chosen category's; the specifications'
       // filters narrow the category's, counted with its facets.
@@ -176,7 +176,14 @@ export function catalogService(items: ItemsRepository, changes: Pick<ChangeFeed,
           : query.category
             ? (counts.get(query.category) ?? 0)
             : [...counts.values()].reduce((sum, n) => sum + n, 0);
-      const page = await items.search.page(filters, query.sort, query.limit, cursor, total);
+      // Under specifications, the matches counted with the facets are the page's rows to choose from.
+      const page = await items.search.page(
+        query.specs.length > 0 && specCounts ? { ...filters, specSeqs: specCounts.matches } : filters,
+        query.sort,
+        query.limit,
+        cursor,
+        total,
+      );
       return {
         items: page.rows.map(toItem),
         total,

@@ -58,6 +58,11 @@ export interface Dialect {
    * their number: a parameter per column (PostgreSQL arrays), or one in all (SQLite, JSON).
    */
   textRows(rows: readonly (readonly string[])[]): RawBuilder<unknown>;
+  /**
+   * `column` is one of `numbers` (whole numbers), however many: one parameter (PostgreSQL an
+   * array, SQLite JSON) instead of one each, which SQLite caps.
+   */
+  oneOf(column: Expression<number>, numbers: readonly number[]): RawBuilder<SqlBool>;
 
   // Full-text search by the start of each word (db/full-text.ts): over a table's `search_text`,
   // PostgreSQL's `search` tsvector column (GIN) or SQLite's FTS5 table `<table>_fts`.
@@ -125,6 +130,7 @@ const postgres: Dialect = {
     const columns = (rows[0] ?? []).map((_, i) => rows.map((row) => row[i]!));
     return sql`select * from unnest(${sql.join(columns.map((column) => sql`${column}::text[]`))})`;
   },
+  oneOf: (column, numbers) => sql<SqlBool>`${column} in (select unnest(${numbers}::integer[]))`,
   prefixMatch(table, q) {
     const terms = searchTerms(q);
     if (terms.length === 0) return undefined;
@@ -161,6 +167,7 @@ const sqlite: Dialect = {
     const values = Array.from({ length: width }, (_, i) => sql`value ->> ${sql.lit(i)}`);
     return sql`select ${sql.join(values)} from json_each(${JSON.stringify(rows)})`;
   },
+  oneOf: (column, numbers) => sql<SqlBool>`${column} in (select value from json_each(${JSON.stringify(numbers)}))`,
   prefixMatch(table, q) {
     const terms = searchTerms(q);
     if (terms.length === 0) return undefined;
