@@ -412,6 +412,7 @@ describe('the sitemap', () => {
     for (const [english, bangla] of [
       ['/', '/bn/'],
       ['/items', '/bn/items'],
+      ['/builder', '/bn/builder'],
       [`/items/${item._id}`, `/bn/items/${item._id}`],
     ]) {
       const links =

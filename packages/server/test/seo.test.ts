@@ -147,13 +147,14 @@ describe('sitemap and robots.txt', () => {
     expect(text).toMatch(
       /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
     );
-    for (const path of ['/', '/items', '/blogs', '/my-portfolio', `/items/${kept._id}`])
+    for (const path of ['/', '/items', '/builder', '/blogs', '/my-portfolio', `/items/${kept._id}`])
       expect(text).toContain(`<loc>${ORIGIN}${path}</loc>`);
     expect(text).not.toContain(gone._id);
     expect(text).not.toContain('/dashboard');
     const live = (await suite.api.get<unknown[]>(apiPaths.itemList)).body.length;
-    // Home, the catalog and each item page in English and Bangla (requirements §16), two more pages in English.
-    expect(text.match(/<url>/g)).toHaveLength(2 * (live + 2) + 2);
+    // Home, the catalog, the PC builder and each item page in English and Bangla (requirements §16,
+    // §19.5), two more pages in English.
+    expect(text.match(/<url>/g)).toHaveLength(2 * (live + 3) + 2);
   });
 
   it('robots.txt keeps crawlers out of the dashboard and points to the sitemap', async () => {

@@ -23,7 +23,7 @@ import { inlineJson } from '../http/spa.ts';
 export const SITE_NAME = company.name;
 
 /** Static pages a crawler may list (the signed-in ones are not for it). */
-export const STATIC_PAGES = ['/', '/items', '/blogs', '/my-portfolio'] as const;
+export const STATIC_PAGES = ['/', '/items', '/builder', '/blogs', '/my-portfolio'] as const;
 
 /** A sitemap file holds at most 50,000 addresses; ours hold fewer, so a page never nears the limit. */
 export const SITEMAP_PAGE_SIZE = 40_000;

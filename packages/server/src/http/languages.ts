@@ -8,7 +8,7 @@ import { DEFAULT_LANGUAGE, languageOfPath, languages, localizedPath, type Langua
 export const pageLanguage = (path: string): Language => languageOfPath(path) ?? DEFAULT_LANGUAGE;
 
 /** The public pages that have an address per language, by their English path's pattern. */
-const TRANSLATED = [/^\/$/, /^\/items$/, /^\/items\/[^/]+$/];
+const TRANSLATED = [/^\/$/, /^\/items$/, /^\/items\/[^/]+$/, /^\/builder$/];
 
 /** Whether the page at the English `path` (no query) has a Bangla address too. */
 export const isTranslated = (path: string): boolean => TRANSLATED.some((pattern) => pattern.test(path));

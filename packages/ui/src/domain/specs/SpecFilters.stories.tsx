@@ -26,7 +26,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A category's specification filters (requirements §19.2), from the catalog's `facets.specs`: options with their counts under the other filters (an option nothing matches shown but not chosen), numbers as lowest and highest (either digits, applied on Enter or leaving the field), yes/no; Clear filters. Controlled; `specFilterParams(value)` gives the URL's `spec.<key>` parameters. `SpecFiltersPanel` is the phone's: a button opening the same filters, applied together.",
+          "A category's specification filters (requirements §19.2), from the catalog's `facets.specs`: options with their counts under the other filters (an option nothing matches shown but not chosen), numbers as lowest and highest (either digits, applied on Enter or leaving the field), yes/no; Clear specifications (the catalog's own Clear filters clears every filter). Controlled; `specFilterParams(value)` gives the URL's `spec.<key>` parameters. `SpecFiltersPanel` is the phone's: a button opening the same filters, applied together.",
       },
     },
   },
@@ -70,16 +70,16 @@ export const Motherboards: Story = {
   },
 };
 
-/** Chosen filters: the counts still show, and Clear filters empties them all. */
+/** Chosen filters: the counts still show, and Clear specifications empties them all. */
 export const Chosen: Story = {
   args: { value: { socket: ['AM5'], memory_type: ['DDR5'], m2_slots: { min: 2 } } },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox', { name: /DDR5/ })).toBeChecked();
     await expect(canvas.getAllByRole('textbox', { name: 'Lowest' })[1]).toHaveValue('2');
-    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear specifications' }));
     await expect(args.onChange).toHaveBeenLastCalledWith({});
-    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Clear specifications' })).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('textbox', { name: 'Lowest' })[1]).toHaveValue('');
   },
 };

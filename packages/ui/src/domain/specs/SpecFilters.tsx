@@ -107,7 +107,7 @@ function RangeFacet({
   const [min, setMin] = useState(show(range.min));
   const [max, setMax] = useState(show(range.max));
   const [error, setError] = useState<string | null>(null);
-  // The URL may change the range (Back, a link, Clear filters): take it.
+  // The URL may change the range (Back, a link, Clear specifications): take it.
   const [seen, setSeen] = useState(range);
   if (seen.min !== range.min || seen.max !== range.max) {
     setSeen(range);
@@ -210,7 +210,7 @@ export function SpecFilters({ category, facets, value, onChange, className }: Sp
       })}
       {specFilterCount(value) > 0 ? (
         <Button variant="ghost" size="sm" onClick={() => onChange({})} className="self-start">
-          <Trans>Clear filters</Trans>
+          <Trans>Clear specifications</Trans>
         </Button>
       ) : null}
     </div>
