@@ -221,9 +221,8 @@ export function facetIndex(db: Db) {
       version,
       rows.map((r) => ({ ...r, seq: Number(r.seq) })),
     );
-    // A slower read of an older version does not replace a newer one.
-    const now = held.get(category);
-    if (!now || BigInt(now.version) <= BigInt(version)) held.set(category, arrays);
+    // Used only at exactly this version: a slower read of an older one kept here is read again.
+    held.set(category, arrays);
     return arrays;
   }
 

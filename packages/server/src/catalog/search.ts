@@ -157,7 +157,7 @@ export function catalogSearch(db: Db, { walkWindow = WALK_WINDOW }: { walkWindow
       .groupBy('items.category_id')
       .execute();
     const counts = new Map(rows.map((row) => [row.category_id, Number(row.n)]));
-    if (!live || BigInt(live.version) <= BigInt(version)) live = { version, counts };
+    live = { version, counts };
     return counts;
   }
 
