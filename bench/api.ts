@@ -2,7 +2,7 @@
 // bytes in the same run, on SQLite and on PostgreSQL; the place-order and adjust-stock paths with
 // their stock ledger checked afterwards; the server's resident memory idle and at its peak.
 import { apiPaths } from '@storefront/shared';
-import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { type BenchOptions, type DatabaseKind, eachDatabase, type SkipUnavailable } from './lib/env.ts';
 import { cpuSecondsOf, memoryOf, type Memory } from './lib/proc.ts';
 import { addStockItem, seedDatabase, stockLedger } from './lib/seed.ts';
 import { capture, createDatabase, startBareServer, startBenchServer } from './lib/servers.ts';
@@ -207,23 +207,12 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
 
 export async function runApi(
   options: BenchOptions,
-  { skipUnavailable }: { skipUnavailable: (kind: DatabaseKind) => string | undefined },
+  { skipUnavailable }: { skipUnavailable: SkipUnavailable },
 ): Promise<ApiResult> {
-  const result: ApiResult = {
+  return {
     load: options.load,
     catalogItems: CATALOG_ITEMS,
     reviews: REVIEWS,
-    databases: [],
-    skipped: {},
+    ...(await eachDatabase(options, skipUnavailable, (kind) => benchDatabase(kind, options))),
   };
-  for (const kind of options.databases) {
-    const reason = skipUnavailable(kind);
-    if (reason) {
-      result.skipped[kind] = reason;
-      options.log(`${kind}: skipped (${reason})`);
-      continue;
-    }
-    result.databases.push(await benchDatabase(kind, options));
-  }
-  return result;
 }

@@ -9,7 +9,7 @@
 // mixed so that some builds fit and some break several rules), so every rule runs on real values.
 import { apiPaths, checkBuild, type BuildPart, type Specs } from '@storefront/shared';
 import { openDatabase } from '@storefront/server/database';
-import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { type BenchOptions, type DatabaseKind, eachDatabase, type SkipUnavailable } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';
 
@@ -258,16 +258,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
 
 export async function runBuilds(
   options: BenchOptions,
-  { skipUnavailable }: { skipUnavailable: (kind: DatabaseKind) => string | undefined },
+  { skipUnavailable }: { skipUnavailable: SkipUnavailable },
 ): Promise<BuildsResult> {
-  const result: BuildsResult = { databases: [], skipped: {} };
-  for (const kind of options.databases) {
-    const reason = skipUnavailable(kind);
-    if (reason) {
-      result.skipped[kind] = reason;
-      continue;
-    }
-    result.databases.push(await benchDatabase(kind, options));
-  }
-  return result;
+  return eachDatabase(options, skipUnavailable, (kind) => benchDatabase(kind, options));
 }

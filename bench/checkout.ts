@@ -18,7 +18,7 @@ import {
   type RateCard,
 } from '@storefront/shared';
 import { openDatabase, unitMinorOf } from '@storefront/server/database';
-import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { type BenchOptions, type DatabaseKind, eachDatabase, type SkipUnavailable } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';
 
@@ -226,16 +226,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
 
 export async function runCheckout(
   options: BenchOptions,
-  { skipUnavailable }: { skipUnavailable: (kind: DatabaseKind) => string | undefined },
+  { skipUnavailable }: { skipUnavailable: SkipUnavailable },
 ): Promise<CheckoutResult> {
-  const result: CheckoutResult = { databases: [], skipped: {} };
-  for (const kind of options.databases) {
-    const reason = skipUnavailable(kind);
-    if (reason) {
-      result.skipped[kind] = reason;
-      continue;
-    }
-    result.databases.push(await benchDatabase(kind, options));
-  }
-  return result;
+  return eachDatabase(options, skipUnavailable, (kind) => benchDatabase(kind, options));
 }

@@ -2,7 +2,7 @@
 // of 100, 10,000 and 100,000 rows (items, orders, users and reviews each). They must stay flat:
 // the server picks the latest items and pages the lists, it never sends the whole catalog.
 import { apiPaths } from '@storefront/shared';
-import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { type BenchOptions, type DatabaseKind, eachDatabase, type SkipUnavailable } from './lib/env.ts';
 import { cpuSecondsOf } from './lib/proc.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';
@@ -116,15 +116,9 @@ async function growthPoint(kind: DatabaseKind, rows: number, options: BenchOptio
 
 export async function runGrowth(
   options: BenchOptions,
-  { skipUnavailable, sizes }: { skipUnavailable: (kind: DatabaseKind) => string | undefined; sizes: number[] },
+  { skipUnavailable, sizes }: { skipUnavailable: SkipUnavailable; sizes: number[] },
 ): Promise<GrowthResult> {
-  const result: GrowthResult = { sizes, load: options.load, databases: [], skipped: {} };
-  for (const kind of options.databases) {
-    const reason = skipUnavailable(kind);
-    if (reason) {
-      result.skipped[kind] = reason;
-      continue;
-    }
+  const perDatabase = await eachDatabase(options, skipUnavailable, async (kind): Promise<GrowthDatabase> => {
     const points: GrowthPoint[] = [];
     for (const rows of sizes) points.push(await growthPoint(kind, rows, options));
     const first = points[0];
@@ -136,14 +130,14 @@ export async function runGrowth(
         if (before) callGrowth[call.name] = Math.round((call.msPerRequest / before.msPerRequest) * 100) / 100;
       }
     }
-    result.databases.push({
+    return {
       database: kind,
       points,
       homeGrowth: first && last ? Math.round((last.homeMs / first.homeMs) * 100) / 100 : NaN,
       homeCpuGrowth:
         first?.homeCpuMs && last?.homeCpuMs ? Math.round((last.homeCpuMs / first.homeCpuMs) * 100) / 100 : null,
       callGrowth,
-    });
-  }
-  return result;
+    };
+  });
+  return { sizes, load: options.load, ...perDatabase };
 }

@@ -7,7 +7,7 @@
 //   concurrent clients (target: >= 500/s on SQLite).
 import { apiPaths } from '@storefront/shared';
 import { openDatabase } from '@storefront/server/database';
-import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { type BenchOptions, type DatabaseKind, eachDatabase, type SkipUnavailable } from './lib/env.ts';
 import { memoryOf } from './lib/proc.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';
@@ -153,16 +153,7 @@ async function benchDatabase(kind: DatabaseKind, orders: number, options: BenchO
 
 export async function runOrders(
   options: BenchOptions,
-  { skipUnavailable, orders }: { skipUnavailable: (kind: DatabaseKind) => string | undefined; orders: number },
+  { skipUnavailable, orders }: { skipUnavailable: SkipUnavailable; orders: number },
 ): Promise<OrdersResult> {
-  const result: OrdersResult = { orders, databases: [], skipped: {} };
-  for (const kind of options.databases) {
-    const reason = skipUnavailable(kind);
-    if (reason) {
-      result.skipped[kind] = reason;
-      continue;
-    }
-    result.databases.push(await benchDatabase(kind, orders, options));
-  }
-  return result;
+  return { orders, ...(await eachDatabase(options, skipUnavailable, (kind) => benchDatabase(kind, orders, options))) };
 }

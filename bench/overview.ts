@@ -6,7 +6,7 @@
 import { apiPaths, addDays, dayOf, DEFAULT_STORE_TIME_ZONE } from '@storefront/shared';
 import { openDatabase, type OrdersTable } from '@storefront/server/database';
 import type { Insertable } from 'kysely';
-import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { type BenchOptions, type DatabaseKind, eachDatabase, type SkipUnavailable } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';
 
@@ -138,16 +138,7 @@ async function benchDatabase(kind: DatabaseKind, orders: number, options: BenchO
 
 export async function runOverview(
   options: BenchOptions,
-  { skipUnavailable, orders }: { skipUnavailable: (kind: DatabaseKind) => string | undefined; orders: number },
+  { skipUnavailable, orders }: { skipUnavailable: SkipUnavailable; orders: number },
 ): Promise<OverviewResult> {
-  const result: OverviewResult = { orders, databases: [], skipped: {} };
-  for (const kind of options.databases) {
-    const reason = skipUnavailable(kind);
-    if (reason) {
-      result.skipped[kind] = reason;
-      continue;
-    }
-    result.databases.push(await benchDatabase(kind, orders, options));
-  }
-  return result;
+  return { orders, ...(await eachDatabase(options, skipUnavailable, (kind) => benchDatabase(kind, orders, options))) };
 }

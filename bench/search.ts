@@ -10,7 +10,7 @@
 import { apiPaths, categories, specFilterParams, specFiltersOf, type SpecFilter } from '@storefront/shared';
 import { openDatabase } from '@storefront/server/database';
 import { sql } from 'kysely';
-import type { BenchOptions, DatabaseKind } from './lib/env.ts';
+import { type BenchOptions, type DatabaseKind, eachDatabase, type SkipUnavailable } from './lib/env.ts';
 import { seedDatabase } from './lib/seed.ts';
 import { createDatabase, startBenchServer } from './lib/servers.ts';
 
@@ -195,16 +195,10 @@ async function searchPoints(kind: DatabaseKind, items: number, calls: number, op
 
 export async function runSearch(
   options: BenchOptions,
-  { skipUnavailable, sizes }: { skipUnavailable: (kind: DatabaseKind) => string | undefined; sizes: number[] },
+  { skipUnavailable, sizes }: { skipUnavailable: SkipUnavailable; sizes: number[] },
 ): Promise<SearchResult> {
-  const result: SearchResult = { sizes, databases: [], skipped: {} };
   const calls = options.quick ? 100 : 300;
-  for (const kind of options.databases) {
-    const reason = skipUnavailable(kind);
-    if (reason) {
-      result.skipped[kind] = reason;
-      continue;
-    }
+  const perDatabase = await eachDatabase(options, skipUnavailable, async (kind): Promise<SearchDatabase> => {
     const points: SearchPoint[] = [];
     for (const items of sizes) points.push(...(await searchPoints(kind, items, calls, options)));
     const growthOf = (queryKind: SearchPoint['kind']) => {
@@ -212,7 +206,7 @@ export async function runSearch(
       return round(of.at(-1)!.p50Ms / of[0]!.p50Ms);
     };
     const largest = (queryKind: SearchPoint['kind']) => points.filter((p) => p.kind === queryKind).at(-1)!;
-    result.databases.push({
+    return {
       database: kind,
       points,
       growth: { broad: growthOf('broad'), narrow: growthOf('narrow'), typed: growthOf('typed') },
@@ -220,7 +214,7 @@ export async function runSearch(
         p50: round(largest('specs').p50Ms / largest('specsBase').p50Ms),
         p95: round(largest('specs').p95Ms / largest('specsBase').p95Ms),
       },
-    });
-  }
-  return result;
+    };
+  });
+  return { sizes, ...perDatabase };
 }

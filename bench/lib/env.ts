@@ -72,3 +72,28 @@ export async function stopShared(): Promise<void> {
   postgres = undefined;
   await Promise.all(stops);
 }
+
+/** Whether a database can run here: undefined, or why not (the run's `skipUnavailable`). */
+export type SkipUnavailable = (kind: DatabaseKind) => string | undefined;
+
+/**
+ * `bench` on each of the run's databases in turn; a database that cannot run here is left out with
+ * its reason (a sub-bench's `databases` and `skipped`).
+ */
+export async function eachDatabase<T>(
+  options: BenchOptions,
+  skipUnavailable: SkipUnavailable,
+  bench: (kind: DatabaseKind) => Promise<T>,
+): Promise<{ databases: T[]; skipped: Record<string, string> }> {
+  const done: { databases: T[]; skipped: Record<string, string> } = { databases: [], skipped: {} };
+  for (const kind of options.databases) {
+    const reason = skipUnavailable(kind);
+    if (reason) {
+      done.skipped[kind] = reason;
+      options.log(`${kind}: skipped (${reason})`);
+      continue;
+    }
+    done.databases.push(await bench(kind));
+  }
+  return done;
+}
