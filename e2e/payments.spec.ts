@@ -22,13 +22,21 @@ interface PaymentRead {
 }
 type PurchaseRead = Purchase & { payment: PaymentRead };
 
-/** A new shopper with a Dhaka address in the book (checkout picks it), `quantity` of `item` in the cart, signed in. */
-async function shopperWithCart(
+/**
+ * A new part (`stock` of it at `price` BDT, from one unit) and a new shopper with a Dhaka address in
+ * the book (checkout picks it) and `quantity` of the part in the cart, signed in.
+ */
+async function shopperBuying(
   api: E2eApi,
   login: (a: { email: string; password: string }) => Promise<void>,
-  item: Item,
-  quantity: number,
+  part: { name: string; price: number; stock: number; quantity: number },
 ) {
+  const item = await api.addItem({
+    name: unique(part.name),
+    price_per_unit: part.price,
+    min_order_quantity: 1,
+    available_quantity: part.stock,
+  });
   const customer = await api.newAccount({ prefix: 'pay' });
   const buyer = await api.signIn(customer);
   const saved = await buyer.api.post(apiPaths.addresses, {
@@ -38,10 +46,18 @@ async function shopperWithCart(
     phone: '01711000222',
   });
   expect(saved.status, saved.text).toBe(201);
-  const added = await buyer.api.post(apiPaths.cartLines, { lines: [{ item: item._id, quantity }] });
+  const added = await buyer.api.post(apiPaths.cartLines, { lines: [{ item: item._id, quantity: part.quantity }] });
   expect(added.status, added.text).toBe(200);
   await login(customer);
-  return buyer;
+  return { item, buyer };
+}
+
+/** The cart's checkout form, paying by the method whose radio's name `method` matches. */
+async function checkoutPaying(page: Page, method: RegExp) {
+  await page.goto('/cart');
+  const checkout = page.getByRole('form', { name: 'Checkout' });
+  await checkout.getByRole('radio', { name: method }).check();
+  return checkout;
 }
 
 /** The purchase whose page is open, as its buyer reads it through the API. */
@@ -68,17 +84,14 @@ test.describe('payments', () => {
     login,
   }) => {
     test.slow();
-    const item = await api.addItem({
-      name: unique('Pay bKash SSD'),
-      price_per_unit: 5000,
-      min_order_quantity: 1,
-      available_quantity: 20,
+    const { item, buyer } = await shopperBuying(api, login, {
+      name: 'Pay bKash SSD',
+      price: 5000,
+      stock: 20,
+      quantity: 2,
     });
-    const buyer = await shopperWithCart(api, login, item, 2);
 
-    await page.goto('/cart');
-    const checkout = page.getByRole('form', { name: 'Checkout' });
-    await checkout.getByRole('radio', { name: /^bKash/ }).check();
+    const checkout = await checkoutPaying(page, /^bKash/);
     const summary = checkout.getByRole('region', { name: 'Delivery and total' });
     await expect(summary).toContainText('PaymentbKash');
     await expect(summary).toContainText('Due now');
@@ -100,17 +113,14 @@ test.describe('payments', () => {
 
   test('pay by card through SSLCommerz: the purchase is paid', async ({ page, api, login }) => {
     test.slow();
-    const item = await api.addItem({
-      name: unique('Pay Card RAM'),
-      price_per_unit: 3000,
-      min_order_quantity: 1,
-      available_quantity: 20,
+    const { buyer } = await shopperBuying(api, login, {
+      name: 'Pay Card RAM',
+      price: 3000,
+      stock: 20,
+      quantity: 1,
     });
-    const buyer = await shopperWithCart(api, login, item, 1);
 
-    await page.goto('/cart');
-    const checkout = page.getByRole('form', { name: 'Checkout' });
-    await checkout.getByRole('radio', { name: /^Card \/ mobile banking \(SSLCommerz\)/ }).check();
+    const checkout = await checkoutPaying(page, /^Card \/ mobile banking \(SSLCommerz\)/);
     await expect(checkout.getByRole('region', { name: 'Delivery and total' })).toContainText(
       'PaymentCard / mobile banking (SSLCommerz)',
     );
@@ -131,18 +141,15 @@ test.describe('payments', () => {
     login,
   }) => {
     test.slow();
-    const item = await api.addItem({
-      name: unique('Pay Declined GPU'),
-      price_per_unit: 3000,
-      min_order_quantity: 1,
-      available_quantity: 10,
+    const { item, buyer } = await shopperBuying(api, login, {
+      name: 'Pay Declined GPU',
+      price: 3000,
+      stock: 10,
+      quantity: 3,
     });
-    const buyer = await shopperWithCart(api, login, item, 3);
     expect(await stockOf(api, item)).toBe(10);
 
-    await page.goto('/cart');
-    const checkout = page.getByRole('form', { name: 'Checkout' });
-    await checkout.getByRole('radio', { name: /^Card \/ mobile banking/ }).check();
+    const checkout = await checkoutPaying(page, /^Card \/ mobile banking/);
     await checkout.getByRole('button', { name: 'Place order' }).click();
     await declineNextPayment();
     await payOnGateway(page);
@@ -174,13 +181,12 @@ test.describe('payments', () => {
     test.slow();
     const config = (await api.anonymous.get<{ cod_advance_above: number }>(apiPaths.config)).body;
     const price = config.cod_advance_above + 5000;
-    const item = await api.addItem({
-      name: unique('Pay COD Monitor'),
-      price_per_unit: price,
-      min_order_quantity: 1,
-      available_quantity: 5,
+    const { buyer } = await shopperBuying(api, login, {
+      name: 'Pay COD Monitor',
+      price: price,
+      stock: 5,
+      quantity: 1,
     });
-    const buyer = await shopperWithCart(api, login, item, 1);
 
     await page.goto('/cart');
     const checkout = page.getByRole('form', { name: 'Checkout' });
@@ -214,13 +220,12 @@ test.describe('payments', () => {
 
   test('pay by bKash on the Bangla pages', async ({ page, api, login }) => {
     test.slow();
-    const item = await api.addItem({
-      name: unique('Pay Bangla SSD'),
-      price_per_unit: 4000,
-      min_order_quantity: 1,
-      available_quantity: 20,
+    const { buyer } = await shopperBuying(api, login, {
+      name: 'Pay Bangla SSD',
+      price: 4000,
+      stock: 20,
+      quantity: 1,
     });
-    const buyer = await shopperWithCart(api, login, item, 1);
 
     // The shopper switches to Bangla (requirements §16); the cart and the purchase's page follow.
     await page.goto('/');
@@ -254,17 +259,14 @@ test.describe('payments', () => {
     login,
   }) => {
     test.slow(); // two people, the gateway twice
-    const item = await api.addItem({
-      name: unique('Pay Refund Card RAM'),
-      price_per_unit: 3000,
-      min_order_quantity: 1,
-      available_quantity: 20,
+    const { item, buyer } = await shopperBuying(api, login, {
+      name: 'Pay Refund Card RAM',
+      price: 3000,
+      stock: 20,
+      quantity: 1,
     });
-    const buyer = await shopperWithCart(api, login, item, 1);
 
-    await page.goto('/cart');
-    const checkout = page.getByRole('form', { name: 'Checkout' });
-    await checkout.getByRole('radio', { name: /^Card \/ mobile banking \(SSLCommerz\)/ }).check();
+    const checkout = await checkoutPaying(page, /^Card \/ mobile banking \(SSLCommerz\)/);
     await checkout.getByRole('button', { name: 'Place order' }).click();
     await payOnGateway(page);
     await expect(page).toHaveURL(/\/dashboard\/purchases\/[^/?]+\?payment=success$/);
@@ -333,13 +335,12 @@ test.describe('payments', () => {
     login,
   }) => {
     test.slow(); // two people, a dialog, a download
-    const item = await api.addItem({
-      name: unique('Pay Cash Keyboard'),
-      price_per_unit: 2500,
-      min_order_quantity: 1,
-      available_quantity: 20,
+    const { item, buyer } = await shopperBuying(api, login, {
+      name: 'Pay Cash Keyboard',
+      price: 2500,
+      stock: 20,
+      quantity: 2,
     });
-    const buyer = await shopperWithCart(api, login, item, 2);
 
     // Below the advance threshold: nothing due online, the cash is collected at the door.
     await page.goto('/cart');
