@@ -381,3 +381,9 @@ create index "builds_user_created" on "builds" ("user_id", "created_at");
 -- 0029_builds down
 drop index "builds_user_created";
 drop table "builds";
+
+-- 0032_purchase_po up
+alter table "purchases" add column "po_number" varchar(35);
+
+-- 0032_purchase_po down
+alter table "purchases" drop column "po_number";
