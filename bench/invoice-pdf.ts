@@ -40,6 +40,7 @@ function invoiceOf(lines: number): TaxInvoice {
     issued_at: '2026-11-28T04:30:00.000Z',
     purchase: { _id: 'purchase', number: 'CP-000042' },
     order: null,
+    po_number: null,
     seller: {
       name: 'Computer Club Manufacturers Ltd',
       address: 'Plot 14, Road 7, Tejgaon, Dhaka 1208',

@@ -234,3 +234,21 @@ export const CancelledBangla: Story = {
   play: ({ canvasElement }) =>
     expectBanglaEmail(canvasElement, 'ক্রয় CP-000007 বাতিল করা হয়েছে', 'কোনো টাকা দিতে হবে না', '৳ ০'),
 };
+
+/** A business buyer's purchase-order number (requirements §20.6): a row under the address and phone. */
+export const PlacedWithPoNumber: Story = {
+  args: { data: { ...data, poNumber: 'PO-2026/0417-IT' } },
+  play: ({ canvasElement }) =>
+    expectEmail(canvasElement, 'Purchase CP-000007 is placed', 'PO number', 'PO-2026/0417-IT'),
+};
+
+export const ShippedWithPoNumberBangla: Story = {
+  ...bangla,
+  args: {
+    ...ShippedWithOneCancelled.args,
+    locale: 'bn',
+    data: { ...ShippedWithOneCancelled.args!.data!, poNumber: 'PO-2026/0417-IT' },
+  },
+  play: ({ canvasElement }) =>
+    expectBanglaEmail(canvasElement, 'ক্রয় CP-000007 পাঠানো হয়েছে', 'পিও নম্বর', 'PO-2026/0417-IT'),
+};

@@ -492,7 +492,16 @@ export function PurchaseEmail({ template, data, origin, contactEmail, locale = '
     h(
       'table',
       { key: 'where', role: 'presentation', cellPadding: 0, cellSpacing: 0, style: { margin: '0 0 16px' } },
-      h('tbody', null, row(label.deliverTo, data.address), row(label.phone, data.phone)),
+      h(
+        'tbody',
+        null,
+        row(label.deliverTo, data.address),
+        row(label.phone, data.phone),
+        // The buyer's purchase-order number, when they gave one (requirements §20.6).
+        data.poNumber
+          ? row(i18n._(/*i18n*/ { id: 'email.purchase.poNumber', message: 'PO number' }), data.poNumber)
+          : null,
+      ),
     ),
     ...closing(
       i18n,

@@ -299,3 +299,20 @@ describe('payment emails (requirements §18)', () => {
     }
   });
 });
+
+describe('the purchase-order number in the emails (requirements §20.6)', () => {
+  it('is a row of every purchase email that has one, in either language, and absent otherwise', async () => {
+    const withPo = { ...purchase, poNumber: 'PO-2026/17' };
+    for (const template of noticeTemplates) {
+      const english = await renderPurchaseEmail({ ...purchaseBase, template, data: withPo });
+      for (const part of [english.html, english.text]) {
+        expect(part, template).toContain('PO number');
+        expect(part, template).toContain('PO-2026/17');
+      }
+      const bangla = await renderPurchaseEmail({ ...purchaseBase, template, data: withPo, locale: 'bn' });
+      expect(bangla.text, template).toContain('PO-2026/17');
+      expect(bangla.text, template).not.toContain('PO number');
+      expect((await renderPurchaseEmail({ ...purchaseBase, template })).text, template).not.toContain('PO number');
+    }
+  });
+});

@@ -27,6 +27,8 @@ export function taxInvoiceLabels(locale: EmailLocale) {
     purchase: i18n._(/*i18n*/ { id: 'invoice.purchase', message: 'Purchase' }),
     /** A one-item order's own invoice names its order where a purchase's names the purchase. */
     orderOf: i18n._(/*i18n*/ { id: 'invoice.orderOf', message: 'Order' }),
+    /** The buyer's purchase-order number (requirements §20.6), when they gave one. */
+    poNumber: i18n._(/*i18n*/ { id: 'invoice.poNumber', message: 'PO number' }),
     serial: i18n._(/*i18n*/ { id: 'invoice.serial', message: 'No.' }),
     description: i18n._(/*i18n*/ { id: 'invoice.description', message: 'Description of goods or services' }),
     quantity: i18n._(/*i18n*/ { id: 'invoice.quantity', message: 'Quantity' }),

@@ -367,10 +367,10 @@ describe('the orders CSV', () => {
     expect(made.status, made.text).toBe(201);
     const purchase = purchaseSchema.parse(made.body);
     const csv = (await admin.api.get(`${apiPaths.orderExport}?q=${purchase.number}`)).text.split('\r\n');
-    expect(csv[0]).toMatch(/,District,Delivery charge \(BDT\),Payment method,Payment status$/);
+    expect(csv[0]).toMatch(/,District,Delivery charge \(BDT\),Payment method,Payment status,PO number$/);
     // Newest first: the purchase's first order is its last row.
     const rows = csv.slice(1, -1);
-    expect(rows.map((row) => row.split(',').slice(-4))).toEqual([
+    expect(rows.map((row) => row.split(',').slice(-5, -1))).toEqual([
       ['Chattogram', '0.00', 'Cash on delivery', 'Unpaid'],
       ['Chattogram', `${shown.delivery_charge.toFixed(2)}`, 'Cash on delivery', 'Unpaid'],
     ]);

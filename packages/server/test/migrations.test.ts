@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogSearch } from '../src/catalog/search.ts';
 import { deliveryQueries } from '../src/delivery/repository.ts';
 import { openDatabase, type Db } from '../src/db/connection.ts';
-import { migrateToLatest, migratorFor } from '../src/db/migrate.ts';
+import { migrateToLatest, migrations, migratorFor } from '../src/db/migrate.ts';
 import { purchasesRepository } from '../src/purchases/repository.ts';
 import { purchasesService } from '../src/purchases/service.ts';
 import { prepareReports } from '../src/reports/prepare.ts';
@@ -592,5 +592,41 @@ describe("one-item orders' tax invoices (0025)", () => {
     expect((await db.selectFrom('tax_invoice_lines').select('invoice_id').execute()).map((r) => r.invoice_id)).toEqual([
       '0025-a',
     ]);
+  });
+});
+
+describe('purchase-order numbers (0032)', () => {
+  it('leave every purchase already there without one, keep one given, and 0032 goes back down', async () => {
+    const names = Object.keys(migrations);
+    const before = names[names.indexOf('0032_purchase_po') - 1]!;
+    const { error } = await migratorFor(db).migrateTo(before);
+    if (error) throw error;
+    await db
+      .insertInto('purchases')
+      .values({
+        id: 'before-po',
+        user_email: 'po@example.com',
+        idempotency_key: 'po-key-1',
+        address: 'Road 1',
+        phone: '017',
+        total_minor: 100,
+        created_at: '2026-11-28T00:00:00.000Z',
+        body_hash: null,
+      })
+      .execute();
+    await migrateToLatest(db);
+    const poOf = async () =>
+      (await db.selectFrom('purchases').select('po_number').where('id', '=', 'before-po').executeTakeFirstOrThrow())
+        .po_number;
+    expect(await poOf()).toBeNull();
+    const longest = 'PO-2026/0417-IT #12.a_b 0123456789X';
+    expect(longest).toHaveLength(35);
+    await db.updateTable('purchases').set({ po_number: longest }).where('id', '=', 'before-po').execute();
+    expect(await poOf()).toBe(longest);
+    const down = await migratorFor(db).migrateTo(before);
+    if (down.error) throw down.error;
+    await expect(poOf()).rejects.toThrow();
+    await migrateToLatest(db);
+    expect(await poOf()).toBeNull();
   });
 });

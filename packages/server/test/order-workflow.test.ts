@@ -313,7 +313,7 @@ describe('the administrators’ order list', () => {
     expect([...new Uint8Array(await raw.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = response.text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Order number,Purchase number,Placed at,Status,Customer name,Customer email,Item,Quantity,Unit price (BDT),Total (BDT),Address,Phone,District,Delivery charge (BDT),Payment method,Payment status',
+      'Order number,Purchase number,Placed at,Status,Customer name,Customer email,Item,Quantity,Unit price (BDT),Total (BDT),Address,Phone,District,Delivery charge (BDT),Payment method,Payment status,PO number',
     );
     expect(lines.slice(1, -1)).toHaveLength(1);
     expect(lines[1]).toMatch(new RegExp(`^${a.number},,`));

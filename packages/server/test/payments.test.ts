@@ -535,10 +535,10 @@ describe('payments in the orders and the overview', () => {
     expect(bad.statusCode).toBe(400);
 
     const csv = (await call('GET', `${apiPaths.orderExport}?q=${buyer}`, ADMIN)).body.split('\r\n');
-    expect(csv[0]).toMatch(/,Payment method,Payment status$/);
+    expect(csv[0]).toMatch(/,Payment method,Payment status,PO number$/);
     expect(csv.slice(1, 3)).toEqual([
-      expect.stringMatching(/,Card \/ mobile banking \(SSLCommerz\),Paid$/),
-      expect.stringMatching(/,Cash on delivery,Unpaid$/),
+      expect.stringMatching(/,Card \/ mobile banking \(SSLCommerz\),Paid,$/),
+      expect.stringMatching(/,Cash on delivery,Unpaid,$/),
     ]);
   });
 

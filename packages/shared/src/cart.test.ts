@@ -5,6 +5,8 @@ import {
   cartLinesInputSchema,
   cartQuantitySchema,
   checkoutInputSchema,
+  PO_NUMBER_MAX,
+  poNumberSchema,
 } from './cart.ts';
 import { messages } from './messages.ts';
 import { orderMessages } from './rules.ts';
@@ -51,5 +53,27 @@ describe('the cart and checkout bodies', () => {
     const field = (value: unknown) => checkoutInputSchema.safeParse(value).error?.issues[0]?.path.join('.');
     expect(field({ ...body, key: 'short' })).toBe('key');
     expect(field({ ...body, lines: [line] })).toBe('lines.0.unit_price');
+  });
+
+  it('checkout takes an optional purchase-order number, trimmed, of letters, digits, spaces and -/._# (requirements §20.6)', () => {
+    const body = {
+      key: 'k-12345678',
+      address: 'Road 1, Dhaka',
+      phone: '01700000000',
+      lines: [{ ...line, unit_price: 7400 }],
+      district: 'dhaka',
+      delivery_charge: 70,
+    };
+    expect(checkoutInputSchema.parse(body).po_number).toBeUndefined();
+    expect(checkoutInputSchema.parse({ ...body, po_number: '  PO-2026/17 ' }).po_number).toBe('PO-2026/17');
+    for (const none of ['', '   ', null, undefined]) expect(poNumberSchema.parse(none), String(none)).toBeUndefined();
+    for (const good of ['PO 4711', 'a.b_c#1', 'X'.repeat(PO_NUMBER_MAX), ` ${'9'.repeat(PO_NUMBER_MAX)} `])
+      expect(poNumberSchema.parse(good), good).toBe(good.trim());
+    // Typed in Bangla digits, kept as Latin ones, as the BIN is.
+    expect(poNumberSchema.parse('PO-২০২৬')).toBe('PO-2026');
+    for (const bad of ['X'.repeat(PO_NUMBER_MAX + 1), 'PO;1', 'PO\n1', 'ক্রয়-১', 'PO<1>', 42])
+      expect(poNumberSchema.safeParse(bad).error?.issues[0]?.message, String(bad)).toBe(messages.poNumberInvalid);
+    const issue = checkoutInputSchema.safeParse({ ...body, po_number: 'PO;1' }).error?.issues[0];
+    expect(issue?.path).toEqual(['po_number']);
   });
 });

@@ -5,6 +5,7 @@ import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';
 import { QUICK_ORDER_MAX_LINES } from './quick-order.ts';
 import { deliverySchema, id, orderSchema, quantity } from './schemas.ts';
+import { toLatinDigits } from './digits.ts';
 import { taxInvoiceRefSchema } from './invoices.ts';
 
 // The cart and checkout (requirements §14.1 to §14.3): a signed-in buyer's cart is on the server;
@@ -109,11 +110,29 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
+/** The longest purchase-order number a checkout takes (requirements §20.6). */
+export const PO_NUMBER_MAX = 35;
+
+/**
+ * A business buyer's purchase-order number (requirements §20.6), printed on their invoice: trimmed,
+ * 1 to 35 of letters, digits (Bangla ones kept as Latin, as the BIN's), spaces and `-/._#`. Empty
+ * or null is none.
+ */
+export const poNumberSchema = z.preprocess(
+  (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+  z
+    .string({ error: messages.poNumberInvalid })
+    .transform((v) => toLatinDigits(v).trim())
+    .refine((v) => v.length <= PO_NUMBER_MAX && /^[A-Za-z0-9 \-/._#]+$/.test(v), messages.poNumberInvalid)
+    .optional(),
+);
+
 /**
  * POST /api/checkout. `lines` are what the buyer saw and confirmed, with the price per unit shown,
  * and `delivery_charge` the charge shown for them to `district`: a price or charge changed since is
  * refused, so nobody pays what they were not shown. `key` makes a retry (a double click, a lost
- * answer) order once. `buyer_bin`, a business buyer's, goes on the tax invoice.
+ * answer) order once. `buyer_bin`, a business buyer's, goes on the tax invoice, and `po_number`, their
+ * purchase-order number, on it and the emails (§20.6).
  */
 export const checkoutInputSchema = z.object({
   key: z
@@ -131,6 +150,7 @@ export const checkoutInputSchema = z.object({
   payment_method: paymentMethodSchema.default('cod'),
   delivery_charge: deliveryChargeShown,
   buyer_bin: buyerBinSchema,
+  po_number: poNumberSchema,
 });
 export type CheckoutInput = z.infer<typeof checkoutInputSchema>;
 
@@ -147,6 +167,8 @@ export const purchaseSchema = z.object({
   payment_method: paymentMethodSchema,
   /** The business buyer's BIN (13 digits), null when not given. */
   buyer_bin: z.string().nullable(),
+  /** The buyer's purchase-order number (requirements §20.6), null when not given. */
+  po_number: z.string().nullable(),
   /** The goods owed, in BDT: its orders not cancelled (requirements §13.5). */
   subtotal: z.number(),
   /** The delivery charge owed: the checkout's until every order is cancelled, then 0 (requirements §17). */

@@ -77,6 +77,8 @@ export const taxInvoiceSchema = z.object({
   purchase: z.object({ _id: z.string(), number: z.string() }).nullable(),
   /** The one-item order (POST /api/order) it was issued with; null for a purchase's. */
   order: z.object({ _id: z.string(), number: z.string() }).nullable(),
+  /** The buyer's purchase-order number, as their purchase carries it (requirements §20.6); null when none. */
+  po_number: z.string().nullable(),
   seller: z.object({ name: z.string(), address: z.string(), bin: z.string() }),
   buyer: z.object({ name: z.string(), address: z.string(), phone: z.string(), bin: z.string().nullable() }),
   lines: z.array(invoiceLineSchema),

@@ -205,6 +205,11 @@ const plainValidation = {
     message: 'The delivery charge you were shown is Required',
   },
   binInvalid: /*i18n*/ { id: 'validation.binInvalid', message: 'Enter the 13-digit BIN' },
+  // requirements §20.6: the buyer's purchase-order number on the checkout.
+  poNumberInvalid: /*i18n*/ {
+    id: 'validation.poNumberInvalid',
+    message: 'Enter the purchase order number: up to 35 letters, digits, spaces and - / . _ #',
+  },
   deliveryAmount: /*i18n*/ {
     id: 'validation.deliveryAmount',
     message: 'Enter an amount in BDT, 0 or more, with at most 2 decimals',

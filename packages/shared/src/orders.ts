@@ -235,6 +235,8 @@ export interface PurchaseNoticeData {
   note: string | null;
   /** When the change happened (ISO). */
   at: string;
+  /** The buyer's purchase-order number (requirements §20.6); absent when none, and in emails from before it. */
+  poNumber?: string;
 }
 
 const progress: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];

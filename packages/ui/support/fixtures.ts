@@ -354,6 +354,7 @@ export const samplePurchase: Purchase = (() => {
     district: 'dhaka',
     payment_method: 'cod',
     buyer_bin: null,
+    po_number: null,
     subtotal: orders.reduce((sum, o) => sum + o.total, 0),
     // The screens do not show delivery yet (issue 32's screens): nothing charged keeps their pictures.
     delivery_charge: 0,
@@ -373,6 +374,9 @@ export const samplePurchase: Purchase = (() => {
     orders,
   };
 })();
+
+/** The sample purchase with the buyer's purchase-order number (requirements §20.6). */
+export const purchaseWithPoNumber: Purchase = { ...samplePurchase, po_number: 'PO-2026/0417-IT' };
 
 /** The sample purchase with its orders at `statuses`, its total as the server answers it: cancelled ones left out. */
 export function purchaseWithStatuses(statuses: readonly OrderStatus[]): Purchase {

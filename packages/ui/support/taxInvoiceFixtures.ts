@@ -57,6 +57,7 @@ export function taxInvoiceOf(
     issued_at: '2026-01-15T10:00:00.000Z',
     purchase: { _id: samplePurchase._id, number: samplePurchase.number },
     order: null,
+    po_number: null,
     seller: {
       name: 'Computer Club Manufacturers Ltd',
       address: 'Plot 14, Road 7, Tejgaon Industrial Area\nDhaka 1208, Bangladesh',
@@ -104,6 +105,9 @@ export const taxInvoiceWithoutBuyerBin: TaxInvoiceData = {
   ...sampleTaxInvoice,
   buyer: { ...sampleTaxInvoice.buyer, bin: null },
 };
+
+/** A purchase's invoice with the buyer's purchase-order number (requirements §20.6). */
+export const taxInvoiceWithPoNumber: TaxInvoiceData = { ...sampleTaxInvoice, po_number: 'PO-2026/0417-IT' };
 
 /** A one-item order's own invoice (POST /api/order, requirements §17.7): its line and its delivery, no BIN. */
 const loneLines = [

@@ -96,7 +96,7 @@ function Checkout({
             />
           </>
         }
-        onSubmit={async ({ address, phone, district: chosen, buyer_bin }) => {
+        onSubmit={async ({ address, phone, district: chosen, buyer_bin, po_number }) => {
           const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
           onRefused({});
           try {
@@ -109,6 +109,7 @@ function Checkout({
               payment_method: method,
               delivery_charge: quote?.delivery_charge,
               ...(buyer_bin ? { buyer_bin } : {}),
+              ...(po_number ? { po_number } : {}),
             });
             setKey(newCheckoutKey());
             onPlaced(purchase);

@@ -239,6 +239,8 @@ export interface PurchasesTable {
   payment_method: Generated<string>;
   /** The buyer's BIN for the tax invoice, 13 digits; null when not given. */
   buyer_bin: Generated<string | null>;
+  /** The buyer's purchase-order number (migration 0032; requirements §20.6); null when not given. */
+  po_number: Generated<string | null>;
 }
 
 /** A purchase's payment (migration 0025; requirements §18), amounts in poisha. */

@@ -179,6 +179,7 @@ export async function renderTaxInvoicePdf(
     [l.fiscalYear, digits(invoice.fiscal_year)],
     [l.issuedAt, formatDateTime(invoice.issued_at, { ...format, timeZone })],
     invoice.purchase ? [l.purchase, invoice.purchase.number] : [l.orderOf, invoice.order?.number ?? ''],
+    ...(invoice.po_number === null ? [] : [[l.poNumber, invoice.po_number]]),
   ];
   let left = y;
   for (const [label, value] of buyer) left += write(`${label}: ${value}`, MARGIN, left, half);

@@ -48,7 +48,10 @@ export type InvoiceOf = 'purchase' | 'order';
 
 export function invoicesService(invoices: InvoicesRepository, { timeZone }: { timeZone: string }) {
   /** The invoice as issued, its credit notes, and what it was issued with. */
-  async function answer(invoice: TaxInvoiceRow, source: Pick<TaxInvoice, 'purchase' | 'order'>): Promise<TaxInvoice> {
+  async function answer(
+    invoice: TaxInvoiceRow,
+    source: Pick<TaxInvoice, 'purchase' | 'order' | 'po_number'>,
+  ): Promise<TaxInvoice> {
     const notes = await invoices.creditNotesOf(invoice.id);
     const noteLines = await invoices.creditNoteLines(notes.map((n) => n.id));
     return {
@@ -79,6 +82,7 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     return answer(invoice, {
       purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
       order: null,
+      po_number: purchase.po_number,
     });
   }
 
@@ -97,7 +101,11 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     }
     const invoice = await invoices.invoiceOfOrder(orderId);
     if (!invoice) throw notFound(messages.orderTaxInvoiceNotFound);
-    return answer(invoice, { purchase: null, order: { _id: order.id, number: orderNumber(Number(order.seq)) } });
+    return answer(invoice, {
+      purchase: null,
+      order: { _id: order.id, number: orderNumber(Number(order.seq)) },
+      po_number: null,
+    });
   }
 
   const get = (actor: CurrentUser, source: InvoiceOf, id: string) =>

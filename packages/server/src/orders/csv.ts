@@ -22,6 +22,8 @@ export const csvColumns = [
   'Delivery charge (BDT)',
   'Payment method',
   'Payment status',
+  // requirements §20.6: added last, so the columns before it keep their places.
+  'PO number',
 ] as const;
 
 /** The payment methods and statuses as the exports write them (requirements §18; payments/csv.ts too). */
@@ -71,9 +73,15 @@ export function timeFormat(timeZone: string): Intl.DateTimeFormat {
 /**
  * An order's row; its time written in the store's time zone, as "2026-11-25 14:03"; its district's
  * English name (empty for orders from before districts), and the delivery charge the row carries
- * (requirements §17: a purchase's on its first order's row).
+ * (requirements §17: a purchase's on its first order's row), and its purchase's PO number (§20.6).
  */
-export function orderCsvLine(order: Order, timeZone: string, deliveryCharge: number, paymentMethod = 'cod'): string {
+export function orderCsvLine(
+  order: Order,
+  timeZone: string,
+  deliveryCharge: number,
+  paymentMethod = 'cod',
+  poNumber: string | null = null,
+): string {
   const placed = timeFormat(timeZone).format(new Date(order.createdAt));
   return csvLine([
     order.number,
@@ -92,5 +100,6 @@ export function orderCsvLine(order: Order, timeZone: string, deliveryCharge: num
     deliveryCharge.toFixed(2),
     paymentMethodLabels[paymentMethod] ?? paymentMethod,
     paymentStatusLabels[order.payment_status ?? 'unpaid'],
+    poNumber ?? '',
   ]);
 }

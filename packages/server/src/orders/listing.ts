@@ -30,6 +30,8 @@ export interface ExportedOrder {
   deliveryCharge: number;
   /** `cod` for a one-item order (requirements §18). */
   paymentMethod: string;
+  /** Its purchase's purchase-order number (requirements §20.6); null for none and for a one-item order. */
+  poNumber: string | null;
 }
 
 /** Whether `row`, an order's email or its purchase's, told of the order `orderId`. */
@@ -116,6 +118,7 @@ export function orderListing(orders: OrdersRepository, { timeZone }: { timeZone:
                 row.purchase_id === null ? row.delivery_charge_minor : (row.row_delivery_minor ?? 0),
               ),
               paymentMethod: row.payment_method ?? 'cod',
+              poNumber: row.po_number ?? null,
             }));
           if (!page.more) return;
           afterSeq = Number(page.rows.at(-1)!.seq);

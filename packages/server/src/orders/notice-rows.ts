@@ -119,6 +119,7 @@ export function purchaseNoticeRows(
     total: fromMinor(owedMinor(orders) + deliveryOwedMinor(purchase, orders)),
     note,
     at,
+    ...(purchase.po_number === null ? {} : { poNumber: purchase.po_number }),
   };
   const about = { order_id: null, purchase_id: purchase.id };
   return outboxRows(about, template, recipients, purchaseNoticeSubject(template, data), data, at);

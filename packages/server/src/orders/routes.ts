@@ -109,7 +109,7 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
         tags: ['orders'],
         summary: 'Export orders as CSV',
         description:
-          "The orders the same filters match, as CSV (admin): streamed from the database a batch at a time, newest first. District and Delivery charge columns: a purchase's charge on the row of its first order only, so the column adds up",
+          "The orders the same filters match, as CSV (admin): streamed from the database a batch at a time, newest first. District and Delivery charge columns: a purchase's charge on the row of its first order only, so the column adds up. The last column, PO number, is the purchase's purchase-order number on each of its orders' rows (empty when none)",
         querystring: orderFiltersSchema,
         produces: ['text/csv'],
         response: { 200: z.string().describe('text/csv; charset=utf-8, one order a line after the header') },
@@ -122,8 +122,8 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
       const first = await batches.next();
       const rows = (batch: ExportedOrder[]) =>
         batch
-          .map(({ order, deliveryCharge, paymentMethod }) =>
-            orderCsvLine(order, timeZone, deliveryCharge, paymentMethod),
+          .map(({ order, deliveryCharge, paymentMethod, poNumber }) =>
+            orderCsvLine(order, timeZone, deliveryCharge, paymentMethod, poNumber),
           )
           .join('');
       const lines = async function* () {

@@ -29,6 +29,8 @@ type Eb = ExpressionBuilder<Database, 'orders'>;
 export type ListedOrderRow = OrderRow & {
   purchase_seq: number | null;
   row_delivery_minor?: number | null;
+  /** Its purchase's purchase-order number (requirements §20.6), read for the export; null when none. */
+  po_number?: string | null;
   /** Its purchase's payment's status and method (requirements §18); null for a one-item order. */
   payment_status: PaymentStatus | null;
   payment_method: string | null;
@@ -101,7 +103,7 @@ export function orderSearch(db: Db) {
             .as('payment_method'),
         ])
         .$if(delivery, (q) =>
-          q.select((eb) =>
+          q.select((eb) => [
             eb
               .selectFrom('purchases')
               .select('purchases.delivery_charge_minor')
@@ -117,7 +119,12 @@ export function orderSearch(db: Db) {
                 ),
               )
               .as('row_delivery_minor'),
-          ),
+            eb
+              .selectFrom('purchases')
+              .select('purchases.po_number')
+              .whereRef('purchases.id', '=', 'orders.purchase_id')
+              .as('po_number'),
+          ]),
         )
         .where((eb) => filtered(eb, filters, { withStatus: true }));
       if (afterSeq !== undefined) query = query.where('orders.seq', '<', afterSeq);

@@ -12,6 +12,7 @@ const body = {
   payment_method: 'cod' as const,
   delivery_charge: 90,
   buyer_bin: undefined as string | undefined,
+  po_number: undefined as string | undefined,
 };
 
 describe('the checkout body hash', () => {
@@ -27,11 +28,12 @@ describe('the checkout body hash', () => {
         payment_method: 'cod',
         delivery_charge: 90.001,
         buyer_bin: undefined,
+        po_number: undefined,
       }),
     ).toBe(hash);
   });
 
-  it('differs when the cart, a price, the address, the phone, the district, the delivery charge or the BIN differs', () => {
+  it('differs when the cart, a price, the address, the phone, the district, the delivery charge, the BIN or the PO number differs', () => {
     const hash = checkoutBodyHash(body);
     const [b, a] = body.lines as [(typeof body.lines)[0], (typeof body.lines)[0]];
     for (const other of [
@@ -44,6 +46,7 @@ describe('the checkout body hash', () => {
       { ...body, district: 'gazipur' as const },
       { ...body, delivery_charge: 110 },
       { ...body, buyer_bin: '1234567890123' },
+      { ...body, po_number: 'PO-1' },
     ])
       expect(checkoutBodyHash(other), JSON.stringify(other)).not.toBe(hash);
   });

@@ -15,7 +15,8 @@ function canonicalPhone(phone: string): string {
 
 /**
  * The checkout's body without its key, canonical: lines by item, prices and the delivery charge in
- * minor units, the BIN as its digits (the schema keeps them), null when none.
+ * minor units, the BIN as its digits (the schema keeps them) and the purchase-order number as
+ * trimmed (§20.6), each null when none.
  */
 function canonicalCheckout(input: Omit<CheckoutInput, 'key'>): string {
   const lines = input.lines
@@ -29,6 +30,7 @@ function canonicalCheckout(input: Omit<CheckoutInput, 'key'>): string {
     payment_method: input.payment_method,
     delivery_charge: toMinor(input.delivery_charge),
     buyer_bin: input.buyer_bin ?? null,
+    po_number: input.po_number ?? null,
   });
 }
 

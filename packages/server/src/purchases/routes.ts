@@ -29,7 +29,7 @@ export function purchaseRoutes(app: FastifyInstance, ctx: RouteContext): void {
         tags,
         summary: "Order the cart's lines",
         description:
-          'Order every line at once, or none: each line is checked (still sold, minimum, stock, share, the price per unit shown) in one transaction; a refusal is a 409 with `errors` keyed `lines.{index}`. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors` keyed `lines.{index}` (or `lines` for the total). The same `key` again with the same body (lines, address, phone) answers the purchase it made (200) instead of ordering twice; with another body it is a 409 "This key was already used for another order". The ordered items leave the cart',
+          'Order every line at once, or none: each line is checked (still sold, minimum, stock, share, the price per unit shown) in one transaction; a refusal is a 409 with `errors` keyed `lines.{index}`. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors` keyed `lines.{index}` (or `lines` for the total). The same `key` again with the same body (lines, address, phone) answers the purchase it made (200) instead of ordering twice; with another body it is a 409 "This key was already used for another order". The ordered items leave the cart. An optional `po_number` (a purchase-order number: 1 to 35 letters, digits, spaces and -/._#; a 400 otherwise) is kept on the purchase and printed on its invoice and emails',
         body: checkoutInputSchema,
         response: { 201: purchaseSchema, 200: purchaseSchema },
       },

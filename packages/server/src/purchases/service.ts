@@ -17,7 +17,7 @@ import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PaymentRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
-import { conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { defaultInvoiceSettings, issueTaxInvoice, type InvoiceSettings } from '../invoices/issue.ts';
 import { priceParcel, rateBpOfItem } from '../delivery/pricing.ts';
 import { deliveryOwedMinor, owedMinor, toOrder } from '../orders/mapping.ts';
@@ -74,6 +74,7 @@ export function toPurchase(
     district: row.district,
     payment_method: row.payment_method as PaymentMethod,
     buyer_bin: row.buyer_bin,
+    po_number: row.po_number,
     subtotal: fromMinor(goodsMinor),
     delivery_charge: fromMinor(deliveryMinor),
     vat: fromMinor(vatMinor),
@@ -85,6 +86,12 @@ export function toPurchase(
     tax_invoice: taxInvoice === null ? null : { number: taxInvoice },
   };
 }
+
+/**
+ * Whether this buyer's checkout must carry a purchase-order number (requirements §20.6): none must
+ * today; a company that requires one (issue 35 item 6, later) answers true here.
+ */
+const requirePoNumber = (_buyer: CurrentUser): boolean => false;
 
 /**
  * Nothing was ordered: why (a 409 by default: the lines as they are now), each failing line's
@@ -206,6 +213,7 @@ export function purchasesService(
       delivery_charge_minor: parcel.chargeMinor,
       payment_method: input.payment_method,
       buyer_bin: input.buyer_bin ?? null,
+      po_number: input.po_number ?? null,
     });
     // Its payment, in this transaction (requirements §18): pending with a hold when something is due online.
     const payment = await tx.payments.insert(payments.newPayment(purchase, input.payment_method, totalMinor, at));
@@ -269,6 +277,8 @@ export function purchasesService(
       const earlier = await purchases.findByKey(buyer.email, input.key);
       if (earlier) return replay(earlier);
       payments.assertOffered(input.payment_method);
+      if (input.po_number === undefined && requirePoNumber(buyer))
+        throw badRequest(messages.poNumberInvalid, { po_number: messages.poNumberInvalid });
       try {
         const { row, purchase } = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId(), bodyHash));
         await changes.publish('stock', 'orders');

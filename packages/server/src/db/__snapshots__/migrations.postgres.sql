@@ -403,3 +403,9 @@ create trigger items_catalog_version after insert or delete or update of search_
 drop trigger items_catalog_version on items;
 drop function bump_catalog_version();
 drop table "catalog_version";
+
+-- 0032_purchase_po up
+alter table "purchases" add column "po_number" varchar(35);
+
+-- 0032_purchase_po down
+alter table "purchases" drop column "po_number";

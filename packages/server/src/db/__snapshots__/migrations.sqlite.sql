@@ -395,3 +395,9 @@ drop trigger items_catalog_version_insert;
 drop trigger items_catalog_version_delete;
 drop trigger items_catalog_version_update;
 drop table "catalog_version";
+
+-- 0032_purchase_po up
+alter table "purchases" add column "po_number" varchar(35);
+
+-- 0032_purchase_po down
+alter table "purchases" drop column "po_number";

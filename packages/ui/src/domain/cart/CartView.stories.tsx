@@ -182,6 +182,30 @@ export const CheckoutWithDelivery: Story = {
   },
 };
 
+const placeWithPo = fn(async () => undefined);
+
+/**
+ * A business buyer's purchase-order number (requirements §20.6), under the BIN: optional, checked
+ * by the shared rule (letters, digits, spaces and -/._#, at most 35), sent trimmed.
+ */
+export const CheckoutWithPoNumber: Story = {
+  args: {
+    checkout: <CheckoutForm addresses={sampleDeliveryAddresses} districts={sampleDistricts} onSubmit={placeWithPo} />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const po = 'Purchase order number (optional)';
+    await fill(canvas, po, 'PO;17');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expectFieldError(canvas, po, messages.poNumberInvalid);
+    await expect(placeWithPo).not.toHaveBeenCalled();
+    await fill(canvas, po, '  PO-2026/0417-IT ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await expect(placeWithPo).toHaveBeenCalledWith(expect.objectContaining({ po_number: 'PO-2026/0417-IT' }));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** The default address was saved before districts: checkout asks for one before anything is sent. */
 export const CheckoutSavedAddressWithoutDistrict: Story = {
   args: {

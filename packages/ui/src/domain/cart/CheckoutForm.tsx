@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { defaultAddress, deliverySchema, toLatinDigits, type Delivery } from '@storefront/shared';
+import { defaultAddress, deliverySchema, poNumberSchema, toLatinDigits, type Delivery } from '@storefront/shared';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,13 +12,15 @@ import { useDistricts } from '../delivery/districts.tsx';
 import { DeliveryFields } from '../forms/DeliveryFields.tsx';
 import { submitHandler } from '../forms/formSubmit.ts';
 
-const fields = ['address', 'phone', 'district', 'buyer_bin'] as const;
+const fields = ['address', 'phone', 'district', 'buyer_bin', 'po_number'] as const;
 
-/** What checkout sends of the form (requirements §14.2, §17): where, and the buyer's BIN if any. */
+/** What checkout sends of the form (requirements §14.2, §17): where, and the buyer's BIN and PO number if any. */
 export interface CheckoutValues extends Delivery {
   district: string;
   /** The 13 digits of the buyer's BIN, or undefined when none was given. */
   buyer_bin?: string | undefined;
+  /** The buyer's purchase-order number, trimmed (requirements §20.6), or undefined when none was given. */
+  po_number?: string | undefined;
 }
 
 export interface CheckoutFormProps {
@@ -49,7 +51,7 @@ function DistrictWatch({ onChange }: { onChange: (district: string) => void }) {
 /**
  * Checkout (requirements §14.2, §17): one delivery address, phone and district for the whole cart (a
  * saved one picked, or a new one typed), a business buyer's BIN for a VAT invoice in their company's
- * name, what it all comes to, and Place order. The button stays busy while the order is sent, so a
+ * name and their purchase-order number for the invoice (§20.6), what it all comes to, and Place order. The button stays busy while the order is sent, so a
  * double click sends it once (the server's idempotency key covers a retry).
  */
 export function CheckoutForm({
@@ -73,6 +75,8 @@ export function CheckoutForm({
         .transform(binDigits)
         .refine((v) => v === '' || /^\d{13}$/.test(v), binMessage)
         .transform((v) => v || undefined),
+      // The shared rule, as the server judges it (its message is shared's, shown translated).
+      po_number: poNumberSchema,
     });
   }, [t]);
   const form = useForm({
@@ -84,6 +88,7 @@ export function CheckoutForm({
       phone: start?.phone ?? '',
       district: start?.district ?? '',
       buyer_bin: '',
+      po_number: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -108,6 +113,13 @@ export function CheckoutForm({
           hint={t`Optional: the 13 digits of your company's Business Identification Number.`}
         >
           <Input inputMode="numeric" autoComplete="off" spellCheck={false} {...form.register('buyer_bin')} />
+        </FormField>
+        <FormField
+          label={t`Purchase order number (optional)`}
+          error={errors.po_number?.message}
+          hint={t`Your company's reference for this order: we print it on the invoice.`}
+        >
+          <Input autoComplete="off" spellCheck={false} {...form.register('po_number')} />
         </FormField>
         {summary}
         <FormError>{errors.root?.submit?.message}</FormError>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { purchaseWithStatuses, samplePurchase } from '../../../support/fixtures.ts';
+import { purchaseWithPoNumber, purchaseWithStatuses, samplePurchase } from '../../../support/fixtures.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { sampleDistricts, sampleDistrictsBn } from '../../../support/deliveryFixtures.ts';
@@ -139,5 +139,24 @@ export const PaidByCard: Story = {
     await expect(within(canvasElement).getByText(/District:/)).toHaveTextContent(
       'District: Gazipur · Payment: Card / mobile banking (SSLCommerz)',
     );
+  },
+};
+
+/** A business buyer's purchase-order number (requirements §20.6), under where it goes. */
+export const WithPoNumber: Story = {
+  args: { purchase: purchaseWithPoNumber },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^PO number:/)).toHaveTextContent('PO number: PO-2026/0417-IT');
+  },
+};
+
+/** Its purchase-order number in Bangla, on a phone. */
+export const WithPoNumberBanglaPhone: Story = {
+  args: { purchase: purchaseWithPoNumber },
+  globals: { locale: 'bn' },
+  tags: ['mobile'],
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/^পিও নম্বর:/)).toHaveTextContent('PO-2026/0417-IT');
   },
 };

@@ -58,6 +58,7 @@ export function PurchaseSummary({
   const hasDelivery = purchase.delivery_charge !== undefined && purchase.subtotal !== undefined;
   const method = purchase.payment?.method;
   const methodName = method === undefined ? '' : i18n._(paymentMethodLabels[method]);
+  const poNumber = purchase.po_number;
   return (
     <Card className="flex flex-col gap-5 p-6">
       <div className="flex flex-col gap-1">
@@ -82,6 +83,14 @@ export function PurchaseSummary({
                 District: <span className="text-ink">{district}</span> · Payment: {methodName}
               </Trans>
             )}
+          </p>
+        ) : null}
+        {/* requirements §20.6: the buyer's purchase-order number, when they gave one. */}
+        {poNumber ? (
+          <p className="text-body-sm [overflow-wrap:anywhere] text-ink-muted">
+            <Trans>
+              PO number: <span className="font-medium text-ink">{poNumber}</span>
+            </Trans>
           </p>
         ) : null}
       </div>

@@ -300,6 +300,7 @@ export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInv
   const orders = purchase.orders.length;
   const orderCount = screenDigits(orders);
   const cancelledCount = formatCount(cancelled);
+  const poNumber = purchase.po_number;
   return (
     <InvoiceSheet
       number={purchaseInvoiceNumber(purchase)}
@@ -309,6 +310,8 @@ export function PurchaseInvoice({ purchase, contactEmail, onPrint }: PurchaseInv
         cancelled
           ? t`${plural(orders, { one: `${orderCount} order, ${cancelledCount} cancelled`, other: `${orderCount} orders, ${cancelledCount} cancelled` })}`
           : t`${plural(orders, { one: `${orderCount} order`, other: `${orderCount} orders` })}`,
+        // requirements §20.6: the buyer's purchase-order number, for their accounts to match it.
+        ...(poNumber ? [t`PO number: ${poNumber}`] : []),
       ]}
       buyer={{
         userName: first?.userName ?? purchase.user,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, purchaseWithStatuses, samplePurchase } from '../../../support/fixtures.ts';
+import { longTextItem, purchaseWithPoNumber, purchaseWithStatuses, samplePurchase } from '../../../support/fixtures.ts';
 import { PurchaseInvoice } from './Invoice.tsx';
 
 const meta = {
@@ -143,5 +143,23 @@ export const CashUnpaidBanglaPhone: Story = {
         expires_at: null,
       },
     },
+  },
+};
+
+/** A business buyer's purchase-order number (requirements §20.6) among the references. */
+export const WithPoNumber: Story = {
+  args: { purchase: purchaseWithPoNumber },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('PO number: PO-2026/0417-IT')).toBeInTheDocument();
+  },
+};
+
+/** Its purchase-order number in Bangla, on a phone. */
+export const WithPoNumberBanglaPhone: Story = {
+  tags: ['mobile'],
+  globals: { locale: 'bn' },
+  args: { purchase: purchaseWithPoNumber },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/PO-2026\/0417-IT/)).toHaveTextContent(/^পিও নম্বর: /);
   },
 };

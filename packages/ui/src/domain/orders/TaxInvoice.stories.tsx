@@ -11,6 +11,7 @@ import {
   taxInvoiceOf,
   taxInvoiceWithCreditNote,
   taxInvoiceWithoutBuyerBin,
+  taxInvoiceWithPoNumber,
 } from '../../../support/taxInvoiceFixtures.ts';
 import { TaxInvoice } from './TaxInvoice.tsx';
 
@@ -240,5 +241,27 @@ export const BanglaPhone: Story = {
   args: { invoice: taxInvoiceWithCreditNote },
   play: async ({ canvasElement }) => {
     await expectFits(storyFrame(canvasElement));
+  },
+};
+
+/** A business buyer's purchase-order number (requirements §20.6) among the invoice's particulars. */
+export const WithPoNumber: Story = {
+  args: { invoice: taxInvoiceWithPoNumber },
+  play: async ({ canvasElement }) => {
+    const term = within(canvasElement).getByText('PO number');
+    await expect(term.tagName).toBe('DT');
+    await expect(term.nextElementSibling).toHaveTextContent('PO-2026/0417-IT');
+  },
+};
+
+/** Its purchase-order number in Bangla on a 390 px phone: the form still fits. */
+export const WithPoNumberBanglaPhone: Story = {
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  args: { invoice: taxInvoiceWithPoNumber },
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+    await expect(within(canvasElement).getByText('PO-2026/0417-IT')).toBeVisible();
   },
 };

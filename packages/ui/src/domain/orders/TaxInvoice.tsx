@@ -283,6 +283,15 @@ export function TaxInvoice({ invoice, timeZone, onPrint, onDownload }: TaxInvoic
               <dd className="font-mono">{invoice.order.number}</dd>
             </>
           ) : null}
+          {/* requirements §20.6: the buyer's purchase-order number, when they gave one. */}
+          {invoice.po_number ? (
+            <>
+              <dt className="text-ink-muted">
+                <Trans>PO number</Trans>
+              </dt>
+              <dd className="font-mono [overflow-wrap:anywhere]">{invoice.po_number}</dd>
+            </>
+          ) : null}
         </dl>
       </header>
 
