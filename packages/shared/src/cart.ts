@@ -4,7 +4,7 @@ import { paymentMethodSchema, paymentSchema } from './payments.ts';
 import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';
 import { QUICK_ORDER_MAX_LINES } from './quick-order.ts';
-import { deliverySchema, id, orderSchema, quantity } from './schemas.ts';
+import { companyRefSchema, deliverySchema, id, orderSchema, quantity } from './schemas.ts';
 import { taxInvoiceRefSchema } from './invoices.ts';
 
 // The cart and checkout (requirements §14.1 to §14.3): a signed-in buyer's cart is on the server;
@@ -140,6 +140,8 @@ export const purchaseSchema = z.object({
   /** "CP-000042". */
   number: z.string(),
   user: z.string(),
+  /** The company its buyer was a member of at checkout, or null (requirements §20.3). */
+  company: companyRefSchema.nullable(),
   address: z.string(),
   phone: z.string(),
   /** The district it goes to (districts.ts), null for purchases from before districts. */

@@ -69,6 +69,7 @@ export function toPurchase(
     _id: row.id,
     number: purchaseNumber(Number(row.seq)),
     user: row.user_email,
+    company: null,
     address: row.address,
     phone: row.phone,
     district: row.district,
