@@ -495,6 +495,8 @@ export function PurchaseEmail({ template, data, origin, contactEmail, locale = '
       h(
         'tbody',
         null,
+        // The buyer's company, when they ordered as its member (requirements §20.3).
+        ...(data.company ? [row(label.company, data.company)] : []),
         row(label.deliverTo, data.address),
         row(label.phone, data.phone),
         // The buyer's purchase-order number, when they gave one (requirements §20.6).

@@ -175,6 +175,62 @@ describe('the saved builds table (0029)', () => {
   });
 });
 
+describe('the companies tables (0031)', () => {
+  it('keep a user in one company, roles to the three, and one pending invitation per company and address', async () => {
+    const now = '2026-11-28T00:00:00.000Z';
+    await db
+      .insertInto('users')
+      .values({ id: 'company-admin', email: 'company.admin@example.com', name: 'Admin', role: 'user', created_at: now })
+      .execute();
+    const company = (id: string) => ({
+      id,
+      name: id,
+      bin: '0001234560101',
+      trade_licence: 'TL-1',
+      billing_address: 'Dhaka',
+      district: 'dhaka',
+      created_at: now,
+      created_by: 'company-admin',
+    });
+    await db
+      .insertInto('companies')
+      .values([company('c1'), company('c2')])
+      .execute();
+    const member = (company_id: string, role = 'admin') =>
+      db
+        .insertInto('company_members')
+        .values({ company_id, user_id: 'company-admin', role: role as 'admin', joined_at: now })
+        .execute();
+    await expect(member('c1', 'owner')).rejects.toThrow();
+    await member('c1');
+    await expect(member('c2')).rejects.toThrow();
+    const invitation = (id: string, status: 'pending' | 'revoked', company_id = 'c1') =>
+      db
+        .insertInto('company_invitations')
+        .values({
+          id,
+          company_id,
+          email: 'invitee@example.com',
+          role: 'buyer',
+          invited_by: 'company-admin',
+          created_at: now,
+          expires_at: now,
+          status,
+          decided_at: null,
+        })
+        .execute();
+    await invitation('i1', 'pending');
+    await expect(invitation('i2', 'pending')).rejects.toThrow();
+    await invitation('i3', 'revoked');
+    await invitation('i4', 'revoked');
+    await invitation('i5', 'pending', 'c2');
+    // Orders and purchases from before it belong to no company.
+    expect(await db.selectFrom('orders').select('company_id').where('company_id', 'is not', null).execute()).toEqual(
+      [],
+    );
+  });
+});
+
 describe('the purchasing tables', () => {
   it('keep one cart line per item, positive quantities, one purchase per buyer key, and no cart past its owner', async () => {
     const now = '2026-11-26T00:00:00.000Z';

@@ -133,6 +133,27 @@ export const apiPaths = {
   purchasePaymentRefund: path('/purchases/:id/payment/refund'),
   purchasePaymentReview: path('/purchases/:id/payment/review'),
 
+  /**
+   * Business customers (requirements §20): GET every company (store administrators, paged, ?q=)
+   * and POST one (its creator becomes its admin); the reader's own company; one company (its
+   * members, store administrators) and PATCH (its admins).
+   */
+  companies: '/companies',
+  myCompany: '/companies/mine',
+  company: path('/companies/:id'),
+  /** GET: its members (any member); one member's PATCH (role) and DELETE (removed, or leaving). */
+  companyMembers: path('/companies/:id/members'),
+  companyMember: path('/companies/:id/members/:userId'),
+  /** GET (pending) and POST (invite by email), its admins; DELETE revokes one. */
+  companyInvitations: path('/companies/:id/invitations'),
+  companyInvitation: path('/companies/:id/invitations/:invitationId'),
+  /** GET: the company's orders (admins and approvers every one, buyers their own; requirements §20.3). */
+  companyOrders: path('/companies/:id/orders'),
+  /** GET: the pending invitations to the reader's verified email; accept or decline one. */
+  myInvitations: '/invitations',
+  invitationAccept: path('/invitations/:id/accept'),
+  invitationDecline: path('/invitations/:id/decline'),
+
   /** GET, admin: the overview's figures (requirements §15). */
   reportOverview: '/reports/overview',
 } as const;

@@ -4,7 +4,7 @@ import { paymentMethodSchema, paymentSchema } from './payments.ts';
 import { messages } from './messages.ts';
 import { orderMessages, orderQuantityError } from './rules.ts';
 import { QUICK_ORDER_MAX_LINES } from './quick-order.ts';
-import { deliverySchema, id, orderSchema, quantity } from './schemas.ts';
+import { companyRefSchema, deliverySchema, id, orderSchema, quantity } from './schemas.ts';
 import { toLatinDigits } from './digits.ts';
 import { taxInvoiceRefSchema } from './invoices.ts';
 
@@ -160,6 +160,11 @@ export const purchaseSchema = z.object({
   /** "CP-000042". */
   number: z.string(),
   user: z.string(),
+  /**
+   * The company its buyer was a member of at checkout, or null (requirements §20.3). The server
+   * always answers it; optional for the clients' purchases made before it.
+   */
+  company: companyRefSchema.nullable().optional(),
   address: z.string(),
   phone: z.string(),
   /** The district it goes to (districts.ts), null for purchases from before districts. */

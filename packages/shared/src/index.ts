@@ -30,6 +30,7 @@ export * from './quick-order.ts';
 export * from './addresses.ts';
 export * from './cart.ts';
 export * from './builds.ts';
+export * from './companies.ts';
 export * from './reports.ts';
 export * from './page-heads.ts';
 export * from './payment-admin.ts';

@@ -267,6 +267,66 @@ const plainValidation = {
   buildNoParts: /*i18n*/ { id: 'validation.buildNoParts', message: 'Choose at least one part for the build' },
   buildNotFound: /*i18n*/ { id: 'validation.buildNotFound', message: 'No such build' },
 
+  // Companies, their members and invitations (requirements §20.1, §20.2).
+  companyNameRequired: /*i18n*/ { id: 'validation.companyNameRequired', message: "Enter the company's name" },
+  tradeLicenceRequired: /*i18n*/ {
+    id: 'validation.tradeLicenceRequired',
+    message: 'Enter the trade licence number',
+  },
+  billingAddressRequired: /*i18n*/ {
+    id: 'validation.billingAddressRequired',
+    message: 'Enter the billing address',
+  },
+  companyPatchEmpty: /*i18n*/ { id: 'validation.companyPatchEmpty', message: 'Change at least one field' },
+  companyRoleInvalid: /*i18n*/ {
+    id: 'validation.companyRoleInvalid',
+    message: 'Choose a role: admin, approver or buyer',
+  },
+  companyNotFound: /*i18n*/ { id: 'validation.companyNotFound', message: 'No such company' },
+  companyNone: /*i18n*/ { id: 'validation.companyNone', message: 'You are not in a company' },
+  companyVerifyEmail: /*i18n*/ {
+    id: 'validation.companyVerifyEmail',
+    message: 'Verify your email address first: a company is created and joined with a verified address',
+  },
+  companyAlreadyMember: /*i18n*/ {
+    id: 'validation.companyAlreadyMember',
+    message: 'You are already in a company: leave it first',
+  },
+  companyLastAdmin: /*i18n*/ {
+    id: 'validation.companyLastAdmin',
+    message: 'A company needs an admin: make another member an admin first',
+  },
+  companyAdminOnly: /*i18n*/ {
+    id: 'validation.companyAdminOnly',
+    message: "Only the company's admins can do this",
+  },
+  companyMemberNotFound: /*i18n*/ { id: 'validation.companyMemberNotFound', message: 'No such member of the company' },
+  invitationNotFound: /*i18n*/ { id: 'validation.invitationNotFound', message: 'No such invitation' },
+  invitationMemberExists: /*i18n*/ {
+    id: 'validation.invitationMemberExists',
+    message: 'This person is already a member of the company',
+  },
+  invitationPending: /*i18n*/ {
+    id: 'validation.invitationPending',
+    message: 'This email address already has an invitation waiting',
+  },
+  invitationOtherEmail: /*i18n*/ {
+    id: 'validation.invitationOtherEmail',
+    message: 'This invitation was sent to another email address',
+  },
+  invitationUnverified: /*i18n*/ {
+    id: 'validation.invitationUnverified',
+    message: 'Verify your email address to accept the invitation',
+  },
+  invitationExpired: /*i18n*/ {
+    id: 'validation.invitationExpired',
+    message: 'This invitation has expired: ask the company for a new one',
+  },
+  invitationClosed: /*i18n*/ {
+    id: 'validation.invitationClosed',
+    message: 'This invitation is no longer open: it was revoked, accepted or declined',
+  },
+
   // requirements §8.
   noUserLoggedIn: /*i18n*/ { id: 'validation.noUserLoggedIn', message: 'No user is logged in' },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -266,6 +266,10 @@ export const catalogPageSchema = z.object({
 });
 export type CatalogPage = z.infer<typeof catalogPageSchema>;
 
+/** A company as orders, purchases, invoices and invitations name it (requirements §20.3). */
+export const companyRefSchema = z.object({ id: z.string(), name: z.string() });
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   user: z.string(),
@@ -297,6 +301,11 @@ export const orderSchema = z.object({
    * delivery: unpaid. On the order reads (GET order, orders, order/{id}).
    */
   payment_status: paymentStatusSchema.optional(),
+  /**
+   * The company its buyer was a member of when ordering, or null (requirements §20.3): kept when
+   * they leave. On the order reads (GET order/{id}, the company's orders).
+   */
+  company: companyRefSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

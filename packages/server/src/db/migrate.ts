@@ -31,6 +31,7 @@ import * as paymentRefunds from './migrations/0027_payment_refunds.ts';
 import * as itemSpecs from './migrations/0028_item_specs.ts';
 import * as builds from './migrations/0029_builds.ts';
 import * as catalogVersion from './migrations/0030_catalog_version.ts';
+import * as companies from './migrations/0031_companies.ts';
 import * as purchasePo from './migrations/0032_purchase_po.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0028_item_specs': itemSpecs,
   '0029_builds': builds,
   '0030_catalog_version': catalogVersion,
+  '0031_companies': companies,
   '0032_purchase_po': purchasePo,
 };
 

@@ -51,6 +51,7 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
   async function answer(
     invoice: TaxInvoiceRow,
     source: Pick<TaxInvoice, 'purchase' | 'order' | 'po_number'>,
+    companyId: string | null,
   ): Promise<TaxInvoice> {
     const notes = await invoices.creditNotesOf(invoice.id);
     const noteLines = await invoices.creditNoteLines(notes.map((n) => n.id));
@@ -65,6 +66,7 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
         address: invoice.buyer_address,
         phone: invoice.buyer_phone,
         bin: invoice.buyer_bin,
+        company: await invoices.companyName(companyId),
       },
       lines: (await invoices.invoiceLines(invoice.id)).map(toLine),
       totals: toTotals(invoice),
@@ -79,11 +81,15 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     if (!actor.isAdmin && purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
     const invoice = await invoices.invoiceOf(purchaseId);
     if (!invoice) throw notFound(messages.taxInvoiceNotFound);
-    return answer(invoice, {
-      purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
-      order: null,
-      po_number: purchase.po_number,
-    });
+    return answer(
+      invoice,
+      {
+        purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
+        order: null,
+        po_number: purchase.po_number,
+      },
+      purchase.company_id,
+    );
   }
 
   /**
@@ -101,11 +107,11 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     }
     const invoice = await invoices.invoiceOfOrder(orderId);
     if (!invoice) throw notFound(messages.orderTaxInvoiceNotFound);
-    return answer(invoice, {
-      purchase: null,
-      order: { _id: order.id, number: orderNumber(Number(order.seq)) },
-      po_number: null,
-    });
+    return answer(
+      invoice,
+      { purchase: null, order: { _id: order.id, number: orderNumber(Number(order.seq)) }, po_number: null },
+      order.company_id,
+    );
   }
 
   const get = (actor: CurrentUser, source: InvoiceOf, id: string) =>
