@@ -127,7 +127,8 @@ export { VerifyEmailNotice, type VerifyEmailNoticeProps } from './domain/VerifyE
 export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTable.tsx';
 
 // Business customers: companies, members, invitations and the company's orders (requirements §20, issue 35)
-export { CompanyForm, type CompanyFormProps } from './domain/company/CompanyForm.tsx';
+export { CompaniesTable, type CompaniesTableProps } from './domain/company/CompaniesTable.tsx';
+export { CompanyForm, type CompanyDetails, type CompanyFormProps } from './domain/company/CompanyForm.tsx';
 export { CompanyMembers, type CompanyMembersProps } from './domain/company/CompanyMembers.tsx';
 export {
   CompanyOrdersTable,

@@ -15,7 +15,7 @@ const meta = {
   args: {
     members,
     yourRole: 'admin',
-    currentUserId: 'user-1',
+    currentEmail: 'rahim@example.com',
     onRoleChange: fn(),
     onRemove: fn(),
     onLeave: fn(),
@@ -88,7 +88,7 @@ export const AdminLeaves: Story = {
 
 /** A buyer's view: roles as badges, no Remove; Leave on their own row only. */
 export const BuyerView: Story = {
-  args: { yourRole: 'buyer', currentUserId: 'user-3' },
+  args: { yourRole: 'buyer', currentEmail: 'tanvir@example.com' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox')).toBeNull();
@@ -103,7 +103,7 @@ export const BuyerView: Story = {
 
 /** An approver reads the members the way a buyer does. */
 export const ApproverView: Story = {
-  args: { yourRole: 'approver', currentUserId: 'user-2' },
+  args: { yourRole: 'approver', currentEmail: 'nusrat@example.com' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByText('Approver').length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ export const ApproverView: Story = {
 
 /** A store administrator reads another company's members: no controls at all. */
 export const StoreAdminView: Story = {
-  args: { yourRole: null, currentUserId: 'store-admin' },
+  args: { yourRole: null, currentEmail: 'admin@computerclub.test' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryAllByRole('button')).toHaveLength(0);
   },

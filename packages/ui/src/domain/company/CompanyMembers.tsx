@@ -8,7 +8,15 @@ import { focusGroup } from '../../lib/useFocusReturn.ts';
 import { Badge } from '../../primitives/Badge.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Select } from '../../primitives/Select.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../primitives/Table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../primitives/Table.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { TableSection, type ListStateProps } from '../TableSection.tsx';
 import { screenDigits } from '../../i18n/digits.ts';
@@ -16,8 +24,8 @@ import type { CompanyMember, CompanyRole } from './contract.ts';
 
 export interface CompanyMembersProps extends ListStateProps {
   members: CompanyMember[];
-  /** The reader's user id: their own row offers Leave instead of Remove. */
-  currentUserId?: string;
+  /** The reader's email: their own row offers Leave instead of Remove. */
+  currentEmail?: string;
   /** The reader's role in the company: a company admin changes roles and removes members; null for a store administrator (reads only). */
   yourRole: CompanyRole | null;
   /** Called with a member's new role (a company admin's select); a returned promise keeps the row busy. */
@@ -39,7 +47,7 @@ type Pending = { member: CompanyMember; action: 'remove' | 'leave' };
  */
 export function CompanyMembers({
   members,
-  currentUserId,
+  currentEmail,
   yourRole,
   onRoleChange,
   onRemove,
@@ -104,7 +112,7 @@ export function CompanyMembers({
         </TableHeader>
         <TableBody>
           {members.map((member, index) => {
-            const isSelf = member.user_id === currentUserId;
+            const isSelf = currentEmail !== undefined && member.email.toLowerCase() === currentEmail.toLowerCase();
             const isLastAdmin = member.role === 'admin' && admins === 1;
             const reasonId = `member-${member.user_id}-last-admin`;
             const canRemove = isAdmin && !isSelf && onRemove;
@@ -114,7 +122,7 @@ export function CompanyMembers({
                 <TableCell label="#" className="font-mono text-ink-muted">
                   {screenDigits(index + 1)}
                 </TableCell>
-                <TableCell label={t`Name`} className="font-medium [overflow-wrap:anywhere]">
+                <TableCell label={t`Name`} className="font-medium [overflow-wrap:anywhere] before:shrink-0">
                   {isSelf ? (
                     <span className="flex flex-wrap items-center justify-end gap-2 @xl:justify-start">
                       {member.name}
@@ -126,7 +134,7 @@ export function CompanyMembers({
                     member.name
                   )}
                 </TableCell>
-                <TableCell label={t`Email`}>
+                <TableCell label={t`Email`} className="before:shrink-0">
                   <EmailText email={member.email} />
                 </TableCell>
                 <TableCell label={t`Role`}>

@@ -5,7 +5,15 @@ import { EmailText } from '../../lib/EmailText.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import type { LinkComponent } from '../../lib/link.ts';
 import { cn } from '../../lib/cn.ts';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../primitives/Table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../primitives/Table.tsx';
 import { StatusBadge } from '../orders/StatusBadge.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from '../TableSection.tsx';
 import { screenDigits } from '../../i18n/digits.ts';
@@ -26,8 +34,8 @@ export interface CompanyOrdersTableProps extends ListStateProps, PagedListProps 
   onScopeChange?: (scope: CompanyOrdersScope) => void;
   /** The heading before the count. */
   title?: string;
-  /** Where an order's number goes (its page). */
-  orderHref?: (order: CompanyOrderRow) => string;
+  /** Where an order's number goes (its page); undefined leaves the number as text (another member's order). */
+  orderHref?: (order: CompanyOrderRow) => string | undefined;
   LinkComponent?: LinkComponent;
 }
 
@@ -84,52 +92,55 @@ export function CompanyOrdersTable({
           </TableRow>
         </TableHeader>
         <TableBody>
-          {orders.map((order, index) => (
-            <TableRow key={order._id}>
-              <TableCell label="#" className="font-mono text-ink-muted">
-                {screenDigits(offset + index + 1)}
-              </TableCell>
-              <TableCell label={t`Order`}>
-                <span className="flex flex-col items-end @xl:items-start">
-                  {orderHref ? (
-                    <LinkComponent
-                      href={orderHref(order)}
-                      className="font-mono font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-                    >
-                      {order.number}
-                    </LinkComponent>
-                  ) : (
-                    <span className="font-mono font-semibold">{order.number}</span>
-                  )}
-                  <time dateTime={order.createdAt} className="text-caption text-ink-muted">
-                    {formatDay(order.createdAt)}
-                  </time>
-                </span>
-              </TableCell>
-              <TableCell label={t`Item Name`} className="font-medium [overflow-wrap:anywhere]">
-                <span className="flex flex-col items-end @xl:items-start">
-                  {order.itemName}
-                  <span className="text-caption font-normal text-ink-muted tabular-nums">
-                    × {formatCount(order.quantity)}
+          {orders.map((order, index) => {
+            const href = orderHref?.(order);
+            return (
+              <TableRow key={order._id}>
+                <TableCell label="#" className="font-mono text-ink-muted">
+                  {screenDigits(offset + index + 1)}
+                </TableCell>
+                <TableCell label={t`Order`}>
+                  <span className="flex flex-col items-end @xl:items-start">
+                    {href ? (
+                      <LinkComponent
+                        href={href}
+                        className="font-mono font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                      >
+                        {order.number}
+                      </LinkComponent>
+                    ) : (
+                      <span className="font-mono font-semibold">{order.number}</span>
+                    )}
+                    <time dateTime={order.createdAt} className="text-caption text-ink-muted">
+                      {formatDay(order.createdAt)}
+                    </time>
                   </span>
-                </span>
-              </TableCell>
-              <TableCell label={t`Buyer`} className="[overflow-wrap:anywhere]">
-                <span className="flex flex-col items-end @xl:items-start">
-                  <span className="font-medium">{order.buyer.name}</span>
-                  <span className="text-caption text-ink-muted">
-                    <EmailText email={order.buyer.email} />
+                </TableCell>
+                <TableCell label={t`Item Name`} className="font-medium [overflow-wrap:anywhere] before:shrink-0">
+                  <span className="flex flex-col items-end @xl:items-start">
+                    {order.itemName}
+                    <span className="text-caption font-normal text-ink-muted tabular-nums">
+                      × {formatCount(order.quantity)}
+                    </span>
                   </span>
-                </span>
-              </TableCell>
-              <TableCell label={t`Status`}>
-                <StatusBadge status={order.status} />
-              </TableCell>
-              <TableCell label={t`Total`} className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
-                {formatBdt(order.total)}
-              </TableCell>
-            </TableRow>
-          ))}
+                </TableCell>
+                <TableCell label={t`Buyer`} className="[overflow-wrap:anywhere] before:shrink-0">
+                  <span className="flex flex-col items-end @xl:items-start">
+                    <span className="font-medium">{order.buyer.name}</span>
+                    <span className="text-caption text-ink-muted">
+                      <EmailText email={order.buyer.email} />
+                    </span>
+                  </span>
+                </TableCell>
+                <TableCell label={t`Status`}>
+                  <StatusBadge status={order.status} />
+                </TableCell>
+                <TableCell label={t`Total`} className="font-semibold whitespace-nowrap tabular-nums @xl:text-right">
+                  {formatBdt(order.total)}
+                </TableCell>
+              </TableRow>
+            );
+          })}
         </TableBody>
       </Table>
     </TableSection>

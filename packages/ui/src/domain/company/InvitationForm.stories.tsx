@@ -17,7 +17,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A company admin invites someone (requirements §20.2): their email and role (Buyer by default), checked by shared `invitationInputSchema`; the form clears once sent. A 409 (already a member, already invited) shows under the form or at the field.",
+          'A company admin invites someone (requirements §20.2): their email and role (Buyer by default), checked by shared `invitationInputSchema`; the form clears once sent. A 409 (already a member, already invited) shows under the form or at the field.',
       },
     },
   },

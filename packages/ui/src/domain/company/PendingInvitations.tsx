@@ -7,7 +7,15 @@ import { formatDay } from '../../lib/dates.ts';
 import { focusGroup } from '../../lib/useFocusReturn.ts';
 import { Badge } from '../../primitives/Badge.tsx';
 import { Button } from '../../primitives/Button.tsx';
-import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from '../../primitives/Table.tsx';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../primitives/Table.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { TableSection, type ListStateProps } from '../TableSection.tsx';
 import { screenDigits } from '../../i18n/digits.ts';
@@ -66,13 +74,13 @@ export function PendingInvitations({ invitations, onRevoke, title: titleGiven, .
               <TableCell label="#" className="font-mono text-ink-muted">
                 {screenDigits(index + 1)}
               </TableCell>
-              <TableCell label={t`Email`} className="font-medium">
+              <TableCell label={t`Email`} className="font-medium before:shrink-0">
                 <EmailText email={invitation.email} />
               </TableCell>
               <TableCell label={t`Role`}>
                 <Badge variant="neutral">{say(companyRoleMessages[invitation.role])}</Badge>
               </TableCell>
-              <TableCell label={t`Invited by`} className="[overflow-wrap:anywhere]">
+              <TableCell label={t`Invited by`} className="[overflow-wrap:anywhere] before:shrink-0">
                 <span className="flex flex-col items-end @xl:items-start">
                   {invitation.invited_by}
                   <time dateTime={invitation.created_at} className="text-caption text-ink-muted">
