@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
                   { path: 'add-review', ...lazyRoute(() => import('./routes/AddReview.tsx')) },
                   // requirements §20: the reader's company (or creating one), its members, invitations and orders.
                   { path: 'company', ...lazyRoute(() => import('./routes/MyCompany.tsx')) },
+                  // requirements §20.1: a company by its id, to its members and the store administrators.
+                  { path: 'company/:companyId', ...lazyRoute(() => import('./routes/MyCompany.tsx')) },
                   {
                     ...lazyRoute(() =>
                       import('./auth/guards.tsx').then(({ RequireAdmin }) => ({ Component: RequireAdmin })),

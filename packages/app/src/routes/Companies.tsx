@@ -1,11 +1,13 @@
 // Companies (requirements §20.1): the store administrators' list of every company, a page at a
-// time, found by part of its name or BIN (the search in the URL, as the page number).
+// time, found by part of its name or BIN (the search in the URL, as the page number); each name
+// opens the company's page.
 import { useLingui } from '@lingui/react/macro';
 import { CompaniesTable, Pagination } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCompanies } from '../api/companies.ts';
 import { useDebouncedSearch } from '../api/useCatalogPages.ts';
 import { usePage } from '../api/usePage.ts';
+import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { COMPANIES_PAGE_SIZE } from './pageSizes.ts';
 
@@ -31,6 +33,8 @@ export function Component() {
         onRetry={() => void mutate()}
         search={typed}
         onSearchChange={setTyped}
+        companyHref={(company) => `/dashboard/company/${encodeURIComponent(company.id)}`}
+        LinkComponent={RouterLink}
       />
       <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t`Companies pages`} />
     </div>

@@ -16,7 +16,7 @@ import {
   sampleInvitations,
   sampleMembers,
 } from '@storefront/ui/stories';
-import { PageHarness } from '../../support/PageHarness.tsx';
+import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as MyCompany } from './MyCompany.tsx';
 
 const me = 'customer@computerclub.test';
@@ -251,5 +251,53 @@ export const BanglaPhone: Story = {
   beforeEach: Buyer.beforeEach,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'কোম্পানির অর্ডার: ১' })).toBeInTheDocument();
+  },
+};
+
+/** A store administrator opens a company from Companies: its details, members and orders to read. */
+export const StoreAdminReads: Story = {
+  render: () => (
+    <PageHarness
+      Page={MyCompany}
+      route="/dashboard/company/:companyId"
+      path="/dashboard/company/company-1"
+      dashboard="admin"
+      auth={admin}
+    />
+  ),
+  beforeEach({ msw }) {
+    msw.use(
+      ...companyHandlers('admin'),
+      http.get(`/api${apiPaths.company.route}`, () => HttpResponse.json({ ...sampleCompany, your_role: null })),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Company orders: 4' })).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.queryByRole('button', { name: /Leave|Remove/ })).toBeNull();
+    await expect(canvas.queryByRole('group', { name: 'Whose orders' })).toBeNull();
+  },
+};
+
+/** Someone outside the company opens its address: the API answers 404, the page says not found. */
+export const OutsiderNotFound: Story = {
+  render: () => (
+    <PageHarness
+      Page={MyCompany}
+      route="/dashboard/company/:companyId"
+      path="/dashboard/company/company-1"
+      dashboard="customer"
+    />
+  ),
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.company.route}`, () =>
+        HttpResponse.json({ message: 'No such company' }, { status: 404 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: /cannot be found/ })).toBeInTheDocument();
   },
 };

@@ -1,7 +1,9 @@
 // My company (requirements §20.1-§20.3): without a company, the invitations waiting for the reader
 // and the form that creates one; with one, its details (its admins edit them), its members, the
 // pending invitations (admins) and the company's orders, a page at a time (admins and approvers
-// choose everyone's or their own; buyers see their own).
+// choose everyone's or their own; buyers see their own). /dashboard/company/{id} shows a company by
+// its id: to its members, and to the store administrators (who read every company); anyone else
+// gets the not-found page, as the API answers them 404.
 import { useLingui } from '@lingui/react/macro';
 import { apiPaths, companyRoleMessages, errorMessage, type Company, type CompanyMember } from '@storefront/shared';
 import {
@@ -11,6 +13,7 @@ import {
   CompanyOrdersTable,
   EmptyState,
   InvitationForm,
+  NotFoundMessage,
   Pagination,
   PageSpinner,
   PendingInvitations,
@@ -18,7 +21,7 @@ import {
   useSharedText,
   type CompanyOrdersScope,
 } from '@storefront/ui';
-import { useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   changeMemberRole,
   createCompany,
@@ -31,7 +34,7 @@ import {
   useCompanyOrders,
   useMyCompany,
 } from '../api/companies.ts';
-import { useRevalidate } from '../api/hooks.ts';
+import { useApi, useRevalidate } from '../api/hooks.ts';
 import { usePage } from '../api/usePage.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { CompanyInvitations } from '../components/CompanyInvitations.tsx';
@@ -40,26 +43,44 @@ import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { ORDERS_PAGE_SIZE } from './pageSizes.ts';
 
 export function Component() {
+  const { companyId } = useParams();
+  return companyId ? <CompanyById id={companyId} /> : <MyCompany />;
+}
+
+function CompanyById({ id }: { id: string }) {
+  const { t } = useLingui();
+  const read = useApi<Company>(apiPaths.company(id));
+  useDocumentTitle(read.data?.name ?? t`Company`);
+  if (read.error && [400, 403, 404].includes(read.error.status)) return <NotFoundMessage LinkComponent={RouterLink} />;
+  if (read.error) return <LoadFailure message={read.error.message} onRetry={() => void read.mutate()} />;
+  if (!read.data) return <PageSpinner label={t`Loading the company`} />;
+  return <CompanyScreen company={read.data} onChanged={() => void read.mutate()} />;
+}
+
+function LoadFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useLingui();
+  return (
+    <EmptyState
+      tone="error"
+      title={t`Something went wrong`}
+      description={message}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {t`Try again`}
+        </Button>
+      }
+    />
+  );
+}
+
+function MyCompany() {
   const { t } = useLingui();
   useDocumentTitle(t`My company`);
   const { status } = useAuth();
   const read = useMyCompany(status === 'signed-in');
   const revalidate = useRevalidate();
 
-  if (read.failure) {
-    return (
-      <EmptyState
-        tone="error"
-        title={t`Something went wrong`}
-        description={read.failure.message}
-        action={
-          <Button variant="secondary" onClick={() => void read.mutate()}>
-            {t`Try again`}
-          </Button>
-        }
-      />
-    );
-  }
+  if (read.failure) return <LoadFailure message={read.failure.message} onRetry={() => void read.mutate()} />;
   if (read.company === undefined) return <PageSpinner label={t`Loading your company`} />;
   if (read.company === null) {
     return (
@@ -84,12 +105,15 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
   const say = useSharedText();
   const { user } = useAuth();
   const isAdmin = company.your_role === 'admin';
+  // A store administrator (no role) reads every order of the company, without the switch.
+  const storeAdmin = company.your_role === null;
   const seesEveryone = isAdmin || company.your_role === 'approver';
   const members = useCompanyMembers(company.id);
   const invitations = useCompanyInvitations(company.id, isAdmin);
   const [page, setPage] = usePage();
   const [params, setParams] = useSearchParams();
-  const scope: CompanyOrdersScope = seesEveryone && params.get('orders') !== 'mine' ? 'everyone' : 'mine';
+  const scope: CompanyOrdersScope =
+    storeAdmin || (seesEveryone && params.get('orders') !== 'mine') ? 'everyone' : 'mine';
   const orders = useCompanyOrders(company.id, page, ORDERS_PAGE_SIZE, seesEveryone && scope === 'mine');
   const revalidate = useRevalidate();
 

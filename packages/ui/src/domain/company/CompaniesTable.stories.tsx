@@ -12,7 +12,7 @@ const meta = {
   title: 'Company/CompaniesTable',
   component: CompaniesTable,
   tags: ['autodocs'],
-  args: { companies, onRetry: fn() },
+  args: { companies, onRetry: fn(), companyHref: (company) => `/dashboard/company/${company.id}` },
   parameters: {
     docs: {
       description: {
@@ -37,6 +37,10 @@ export const Default: Story = {
       'Created',
     ]);
     await expect(canvas.getAllByRole('row')[1]!).toHaveTextContent('000123456-0101');
+    await expect(canvas.getByRole('link', { name: 'Meghna Computers' })).toHaveAttribute(
+      'href',
+      '/dashboard/company/company-2',
+    );
   },
 };
 

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBin, formatCount, type CompanyListEntry } from '@storefront/shared';
+import { Anchor } from '../../lib/Anchor.tsx';
 import { formatDay } from '../../lib/dates.ts';
+import type { LinkComponent } from '../../lib/link.ts';
 import {
   Table,
   TableBody,
@@ -20,6 +22,9 @@ export interface CompaniesTableProps extends ListStateProps, PagedListProps {
   /** The search box's text (the app sends it on, debounced); the box shows when `onSearchChange` is given. */
   search?: string;
   onSearchChange?: (text: string) => void;
+  /** Where a company's name goes (its page). */
+  companyHref?: (company: CompanyListEntry) => string;
+  LinkComponent?: LinkComponent;
 }
 
 function District({ name }: { name: string }) {
@@ -36,6 +41,8 @@ export function CompaniesTable({
   offset = 0,
   search = '',
   onSearchChange,
+  companyHref,
+  LinkComponent = Anchor,
   ...state
 }: CompaniesTableProps) {
   const { t } = useLingui();
@@ -76,7 +83,16 @@ export function CompaniesTable({
               </TableCell>
               <TableCell label={t`Name`} className="[overflow-wrap:anywhere] before:shrink-0">
                 <span className="flex flex-col items-end @xl:items-start">
-                  <span className="font-medium">{company.name}</span>
+                  {companyHref ? (
+                    <LinkComponent
+                      href={companyHref(company)}
+                      className="font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                    >
+                      {company.name}
+                    </LinkComponent>
+                  ) : (
+                    <span className="font-medium">{company.name}</span>
+                  )}
                   <span className="text-caption text-ink-muted">
                     <District name={company.district} />
                   </span>
