@@ -1,6 +1,7 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
 import { emailI18n } from './i18n.ts';
+import { InvitationEmail, invitationSubject, type InvitationEmailProps } from './InvitationEmail.ts';
 import { OrderEmail, orderSubject, type OrderEmailProps } from './OrderEmail.ts';
 import { PaymentEmail, paymentSubject, type PaymentEmailProps } from './PaymentEmail.ts';
 import { PurchaseEmail, purchaseSubject, type PurchaseEmailProps } from './PurchaseEmail.ts';
@@ -51,5 +52,13 @@ export async function renderPaymentEmail(props: PaymentEmailProps): Promise<Rend
   return {
     subject: paymentSubject(emailI18n(props.locale), props.template, props.data),
     ...(await parts(createElement(PaymentEmail, props))),
+  };
+}
+
+/** A company invitation's email as it is sent (requirements §20.2), in `props.locale`: its subject, its HTML and its plain-text part. */
+export async function renderInvitationEmail(props: InvitationEmailProps): Promise<RenderedEmail> {
+  return {
+    subject: invitationSubject(emailI18n(props.locale), props.data),
+    ...(await parts(createElement(InvitationEmail, props))),
   };
 }

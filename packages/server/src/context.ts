@@ -5,6 +5,7 @@ import type { AddressesService } from './addresses/service.ts';
 import type { Guards } from './auth/guard.ts';
 import type { BuildsService } from './builds/service.ts';
 import type { CartService } from './cart/service.ts';
+import type { CompaniesService } from './companies/service.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
 import type { DeliveryService } from './delivery/service.ts';
@@ -31,6 +32,8 @@ export interface Services {
   cart: CartService;
   /** The PC builder's checks and saved builds (requirements §19.4). */
   builds: BuildsService;
+  /** Business customers: companies, members, invitations and the company's orders (requirements §20). */
+  companies: CompaniesService;
   purchases: PurchasesService;
   /** Payments through the gateways, and the holds that end unpaid (requirements §18). */
   payments: PaymentsService;

@@ -13,6 +13,8 @@ import { buildsRepository } from './builds/repository.ts';
 import { buildsService } from './builds/service.ts';
 import { cartRepository } from './cart/repository.ts';
 import { cartService } from './cart/service.ts';
+import { companiesRepository } from './companies/repository.ts';
+import { companiesService } from './companies/service.ts';
 import { itemsRepository } from './catalog/repository.ts';
 import { catalogService } from './catalog/service.ts';
 import type { Config } from './config.ts';
@@ -161,6 +163,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     addresses: addressesService(addressesRepository(db)),
     cart: cartService(cartRepository(db)),
     builds: buildsService(buildsRepository(db)),
+    companies: companiesService(companiesRepository(db)),
     purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),

@@ -74,7 +74,7 @@ export const companiesQuerySchema = pageQuerySchema.extend({
 
 /** GET /api/companies/{id}/orders: a page as My Orders; `mine=true` only the reader's own. */
 export const companyOrdersQuerySchema = pageQuerySchema.extend({
-  mine: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false']).optional()),
+  mine: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['1', 'true', '0', 'false']).optional()),
 });
 
 export const companySchema = z.object({
@@ -127,3 +127,24 @@ export const companyOrderSchema = orderSchema.extend({
   buyer: z.object({ name: z.string(), email: z.string() }),
 });
 export type CompanyOrder = z.infer<typeof companyOrderSchema>;
+
+/** The invitee's email (requirements §20.2), an outbox row as the orders' emails are. */
+export const invitationNoticeTemplate = 'company-invitation';
+export const isInvitationNoticeTemplate = (template: string): template is typeof invitationNoticeTemplate =>
+  template === invitationNoticeTemplate;
+
+/** What an invitation's email shows. */
+export interface InvitationNoticeData {
+  invitationId: string;
+  companyName: string;
+  inviterName: string;
+  role: CompanyRole;
+  /** The invited address. */
+  email: string;
+  /** When it stops being open (ISO). */
+  expiresAt: string;
+}
+
+/** The outbox row's subject, in English (the email's own is in its language, the same words). */
+export const invitationNoticeSubject = (data: Pick<InvitationNoticeData, 'inviterName' | 'companyName'>) =>
+  `${data.inviterName} invited you to join ${data.companyName}`;

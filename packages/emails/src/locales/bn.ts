@@ -2,6 +2,13 @@
 export const messages: Record<string, string> = {
   "email.footer": "{company}, {address}। যেকোনো প্রশ্নে যোগাযোগ করুন: {contact}, {phone}।",
   "email.hello": "প্রিয় {name},",
+  "email.invitation.body": "{inviter} আপনাকে {company}-এ {role} হিসেবে যোগ দেওয়ার আমন্ত্রণ জানিয়েছেন: আপনি কোম্পানির হয়ে অর্ডার করবেন, আর সেই অর্ডারের ইনভয়েসে কোম্পানির নাম থাকবে।",
+  "email.invitation.how": "গ্রহণ করতে {email} (যাচাই করা) দিয়ে লগইন করে 'আমার কোম্পানি' খুলুন। আমন্ত্রণটি {until} পর্যন্ত খোলা থাকবে।",
+  "email.invitation.open": "আমার কোম্পানি খুলুন",
+  "email.invitation.role.admin": "অ্যাডমিন",
+  "email.invitation.role.approver": "অনুমোদনকারী",
+  "email.invitation.role.buyer": "ক্রেতা",
+  "email.invitation.subject": "{inviter} আপনাকে {company}-এ যোগ দেওয়ার আমন্ত্রণ জানিয়েছেন",
   "email.label.deliverTo": "ডেলিভারি ঠিকানা",
   "email.label.deliveryCharge": "ডেলিভারি চার্জ",
   "email.label.goods": "পণ্যের দাম",

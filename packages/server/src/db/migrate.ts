@@ -30,6 +30,7 @@ import * as payments from './migrations/0026_payments.ts';
 import * as paymentRefunds from './migrations/0027_payment_refunds.ts';
 import * as itemSpecs from './migrations/0028_item_specs.ts';
 import * as builds from './migrations/0029_builds.ts';
+import * as companies from './migrations/0031_companies.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0027_payment_refunds': paymentRefunds,
   '0028_item_specs': itemSpecs,
   '0029_builds': builds,
+  '0031_companies': companies,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

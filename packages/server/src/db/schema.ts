@@ -1,7 +1,9 @@
 // Table types of the database. Money is stored as integer minor units (poisha); timestamps as ISO
 // strings (portable between SQLite and PostgreSQL); `seq` keeps insertion order, `id` is the public _id.
 import type {
+  CompanyRole,
   DeliveryZone,
+  InvitationStatus,
   InvoiceSeries,
   Language,
   OrderStatus,
@@ -102,6 +104,8 @@ export interface OrdersTable {
   district: Generated<string | null>;
   /** Delivery charge in poisha (migration 0022): a single order's own; 0 for an order of a purchase (its purchase carries it). */
   delivery_charge_minor: Generated<number>;
+  /** The company its buyer was a member of when ordering (migration 0031; requirements §20.3), never changed after. */
+  company_id: Generated<string | null>;
 }
 
 export interface OrderEventsTable {
@@ -239,6 +243,44 @@ export interface PurchasesTable {
   payment_method: Generated<string>;
   /** The buyer's BIN for the tax invoice, 13 digits; null when not given. */
   buyer_bin: Generated<string | null>;
+  /** The company its buyer was a member of at checkout (migration 0031; requirements §20.3), never changed after. */
+  company_id: Generated<string | null>;
+}
+
+/** A company of buyers (migration 0031; requirements §20.1). */
+export interface CompaniesTable {
+  id: string;
+  name: string;
+  /** 13 digits. */
+  bin: string;
+  trade_licence: string;
+  billing_address: string;
+  /** One of shared `districts`' keys. */
+  district: string;
+  created_at: string;
+  created_by: string;
+}
+
+/** Who is in which company, and as what: a user is in at most one (the key is the user). */
+export interface CompanyMembersTable {
+  user_id: string;
+  company_id: string;
+  role: CompanyRole;
+  joined_at: string;
+}
+
+/** An email invited into a company (requirements §20.2): a pending one past expires_at is expired, stored so once another is sent. */
+export interface CompanyInvitationsTable {
+  id: string;
+  company_id: string;
+  /** Lower-cased. */
+  email: string;
+  role: CompanyRole;
+  invited_by: string;
+  created_at: string;
+  expires_at: string;
+  status: InvitationStatus;
+  decided_at: string | null;
 }
 
 /** A purchase's payment (migration 0025; requirements §18), amounts in poisha. */
@@ -460,6 +502,9 @@ export interface Database {
   addresses: AddressesTable;
   cart_lines: CartLinesTable;
   builds: BuildsTable;
+  companies: CompaniesTable;
+  company_members: CompanyMembersTable;
+  company_invitations: CompanyInvitationsTable;
   purchases: PurchasesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
@@ -489,6 +534,9 @@ export type UserRow = Selectable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type BuildRow = Selectable<BuildsTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
+export type CompanyRow = Selectable<CompaniesTable>;
+export type CompanyMemberRow = Selectable<CompanyMembersTable>;
+export type CompanyInvitationRow = Selectable<CompanyInvitationsTable>;
 export type PaymentRow = Selectable<PaymentsTable>;
 export type PaymentEventRow = Selectable<PaymentEventsTable>;
 export type PaymentRefundRow = Selectable<PaymentRefundsTable>;

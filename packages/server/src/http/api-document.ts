@@ -16,6 +16,8 @@ const apiTags = {
   cart: "The signed-in buyer's cart, a signed-out visitor's priced, and quick order (requirements §14.1, §14.5)",
   builds:
     "The PC builder: a build's parts checked and priced, a signed-in buyer's saved builds and their public read-only links (requirements §19.4)",
+  companies:
+    "Business customers: companies, their members and roles, invitations by email, and the company's orders (requirements §20)",
   purchases: 'Checkout, its quote, purchases and reorders (requirements §14.2, §14.3, §14.6, §17)',
   payments:
     "Paying a purchase online (Pay now) and the gateways' messages: SSLCommerz's IPN and return, bKash's callback, never believed unasked (requirements §18)",

@@ -70,6 +70,16 @@ const particular: Record<string, number[]> = {
   // A reorder that would take the cart past 200 items.
   'POST /api/order/{id}/reorder': [409],
   'POST /api/purchases/{id}/reorder': [409],
+  // Companies (requirements §20): one company per user; the reader in none; the last admin; an
+  // address already a member or invited; an invitation no longer open or expired.
+  'POST /api/companies': [409],
+  'GET /api/companies/mine': [404],
+  'PATCH /api/companies/{id}/members/{userId}': [409],
+  'DELETE /api/companies/{id}/members/{userId}': [409],
+  'POST /api/companies/{id}/invitations': [409],
+  'DELETE /api/companies/{id}/invitations/{invitationId}': [409],
+  'POST /api/invitations/{id}/accept': [409],
+  'POST /api/invitations/{id}/decline': [409],
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */

@@ -4,9 +4,20 @@
 // a growing wait, or failed after MAX_ATTEMPTS. An email whose sender died after claiming it goes
 // out once its lease ends; one whose sender died after the SMTP server took it but before the row
 // said so can go out twice: its Message-ID (the row's id) lets mail software see the duplicate.
-import type { NoticeTemplate, OrderNoticeData, PaymentNoticeData, PurchaseNoticeData } from '@storefront/shared';
-import type { renderOrderEmail, renderPaymentEmail, renderPurchaseEmail } from '@storefront/emails';
-import { errorMessage, isPaymentNoticeTemplate } from '@storefront/shared';
+import type {
+  InvitationNoticeData,
+  NoticeTemplate,
+  OrderNoticeData,
+  PaymentNoticeData,
+  PurchaseNoticeData,
+} from '@storefront/shared';
+import type {
+  renderInvitationEmail,
+  renderOrderEmail,
+  renderPaymentEmail,
+  renderPurchaseEmail,
+} from '@storefront/emails';
+import { errorMessage, isInvitationNoticeTemplate, isPaymentNoticeTemplate } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow } from '../db/schema.ts';
 import type { NoticesRepository } from './repository.ts';
@@ -15,6 +26,7 @@ interface Renderers {
   renderOrderEmail: typeof renderOrderEmail;
   renderPurchaseEmail: typeof renderPurchaseEmail;
   renderPaymentEmail: typeof renderPaymentEmail;
+  renderInvitationEmail: typeof renderInvitationEmail;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -70,30 +82,37 @@ export function startNoticeSender(options: SenderOptions): NoticeSender {
     render ??= await import('@storefront/emails');
     const template = row.template as NoticeTemplate;
     // A purchase's email lists its lines (requirements §13.7); an order's tells of one; a payment's
-    // tells of its purchase's money (§18).
-    const email = isPaymentNoticeTemplate(row.template)
-      ? await render.renderPaymentEmail({
-          template: row.template,
-          data: JSON.parse(row.data) as PaymentNoticeData,
+    // tells of its purchase's money (§18); an invitation asks someone into a company (§20.2).
+    const email = isInvitationNoticeTemplate(row.template)
+      ? await render.renderInvitationEmail({
+          data: JSON.parse(row.data) as InvitationNoticeData,
           origin,
           contactEmail,
           locale: row.language,
         })
-      : row.purchase_id === null
-        ? await render.renderOrderEmail({
-            template,
-            data: JSON.parse(row.data) as OrderNoticeData,
+      : isPaymentNoticeTemplate(row.template)
+        ? await render.renderPaymentEmail({
+            template: row.template,
+            data: JSON.parse(row.data) as PaymentNoticeData,
             origin,
             contactEmail,
             locale: row.language,
           })
-        : await render.renderPurchaseEmail({
-            template,
-            data: JSON.parse(row.data) as PurchaseNoticeData,
-            origin,
-            contactEmail,
-            locale: row.language,
-          });
+        : row.purchase_id === null
+          ? await render.renderOrderEmail({
+              template,
+              data: JSON.parse(row.data) as OrderNoticeData,
+              origin,
+              contactEmail,
+              locale: row.language,
+            })
+          : await render.renderPurchaseEmail({
+              template,
+              data: JSON.parse(row.data) as PurchaseNoticeData,
+              origin,
+              contactEmail,
+              locale: row.language,
+            });
     await transport.sendMail({
       from,
       to: row.recipient,

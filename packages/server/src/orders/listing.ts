@@ -132,6 +132,7 @@ export function orderListing(orders: OrdersRepository, { timeZone }: { timeZone:
       const [order] = await answered([row]);
       return {
         ...order!,
+        company: (await orders.companiesByIds([row.company_id])).get(row.company_id ?? '') ?? null,
         events: (await orders.events(id)).map((event) => toEvent(event, row, actor)),
         tax_invoice: invoice ? { number: invoice.number } : null,
       };

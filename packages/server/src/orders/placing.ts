@@ -33,6 +33,8 @@ export interface Placement {
   district: string | null;
   /** A one-item order's own delivery charge, poisha; 0 for a purchase's orders (the purchase carries it). */
   deliveryChargeMinor: number;
+  /** The company the buyer is a member of now, or null: the orders stay its (requirements §20.3). */
+  companyId: string | null;
 }
 
 export interface PlacingOptions {
@@ -107,7 +109,7 @@ export interface LineToPlace {
 
 /** The order row of a line, and its first event. */
 function orderOf(
-  { buyer, address, phone, purchaseId, at, district, deliveryChargeMinor }: Placement,
+  { buyer, address, phone, purchaseId, at, district, deliveryChargeMinor, companyId }: Placement,
   { item, quantity, unitMinor }: LineToPlace,
 ) {
   const id = newId();
@@ -130,6 +132,7 @@ function orderOf(
       purchase_id: purchaseId,
       district,
       delivery_charge_minor: deliveryChargeMinor,
+      company_id: companyId,
     },
     event: {
       id: newId(),

@@ -12,6 +12,7 @@ import type {
   OrdersTable,
   PurchaseRow,
 } from '../db/schema.ts';
+import { companyRefQueries } from '../companies/repository.ts';
 import { countRows, paged, type Page } from '../db/util.ts';
 import { invoiceQueries } from '../invoices/repository.ts';
 import { refundQueries } from '../payments/refunds-repository.ts';
@@ -38,6 +39,10 @@ export function ordersQueries(db: Db) {
     invoices: invoiceQueries(db),
     /** The delivery rate card, read in the placing transaction (requirements §17). */
     delivery: deliveryQueries(db),
+    /** The company a buyer is a member of, whose orders theirs become (requirements §20.3). */
+    companyOf: companyRefQueries(db).ofMember,
+    /** The companies of orders, by id, as their reads name them. */
+    companiesByIds: companyRefQueries(db).byIds,
     /** The refunds a cancel owes, claimed in its transaction (requirements §18.1). */
     refunds: refundQueries(db),
 

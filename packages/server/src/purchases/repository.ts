@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { cartQueries } from '../cart/repository.ts';
+import { companyRefQueries } from '../companies/repository.ts';
 import type { Db } from '../db/connection.ts';
 import type { PurchaseRow, PurchasesTable } from '../db/schema.ts';
 import { invoiceQueries } from '../invoices/repository.ts';
@@ -38,6 +39,7 @@ export function purchasesRepository(db: Db) {
     ordersOf: ordersQueries(db).byPurchase,
     invoiceOf: invoiceQueries(db).invoiceOf,
     paymentOf: paymentQueries(db).byPurchase,
+    companiesByIds: companyRefQueries(db).byIds,
     /** The VAT rates (basis points; null: the default) of `itemIds`, deleted items' too. */
     vatRatesOf: async (itemIds: readonly string[]): Promise<Map<string, number | null>> =>
       itemIds.length === 0

@@ -9,6 +9,7 @@ import {
   vatIncludedMinor,
   zoneOfDistrict,
   type CheckoutInput,
+  type CompanyRef,
   type PaymentMethod,
   type Purchase,
 } from '@storefront/shared';
@@ -50,6 +51,7 @@ export function toPurchase(
   vatDefaultBp: number,
   taxInvoice: string | null,
   paymentRow: PaymentRow | undefined,
+  company: CompanyRef | null,
 ): Purchase {
   const payment = paymentRow ? toPayment(paymentRow, nowIso()) : cashPayment(row);
   const goodsMinor = owedMinor(orders);
@@ -69,7 +71,7 @@ export function toPurchase(
     _id: row.id,
     number: purchaseNumber(Number(row.seq)),
     user: row.user_email,
-    company: null,
+    company,
     address: row.address,
     phone: row.phone,
     district: row.district,
@@ -146,6 +148,7 @@ export function purchasesService(
       vatDefaultBp,
       (await purchases.invoiceOf(row.id))?.number ?? null,
       await purchases.paymentOf(row.id),
+      (await purchases.companiesByIds([row.company_id])).get(row.company_id ?? '') ?? null,
     );
   };
 
@@ -194,6 +197,8 @@ export function purchasesService(
       const message = messages.deliveryChargeChanged(formatBdt(fromMinor(parcel.chargeMinor)));
       throw new LinesRefused({ delivery_charge: message }, { message });
     }
+    // The buyer's company now, whose purchase this stays (requirements §20.3).
+    const company = (await tx.orders.companyOf(buyer.id)) ?? null;
     const purchase = await tx.insert({
       id: purchaseId,
       user_email: buyer.email,
@@ -207,6 +212,7 @@ export function purchasesService(
       delivery_charge_minor: parcel.chargeMinor,
       payment_method: input.payment_method,
       buyer_bin: input.buyer_bin ?? null,
+      company_id: company?.id ?? null,
     });
     // Its payment, in this transaction (requirements §18): pending with a hold when something is due online.
     const payment = await tx.payments.insert(payments.newPayment(purchase, input.payment_method, totalMinor, at));
@@ -220,6 +226,7 @@ export function purchasesService(
         at,
         district: input.district,
         deliveryChargeMinor: 0,
+        companyId: company?.id ?? null,
       },
       lines,
       placing,
@@ -252,7 +259,10 @@ export function purchasesService(
       lines.map((l) => l.item.id),
     );
     const rates = new Map(lines.map((l) => [l.item.id, l.item.vat_rate_bp]));
-    return { row: purchase, purchase: toPurchase(purchase, placed.orders, rates, vatDefaultBp, taxInvoice, payment) };
+    return {
+      row: purchase,
+      purchase: toPurchase(purchase, placed.orders, rates, vatDefaultBp, taxInvoice, payment, company),
+    };
   }
 
   return {

@@ -381,3 +381,25 @@ create index "builds_user_created" on "builds" ("user_id", "created_at");
 -- 0029_builds down
 drop index "builds_user_created";
 drop table "builds";
+
+-- 0031_companies up
+create table "companies" ("id" text primary key, "name" text not null, "bin" varchar(13) not null, "trade_licence" text not null, "billing_address" text not null, "district" varchar(40) not null, "created_at" text not null, "created_by" text not null references "users" ("id"));
+create table "company_members" ("user_id" text primary key references "users" ("id") on delete cascade, "company_id" text not null references "companies" ("id") on delete cascade, "role" varchar(20) not null check (role in ('admin', 'approver', 'buyer')), "joined_at" text not null);
+create index "company_members_company" on "company_members" ("company_id", "joined_at");
+create table "company_invitations" ("id" text primary key, "company_id" text not null references "companies" ("id") on delete cascade, "email" text not null, "role" varchar(20) not null check (role in ('admin', 'approver', 'buyer')), "invited_by" text not null references "users" ("id"), "created_at" text not null, "expires_at" text not null, "status" varchar(20) not null check (status in ('pending', 'accepted', 'declined', 'revoked', 'expired')), "decided_at" text);
+create unique index "company_invitations_pending" on "company_invitations" ("company_id", "email") where "status" = 'pending';
+create index "company_invitations_email" on "company_invitations" ("email");
+alter table "purchases" add column "company_id" text;
+alter table "orders" add column "company_id" text;
+create index "orders_company_seq" on "orders" ("company_id", "seq");
+
+-- 0031_companies down
+drop index "orders_company_seq";
+alter table "orders" drop column "company_id";
+alter table "purchases" drop column "company_id";
+drop index "company_invitations_email";
+drop index "company_invitations_pending";
+drop table "company_invitations";
+drop index "company_members_company";
+drop table "company_members";
+drop table "companies";
