@@ -114,6 +114,8 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
       ['/dashboard', 'My Profile'],
       ['/dashboard/my-orders', /^My Orders/],
       ['/dashboard/add-review', 'Add Review'],
+      // requirements §20: a customer without a company sees the form that creates one.
+      ['/dashboard/company', 'Create your company'],
     ]);
     // The validation messages and the delete dialog too.
     await page.goto('/dashboard/add-review');
@@ -133,6 +135,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
       ['/dashboard/manage-orders', /^Manage All Orders/],
       ['/dashboard/add-item', 'Add an Item'],
       ['/dashboard/make-admin', /^All Users/],
+      ['/dashboard/companies', /^Companies/],
       // Manage Items last: its delete dialog is checked next.
       ['/dashboard/manage-reviews', /^Manage Reviews/],
       ['/dashboard/manage-items', /^Manage Items/],
