@@ -89,7 +89,7 @@ function MyCompany() {
         <CompanyForm
           onSubmit={async (values) => {
             const company = await createCompany(values);
-            toast.success(t`${company.name} is created: you are its admin`);
+            toast.success(t`${{ company: company.name }} is created: you are its admin`);
             await read.mutate({ data: company, total: undefined }, { revalidate: false });
             await revalidate(apiPaths.myInvitations);
           }}
@@ -132,7 +132,7 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
   const leaveOrRemove = (member: CompanyMember, leaving: boolean) =>
     change(
       () => removeMember(company.id, member.user_id),
-      leaving ? t`You left ${company.name}` : t`${member.name} is removed from the company`,
+      leaving ? t`You left ${{ company: company.name }}` : t`${{ name: member.name }} is removed from the company`,
     ).then(() => (leaving ? onChanged() : undefined));
 
   return (
@@ -157,7 +157,7 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
         onRoleChange={(member, role) =>
           change(
             () => changeMemberRole(company.id, member.user_id, role),
-            t`${member.name} is now ${say(companyRoleMessages[role])}`,
+            t`${{ name: member.name }} is now ${{ role: say(companyRoleMessages[role]) }}`,
           ).catch(() => members.mutate())
         }
         onRemove={(member) => leaveOrRemove(member, false)}
@@ -168,7 +168,7 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
           <InvitationForm
             onSubmit={async (values) => {
               const invitation = await inviteMember(company.id, values);
-              toast.success(t`Invitation sent to ${invitation.email}`);
+              toast.success(t`Invitation sent to ${{ email: invitation.email }}`);
               await invitations.mutate();
             }}
           />
@@ -180,7 +180,7 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
             onRevoke={(invitation) =>
               change(
                 () => revokeInvitation(company.id, invitation.id),
-                t`Invitation to ${invitation.email} revoked`,
+                t`Invitation to ${{ email: invitation.email }} revoked`,
               ).then(() => invitations.mutate())
             }
           />

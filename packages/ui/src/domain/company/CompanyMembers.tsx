@@ -80,7 +80,7 @@ export function CompanyMembers({
           confirm: t`Leave`,
         }
       : {
-          title: t`Remove ${pending.member.email} from the company?`,
+          title: t`Remove ${{ email: pending.member.email }} from the company?`,
           description: t`They will no longer see the company's orders. The orders they placed stay with the company.`,
           confirm: t`Remove`,
         }
@@ -140,7 +140,7 @@ export function CompanyMembers({
                 <TableCell label={t`Role`}>
                   {isAdmin && onRoleChange ? (
                     <Select
-                      aria-label={t`Role of ${member.email}`}
+                      aria-label={t`Role of ${{ email: member.email }}`}
                       aria-describedby={isLastAdmin ? reasonId : undefined}
                       value={member.role}
                       disabled={isLastAdmin || busy === member.user_id}
@@ -170,7 +170,7 @@ export function CompanyMembers({
                         size="sm"
                         variant={isSelf ? 'secondary' : 'danger'}
                         {...focusGroup('company-member')}
-                        aria-label={isSelf ? t`Leave the company` : t`Remove ${member.email}`}
+                        aria-label={isSelf ? t`Leave the company` : t`Remove ${{ email: member.email }}`}
                         aria-describedby={isLastAdmin ? reasonId : undefined}
                         disabled={isLastAdmin}
                         onClick={() => setPending({ member, action: isSelf ? 'leave' : 'remove' })}

@@ -96,7 +96,7 @@ export function PendingInvitations({ invitations, onRevoke, title: titleGiven, .
                   size="sm"
                   variant="danger"
                   {...focusGroup('company-invitation')}
-                  aria-label={t`Revoke the invitation to ${invitation.email}`}
+                  aria-label={t`Revoke the invitation to ${{ email: invitation.email }}`}
                   onClick={() => setPending(invitation)}
                 >
                   <Trans>Revoke</Trans>
@@ -111,7 +111,7 @@ export function PendingInvitations({ invitations, onRevoke, title: titleGiven, .
         onOpenChange={(open) => {
           if (!open) setPending(null);
         }}
-        title={pending ? t`Revoke the invitation to ${pending.email}?` : ''}
+        title={pending ? t`Revoke the invitation to ${{ email: pending.email }}?` : ''}
         description={t`The link in their email stops working. You can invite them again later.`}
         confirmLabel={t`Revoke`}
         tone="danger"
