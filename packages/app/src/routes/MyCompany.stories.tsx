@@ -267,8 +267,9 @@ export const StoreAdminReads: Story = {
   ),
   beforeEach({ msw }) {
     msw.use(
-      ...companyHandlers('admin'),
+      // First: a batch's earlier handler answers.
       http.get(`/api${apiPaths.company.route}`, () => HttpResponse.json({ ...sampleCompany, your_role: null })),
+      ...companyHandlers('admin'),
     );
   },
   play: async ({ canvasElement }) => {
