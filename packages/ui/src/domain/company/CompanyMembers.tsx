@@ -1,5 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { companyRoleMessages, companyRoles, validation } from '@storefront/shared';
+import {
+  companyRoleMessages,
+  companyRoles,
+  validation,
+  type CompanyMember,
+  type CompanyRole,
+} from '@storefront/shared';
 import { useState } from 'react';
 import { useSharedText } from '../../i18n/translateMessage.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
@@ -20,7 +26,6 @@ import {
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { TableSection, type ListStateProps } from '../TableSection.tsx';
 import { screenDigits } from '../../i18n/digits.ts';
-import type { CompanyMember, CompanyRole } from './contract.ts';
 
 export interface CompanyMembersProps extends ListStateProps {
   members: CompanyMember[];

@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { companyRoleMessages, errorMessage } from '@storefront/shared';
+import { companyRoleMessages, errorMessage, type Invitation } from '@storefront/shared';
 import { useSharedText } from '../../i18n/translateMessage.ts';
 import { Building2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatDay } from '../../lib/dates.ts';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError } from '../../primitives/FormField.tsx';
-import type { Invitation } from './contract.ts';
 
 export interface InvitationBannerProps {
   invitation: Invitation;

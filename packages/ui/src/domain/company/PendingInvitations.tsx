@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { companyRoleMessages } from '@storefront/shared';
+import { companyRoleMessages, type Invitation } from '@storefront/shared';
 import { useState } from 'react';
 import { useSharedText } from '../../i18n/translateMessage.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
@@ -19,7 +19,6 @@ import {
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { TableSection, type ListStateProps } from '../TableSection.tsx';
 import { screenDigits } from '../../i18n/digits.ts';
-import type { Invitation } from './contract.ts';
 
 export interface PendingInvitationsProps extends ListStateProps {
   invitations: Invitation[];
