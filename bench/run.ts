@@ -1,7 +1,7 @@
 // `pnpm bench`: runs the sub-benches on 127.0.0.1 with bounded durations, writes
 // bench/results/<name>.json and prints a summary with same-run ratios and target checks.
 //
-//   node bench/run.ts [api|growth|search|orders|checkout|builds|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
+//   node bench/run.ts [api|growth|search|orders|checkout|builds|companies|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
 //
 // See bench/README.md for how to read the output.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { runApi } from './api.ts';
 import { runBuilds } from './builds.ts';
 import { runCheckout } from './checkout.ts';
+import { runCompanies } from './companies.ts';
 import { runGrowth } from './growth.ts';
 import { runInvoicePdf } from './invoice-pdf.ts';
 import { benchOptions, postgresUnavailable, resultsDir, stopShared, type DatabaseKind } from './lib/env.ts';
@@ -30,6 +31,7 @@ const BENCHES = [
   'orders',
   'checkout',
   'builds',
+  'companies',
   'invoice-pdf',
   'overview',
   'page-weight',
@@ -51,7 +53,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
       else throw new Error(`--db must be sqlite, postgres or both, not ${value}`);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: node bench/run.ts [api|growth|search|orders|checkout|builds|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
+        'usage: node bench/run.ts [api|growth|search|orders|checkout|builds|companies|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
       );
       process.exit(0);
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
@@ -68,6 +70,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
           'orders',
           'checkout',
           'builds',
+          'companies',
           'invoice-pdf',
           'overview',
           'page-weight',
@@ -146,6 +149,8 @@ async function main(): Promise<void> {
         results.checkout = await step('checkout', () => runCheckout(options, { skipUnavailable }));
       } else if (name === 'builds') {
         results.builds = await step('builds', () => runBuilds(options, { skipUnavailable }));
+      } else if (name === 'companies') {
+        results.companies = await step('companies', () => runCompanies(options, { skipUnavailable }));
       } else if (name === 'invoice-pdf') {
         results.invoicePdf = await step('invoice-pdf', () => runInvoicePdf(options, { quick }));
       } else if (name === 'overview') {

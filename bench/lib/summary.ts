@@ -1,6 +1,7 @@
 // The printed summary: one table per sub-bench and the target checks (PASS / MISS, informational).
 import type { ApiResult } from '../api.ts';
 import { BUILD_CHECK_P95_TARGET_MS, type BuildsResult } from '../builds.ts';
+import { COMPANY_ORDERS_RATIO_TARGET, type CompaniesResult } from '../companies.ts';
 import {
   CHECKOUT_50_P95_TARGET_MS,
   CHECKOUTS_5_TARGET_PER_S,
@@ -29,6 +30,7 @@ export interface Results {
   orders?: OrdersResult;
   checkout?: CheckoutResult;
   builds?: BuildsResult;
+  companies?: CompaniesResult;
   invoicePdf?: InvoicePdfResult;
   overview?: OverviewResult;
   pageWeight?: PageWeightResult;
@@ -197,6 +199,14 @@ export function checks(results: Results): Check[] {
       target: `${db.database}: check of a ${db.parts}-part build p95 < ${BUILD_CHECK_P95_TARGET_MS} ms`,
       value: `${db.check.p95Ms} ms (${(db.check.p95Ms / db.preview.p95Ms).toFixed(2)} x the cart preview's ${db.preview.p95Ms} ms of the same lines)`,
       status: status(db.check.p95Ms < BUILD_CHECK_P95_TARGET_MS),
+    });
+  }
+  for (const db of results.companies?.databases ?? []) {
+    const ratio = db.company.p95Ms / db.myOrders.p95Ms;
+    out.push({
+      target: `${db.database}: a company's ${db.companyOrders.toLocaleString('en-US')} orders, a page, p95 within ${COMPANY_ORDERS_RATIO_TARGET} x My Orders'`,
+      value: `${db.company.p95Ms} ms (${ratio.toFixed(2)} x My Orders' ${db.myOrders.p95Ms} ms; ?mine=true ${db.mine.p95Ms} ms)`,
+      status: status(ratio <= COMPANY_ORDERS_RATIO_TARGET),
     });
   }
   for (const db of results.overview?.databases ?? []) {
@@ -494,6 +504,34 @@ export function summaryText(
         ),
     );
     for (const [db, reason] of Object.entries(builds.skipped)) parts.push(`PC builder on ${db}: skipped (${reason})`);
+  }
+  const companies = results.companies;
+  if (companies) {
+    parts.push(
+      `\nThe company's orders (GET /api/companies/{id}/orders, 20 a page, at a company with 10,000 orders, beside My Orders of the same buyer)\n` +
+        table(
+          [
+            'database',
+            'company p50 ms',
+            'company p95 ms',
+            'mine p95 ms',
+            'My Orders p50 ms',
+            'My Orders p95 ms',
+            'ratio',
+          ],
+          companies.databases.map((d) => [
+            d.database,
+            d.company.p50Ms,
+            d.company.p95Ms,
+            d.mine.p95Ms,
+            d.myOrders.p50Ms,
+            d.myOrders.p95Ms,
+            (d.company.p95Ms / d.myOrders.p95Ms).toFixed(2),
+          ]),
+        ),
+    );
+    for (const [db, reason] of Object.entries(companies.skipped))
+      parts.push(`Company orders on ${db}: skipped (${reason})`);
   }
   const invoicePdf = results.invoicePdf;
   if (invoicePdf) {

@@ -200,6 +200,8 @@ export function OrderEmail({ template, data, origin, contactEmail, locale = 'en'
               row(label.deliveryCharge, formatBdt(data.deliveryCharge, numbersFor(i18n))),
               row(label.total, formatBdt(data.total + data.deliveryCharge, numbersFor(i18n))),
             ]),
+        // The buyer's company, when they ordered as its member (requirements §20.3).
+        ...(data.company ? [row(label.company, data.company)] : []),
         row(label.deliverTo, data.address),
         row(label.phone, data.phone),
       ),

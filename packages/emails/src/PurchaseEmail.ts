@@ -492,7 +492,14 @@ export function PurchaseEmail({ template, data, origin, contactEmail, locale = '
     h(
       'table',
       { key: 'where', role: 'presentation', cellPadding: 0, cellSpacing: 0, style: { margin: '0 0 16px' } },
-      h('tbody', null, row(label.deliverTo, data.address), row(label.phone, data.phone)),
+      h(
+        'tbody',
+        null,
+        // The buyer's company, when they ordered as its member (requirements §20.3).
+        ...(data.company ? [row(label.company, data.company)] : []),
+        row(label.deliverTo, data.address),
+        row(label.phone, data.phone),
+      ),
     ),
     ...closing(
       i18n,

@@ -29,6 +29,7 @@ export const labels = (i18n: I18n) => ({
   deliveryCharge: i18n._(/*i18n*/ { id: 'email.label.deliveryCharge', message: 'Delivery charge' }),
   deliverTo: i18n._(/*i18n*/ { id: 'email.label.deliverTo', message: 'Deliver to' }),
   phone: i18n._(/*i18n*/ { id: 'email.label.phone', message: 'Phone' }),
+  company: i18n._(/*i18n*/ { id: 'email.label.company', message: 'Company' }),
 });
 
 /** The greeting every customer's email opens with. */

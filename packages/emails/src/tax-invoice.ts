@@ -19,6 +19,7 @@ export function taxInvoiceLabels(locale: EmailLocale) {
     issueAddress: i18n._(/*i18n*/ { id: 'invoice.issueAddress', message: 'Address of invoice issue' }),
     buyerName: i18n._(/*i18n*/ { id: 'invoice.buyerName', message: 'Name of buyer' }),
     buyerBin: i18n._(/*i18n*/ { id: 'invoice.buyerBin', message: 'BIN of buyer' }),
+    buyerCompany: i18n._(/*i18n*/ { id: 'invoice.buyerCompany', message: 'Company of buyer' }),
     destination: i18n._(/*i18n*/ { id: 'invoice.destination', message: 'Destination of supply' }),
     phone: i18n._(/*i18n*/ { id: 'invoice.phone', message: 'Phone' }),
     number: i18n._(/*i18n*/ { id: 'invoice.number', message: 'Invoice number' }),

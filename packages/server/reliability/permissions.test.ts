@@ -10,9 +10,10 @@ import { deleteUser } from './support/db-state.ts';
 import { freshPng, imageForm } from './support/images.ts';
 import {
   apiOf,
-  callers,
+  callersOf,
   documentedRules,
   expectedStatus,
+  setUpCompanies,
   undocumentedRules,
   type PermissionWorld,
 } from './support/permission-table.ts';
@@ -39,6 +40,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
     });
     expect(uploaded.status, uploaded.text).toBe(200);
     world.imageUrl = uploaded.body.data.url;
+    await setUpCompanies(world);
   });
 
   afterAll(async () => {
@@ -80,7 +82,7 @@ describe.each(databases())('on $kind', ({ kind, skip }) => {
   );
 
   describe.each(cases)('$route ($name, $access)', ({ access, ok, call }) => {
-    it.skipIf(skip).each(callers.map((caller) => ({ caller, status: expectedStatus(access, ok, caller) })))(
+    it.skipIf(skip).each(callersOf(access).map((caller) => ({ caller, status: expectedStatus(access, ok, caller) })))(
       'answers $status to $caller',
       async ({ caller, status }) => {
         const response = await call(apiOf(world, caller), caller);

@@ -78,7 +78,14 @@ export const taxInvoiceSchema = z.object({
   /** The one-item order (POST /api/order) it was issued with; null for a purchase's. */
   order: z.object({ _id: z.string(), number: z.string() }).nullable(),
   seller: z.object({ name: z.string(), address: z.string(), bin: z.string() }),
-  buyer: z.object({ name: z.string(), address: z.string(), phone: z.string(), bin: z.string().nullable() }),
+  buyer: z.object({
+    name: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    bin: z.string().nullable(),
+    /** The company the buyer ordered as a member of (requirements §20.3), null when none. */
+    company: z.string().nullable().optional(),
+  }),
   lines: z.array(invoiceLineSchema),
   totals: invoiceTotalsSchema,
   credit_notes: z.array(creditNoteSchema),

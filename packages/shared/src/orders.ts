@@ -171,6 +171,8 @@ export interface OrderNoticeData {
   deliveryCharge?: number;
   address: string;
   phone: string;
+  /** The buyer's company when they ordered as its member (requirements §20.3); absent otherwise. */
+  company?: string;
   /** The administrator's note with the change (a courier's tracking number). */
   note: string | null;
   /** When the change happened (ISO). */
@@ -222,6 +224,8 @@ export interface PurchaseNoticeData {
   customerEmail: string;
   address: string;
   phone: string;
+  /** The buyer's company when they ordered as its member (requirements §20.3); absent otherwise. */
+  company?: string;
   lines: PurchaseNoticeLine[];
   /**
    * The goods owed (the lines not cancelled) and the delivery charge owed (0 once every line is

@@ -52,6 +52,15 @@ function pgRun(client: pg.Client): Run {
   };
 }
 
+/** Deletes a company and its members and invitations (no route does: the permission table's cleanup). */
+export async function deleteCompany(url: string, id: string): Promise<void> {
+  await withConnection(url, async (run) => {
+    for (const table of ['company_invitations', 'company_members'])
+      await run(`delete from ${table} where company_id = ?`, [id]);
+    await run('delete from companies where id = ?', [id]);
+  });
+}
+
 /** Runs `sql` on the database at `url` and answers its rows. */
 export function query(url: string, sql: string, params: unknown[] = []): Promise<Row[]> {
   return withConnection(url, (run) => run(sql, params));

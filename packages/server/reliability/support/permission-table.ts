@@ -7,11 +7,25 @@ import { apiPaths, type Item } from '@storefront/shared';
 import type { Api, ApiResponse } from '@storefront/devstack/api';
 import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
+import { deleteCompany } from './db-state.ts';
 import { freshPng, imageForm } from './images.ts';
 import type { Stack } from './stack.ts';
 
-export type Caller = 'anonymous' | 'customer' | 'another customer' | 'administrator' | 'deleted user';
+export type Caller =
+  | 'anonymous'
+  | 'customer'
+  | 'another customer'
+  | 'administrator'
+  | 'deleted user'
+  | 'company approver'
+  | 'company buyer';
 export const callers: Caller[] = ['anonymous', 'customer', 'another customer', 'administrator', 'deleted user'];
+/**
+ * The customer's company's other members (requirements §20.1): the customer is its admin, another
+ * customer is outside it. They call the company routes only (the other routes treat them as the
+ * customers they are).
+ */
+const companyCallers: Caller[] = ['company approver', 'company buyer'];
 
 /**
  * public: everyone; signed-in: any signed-in user; own: the customer's own data (an administrator
@@ -20,7 +34,40 @@ export const callers: Caller[] = ['anonymous', 'customer', 'another customer', '
  * (an administrator included) may see: 404 as if it did not exist; buyer: the customer's own, which
  * nobody else may do (an administrator included): 403.
  */
-export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'self' | 'buyer';
+export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'self' | 'buyer' | CompanyAccess;
+
+/**
+ * The company routes (requirements §20, docs/security.md): the customer is the company's admin,
+ * the company approver and buyer its other members, another customer is outside it (404: they learn
+ * nothing), the administrator a store administrator (reads, acts in no company it is not in).
+ * company-member: any member, and store administrators; company-admin: its admin only (other
+ * members and store administrators 403); company-admin-read: its admin and store administrators
+ * (other members 403); company-mine: a member's own company (404 to anyone in none);
+ * companyless: anyone signed in outside a company (a member 409); invitee: an invitation to the
+ * caller's own address (a member of a company 409); invited-only: someone else's invitation (403
+ * to everyone).
+ */
+type CompanyAccess =
+  | 'company-member'
+  | 'company-admin'
+  | 'company-admin-read'
+  | 'company-mine'
+  | 'companyless'
+  | 'invitee'
+  | 'invited-only';
+const companyAccesses: readonly Access[] = [
+  'company-member',
+  'company-admin',
+  'company-admin-read',
+  'company-mine',
+  'companyless',
+  'invitee',
+  'invited-only',
+];
+
+/** Who calls a route of `access`: everyone, and the company's other members on the company routes. */
+export const callersOf = (access: Access): Caller[] =>
+  companyAccesses.includes(access) ? [...callers, ...companyCallers] : callers;
 
 export interface Case {
   name: string;
@@ -39,13 +86,39 @@ export interface PermissionWorld {
   other: SignedIn;
   /** A former administrator whose row was deleted: its token must open nothing. */
   ghost: SignedIn;
+  /** The owner's company (its admin), its approver and its buyer (requirements §20). */
+  company: { id: string; approver: SignedIn; buyer: SignedIn; buyerId: string };
+  /** The admin of a second company, who invites the callers to it. */
+  host: SignedIn & { companyId: string };
   item: Item;
   imageUrl: string;
+}
+
+/** The company routes' statuses: see CompanyAccess. */
+function companyStatus(access: CompanyAccess, ok: number, caller: Caller): number {
+  const member = caller === 'customer' || caller === 'company approver' || caller === 'company buyer';
+  switch (access) {
+    case 'company-member':
+      return caller === 'another customer' ? 404 : ok;
+    case 'company-admin':
+      return caller === 'another customer' ? 404 : caller === 'customer' ? ok : 403;
+    case 'company-admin-read':
+      return caller === 'another customer' ? 404 : caller === 'customer' || caller === 'administrator' ? ok : 403;
+    case 'company-mine':
+      return member ? ok : 404;
+    case 'companyless':
+    case 'invitee':
+      return member ? 409 : ok;
+    case 'invited-only':
+      return 403;
+  }
 }
 
 export function expectedStatus(access: Access, ok: number, caller: Caller): number {
   if (access === 'public') return ok;
   if (caller === 'anonymous' || caller === 'deleted user') return 401;
+  if ((companyAccesses as readonly string[]).includes(access))
+    return companyStatus(access as CompanyAccess, ok, caller);
   if (access === 'signed-in') return ok;
   if (access === 'admin') return caller === 'administrator' ? ok : 403;
   if (access === 'own') return caller === 'another customer' ? 403 : ok;
@@ -61,6 +134,8 @@ export function signedInAs(w: PermissionWorld, caller: Caller): SignedIn | undef
     'another customer': w.other,
     administrator: w.admin,
     'deleted user': w.ghost,
+    'company approver': w.company?.approver,
+    'company buyer': w.company?.buyer,
   }[caller];
 }
 
@@ -119,6 +194,64 @@ async function ownersPurchase(w: PermissionWorld): Promise<string> {
   if (made.status !== 201) throw new Error(`the owner's checkout answered ${made.status}: ${made.text}`);
   return made.body._id;
 }
+
+const companyBody = {
+  name: 'Matrix Traders',
+  bin: '000123456-0101',
+  trade_licence: 'TRAD/MATRIX/1',
+  billing_address: 'Matrix road 9, Dhaka',
+  district: 'dhaka',
+};
+
+async function madeCompany(who: SignedIn, name: string): Promise<string> {
+  const made = await who.api.post<{ id: string }>(apiPaths.companies, { ...companyBody, name });
+  if (made.status !== 201) throw new Error(`creating ${name} answered ${made.status}: ${made.text}`);
+  return made.body.id;
+}
+
+/** An open invitation of `companyId` to `email`, sent by its admin `from` (the one already open, if any). */
+async function invitationTo(from: SignedIn, companyId: string, email: string, role = 'buyer'): Promise<string> {
+  const sent = await from.api.post<{ id: string }>(apiPaths.companyInvitations(companyId), { email, role });
+  if (sent.status === 201) return sent.body.id;
+  const open = await from.api.get<{ id: string; email: string }[]>(apiPaths.companyInvitations(companyId));
+  const id = open.body.find?.((i) => i.email === email)?.id;
+  if (!id) throw new Error(`inviting ${email} answered ${sent.status}: ${sent.text}`);
+  return id;
+}
+
+/** The member's user id, as the company lists it. */
+async function memberId(admin: SignedIn, companyId: string, email: string): Promise<string> {
+  const members = await admin.api.get<{ user_id: string; email: string }[]>(apiPaths.companyMembers(companyId));
+  const id = members.body.find?.((m) => m.email === email)?.user_id;
+  if (!id) throw new Error(`${email} is not a member: ${members.text}`);
+  return id;
+}
+
+async function joined(w: PermissionWorld, who: SignedIn, role: string): Promise<string> {
+  const id = await invitationTo(w.owner, w.company.id, who.email, role);
+  const accepted = await who.api.post(apiPaths.invitationAccept(id));
+  if (accepted.status !== 200) throw new Error(`${who.email} accepting answered ${accepted.status}: ${accepted.text}`);
+  return memberId(w.owner, w.company.id, who.email);
+}
+
+/**
+ * The companies of the table's world (requirements §20): the customer's, with an approver and a
+ * buyer, and a second one whose admin (the host) invites the callers. Another customer and the
+ * administrator are in none.
+ */
+export async function setUpCompanies(w: PermissionWorld): Promise<void> {
+  w.company = { id: await madeCompany(w.owner, "The customer's company") } as PermissionWorld['company'];
+  w.company.approver = await w.stack.login('companyapprover');
+  w.company.buyer = await w.stack.login('companybuyer');
+  await joined(w, w.company.approver, 'approver');
+  w.company.buyerId = await joined(w, w.company.buyer, 'buyer');
+  const host = await w.stack.login('host');
+  w.host = { ...host, companyId: await madeCompany(host, 'The host company') };
+}
+
+let invitees = 0;
+/** An address of its own each time: nobody signs in with it. */
+const freshInvitee = () => `invitee${++invitees}.${randomUUID().slice(0, 8)}@example.com`;
 
 /** The permission table, keyed by the OpenAPI document's "METHOD /path". */
 export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
@@ -756,6 +889,150 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
     ],
     'GET /api/images/{name}': [
       { name: 'an uploaded image', access: 'public', ok: 200, call: (api) => api.get(w.imageUrl) },
+    ],
+    'POST /api/companies': [
+      {
+        name: 'create a company',
+        access: 'companyless',
+        ok: 201,
+        call: async (api) => {
+          const made = await api.post<{ id: string }>(apiPaths.companies, companyBody);
+          // Out of it again, so the caller stays outside every company for the other rows (no route deletes one).
+          if (made.status === 201) await deleteCompany(w.stack.database.url, made.body.id);
+          return made;
+        },
+      },
+    ],
+    'GET /api/companies': [
+      { name: 'every company', access: 'admin', ok: 200, call: (api) => api.get(`${apiPaths.companies}?q=matrix`) },
+    ],
+    'GET /api/companies/mine': [
+      { name: 'my company', access: 'company-mine', ok: 200, call: (api) => api.get(apiPaths.myCompany) },
+    ],
+    'GET /api/companies/{id}': [
+      {
+        name: 'the company',
+        access: 'company-member',
+        ok: 200,
+        call: (api) => api.get(apiPaths.company(w.company.id)),
+      },
+    ],
+    'PATCH /api/companies/{id}': [
+      {
+        name: "change the company's details",
+        access: 'company-admin',
+        ok: 200,
+        call: (api) => api.request('PATCH', apiPaths.company(w.company.id), { json: { trade_licence: 'TRAD/2' } }),
+      },
+    ],
+    'GET /api/companies/{id}/members': [
+      {
+        name: "the company's members",
+        access: 'company-member',
+        ok: 200,
+        call: (api) => api.get(apiPaths.companyMembers(w.company.id)),
+      },
+    ],
+    'PATCH /api/companies/{id}/members/{userId}': [
+      {
+        name: "set the company buyer's role",
+        access: 'company-admin',
+        ok: 200,
+        call: (api) =>
+          api.request('PATCH', apiPaths.companyMember(w.company.id, w.company.buyerId), { json: { role: 'buyer' } }),
+      },
+    ],
+    'DELETE /api/companies/{id}/members/{userId}': [
+      {
+        name: 'remove a member',
+        access: 'company-admin',
+        ok: 204,
+        call: async (api) => {
+          targets += 1;
+          const member = await w.stack.login(`member${targets}`);
+          return api.delete(apiPaths.companyMember(w.company.id, await joined(w, member, 'buyer')));
+        },
+      },
+    ],
+    'POST /api/companies/{id}/invitations': [
+      {
+        name: 'invite an address',
+        access: 'company-admin',
+        ok: 201,
+        call: (api) => api.post(apiPaths.companyInvitations(w.company.id), { email: freshInvitee(), role: 'buyer' }),
+      },
+    ],
+    'GET /api/companies/{id}/invitations': [
+      {
+        name: "the company's open invitations",
+        access: 'company-admin-read',
+        ok: 200,
+        call: (api) => api.get(apiPaths.companyInvitations(w.company.id)),
+      },
+    ],
+    'DELETE /api/companies/{id}/invitations/{invitationId}': [
+      {
+        name: 'revoke an invitation',
+        access: 'company-admin',
+        ok: 204,
+        call: async (api) =>
+          api.delete(
+            apiPaths.companyInvitation(w.company.id, await invitationTo(w.owner, w.company.id, freshInvitee())),
+          ),
+      },
+    ],
+    'GET /api/companies/{id}/orders': [
+      {
+        name: "the company's orders",
+        access: 'company-member',
+        ok: 200,
+        call: (api) => api.get(apiPaths.companyOrders(w.company.id)),
+      },
+    ],
+    'GET /api/invitations': [
+      { name: 'my invitations', access: 'signed-in', ok: 200, call: (api) => api.get(apiPaths.myInvitations) },
+    ],
+    'POST /api/invitations/{id}/accept': [
+      {
+        name: 'accept an invitation to my address',
+        access: 'invitee',
+        ok: 200,
+        call: async (api, caller) => {
+          const email = signedInAs(w, caller)?.email ?? freshInvitee();
+          const accepted = await api.post(
+            apiPaths.invitationAccept(await invitationTo(w.host, w.host.companyId, email)),
+          );
+          // Out again (a buyer leaves), so the caller stays outside every company for the other rows.
+          if (accepted.status === 200)
+            await api.delete(apiPaths.companyMember(w.host.companyId, await memberId(w.host, w.host.companyId, email)));
+          return accepted;
+        },
+      },
+      {
+        name: "accept another's invitation",
+        access: 'invited-only',
+        ok: 200,
+        call: async (api) =>
+          api.post(apiPaths.invitationAccept(await invitationTo(w.host, w.host.companyId, freshInvitee()))),
+      },
+    ],
+    'POST /api/invitations/{id}/decline': [
+      {
+        name: 'decline an invitation to my address',
+        access: 'signed-in',
+        ok: 204,
+        call: async (api, caller) => {
+          const email = signedInAs(w, caller)?.email ?? freshInvitee();
+          return api.post(apiPaths.invitationDecline(await invitationTo(w.host, w.host.companyId, email)));
+        },
+      },
+      {
+        name: "decline another's invitation",
+        access: 'invited-only',
+        ok: 204,
+        call: async (api) =>
+          api.post(apiPaths.invitationDecline(await invitationTo(w.host, w.host.companyId, freshInvitee()))),
+      },
     ],
   };
 }

@@ -170,6 +170,8 @@ export async function renderTaxInvoicePdf(
   const half = WIDTH / 2 - 8;
   const buyer = [
     [l.buyerName, invoice.buyer.name],
+    // The buyer's company, when they ordered as its member (requirements §20.3).
+    ...(invoice.buyer.company ? [[l.buyerCompany, invoice.buyer.company]] : []),
     [l.buyerBin, invoice.buyer.bin ? digits(formatBin(invoice.buyer.bin)) : l.none],
     [l.destination, invoice.buyer.address],
     [l.phone, digits(invoice.buyer.phone)],

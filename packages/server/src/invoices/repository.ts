@@ -3,6 +3,7 @@
 import { DEFAULT_LANGUAGE, type InvoiceSeries, type Language } from '@storefront/shared';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { companyRefQueries } from '../companies/repository.ts';
 import { dialectOf } from '../db/dialect.ts';
 import type {
   CreditNoteLineRow,
@@ -128,6 +129,9 @@ export function invoicesRepository(db: Db) {
       db.selectFrom('purchases').selectAll().where('id', '=', id).executeTakeFirst(),
     order: (id: string): Promise<OrderRow | undefined> =>
       db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** The name of the company an invoice's purchase or order is of (requirements §20.3). */
+    companyName: async (id: string | null): Promise<string | null> =>
+      (await companyRefQueries(db).byIds([id])).get(id ?? '')?.name ?? null,
     /** The account's language (requirements §16), English when the row is gone. */
     async languageOf(userId: string): Promise<Language> {
       const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();

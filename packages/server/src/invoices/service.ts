@@ -48,7 +48,11 @@ export type InvoiceOf = 'purchase' | 'order';
 
 export function invoicesService(invoices: InvoicesRepository, { timeZone }: { timeZone: string }) {
   /** The invoice as issued, its credit notes, and what it was issued with. */
-  async function answer(invoice: TaxInvoiceRow, source: Pick<TaxInvoice, 'purchase' | 'order'>): Promise<TaxInvoice> {
+  async function answer(
+    invoice: TaxInvoiceRow,
+    source: Pick<TaxInvoice, 'purchase' | 'order'>,
+    companyId: string | null,
+  ): Promise<TaxInvoice> {
     const notes = await invoices.creditNotesOf(invoice.id);
     const noteLines = await invoices.creditNoteLines(notes.map((n) => n.id));
     return {
@@ -62,6 +66,7 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
         address: invoice.buyer_address,
         phone: invoice.buyer_phone,
         bin: invoice.buyer_bin,
+        company: await invoices.companyName(companyId),
       },
       lines: (await invoices.invoiceLines(invoice.id)).map(toLine),
       totals: toTotals(invoice),
@@ -76,10 +81,14 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     if (!actor.isAdmin && purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
     const invoice = await invoices.invoiceOf(purchaseId);
     if (!invoice) throw notFound(messages.taxInvoiceNotFound);
-    return answer(invoice, {
-      purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
-      order: null,
-    });
+    return answer(
+      invoice,
+      {
+        purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
+        order: null,
+      },
+      purchase.company_id,
+    );
   }
 
   /**
@@ -97,7 +106,11 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     }
     const invoice = await invoices.invoiceOfOrder(orderId);
     if (!invoice) throw notFound(messages.orderTaxInvoiceNotFound);
-    return answer(invoice, { purchase: null, order: { _id: order.id, number: orderNumber(Number(order.seq)) } });
+    return answer(
+      invoice,
+      { purchase: null, order: { _id: order.id, number: orderNumber(Number(order.seq)) } },
+      order.company_id,
+    );
   }
 
   const get = (actor: CurrentUser, source: InvoiceOf, id: string) =>

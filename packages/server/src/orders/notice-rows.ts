@@ -46,6 +46,7 @@ export function noticeRows(
   recipients: readonly string[],
   note: string | null,
   at: string,
+  company: string | null,
 ) {
   const data: OrderNoticeData = {
     orderId: order.id,
@@ -60,6 +61,7 @@ export function noticeRows(
     ...(order.purchase_id === null ? { deliveryCharge: fromMinor(order.delivery_charge_minor) } : {}),
     address: order.address,
     phone: order.phone,
+    ...(company === null ? {} : { company }),
     note,
     at,
   };
@@ -72,10 +74,11 @@ export const placedNotices = (
   buyer: CurrentUser,
   notifyEmails: readonly string[],
   at: string,
+  company: string | null,
 ) =>
   orders.flatMap((order) => [
-    ...noticeRows(order, 'placed', [buyer.email], null, at),
-    ...noticeRows(order, 'placed-admin', notifyEmails, null, at),
+    ...noticeRows(order, 'placed', [buyer.email], null, at, company),
+    ...noticeRows(order, 'placed-admin', notifyEmails, null, at, company),
   ]);
 
 /** One event of a purchase: its orders as they are after the change, and which of them it moved. */
@@ -86,6 +89,8 @@ export interface PurchaseEvent {
   template: NoticeTemplate;
   note: string | null;
   at: string;
+  /** The buyer's company's name, when the purchase is a company's (requirements §20.3). */
+  company: string | null;
 }
 
 /**
@@ -94,7 +99,7 @@ export interface PurchaseEvent {
  * itself once per line.
  */
 export function purchaseNoticeRows(
-  { purchase, orders, moved, template, note, at }: PurchaseEvent,
+  { purchase, orders, moved, template, note, at, company }: PurchaseEvent,
   recipients: readonly string[],
 ) {
   const data: PurchaseNoticeData = {
@@ -104,6 +109,7 @@ export function purchaseNoticeRows(
     customerEmail: purchase.user_email,
     address: purchase.address,
     phone: purchase.phone,
+    ...(company === null ? {} : { company }),
     lines: orders.map((order) => ({
       orderId: order.id,
       orderNumber: orderNumber(Number(order.seq)),

@@ -1,7 +1,7 @@
 // Placing orders (requirements §13, §14.2): the one path a one-item order
 // (transitions/place.ts) and a checkout (purchases/service.ts) both take, from the locks to the
 // orders' first events and emails.
-import { fromMinor, messages, searchTokens } from '@storefront/shared';
+import { fromMinor, messages, searchTokens, type CompanyRef } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { ItemRow, OrderRow } from '../db/schema.ts';
 import { newId } from '../db/util.ts';
@@ -34,7 +34,7 @@ export interface Placement {
   /** A one-item order's own delivery charge, poisha; 0 for a purchase's orders (the purchase carries it). */
   deliveryChargeMinor: number;
   /** The company the buyer is a member of now, or null: the orders stay its (requirements §20.3). */
-  companyId: string | null;
+  company: CompanyRef | null;
 }
 
 export interface PlacingOptions {
@@ -109,7 +109,7 @@ export interface LineToPlace {
 
 /** The order row of a line, and its first event. */
 function orderOf(
-  { buyer, address, phone, purchaseId, at, district, deliveryChargeMinor, companyId }: Placement,
+  { buyer, address, phone, purchaseId, at, district, deliveryChargeMinor, company }: Placement,
   { item, quantity, unitMinor }: LineToPlace,
 ) {
   const id = newId();
@@ -132,7 +132,7 @@ function orderOf(
       purchase_id: purchaseId,
       district,
       delivery_charge_minor: deliveryChargeMinor,
-      company_id: companyId,
+      company_id: company?.id ?? null,
     },
     event: {
       id: newId(),
@@ -209,6 +209,8 @@ export async function placeLines(
   const orders = made.map((m) => rows.get(m.order.id)!);
   await tx.addEvent(made.map((m) => m.event));
   if (placement.purchaseId === null)
-    await tx.addNotices(placedNotices(orders, placement.buyer, notifyEmails, placement.at));
+    await tx.addNotices(
+      placedNotices(orders, placement.buyer, notifyEmails, placement.at, placement.company?.name ?? null),
+    );
   return { orders };
 }

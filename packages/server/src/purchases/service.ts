@@ -226,7 +226,7 @@ export function purchasesService(
         at,
         district: input.district,
         deliveryChargeMinor: 0,
-        companyId: company?.id ?? null,
+        company,
       },
       lines,
       placing,
@@ -249,7 +249,14 @@ export function purchasesService(
       buyerName: buyer.name,
     });
     // One email for the checkout to the buyer, and one to the staff (requirements §13.7).
-    const event = { purchase, orders: placed.orders, moved: new Set(placed.orders.map((o) => o.id)), note: null, at };
+    const event = {
+      purchase,
+      orders: placed.orders,
+      moved: new Set(placed.orders.map((o) => o.id)),
+      note: null,
+      at,
+      company: company?.name ?? null,
+    };
     await tx.orders.addNotices([
       ...purchaseNoticeRows({ ...event, template: 'placed' }, [buyer.email]),
       ...purchaseNoticeRows({ ...event, template: 'placed-admin' }, placing.notifyEmails),

@@ -90,7 +90,10 @@ export async function moveOrder(
 
 /** The customer's email about one order moved on its own. */
 export async function tellOrder(tx: OrdersQueries, order: OrderRow, to: OrderStatus, note: string | null) {
-  await tx.addNotices(noticeRows(order, to as NoticeTemplate, [order.user_email], note, order.status_changed_at));
+  const company = (await tx.companiesByIds([order.company_id])).get(order.company_id ?? '');
+  await tx.addNotices(
+    noticeRows(order, to as NoticeTemplate, [order.user_email], note, order.status_changed_at, company?.name ?? null),
+  );
 }
 
 /** An order moved alone, and the customer's email about it. */
@@ -126,6 +129,7 @@ export async function tellPurchase(
     template: to as NoticeTemplate,
     note,
     at: nowIso(),
+    company: (await tx.companiesByIds([purchase.company_id])).get(purchase.company_id ?? '')?.name ?? null,
   };
   await tx.addNotices(purchaseNoticeRows(event, [purchase.user_email]));
 }

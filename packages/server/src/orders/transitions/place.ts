@@ -63,7 +63,7 @@ export function orderPlacing({ orders, changes, invoicing }: TransitionDeps, opt
             at: nowIso(),
             district: input.district ?? null,
             deliveryChargeMinor: chargeMinor,
-            companyId: (await tx.companyOf(buyer.id))?.id ?? null,
+            company: (await tx.companyOf(buyer.id)) ?? null,
           },
           [line],
           options,
