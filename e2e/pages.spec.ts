@@ -209,7 +209,7 @@ async function longValuedOrder(api: E2eApi) {
   return { item, customer, buyer, order };
 }
 
-/** An administrator's dashboard pages in sidebar order (Manage Reviews last), and which are tables. */
+/** An administrator's dashboard pages in sidebar order (Companies last), and which are tables. */
 const adminPages: readonly { path: string; heading: string | RegExp; table?: boolean }[] = [
   { path: '/dashboard/overview', heading: 'Overview' },
   { path: '/dashboard', heading: 'My Profile' },
@@ -218,6 +218,8 @@ const adminPages: readonly { path: string; heading: string | RegExp; table?: boo
   { path: '/dashboard/make-admin', heading: /^All Users/, table: true },
   { path: '/dashboard/manage-items', heading: /^Manage Items/, table: true },
   { path: '/dashboard/manage-reviews', heading: /^Manage Reviews/, table: true },
+  // requirements §20.1: the last tab (its table only once a company exists, so not counted as one).
+  { path: '/dashboard/companies', heading: /^Companies/ },
 ];
 
 test.describe('layout', () => {
