@@ -31,13 +31,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The reader's members list: they are its first member, with `role`. */
+/** The company's members, the reader first with `role`; Rahim Uddin its admin when the reader is not. */
 function membersAs(role: CompanyRole): CompanyMember[] {
   const [first, ...rest] = sampleMembers(4);
-  return [
-    { ...first!, name: 'Customer One', email: me, role },
-    ...rest.map((m) => ({ ...m, role: m.role === 'admin' ? 'buyer' : m.role })),
-  ];
+  const reader: CompanyMember = { ...first!, user_id: 'user-me', name: 'Customer One', email: me, role };
+  return role === 'admin' ? [reader, ...rest] : [reader, first!, ...rest.slice(0, 2)];
 }
 
 const noCompany = () => HttpResponse.json({ message: 'You are not in a company' }, { status: 404 });
