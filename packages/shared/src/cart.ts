@@ -140,8 +140,11 @@ export const purchaseSchema = z.object({
   /** "CP-000042". */
   number: z.string(),
   user: z.string(),
-  /** The company its buyer was a member of at checkout, or null (requirements §20.3). */
-  company: companyRefSchema.nullable(),
+  /**
+   * The company its buyer was a member of at checkout, or null (requirements §20.3). The server
+   * always answers it; optional for the clients' purchases made before it.
+   */
+  company: companyRefSchema.nullable().optional(),
   address: z.string(),
   phone: z.string(),
   /** The district it goes to (districts.ts), null for purchases from before districts. */

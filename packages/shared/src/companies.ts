@@ -14,12 +14,13 @@ export const companyRoles = ['admin', 'approver', 'buyer'] as const;
 export type CompanyRole = (typeof companyRoles)[number];
 export const companyRoleSchema = z.enum(companyRoles, { error: messages.companyRoleInvalid });
 
-/** Each role as a label shows it (a select, a badge, an invitation). */
+/** @public Each role as a label shows it (a select, a badge, an invitation): the company screens (issue 35's UI). */
 export const companyRoleMessages = {
   admin: /*i18n*/ { id: 'company.role.admin', message: 'Admin' },
   approver: /*i18n*/ { id: 'company.role.approver', message: 'Approver' },
   buyer: /*i18n*/ { id: 'company.role.buyer', message: 'Buyer' },
 } as const satisfies Record<CompanyRole, MessageDescriptor>;
+/** @public Each role's English label. */
 export const companyRoleLabels: Record<CompanyRole, string> = englishOf(companyRoleMessages);
 
 export const COMPANY_NAME_MAX = limits.name;
