@@ -348,7 +348,6 @@ export const samplePurchase: Purchase = (() => {
     _id: 'purchase-1',
     number: 'CP-000007',
     tax_invoice: null,
-    company: null,
     user: 'rahim@example.com',
     address: 'House 12, Road 5, Dhanmondi, Dhaka',
     phone: '01700000000',
