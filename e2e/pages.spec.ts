@@ -114,6 +114,8 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
       ['/dashboard', 'My Profile'],
       ['/dashboard/my-orders', /^My Orders/],
       ['/dashboard/add-review', 'Add Review'],
+      // requirements §20: a customer without a company sees the form that creates one.
+      ['/dashboard/company', 'Create your company'],
     ]);
     // The validation messages and the delete dialog too.
     await page.goto('/dashboard/add-review');
@@ -133,6 +135,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
       ['/dashboard/manage-orders', /^Manage All Orders/],
       ['/dashboard/add-item', 'Add an Item'],
       ['/dashboard/make-admin', /^All Users/],
+      ['/dashboard/companies', /^Companies/],
       // Manage Items last: its delete dialog is checked next.
       ['/dashboard/manage-reviews', /^Manage Reviews/],
       ['/dashboard/manage-items', /^Manage Items/],
@@ -206,7 +209,7 @@ async function longValuedOrder(api: E2eApi) {
   return { item, customer, buyer, order };
 }
 
-/** An administrator's dashboard pages in sidebar order (Manage Reviews last), and which are tables. */
+/** An administrator's dashboard pages in sidebar order (Companies last), and which are tables. */
 const adminPages: readonly { path: string; heading: string | RegExp; table?: boolean }[] = [
   { path: '/dashboard/overview', heading: 'Overview' },
   { path: '/dashboard', heading: 'My Profile' },
@@ -215,6 +218,8 @@ const adminPages: readonly { path: string; heading: string | RegExp; table?: boo
   { path: '/dashboard/make-admin', heading: /^All Users/, table: true },
   { path: '/dashboard/manage-items', heading: /^Manage Items/, table: true },
   { path: '/dashboard/manage-reviews', heading: /^Manage Reviews/, table: true },
+  // requirements §20.1: the last tab (its table only once a company exists, so not counted as one).
+  { path: '/dashboard/companies', heading: /^Companies/ },
 ];
 
 test.describe('layout', () => {

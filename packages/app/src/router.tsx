@@ -83,6 +83,10 @@ export const routes: RouteObject[] = [
                     ...lazyRoute(() => import('./routes/TaxInvoicePage.tsx')),
                   },
                   { path: 'add-review', ...lazyRoute(() => import('./routes/AddReview.tsx')) },
+                  // requirements §20: the reader's company (or creating one), its members, invitations and orders.
+                  { path: 'company', ...lazyRoute(() => import('./routes/MyCompany.tsx')) },
+                  // requirements §20.1: a company by its id, to its members and the store administrators.
+                  { path: 'company/:companyId', ...lazyRoute(() => import('./routes/MyCompany.tsx')) },
                   {
                     ...lazyRoute(() =>
                       import('./auth/guards.tsx').then(({ RequireAdmin }) => ({ Component: RequireAdmin })),
@@ -100,6 +104,8 @@ export const routes: RouteObject[] = [
                       { path: 'delivery', ...lazyRoute(() => import('./routes/DeliveryCharges.tsx')) },
                       // requirements §18: every payment, its trail, the CSV.
                       { path: 'payments', ...lazyRoute(() => import('./routes/Payments.tsx')) },
+                      // requirements §20.1: every company, found by name or BIN.
+                      { path: 'companies', ...lazyRoute(() => import('./routes/Companies.tsx')) },
                     ],
                   },
                 ],

@@ -126,6 +126,20 @@ export type { ListStateProps, PagedListProps } from './domain/TableSection.tsx';
 export { VerifyEmailNotice, type VerifyEmailNoticeProps } from './domain/VerifyEmailNotice.tsx';
 export { UsersTable, type UserRow, type UsersTableProps } from './domain/UsersTable.tsx';
 
+// Business customers: companies, members, invitations and the company's orders (requirements §20, issue 35)
+export { CompaniesTable, type CompaniesTableProps } from './domain/company/CompaniesTable.tsx';
+export { CompanyForm, type CompanyDetails, type CompanyFormProps } from './domain/company/CompanyForm.tsx';
+export { CompanyMembers, type CompanyMembersProps } from './domain/company/CompanyMembers.tsx';
+export {
+  CompanyOrdersTable,
+  type CompanyOrderRow,
+  type CompanyOrdersScope,
+  type CompanyOrdersTableProps,
+} from './domain/company/CompanyOrdersTable.tsx';
+export { InvitationBanner, type InvitationBannerProps } from './domain/company/InvitationBanner.tsx';
+export { InvitationForm, type InvitationFormProps } from './domain/company/InvitationForm.tsx';
+export { PendingInvitations, type PendingInvitationsProps } from './domain/company/PendingInvitations.tsx';
+
 // Specifications, compare and the PC builder (requirements §19, issue 34)
 export {
   isEmptyFilter,

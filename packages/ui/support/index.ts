@@ -38,3 +38,13 @@ export { chooseDistrict } from './formStoryHelpers.ts';
 export { paymentQuoteFor, sampleAdvanceAbove, samplePayment } from './paymentFixtures.ts';
 export { paymentOf, samplePayments, sampleTrail, trailWithFailure } from './paymentFixtures.ts';
 export { boardFacets, cardFacets, cpuFacets, sampleParts } from './specFixtures.ts';
+export {
+  longCompany,
+  longInvitation,
+  longMember,
+  sampleCompanies,
+  sampleCompany,
+  sampleCompanyOrders,
+  sampleInvitations,
+  sampleMembers,
+} from './companyFixtures.ts';

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../../support/PageHarness.tsx';
 import { Component as MyOrders } from './MyOrders.tsx';
-import { sampleOrders } from '@storefront/ui/stories';
+import { inPhoneWindow, sampleCompany, sampleInvitations, sampleOrders } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/My Orders',
@@ -12,6 +12,15 @@ const meta = {
     <PageHarness Page={MyOrders} route="/dashboard/my-orders" path="/dashboard/my-orders" dashboard="customer" />
   ),
   parameters: { layout: 'fullscreen' },
+  // requirements §20: by default the reader has no company and no invitation.
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.myCompany}`, () =>
+        HttpResponse.json({ message: 'You are not in a company' }, { status: 404 }),
+      ),
+      http.get(`/api${apiPaths.myInvitations}`, () => HttpResponse.json([])),
+    );
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -107,10 +116,69 @@ export const Bangla: Story = {
       'আমার প্রোফাইল',
       'আমার অর্ডার',
       'কুইক অর্ডার',
+      'আমার কোম্পানি',
       'রিভিউ দিন',
     ]);
     await expect(sidebar.getByRole('link', { name: 'আমার অর্ডার' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(canvas.getAllByRole('row').length).toBeGreaterThan(1));
     await expect(document.title).toBe('আমার অর্ডার | Computer Club Manufacturers Ltd');
+  },
+};
+
+/** requirements §20.2: a pending invitation shows above the orders; Accept joins, and the banner goes. */
+export const WithInvitation: Story = {
+  beforeEach({ msw }) {
+    let invitations = sampleInvitations(1);
+    let joined = false;
+    msw.use(
+      http.get(`/api${apiPaths.orderList}`, () => HttpResponse.json(sampleOrders(2))),
+      http.get(`/api${apiPaths.myInvitations}`, () => HttpResponse.json(invitations)),
+      http.get(`/api${apiPaths.myCompany}`, () =>
+        joined
+          ? HttpResponse.json({ ...sampleCompany, your_role: 'buyer' })
+          : HttpResponse.json({ message: 'You are not in a company' }, { status: 404 }),
+      ),
+      http.post(`/api${apiPaths.invitationAccept.route}`, () => {
+        invitations = [];
+        joined = true;
+        return HttpResponse.json({ ...sampleCompany, your_role: 'buyer' });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Rahim Uddin invited you to join Padma Systems Ltd as Buyer'),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(await screen.findByText('You joined Padma Systems Ltd')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Accept' })).toBeNull());
+    // A buyer sees their own orders here: no Company orders link.
+    await expect(canvas.queryByRole('link', { name: 'Company orders' })).toBeNull();
+  },
+};
+
+/** requirements §20.3: a company admin (or approver) gets a link to every order of the company. */
+export const CompanyAdmin: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.orderList}`, () => HttpResponse.json(sampleOrders(2))),
+      http.get(`/api${apiPaths.myCompany}`, () => HttpResponse.json(sampleCompany)),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'Company orders' });
+    await expect(link).toHaveAttribute('href', '/dashboard/company');
+  },
+};
+
+/** The invitation in Bangla on a phone: the banner's longer words stay on the screen. */
+export const InvitationBanglaPhone: Story = {
+  ...WithInvitation,
+  tags: ['mobile'],
+  parameters: { ...inPhoneWindow.parameters, layout: 'fullscreen' },
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'গ্রহণ করুন' })).toBeInTheDocument();
   },
 };

@@ -15,4 +15,10 @@ describe('dashboardTab', () => {
     expect(dashboardTab('/dashboard/purchases/p1', false)).toBe('/dashboard/my-orders');
     expect(dashboardTab('/dashboard/purchases/p1', true)).toBe('/dashboard/manage-orders');
   });
+
+  it("puts a company's page under Companies for administrators and My company for members", () => {
+    expect(dashboardTab('/dashboard/company/c1', true)).toBe('/dashboard/companies');
+    expect(dashboardTab('/dashboard/company/c1', false)).toBe('/dashboard/company');
+    expect(dashboardTab('/dashboard/company', false)).toBe('/dashboard/company');
+  });
 });

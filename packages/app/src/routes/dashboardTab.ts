@@ -1,10 +1,13 @@
 /**
  * The sidebar tab a dashboard page belongs to (requirements §2): a page's own link, except an
- * order's pages (requirements §13.4) and a purchase's (§14.3), which sit under the orders list of the reader's role.
+ * order's pages (requirements §13.4) and a purchase's (§14.3), which sit under the orders list of the reader's role,
+ * and a company's (§20.1), under Companies or My company.
  */
 export function dashboardTab(pathname: string, isAdmin: boolean): string {
   const path = pathname.replace(/\/$/, '');
   if (path.startsWith('/dashboard/orders/') || path.startsWith('/dashboard/purchases/'))
     return isAdmin ? '/dashboard/manage-orders' : '/dashboard/my-orders';
+  // requirements §20.1: a company by its id sits under the administrators' Companies (a member's under My company).
+  if (path.startsWith('/dashboard/company/')) return isAdmin ? '/dashboard/companies' : '/dashboard/company';
   return path;
 }

@@ -6,3 +6,4 @@ export const USERS_PAGE_SIZE = 50;
 export const REVIEWS_PAGE_SIZE = 20;
 export const STOCK_HISTORY_PAGE_SIZE = 20;
 export const PAYMENTS_PAGE_SIZE = 20;
+export const COMPANIES_PAGE_SIZE = 20;

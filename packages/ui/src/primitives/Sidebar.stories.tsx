@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Add Review. Administrators: My Profile, Manage All Orders, Payments (issue 33, requirements §18), Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) and Delivery charges (the rate card, requirements §17). `DashboardLayout` puts it beside the nested route.',
+          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Quick Order, My company (requirements §20), Add Review. Administrators: My Profile, Manage All Orders, Payments (issue 33, requirements §18), Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) Delivery charges (the rate card, requirements §17) and Companies (requirements §20.1). `DashboardLayout` puts it beside the nested route.',
       },
     },
   },
@@ -36,6 +36,7 @@ export const Customer: Story = {
       'My Profile',
       'My Orders',
       'Quick Order',
+      'My company',
       'Add Review',
     ]);
     await expect(nav.getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
@@ -57,6 +58,7 @@ export const Administrator: Story = {
       'Manage Items',
       'Manage Reviews',
       'Delivery charges',
+      'Companies',
     ]);
     await expect(nav.getByRole('link', { name: 'Make Admin' })).toHaveAttribute('aria-current', 'page');
   },
@@ -116,6 +118,7 @@ export const BanglaAdministrator: Story = {
       'পণ্য ম্যানেজ করুন',
       'রিভিউ ম্যানেজ করুন',
       'ডেলিভারি চার্জ',
+      'কোম্পানি',
     ]);
     await expect(nav.getByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' })).toHaveAttribute('aria-current', 'page');
   },

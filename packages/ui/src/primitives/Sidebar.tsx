@@ -23,12 +23,16 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
         { label: msg`Manage Reviews`, href: '/dashboard/manage-reviews' },
         // requirements §17: the rate card delivery is charged by.
         { label: msg`Delivery charges`, href: '/dashboard/delivery' },
+        // requirements §20.1: the business customers.
+        { label: msg`Companies`, href: '/dashboard/companies' },
       ]
     : [
         { label: msg`My Profile`, href: '/dashboard' },
         { label: msg`My Orders`, href: '/dashboard/my-orders' },
         // requirements §14.5: ordering many parts by SKU at once.
         { label: msg`Quick Order`, href: '/dashboard/quick-order' },
+        // requirements §20: buying as a company.
+        { label: msg`My company`, href: '/dashboard/company' },
         { label: msg`Add Review`, href: '/dashboard/add-review' },
       ];
 }

@@ -1,0 +1,42 @@
+// Companies (requirements §20.1): the store administrators' list of every company, a page at a
+// time, found by part of its name or BIN (the search in the URL, as the page number); each name
+// opens the company's page.
+import { useLingui } from '@lingui/react/macro';
+import { CompaniesTable, Pagination } from '@storefront/ui';
+import { useSearchParams } from 'react-router-dom';
+import { useCompanies } from '../api/companies.ts';
+import { useDebouncedSearch } from '../api/useCatalogPages.ts';
+import { usePage } from '../api/usePage.ts';
+import { RouterLink } from '../components/RouterLink.tsx';
+import { useDocumentTitle } from '../components/useDocumentTitle.ts';
+import { COMPANIES_PAGE_SIZE } from './pageSizes.ts';
+
+export function Component() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Companies`);
+  const [page, setPage] = usePage();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim();
+  // A new search starts at its first page; typing replaces the history entry.
+  const [typed, setTyped] = useDebouncedSearch(q, (text) =>
+    setParams(text.trim() ? { q: text.trim() } : {}, { replace: true }),
+  );
+  const { rows, total, pageCount, error, isLoading, mutate } = useCompanies(q, page, COMPANIES_PAGE_SIZE);
+  return (
+    <div className="flex flex-col gap-4">
+      <CompaniesTable
+        companies={rows}
+        total={total}
+        offset={(page - 1) * COMPANIES_PAGE_SIZE}
+        isLoading={isLoading}
+        error={error?.message ?? null}
+        onRetry={() => void mutate()}
+        search={typed}
+        onSearchChange={setTyped}
+        companyHref={(company) => `/dashboard/company/${encodeURIComponent(company.id)}`}
+        LinkComponent={RouterLink}
+      />
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label={t`Companies pages`} />
+    </div>
+  );
+}
