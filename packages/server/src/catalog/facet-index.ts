@@ -245,4 +245,3 @@ export function facetIndex(db: Db) {
     },
   };
 }
-export type FacetIndex = ReturnType<typeof facetIndex>;
