@@ -39,6 +39,8 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/purchases/:purchaseId/invoice', msg`Sign in to see this invoice.`],
   ['/dashboard/purchases/:purchaseId/tax-invoice', msg`Sign in to see this tax invoice.`],
   ['/dashboard/add-review', msg`Sign in to post a review.`],
+  ['/dashboard/company', msg`Sign in to see your company.`],
+  ['/dashboard/company/:companyId', msg`Sign in to see this company.`],
   ['/dashboard/overview', forAdministrators],
   ['/dashboard/manage-orders', forAdministrators],
   ['/dashboard/add-item', forAdministrators],
@@ -48,6 +50,7 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/manage-reviews', forAdministrators],
   ['/dashboard/delivery', forAdministrators],
   ['/dashboard/payments', forAdministrators],
+  ['/dashboard/companies', forAdministrators],
 ];
 
 const signInPages = ['/login', '/register', '/forgot-password'];
