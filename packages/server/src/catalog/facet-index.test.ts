@@ -76,6 +76,10 @@ describe('the facets over a category’s arrays', () => {
     expect(countFacets(cases, 'cases', { q: 'tow' }).total).toBe(3);
     expect(countFacets(cases, 'cases', { q: 'tow glass' }).total).toBe(1);
     expect(countFacets(cases, 'cases', { q: 'ower' }).total).toBe(0); // inside a word: no match
+    // Two words of one term count once: "tow" twice is not "tow" and "glass".
+    const twice = categoryArrays('cases', '1', [row(1, 'tower towel', 1, {}), row(2, 'towel glass', 1, {})]);
+    expect(countFacets(twice, 'cases', { q: 'tow glass' }).total).toBe(1);
+    expect(countFacets(twice, 'cases', { q: 'glass towe' }).total).toBe(1);
     expect(countFacets(cases, 'cases', { minPriceMinor: 400_000, maxPriceMinor: 500_000 }).total).toBe(2);
     const { total, facets } = countFacets(cases, 'cases', { among: new Set([2, 3]), q: 'tower' });
     expect(total).toBe(1);

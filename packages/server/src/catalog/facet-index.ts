@@ -22,8 +22,12 @@ type Column =
 export interface CategoryArrays {
   version: string;
   seqs: Int32Array;
-  /** Each item's search text with a space before it: a word starting with `t` is ` ${t}` in it. */
+  /**
+   * The distinct words of the items' search text, in code-unit order (a term's words are one run of
+   * it), and the positions of the items holding each.
+   */
   words: string[];
+  itemsOfWord: Int32Array[];
   prices: Float64Array;
   columns: Map<string, Column>;
   /** Each seq's position. */
@@ -78,11 +82,16 @@ export function categoryArrays(
   };
   const seqs = new Int32Array(rows.length);
   const prices = new Float64Array(rows.length);
-  const words: string[] = new Array<string>(rows.length);
+  const byWord = new Map<string, number[]>();
   rows.forEach((row, i) => {
     seqs[i] = row.seq;
     prices[i] = Number(row.price_minor);
-    words[i] = ` ${row.search_text}`;
+    for (const word of new Set(row.search_text.split(' ')))
+      if (word) {
+        const items = byWord.get(word);
+        if (items) items.push(i);
+        else byWord.set(word, [i]);
+      }
     const lists = new Map<string, number[]>();
     for (const value of specValueRows(row.seq, category, specsFromColumn(row.specs))) {
       const column = columns.get(value.key);
@@ -93,7 +102,39 @@ export function categoryArrays(
     }
     for (const [key, codes] of lists) (columns.get(key) as { codes: Uint16Array[] }).codes[i] = Uint16Array.from(codes);
   });
-  return { version, seqs, words, prices, columns, positions: new Map(Array.from(seqs, (seq, i) => [seq, i])) };
+  const words = [...byWord.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    version,
+    seqs,
+    words,
+    itemsOfWord: words.map((word) => Int32Array.from(byWord.get(word)!)),
+    prices,
+    columns,
+    positions: new Map(Array.from(seqs, (seq, i) => [seq, i])),
+  };
+}
+
+/**
+ * How many of `terms` each item has a word starting with, in order: an item holds all of them when
+ * its count is `terms.length` (the text index's match by word starts, read from each row's words as
+ * `prefixMatchInRow` does).
+ */
+function termsMatched(arrays: CategoryArrays, terms: readonly string[]): Uint8Array {
+  const matched = new Uint8Array(arrays.seqs.length);
+  const { words, itemsOfWord } = arrays;
+  terms.forEach((term, t) => {
+    // The first word not before `term`; the words starting with it follow it.
+    let low = 0;
+    let high = words.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (words[middle]! < term) low = middle + 1;
+      else high = middle;
+    }
+    for (let w = low; w < words.length && words[w]!.startsWith(term); w++)
+      for (const i of itemsOfWord[w]!) if (matched[i] === t) matched[i] = t + 1;
+  });
+  return matched;
 }
 
 /** A filter as a test of the item at a position. */
@@ -133,7 +174,8 @@ export function countFacets(
   const specs = filters.specs ?? [];
   const tests = specs.map((f) => test(arrays.columns.get(f.key), f));
   const filterOf = new Map(specs.map((f, j) => [f.key, j]));
-  const terms = filters.q ? searchTerms(filters.q).map((t) => ` ${t}`) : [];
+  const terms = filters.q ? searchTerms(filters.q) : [];
+  const matched = terms.length ? termsMatched(arrays, terms) : undefined;
   const minPrice = filters.minPriceMinor ?? -Infinity;
   const maxPrice = filters.maxPriceMinor ?? Infinity;
   // Per attribute: option counts by code, or the lowest and highest number.
@@ -155,13 +197,13 @@ export function countFacets(
     else for (const code of column.codes[i]!) c.n[code]! += 1;
   };
   const matches: number[] = [];
-  const { seqs, words, prices } = arrays;
+  const { seqs, prices } = arrays;
   const among = filters.among;
   const consider = (i: number) => {
     const price = prices[i]!;
     if (price < minPrice || price > maxPrice) return;
     if (among && !among.has(seqs[i]!)) return;
-    if (terms.length && !terms.every((t) => words[i]!.includes(t))) return;
+    if (matched && matched[i] !== terms.length) return;
     // The one filter the item fails, if only one: it counts for that filter's attribute alone.
     let failed = -1;
     let failures = 0;
