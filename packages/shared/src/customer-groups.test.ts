@@ -62,7 +62,9 @@ describe('a group member’s price', () => {
 
 describe('a price-list entry', () => {
   it('takes a price with tiers, or a percentage off, and open or closed days', () => {
-    expect(groupPriceInputSchema.parse({ item: 'a1', price: 7000, tiers: [{ min_quantity: 20, price: 6500 }] })).toEqual({
+    expect(
+      groupPriceInputSchema.parse({ item: 'a1', price: 7000, tiers: [{ min_quantity: 20, price: 6500 }] }),
+    ).toEqual({
       item: 'a1',
       price: 7000,
       percent_off: null,
@@ -71,7 +73,12 @@ describe('a price-list entry', () => {
       valid_until: null,
     });
     expect(
-      groupPriceInputSchema.parse({ item: 'a1', percent_off: 12.5, valid_from: '2026-11-01', valid_until: '2026-11-01' }),
+      groupPriceInputSchema.parse({
+        item: 'a1',
+        percent_off: 12.5,
+        valid_from: '2026-11-01',
+        valid_until: '2026-11-01',
+      }),
     ).toMatchObject({ price: null, percent_off: 12.5, valid_from: '2026-11-01', valid_until: '2026-11-01' });
   });
 
@@ -84,7 +91,9 @@ describe('a price-list entry', () => {
       ['tiers', messages.groupTiersNeedPrice],
     ]);
     for (const bad of [0, 100, -1, 12.345])
-      expect(issues({ item: 'a1', percent_off: bad }), String(bad)).toEqual([['percent_off', messages.groupPercentOff]]);
+      expect(issues({ item: 'a1', percent_off: bad }), String(bad)).toEqual([
+        ['percent_off', messages.groupPercentOff],
+      ]);
     expect(issues({ item: 'a1', price: 10, valid_from: '2026-11-02', valid_until: '2026-11-01' })).toEqual([
       ['valid_until', messages.groupPriceDates],
     ]);

@@ -29,7 +29,9 @@ export interface GroupPrice {
 
 /** Whether `entry` holds on the store day `day` ("2026-11-28", the store's time zone: shared dayOf). */
 export function groupPriceHolds(entry: Pick<GroupPrice, 'valid_from' | 'valid_until'>, day: string): boolean {
-  return (entry.valid_from === null || day >= entry.valid_from) && (entry.valid_until === null || day <= entry.valid_until);
+  return (
+    (entry.valid_from === null || day >= entry.valid_from) && (entry.valid_until === null || day <= entry.valid_until)
+  );
 }
 
 /**
@@ -71,14 +73,23 @@ const percentOff = z
   .lt(100, messages.groupPercentOff)
   .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, messages.groupPercentOff);
 
-const optionalDay = daySchema.nullable().optional().transform((v) => v ?? null);
+const optionalDay = daySchema
+  .nullable()
+  .optional()
+  .transform((v) => v ?? null);
 
 /** One entry of PUT /api/customer-groups/{id}/prices: `price` (and `tiers`) or `percent_off`. */
 export const groupPriceInputSchema = z
   .object({
     item: id,
-    price: price.nullable().optional().transform((v) => v ?? null),
-    percent_off: percentOff.nullable().optional().transform((v) => v ?? null),
+    price: price
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
+    percent_off: percentOff
+      .nullable()
+      .optional()
+      .transform((v) => v ?? null),
     tiers: priceTiersSchema.default([]),
     valid_from: optionalDay,
     valid_until: optionalDay,
@@ -100,7 +111,8 @@ export const groupPricesInputSchema = z.object({
     .superRefine((entries, ctx) => {
       const seen = new Set<string>();
       entries.forEach((entry, n) => {
-        if (seen.has(entry.item)) ctx.addIssue({ code: 'custom', path: [n, 'item'], message: messages.groupPriceItemTwice });
+        if (seen.has(entry.item))
+          ctx.addIssue({ code: 'custom', path: [n, 'item'], message: messages.groupPriceItemTwice });
         seen.add(entry.item);
       });
     }),
@@ -133,4 +145,3 @@ export const groupAssignedSchema = z.object({ group: z.string().nullable() });
 export const percentOfBp = (bp: number): number => bp / 100;
 /** Basis points from a percentage with at most 2 decimals. */
 export const bpOfPercent = (percent: number): number => Math.round(percent * 100);
-
