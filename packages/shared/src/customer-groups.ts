@@ -141,7 +141,5 @@ export type GroupAssignment = z.infer<typeof groupAssignmentSchema>;
 
 export const groupAssignedSchema = z.object({ group: z.string().nullable() });
 
-/** The percentage an entry takes off, from its basis points. */
-export const percentOfBp = (bp: number): number => bp / 100;
-/** Basis points from a percentage with at most 2 decimals. */
-export const bpOfPercent = (percent: number): number => Math.round(percent * 100);
+/** Basis points from a percentage with at most 2 decimals (12.5 is 1250). */
+export const bpOfPercentage = (percent: number): number => Math.round(percent * 100);

@@ -42,6 +42,11 @@ export function noStore(reply: FastifyReply): void {
 export interface Guards {
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * A public route's signed-in reader (their group's prices, requirements §20.5), or undefined:
+   * signed out, or a token requireUser would refuse (the public answer then, not an error).
+   */
+  readerId: (request: FastifyRequest) => Promise<string | undefined>;
 }
 
 /** The guards createGuards made: a route they guard is documented as signed-in (http/error-responses.ts). */
@@ -83,8 +88,22 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     await requireUser(request, reply);
     if (!request.currentUser?.isAdmin) throw forbidden('Only administrators can do this');
   }
+  async function readerId(request: FastifyRequest): Promise<string | undefined> {
+    if (request.currentUser) return request.currentUser.id;
+    const token = bearerToken(request);
+    if (!token) return undefined;
+    const claims = await tokens.verify(token);
+    if (!claims) return undefined;
+    const user = await findUserById(claims.userId);
+    const refused =
+      !user ||
+      user.email !== claims.email ||
+      user.disabled_at !== null ||
+      Number(user.token_generation) !== claims.generation;
+    return refused ? undefined : user.id;
+  }
   signInGuards.add(requireUser).add(requireAdmin);
-  return { requireUser, requireAdmin };
+  return { requireUser, requireAdmin, readerId };
 }
 
 /** The signed-in user set by requireUser. */
