@@ -102,7 +102,6 @@ export const groupPriceInputSchema = z
     if (entry.valid_from !== null && entry.valid_until !== null && entry.valid_until < entry.valid_from)
       ctx.addIssue({ code: 'custom', path: ['valid_until'], message: messages.groupPriceDates });
   });
-export type GroupPriceInput = z.infer<typeof groupPriceInputSchema>;
 
 export const groupPricesInputSchema = z.object({
   prices: z
@@ -137,7 +136,6 @@ export type GroupPriceEntry = z.infer<typeof groupPriceSchema>;
 export const groupAssignmentSchema = z.object({
   group: z.union([id, z.null()], { error: messages.groupInvalid }),
 });
-export type GroupAssignment = z.infer<typeof groupAssignmentSchema>;
 
 export const groupAssignedSchema = z.object({ group: z.string().nullable() });
 
