@@ -147,7 +147,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     origin: config.publicOrigin,
     log,
   });
-  const pricesFor = priceBook(priceBookQueries(db), config.timeZone);
+  const { pricesFor, pricesForClaims } = priceBook(priceBookQueries(db), config.timeZone);
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -170,7 +170,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     builds: buildsService(buildsRepository(db), pricesFor),
     companies: companiesService(companiesRepository(db)),
     customerGroups: customerGroupsService(customerGroupsRepository(db)),
-    pricesFor,
+    pricesForClaims,
     purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments, pricesFor),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),

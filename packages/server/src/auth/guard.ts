@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { accountDisabledMessage } from './firebase.ts';
-import type { TokenSigner } from './tokens.ts';
+import type { AccessClaims, TokenSigner } from './tokens.ts';
 
 export interface CurrentUser {
   id: string;
@@ -47,6 +47,24 @@ export interface Guards {
    * signed out, or a token requireUser would refuse (the public answer then, not an error).
    */
   readerId: (request: FastifyRequest) => Promise<string | undefined>;
+  /** The request's token's claims, checked for its signature and age only: the caller checks the row (`claimsHold`). */
+  claimsOf: (request: FastifyRequest) => Promise<AccessClaims | undefined>;
+}
+
+/**
+ * Whether a token's claims still hold for its user's row as read now: the same address, not
+ * disabled, not from before the last disable or enable (docs/security.md, Identity).
+ */
+export function claimsHold(
+  user: Pick<UserRow, 'email' | 'disabled_at' | 'token_generation'> | undefined,
+  claims: AccessClaims,
+): boolean {
+  return (
+    user !== undefined &&
+    user.email === claims.email &&
+    user.disabled_at === null &&
+    Number(user.token_generation) === claims.generation
+  );
 }
 
 /** The guards createGuards made: a route they guard is documented as signed-in (http/error-responses.ts). */
@@ -95,15 +113,14 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     const claims = await tokens.verify(token);
     if (!claims) return undefined;
     const user = await findUserById(claims.userId);
-    const refused =
-      !user ||
-      user.email !== claims.email ||
-      user.disabled_at !== null ||
-      Number(user.token_generation) !== claims.generation;
-    return refused ? undefined : user.id;
+    return claimsHold(user, claims) ? user!.id : undefined;
+  }
+  async function claimsOf(request: FastifyRequest): Promise<AccessClaims | undefined> {
+    const token = bearerToken(request);
+    return token ? tokens.verify(token) : undefined;
   }
   signInGuards.add(requireUser).add(requireAdmin);
-  return { requireUser, requireAdmin, readerId };
+  return { requireUser, requireAdmin, readerId, claimsOf };
 }
 
 /** The signed-in user set by requireUser. */

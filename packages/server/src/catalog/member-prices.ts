@@ -1,6 +1,7 @@
 import { groupPriceHolds, memberUnitPrice, type Item } from '@storefront/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { MemberPricing, PricesFor } from '../customer-groups/price-book.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import type { MemberPricing, PricesForClaims } from '../customer-groups/price-book.ts';
 
 // The catalog's reads for a signed-in group member (requirements §20.5): the public answer with
 // `your_price` on each item their group's list prices today. Such an answer is the reader's alone:
@@ -8,14 +9,19 @@ import type { MemberPricing, PricesFor } from '../customer-groups/price-book.ts'
 // http/public-fast-path.ts, which leaves every request with an Authorization header to Fastify),
 // and it says `private, no-store` so that no cache on the way or in the browser keeps it.
 
-/** The reader's group pricing, or undefined for a public answer: no token, a refused one, no group. */
+/**
+ * The reader's group pricing, or undefined for a public answer: no token, one that is not valid
+ * or no longer holds, no group or an empty list. The token's row is checked and the group found in
+ * one read (customer-groups/price-book.ts), the list held in memory: the cost beyond a public read.
+ */
 export async function memberPricingOf(
   request: FastifyRequest,
-  readerId: (request: FastifyRequest) => Promise<string | undefined>,
-  pricesFor: PricesFor,
+  claimsOf: (request: FastifyRequest) => Promise<AccessClaims | undefined>,
+  pricesForClaims: PricesForClaims,
 ): Promise<MemberPricing | undefined> {
   if (request.headers.authorization === undefined) return undefined;
-  const pricing = await pricesFor(await readerId(request));
+  const claims = await claimsOf(request);
+  const pricing = claims && (await pricesForClaims(claims));
   return pricing && pricing.entries.size > 0 ? pricing : undefined;
 }
 

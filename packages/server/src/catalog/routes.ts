@@ -24,7 +24,7 @@ import { memberPricingOf, privateAnswer, withYourPrice } from './member-prices.t
 
 export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, guards, cache, pricesFor } = ctx;
+  const { catalog, guards, cache, pricesForClaims } = ctx;
 
   /**
    * A read with a token asks whose it is (requirements §20.5): a group member's answer is the public
@@ -38,7 +38,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     memberAnswer: (pricing: MemberPricing) => Promise<T>,
   ): void | Promise<T | void> {
     if (request.headers.authorization === undefined) return publicRead();
-    return memberPricingOf(request, guards.readerId, pricesFor).then((pricing) => {
+    return memberPricingOf(request, guards.claimsOf, pricesForClaims).then((pricing) => {
       if (!pricing) return publicRead();
       privateAnswer(reply);
       return memberAnswer(pricing);

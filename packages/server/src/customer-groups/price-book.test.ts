@@ -85,7 +85,7 @@ const entry = (item_id: string, price_minor: number | null, percent_off_bp: numb
 
 describe('the price book', () => {
   it('gives a reader their group’s entries, and a company member the company’s group (none here)', async () => {
-    const book = priceBook(priceBookQueries(test.db), 'Asia/Dhaka');
+    const book = priceBook(priceBookQueries(test.db), 'Asia/Dhaka').pricesFor;
     await customerGroupsRepository(test.db).replacePrices('g-dealer', [entry('i1', 90_000)]);
     const pricing = await book('u-dealer');
     expect(pricing?.groupId).toBe('g-dealer');
@@ -101,8 +101,8 @@ describe('the price book', () => {
   it('reads a group’s list once, then again on every instance once any write moves the version', async () => {
     const queries = priceBookQueries(test.db);
     const reads = vi.spyOn(queries, 'entries');
-    const here = priceBook(queries, 'Asia/Dhaka');
-    const there = priceBook(priceBookQueries(test.db), 'Asia/Dhaka');
+    const here = priceBook(queries, 'Asia/Dhaka').pricesFor;
+    const there = priceBook(priceBookQueries(test.db), 'Asia/Dhaka').pricesFor;
     await here('u-dealer');
     await here('u-dealer');
     expect(reads).toHaveBeenCalledTimes(1);
@@ -116,9 +116,23 @@ describe('the price book', () => {
     expect((await there('u-dealer'))?.entries.get('i1')?.price).toBe(800);
   });
 
+  it('prices a token’s reader only while the claims hold for their row (a catalog read checks both in one read)', async () => {
+    const { pricesForClaims } = priceBook(priceBookQueries(test.db), 'Asia/Dhaka');
+    const claims = { userId: 'u-dealer', email: 'dealer@example.com', generation: 0 };
+    expect((await pricesForClaims(claims))?.groupId).toBe('g-dealer');
+    expect(await pricesForClaims({ ...claims, email: 'someone@example.com' })).toBeUndefined();
+    expect(await pricesForClaims({ ...claims, generation: 1 })).toBeUndefined();
+    expect(await pricesForClaims({ ...claims, userId: 'u-gone' })).toBeUndefined();
+    await test.db.updateTable('users').set({ disabled_at: at }).where('id', '=', 'u-dealer').execute();
+    expect(await pricesForClaims(claims)).toBeUndefined();
+    await test.db.updateTable('users').set({ disabled_at: null }).where('id', '=', 'u-dealer').execute();
+  });
+
   it('judges the day in the store’s time zone', async () => {
     const evening = () => new Date('2026-11-30T19:00:00Z');
-    expect((await priceBook(priceBookQueries(test.db), 'Asia/Dhaka', evening)('u-dealer'))?.day).toBe('2026-12-01');
-    expect((await priceBook(priceBookQueries(test.db), 'UTC', evening)('u-dealer'))?.day).toBe('2026-11-30');
+    expect((await priceBook(priceBookQueries(test.db), 'Asia/Dhaka', evening).pricesFor('u-dealer'))?.day).toBe(
+      '2026-12-01',
+    );
+    expect((await priceBook(priceBookQueries(test.db), 'UTC', evening).pricesFor('u-dealer'))?.day).toBe('2026-11-30');
   });
 });

@@ -1,5 +1,7 @@
 import { dayOf, fromMinor, type GroupPrice } from '@storefront/shared';
 import { tiersFromColumn } from '../catalog/price-tiers.ts';
+import { claimsHold } from '../auth/guard.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
 import type { GroupPriceRow, PriceBookQueries } from './repository.ts';
 
 // Each group's price list in memory (requirements §20.5), exact on every instance: one read per
@@ -20,6 +22,12 @@ export interface MemberPricing {
 /** The pricing `userId` pays by, or undefined for none (signed out, in no group). */
 export type PricesFor = (userId: string | undefined) => Promise<MemberPricing | undefined>;
 
+/**
+ * The pricing of a token's user, or undefined when the claims no longer hold for their row (a
+ * signed-out reader then) or they are in no group: the reader's check and their group in one read.
+ */
+export type PricesForClaims = (claims: AccessClaims) => Promise<MemberPricing | undefined>;
+
 /** No groups: everybody pays the public prices (tests and services wired without the book). */
 export const noGroupPrices: PricesFor = async () => undefined;
 
@@ -36,7 +44,11 @@ export function toGroupPrice(row: GroupPriceRow): GroupPrice {
 /** Groups' lists kept at most (each a map of its entries); the least recently used go first. */
 const MAX_GROUPS = 64;
 
-export function priceBook(queries: PriceBookQueries, timeZone: string, now: () => Date = () => new Date()): PricesFor {
+export function priceBook(
+  queries: PriceBookQueries,
+  timeZone: string,
+  now: () => Date = () => new Date(),
+): { pricesFor: PricesFor; pricesForClaims: PricesForClaims } {
   const held = new Map<string, { version: number; entries: ReadonlyMap<string, GroupPrice> }>();
   const loading = new Map<string, Promise<ReadonlyMap<string, GroupPrice>>>();
 
@@ -76,11 +88,17 @@ export function priceBook(queries: PriceBookQueries, timeZone: string, now: () =
     return today.day;
   };
 
-  return async (userId) => {
-    if (userId === undefined) return undefined;
-    const row = await queries.groupOf(userId);
+  async function pricingOf(row: { group_id: string | null; version: unknown } | undefined) {
     if (!row?.group_id) return undefined;
     const entries = await entriesOf(row.group_id, Number(row.version));
     return { groupId: row.group_id, entries, day: storeDay() };
+  }
+
+  return {
+    pricesFor: async (userId) => (userId === undefined ? undefined : pricingOf(await queries.groupOf(userId))),
+    pricesForClaims: async (claims) => {
+      const row = await queries.groupOf(claims.userId);
+      return claimsHold(row, claims) ? pricingOf(row) : undefined;
+    },
   };
 }

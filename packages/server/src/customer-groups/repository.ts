@@ -128,6 +128,11 @@ export function priceBookQueries(db: Db) {
         .leftJoin('company_members as m', 'm.user_id', 'u.id')
         .leftJoin('companies as c', 'c.id', 'm.company_id')
         .select([
+          // The row's fields a token is checked against (auth/guard.ts claimsHold): a catalog read
+          // checks its reader and finds their group in this one read.
+          'u.email',
+          'u.disabled_at',
+          'u.token_generation',
           sql<string | null>`case when m.user_id is null then u.customer_group_id else c.customer_group_id end`.as(
             'group_id',
           ),
