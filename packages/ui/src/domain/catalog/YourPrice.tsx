@@ -21,6 +21,7 @@ export interface YourPriceProps {
 export function YourPrice({ price, yourPrice, size = 'title', className }: YourPriceProps) {
   const amount = size === 'title' ? 'text-title font-bold text-primary' : 'font-semibold text-ink';
   if (yourPrice === undefined) return <p className={cn(amount, className)}>{formatBdt(price)}</p>;
+  const publicPrice = formatBdt(price);
   return (
     <div className={cn('flex flex-wrap items-center gap-x-2 gap-y-1', className)}>
       <p className={amount}>{formatBdt(yourPrice)}</p>
@@ -30,7 +31,7 @@ export function YourPrice({ price, yourPrice, size = 'title', className }: YourP
       {yourPrice === price ? null : (
         <p className="text-body-sm text-ink-muted">
           <Trans>
-            Public price <s>{formatBdt(price)}</s>
+            Public price <s>{publicPrice}</s>
           </Trans>
         </p>
       )}
