@@ -1,7 +1,7 @@
 // `pnpm bench`: runs the sub-benches on 127.0.0.1 with bounded durations, writes
 // bench/results/<name>.json and prints a summary with same-run ratios and target checks.
 //
-//   node bench/run.ts [api|growth|search|orders|checkout|builds|companies|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
+//   node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
 //
 // See bench/README.md for how to read the output.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ import { findWrk } from './lib/wrk.ts';
 import { runLighthouse13 } from './lighthouse.ts';
 import { memoryFromApi, runMemory } from './memory.ts';
 import { runPageWeight } from './page-weight.ts';
+import { runPrices } from './prices.ts';
 import { runOrders } from './orders.ts';
 import { runOverview } from './overview.ts';
 import { runSearch } from './search.ts';
@@ -32,6 +33,7 @@ const BENCHES = [
   'checkout',
   'builds',
   'companies',
+  'prices',
   'invoice-pdf',
   'overview',
   'page-weight',
@@ -53,7 +55,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
       else throw new Error(`--db must be sqlite, postgres or both, not ${value}`);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: node bench/run.ts [api|growth|search|orders|checkout|builds|companies|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
+        'usage: node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
       );
       process.exit(0);
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
@@ -71,6 +73,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
           'checkout',
           'builds',
           'companies',
+          'prices',
           'invoice-pdf',
           'overview',
           'page-weight',
@@ -151,6 +154,8 @@ async function main(): Promise<void> {
         results.builds = await step('builds', () => runBuilds(options, { skipUnavailable }));
       } else if (name === 'companies') {
         results.companies = await step('companies', () => runCompanies(options, { skipUnavailable }));
+      } else if (name === 'prices') {
+        results.prices = await step('prices', () => runPrices(options, { skipUnavailable }));
       } else if (name === 'invoice-pdf') {
         results.invoicePdf = await step('invoice-pdf', () => runInvoicePdf(options, { quick }));
       } else if (name === 'overview') {

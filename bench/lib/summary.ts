@@ -2,6 +2,7 @@
 import type { ApiResult } from '../api.ts';
 import { BUILD_CHECK_P95_TARGET_MS, type BuildsResult } from '../builds.ts';
 import { COMPANY_ORDERS_RATIO_TARGET, type CompaniesResult } from '../companies.ts';
+import { MEMBER_READ_RATIO_TARGET, type PricesResult } from '../prices.ts';
 import {
   CHECKOUT_50_P95_TARGET_MS,
   CHECKOUTS_5_TARGET_PER_S,
@@ -31,6 +32,7 @@ export interface Results {
   checkout?: CheckoutResult;
   builds?: BuildsResult;
   companies?: CompaniesResult;
+  prices?: PricesResult;
   invoicePdf?: InvoicePdfResult;
   overview?: OverviewResult;
   pageWeight?: PageWeightResult;
@@ -208,6 +210,16 @@ export function checks(results: Results): Check[] {
       value: `${db.company.p95Ms} ms (${ratio.toFixed(2)} x My Orders' ${db.myOrders.p95Ms} ms; ?mine=true ${db.mine.p95Ms} ms)`,
       status: status(ratio <= COMPANY_ORDERS_RATIO_TARGET),
     });
+  }
+  for (const db of results.prices?.databases ?? []) {
+    for (const read of db.reads) {
+      const ratio = read.member.p95Ms / read.anonymous.p95Ms;
+      out.push({
+        target: `${db.database}: a group member's ${read.read} at ${db.items.toLocaleString('en-US')} items p95 within ${MEMBER_READ_RATIO_TARGET} x the anonymous read's`,
+        value: `${read.member.p95Ms} ms (${ratio.toFixed(2)} x the anonymous ${read.anonymous.p95Ms} ms)`,
+        status: status(ratio <= MEMBER_READ_RATIO_TARGET),
+      });
+    }
   }
   for (const db of results.overview?.databases ?? []) {
     out.push({
@@ -532,6 +544,27 @@ export function summaryText(
     );
     for (const [db, reason] of Object.entries(companies.skipped))
       parts.push(`Company orders on ${db}: skipped (${reason})`);
+  }
+  const prices = results.prices;
+  if (prices) {
+    parts.push(
+      `\nA customer group member's catalog reads (requirements §20.5: 100,000 items, 10,000 in the group's list; anonymous and member interleaved on the same URLs)\n` +
+        table(
+          ['database', 'read', 'anonymous p50 ms', 'anonymous p95 ms', 'member p50 ms', 'member p95 ms', 'ratio (p95)'],
+          prices.databases.flatMap((d) =>
+            d.reads.map((r) => [
+              d.database,
+              r.read,
+              r.anonymous.p50Ms,
+              r.anonymous.p95Ms,
+              r.member.p50Ms,
+              r.member.p95Ms,
+              (r.member.p95Ms / r.anonymous.p95Ms).toFixed(2),
+            ]),
+          ),
+        ),
+    );
+    for (const [db, reason] of Object.entries(prices.skipped)) parts.push(`Group prices on ${db}: skipped (${reason})`);
   }
   const invoicePdf = results.invoicePdf;
   if (invoicePdf) {

@@ -6,6 +6,8 @@ import type { Guards } from './auth/guard.ts';
 import type { BuildsService } from './builds/service.ts';
 import type { CartService } from './cart/service.ts';
 import type { CompaniesService } from './companies/service.ts';
+import type { PricesForClaims } from './customer-groups/price-book.ts';
+import type { CustomerGroupsService } from './customer-groups/service.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
 import type { DeliveryService } from './delivery/service.ts';
@@ -34,6 +36,10 @@ export interface Services {
   builds: BuildsService;
   /** Business customers: companies, members, invitations and the company's orders (requirements §20). */
   companies: CompaniesService;
+  /** Customer groups and their price lists, the store administrators' side (requirements §20.5). */
+  customerGroups: CustomerGroupsService;
+  /** The group prices a catalog reader's token pays by (requirements §20.5): their group's entries, held in memory. */
+  pricesForClaims: PricesForClaims;
   purchases: PurchasesService;
   /** Payments through the gateways, and the holds that end unpaid (requirements §18). */
   payments: PaymentsService;

@@ -15,6 +15,9 @@ import { cartRepository } from './cart/repository.ts';
 import { cartService } from './cart/service.ts';
 import { companiesRepository } from './companies/repository.ts';
 import { companiesService } from './companies/service.ts';
+import { priceBook } from './customer-groups/price-book.ts';
+import { customerGroupsRepository, priceBookQueries } from './customer-groups/repository.ts';
+import { customerGroupsService } from './customer-groups/service.ts';
 import { itemsRepository } from './catalog/repository.ts';
 import { catalogService } from './catalog/service.ts';
 import type { Config } from './config.ts';
@@ -144,6 +147,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     origin: config.publicOrigin,
     log,
   });
+  const { pricesFor, pricesForClaims } = priceBook(priceBookQueries(db), config.timeZone);
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -153,6 +157,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
       timeZone: config.timeZone,
       invoicing,
       afterCancel: payments.refundCancelled,
+      pricesFor,
     }),
     reviews: reviewsService({ ...reviews, count: counted('reviews', reviews.count) }, changes, {
       perDay: config.rateLimit.reviewsPerDay,
@@ -161,13 +166,15 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     stock: stockService(stockRepository(db), items, changes),
     users: usersService(users),
     addresses: addressesService(addressesRepository(db)),
-    cart: cartService(cartRepository(db)),
-    builds: buildsService(buildsRepository(db)),
+    cart: cartService(cartRepository(db), pricesFor),
+    builds: buildsService(buildsRepository(db), pricesFor),
     companies: companiesService(companiesRepository(db)),
-    purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments),
+    customerGroups: customerGroupsService(customerGroupsRepository(db)),
+    pricesForClaims,
+    purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments, pricesFor),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
-    delivery: deliveryService(delivery, changes, { ...placing, payments: offered }),
+    delivery: deliveryService(delivery, changes, { ...placing, payments: offered }, pricesFor),
     reports: reportsService(reports, { timeZone: config.timeZone }),
     images: imagesService(imagesRepository(db)),
   };

@@ -686,3 +686,50 @@ describe('purchase-order numbers (0032)', () => {
     expect(await poOf()).toBeNull();
   });
 });
+
+describe('customer groups (0034)', () => {
+  it('keep one entry per group and item, exactly one of price and percentage, raise the version on every write, and go back down', async () => {
+    const version = async () =>
+      Number((await db.selectFrom('customer_group_version').select('version').executeTakeFirstOrThrow()).version);
+    await db
+      .insertInto('customer_groups')
+      .values({ id: 'dealer', name: 'Dealer', created_at: '2026-11-28T00:00:00.000Z' })
+      .execute();
+    await expect(
+      db.insertInto('customer_groups').values({ id: 'dealer-2', name: 'Dealer', created_at: '2026-11-28' }).execute(),
+    ).rejects.toThrow();
+    const entry = (price_minor: number | null, percent_off_bp: number | null, item_id = 'legacy-1') =>
+      db
+        .insertInto('customer_group_prices')
+        .values({ group_id: 'dealer', item_id, price_minor, percent_off_bp, valid_from: null, valid_until: null })
+        .execute();
+    await expect(entry(null, null)).rejects.toThrow();
+    await expect(entry(100, 500)).rejects.toThrow();
+    await expect(entry(null, 10_000)).rejects.toThrow();
+    const first = await version();
+    await entry(90_000, null);
+    expect(await version()).toBeGreaterThan(first);
+    await expect(entry(80_000, null)).rejects.toThrow();
+    await entry(null, 1000, 'legacy-2');
+    const second = await version();
+    await db
+      .updateTable('customer_group_prices')
+      .set({ price_minor: 85_000 })
+      .where('item_id', '=', 'legacy-1')
+      .execute();
+    expect(await version()).toBeGreaterThan(second);
+    const third = await version();
+    await db.deleteFrom('customer_groups').where('id', '=', 'dealer').execute();
+    // The group's entries go with it (and raise the version).
+    expect(await db.selectFrom('customer_group_prices').selectAll().execute()).toEqual([]);
+    expect(await version()).toBeGreaterThan(third);
+
+    const names = Object.keys(migrations);
+    const before = names[names.indexOf('0034_customer_groups') - 1]!;
+    const down = await migratorFor(db).migrateTo(before);
+    if (down.error) throw down.error;
+    await expect(db.selectFrom('customer_groups').selectAll().execute()).rejects.toThrow();
+    await migrateToLatest(db);
+    expect(await version()).toBe(1);
+  });
+});

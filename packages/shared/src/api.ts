@@ -154,6 +154,17 @@ export const apiPaths = {
   invitationAccept: path('/invitations/:id/accept'),
   invitationDecline: path('/invitations/:id/decline'),
 
+  /**
+   * Customer groups and their price lists (store administrators, requirements §20.5): GET every
+   * group and POST one; PATCH (rename) and DELETE one; GET and PUT (the whole list) its prices; PUT
+   * a user's or a company's group.
+   */
+  customerGroups: '/customer-groups',
+  customerGroup: path('/customer-groups/:id'),
+  customerGroupPrices: path('/customer-groups/:id/prices'),
+  userCustomerGroup: path('/users/:id/customer-group'),
+  companyCustomerGroup: path('/companies/:id/customer-group'),
+
   /** GET, admin: the overview's figures (requirements §15). */
   reportOverview: '/reports/overview',
 } as const;

@@ -38,3 +38,4 @@ export * from './specs.ts';
 export * from './spec-schemas.ts';
 export * from './builder.ts';
 export * from './wattage.ts';
+export * from './customer-groups.ts';

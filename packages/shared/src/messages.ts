@@ -268,6 +268,34 @@ const plainValidation = {
   buildNotFound: /*i18n*/ { id: 'validation.buildNotFound', message: 'No such build' },
 
   // Companies, their members and invitations (requirements §20.1, §20.2).
+  // Customer groups and their prices (requirements §20.5).
+  groupNameRequired: /*i18n*/ { id: 'validation.groupNameRequired', message: 'Give the group a name' },
+  groupNameTaken: /*i18n*/ { id: 'validation.groupNameTaken', message: 'Another group has this name' },
+  groupNotFound: /*i18n*/ { id: 'validation.groupNotFound', message: 'No such customer group' },
+  groupPriceOneOf: /*i18n*/ {
+    id: 'validation.groupPriceOneOf',
+    message: 'Give either a price or a percentage off',
+  },
+  groupPercentOff: /*i18n*/ {
+    id: 'validation.groupPercentOff',
+    message: 'Enter a percentage above 0 and below 100, with at most 2 decimals',
+  },
+  groupTiersNeedPrice: /*i18n*/ {
+    id: 'validation.groupTiersNeedPrice',
+    message: 'Volume prices go with a price, not with a percentage off',
+  },
+  groupPriceDates: /*i18n*/ {
+    id: 'validation.groupPriceDates',
+    message: 'The last day must not be before the first',
+  },
+  groupPriceItemUnknown: /*i18n*/ { id: 'validation.groupPriceItemUnknown', message: 'No such item in the catalog' },
+  groupPriceItemTwice: /*i18n*/ {
+    id: 'validation.groupPriceItemTwice',
+    message: 'This item is in the list already',
+  },
+  groupInvalid: /*i18n*/ { id: 'validation.groupInvalid', message: 'Choose a customer group, or none' },
+  userNotFound: /*i18n*/ { id: 'validation.userNotFound', message: 'No such user' },
+
   companyNameRequired: /*i18n*/ { id: 'validation.companyNameRequired', message: "Enter the company's name" },
   tradeLicenceRequired: /*i18n*/ {
     id: 'validation.tradeLicenceRequired',
@@ -417,6 +445,10 @@ const parametrizedValidation = {
   reportPeriodTooLong: /*i18n*/ { id: 'validation.reportPeriodTooLong', message: 'Choose at most {days} days' },
   refundAtMost: /*i18n*/ { id: 'validation.refundAtMost', message: 'At most {left} can be refunded' },
   cashAtMost: /*i18n*/ { id: 'validation.cashAtMost', message: 'At most {left} is left to collect' },
+  groupPricesTooMany: /*i18n*/ {
+    id: 'validation.groupPricesTooMany',
+    message: 'A price list holds at most {max} items',
+  },
   buildTooManyParts: /*i18n*/ { id: 'validation.buildTooManyParts', message: 'A build holds at most {max} parts' },
   buildsFull: /*i18n*/ {
     id: 'validation.buildsFull',
@@ -464,6 +496,7 @@ export const messages = {
   addressDuplicate: (label: string) => formatMessage(v.addressDuplicate, { label }),
   savedAddressNeedsFixing: (label: string) => formatMessage(v.savedAddressNeedsFixing, { label }),
   cartFull: (max: number) => formatMessage(v.cartFull, { max }),
+  groupPricesTooMany: (max: number) => formatMessage(v.groupPricesTooMany, { max }),
   priceChanged: (now: string) => formatMessage(v.priceChanged, { now }),
   deliveryChargeChanged: (now: string) => formatMessage(v.deliveryChargeChanged, { now }),
   purchaseOrderRefused: (orderNumber: string, why: string) =>

@@ -230,6 +230,11 @@ export const itemSchema = z.object({
    * choice and text a string, choices a list, number, yes/no; `{}` when none.
    */
   specs: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])),
+  /**
+   * The reader's own price for 1 unit (requirements §20.5): only in a signed-in group member's
+   * answer, and only where their group's price list has an entry holding today.
+   */
+  your_price: z.number().optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -7,6 +7,7 @@
 // useCursorPages).
 import { INITIAL_ANSWERS_ID } from '@storefront/shared';
 import { mutate } from 'swr';
+import { getAccessToken, type ApiResult } from './client.ts';
 import { holdAnswer } from './freshAnswers.ts';
 
 const answers = new Map<string, unknown>();
@@ -27,8 +28,13 @@ export function takeInitialAnswers(doc: Document = document): void {
     return; // Unreadable: the screen asks for its data as it would without.
   }
   if (!inlined || typeof inlined !== 'object' || Array.isArray(inlined)) return;
+  // The page's answers are the public ones: a signed-in reader may be in a customer group, whose
+  // answers carry their own prices (requirements §20.5), so theirs draw the first view and are asked
+  // for again, with the token, as the screen mounts.
+  const signedIn = getAccessToken() !== null;
   for (const [path, data] of Object.entries(inlined)) {
     answers.set(path, data);
-    void holdAnswer(mutate, path, data);
+    if (signedIn) void mutate<ApiResult<unknown>>(path, { data, total: undefined }, { revalidate: false });
+    else void holdAnswer(mutate, path, data);
   }
 }

@@ -1034,7 +1034,76 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
           api.post(apiPaths.invitationDecline(await invitationTo(w.host, w.host.companyId, freshInvitee()))),
       },
     ],
+    // Customer groups and their prices (requirements §20.5): store administrators alone.
+    'GET /api/customer-groups': [
+      { name: 'the customer groups', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.customerGroups) },
+    ],
+    'POST /api/customer-groups': [
+      {
+        name: 'create a customer group',
+        access: 'admin',
+        ok: 201,
+        call: (api) => api.post(apiPaths.customerGroups, { name: `Matrix ${randomUUID()}` }),
+      },
+    ],
+    'PATCH /api/customer-groups/{id}': [
+      {
+        name: 'rename a customer group',
+        access: 'admin',
+        ok: 200,
+        call: async (api) =>
+          api.request('PATCH', apiPaths.customerGroup(await aGroup(w)), { json: { name: `Matrix ${randomUUID()}` } }),
+      },
+    ],
+    'DELETE /api/customer-groups/{id}': [
+      {
+        name: 'delete a customer group',
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.delete(apiPaths.customerGroup(await aGroup(w))),
+      },
+    ],
+    'GET /api/customer-groups/{id}/prices': [
+      {
+        name: "a customer group's prices",
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.customerGroupPrices(await aGroup(w))),
+      },
+    ],
+    'PUT /api/customer-groups/{id}/prices': [
+      {
+        name: "replace a customer group's prices",
+        access: 'admin',
+        ok: 200,
+        call: async (api) =>
+          api.put(apiPaths.customerGroupPrices(await aGroup(w)), { prices: [{ item: w.item._id, percent_off: 5 }] }),
+      },
+    ],
+    'PUT /api/users/{id}/customer-group': [
+      {
+        name: "set a user's customer group",
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.put(apiPaths.userCustomerGroup(w.company.buyerId), { group: null }),
+      },
+    ],
+    'PUT /api/companies/{id}/customer-group': [
+      {
+        name: "set a company's customer group",
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.put(apiPaths.companyCustomerGroup(w.company.id), { group: null }),
+      },
+    ],
   };
+}
+
+/** A fresh customer group, made by the world's administrator, for a call to name. */
+async function aGroup(w: PermissionWorld): Promise<string> {
+  const made = await w.admin.api.post<{ _id: string }>(apiPaths.customerGroups, { name: `Matrix ${randomUUID()}` });
+  if (made.status !== 201) throw new Error(`creating a customer group answered ${made.status}: ${made.text}`);
+  return made.body._id;
 }
 
 /** Public routes the document leaves out on purpose (the document itself and its viewer). */

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { UserRow } from '../db/schema.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { accountDisabledMessage } from './firebase.ts';
-import type { TokenSigner } from './tokens.ts';
+import type { AccessClaims, TokenSigner } from './tokens.ts';
 
 export interface CurrentUser {
   id: string;
@@ -42,6 +42,29 @@ export function noStore(reply: FastifyReply): void {
 export interface Guards {
   requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  /**
+   * A public route's signed-in reader (their group's prices, requirements §20.5), or undefined:
+   * signed out, or a token requireUser would refuse (the public answer then, not an error).
+   */
+  readerId: (request: FastifyRequest) => Promise<string | undefined>;
+  /** The request's token's claims, checked for its signature and age only: the caller checks the row (`claimsHold`). */
+  claimsOf: (request: FastifyRequest) => Promise<AccessClaims | undefined>;
+}
+
+/**
+ * Whether a token's claims still hold for its user's row as read now: the same address, not
+ * disabled, not from before the last disable or enable (docs/security.md, Identity).
+ */
+export function claimsHold(
+  user: Pick<UserRow, 'email' | 'disabled_at' | 'token_generation'> | undefined,
+  claims: AccessClaims,
+): boolean {
+  return (
+    user !== undefined &&
+    user.email === claims.email &&
+    user.disabled_at === null &&
+    Number(user.token_generation) === claims.generation
+  );
 }
 
 /** The guards createGuards made: a route they guard is documented as signed-in (http/error-responses.ts). */
@@ -83,8 +106,21 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     await requireUser(request, reply);
     if (!request.currentUser?.isAdmin) throw forbidden('Only administrators can do this');
   }
+  async function readerId(request: FastifyRequest): Promise<string | undefined> {
+    if (request.currentUser) return request.currentUser.id;
+    const token = bearerToken(request);
+    if (!token) return undefined;
+    const claims = await tokens.verify(token);
+    if (!claims) return undefined;
+    const user = await findUserById(claims.userId);
+    return claimsHold(user, claims) ? user!.id : undefined;
+  }
+  async function claimsOf(request: FastifyRequest): Promise<AccessClaims | undefined> {
+    const token = bearerToken(request);
+    return token ? tokens.verify(token) : undefined;
+  }
   signInGuards.add(requireUser).add(requireAdmin);
-  return { requireUser, requireAdmin };
+  return { requireUser, requireAdmin, readerId, claimsOf };
 }
 
 /** The signed-in user set by requireUser. */

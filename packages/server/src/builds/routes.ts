@@ -34,7 +34,7 @@ export function buildRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: buildCheckSchema },
       },
     },
-    async (request) => builds.check(request.body.parts),
+    async (request) => builds.check(request.body.parts, await guards.readerId(request)),
   );
 
   r.get(

@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
+import { noGroupPrices, type PricesFor } from '../customer-groups/price-book.ts';
 import type { BuildRow } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { BuildQueries, BuildsRepository, PartRow, StoredPart } from './repository.ts';
@@ -34,7 +35,7 @@ export function toSavedBuild(row: BuildRow): SavedBuild {
  * else (an administrator included) another's build is a 404, so an id tells nothing it does not
  * open.
  */
-export function buildsService(builds: BuildsRepository) {
+export function buildsService(builds: BuildsRepository, pricesFor: PricesFor = noGroupPrices) {
   /** The items of `parts`, in their order; an unknown or deleted one is a 400 on `parts.<n>.item`. */
   async function partItems(tx: BuildQueries, parts: readonly BuildPartInput[]): Promise<PartRow[]> {
     const byId = new Map((await tx.parts(parts.map((p) => p.item))).map((row) => [row.id, row]));
@@ -54,11 +55,12 @@ export function buildsService(builds: BuildsRepository) {
      * A build's parts checked by shared checkBuild (requirements §19.3) and priced as the cart is:
      * each line at the tier its quantity reaches, summed in minor units. Nothing is stored.
      */
-    check: async (parts: readonly BuildPartInput[]): Promise<BuildCheckAnswer> => {
-      const rows = await partItems(builds, parts);
+    check: async (parts: readonly BuildPartInput[], readerId?: string): Promise<BuildCheckAnswer> => {
+      const [rows, pricing] = await Promise.all([partItems(builds, parts), pricesFor(readerId)]);
       const priced = rows.map((row, n) => {
         const quantity = parts[n]!.quantity;
-        const unitMinor = unitMinorOf(row, quantity);
+        // A signed-in group member's parts at their group's prices (requirements §20.5).
+        const unitMinor = unitMinorOf(row, quantity, { pricing, itemId: row.id });
         return { row, quantity, unitMinor, totalMinor: unitMinor * quantity };
       });
       const { problems, wattage } = checkBuild(

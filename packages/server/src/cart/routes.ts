@@ -120,7 +120,7 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response,
       },
     },
-    async (request) => cart.preview(request.body.lines),
+    async (request) => cart.preview(request.body.lines, await guards.readerId(request)),
   );
 
   r.post(
@@ -157,6 +157,6 @@ export function cartRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: z.array(checkedLineSchema) },
       },
     },
-    async (request) => cart.checkQuickOrder(request.body.lines),
+    async (request) => cart.checkQuickOrder(currentUser(request), request.body.lines),
   );
 }

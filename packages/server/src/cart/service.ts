@@ -14,6 +14,7 @@ import {
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
+import { noGroupPrices, type MemberPricing, type PricesFor } from '../customer-groups/price-book.ts';
 import type { ItemRow } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import type { CartQueries, CartRepository, CartRow, Combine } from './repository.ts';
@@ -21,9 +22,10 @@ import type { CartQueries, CartRepository, CartRow, Combine } from './repository
 /** The most one cart line holds: a SKU's lines adding up past it cannot go into the cart. */
 const quantityLimit = limits.quantity;
 
-export function toCartLine(row: CartRow): CartLine {
+/** A line priced for its reader: their group's price where it has one (requirements §20.5). */
+export function toCartLine(row: CartRow, pricing?: MemberPricing): CartLine {
   const quantity = Number(row.quantity);
-  const unitMinor = unitMinorOf(row, quantity);
+  const unitMinor = unitMinorOf(row, quantity, { pricing, itemId: row.item_id });
   const limits = {
     min_order_quantity: Number(row.min_order_quantity),
     available_quantity: Number(row.available_quantity),
@@ -41,13 +43,19 @@ export function toCartLine(row: CartRow): CartLine {
   };
 }
 
-export function toCart(rows: readonly CartRow[]): Cart {
-  const lines = rows.map(toCartLine);
+export function toCart(rows: readonly CartRow[], pricing?: MemberPricing): Cart {
+  const lines = rows.map((row) => toCartLine(row, pricing));
   return {
     lines,
     count: lines.reduce((n, l) => n + l.quantity, 0),
     // Summed in minor units: no float drift however many lines.
-    total: fromMinor(rows.reduce((sum, row) => sum + unitMinorOf(row, Number(row.quantity)) * Number(row.quantity), 0)),
+    total: fromMinor(
+      rows.reduce(
+        (sum, row) =>
+          sum + unitMinorOf(row, Number(row.quantity), { pricing, itemId: row.item_id }) * Number(row.quantity),
+        0,
+      ),
+    ),
   };
 }
 
@@ -56,14 +64,16 @@ export function toCart(rows: readonly CartRow[]): Cart {
  * device. Every change answers the whole cart, priced as of now. Lines for deleted items stay
  * (saying so) until removed; at most CART_MAX_LINES items.
  */
-export function cartService(cart: CartRepository) {
+export function cartService(cart: CartRepository, pricesFor: PricesFor = noGroupPrices) {
   /** Every change runs with the owner's row locked, so the size limit holds under racing requests. */
-  const asOwner = (user: CurrentUser, work: (tx: CartQueries) => Promise<void>): Promise<Cart> =>
-    cart.inTransaction(async (tx) => {
+  const asOwner = async (user: CurrentUser, work: (tx: CartQueries) => Promise<void>): Promise<Cart> => {
+    const pricing = await pricesFor(user.id);
+    return cart.inTransaction(async (tx) => {
       await tx.lockOwner(user.id);
       await work(tx);
-      return toCart(await tx.lines(user.id));
+      return toCart(await tx.lines(user.id), pricing);
     });
+  };
 
   /** Writes lines for live items; `fit` drops the new items beyond the limit instead of refusing. */
   const write = (user: CurrentUser, lines: CartLinesInput['lines'], combine: Combine, fit: boolean) =>
@@ -82,10 +92,10 @@ export function cartService(cart: CartRepository) {
     });
 
   /** Each checked line: its item today (a live one before a deleted one of the SKU), and its problem. */
-  async function checkLines(lines: QuickOrderCheck['lines']): Promise<CheckedLine[]> {
+  async function checkLines(lines: QuickOrderCheck['lines'], readerId: string): Promise<CheckedLine[]> {
     // The cart adds up lines of one item: each SKU is judged, and priced, on its lines' sum.
     const units = unitsBySku(lines);
-    const items = await cart.bySku([...units.keys()]);
+    const [items, pricing] = await Promise.all([cart.bySku([...units.keys()]), pricesFor(readerId)]);
     const bySku = new Map<string, ItemRow>();
     for (const item of items) if (!bySku.has(item.sku) || item.deleted_at === null) bySku.set(item.sku, item);
     return lines.map(({ row, sku, quantity }) => {
@@ -99,7 +109,12 @@ export function cartService(cart: CartRepository) {
       };
       return {
         ...line,
-        item: { _id: item.id, name: item.name, unit_price: fromMinor(unitMinorOf(item, total)), ...limits },
+        item: {
+          _id: item.id,
+          name: item.name,
+          unit_price: fromMinor(unitMinorOf(item, total, { pricing, itemId: item.id })),
+          ...limits,
+        },
         problem:
           total > quantityLimit
             ? messages.tooLarge(quantityLimit)
@@ -110,7 +125,8 @@ export function cartService(cart: CartRepository) {
 
   return {
     /** Quick order (requirements §14.5): every line's SKU looked up and checked at once, nothing stored. */
-    checkQuickOrder: (lines: QuickOrderCheck['lines']): Promise<CheckedLine[]> => checkLines(lines),
+    checkQuickOrder: (user: CurrentUser, lines: QuickOrderCheck['lines']): Promise<CheckedLine[]> =>
+      checkLines(lines, user.id),
 
     /**
      * Reorder (requirements §14.6): the lines of past orders go into the cart at today's prices,
@@ -128,14 +144,18 @@ export function cartService(cart: CartRepository) {
             'add',
             false,
           )
-        : toCart(await cart.lines(user.id));
+        : toCart(await cart.lines(user.id), await pricesFor(user.id));
       return { cart: next, unavailable };
     },
 
-    get: async (user: CurrentUser): Promise<Cart> => toCart(await cart.lines(user.id)),
+    get: async (user: CurrentUser): Promise<Cart> => toCart(await cart.lines(user.id), await pricesFor(user.id)),
 
-    /** A signed-out visitor's cart (kept in their browser), priced and checked as a signed-in one is. */
-    preview: async (lines: CartLinesInput['lines']): Promise<Cart> => toCart(await cart.preview(lines)),
+    /**
+     * A cart kept in the browser, priced and checked as a signed-in one is: at the reader's group
+     * prices when a signed-in member asks (`readerId`), else the public ones.
+     */
+    preview: async (lines: CartLinesInput['lines'], readerId?: string): Promise<Cart> =>
+      toCart(await cart.preview(lines), await pricesFor(readerId)),
 
     /**
      * Sets one line's quantity (adding the line if the item is not in the cart yet). An unknown or

@@ -1,4 +1,5 @@
-import { fromMinor, toMinor, unitPriceFor, type PriceTier } from '@storefront/shared';
+import { fromMinor, memberUnitPrice, toMinor, type PriceTier } from '@storefront/shared';
+import type { MemberPricing } from '../customer-groups/price-book.ts';
 
 // An item's volume price tiers as its row holds them (requirements §14.4): JSON in minor units,
 // like every other amount the database keeps.
@@ -21,12 +22,22 @@ export function tiersFromColumn(column: string): PriceTier[] {
   }));
 }
 
-/** The price per unit, in minor units, an item's row sets for `quantity` units: the tier it reaches. */
-export function unitMinorOf(item: { price_minor: number; price_tiers: string }, quantity: number): number {
+/**
+ * The price per unit, in minor units, an item's row sets for `quantity` units: the tier it reaches,
+ * or for a group member (`pricing`) their group's entry where it holds today (requirements §20.5).
+ */
+export function unitMinorOf(
+  item: { price_minor: number; price_tiers: string },
+  quantity: number,
+  member?: { pricing: MemberPricing | undefined; itemId: string },
+): number {
+  const pricing = member?.pricing;
   return toMinor(
-    unitPriceFor(
+    memberUnitPrice(
       { price_per_unit: fromMinor(item.price_minor), price_tiers: tiersFromColumn(item.price_tiers) },
       quantity,
+      pricing?.entries.get(member!.itemId),
+      pricing?.day ?? '',
     ),
   );
 }

@@ -10,18 +10,54 @@ import {
   itemSchema,
   pageQuerySchema,
 } from '@storefront/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { RouteContext } from '../context.ts';
+import type { MemberPricing } from '../customer-groups/price-book.ts';
+import type { ChangeTopic } from '../db/changes.ts';
 import { isWholeList } from '../db/util.ts';
 import { queryFlag, withTotal } from '../http/paging.ts';
 import { ITEM_TOPICS, itemKey, searchKey } from './cache-keys.ts';
+import { memberPricingOf, privateAnswer, withYourPrice } from './member-prices.ts';
 
 export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, guards, cache } = ctx;
+  const { catalog, guards, cache, pricesForClaims } = ctx;
+
+  /**
+   * A read with a token asks whose it is (requirements §20.5): a group member's answer is the public
+   * one with their prices added, kept by no cache (catalog/member-prices.ts); anyone else's is
+   * `publicRead`, from the cache. A read without one never waits for this.
+   */
+  function memberRead<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    publicRead: () => void | Promise<T | void>,
+    memberAnswer: (pricing: MemberPricing) => Promise<T>,
+  ): void | Promise<T | void> {
+    if (request.headers.authorization === undefined) return publicRead();
+    return memberPricingOf(request, guards.claimsOf, pricesForClaims).then((pricing) => {
+      if (!pricing) return publicRead();
+      privateAnswer(reply);
+      return memberAnswer(pricing);
+    });
+  }
+
+  /** A cached public answer's value (the entry itself stays as it is), for a member's prices to be added to. */
+  async function publicValue<T>(
+    key: { topics: readonly ChangeTopic[]; id: string },
+    reply: FastifyReply,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const body = await cache.body(
+      key,
+      async () => ({ value: await load() }),
+      (value) => reply.serialize(value),
+    );
+    return JSON.parse(body.toString()) as T;
+  }
 
   r.get(
     apiPaths.itemList,
@@ -40,16 +76,31 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     (request, reply) => {
       const { latest, limit, offset } = request.query;
       const page = { limit, offset };
-      // The home page's call and the whole list (the original client, requirements §7) come from the cache; the
-      // administrators' pages are read fresh.
-      if (latest || isWholeList(page)) {
-        const id = latest ? 'items:latest' : 'items:all';
-        return cache.send(request, reply, { topics: ITEM_TOPICS, id }, async () => {
-          const { items, total } = latest ? await catalog.latestItems() : await catalog.listItems(page);
-          return { value: items, total };
-        });
-      }
-      return catalog.listItems(page).then(({ items, total }) => withTotal(reply, total, items));
+      const read = () => (latest ? catalog.latestItems() : catalog.listItems(page));
+      return memberRead(
+        request,
+        reply,
+        () => {
+          // The home page's call and the whole list (the original client, requirements §7) come from the cache; the
+          // administrators' pages are read fresh.
+          if (latest || isWholeList(page)) {
+            const id = latest ? 'items:latest' : 'items:all';
+            return cache.send(request, reply, { topics: ITEM_TOPICS, id }, async () => {
+              const { items, total } = await read();
+              return { value: items, total };
+            });
+          }
+          return catalog.listItems(page).then(({ items, total }) => withTotal(reply, total, items));
+        },
+        async (pricing) => {
+          const { items, total } = await read();
+          return withTotal(
+            reply,
+            total,
+            items.map((item) => withYourPrice(item, pricing)),
+          );
+        },
+      );
     },
   );
 
@@ -73,7 +124,15 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     (request, reply) => {
       // Dropped by every item or stock write.
       const query = request.query;
-      return cache.send(request, reply, searchKey(query), async () => ({ value: await catalog.searchItems(query) }));
+      return memberRead(
+        request,
+        reply,
+        () => cache.send(request, reply, searchKey(query), async () => ({ value: await catalog.searchItems(query) })),
+        async (pricing) => {
+          const page = await publicValue(searchKey(query), reply, () => catalog.searchItems(query));
+          return { ...page, items: page.items.map((item) => withYourPrice(item, pricing)) };
+        },
+      );
     },
   );
 
@@ -91,7 +150,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
     (request, reply) => {
       const { id } = request.params;
-      return cache.send(request, reply, itemKey(id), async () => ({ value: await catalog.getItem(id) }));
+      return memberRead(
+        request,
+        reply,
+        () => cache.send(request, reply, itemKey(id), async () => ({ value: await catalog.getItem(id) })),
+        async (pricing) => withYourPrice(await publicValue(itemKey(id), reply, () => catalog.getItem(id)), pricing),
+      );
     },
   );
 

@@ -178,6 +178,8 @@ export interface UsersTable {
   token_generation: Generated<number>;
   /** The account's language (requirements §16): its emails are written in it. */
   language: Generated<Language>;
+  /** Its customer group (requirements §20.5), null for none; a company member's is the company's. */
+  customer_group_id: Generated<string | null>;
 }
 
 export interface ImagesTable {
@@ -261,6 +263,8 @@ export interface CompaniesTable {
   district: string;
   created_at: string;
   created_by: string;
+  /** Its customer group (requirements §20.5): its members', null for none. */
+  customer_group_id: Generated<string | null>;
 }
 
 /** Who is in which company, and as what: a user is in at most one (the key is the user). */
@@ -496,6 +500,33 @@ export interface CatalogVersionTable {
   version: number | string;
 }
 
+/** A customer group (requirements §20.5): its name unique. */
+export interface CustomerGroupsTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+/** One entry of a group's price list: `price_minor` (and `tiers`) or `percent_off_bp`, exactly one. */
+export interface CustomerGroupPricesTable {
+  group_id: string;
+  item_id: string;
+  /** bigint: PostgreSQL answers it as a string. */
+  price_minor: number | string | null;
+  percent_off_bp: number | null;
+  /** JSON `[{ min_quantity, price_minor }]`, as items.price_tiers. */
+  tiers: Generated<string>;
+  /** Store days, both included; null: open. */
+  valid_from: string | null;
+  valid_until: string | null;
+}
+
+/** Raised by triggers on every write of customer_group_prices (migration 0034). */
+export interface CustomerGroupVersionTable {
+  id: number;
+  version: number | string;
+}
+
 export interface Database {
   items: ItemsTable;
   catalog_version: CatalogVersionTable;
@@ -515,6 +546,9 @@ export interface Database {
   companies: CompaniesTable;
   company_members: CompanyMembersTable;
   company_invitations: CompanyInvitationsTable;
+  customer_groups: CustomerGroupsTable;
+  customer_group_prices: CustomerGroupPricesTable;
+  customer_group_version: CustomerGroupVersionTable;
   purchases: PurchasesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;

@@ -67,6 +67,6 @@ export function deliveryRoutes(app: FastifyInstance, ctx: RouteContext): void {
         response: { 200: quoteSchema },
       },
     },
-    async (request) => delivery.quote(request.body),
+    async (request) => delivery.quote(request.body, await guards.readerId(request)),
   );
 }

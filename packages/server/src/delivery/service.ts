@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
+import { noGroupPrices, type PricesFor } from '../customer-groups/price-book.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import { nowIso } from '../db/util.ts';
 import { HttpError } from '../http/errors.ts';
@@ -40,6 +41,7 @@ export function deliveryService(
   delivery: DeliveryRepository,
   changes: Pick<ChangeFeed, 'publish'>,
   { vatDefaultBp, payments }: { vatDefaultBp: number; payments: PaymentOptions },
+  pricesFor: PricesFor = noGroupPrices,
 ) {
   return {
     rates: async (): Promise<DeliveryRates> => toRates(await delivery.card()),
@@ -54,10 +56,17 @@ export function deliveryService(
       return toRates(await delivery.card());
     },
 
-    /** Unknown or deleted items are a 404 keyed `lines.{index}`; quantities are the cart's to judge. */
-    async quote(input: QuoteInput): Promise<Quote> {
+    /**
+     * Unknown or deleted items are a 404 keyed `lines.{index}`; quantities are the cart's to judge.
+     * A signed-in group member's lines at their group's prices (requirements §20.5), as checkout charges.
+     */
+    async quote(input: QuoteInput, readerId?: string): Promise<Quote> {
       payments.assertOffered(input.payment_method);
-      const [items, card] = await Promise.all([delivery.items(input.lines.map((l) => l.item)), delivery.card()]);
+      const [items, card, pricing] = await Promise.all([
+        delivery.items(input.lines.map((l) => l.item)),
+        delivery.card(),
+        pricesFor(readerId),
+      ]);
       const byId = new Map(items.map((item) => [item.id, item]));
       const gone: Record<string, string> = {};
       const lines = input.lines.flatMap((line, index) => {
@@ -66,7 +75,9 @@ export function deliveryService(
           gone[`lines.${index}`] = orderMessages.itemGone;
           return [];
         }
-        return [{ item, quantity: line.quantity, unitMinor: unitMinorOf(item, line.quantity) }];
+        return [
+          { item, quantity: line.quantity, unitMinor: unitMinorOf(item, line.quantity, { pricing, itemId: item.id }) },
+        ];
       });
       if (Object.keys(gone).length) throw new HttpError(404, orderMessages.itemGone, gone);
       const parcel = priceParcel(lines, zoneOfDistrict(input.district), card, vatDefaultBp);

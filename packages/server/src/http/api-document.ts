@@ -18,6 +18,8 @@ const apiTags = {
     "The PC builder: a build's parts checked and priced, a signed-in buyer's saved builds and their public read-only links (requirements §19.4)",
   companies:
     "Business customers: companies, their members and roles, invitations by email, and the company's orders (requirements §20)",
+  'customer-groups':
+    "Customer groups (Dealer, Corporate) and their price lists, and who is in them: store administrators' (requirements §20.5)",
   purchases: 'Checkout, its quote, purchases and reorders (requirements §14.2, §14.3, §14.6, §17)',
   payments:
     "Paying a purchase online (Pay now) and the gateways' messages: SSLCommerz's IPN and return, bKash's callback, never believed unasked (requirements §18)",

@@ -80,6 +80,9 @@ const particular: Record<string, number[]> = {
   'DELETE /api/companies/{id}/invitations/{invitationId}': [409],
   'POST /api/invitations/{id}/accept': [409],
   'POST /api/invitations/{id}/decline': [409],
+  // Customer groups (requirements §20.5): a name another group holds.
+  'POST /api/customer-groups': [409],
+  'PATCH /api/customer-groups/{id}': [409],
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */

@@ -200,12 +200,20 @@ describe('the public reads before Fastify', () => {
     const token = await signIn(fast, 'buyer@example.com');
     for (const path of reads()) await same('GET', path, { authorization: `Bearer ${token}` });
 
-    // The fast path did answer: a held read's second request never reached Fastify.
-    expect(fast.routed.filter((url) => url === '/api/item').length).toBe(1);
+    // The fast path did answer: a held read's second request never reached Fastify, only the first
+    // and those with a token (twice each of two tokens in `same`).
+    expect(fast.routed.filter((url) => url === '/api/item').length).toBe(1 + 2 + 2);
     expect(plain.routed.filter((url) => url === '/api/item').length).toBeGreaterThan(10);
     // And each answer left the same log line.
     const answered = (lines: string[]) => lines.filter((line) => !line.includes('"method":"PUT"'));
     expect(answered(fast.lines)).toEqual(plain.lines);
+
+    // A read with a token is Fastify's, held or not: its route asks whether the reader is in a
+    // customer group, whose answer carries their prices and is never the held one (requirements §20.5).
+    const routedBefore = fast.routed.length;
+    await send(fast, 'GET', '/api/item', { authorization: `Bearer ${token}` });
+    await send(fast, 'GET', '/api/item', { authorization: 'Bearer not-a-token' });
+    expect(fast.routed.length).toBe(routedBefore + 2);
   });
 
   it('leaves a request with two Host headers to Fastify, which refuses it', async () => {

@@ -7,7 +7,8 @@
 // same way: the request id, the security headers, the one-Host check, ETag and 304, HEAD, the log
 // line; the routes have no rate limit and no guard. Anything else goes to Fastify: another
 // method, a URL no route has answered from the cache, an entry dropped by a change or expired,
-// several Host headers (answered 400 there), a server closing (503 there).
+// several Host headers (answered 400 there), a server closing (503 there), a request with an
+// Authorization header (a group member's read carries their prices, catalog/member-prices.ts).
 // public-fast-path.test.ts sends the same requests to a server with and without this path.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -72,6 +73,9 @@ export function publicFastPath({
     const started = performance.now();
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
+    // A signed-in reader may be a customer group's member, whose answer carries their own prices
+    // (requirements §20.5): Fastify's route asks whose the token is; a held answer is public only.
+    if (request.headers.authorization !== undefined) return false;
     const url = request.url ?? '';
     const answer = cache.answered(url);
     if (answer === undefined || closing() || hostHeaderCount(request.rawHeaders) > 1) return false;

@@ -3,6 +3,7 @@
 // reads (listing.ts), an administrator's moves of an order or a purchase (transitions/status.ts),
 // the bulk moves (transitions/bulk.ts) and the cancels (transitions/cancel.ts).
 import { toMinor, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
+import type { PricesFor } from '../customer-groups/price-book.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import { defaultInvoiceSettings, type InvoiceSettings } from '../invoices/issue.ts';
 import { orderListing } from './listing.ts';
@@ -25,6 +26,8 @@ export interface OrdersOptions {
   invoicing?: InvoiceSettings;
   /** A cancel's refunds of an online payment, claimed in its transaction, asked of the gateway after it (requirements §18.1). */
   afterCancel?: AfterCancel;
+  /** The buyer's group prices (requirements §20.5); none given, everybody pays the public ones. */
+  pricesFor?: PricesFor;
 }
 
 /** Orders move stock, which the catalog shows: `changes` hears of each one. */
@@ -38,11 +41,12 @@ export function ordersService(
     timeZone = 'UTC',
     invoicing = defaultInvoiceSettings,
     afterCancel,
+    pricesFor,
   }: OrdersOptions = {},
 ) {
   const deps = { orders, changes, invoicing, afterCancel };
   return {
-    ...orderPlacing(deps, { stockSharePercent, unverifiedLimitMinor, notifyEmails }),
+    ...orderPlacing(deps, { stockSharePercent, unverifiedLimitMinor, notifyEmails }, pricesFor),
     ...orderListing(orders, { timeZone }),
     ...statusMoves(deps),
     ...bulkMoves(deps),

@@ -15,6 +15,7 @@ import {
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
+import { noGroupPrices, type MemberPricing, type PricesFor } from '../customer-groups/price-book.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PaymentRow, PurchaseRow } from '../db/schema.ts';
 import { isUniqueViolation, newId, nowIso } from '../db/util.ts';
@@ -144,6 +145,7 @@ export function purchasesService(
   placing: PlacingOptions & { vatDefaultBp: number },
   invoicing: InvoiceSettings = defaultInvoiceSettings,
   payments: CheckoutPayments = cashOnlyPayments,
+  pricesFor: PricesFor = noGroupPrices,
 ) {
   const { vatDefaultBp } = placing;
   const withOrders = async (row: PurchaseRow) => {
@@ -166,6 +168,7 @@ export function purchasesService(
     input: CheckoutInput,
     purchaseId: string,
     bodyHash: string,
+    pricing: MemberPricing | undefined,
   ) {
     const at = nowIso();
     const items = await lockForPlacing(
@@ -182,7 +185,8 @@ export function purchasesService(
         errors[`lines.${index}`] = orderMessages.itemGone;
         return;
       }
-      const unitMinor = unitMinorOf(item, line.quantity);
+      // The buyer's group price where it holds today (requirements §20.5), never the client's word.
+      const unitMinor = unitMinorOf(item, line.quantity, { pricing, itemId: item.id });
       const quantityError = orderQuantityError(line.quantity, {
         min_order_quantity: Number(item.min_order_quantity),
         available_quantity: Number(item.available_quantity),
@@ -298,7 +302,10 @@ export function purchasesService(
       if (input.po_number === undefined && requirePoNumber(buyer))
         throw badRequest(messages.poNumberInvalid, { po_number: messages.poNumberInvalid });
       try {
-        const { row, purchase } = await purchases.inTransaction((tx) => placeAll(tx, buyer, input, newId(), bodyHash));
+        const pricing = await pricesFor(buyer.id);
+        const { row, purchase } = await purchases.inTransaction((tx) =>
+          placeAll(tx, buyer, input, newId(), bodyHash, pricing),
+        );
         await changes.publish('stock', 'orders');
         // The gateway's session once the purchase is committed: a gateway that is slow or down
         // never holds the transaction, and the purchase stays pending (Pay now opens another).

@@ -23,7 +23,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'One catalog item (requirements §2, §12): image, name (a link to the item page when `itemHref` is given), the price as "BDT 1,500", short description, "Min Order Quantity: n", "Available Quantity: n" and "Purchase: {name}", a link to `/purchase/{_id}`. Low stock (fewer than three minimum orders left) shows an amber badge; out of stock (less than one) a red badge, a faded picture and a disabled Purchase button.',
+          'One catalog item (requirements §2, §12): image, name (a link to the item page when `itemHref` is given), the price as "BDT 1,500" (a customer group member\'s own `your_price` marked "Your price" beside it, §20.5), short description, "Min Order Quantity: n", "Available Quantity: n" and "Purchase: {name}", a link to `/purchase/{_id}`. Low stock (fewer than three minimum orders left) shows an amber badge; out of stock (less than one) a red badge, a faded picture and a disabled Purchase button.',
       },
     },
   },
@@ -101,6 +101,17 @@ export const WithAddToCart: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Add to cart/ }));
     await expect(add).toHaveBeenCalledWith(sampleItem.min_order_quantity);
     await expect(canvas.getByRole('link', { name: `Purchase: ${sampleItem.name}` })).toBeVisible();
+  },
+};
+
+/** A customer group member's card (requirements §20.5): their price marked, the public one struck through. */
+export const GroupMember: Story = {
+  args: { item: { ...sampleItem, your_price: 1350 } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement);
+    await expect(card.getByText('BDT 1,350')).toBeInTheDocument();
+    await expect(card.getByText('Your price')).toBeInTheDocument();
+    await expect(card.getByText('BDT 1,500').tagName).toBe('S');
   },
 };
 

@@ -1,6 +1,6 @@
 import { ph } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { formatBdt, stockLevel, type Item } from '@storefront/shared';
+import { stockLevel, type Item } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Anchor } from '../lib/Anchor.tsx';
 import { cn } from '../lib/cn.ts';
@@ -9,6 +9,7 @@ import { Button } from '../primitives/Button.tsx';
 import { Card, CardContent, CardFooter } from '../primitives/Card.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { StockBadge } from './catalog/StockBadge.tsx';
+import { YourPrice } from './catalog/YourPrice.tsx';
 import { useLocalizedItem } from '../i18n/localizedItem.ts';
 import { screenDigits } from '../i18n/digits.ts';
 
@@ -25,7 +26,9 @@ export type ItemSummary = Pick<
   // Shown on Bangla pages where given (useLocalizedItem, requirements §12.11).
   | 'name_bn'
   | 'short_description_bn'
->;
+> &
+  // A customer group member's own price (requirements §20.5), when the catalog answered one.
+  Partial<Pick<Item, 'your_price'>>;
 
 export interface ItemCardProps {
   item: ItemSummary;
@@ -89,7 +92,7 @@ export function ItemCard({
               item.name
             )}
           </h3>
-          <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
+          <YourPrice price={item.price_per_unit} yourPrice={item.your_price} />
           <p className="line-clamp-3 text-body-sm [overflow-wrap:anywhere] text-ink-muted">{item.short_description}</p>
           <div className="mt-auto grid gap-1 rounded-control bg-surface-muted p-3 text-body-sm text-ink">
             <p>

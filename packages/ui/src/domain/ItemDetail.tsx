@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { formatBdt, type Item } from '@storefront/shared';
+import type { Item } from '@storefront/shared';
 import type { ReactNode } from 'react';
 import { Card } from '../primitives/Card.tsx';
 import { Skeleton } from '../primitives/Skeleton.tsx';
 import { PriceTiersTable } from './catalog/PriceTiersTable.tsx';
 import { StockBadge } from './catalog/StockBadge.tsx';
+import { YourPrice } from './catalog/YourPrice.tsx';
 import type { ItemSummary } from './ItemCard.tsx';
 import { useLocalizedItem } from '../i18n/localizedItem.ts';
 import { screenDigits } from '../i18n/digits.ts';
@@ -54,7 +55,7 @@ export function ItemDetail({ item: given, sku, categoryName, children }: ItemDet
             </p>
           ) : null}
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-title font-bold text-primary">{formatBdt(item.price_per_unit)}</p>
+            <YourPrice price={item.price_per_unit} yourPrice={item.your_price} />
             <StockBadge item={item} />
           </div>
           <PriceTiersTable item={item} />

@@ -423,3 +423,25 @@ alter table "purchases" add column "po_number" varchar(35);
 
 -- 0032_purchase_po down
 alter table "purchases" drop column "po_number";
+
+-- 0034_customer_groups up
+create table "customer_groups" ("id" text primary key, "name" text not null unique, "created_at" text not null);
+create table "customer_group_prices" ("group_id" text not null references "customer_groups" ("id") on delete cascade, "item_id" text not null references "items" ("id"), "price_minor" bigint, "percent_off_bp" integer check (percent_off_bp > 0 and percent_off_bp < 10000), "tiers" text default '[]' not null, "valid_from" varchar(10), "valid_until" varchar(10), constraint "customer_group_prices_pkey" primary key ("group_id", "item_id"), constraint "customer_group_prices_one_kind" check ((price_minor is null) <> (percent_off_bp is null)));
+alter table "users" add column "customer_group_id" text;
+alter table "companies" add column "customer_group_id" text;
+create table "customer_group_version" ("id" integer primary key check (id = 1), "version" bigint not null);
+insert into "customer_group_version" ("id", "version") values (?, ?);
+-- parameters: [1,1]
+create trigger customer_group_prices_insert after insert on customer_group_prices begin update customer_group_version set version = version + 1 where id = 1; end;
+create trigger customer_group_prices_delete after delete on customer_group_prices begin update customer_group_version set version = version + 1 where id = 1; end;
+create trigger customer_group_prices_update after update on customer_group_prices begin update customer_group_version set version = version + 1 where id = 1; end;
+
+-- 0034_customer_groups down
+drop trigger customer_group_prices_insert;
+drop trigger customer_group_prices_delete;
+drop trigger customer_group_prices_update;
+drop table "customer_group_version";
+alter table "companies" drop column "customer_group_id";
+alter table "users" drop column "customer_group_id";
+drop table "customer_group_prices";
+drop table "customer_groups";

@@ -13,6 +13,7 @@ import {
 } from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
 import { unitMinorOf } from '../../catalog/price-tiers.ts';
+import { noGroupPrices, type PricesFor } from '../../customer-groups/price-book.ts';
 import { nowIso } from '../../db/util.ts';
 import { parcelCharge } from '../../delivery/pricing.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../http/errors.ts';
@@ -24,7 +25,11 @@ function quantityRefused(message: string) {
   return badRequest(message, { quantity: message });
 }
 
-export function orderPlacing({ orders, changes, invoicing }: TransitionDeps, options: PlacingOptions) {
+export function orderPlacing(
+  { orders, changes, invoicing }: TransitionDeps,
+  options: PlacingOptions,
+  pricesFor: PricesFor = noGroupPrices,
+) {
   return {
     /**
      * The buyer comes from the token, the name and price from the item: never from the body. The
@@ -32,6 +37,7 @@ export function orderPlacing({ orders, changes, invoicing }: TransitionDeps, opt
      * answered with the quantity's message as it is now.
      */
     async placeOrder(buyer: CurrentUser, input: OrderInput): Promise<string> {
+      const pricing = await pricesFor(buyer.id);
       const id = await orders.inTransaction(async (tx) => {
         const item = (await lockForPlacing(tx, buyer, [input.item])).get(input.item);
         if (!item || item.deleted_at !== null) throw notFound(orderMessages.itemGone);
@@ -40,8 +46,9 @@ export function orderPlacing({ orders, changes, invoicing }: TransitionDeps, opt
           available_quantity: Number(item.available_quantity),
         });
         if (refused) throw quantityRefused(refused);
-        // requirements §14.4: the tier the quantity reaches sets the price per unit the order keeps.
-        const unitMinor = unitMinorOf(item, input.quantity);
+        // requirements §14.4: the tier the quantity reaches sets the price per unit the order keeps;
+        // a group member's group price where it holds today (requirements §20.5).
+        const unitMinor = unitMinorOf(item, input.quantity, { pricing, itemId: item.id });
         if (!Number.isSafeInteger(unitMinor * input.quantity)) throw quantityRefused(orderMessages.totalTooLarge);
         // Its delivery (requirements §17): to its district's zone, outside Dhaka's when the original's
         // body names none; a charge shown that is no longer the charge is refused, saying the new one.

@@ -1,0 +1,66 @@
+// Customer group prices (issue 35 item 4, requirements §20.5) in Chromium: a store administrator
+// puts a dealer in the Dealer group, whose list prices an item below its public price; the dealer
+// sees "Your price" on the catalog's card and the item's page and pays it at checkout; a signed-out
+// visitor reading the same pages right after sees the public price alone.
+import { apiPaths, type User } from '@storefront/shared';
+import { chooseDistrict, expect, test, unique } from './fixtures/index.ts';
+
+test.describe('group prices', () => {
+  test('a dealer sees dealer prices and pays them; an anonymous visitor does not see them', async ({
+    page,
+    browser,
+    api,
+    login,
+  }) => {
+    test.slow(); // two people, several screens
+    const item = await api.addItem({
+      name: unique('Dealer Router'),
+      price_per_unit: 7500,
+      min_order_quantity: 1,
+      available_quantity: 40,
+      weight_g: 300,
+    });
+    const account = await api.newAccount({ prefix: 'dealer' });
+    const dealer = await api.signIn(account);
+    const admin = await api.admin();
+    const group = await admin.api.post<{ _id: string }>(apiPaths.customerGroups, { name: unique('Dealer') });
+    expect(group.status, group.text).toBe(201);
+    const list = await admin.api.put(apiPaths.customerGroupPrices(group.body._id), {
+      prices: [{ item: item._id, price: 6000 }],
+    });
+    expect(list.status, list.text).toBe(200);
+    const user = await admin.api.get<User>(apiPaths.user(account.email));
+    const assigned = await admin.api.put(apiPaths.userCustomerGroup(user.body._id), { group: group.body._id });
+    expect(assigned.status, assigned.text).toBe(200);
+
+    // The dealer, signed in, sees their price on the item's page, marked, beside the public one.
+    await login(account);
+    await page.goto(`/items/${item._id}`);
+    await expect(page.getByText('Your price', { exact: true })).toBeVisible();
+    await expect(page.getByText('BDT 6,000', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Public price BDT 7,500')).toBeVisible();
+
+    // A visitor, signed out in another window, reads the same page: the public price alone.
+    const outside = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const visitor = await outside.newPage();
+    await visitor.goto(`/items/${item._id}`);
+    await expect(visitor.getByRole('heading', { name: item.name })).toBeVisible();
+    await expect(visitor.getByText('BDT 7,500', { exact: true }).first()).toBeVisible();
+    await expect(visitor.getByText('Your price', { exact: true })).toHaveCount(0);
+    await expect(visitor.getByText('BDT 6,000')).toHaveCount(0);
+    await outside.close();
+
+    // The dealer checks out 3 at 6,000 each.
+    const added = await dealer.api.post(apiPaths.cartLines, { lines: [{ item: item._id, quantity: 3 }] });
+    expect(added.status, added.text).toBe(200);
+    await page.goto('/cart');
+    await expect(page.getByText('BDT 18,000', { exact: true }).first()).toBeVisible();
+    const checkout = page.getByRole('form', { name: 'Checkout' });
+    await checkout.getByRole('textbox', { name: 'Address', exact: true }).fill('Level 2, 8 Kawran Bazar, Dhaka');
+    await checkout.getByRole('textbox', { name: 'Phone', exact: true }).fill('01711000333');
+    await chooseDistrict(checkout, 'Dhaka');
+    await checkout.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText(/^Your purchase CP-\d{6,} is placed!$/)).toBeVisible();
+    await expect(page.getByText('BDT 18,000', { exact: true }).first()).toBeVisible();
+  });
+});
