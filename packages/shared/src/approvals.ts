@@ -37,7 +37,6 @@ export const approvalDecisionSchema = z.object({
     .optional()
     .transform((v) => (v === '' ? undefined : v)),
 });
-export type ApprovalDecision = z.infer<typeof approvalDecisionSchema>;
 
 /**
  * A purchase's approval as its answer carries it (null when none was needed): who decided (their
