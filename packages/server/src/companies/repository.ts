@@ -8,6 +8,7 @@ import type {
   CompanyInvitationRow,
   CompanyInvitationsTable,
   CompanyMemberRow,
+  CompanyMembersTable,
   CompanyRow,
   NoticesTable,
   OrderRow,
@@ -115,7 +116,7 @@ function companyQueries(db: Db) {
         .orderBy('company_members.user_id')
         .execute(),
 
-    addMember: async (member: CompanyMemberRow): Promise<void> => {
+    addMember: async (member: Insertable<CompanyMembersTable>): Promise<void> => {
       await db.insertInto('company_members').values(member).execute();
     },
 

@@ -33,6 +33,7 @@ import * as builds from './migrations/0029_builds.ts';
 import * as catalogVersion from './migrations/0030_catalog_version.ts';
 import * as companies from './migrations/0031_companies.ts';
 import * as purchasePo from './migrations/0032_purchase_po.ts';
+import * as purchaseApproval from './migrations/0033_purchase_approval.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0030_catalog_version': catalogVersion,
   '0031_companies': companies,
   '0032_purchase_po': purchasePo,
+  '0033_purchase_approval': purchaseApproval,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

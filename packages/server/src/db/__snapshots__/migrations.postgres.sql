@@ -431,3 +431,19 @@ alter table "purchases" add column "po_number" varchar(35);
 
 -- 0032_purchase_po down
 alter table "purchases" drop column "po_number";
+
+-- 0033_purchase_approval up
+alter table "company_members" add column "order_limit_minor" bigint check (order_limit_minor >= 0);
+alter table "purchases" add column "approval" varchar(20) check (approval in ('awaiting', 'approved', 'rejected'));
+alter table "purchases" add column "approval_by" text;
+alter table "purchases" add column "approval_at" text;
+alter table "purchases" add column "approval_note" text;
+create index "purchases_awaiting" on "purchases" ("company_id", "created_at") where "approval" = 'awaiting';
+
+-- 0033_purchase_approval down
+drop index "purchases_awaiting";
+alter table "purchases" drop column "approval_note";
+alter table "purchases" drop column "approval_at";
+alter table "purchases" drop column "approval_by";
+alter table "purchases" drop column "approval";
+alter table "company_members" drop column "order_limit_minor";
