@@ -5,6 +5,7 @@ import type { AddressesService } from './addresses/service.ts';
 import type { Guards } from './auth/guard.ts';
 import type { BuildsService } from './builds/service.ts';
 import type { CartService } from './cart/service.ts';
+import type { ApprovalsService } from './companies/approvals.ts';
 import type { CompaniesService } from './companies/service.ts';
 import type { AuthService } from './auth/service.ts';
 import type { CatalogService } from './catalog/service.ts';
@@ -34,6 +35,8 @@ export interface Services {
   builds: BuildsService;
   /** Business customers: companies, members, invitations and the company's orders (requirements §20). */
   companies: CompaniesService;
+  /** Spending limits: the purchases awaiting a company's approval, and the decisions (requirements §20.4). */
+  approvals: ApprovalsService;
   purchases: PurchasesService;
   /** Payments through the gateways, and the holds that end unpaid (requirements §18). */
   payments: PaymentsService;

@@ -13,6 +13,8 @@ import { buildsRepository } from './builds/repository.ts';
 import { buildsService } from './builds/service.ts';
 import { cartRepository } from './cart/repository.ts';
 import { cartService } from './cart/service.ts';
+import { approvalsRepository } from './companies/approvals-repository.ts';
+import { approvalsService } from './companies/approvals.ts';
 import { companiesRepository } from './companies/repository.ts';
 import { companiesService } from './companies/service.ts';
 import { itemsRepository } from './catalog/repository.ts';
@@ -144,6 +146,18 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     origin: config.publicOrigin,
     log,
   });
+  // Spending limits and approval (requirements §20.4): an approver's decisions, and the sweeper's
+  // rejection of the purchases nobody decided within APPROVAL_HOLD_HOURS.
+  const companiesRepo = companiesRepository(db);
+  const approvals = approvalsService({
+    approvals: approvalsRepository(db),
+    companies: companiesRepo,
+    changes,
+    invoicing,
+    afterCancel: payments.refundCancelled,
+    holdMs: config.payments.holdMs,
+    approvalHoldMs: config.approvalHoldMs,
+  });
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -163,8 +177,9 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     addresses: addressesService(addressesRepository(db)),
     cart: cartService(cartRepository(db)),
     builds: buildsService(buildsRepository(db)),
-    companies: companiesService(companiesRepository(db)),
-    purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments),
+    companies: companiesService(companiesRepo),
+    approvals,
+    purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments, config.approvalHoldMs),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
     delivery: deliveryService(delivery, changes, { ...placing, payments: offered }),
@@ -172,6 +187,6 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     images: imagesService(imagesRepository(db)),
   };
   await startSender(config, db, changes, options);
-  startHoldSweeper(payments, config.payments.holdMs, { log, onClose });
+  startHoldSweeper(payments, config.payments.holdMs, { log, onClose }, approvals);
   return services;
 }
