@@ -278,11 +278,14 @@ describe('an approval nobody decides', () => {
     const stock = await stockOf();
     const purchase = await placed(BUYER, item, 5, 'cod');
     expect(await stockOf()).toBe(stock - 5);
+    // One its buyer cancelled whole is left alone: no "nobody approved it" email.
+    const cancelled = await placed(BUYER, item, 3, 'cod');
+    expect((await call('DELETE', apiPaths.order(cancelled.orders[0]!._id), BUYER)).statusCode).toBe(200);
     // Placed 72 hours and a second ago.
     await h.db
       .updateTable('purchases')
       .set({ created_at: new Date(Date.now() - 72 * 3_600_000 - 1000).toISOString() })
-      .where('id', '=', purchase._id)
+      .where('id', 'in', [purchase._id, cancelled._id])
       .execute();
     await expect
       .poll(async () => (await purchaseOf(purchase)).approval?.status, { timeout: 10_000, interval: 100 })
@@ -294,5 +297,7 @@ describe('an approval nobody decides', () => {
     const told = await noticesOf(purchase, 'approval-rejected');
     expect(told.map((n) => n.recipient)).toEqual([BUYER]);
     expect(JSON.parse(told[0]!.data)).toMatchObject({ deciderName: null });
+    expect(await noticesOf(cancelled, 'approval-rejected')).toEqual([]);
+    expect((await purchaseOf(cancelled)).approval?.status).toBe('awaiting');
   });
 });

@@ -41,13 +41,24 @@ export function approvalQueries(db: Db) {
         ? db.selectFrom('orders').selectAll().where('purchase_id', 'in', purchaseIds).orderBy('seq').execute()
         : Promise.resolve([]),
 
-    /** Purchases still awaiting approval that were placed before `placedBefore`: the sweeper's. */
+    /**
+     * Purchases still awaiting approval that were placed before `placedBefore`, with an order still
+     * open: the sweeper's (one its buyer cancelled whole is left as it is, its buyer not emailed).
+     */
     ended: (placedBefore: string, limit: number): Promise<PurchaseRow[]> =>
       db
         .selectFrom('purchases')
         .selectAll()
         .where('approval', '=', 'awaiting')
         .where('created_at', '<=', placedBefore)
+        .where(({ exists, selectFrom }) =>
+          exists(
+            selectFrom('orders')
+              .select('orders.id')
+              .whereRef('orders.purchase_id', '=', 'purchases.id')
+              .where('orders.status', 'in', ['placed', 'confirmed']),
+          ),
+        )
         .orderBy('created_at')
         .limit(limit)
         .execute(),
