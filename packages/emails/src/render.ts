@@ -1,5 +1,6 @@
 import { render } from '@react-email/render';
 import { createElement, type ReactElement } from 'react';
+import { ApprovalEmail, approvalSubject, type ApprovalEmailProps } from './ApprovalEmail.ts';
 import { emailI18n } from './i18n.ts';
 import { InvitationEmail, invitationSubject, type InvitationEmailProps } from './InvitationEmail.ts';
 import { OrderEmail, orderSubject, type OrderEmailProps } from './OrderEmail.ts';
@@ -60,5 +61,13 @@ export async function renderInvitationEmail(props: InvitationEmailProps): Promis
   return {
     subject: invitationSubject(emailI18n(props.locale), props.data),
     ...(await parts(createElement(InvitationEmail, props))),
+  };
+}
+
+/** An approval email as it is sent (requirements §20.4), in `props.locale`: its subject, its HTML and its plain-text part. */
+export async function renderApprovalEmail(props: ApprovalEmailProps): Promise<RenderedEmail> {
+  return {
+    subject: approvalSubject(emailI18n(props.locale), props.template, props.data),
+    ...(await parts(createElement(ApprovalEmail, props))),
   };
 }

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { IdTokenVerifier } from './auth/firebase.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { buildRoutes } from './builds/routes.ts';
+import { approvalRoutes } from './companies/approval-routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { customerGroupRoutes } from './customer-groups/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -252,6 +253,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
       buildRoutes(api, ctx);
       companyRoutes(api, ctx);
       customerGroupRoutes(api, ctx);
+      approvalRoutes(api, ctx);
       purchaseRoutes(api, ctx);
       paymentRoutes(api, ctx, { timeZone: config.timeZone });
       invoiceRoutes(api, ctx);

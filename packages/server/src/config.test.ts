@@ -304,6 +304,13 @@ describe('payments configuration', () => {
     BKASH_PASSWORD: 'pass',
   };
 
+  it('holds a purchase awaiting approval 72 hours unless APPROVAL_HOLD_HOURS says otherwise (requirements §20.4)', () => {
+    expect(parseConfig({}).approvalHoldMs).toBe(72 * 3_600_000);
+    expect(parseConfig({ APPROVAL_HOLD_HOURS: '0.5' }).approvalHoldMs).toBe(1_800_000);
+    expect(problems({ APPROVAL_HOLD_HOURS: '0' })).toEqual(['APPROVAL_HOLD_HOURS must be above 0']);
+    expect(problems({ APPROVAL_HOLD_HOURS: '721' })).toEqual(['APPROVAL_HOLD_HOURS must be at most 720 (30 days)']);
+  });
+
   it('defaults to an advance above BDT 20,000, a 30-minute hold and no gateway', () => {
     const config = parseConfig({});
     expect(config.payments).toEqual({ codAdvanceAboveMinor: 2_000_000, holdMs: 1_800_000 });

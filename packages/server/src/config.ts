@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import {
+  APPROVAL_HOLD_HOURS_DEFAULT,
   COD_ADVANCE_ABOVE_BDT,
   company,
   DEFAULT_STORE_TIME_ZONE,
@@ -250,6 +251,12 @@ const envSchema = z
       .gt(0, 'must be above 0')
       .max(7 * 24 * 60, 'must be at most 10080 (a week)')
       .default(30),
+    // Spending limits (requirements §20.4): a purchase awaiting a company's approval this long is rejected.
+    APPROVAL_HOLD_HOURS: z.coerce
+      .number({ error: 'must be a number of hours such as 72 or 0.5' })
+      .gt(0, 'must be above 0')
+      .max(30 * 24, 'must be at most 720 (30 days)')
+      .default(APPROVAL_HOLD_HOURS_DEFAULT),
     // Slow clients (docs/security.md, Limits): the whole request, body included; its headers; an
     // idle kept-alive connection; and how many connections one instance holds at once.
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
@@ -364,6 +371,8 @@ export interface Config {
   cacheTtlMs: number;
   /** Payments (requirements §18): the advance threshold and the hold; the gateways are `gateways`. */
   payments: PaymentsConfig;
+  /** APPROVAL_HOLD_HOURS in milliseconds: how long a purchase may await its company's approval (requirements §20.4). */
+  approvalHoldMs: number;
   connections: { requestTimeoutMs: number; headersTimeoutMs: number; keepAliveTimeoutMs: number; max: number };
   publicCacheMaxBytes: number;
   /** The payment gateways configured (SSLCOMMERZ_*, BKASH_*: payments/gateways/config.ts). */
@@ -450,6 +459,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       codAdvanceAboveMinor: Math.round(e.COD_ADVANCE_ABOVE * 100),
       holdMs: Math.round(e.PAYMENT_HOLD_MINUTES * 60_000),
     },
+    approvalHoldMs: Math.round(e.APPROVAL_HOLD_HOURS * 3_600_000),
     stockSharePercent: e.STOCK_SHARE_PERCENT,
     unverifiedOrderLimitBdt: e.UNVERIFIED_ORDER_LIMIT_BDT,
     connections: {

@@ -5,6 +5,7 @@ import type { AddressesService } from './addresses/service.ts';
 import type { Guards } from './auth/guard.ts';
 import type { BuildsService } from './builds/service.ts';
 import type { CartService } from './cart/service.ts';
+import type { ApprovalsService } from './companies/approvals.ts';
 import type { CompaniesService } from './companies/service.ts';
 import type { PricesForClaims } from './customer-groups/price-book.ts';
 import type { CustomerGroupsService } from './customer-groups/service.ts';
@@ -40,6 +41,8 @@ export interface Services {
   customerGroups: CustomerGroupsService;
   /** The group prices a catalog reader's token pays by (requirements §20.5): their group's entries, held in memory. */
   pricesForClaims: PricesForClaims;
+  /** Spending limits: the purchases awaiting a company's approval, and the decisions (requirements §20.4). */
+  approvals: ApprovalsService;
   purchases: PurchasesService;
   /** Payments through the gateways, and the holds that end unpaid (requirements §18). */
   payments: PaymentsService;

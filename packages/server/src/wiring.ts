@@ -13,6 +13,8 @@ import { buildsRepository } from './builds/repository.ts';
 import { buildsService } from './builds/service.ts';
 import { cartRepository } from './cart/repository.ts';
 import { cartService } from './cart/service.ts';
+import { approvalsRepository } from './companies/approvals-repository.ts';
+import { approvalsService } from './companies/approvals.ts';
 import { companiesRepository } from './companies/repository.ts';
 import { companiesService } from './companies/service.ts';
 import { priceBook } from './customer-groups/price-book.ts';
@@ -148,6 +150,18 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     log,
   });
   const { pricesFor, pricesForClaims } = priceBook(priceBookQueries(db), config.timeZone);
+  // Spending limits and approval (requirements §20.4): an approver's decisions, and the sweeper's
+  // rejection of the purchases nobody decided within APPROVAL_HOLD_HOURS.
+  const companiesRepo = companiesRepository(db);
+  const approvals = approvalsService({
+    approvals: approvalsRepository(db),
+    companies: companiesRepo,
+    changes,
+    invoicing,
+    afterCancel: payments.refundCancelled,
+    holdMs: config.payments.holdMs,
+    approvalHoldMs: config.approvalHoldMs,
+  });
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -168,10 +182,19 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     addresses: addressesService(addressesRepository(db)),
     cart: cartService(cartRepository(db), pricesFor),
     builds: buildsService(buildsRepository(db), pricesFor),
-    companies: companiesService(companiesRepository(db)),
+    companies: companiesService(companiesRepo),
+    approvals,
     customerGroups: customerGroupsService(customerGroupsRepository(db)),
     pricesForClaims,
-    purchases: purchasesService(purchasesRepository(db), changes, placing, invoicing, payments, pricesFor),
+    purchases: purchasesService(
+      purchasesRepository(db),
+      changes,
+      placing,
+      invoicing,
+      payments,
+      pricesFor,
+      config.approvalHoldMs,
+    ),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
     delivery: deliveryService(delivery, changes, { ...placing, payments: offered }, pricesFor),
@@ -179,6 +202,6 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     images: imagesService(imagesRepository(db)),
   };
   await startSender(config, db, changes, options);
-  startHoldSweeper(payments, config.payments.holdMs, { log, onClose });
+  startHoldSweeper(payments, config.payments.holdMs, { log, onClose }, approvals);
   return services;
 }

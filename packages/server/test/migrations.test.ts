@@ -733,3 +733,49 @@ describe('customer groups (0034)', () => {
     expect(await version()).toBe(1);
   });
 });
+
+describe('purchase approval (0033)', () => {
+  it('leaves every purchase without an approval and every member without a limit, refuses another state, and goes back down', async () => {
+    const names = Object.keys(migrations);
+    const before = names[names.indexOf('0033_purchase_approval') - 1]!;
+    const { error } = await migratorFor(db).migrateTo(before);
+    if (error) throw error;
+    await db
+      .insertInto('purchases')
+      .values({
+        id: 'before-approval',
+        user_email: 'approval@example.com',
+        idempotency_key: 'approval-key-1',
+        address: 'Road 1',
+        phone: '017',
+        total_minor: 100,
+        created_at: '2026-11-28T00:00:00.000Z',
+        body_hash: null,
+      })
+      .execute();
+    await migrateToLatest(db);
+    const approvalOf = async () =>
+      (
+        await db
+          .selectFrom('purchases')
+          .select('approval')
+          .where('id', '=', 'before-approval')
+          .executeTakeFirstOrThrow()
+      ).approval;
+    expect(await approvalOf()).toBeNull();
+    await db.updateTable('purchases').set({ approval: 'awaiting' }).where('id', '=', 'before-approval').execute();
+    expect(await approvalOf()).toBe('awaiting');
+    await expect(
+      db
+        .updateTable('purchases')
+        .set({ approval: 'maybe' as 'awaiting' })
+        .where('id', '=', 'before-approval')
+        .execute(),
+    ).rejects.toThrow();
+    const down = await migratorFor(db).migrateTo(before);
+    if (down.error) throw down.error;
+    await expect(approvalOf()).rejects.toThrow();
+    await migrateToLatest(db);
+    expect(await approvalOf()).toBeNull();
+  });
+});

@@ -76,7 +76,7 @@ export function paymentsApp(env: Record<string, string>) {
   }
 
   async function call(
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     who?: string,
     payload?: object | string,

@@ -149,6 +149,11 @@ export const apiPaths = {
   companyInvitation: path('/companies/:id/invitations/:invitationId'),
   /** GET: the company's orders (admins and approvers every one, buyers their own; requirements §20.3). */
   companyOrders: path('/companies/:id/orders'),
+  /** GET: the company's purchases awaiting approval (its approvers and admins; requirements §20.4). */
+  companyApprovals: path('/companies/:id/approvals'),
+  /** POST: an approver or admin of its company approves or rejects a purchase awaiting approval. */
+  purchaseApprove: path('/purchases/:id/approve'),
+  purchaseReject: path('/purchases/:id/reject'),
   /** GET: the pending invitations to the reader's verified email; accept or decline one. */
   myInvitations: '/invitations',
   invitationAccept: path('/invitations/:id/accept'),

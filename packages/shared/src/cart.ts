@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { purchaseApprovalSchema } from './approvals.ts';
 import { buyerBinSchema, deliveryChargeShown, deliveryZoneSchema, districtSchema } from './delivery-charge.ts';
 import { paymentMethodSchema, paymentSchema } from './payments.ts';
 import { messages } from './messages.ts';
@@ -165,6 +166,11 @@ export const purchaseSchema = z.object({
    * always answers it; optional for the clients' purchases made before it.
    */
   company: companyRefSchema.nullable().optional(),
+  /**
+   * Its approval (requirements §20.4): null when none was needed. The server always answers it;
+   * optional for the clients' purchases made before it.
+   */
+  approval: purchaseApprovalSchema.nullable().optional(),
   address: z.string(),
   phone: z.string(),
   /** The district it goes to (districts.ts), null for purchases from before districts. */

@@ -78,7 +78,16 @@ describe('invitations and members (requirements §20.2)', () => {
     expect(errorsOf(invitationInputSchema, { email: 'karim@example.com', role: 'owner' })).toEqual({
       role: messages.companyRoleInvalid,
     });
-    expect(errorsOf(memberPatchSchema, {})).toEqual({ role: messages.companyRoleInvalid });
+    expect(errorsOf(memberPatchSchema, { role: 'owner' })).toEqual({ role: messages.companyRoleInvalid });
+    // A member's change is a role, an order limit (requirements §20.4), or both: never nothing.
+    expect(errorsOf(memberPatchSchema, {})).toEqual({ '': messages.memberPatchEmpty });
+    expect(memberPatchSchema.parse({ order_limit: null })).toEqual({ order_limit: null });
+    expect(memberPatchSchema.parse({ role: 'buyer', order_limit: 25_000.5 })).toEqual({
+      role: 'buyer',
+      order_limit: 25_000.5,
+    });
+    for (const bad of [-1, 0.001, '5000', 1e13])
+      expect(errorsOf(memberPatchSchema, { order_limit: bad })).toEqual({ order_limit: messages.orderLimitInvalid });
     expect(companyRoleLabels).toEqual({ admin: 'Admin', approver: 'Approver', buyer: 'Buyer' });
   });
 

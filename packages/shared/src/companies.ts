@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderLimitSchema } from './approvals.ts';
 import { englishOf, type MessageDescriptor } from './descriptors.ts';
 import { districtSchema } from './delivery-charge.ts';
 import { toLatinDigits } from './digits.ts';
@@ -62,8 +63,14 @@ export type CompanyPatch = z.infer<typeof companyPatchSchema>;
 export const invitationInputSchema = z.object({ email, role: companyRoleSchema });
 export type InvitationInput = z.infer<typeof invitationInputSchema>;
 
-/** PATCH /api/companies/{id}/members/{userId} (its admins). */
-export const memberPatchSchema = z.object({ role: companyRoleSchema });
+/**
+ * PATCH /api/companies/{id}/members/{userId} (its admins): the role, the per-order limit in BDT
+ * (null: no limit; requirements §20.4), or both; at least one.
+ */
+export const memberPatchSchema = z
+  .object({ role: companyRoleSchema.optional(), order_limit: orderLimitSchema.optional() })
+  .refine((patch) => patch.role !== undefined || patch.order_limit !== undefined, messages.memberPatchEmpty);
+export type MemberPatch = z.infer<typeof memberPatchSchema>;
 
 /** GET /api/companies (store administrators): a page, `q` finding part of a name or a BIN. */
 export const companiesQuerySchema = pageQuerySchema.extend({
@@ -102,6 +109,11 @@ export const companyMemberSchema = z.object({
   email: z.string(),
   role: companyRoleSchema,
   joined_at: z.string(),
+  /**
+   * The most a checkout of theirs may come to (BDT, goods and delivery) before it waits for an
+   * approver (requirements §20.4); null: no limit. Optional for the clients' members made before it.
+   */
+  order_limit: z.number().nullable().optional(),
 });
 export type CompanyMember = z.infer<typeof companyMemberSchema>;
 

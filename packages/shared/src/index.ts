@@ -31,6 +31,7 @@ export * from './addresses.ts';
 export * from './cart.ts';
 export * from './builds.ts';
 export * from './companies.ts';
+export * from './approvals.ts';
 export * from './reports.ts';
 export * from './page-heads.ts';
 export * from './payment-admin.ts';

@@ -355,6 +355,38 @@ const plainValidation = {
     message: 'This invitation is no longer open: it was revoked, accepted or declined',
   },
 
+  // Spending limits and approval (requirements §20.4).
+  memberPatchEmpty: /*i18n*/ { id: 'validation.memberPatchEmpty', message: 'Change the role or the order limit' },
+  orderLimitInvalid: /*i18n*/ {
+    id: 'validation.orderLimitInvalid',
+    message: 'Enter an order limit in taka (0 or more, at most 2 decimals), or leave it empty for no limit',
+  },
+  approvalNoteTooLong: /*i18n*/ {
+    id: 'validation.approvalNoteTooLong',
+    message: 'The note is too long: at most 500 characters',
+  },
+  approvalOnly: /*i18n*/ {
+    id: 'validation.approvalOnly',
+    message: "Only the company's approvers and admins can approve orders",
+  },
+  approvalOwnPurchase: /*i18n*/ {
+    id: 'validation.approvalOwnPurchase',
+    message: 'Another approver or admin of the company decides on your own order',
+  },
+  approvalClosed: /*i18n*/ {
+    id: 'validation.approvalClosed',
+    message: 'This purchase is no longer awaiting approval: it was decided or cancelled',
+  },
+  approvalAwaitingMove: /*i18n*/ {
+    id: 'validation.approvalAwaitingMove',
+    message:
+      "This purchase is awaiting the company's approval: it can be cancelled, not moved on, until it is approved",
+  },
+  paymentAwaitingApproval: /*i18n*/ {
+    id: 'validation.paymentAwaitingApproval',
+    message: "This purchase is awaiting your company's approval: you can pay once it is approved",
+  },
+
   // requirements §8.
   noUserLoggedIn: /*i18n*/ { id: 'validation.noUserLoggedIn', message: 'No user is logged in' },
 } as const satisfies Record<string, MessageDescriptor>;

@@ -139,6 +139,8 @@ export {
 export { InvitationBanner, type InvitationBannerProps } from './domain/company/InvitationBanner.tsx';
 export { InvitationForm, type InvitationFormProps } from './domain/company/InvitationForm.tsx';
 export { PendingInvitations, type PendingInvitationsProps } from './domain/company/PendingInvitations.tsx';
+export { ApprovalQueue, type ApprovalQueueProps } from './domain/company/ApprovalQueue.tsx';
+export { ApprovalBanner, type ApprovalBannerProps } from './domain/company/ApprovalBanner.tsx';
 
 // Specifications, compare and the PC builder (requirements §19, issue 34)
 export {

@@ -1,5 +1,12 @@
 import { sampleOrders } from './fixtures.ts';
-import type { Company, CompanyListEntry, CompanyMember, CompanyOrder, Invitation } from '@storefront/shared';
+import type {
+  ApprovalEntry,
+  Company,
+  CompanyListEntry,
+  CompanyMember,
+  CompanyOrder,
+  Invitation,
+} from '@storefront/shared';
 
 // Sample companies, members, invitations and company orders (requirements §20) for the stories and
 // the app's MSW handlers: fixed values, no dates from the clock.
@@ -114,3 +121,46 @@ export function sampleCompanies(count: number): CompanyListEntry[] {
     created_at: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}T08:00:00.000Z`,
   }));
 }
+
+/** `count` purchases awaiting approval (requirements §20.4), oldest first: buyers of Padma Systems. */
+export function sampleApprovals(count: number): ApprovalEntry[] {
+  return Array.from({ length: count }, (_, i) => {
+    const person = people[(i % 3) + 2]!;
+    return {
+      _id: `purchase-awaiting-${i + 1}`,
+      number: `CP-${String(120 + i).padStart(6, '0')}`,
+      company: { id: sampleCompany.id, name: sampleCompany.name },
+      buyer: person,
+      total: 84_500 + i * 12_250,
+      buyer_limit: 50_000,
+      po_number: i % 2 === 0 ? `PO-2026/${String(417 + i).padStart(4, '0')}` : null,
+      createdAt: `2026-03-${String(10 + (i % 18)).padStart(2, '0')}T09:30:00.000Z`,
+      expires_at: `2026-03-${String(13 + (i % 15)).padStart(2, '0')}T09:30:00.000Z`,
+      lines: [
+        { item: `item-${i + 1}-a`, name: 'Ryzen 7 7800X3D processor', quantity: 2, unit_price: 38_500 },
+        {
+          item: `item-${i + 1}-b`,
+          name: 'Corsair 32 GB DDR5 6000 memory kit',
+          quantity: 1,
+          unit_price: 7_500 + i * 12_250,
+        },
+      ],
+    };
+  });
+}
+
+/** A purchase awaiting approval with long names, a cleared limit and many lines. */
+export const longApproval: ApprovalEntry = {
+  ...sampleApprovals(1)[0]!,
+  _id: 'purchase-awaiting-long',
+  buyer: { name: longMember.name, email: longMember.email },
+  buyer_limit: null,
+  po_number: 'PO-2026/0417-IT #12.a_b 0123456789X',
+  total: 12_45_678.5,
+  lines: Array.from({ length: 5 }, (_, i) => ({
+    item: `item-long-${i}`,
+    name: 'ASUS ROG Strix GeForce RTX 4090 OC Edition 24 GB GDDR6X graphics card with triple fans',
+    quantity: i + 1,
+    unit_price: 2_49_135.7,
+  })),
+};

@@ -42,6 +42,7 @@ export {
   longCompany,
   longInvitation,
   longMember,
+  sampleApprovals,
   sampleCompanies,
   sampleCompany,
   sampleCompanyOrders,

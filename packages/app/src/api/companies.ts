@@ -2,6 +2,7 @@
 // invitations and orders, the invitations to the reader, and the store administrators' list.
 import {
   apiPaths,
+  type ApprovalEntry,
   type Company,
   type CompanyInput,
   type CompanyListEntry,
@@ -51,6 +52,11 @@ export function useCompanyOrders(companyId: string | undefined, page: number, pa
   return Object.assign(read, { rows: read.data ?? [], pageCount });
 }
 
+/** A company's purchases awaiting approval (requirements §20.4): its approvers, admins and store administrators. */
+export function useCompanyApprovals(companyId: string | undefined, decides: boolean) {
+  return useApi<ApprovalEntry[]>(companyId && decides ? apiPaths.companyApprovals(companyId) : null);
+}
+
 /** A page of every company (store administrators), `q` part of a name or a BIN. */
 export function useCompanies(q: string, page: number, pageSize: number) {
   return usePagedList<CompanyListEntry>(
@@ -74,3 +80,10 @@ export const revokeInvitation = (companyId: string, invitationId: string) =>
   apiSend<undefined>('DELETE', apiPaths.companyInvitation(companyId, invitationId));
 export const acceptInvitation = (id: string) => apiSend<Company>('POST', apiPaths.invitationAccept(id));
 export const declineInvitation = (id: string) => apiSend<undefined>('POST', apiPaths.invitationDecline(id));
+/** An approver's decision on a purchase awaiting approval, with an optional note for the buyer. */
+export const decidePurchase = (purchaseId: string, approve: boolean, note: string | undefined) =>
+  apiSend<undefined>(
+    'POST',
+    approve ? apiPaths.purchaseApprove(purchaseId) : apiPaths.purchaseReject(purchaseId),
+    note === undefined ? {} : { note },
+  );

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type ApprovalEntry,
   type Company,
   type CompanyMember,
   type CompanyOrder,
@@ -11,6 +12,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   inPhoneWindow,
+  sampleApprovals,
   sampleCompany,
   sampleCompanyOrders,
   sampleInvitations,
@@ -41,10 +43,18 @@ function membersAs(role: CompanyRole): CompanyMember[] {
 const noCompany = () => HttpResponse.json({ message: 'You are not in a company' }, { status: 404 });
 
 /** Stand-ins for a company's routes, the reader in it with `role`. */
-function companyHandlers(role: CompanyRole, state: { members?: CompanyMember[]; invitations?: Invitation[] } = {}) {
+function companyHandlers(
+  role: CompanyRole,
+  state: { members?: CompanyMember[]; invitations?: Invitation[]; approvals?: ApprovalEntry[] } = {},
+) {
   const company: Company = { ...sampleCompany, your_role: role };
   let members = state.members ?? membersAs(role);
   let invitations = state.invitations ?? sampleInvitations(2);
+  let approvals = state.approvals ?? [];
+  const decided = ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
+    approvals = approvals.filter((a) => a._id !== params.id);
+    return new HttpResponse(null, { status: 204 });
+  };
   const orders: CompanyOrder[] = sampleCompanyOrders(4).map((o, i) =>
     i === 0 ? { ...o, buyer: { name: 'Customer One', email: me }, user: me } : o,
   );
@@ -75,6 +85,11 @@ function companyHandlers(role: CompanyRole, state: { members?: CompanyMember[]; 
       invitations = invitations.filter((i) => i.id !== params.invitationId);
       return new HttpResponse(null, { status: 204 });
     }),
+    http.get(`/api${apiPaths.companyApprovals.route}`, () =>
+      role === 'buyer' ? HttpResponse.json({ message: 'Forbidden' }, { status: 403 }) : HttpResponse.json(approvals),
+    ),
+    http.post(`/api${apiPaths.purchaseApprove.route}`, decided),
+    http.post(`/api${apiPaths.purchaseReject.route}`, decided),
     http.get(`/api${apiPaths.companyOrders.route}`, ({ request }) => {
       const mine = new URL(request.url).searchParams.get('mine') === 'true' || role === 'buyer';
       const found = mine ? orders.filter((o) => o.buyer.email === me) : orders;
@@ -182,6 +197,21 @@ export const Approver: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Company orders: 4' })).toBeInTheDocument();
     await expect(canvas.getByRole('group', { name: 'Whose orders' })).toBeInTheDocument();
     await expect(canvas.queryByRole('heading', { name: /^Pending invitations/ })).toBeNull();
+  },
+};
+
+/** An approver decides a purchase awaiting approval (requirements §20.4): it leaves the queue. */
+export const ApproverDecides: Story = {
+  beforeEach({ msw }) {
+    msw.use(...companyHandlers('approver', { approvals: sampleApprovals(1) }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Awaiting approval: 1' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Approve CP-000120' }));
+    await expect(await screen.findByText('CP-000120 is approved')).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Awaiting approval: 0' })).toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

@@ -1,12 +1,14 @@
 // My company (requirements §20.1-§20.3): without a company, the invitations waiting for the reader
 // and the form that creates one; with one, its details (its admins edit them), its members, the
-// pending invitations (admins) and the company's orders, a page at a time (admins and approvers
-// choose everyone's or their own; buyers see their own). /dashboard/company/{id} shows a company by
+// pending invitations (admins), the purchases awaiting approval (admins and approvers, §20.4) and
+// the company's orders, a page at a time (admins and approvers choose everyone's or their own;
+// buyers see their own). /dashboard/company/{id} shows a company by
 // its id: to its members, and to the store administrators (who read every company); anyone else
 // gets the not-found page, as the API answers them 404.
 import { useLingui } from '@lingui/react/macro';
 import { apiPaths, companyRoleMessages, errorMessage, type Company, type CompanyMember } from '@storefront/shared';
 import {
+  ApprovalQueue,
   Button,
   CompanyForm,
   CompanyMembers,
@@ -25,10 +27,12 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import {
   changeMemberRole,
   createCompany,
+  decidePurchase,
   inviteMember,
   removeMember,
   revokeInvitation,
   updateCompany,
+  useCompanyApprovals,
   useCompanyInvitations,
   useCompanyMembers,
   useCompanyOrders,
@@ -110,6 +114,7 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
   const seesEveryone = isAdmin || company.your_role === 'approver';
   const members = useCompanyMembers(company.id);
   const invitations = useCompanyInvitations(company.id, isAdmin);
+  const approvals = useCompanyApprovals(company.id, seesEveryone);
   const [page, setPage] = usePage();
   const [params, setParams] = useSearchParams();
   const scope: CompanyOrdersScope =
@@ -185,6 +190,24 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
             }
           />
         </>
+      ) : null}
+      {seesEveryone ? (
+        <ApprovalQueue
+          entries={approvals.data ?? []}
+          isLoading={approvals.isLoading}
+          error={approvals.error?.message ?? null}
+          onRetry={() => void approvals.mutate()}
+          onApprove={(entry, note) =>
+            change(() => decidePurchase(entry._id, true, note), t`${{ number: entry.number }} is approved`).finally(
+              () => Promise.all([approvals.mutate(), orders.mutate()]),
+            )
+          }
+          onReject={(entry, note) =>
+            change(() => decidePurchase(entry._id, false, note), t`${{ number: entry.number }} is rejected`).finally(
+              () => Promise.all([approvals.mutate(), orders.mutate()]),
+            )
+          }
+        />
       ) : null}
       <div className="flex flex-col gap-4">
         <CompanyOrdersTable

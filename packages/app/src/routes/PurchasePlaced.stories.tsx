@@ -185,6 +185,35 @@ export const PaymentPending: Story = {
 };
 
 /**
+ * A company buyer's purchase above their order limit (requirements §20.4): the approval banner,
+ * and no payment panel (nothing is paid before an approver approves it).
+ */
+export const AwaitingApproval: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/purchases/:id', () =>
+        HttpResponse.json({
+          ...samplePurchase,
+          payment: samplePayment({ due_now: 0, expires_at: null }),
+          approval: {
+            status: 'awaiting',
+            decided_by: null,
+            decided_at: null,
+            note: null,
+            expires_at: '2026-03-13T09:30:00.000Z',
+          },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Awaiting your company's approval/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Payment' })).toBeNull();
+  },
+};
+
+/**
  * Back from the gateway with success before the store has its confirmation: "We are confirming
  * your payment" while the page reads the purchase again, then "Payment received".
  */

@@ -12,6 +12,7 @@ import {
   type OrderStatus,
 } from '@storefront/shared';
 import {
+  ApprovalBanner,
   Button,
   PaymentPanel,
   PurchaseSummary,
@@ -134,7 +135,9 @@ export function Component() {
         <>
           {/* requirements §18: how it is paid, what is due now, and the gateway's word on the way back. */}
           {/* The buyer's panel, once the server has said who reads (an administrator gets theirs above). */}
-          {purchase.payment && !adminLoading && !staff(purchase) ? (
+          {/* requirements §20.4: a purchase above its buyer's limit waits for the company's approver. */}
+          {purchase.approval ? <ApprovalBanner approval={purchase.approval} /> : null}
+          {purchase.payment && !adminLoading && !staff(purchase) && purchase.approval?.status !== 'awaiting' ? (
             <PaymentPanel
               payment={purchase.payment}
               timeZone={timeZone}

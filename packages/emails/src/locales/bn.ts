@@ -1,5 +1,14 @@
 // Written by scripts/compile-email-catalog.mjs from bn.po (`pnpm i18n:extract`): edit bn.po, not this file.
 export const messages: Record<string, string> = {
+  "email.approval.approved.body": "{decider} {company}-এর জন্য আপনার {total}-এর কেনাকাটা {number} অনুমোদন করেছেন। অনলাইনে পেমেন্ট করার হলে এখনই কেনাকাটার পেজ থেকে পেমেন্ট করতে পারেন।",
+  "email.approval.approved.subject": "আপনার কেনাকাটা {number} অনুমোদন পেয়েছে",
+  "email.approval.expired.body": "{company}-এর কেউ সময়মতো আপনার {total}-এর কেনাকাটা {number} অনুমোদন করেননি, তাই এটা বাতিল হয়েছে আর পণ্যগুলো আবার বিক্রির জন্য ফিরে গেছে। আপনার কিছু পরিশোধ করতে হবে না।",
+  "email.approval.note": "নোট: {note}",
+  "email.approval.open": "অনুমোদনের তালিকা খুলুন",
+  "email.approval.rejected.body": "{decider} {company}-এর জন্য আপনার {total}-এর কেনাকাটা {number} অনুমোদন করেননি, তাই এটা বাতিল হয়েছে আর পণ্যগুলো আবার বিক্রির জন্য ফিরে গেছে। আপনার কিছু পরিশোধ করতে হবে না।",
+  "email.approval.rejected.subject": "আপনার কেনাকাটা {number} অনুমোদন পায়নি",
+  "email.approval.requested.body": "{buyer} {company}-এর জন্য {total}-এর অর্ডার করেছেন (কেনাকাটা {number}), যা তাঁর অর্ডার লিমিটের বেশি, তাই এটা অনুমোদনের অপেক্ষায় আছে। My company-র Approvals থেকে এটা অনুমোদন বা বাতিল করুন; {until}-এর মধ্যে কেউ সিদ্ধান্ত না নিলে এটা বাতিল হয়ে যাবে।",
+  "email.approval.requested.subject": "{buyer}-এর কেনাকাটা {number} আপনার অনুমোদনের অপেক্ষায়",
   "email.footer": "{company}, {address}। যেকোনো প্রশ্নে যোগাযোগ করুন: {contact}, {phone}।",
   "email.hello": "প্রিয় {name},",
   "email.invitation.body": "{inviter} আপনাকে {company}-এ {role} হিসেবে যোগ দেওয়ার আমন্ত্রণ জানিয়েছেন: আপনি কোম্পানির হয়ে অর্ডার করবেন, আর সেই অর্ডারের ইনভয়েসে কোম্পানির নাম থাকবে।",

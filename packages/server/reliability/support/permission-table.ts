@@ -45,7 +45,9 @@ export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'se
  * (other members 403); company-mine: a member's own company (404 to anyone in none);
  * companyless: anyone signed in outside a company (a member 409); invitee: an invitation to the
  * caller's own address (a member of a company 409); invited-only: someone else's invitation (403
- * to everyone).
+ * to everyone); company-approvers: its admin, approver and store administrators (its buyer 403);
+ * company-decider: a decision on its buyer's purchase awaiting approval (requirements §20.4), its
+ * admin's or approver's (its buyer and store administrators 403).
  */
 type CompanyAccess =
   | 'company-member'
@@ -54,8 +56,12 @@ type CompanyAccess =
   | 'company-mine'
   | 'companyless'
   | 'invitee'
-  | 'invited-only';
+  | 'invited-only'
+  | 'company-approvers'
+  | 'company-decider';
 const companyAccesses: readonly Access[] = [
+  'company-approvers',
+  'company-decider',
   'company-member',
   'company-admin',
   'company-admin-read',
@@ -111,6 +117,10 @@ function companyStatus(access: CompanyAccess, ok: number, caller: Caller): numbe
       return member ? 409 : ok;
     case 'invited-only':
       return 403;
+    case 'company-approvers':
+      return caller === 'another customer' ? 404 : caller === 'company buyer' ? 403 : ok;
+    case 'company-decider':
+      return caller === 'another customer' ? 404 : caller === 'customer' || caller === 'company approver' ? ok : 403;
   }
 }
 
@@ -192,6 +202,29 @@ async function ownersPurchase(w: PermissionWorld): Promise<string> {
     }),
   );
   if (made.status !== 201) throw new Error(`the owner's checkout answered ${made.status}: ${made.text}`);
+  return made.body._id;
+}
+
+/**
+ * A purchase of the company's buyer awaiting approval (requirements §20.4): their order limit 0,
+ * so any checkout of theirs waits.
+ */
+async function awaitingPurchase(w: PermissionWorld): Promise<string> {
+  const limited = await w.owner.api.request('PATCH', apiPaths.companyMember(w.company.id, w.company.buyerId), {
+    json: { order_limit: 0 },
+  });
+  if (limited.status !== 200) throw new Error(`the buyer's limit answered ${limited.status}: ${limited.text}`);
+  const made = await w.company.buyer.api.post<{ _id: string; approval: { status: string } | null }>(
+    apiPaths.checkout,
+    await withDelivery(w.company.buyer.api, {
+      key: randomUUID(),
+      address: 'Matrix road 9',
+      phone: '01400000009',
+      lines: [lineOf(w)],
+    }),
+  );
+  if (made.status !== 201 || made.body.approval?.status !== 'awaiting')
+    throw new Error(`the buyer's checkout answered ${made.status}: ${made.text}`);
   return made.body._id;
 }
 
@@ -987,6 +1020,30 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'company-member',
         ok: 200,
         call: (api) => api.get(apiPaths.companyOrders(w.company.id)),
+      },
+    ],
+    'GET /api/companies/{id}/approvals': [
+      {
+        name: "the company's purchases awaiting approval",
+        access: 'company-approvers',
+        ok: 200,
+        call: (api) => api.get(apiPaths.companyApprovals(w.company.id)),
+      },
+    ],
+    'POST /api/purchases/{id}/approve': [
+      {
+        name: "approve the company buyer's purchase",
+        access: 'company-decider',
+        ok: 204,
+        call: async (api) => api.post(apiPaths.purchaseApprove(await awaitingPurchase(w)), {}),
+      },
+    ],
+    'POST /api/purchases/{id}/reject': [
+      {
+        name: "reject the company buyer's purchase",
+        access: 'company-decider',
+        ok: 204,
+        call: async (api) => api.post(apiPaths.purchaseReject(await awaitingPurchase(w)), { note: 'Not this month' }),
       },
     ],
     'GET /api/invitations': [

@@ -8,6 +8,7 @@ import type {
   CompanyInvitationRow,
   CompanyInvitationsTable,
   CompanyMemberRow,
+  CompanyMembersTable,
   CompanyRow,
   NoticesTable,
   OrderRow,
@@ -115,7 +116,7 @@ function companyQueries(db: Db) {
         .orderBy('company_members.user_id')
         .execute(),
 
-    addMember: async (member: CompanyMemberRow): Promise<void> => {
+    addMember: async (member: Insertable<CompanyMembersTable>): Promise<void> => {
       await db.insertInto('company_members').values(member).execute();
     },
 
@@ -129,10 +130,15 @@ function companyQueries(db: Db) {
         .where('users.email', '=', email)
         .executeTakeFirst()) !== undefined,
 
-    setRole: async (companyId: string, userId: string, role: CompanyRole): Promise<void> => {
+    /** A member's role, per-order limit (poisha; null: none), or both. */
+    setMember: async (
+      companyId: string,
+      userId: string,
+      change: { role?: CompanyRole; order_limit_minor?: number | null },
+    ): Promise<void> => {
       await db
         .updateTable('company_members')
-        .set({ role })
+        .set(change)
         .where('company_id', '=', companyId)
         .where('user_id', '=', userId)
         .execute();

@@ -147,15 +147,15 @@ export function companyRoutes(app: FastifyInstance, ctx: RouteContext): void {
       schema: {
         operationId: 'setCompanyMemberRole',
         tags,
-        summary: "Change a member's role",
-        description: `Its admins change a member's role (another member 403); the last admin is not demoted (409). ${OUTSIDERS}`,
+        summary: "Change a member's role or order limit",
+        description: `Its admins change a member's \`role\`, their per-order limit \`order_limit\` (BDT; null: no limit; a checkout above it awaits an approver, requirements §20.4), or both (another member 403); the last admin is not demoted (409). ${OUTSIDERS}`,
         params: memberParams,
         body: memberPatchSchema,
         response: { 200: companyMemberSchema },
       },
     },
     async (request) =>
-      companies.setRole(currentUser(request), request.params.id, request.params.userId, request.body.role),
+      companies.updateMember(currentUser(request), request.params.id, request.params.userId, request.body),
   );
 
   r.delete(

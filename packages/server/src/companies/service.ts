@@ -1,4 +1,5 @@
 import {
+  fromMinor,
   INVITATION_DAYS,
   invitationNoticeSubject,
   invitationNoticeTemplate,
@@ -13,6 +14,8 @@ import {
   type Invitation,
   type InvitationInput,
   type InvitationNoticeData,
+  type MemberPatch,
+  toMinor,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { CompanyRow } from '../db/schema.ts';
@@ -46,6 +49,7 @@ const toMember = (row: MemberWithUser): CompanyMember => ({
   email: row.email,
   role: row.role,
   joined_at: row.joined_at,
+  order_limit: row.order_limit_minor === null ? null : fromMinor(Number(row.order_limit_minor)),
 });
 
 /** An invitation as its company and its invitee read it: a pending one past its end is expired. */
@@ -164,15 +168,29 @@ export function companiesService(companies: CompaniesRepository) {
       return (await companies.members(companyId)).map(toMember);
     },
 
-    /** An admin changes a member's role; the last admin is not demoted. */
-    async setRole(user: CurrentUser, companyId: string, userId: string, role: CompanyRole): Promise<CompanyMember> {
+    /**
+     * An admin changes a member's role, per-order limit (requirements §20.4), or both; the last
+     * admin is not demoted.
+     */
+    async updateMember(
+      user: CurrentUser,
+      companyId: string,
+      userId: string,
+      patch: MemberPatch,
+    ): Promise<CompanyMember> {
       await asCompanyAdmin(user, companyId);
       await companies.inTransaction(async (tx) => {
         await tx.lock(companyId);
         const member = await tx.membership(userId);
         if (member?.company_id !== companyId) throw notFound(messages.companyMemberNotFound);
-        await keepsAnAdmin(tx, companyId, member.role === 'admin' && role !== 'admin');
-        await tx.setRole(companyId, userId, role);
+        const { role, order_limit } = patch;
+        if (role !== undefined) await keepsAnAdmin(tx, companyId, member.role === 'admin' && role !== 'admin');
+        await tx.setMember(companyId, userId, {
+          ...(role === undefined ? {} : { role }),
+          ...(order_limit === undefined
+            ? {}
+            : { order_limit_minor: order_limit === null ? null : toMinor(order_limit) }),
+        });
       });
       const member = (await companies.members(companyId)).find((m) => m.user_id === userId);
       if (!member) throw notFound(messages.companyMemberNotFound);

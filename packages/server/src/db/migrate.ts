@@ -33,6 +33,7 @@ import * as builds from './migrations/0029_builds.ts';
 import * as catalogVersion from './migrations/0030_catalog_version.ts';
 import * as companies from './migrations/0031_companies.ts';
 import * as purchasePo from './migrations/0032_purchase_po.ts';
+import * as purchaseApproval from './migrations/0033_purchase_approval.ts';
 import * as customerGroups from './migrations/0034_customer_groups.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0030_catalog_version': catalogVersion,
   '0031_companies': companies,
   '0032_purchase_po': purchasePo,
+  '0033_purchase_approval': purchaseApproval,
   '0034_customer_groups': customerGroups,
 };
 

@@ -9,6 +9,7 @@ import type {
   OrderStatus,
   PaymentMethod,
   PaymentStatus,
+  PurchaseApproval,
 } from '@storefront/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -249,6 +250,12 @@ export interface PurchasesTable {
   po_number: Generated<string | null>;
   /** The company its buyer was a member of at checkout (migration 0031; requirements §20.3), never changed after. */
   company_id: Generated<string | null>;
+  /** Awaiting an approver, approved or rejected (migration 0033; requirements §20.4); null when none was needed. */
+  approval: Generated<PurchaseApproval | null>;
+  /** Who approved or rejected it (a user's id); null until decided, and when the sweeper rejected it. */
+  approval_by: Generated<string | null>;
+  approval_at: Generated<string | null>;
+  approval_note: Generated<string | null>;
 }
 
 /** A company of buyers (migration 0031; requirements §20.1). */
@@ -273,6 +280,8 @@ export interface CompanyMembersTable {
   company_id: string;
   role: CompanyRole;
   joined_at: string;
+  /** The most a checkout of theirs comes to without an approver, in poisha (migration 0033); null: no limit. */
+  order_limit_minor: Generated<number | null>;
 }
 
 /** An email invited into a company (requirements §20.2): a pending one past expires_at is expired, stored so once another is sent. */

@@ -5,6 +5,7 @@
 // out once its lease ends; one whose sender died after the SMTP server took it but before the row
 // said so can go out twice: its Message-ID (the row's id) lets mail software see the duplicate.
 import type {
+  ApprovalNoticeData,
   InvitationNoticeData,
   NoticeTemplate,
   OrderNoticeData,
@@ -12,12 +13,18 @@ import type {
   PurchaseNoticeData,
 } from '@storefront/shared';
 import type {
+  renderApprovalEmail,
   renderInvitationEmail,
   renderOrderEmail,
   renderPaymentEmail,
   renderPurchaseEmail,
 } from '@storefront/emails';
-import { errorMessage, isInvitationNoticeTemplate, isPaymentNoticeTemplate } from '@storefront/shared';
+import {
+  errorMessage,
+  isApprovalNoticeTemplate,
+  isInvitationNoticeTemplate,
+  isPaymentNoticeTemplate,
+} from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow } from '../db/schema.ts';
 import type { NoticesRepository } from './repository.ts';
@@ -27,6 +34,7 @@ interface Renderers {
   renderPurchaseEmail: typeof renderPurchaseEmail;
   renderPaymentEmail: typeof renderPaymentEmail;
   renderInvitationEmail: typeof renderInvitationEmail;
+  renderApprovalEmail: typeof renderApprovalEmail;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -82,37 +90,46 @@ export function startNoticeSender(options: SenderOptions): NoticeSender {
     render ??= await import('@storefront/emails');
     const template = row.template as NoticeTemplate;
     // A purchase's email lists its lines (requirements §13.7); an order's tells of one; a payment's
-    // tells of its purchase's money (§18); an invitation asks someone into a company (§20.2).
-    const email = isInvitationNoticeTemplate(row.template)
-      ? await render.renderInvitationEmail({
-          data: JSON.parse(row.data) as InvitationNoticeData,
+    // tells of its purchase's money (§18); an invitation asks someone into a company (§20.2); an
+    // approval's asks for or tells of a company's decision (§20.4).
+    const email = isApprovalNoticeTemplate(row.template)
+      ? await render.renderApprovalEmail({
+          template: row.template,
+          data: JSON.parse(row.data) as ApprovalNoticeData,
           origin,
           contactEmail,
           locale: row.language,
         })
-      : isPaymentNoticeTemplate(row.template)
-        ? await render.renderPaymentEmail({
-            template: row.template,
-            data: JSON.parse(row.data) as PaymentNoticeData,
+      : isInvitationNoticeTemplate(row.template)
+        ? await render.renderInvitationEmail({
+            data: JSON.parse(row.data) as InvitationNoticeData,
             origin,
             contactEmail,
             locale: row.language,
           })
-        : row.purchase_id === null
-          ? await render.renderOrderEmail({
-              template,
-              data: JSON.parse(row.data) as OrderNoticeData,
+        : isPaymentNoticeTemplate(row.template)
+          ? await render.renderPaymentEmail({
+              template: row.template,
+              data: JSON.parse(row.data) as PaymentNoticeData,
               origin,
               contactEmail,
               locale: row.language,
             })
-          : await render.renderPurchaseEmail({
-              template,
-              data: JSON.parse(row.data) as PurchaseNoticeData,
-              origin,
-              contactEmail,
-              locale: row.language,
-            });
+          : row.purchase_id === null
+            ? await render.renderOrderEmail({
+                template,
+                data: JSON.parse(row.data) as OrderNoticeData,
+                origin,
+                contactEmail,
+                locale: row.language,
+              })
+            : await render.renderPurchaseEmail({
+                template,
+                data: JSON.parse(row.data) as PurchaseNoticeData,
+                origin,
+                contactEmail,
+                locale: row.language,
+              });
     await transport.sendMail({
       from,
       to: row.recipient,

@@ -649,6 +649,8 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       const purchase = await payments.purchase(purchaseId);
       if (!purchase) throw notFound(messages.purchaseNotFound);
       if (purchase.user_email !== actor.email) throw forbidden(messages.purchaseOnlyOwnSeen);
+      // Nothing is paid before the company's approver approves (requirements §20.4).
+      if (purchase.approval === 'awaiting') throw conflict(messages.paymentAwaitingApproval);
       const payment = await payments.byPurchase(purchaseId);
       if (!payment) throw conflict(messages.paymentNotDue);
       if (

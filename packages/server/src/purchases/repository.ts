@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { cartQueries } from '../cart/repository.ts';
+import { approvalQueries } from '../companies/approvals-repository.ts';
 import { companyRefQueries } from '../companies/repository.ts';
 import type { Db } from '../db/connection.ts';
 import type { PurchaseRow, PurchasesTable } from '../db/schema.ts';
@@ -24,11 +25,27 @@ function purchaseQueries(db: Db) {
 
     insert: (purchase: Insertable<PurchasesTable>): Promise<PurchaseRow> =>
       db.insertInto('purchases').values(purchase).returningAll().executeTakeFirstOrThrow(),
+
+    /** The buyer's per-order limit in their company, in poisha (requirements §20.4); null: none (or no company). */
+    orderLimitOf: async (userId: string): Promise<number | null> => {
+      const row = await db
+        .selectFrom('company_members')
+        .select('order_limit_minor')
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      return row?.order_limit_minor == null ? null : Number(row.order_limit_minor);
+    },
   };
 }
 
 function checkoutQueries(db: Db) {
-  return { ...purchaseQueries(db), orders: ordersQueries(db), cart: cartQueries(db), payments: paymentQueries(db) };
+  return {
+    ...purchaseQueries(db),
+    orders: ordersQueries(db),
+    cart: cartQueries(db),
+    payments: paymentQueries(db),
+    deciders: approvalQueries(db).deciders,
+  };
 }
 
 export type CheckoutQueries = ReturnType<typeof checkoutQueries>;
@@ -40,6 +57,7 @@ export function purchasesRepository(db: Db) {
     invoiceOf: invoiceQueries(db).invoiceOf,
     paymentOf: paymentQueries(db).byPurchase,
     companiesByIds: companyRefQueries(db).byIds,
+    deciderName: approvalQueries(db).userName,
     /** The VAT rates (basis points; null: the default) of `itemIds`, deleted items' too. */
     vatRatesOf: async (itemIds: readonly string[]): Promise<Map<string, number | null>> =>
       itemIds.length === 0

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_HOLD_HOURS_DEFAULT,
   formatBdt,
   fromMinor,
   messages,
@@ -12,6 +13,7 @@ import {
   type CompanyRef,
   type PaymentMethod,
   type Purchase,
+  type PurchaseApprovalState,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
@@ -33,6 +35,7 @@ import {
 } from '../orders/placing.ts';
 import { cashPayment, toPayment } from '../payments/mapping.ts';
 import { cashOnlyPayments, type CheckoutPayments } from '../payments/service.ts';
+import { approvalNoticeRows, toApproval } from '../companies/approvals.ts';
 import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
@@ -53,6 +56,7 @@ export function toPurchase(
   taxInvoice: string | null,
   paymentRow: PaymentRow | undefined,
   company: CompanyRef | null,
+  approval: PurchaseApprovalState | null = null,
 ): Purchase {
   const payment = paymentRow ? toPayment(paymentRow, nowIso()) : cashPayment(row);
   const goodsMinor = owedMinor(orders);
@@ -73,6 +77,7 @@ export function toPurchase(
     number: purchaseNumber(Number(row.seq)),
     user: row.user_email,
     company,
+    approval,
     address: row.address,
     phone: row.phone,
     district: row.district,
@@ -146,8 +151,16 @@ export function purchasesService(
   invoicing: InvoiceSettings = defaultInvoiceSettings,
   payments: CheckoutPayments = cashOnlyPayments,
   pricesFor: PricesFor = noGroupPrices,
+  /** APPROVAL_HOLD_HOURS (requirements §20.4): how long a purchase may await its company's approval. */
+  approvalHoldMs = APPROVAL_HOLD_HOURS_DEFAULT * 3_600_000,
 ) {
   const { vatDefaultBp } = placing;
+  const approvalOf = async (row: PurchaseRow) =>
+    toApproval(
+      row,
+      row.approval_by === null ? null : ((await purchases.deciderName(row.approval_by)) ?? null),
+      approvalHoldMs,
+    );
   const withOrders = async (row: PurchaseRow) => {
     const orders = await purchases.ordersOf(row.id);
     return toPurchase(
@@ -158,6 +171,7 @@ export function purchasesService(
       (await purchases.invoiceOf(row.id))?.number ?? null,
       await purchases.paymentOf(row.id),
       (await purchases.companiesByIds([row.company_id])).get(row.company_id ?? '') ?? null,
+      await approvalOf(row),
     );
   };
 
@@ -208,8 +222,11 @@ export function purchasesService(
       const message = messages.deliveryChargeChanged(formatBdt(fromMinor(parcel.chargeMinor)));
       throw new LinesRefused({ delivery_charge: message }, { message });
     }
-    // The buyer's company now, whose purchase this stays (requirements §20.3).
+    // The buyer's company now, whose purchase this stays (requirements §20.3); above the buyer's
+    // limit in it, the purchase awaits an approver (§20.4).
     const company = (await tx.orders.companyOf(buyer.id)) ?? null;
+    const limitMinor = company ? await tx.orderLimitOf(buyer.id) : null;
+    const awaiting = limitMinor !== null && totalMinor + parcel.chargeMinor > limitMinor;
     const purchase = await tx.insert({
       id: purchaseId,
       user_email: buyer.email,
@@ -225,9 +242,12 @@ export function purchasesService(
       buyer_bin: input.buyer_bin ?? null,
       po_number: input.po_number ?? null,
       company_id: company?.id ?? null,
+      approval: awaiting ? 'awaiting' : null,
     });
-    // Its payment, in this transaction (requirements §18): pending with a hold when something is due online.
-    const payment = await tx.payments.insert(payments.newPayment(purchase, input.payment_method, totalMinor, at));
+    // Its payment, in this transaction (requirements §18): pending with a hold when something is due
+    // online. One awaiting approval has no hold yet: it starts when an approver approves (§20.4).
+    const newPayment = payments.newPayment(purchase, input.payment_method, totalMinor, at);
+    const payment = await tx.payments.insert(awaiting ? { ...newPayment, hold_expires_at: null } : newPayment);
     const placed = await placeLines(
       tx.orders,
       {
@@ -272,6 +292,22 @@ export function purchasesService(
     await tx.orders.addNotices([
       ...purchaseNoticeRows({ ...event, template: 'placed' }, [buyer.email]),
       ...purchaseNoticeRows({ ...event, template: 'placed-admin' }, placing.notifyEmails),
+      // Awaiting approval: each approver and admin of the company (the buyer aside) is asked.
+      ...(awaiting && company
+        ? approvalNoticeRows(
+            'approval-requested',
+            purchase,
+            await tx.deciders(company.id, buyer.id),
+            {
+              companyName: company.name,
+              buyerName: buyer.name,
+              deciderName: null,
+              note: null,
+              at: toApproval(purchase, null, approvalHoldMs)?.expires_at ?? at,
+            },
+            at,
+          )
+        : []),
     ]);
     await tx.cart.remove(
       buyer.id,
@@ -280,7 +316,16 @@ export function purchasesService(
     const rates = new Map(lines.map((l) => [l.item.id, l.item.vat_rate_bp]));
     return {
       row: purchase,
-      purchase: toPurchase(purchase, placed.orders, rates, vatDefaultBp, taxInvoice, payment, company),
+      purchase: toPurchase(
+        purchase,
+        placed.orders,
+        rates,
+        vatDefaultBp,
+        taxInvoice,
+        payment,
+        company,
+        toApproval(purchase, null, approvalHoldMs),
+      ),
     };
   }
 
@@ -309,7 +354,8 @@ export function purchasesService(
         await changes.publish('stock', 'orders');
         // The gateway's session once the purchase is committed: a gateway that is slow or down
         // never holds the transaction, and the purchase stays pending (Pay now opens another).
-        if (purchase.payment.status !== 'pending') return { purchase, replayed: false };
+        // One awaiting approval opens none: the buyer pays once it is approved (requirements §20.4).
+        if (purchase.payment.status !== 'pending' || row.approval === 'awaiting') return { purchase, replayed: false };
         await payments.afterCheckout(row, buyer.name);
         return { purchase: await withOrders(row), replayed: false };
       } catch (error) {

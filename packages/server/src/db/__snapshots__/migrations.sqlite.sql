@@ -424,6 +424,22 @@ alter table "purchases" add column "po_number" varchar(35);
 -- 0032_purchase_po down
 alter table "purchases" drop column "po_number";
 
+-- 0033_purchase_approval up
+alter table "company_members" add column "order_limit_minor" bigint check (order_limit_minor >= 0);
+alter table "purchases" add column "approval" varchar(20) check (approval in ('awaiting', 'approved', 'rejected'));
+alter table "purchases" add column "approval_by" text;
+alter table "purchases" add column "approval_at" text;
+alter table "purchases" add column "approval_note" text;
+create index "purchases_awaiting" on "purchases" ("company_id", "created_at") where "approval" = 'awaiting';
+
+-- 0033_purchase_approval down
+drop index "purchases_awaiting";
+alter table "purchases" drop column "approval_note";
+alter table "purchases" drop column "approval_at";
+alter table "purchases" drop column "approval_by";
+alter table "purchases" drop column "approval";
+alter table "company_members" drop column "order_limit_minor";
+
 -- 0034_customer_groups up
 create table "customer_groups" ("id" text primary key, "name" text not null unique, "created_at" text not null);
 create table "customer_group_prices" ("group_id" text not null references "customer_groups" ("id") on delete cascade, "item_id" text not null references "items" ("id"), "price_minor" bigint, "percent_off_bp" integer check (percent_off_bp > 0 and percent_off_bp < 10000), "tiers" text default '[]' not null, "valid_from" varchar(10), "valid_until" varchar(10), constraint "customer_group_prices_pkey" primary key ("group_id", "item_id"), constraint "customer_group_prices_one_kind" check ((price_minor is null) <> (percent_off_bp is null)));

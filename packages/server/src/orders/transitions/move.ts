@@ -1,6 +1,6 @@
 // The step every change of an order's status takes (requirements §13.1), and the emails and news of
 // it: an administrator's moves (status.ts), the bulk moves (bulk.ts) and the cancels (cancel.ts).
-import { canTransition, orderMessages, type NoticeTemplate, type OrderStatus } from '@storefront/shared';
+import { canTransition, messages, orderMessages, type NoticeTemplate, type OrderStatus } from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { OrderRow } from '../../db/schema.ts';
@@ -64,6 +64,11 @@ export async function moveOrder(
 ): Promise<OrderRow> {
   const from = order.status;
   if (!canTransition(from, to)) throw conflict(orderMessages.moveRefused(from, to));
+  // A purchase awaiting its company's approval is cancelled or waits: nobody moves it on (§20.4).
+  if (to !== 'cancelled' && order.purchase_id !== null) {
+    const purchase = await tx.purchase(order.purchase_id);
+    if (purchase?.approval === 'awaiting') throw conflict(messages.approvalAwaitingMove);
+  }
   const at = nowIso();
   const changed = await tx.changeStatus(order.id, from, to, at);
   if (!changed) {
