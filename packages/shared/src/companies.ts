@@ -76,7 +76,12 @@ export type MemberPatch = z.infer<typeof memberPatchSchema>;
 export const companiesQuerySchema = pageQuerySchema.extend({
   q: z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.string().trim().max(COMPANY_NAME_MAX, messages.tooLong(COMPANY_NAME_MAX)).optional(),
+    z
+      .string()
+      // PostgreSQL refuses a NUL in text (a 500 the fuzz suite found): no name or BIN holds one.
+      .transform((s) => s.replaceAll('\u0000', '').trim())
+      .pipe(z.string().max(COMPANY_NAME_MAX, messages.tooLong(COMPANY_NAME_MAX)))
+      .optional(),
   ),
 });
 
