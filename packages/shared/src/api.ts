@@ -170,6 +170,33 @@ export const apiPaths = {
   userCustomerGroup: path('/users/:id/customer-group'),
   companyCustomerGroup: path('/companies/:id/customer-group'),
 
+  /**
+   * Quotes (requirements §20.7): GET the reader's quotes (store administrators: every one; paged) and
+   * POST one; GET one; its offers (staff), accept / reject / changes (its buyer), withdraw (staff);
+   * its PDF in the buyer's language.
+   */
+  quotes: '/quotes',
+  quote: path('/quotes/:id'),
+  quoteOffers: path('/quotes/:id/offers'),
+  quotePreview: path('/quotes/:id/preview'),
+  quoteAccept: path('/quotes/:id/accept'),
+  quoteReject: path('/quotes/:id/reject'),
+  quoteChanges: path('/quotes/:id/changes'),
+  quoteWithdraw: path('/quotes/:id/withdraw'),
+  quotePdf: path('/quotes/:id/pdf'),
+
+  /**
+   * Payment terms and receivables (requirements §20.8): GET a company's terms (members, store
+   * administrators) and PUT them (store administrators); its receivables (its admins, store
+   * administrators); every company's (store administrators: a summary, and the invoices paged);
+   * POST a payment received against a purchase on terms (store administrators).
+   */
+  companyTerms: path('/companies/:id/terms'),
+  companyReceivables: path('/companies/:id/receivables'),
+  receivables: '/receivables',
+  receivablesSummary: '/receivables/summary',
+  purchaseInvoicePayments: path('/purchases/:id/invoice-payments'),
+
   /** GET, admin: the overview's figures (requirements §15). */
   reportOverview: '/reports/overview',
 } as const;

@@ -40,3 +40,5 @@ export * from './spec-schemas.ts';
 export * from './builder.ts';
 export * from './wattage.ts';
 export * from './customer-groups.ts';
+export * from './quotes.ts';
+export * from './terms.ts';

@@ -387,6 +387,55 @@ const plainValidation = {
     message: "This purchase is awaiting your company's approval: you can pay once it is approved",
   },
 
+  // Quotes (requirements §20.7).
+  quoteMessageRequired: /*i18n*/ {
+    id: 'validation.quoteMessageRequired',
+    message: 'Write what you would like changed',
+  },
+  quoteVersionRequired: /*i18n*/ {
+    id: 'validation.quoteVersionRequired',
+    message: 'Say which offer you accept',
+  },
+  quoteNotFound: /*i18n*/ { id: 'validation.quoteNotFound', message: 'No such quote' },
+  quoteClosed: /*i18n*/ {
+    id: 'validation.quoteClosed',
+    message: 'This quote is closed: it was accepted, rejected or withdrawn',
+  },
+  quoteNoOffer: /*i18n*/ {
+    id: 'validation.quoteNoOffer',
+    message: 'The store has not sent an offer for this quote yet',
+  },
+  quoteOfferSuperseded: /*i18n*/ {
+    id: 'validation.quoteOfferSuperseded',
+    message: 'The store sent a newer offer: read it before you accept',
+  },
+
+  // Payment terms and receivables (requirements §20.8).
+  netDaysInvalid: /*i18n*/ {
+    id: 'validation.netDaysInvalid',
+    message: 'Enter the days to pay: a whole number from 1 to 120, or none for no terms',
+  },
+  creditLimitInvalid: /*i18n*/ {
+    id: 'validation.creditLimitInvalid',
+    message: 'Enter a credit limit in taka (0 or more, at most 2 decimals)',
+  },
+  payOnInvoiceUnavailable: /*i18n*/ {
+    id: 'validation.payOnInvoiceUnavailable',
+    message: 'Pay on invoice is for companies the store has given payment terms',
+  },
+  invoicePaymentReferenceRequired: /*i18n*/ {
+    id: 'validation.invoicePaymentReferenceRequired',
+    message: 'Enter the payment reference (cheque or transfer number)',
+  },
+  poNumberRequired: /*i18n*/ {
+    id: 'validation.poNumberRequired',
+    message: 'Your company asks for a purchase order number on every order',
+  },
+  notOnInvoice: /*i18n*/ {
+    id: 'validation.notOnInvoice',
+    message: 'This purchase is not paid on invoice',
+  },
+
   // requirements §8.
   noUserLoggedIn: /*i18n*/ { id: 'validation.noUserLoggedIn', message: 'No user is logged in' },
 } as const satisfies Record<string, MessageDescriptor>;
@@ -432,6 +481,19 @@ const parametrizedValidation = {
   cartFull: /*i18n*/ {
     id: 'validation.cartFull',
     message: 'A cart holds at most {max} items: check out or remove some first',
+  },
+  quoteOfferExpired: /*i18n*/ {
+    id: 'validation.quoteOfferExpired',
+    message: 'This offer was valid until {day}: ask the store for a new one',
+  },
+  creditLimitExceeded: /*i18n*/ {
+    id: 'validation.creditLimitExceeded',
+    message:
+      'This order of {total} would take your company past its credit limit of {limit}: {outstanding} is unpaid, so at most {available} can be ordered on invoice',
+  },
+  invoicePaymentTooMuch: /*i18n*/ {
+    id: 'validation.invoicePaymentTooMuch',
+    message: 'Only {outstanding} is outstanding on this invoice',
   },
   priceChanged: /*i18n*/ { id: 'validation.priceChanged', message: 'The price changed: it is now {now} per unit' },
   deliveryChargeChanged: /*i18n*/ {
@@ -530,6 +592,13 @@ export const messages = {
   cartFull: (max: number) => formatMessage(v.cartFull, { max }),
   groupPricesTooMany: (max: number) => formatMessage(v.groupPricesTooMany, { max }),
   priceChanged: (now: string) => formatMessage(v.priceChanged, { now }),
+  /** `day` as the reader reads it ("2026-12-15"). */
+  quoteOfferExpired: (day: string) => formatMessage(v.quoteOfferExpired, { day }),
+  /** The figures in BDT, already formatted (formatBdt). */
+  creditLimitExceeded: (figures: { total: string; limit: string; outstanding: string; available: string }) =>
+    formatMessage(v.creditLimitExceeded, figures),
+  invoicePaymentTooMuch: (outstanding: string) => formatMessage(v.invoicePaymentTooMuch, { outstanding }),
+
   deliveryChargeChanged: (now: string) => formatMessage(v.deliveryChargeChanged, { now }),
   purchaseOrderRefused: (orderNumber: string, why: string) =>
     formatMessage(v.purchaseOrderRefused, { orderNumber, why }),
