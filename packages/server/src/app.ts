@@ -44,7 +44,8 @@ import { firstViews } from './http/first-views.ts';
 import { frameworkErrorOptions } from './http/framework-errors.ts';
 import { refuseSeveralHosts } from './http/host-header.ts';
 import { withNullInNullableEnums } from './http/openapi-nullable.ts';
-import { publicFastPath } from './http/public-fast-path.ts';
+import { publicFastPath, type Routed } from './http/public-fast-path.ts';
+import { memberBody, memberPricingOf } from './catalog/member-prices.ts';
 import { RequestLog, type RequestLines } from './http/request-log.ts';
 import { contentSecurityPolicy, registerSecurityHeaders, type SecurityHeadersFor } from './http/security-headers.ts';
 import { registerSpa, type BrowserConfig } from './http/spa.ts';
@@ -80,7 +81,7 @@ export interface BuildOptions {
 
 /** What answers a request before Fastify, once the services exist (buildApp). */
 interface EarlyAnswers {
-  answer?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  answer?: (request: IncomingMessage, response: ServerResponse, routed: Routed) => boolean;
 }
 
 export function browserConfig(config: Config, paymentMethods: PaymentMethod[] = ['cod']): BrowserConfig {
@@ -102,7 +103,7 @@ export function browserConfig(config: Config, paymentMethods: PaymentMethod[] = 
 function answeringEarly(early: EarlyAnswers): FastifyServerFactory {
   return (handler, options) => {
     const server = createServer(options.http as ServerOptions, (request, response) => {
-      if (!early.answer?.(request, response)) handler(request, response);
+      if (!early.answer?.(request, response, handler)) handler(request, response);
     });
     server.keepAliveTimeout = options.keepAliveTimeout as number;
     server.requestTimeout = options.requestTimeout as number;
@@ -311,6 +312,11 @@ export async function buildApp(config: Config, db: Db, options: BuildOptions = {
       securityHeaders,
       logAnswered: (...line) => requestLog.answeredBeforeRouting(app.log, ...line),
       closing: () => closing,
+      // A group member's catalog read, as catalog/routes.ts answers it (requirements §20.5).
+      readerBody: async (authorization, answer) => {
+        const pricing = await memberPricingOf(authorization, services.guards.claimsOf, services.pricesForClaims);
+        return pricing && memberBody(answer, pricing);
+      },
     });
   }
   // Beyond it, Node closes new connections at once rather than let them pile up.

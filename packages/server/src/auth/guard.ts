@@ -25,7 +25,11 @@ declare module 'fastify' {
 }
 
 export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
+  return tokenOf(request.headers.authorization);
+}
+
+/** The token of an Authorization header ("Bearer <token>"), or undefined. */
+export function tokenOf(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1];
@@ -47,8 +51,12 @@ export interface Guards {
    * signed out, or a token requireUser would refuse (the public answer then, not an error).
    */
   readerId: (request: FastifyRequest) => Promise<string | undefined>;
-  /** The request's token's claims, checked for its signature and age only: the caller checks the row (`claimsHold`). */
-  claimsOf: (request: FastifyRequest) => Promise<AccessClaims | undefined>;
+  /**
+   * An Authorization header's token's claims, checked for its signature and age only: the caller
+   * checks the row (`claimsHold`). Takes the header, not the request: the reads answered before
+   * Fastify ask it too (http/public-fast-path.ts).
+   */
+  claimsOf: (authorization: string | undefined) => Promise<AccessClaims | undefined>;
 }
 
 /**
@@ -115,8 +123,8 @@ export function createGuards(tokens: TokenSigner, findUserById: (id: string) => 
     const user = await findUserById(claims.userId);
     return claimsHold(user, claims) ? user!.id : undefined;
   }
-  async function claimsOf(request: FastifyRequest): Promise<AccessClaims | undefined> {
-    const token = bearerToken(request);
+  async function claimsOf(authorization: string | undefined): Promise<AccessClaims | undefined> {
+    const token = tokenOf(authorization);
     return token ? tokens.verify(token) : undefined;
   }
   signInGuards.add(requireUser).add(requireAdmin);

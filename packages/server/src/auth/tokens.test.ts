@@ -70,3 +70,30 @@ describe('access tokens', () => {
     expect(await signer.verify('')).toBeUndefined();
   });
 });
+
+describe('a token checked once', () => {
+  it('holds until its expiry, then is refused, though its signature was checked before', async () => {
+    let clock = Date.UTC(2026, 10, 28, 12, 0, 0);
+    const timed = createTokenSigner(secret, 60, () => clock);
+    const token = await new SignJWT({ email: claims.email, gen: claims.generation })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer(TOKEN_ISSUER)
+      .setSubject(claims.userId)
+      .setIssuedAt(clock / 1000)
+      .setExpirationTime(clock / 1000 + 60)
+      .sign(new TextEncoder().encode(secret));
+    expect(await timed.verify(token)).toEqual(claims);
+    clock += 59_999;
+    expect(await timed.verify(token)).toEqual(claims);
+    clock += 1;
+    expect(await timed.verify(token)).toBeUndefined();
+    expect(await timed.verify(token)).toBeUndefined();
+  });
+
+  it('keeps nothing of a refused token', async () => {
+    const [header, payload, signature] = (await signer.sign(claims)).split('.');
+    const forged = `${header}.${payload}.${signature!.slice(0, -2)}AA`;
+    expect(await signer.verify(forged)).toBeUndefined();
+    expect(await signer.verify(forged)).toBeUndefined();
+  });
+});

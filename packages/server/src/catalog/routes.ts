@@ -9,6 +9,7 @@ import {
   itemInputSchema,
   itemSchema,
   pageQuerySchema,
+  TOTAL_COUNT_HEADER,
 } from '@storefront/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,11 +17,11 @@ import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { RouteContext } from '../context.ts';
 import type { MemberPricing } from '../customer-groups/price-book.ts';
-import type { ChangeTopic } from '../db/changes.ts';
 import { isWholeList } from '../db/util.ts';
 import { queryFlag, withTotal } from '../http/paging.ts';
-import { ITEM_TOPICS, itemKey, searchKey } from './cache-keys.ts';
-import { memberPricingOf, privateAnswer, withYourPrice } from './member-prices.ts';
+import type { CacheKey, Loaded } from '../http/public-cache.ts';
+import { itemKey, itemListKey, searchKey } from './cache-keys.ts';
+import { memberBody, memberPricingOf, privateAnswer, withYourPrice } from './member-prices.ts';
 
 export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -35,28 +36,27 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     request: FastifyRequest,
     reply: FastifyReply,
     publicRead: () => void | Promise<T | void>,
-    memberAnswer: (pricing: MemberPricing) => Promise<T>,
+    memberAnswer: (pricing: MemberPricing) => Promise<T | void>,
   ): void | Promise<T | void> {
-    if (request.headers.authorization === undefined) return publicRead();
-    return memberPricingOf(request, guards.claimsOf, pricesForClaims).then((pricing) => {
+    const { authorization } = request.headers;
+    if (authorization === undefined) return publicRead();
+    return memberPricingOf(authorization, guards.claimsOf, pricesForClaims).then((pricing) => {
       if (!pricing) return publicRead();
       privateAnswer(reply);
       return memberAnswer(pricing);
     });
   }
 
-  /** A cached public answer's value (the entry itself stays as it is), for a member's prices to be added to. */
-  async function publicValue<T>(
-    key: { topics: readonly ChangeTopic[]; id: string },
+  /** Sends a member's answer made from the public entry of `key` (read as a public read reads it). */
+  async function memberEntryAnswer(
     reply: FastifyReply,
-    load: () => Promise<T>,
-  ): Promise<T> {
-    const body = await cache.body(
-      key,
-      async () => ({ value: await load() }),
-      (value) => reply.serialize(value),
-    );
-    return JSON.parse(body.toString()) as T;
+    key: CacheKey,
+    load: () => Promise<Loaded>,
+    pricing: MemberPricing,
+  ): Promise<void> {
+    const entry = await cache.entry(key, load, (value) => reply.serialize(value));
+    if (entry.total !== undefined) reply.header(TOTAL_COUNT_HEADER, entry.total);
+    reply.type('application/json; charset=utf-8').send(memberBody(entry, pricing) ?? entry.body);
   }
 
   r.get(
@@ -76,24 +76,23 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
     (request, reply) => {
       const { latest, limit, offset } = request.query;
       const page = { limit, offset };
-      const read = () => (latest ? catalog.latestItems() : catalog.listItems(page));
+      // The home page's call and the whole list (the original client, requirements §7) come from the cache; the
+      // administrators' pages are read fresh.
+      const cached = latest || isWholeList(page);
+      const load = async () => {
+        const { items, total } = await (latest ? catalog.latestItems() : catalog.listItems(page));
+        return { value: items, total };
+      };
       return memberRead(
         request,
         reply,
-        () => {
-          // The home page's call and the whole list (the original client, requirements §7) come from the cache; the
-          // administrators' pages are read fresh.
-          if (latest || isWholeList(page)) {
-            const id = latest ? 'items:latest' : 'items:all';
-            return cache.send(request, reply, { topics: ITEM_TOPICS, id }, async () => {
-              const { items, total } = await read();
-              return { value: items, total };
-            });
-          }
-          return catalog.listItems(page).then(({ items, total }) => withTotal(reply, total, items));
-        },
+        () =>
+          cached
+            ? cache.send(request, reply, itemListKey(latest), load)
+            : catalog.listItems(page).then(({ items, total }) => withTotal(reply, total, items)),
         async (pricing) => {
-          const { items, total } = await read();
+          if (cached) return memberEntryAnswer(reply, itemListKey(latest), load, pricing);
+          const { items, total } = await catalog.listItems(page);
           return withTotal(
             reply,
             total,
@@ -128,10 +127,8 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
         request,
         reply,
         () => cache.send(request, reply, searchKey(query), async () => ({ value: await catalog.searchItems(query) })),
-        async (pricing) => {
-          const page = await publicValue(searchKey(query), reply, () => catalog.searchItems(query));
-          return { ...page, items: page.items.map((item) => withYourPrice(item, pricing)) };
-        },
+        (pricing) =>
+          memberEntryAnswer(reply, searchKey(query), async () => ({ value: await catalog.searchItems(query) }), pricing),
       );
     },
   );
@@ -154,7 +151,7 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
         request,
         reply,
         () => cache.send(request, reply, itemKey(id), async () => ({ value: await catalog.getItem(id) })),
-        async (pricing) => withYourPrice(await publicValue(itemKey(id), reply, () => catalog.getItem(id)), pricing),
+        (pricing) => memberEntryAnswer(reply, itemKey(id), async () => ({ value: await catalog.getItem(id) }), pricing),
       );
     },
   );

@@ -21,10 +21,25 @@ export interface PublicCacheOptions {
   now?: () => number;
 }
 
+/**
+ * Where a catalog answer holds items a group member's read prices (requirements §20.5,
+ * catalog/member-prices.ts): the answer is an item, a list of them, or a search page's `items`.
+ */
+export type PricedShape = 'item' | 'items' | 'page';
+
+/** An entry's key: its id, what it is read from, and where it holds items, if it does. */
+export interface CacheKey {
+  topics: readonly ChangeTopic[];
+  id: string;
+  priced?: PricedShape;
+}
+
 /** A kept answer: its body, and the headers a read of it is answered with. */
 export interface Answer {
   /** What the answer was read from: a change to any of these drops it. */
   topics: readonly ChangeTopic[];
+  /** Where it holds items a member's read prices; undefined for an answer the same for every reader. */
+  priced: PricedShape | undefined;
   body: Buffer;
   etag: string;
   total: string | undefined;
@@ -46,21 +61,14 @@ export interface PublicCache {
    * a promise or a turn of the microtask queue (bench/README.md, "GET /api/item as users run
    * it"). Otherwise a promise settled once the answer is sent.
    */
-  send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    key: { topics: readonly ChangeTopic[]; id: string },
-    load: () => Promise<Loaded>,
-  ): void | Promise<void>;
+  send(request: FastifyRequest, reply: FastifyReply, key: CacheKey, load: () => Promise<Loaded>): void | Promise<void>;
   /**
    * The answer `send` gives for `key`, from the same entry, for a page that draws and inlines it
    * (catalog/pages.ts). `serialize` stands for the route's response schema.
    */
-  body(
-    key: { topics: readonly ChangeTopic[]; id: string },
-    load: () => Promise<Loaded>,
-    serialize: Serialize,
-  ): Promise<Buffer>;
+  body(key: CacheKey, load: () => Promise<Loaded>, serialize: Serialize): Promise<Buffer>;
+  /** The entry itself, as `body` finds or loads it: a member's answer is made from it (catalog/member-prices.ts). */
+  entry(key: CacheKey, load: () => Promise<Loaded>, serialize: Serialize): Promise<Answer>;
   /**
    * The entry a routed read of exactly `url` (method aside) was last answered from, while it is
    * held: how http/public-fast-path.ts answers the same URL again without Fastify. Only `send`
@@ -120,13 +128,14 @@ export function publicCache({
     for (const [key, entry] of loading) if (hit(entry.topics)) loading.delete(key);
   });
 
-  async function fill(serialize: Serialize, topics: readonly ChangeTopic[], key: string, load: () => Promise<Loaded>) {
+  async function fill(serialize: Serialize, { topics, id: key, priced }: CacheKey, load: () => Promise<Loaded>) {
     const started = generation;
     const { value, total } = await load();
     const serialized = serialize(value);
     const body = typeof serialized === 'string' ? Buffer.from(serialized) : Buffer.from(new Uint8Array(serialized));
     const answer: Answer = {
       topics,
+      priced,
       body,
       etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
       total: total === undefined ? undefined : String(total),
@@ -135,17 +144,13 @@ export function publicCache({
     return answer;
   }
 
-  async function answerFor(
-    serialize: Serialize,
-    topics: readonly ChangeTopic[],
-    key: string,
-    load: () => Promise<Loaded>,
-  ) {
+  async function answerFor(serialize: Serialize, cacheKey: CacheKey, load: () => Promise<Loaded>) {
+    const { topics, id: key } = cacheKey;
     const cached = entries.get(key); // an expired entry is dropped and not answered
     if (cached) return cached;
     const pending = loading.get(key);
     if (pending) return pending.answer;
-    const answer = fill(serialize, topics, key, load).finally(() => {
+    const answer = fill(serialize, cacheKey, load).finally(() => {
       if (loading.get(key)?.answer === answer) loading.delete(key);
     });
     if (ttlMs > 0) loading.set(key, { topics, answer });
@@ -160,15 +165,16 @@ export function publicCache({
   }
 
   return {
-    send(request, reply, { topics, id }, load) {
-      if (urls.get(request.url) !== id) urls.set(request.url, id);
-      const cached = entries.get(id);
+    send(request, reply, key, load) {
+      if (urls.get(request.url) !== key.id) urls.set(request.url, key.id);
+      const cached = entries.get(key.id);
       if (cached) return respond(request, reply, cached);
-      return answerFor((value) => reply.serialize(value), topics, id, load).then((answer) => {
+      return answerFor((value) => reply.serialize(value), key, load).then((answer) => {
         respond(request, reply, answer);
       });
     },
-    body: async ({ topics, id }, load, serialize) => (await answerFor(serialize, topics, id, load)).body,
+    body: async (key, load, serialize) => (await answerFor(serialize, key, load)).body,
+    entry: (key, load, serialize) => answerFor(serialize, key, load),
     answered(url) {
       const id = urls.get(url);
       return id === undefined ? undefined : entries.get(id);

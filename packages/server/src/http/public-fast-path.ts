@@ -7,9 +7,11 @@
 // same way: the request id, the security headers, the one-Host check, ETag and 304, HEAD, the log
 // line; the routes have no rate limit and no guard. Anything else goes to Fastify: another
 // method, a URL no route has answered from the cache, an entry dropped by a change or expired,
-// several Host headers (answered 400 there), a server closing (503 there), a request with an
-// Authorization header (a group member's read carries their prices, catalog/member-prices.ts).
-// public-fast-path.test.ts sends the same requests to a server with and without this path.
+// several Host headers (answered 400 there), a server closing (503 there). A read with an
+// Authorization header of an answer holding items asks whose the token is (`readerBody`): a group
+// member's answer carries their prices and is theirs alone (catalog/member-prices.ts, requirements
+// §20.5); a HEAD of one, or a failed check, is Fastify's (its error answer). The token changes no
+// other held answer. public-fast-path.test.ts sends the same requests to a server with and without this path.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TOTAL_COUNT_HEADER } from '@storefront/shared';
@@ -32,7 +34,15 @@ export interface PublicFastPathOptions {
   ) => void;
   /** True once the server began closing: Fastify answers 503 from then on. */
   closing: () => boolean;
+  /**
+   * A signed-in reader's own body for a held answer that holds items (a group member's prices), or
+   * undefined when the public answer is theirs. Absent: such reads with a token go to Fastify.
+   */
+  readerBody?: (authorization: string, answer: Answer) => Promise<Buffer | undefined>;
 }
+
+/** Fastify's handler, for a request the fast path took on and then could not answer. */
+export type Routed = (request: IncomingMessage, response: ServerResponse) => void;
 
 /** An answer's headers after the security headers and the request id, as a flat name, value list. */
 interface Wire {
@@ -59,48 +69,67 @@ function wireOf(answer: Answer): Wire {
   };
 }
 
+/** A reader's own answer's headers after the request id, as Fastify's route sets them (catalog/routes.ts). */
+function privateFields(answer: Answer, body: Buffer): string[] {
+  const fields = ['cache-control', 'private, no-store', 'vary', 'Authorization'];
+  if (answer.total !== undefined) fields.push(TOTAL_COUNT_HEADER, answer.total);
+  fields.push('content-type', 'application/json; charset=utf-8', 'content-length', String(body.byteLength));
+  return fields;
+}
+
 /** Answers a held public read and returns true, or returns false for Fastify to answer. */
 export function publicFastPath({
   cache,
   securityHeaders,
   logAnswered,
   closing,
-}: PublicFastPathOptions): (request: IncomingMessage, response: ServerResponse) => boolean {
+  readerBody,
+}: PublicFastPathOptions): (request: IncomingMessage, response: ServerResponse, routed: Routed) => boolean {
   const wires = new WeakMap<Answer, Wire>();
   const flatSecurity = new Map<Readonly<Record<string, string>>, string[]>();
 
-  return (request, response) => {
+  return (request, response, routed) => {
     const started = performance.now();
     const method = request.method;
     if (method !== 'GET' && method !== 'HEAD') return false;
-    // A signed-in reader may be a customer group's member, whose answer carries their own prices
-    // (requirements §20.5): Fastify's route asks whose the token is; a held answer is public only.
-    if (request.headers.authorization !== undefined) return false;
     const url = request.url ?? '';
     const answer = cache.answered(url);
     if (answer === undefined || closing() || hostHeaderCount(request.rawHeaders) > 1) return false;
+    const head = method === 'HEAD';
+    const { authorization } = request.headers;
+    const forReader = authorization !== undefined && answer.priced !== undefined;
+    if (forReader && (readerBody === undefined || head)) return false;
 
-    let wire = wires.get(answer);
-    if (wire === undefined) wires.set(answer, (wire = wireOf(answer)));
     const security = securityHeaders(url);
     let securityFields = flatSecurity.get(security);
     if (securityFields === undefined) flatSecurity.set(security, (securityFields = Object.entries(security).flat()));
-
-    const reqId = randomUUID();
-    const head = method === 'HEAD';
-    const notModified = matches(request.headers['if-none-match'], answer.etag);
-    const statusCode = notModified ? 304 : 200;
-    const fields = notModified ? (head ? wire.notModifiedToHead : wire.notModified) : wire.ok;
-    response.writeHead(statusCode, [...securityFields, 'x-request-id', reqId, ...fields]);
-    const done = (error?: Error) => {
-      response.removeListener('finish', done);
-      response.removeListener('error', done);
-      logAnswered(error, reqId, method, url, statusCode, performance.now() - started);
+    const send = (statusCode: number, fields: string[], body: Buffer | undefined) => {
+      const reqId = randomUUID();
+      response.writeHead(statusCode, [...securityFields, 'x-request-id', reqId, ...fields]);
+      const done = (error?: Error) => {
+        response.removeListener('finish', done);
+        response.removeListener('error', done);
+        logAnswered(error, reqId, method, url, statusCode, performance.now() - started);
+      };
+      response.on('finish', done);
+      response.on('error', done);
+      response.end(body);
     };
-    response.on('finish', done);
-    response.on('error', done);
-    if (head || notModified) response.end();
-    else response.end(answer.body);
+    const sendPublic = () => {
+      let wire = wires.get(answer);
+      if (wire === undefined) wires.set(answer, (wire = wireOf(answer)));
+      const notModified = matches(request.headers['if-none-match'], answer.etag);
+      const fields = notModified ? (head ? wire.notModifiedToHead : wire.notModified) : wire.ok;
+      send(notModified ? 304 : 200, fields, head || notModified ? undefined : answer.body);
+    };
+
+    if (!forReader) sendPublic();
+    else
+      readerBody!(authorization!, answer).then(
+        (body) => (body === undefined ? sendPublic() : send(200, privateFields(answer, body), body)),
+        // The token's row could not be read: Fastify's route asks again and answers its error.
+        () => routed(request, response),
+      );
     return true;
   };
 }
