@@ -128,7 +128,12 @@ export function catalogRoutes(app: FastifyInstance, ctx: RouteContext): void {
         reply,
         () => cache.send(request, reply, searchKey(query), async () => ({ value: await catalog.searchItems(query) })),
         (pricing) =>
-          memberEntryAnswer(reply, searchKey(query), async () => ({ value: await catalog.searchItems(query) }), pricing),
+          memberEntryAnswer(
+            reply,
+            searchKey(query),
+            async () => ({ value: await catalog.searchItems(query) }),
+            pricing,
+          ),
       );
     },
   );

@@ -225,7 +225,11 @@ describe('the public reads before Fastify', () => {
       .insertInto('customer_group_prices')
       .values({ group_id: groupId, item_id: itemIds[0]!, price_minor: 12_345, percent_off_bp: null, tiers: '[]' })
       .execute();
-    await test.db.updateTable('users').set({ customer_group_id: groupId }).where('email', '=', 'dealer@example.com').execute();
+    await test.db
+      .updateTable('users')
+      .set({ customer_group_id: groupId })
+      .where('email', '=', 'dealer@example.com')
+      .execute();
     const auth = { authorization: `Bearer ${member}` };
     const priced = ['/api/item', '/api/item?latest=1', `/api/item/${itemIds[0]}`, '/api/items', '/api/items?q=ssd'];
     for (const path of priced) {
