@@ -7,6 +7,7 @@
 // and a category whose arrays are older is read again, once, whoever asks meanwhile.
 import { specAttributesOf, specFiltersOf, type SpecFacet, type SpecFilter } from '@storefront/shared';
 import type { Db } from '../db/connection.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { searchTerms } from '../db/full-text.ts';
 import { specsFromColumn, specValueRows } from './spec-values.ts';
 
@@ -271,7 +272,9 @@ export function facetIndex(db: Db) {
   return {
     /** The catalog's version now (also the key of what else is kept per version: catalog/search.ts). */
     version: async (): Promise<string> =>
-      String((await db.selectFrom('catalog_version').select('version').executeTakeFirstOrThrow()).version),
+      String(
+        (await preparedRows(db, 'catalog-version', db.selectFrom('catalog_version').select('version')))[0]!.version,
+      ),
 
     /** The category's arrays at `version` (catalog's version read by the caller this query). */
     async arrays(category: string, version: string): Promise<CategoryArrays> {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { preparedRows } from '../db/prepared.ts';
 import type { CustomerGroupPricesTable } from '../db/schema.ts';
 import type { Insertable, Selectable } from 'kysely';
 
@@ -122,24 +123,29 @@ export function priceBookQueries(db: Db) {
      * The group whose prices `userId` pays (a company member's is the company's, anyone else's
      * their own; null for none) and the entries' version now, in one read.
      */
-    groupOf: (userId: string) =>
-      db
-        .selectFrom('users as u')
-        .leftJoin('company_members as m', 'm.user_id', 'u.id')
-        .leftJoin('companies as c', 'c.id', 'm.company_id')
-        .select([
-          // The row's fields a token is checked against (auth/guard.ts claimsHold): a catalog read
-          // checks its reader and finds their group in this one read.
-          'u.email',
-          'u.disabled_at',
-          'u.token_generation',
-          sql<string | null>`case when m.user_id is null then u.customer_group_id else c.customer_group_id end`.as(
-            'group_id',
-          ),
-          (eb) => eb.selectFrom('customer_group_version').select('version').where('id', '=', 1).as('version'),
-        ])
-        .where('u.id', '=', userId)
-        .executeTakeFirst(),
+    groupOf: async (userId: string) =>
+      (
+        await preparedRows(
+          db,
+          'price-book-group-of',
+          db
+            .selectFrom('users as u')
+            .leftJoin('company_members as m', 'm.user_id', 'u.id')
+            .leftJoin('companies as c', 'c.id', 'm.company_id')
+            .select([
+              // The row's fields a token is checked against (auth/guard.ts claimsHold): a catalog read
+              // checks its reader and finds their group in this one read.
+              'u.email',
+              'u.disabled_at',
+              'u.token_generation',
+              sql<string | null>`case when m.user_id is null then u.customer_group_id else c.customer_group_id end`.as(
+                'group_id',
+              ),
+              (eb) => eb.selectFrom('customer_group_version').select('version').where('id', '=', 1).as('version'),
+            ])
+            .where('u.id', '=', userId),
+        )
+      )[0],
 
     /** A group's entries, as the pricing reads them. */
     entries: (groupId: string): Promise<GroupPriceRow[]> =>

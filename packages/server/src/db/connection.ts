@@ -22,12 +22,22 @@ export function sqlitePath(url: string): string {
   return path;
 }
 
+/** Each PostgreSQL database's pool, for the hot reads run as prepared statements (db/prepared.ts). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool of a database `openDatabase` opened on PostgreSQL; undefined for SQLite and a transaction. */
+export function poolOf(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function openDatabase(url: string): Db {
   if (isPostgresUrl(url)) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (!/^sqlite:/i.test(url)) throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got "${url}"`);
   const path = sqlitePath(url);

@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection.ts';
+import { preparedRows } from '../db/prepared.ts';
 import { dialectOf } from '../db/dialect.ts';
 import { countRows, newId, nowIso, paged, type Page } from '../db/util.ts';
 import type { Language } from '@storefront/shared';
@@ -29,8 +30,9 @@ export interface ProfileFields {
 
 export function usersRepository(db: Db) {
   return {
-    findById: (id: string): Promise<UserRow | undefined> =>
-      db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    /** Every signed-in request's guard reads this (auth/guard.ts): prepared once per connection. */
+    findById: async (id: string): Promise<UserRow | undefined> =>
+      (await preparedRows(db, 'users-find-by-id', db.selectFrom('users').selectAll().where('id', '=', id)))[0],
 
     findByEmail: (email: string): Promise<UserRow | undefined> =>
       db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst(),
