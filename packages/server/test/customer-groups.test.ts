@@ -7,10 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  companyListEntrySchema,
   customerGroupSchema,
   groupPriceSchema,
   messages,
   purchaseSchema,
+  userListEntrySchema,
   type CatalogPage,
   type CustomerGroup,
   type Item,
@@ -290,6 +292,18 @@ describe('a member’s catalog reads', () => {
     expect((await reads(companyBuyer.api, gpu)).prices).toEqual([45_000, 45_000, 45_000]);
     const list = await admin.api.get<CustomerGroup[]>(apiPaths.customerGroups);
     expect(list.body.find((g) => g._id === dealers._id)?.companies).toBe(1);
+
+    // The administrators' lists answer each row's group (the pickers on Make Admin and Companies).
+    const companies = await admin.api.get(`${apiPaths.companies}?q=Dealer%20House`);
+    expect(companyListEntrySchema.strict().array().parse(companies.body)).toEqual([
+      expect.objectContaining({ id: companyId, customer_group: dealers._id }),
+    ]);
+    const groupOf = async (who: SignedIn) => {
+      const found = await admin.api.get(`${apiPaths.users}?q=${encodeURIComponent(who.email)}`);
+      return userListEntrySchema.strict().array().parse(found.body)[0]?.customer_group;
+    };
+    expect(await groupOf(companyBuyer)).toBe(corporates._id);
+    expect(await groupOf(customer)).toBeNull();
   });
 });
 

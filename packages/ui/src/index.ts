@@ -142,6 +142,12 @@ export { PendingInvitations, type PendingInvitationsProps } from './domain/compa
 export { ApprovalQueue, type ApprovalQueueProps } from './domain/company/ApprovalQueue.tsx';
 export { ApprovalBanner, type ApprovalBannerProps } from './domain/company/ApprovalBanner.tsx';
 export {
+  CustomerGroupSelect,
+  type CustomerGroupSelectProps,
+  type GroupChoice,
+} from './domain/groups/CustomerGroupSelect.tsx';
+export { CustomerGroupsTable, type CustomerGroupsTableProps } from './domain/groups/CustomerGroupsTable.tsx';
+export {
   PriceListEditor,
   type PriceListEditorProps,
   type PriceListItemChoice,
