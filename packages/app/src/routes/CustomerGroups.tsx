@@ -80,7 +80,7 @@ function GroupPrices({ id }: { id: string }) {
       <EmptyState
         tone="error"
         title={failure?.status === 404 || !failure ? t`No such customer group` : t`Something went wrong`}
-        description={failure?.message}
+        description={failure && failure.status !== 404 ? failure.message : undefined}
         action={
           <Button variant="secondary" onClick={() => void navigate('/dashboard/customer-groups')}>
             <Trans>All customer groups</Trans>
