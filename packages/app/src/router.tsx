@@ -106,6 +106,12 @@ export const routes: RouteObject[] = [
                       { path: 'payments', ...lazyRoute(() => import('./routes/Payments.tsx')) },
                       // requirements §20.1: every company, found by name or BIN.
                       { path: 'companies', ...lazyRoute(() => import('./routes/Companies.tsx')) },
+                      // requirements §20.5: the customer groups and each one's price list.
+                      { path: 'customer-groups', ...lazyRoute(() => import('./routes/CustomerGroups.tsx')) },
+                      {
+                        path: 'customer-groups/:groupId',
+                        ...lazyRoute(() => import('./routes/CustomerGroups.tsx')),
+                      },
                     ],
                   },
                 ],

@@ -1,8 +1,9 @@
 import banglaFace from '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2?url';
 import { useEffect, useState } from 'react';
+import type { ApprovalEmailProps } from '../src/ApprovalEmail.ts';
 import type { OrderEmailProps } from '../src/OrderEmail.ts';
 import type { PurchaseEmailProps } from '../src/PurchaseEmail.ts';
-import { renderOrderEmail, renderPurchaseEmail, type RenderedEmail } from '../src/render.ts';
+import { renderApprovalEmail, renderOrderEmail, renderPurchaseEmail, type RenderedEmail } from '../src/render.ts';
 
 /** `render`'s email, rendered again whenever one of `inputs` changes; null until it is ready. */
 function useRendered(render: () => Promise<RenderedEmail>, inputs: readonly unknown[]) {
@@ -81,6 +82,22 @@ export function PurchaseEmailPreview({
 }: PurchaseEmailProps & { width?: number }) {
   const parts = useRendered(
     () => renderPurchaseEmail({ template, data, origin, contactEmail, locale }),
+    [template, data, origin, contactEmail, locale],
+  );
+  return <Parts parts={parts} width={width} />;
+}
+
+/** An approval email (requirements §20.4) as its reader gets it (stories only). */
+export function ApprovalEmailPreview({
+  width = 640,
+  template,
+  data,
+  origin,
+  contactEmail,
+  locale,
+}: ApprovalEmailProps & { width?: number }) {
+  const parts = useRendered(
+    () => renderApprovalEmail({ template, data, origin, contactEmail, locale }),
     [template, data, origin, contactEmail, locale],
   );
   return <Parts parts={parts} width={width} />;

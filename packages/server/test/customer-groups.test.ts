@@ -7,10 +7,16 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  cartSchema,
+  companyListEntrySchema,
   customerGroupSchema,
+  dayOf,
+  DEFAULT_STORE_TIME_ZONE,
   groupPriceSchema,
   messages,
   purchaseSchema,
+  quoteSchema,
+  userListEntrySchema,
   type CatalogPage,
   type CustomerGroup,
   type Item,
@@ -55,8 +61,11 @@ async function assign(who: SignedIn, groupId: string | null) {
   expect(answer.body).toEqual({ group: groupId });
 }
 
-/** A store day, `days` from today in the store's zone (UTC for the suite, as the server's default). */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A store day, `days` from today in the store's zone (the server's default, Asia/Dhaka): UTC's day
+ * was a day behind from 18:00 UTC on, and an entry valid from "tomorrow" already held.
+ */
+const dayFromToday = (days: number) => dayOf(new Date(Date.now() + days * 86_400_000), DEFAULT_STORE_TIME_ZONE);
 
 beforeAll(async () => {
   db = openDatabase(suite.database.url);
@@ -290,6 +299,18 @@ describe('a member’s catalog reads', () => {
     expect((await reads(companyBuyer.api, gpu)).prices).toEqual([45_000, 45_000, 45_000]);
     const list = await admin.api.get<CustomerGroup[]>(apiPaths.customerGroups);
     expect(list.body.find((g) => g._id === dealers._id)?.companies).toBe(1);
+
+    // The administrators' lists answer each row's group (the pickers on Make Admin and Companies).
+    const companies = await admin.api.get(`${apiPaths.companies}?q=Dealer%20House`);
+    expect(companyListEntrySchema.strict().array().parse(companies.body)).toEqual([
+      expect.objectContaining({ id: companyId, customer_group: dealers._id }),
+    ]);
+    const groupOf = async (who: SignedIn) => {
+      const found = await admin.api.get(`${apiPaths.users}?q=${encodeURIComponent(who.email)}`);
+      return userListEntrySchema.strict().array().parse(found.body)[0]?.customer_group;
+    };
+    expect(await groupOf(companyBuyer)).toBe(corporates._id);
+    expect(await groupOf(customer)).toBeNull();
   });
 });
 
@@ -298,6 +319,8 @@ describe('what a member is charged', () => {
     const cart = await dealer.api.put(apiPaths.cartLine(gpu._id), { quantity: 5 });
     expect(cart.status, cart.text).toBe(200);
     expect((cart.body as { lines: { unit_price: number }[] }).lines[0]?.unit_price).toBe(44_000);
+    // The public price beside theirs, for the cart's screens (YourPrice), the tier 5 units reach.
+    expect(cartSchema.strict().parse(cart.body).lines[0]?.public_price).toBe(50_000);
     const lines = [
       { item: gpu._id, quantity: 1 },
       { item: ssd._id, quantity: 2 },
@@ -310,9 +333,30 @@ describe('what a member is charged', () => {
     expect((anonymousPreview.body as { lines: { unit_price: number }[] }).lines.map((l) => l.unit_price)).toEqual([
       50_000, 8000,
     ]);
+    const publicPrices = (answer: { body: unknown }) =>
+      cartSchema
+        .strict()
+        .parse(answer.body)
+        .lines.map((l) => l.public_price);
+    expect(publicPrices(preview)).toEqual([50_000, 8000]);
+    // Nobody else is told a public price beside theirs: signed out, outside a group, or where their
+    // group's list leaves the item out (the corporate list has the GPU only).
+    expect(publicPrices(anonymousPreview)).toEqual([undefined, undefined]);
+    expect(anonymousPreview.text).not.toContain('public_price');
+    expect(publicPrices(await customer.api.post(apiPaths.cartPreview, { lines }))).toEqual([undefined, undefined]);
+    expect(publicPrices(await corporate.api.post(apiPaths.cartPreview, { lines }))).toEqual([50_000, undefined]);
     const quote = await dealer.api.post(apiPaths.checkoutQuote, { lines, district: 'dhaka' });
     expect(quote.status, quote.text).toBe(200);
     expect((quote.body as { subtotal: number }).subtotal).toBe(45_000 + 14_000);
+    expect(
+      quoteSchema
+        .strict()
+        .parse(quote.body)
+        .lines.map((l) => l.public_price),
+    ).toEqual([50_000, 8000]);
+    const anonymousQuote = await suite.api.post(apiPaths.checkoutQuote, { lines, district: 'dhaka' });
+    expect(anonymousQuote.status, anonymousQuote.text).toBe(200);
+    expect(anonymousQuote.text).not.toContain('public_price');
     const quick = await dealer.api.post(apiPaths.quickOrder, { lines: [{ row: 1, sku: ssd.sku, quantity: 3 }] });
     expect((quick.body as { item: { unit_price: number } }[])[0]?.item.unit_price).toBe(7000);
     const build = await dealer.api.post(apiPaths.buildCheck, { parts: [{ item: gpu._id, quantity: 1 }] });

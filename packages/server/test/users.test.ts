@@ -155,6 +155,7 @@ describe('administrators', () => {
       name: expect.stringMatching(/^Dav/),
       verified: true,
       orderCount: 0,
+      customer_group: null,
     });
     const item = await suite.addItem(admin, { min_order_quantity: 1, available_quantity: 50 });
     for (const quantity of [1, 2]) {

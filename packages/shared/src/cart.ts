@@ -41,6 +41,11 @@ export const cartLineSchema = z.object({
   quantity: z.number().int(),
   /** Today's price per unit for this quantity (its tier, requirements §14.4). */
   unit_price: z.number(),
+  /**
+   * A customer group member's line (requirements §20.5): the public price per unit for this
+   * quantity, where their group's differs; absent for everyone else.
+   */
+  public_price: z.number().optional(),
   line_total: z.number(),
   min_order_quantity: z.number().int(),
   available_quantity: z.number().int(),
@@ -93,6 +98,8 @@ export const quoteSchema = z.object({
       item: z.string(),
       quantity: z.number().int(),
       unit_price: z.number(),
+      /** A group member's line: the public price per unit where their group's differs (requirements §20.5). */
+      public_price: z.number().optional(),
       line_total: z.number(),
       /** The item's VAT rate in percent, the store's default where it has none. */
       vat_rate: z.number(),

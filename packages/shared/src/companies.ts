@@ -104,8 +104,12 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
-/** A company as the store administrators' list shows it: with its number of members. */
-export const companyListEntrySchema = companySchema.extend({ members: z.number().int() });
+/** A company as the store administrators' list shows it: with its number of members and its customer group. */
+export const companyListEntrySchema = companySchema.extend({
+  members: z.number().int(),
+  /** The id of the company's customer group (requirements §20.5), null when none. */
+  customer_group: z.string().nullable(),
+});
 export type CompanyListEntry = z.infer<typeof companyListEntrySchema>;
 
 export const companyMemberSchema = z.object({

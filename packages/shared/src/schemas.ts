@@ -355,6 +355,8 @@ export const userListEntrySchema = userSchema.extend({
   verified: z.boolean(),
   /** Every order the user placed, cancelled ones included. */
   orderCount: z.number().int(),
+  /** The id of the user's own customer group (requirements §20.5), null when none. */
+  customer_group: z.string().nullable(),
 });
 export type UserListEntry = z.infer<typeof userListEntrySchema>;
 

@@ -141,6 +141,17 @@ export { InvitationForm, type InvitationFormProps } from './domain/company/Invit
 export { PendingInvitations, type PendingInvitationsProps } from './domain/company/PendingInvitations.tsx';
 export { ApprovalQueue, type ApprovalQueueProps } from './domain/company/ApprovalQueue.tsx';
 export { ApprovalBanner, type ApprovalBannerProps } from './domain/company/ApprovalBanner.tsx';
+export {
+  CustomerGroupSelect,
+  type CustomerGroupSelectProps,
+  type GroupChoice,
+} from './domain/groups/CustomerGroupSelect.tsx';
+export { CustomerGroupsTable, type CustomerGroupsTableProps } from './domain/groups/CustomerGroupsTable.tsx';
+export {
+  PriceListEditor,
+  type PriceListEditorProps,
+  type PriceListItemChoice,
+} from './domain/groups/PriceListEditor.tsx';
 
 // Specifications, compare and the PC builder (requirements §19, issue 34)
 export {

@@ -117,6 +117,7 @@ export function sampleCompanies(count: number): CompanyListEntry[] {
     name: i < names.length ? names[i]! : `${names[i % names.length]!} ${Math.floor(i / names.length) + 1}`,
     bin: String(1234560101 + i * 1111).padStart(13, '0'),
     your_role: null,
+    customer_group: i % 3 === 0 ? 'group-dealer' : i % 3 === 1 ? 'group-corporate' : null,
     members: 1 + ((i * 3) % 9),
     created_at: `2026-01-${String(1 + (i % 28)).padStart(2, '0')}T08:00:00.000Z`,
   }));

@@ -163,6 +163,7 @@ export function sampleUsers(count: number): UserListEntry[] {
     language: 'en',
     verified: true,
     orderCount: (i * 7) % 12,
+    customer_group: i % 4 === 1 ? 'group-dealer' : null,
   }));
 }
 

@@ -49,3 +49,4 @@ export {
   sampleInvitations,
   sampleMembers,
 } from './companyFixtures.ts';
+export { longPriceEntry, priceListChoices, samplePriceList, sampleGroups } from './groupFixtures.ts';

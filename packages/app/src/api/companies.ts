@@ -71,6 +71,9 @@ export const updateCompany = (id: string, company: Partial<CompanyInput>) =>
   apiSend<Company>('PATCH', apiPaths.company(id), company);
 export const changeMemberRole = (companyId: string, userId: string, role: CompanyRole) =>
   apiSend<CompanyMember>('PATCH', apiPaths.companyMember(companyId, userId), { role });
+/** Sets a member's per-order limit in BDT, or clears it with null (a company admin; requirements §20.4). */
+export const changeMemberLimit = (companyId: string, userId: string, limit: number | null) =>
+  apiSend<CompanyMember>('PATCH', apiPaths.companyMember(companyId, userId), { order_limit: limit });
 /** Removes a member (a company admin) or, for the reader's own id, leaves the company. */
 export const removeMember = (companyId: string, userId: string) =>
   apiSend<undefined>('DELETE', apiPaths.companyMember(companyId, userId));

@@ -51,6 +51,8 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/delivery', forAdministrators],
   ['/dashboard/payments', forAdministrators],
   ['/dashboard/companies', forAdministrators],
+  ['/dashboard/customer-groups', forAdministrators],
+  ['/dashboard/customer-groups/:groupId', forAdministrators],
 ];
 
 const signInPages = ['/login', '/register', '/forgot-password'];

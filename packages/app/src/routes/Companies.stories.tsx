@@ -1,8 +1,8 @@
 import { apiPaths } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inPhoneWindow, sampleCompanies } from '@storefront/ui/stories';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { inPhoneWindow, sampleCompanies, sampleGroups } from '@storefront/ui/stories';
 import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as Companies } from './Companies.tsx';
 
@@ -18,6 +18,15 @@ const meta = {
     />
   ),
   parameters: { layout: 'fullscreen' },
+  // The customer groups (requirements §20.5): each company's, chosen in its row.
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.customerGroups}`, () => HttpResponse.json(sampleGroups)),
+      http.put(`/api${apiPaths.companyCustomerGroup.route}`, async ({ request }) =>
+        HttpResponse.json(await request.json()),
+      ),
+    );
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -45,6 +54,19 @@ export const Default: Story = {
       timeout: 3000,
     });
     (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A company put in a customer group from its row (PUT /api/companies/{id}/customer-group), with a toast. */
+export const AssignGroup: Story = {
+  beforeEach({ msw }) {
+    msw.use(companiesHandler);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: 'Customer group of Jamuna IT Solutions' });
+    await userEvent.selectOptions(select, 'Corporate');
+    await expect(await screen.findByText('Jamuna IT Solutions is in Corporate now')).toBeInTheDocument();
   },
 };
 

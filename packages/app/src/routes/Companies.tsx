@@ -1,10 +1,12 @@
 // Companies (requirements §20.1): the store administrators' list of every company, a page at a
 // time, found by part of its name or BIN (the search in the URL, as the page number); each name
-// opens the company's page.
+// opens the company's page; each company's customer group (§20.5), its members' prices.
 import { useLingui } from '@lingui/react/macro';
-import { CompaniesTable, Pagination } from '@storefront/ui';
+import { errorMessage } from '@storefront/shared';
+import { CompaniesTable, Pagination, toast } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useCompanies } from '../api/companies.ts';
+import { assignCompanyGroup, groupChoices, useCustomerGroups } from '../api/customerGroups.ts';
 import { useDebouncedSearch } from '../api/useCatalogPages.ts';
 import { usePage } from '../api/usePage.ts';
 import { RouterLink } from '../components/RouterLink.tsx';
@@ -22,6 +24,7 @@ export function Component() {
     setParams(text.trim() ? { q: text.trim() } : {}, { replace: true }),
   );
   const { rows, total, pageCount, error, isLoading, mutate } = useCompanies(q, page, COMPANIES_PAGE_SIZE);
+  const groups = useCustomerGroups();
   return (
     <div className="flex flex-col gap-4">
       <CompaniesTable
@@ -33,6 +36,22 @@ export function Component() {
         onRetry={() => void mutate()}
         search={typed}
         onSearchChange={setTyped}
+        groups={groupChoices(groups.data)}
+        onGroupChange={async (company, group) => {
+          try {
+            await assignCompanyGroup(company.id, group);
+          } catch (cause) {
+            toast.error(errorMessage(cause));
+            throw cause;
+          }
+          const name = groups.data?.find((g) => g._id === group)?.name;
+          toast.success(
+            name
+              ? t`${{ company: company.name }} is in ${{ name }} now`
+              : t`${{ company: company.name }} is in no group now`,
+          );
+          await Promise.all([mutate(), groups.mutate()]);
+        }}
         companyHref={(company) => `/dashboard/company/${encodeURIComponent(company.id)}`}
         LinkComponent={RouterLink}
       />

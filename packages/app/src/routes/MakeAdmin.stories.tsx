@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as MakeAdmin } from './MakeAdmin.tsx';
-import { sampleUsers } from '@storefront/ui/stories';
+import { sampleGroups, sampleUsers } from '@storefront/ui/stories';
 
 const meta = {
   title: 'Pages/Dashboard/Make Admin',
@@ -18,6 +18,15 @@ const meta = {
     />
   ),
   parameters: { layout: 'fullscreen' },
+  // The customer groups (requirements §20.5): each user's own, chosen in their row.
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.customerGroups}`, () => HttpResponse.json(sampleGroups)),
+      http.put(`/api${apiPaths.userCustomerGroup.route}`, async ({ request }) =>
+        HttpResponse.json(await request.json()),
+      ),
+    );
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -56,6 +65,19 @@ export const Default: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     await expect(await screen.findByText('Successfully made an admin')).toBeInTheDocument();
     await waitFor(() => expect(canvas.queryByRole('button', { name: `Make Admin: ${promoted.email}` })).toBeNull());
+  },
+};
+
+/** A user put in a customer group from their row (PUT /api/users/{id}/customer-group), with a toast. */
+export const AssignGroup: Story = {
+  beforeEach({ msw }) {
+    msw.use(usersHandler(() => sampleUsers(4)));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const select = await canvas.findByRole('combobox', { name: 'Customer group of user3@example.com' });
+    await userEvent.selectOptions(select, 'Dealer');
+    await expect(await screen.findByText('user3@example.com is in Dealer now')).toBeInTheDocument();
   },
 };
 

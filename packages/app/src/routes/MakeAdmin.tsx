@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 // Make Admin (requirements §2): the users a page at a time, found by name or email (the search in
-// the URL, as the page number), with their orders; Make Admin only for accounts that can be one.
+// the URL, as the page number), with their orders; Make Admin only for accounts that can be one;
+// each user's own customer group (§20.5).
 import { apiPaths, toasts, errorMessage, type UserListEntry } from '@storefront/shared';
 import { Pagination, UsersTable, toast, type UserRow } from '@storefront/ui';
 import { useSearchParams } from 'react-router-dom';
 import { usePagedList, useRevalidate } from '../api/hooks.ts';
+import { assignUserGroup, groupChoices, useCustomerGroups } from '../api/customerGroups.ts';
 import { makeAdmin, revokeAdmin, setUserStatus } from '../api/mutations.ts';
 import { useDebouncedSearch } from '../api/useCatalogPages.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
@@ -29,6 +31,7 @@ export function Component() {
   );
   const revalidate = useRevalidate();
   const { user: me } = useAuth();
+  const groups = useCustomerGroups();
 
   /** Runs a change of a user, toasts its outcome, and refreshes the list (and that user's status). */
   async function change(user: UserRow, send: () => Promise<{ modifiedCount: number }>, done: string) {
@@ -57,6 +60,21 @@ export function Component() {
         onSearchChange={setTyped}
         onMakeAdmin={(user) => change(user, () => makeAdmin(user.email), toasts.adminMade)}
         onRevokeAdmin={(user) => change(user, () => revokeAdmin(user.email), toasts.adminRevoked(user.email))}
+        groups={groupChoices(groups.data)}
+        onGroupChange={async (user, group) => {
+          try {
+            // Make Admin's rows are the API's users, each with its id.
+            await assignUserGroup(user._id!, group);
+          } catch (cause) {
+            toast.error(errorMessage(cause));
+            throw cause;
+          }
+          const name = groups.data?.find((g) => g._id === group)?.name;
+          toast.success(
+            name ? t`${{ email: user.email }} is in ${{ name }} now` : t`${{ email: user.email }} is in no group now`,
+          );
+          await Promise.all([mutate(), groups.mutate()]);
+        }}
         onSetDisabled={(user, disabled) =>
           change(
             user,

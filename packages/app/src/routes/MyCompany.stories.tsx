@@ -64,8 +64,8 @@ function companyHandlers(
     http.get(`/api${apiPaths.company.route}`, () => HttpResponse.json(company)),
     http.get(`/api${apiPaths.companyMembers.route}`, () => HttpResponse.json(members)),
     http.patch(`/api${apiPaths.companyMember.route}`, async ({ params, request }) => {
-      const { role: next } = (await request.json()) as { role: CompanyRole };
-      members = members.map((m) => (m.user_id === params.userId ? { ...m, role: next } : m));
+      const patch = (await request.json()) as { role?: CompanyRole; order_limit?: number | null };
+      members = members.map((m) => (m.user_id === params.userId ? { ...m, ...patch } : m));
       return HttpResponse.json(members.find((m) => m.user_id === params.userId));
     }),
     http.delete(`/api${apiPaths.companyMember.route}`, ({ params }) => {
@@ -146,7 +146,7 @@ export const Invited: Story = {
   },
 };
 
-/** A company admin: edits the details, changes a role, invites, revokes; sees everyone's orders. */
+/** A company admin: edits the details, changes a role and a limit, invites, revokes; sees everyone's orders. */
 export const CompanyAdmin: Story = {
   beforeEach({ msw }) {
     msw.use(
@@ -159,6 +159,10 @@ export const CompanyAdmin: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Members: 4' })).toBeInTheDocument();
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Role of tanvir@example.com' }), 'approver');
     await expect(await screen.findByText('Tanvir Hasan is now Approver')).toBeInTheDocument();
+
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Order limit of farzana@example.com' }), '25000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the order limit of farzana@example.com' }));
+    await expect(await screen.findByText(/Farzana Akter's order limit is now .*25,000/)).toBeInTheDocument();
 
     await userEvent.type(canvas.getByRole('textbox', { name: /^Email/ }), 'salma.new@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send invitation' }));

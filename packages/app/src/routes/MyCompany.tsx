@@ -6,7 +6,14 @@
 // its id: to its members, and to the store administrators (who read every company); anyone else
 // gets the not-found page, as the API answers them 404.
 import { useLingui } from '@lingui/react/macro';
-import { apiPaths, companyRoleMessages, errorMessage, type Company, type CompanyMember } from '@storefront/shared';
+import {
+  apiPaths,
+  companyRoleMessages,
+  errorMessage,
+  formatBdt,
+  type Company,
+  type CompanyMember,
+} from '@storefront/shared';
 import {
   ApprovalQueue,
   Button,
@@ -25,6 +32,7 @@ import {
 } from '@storefront/ui';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
+  changeMemberLimit,
   changeMemberRole,
   createCompany,
   decidePurchase,
@@ -164,6 +172,14 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
             () => changeMemberRole(company.id, member.user_id, role),
             t`${{ name: member.name }} is now ${{ role: say(companyRoleMessages[role]) }}`,
           ).catch(() => members.mutate())
+        }
+        onLimitChange={(member, limit) =>
+          change(
+            () => changeMemberLimit(company.id, member.user_id, limit),
+            limit === null
+              ? t`${{ name: member.name }} has no order limit now`
+              : t`${{ name: member.name }}'s order limit is now ${{ limit: formatBdt(limit) }}`,
+          ).then(() => members.mutate())
         }
         onRemove={(member) => leaveOrRemove(member, false)}
         onLeave={(member) => leaveOrRemove(member, true)}

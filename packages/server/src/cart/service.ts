@@ -26,6 +26,8 @@ const quantityLimit = limits.quantity;
 export function toCartLine(row: CartRow, pricing?: MemberPricing): CartLine {
   const quantity = Number(row.quantity);
   const unitMinor = unitMinorOf(row, quantity, { pricing, itemId: row.item_id });
+  // A member sees the public price beside theirs; nobody else is told anything more.
+  const publicMinor = pricing ? unitMinorOf(row, quantity) : unitMinor;
   const limits = {
     min_order_quantity: Number(row.min_order_quantity),
     available_quantity: Number(row.available_quantity),
@@ -37,6 +39,7 @@ export function toCartLine(row: CartRow, pricing?: MemberPricing): CartLine {
     image: row.image,
     quantity,
     unit_price: fromMinor(unitMinor),
+    ...(publicMinor === unitMinor ? {} : { public_price: fromMinor(publicMinor) }),
     line_total: fromMinor(unitMinor * quantity),
     ...limits,
     problem: cartLineProblem(quantity, { ...limits, deleted: row.deleted_at !== null }),

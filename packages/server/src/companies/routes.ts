@@ -60,7 +60,7 @@ export function companyRoutes(app: FastifyInstance, ctx: RouteContext): void {
         tags,
         summary: 'List every company',
         description:
-          'Every company (store administrators), newest first, paged (x-total-count); ?q= finds part of a name or of a BIN. Each with its number of members; `your_role` is null',
+          'Every company (store administrators), newest first, paged (x-total-count); ?q= finds part of a name or of a BIN. Each with its number of members and its customer group (`customer_group`, an id or null); `your_role` is null',
         querystring: companiesQuerySchema,
         response: { 200: z.array(companyListEntrySchema) },
       },

@@ -158,7 +158,11 @@ export function companiesService(companies: CompaniesRepository) {
         () => companies.count(q),
       );
       return {
-        companies: rows.map((row) => ({ ...toCompany(row, null), members: Number(row.members ?? 0) })),
+        companies: rows.map((row) => ({
+          ...toCompany(row, null),
+          members: Number(row.members ?? 0),
+          customer_group: row.customer_group_id,
+        })),
         total,
       };
     },

@@ -75,17 +75,20 @@ export function deliveryService(
           gone[`lines.${index}`] = orderMessages.itemGone;
           return [];
         }
-        return [
-          { item, quantity: line.quantity, unitMinor: unitMinorOf(item, line.quantity, { pricing, itemId: item.id }) },
-        ];
+        const unitMinor = unitMinorOf(item, line.quantity, { pricing, itemId: item.id });
+        // A member's line says the public price beside theirs (requirements §20.5); nobody else's does.
+        const publicMinor = pricing ? unitMinorOf(item, line.quantity) : unitMinor;
+        return [{ item, quantity: line.quantity, unitMinor, publicMinor }];
       });
       if (Object.keys(gone).length) throw new HttpError(404, orderMessages.itemGone, gone);
       const parcel = priceParcel(lines, zoneOfDistrict(input.district), card, vatDefaultBp);
+      const publicOf = new Map(lines.map((l) => [l.item.id, l.publicMinor]));
       return {
         lines: parcel.lines.map((l) => ({
           item: l.item.id,
           quantity: l.quantity,
           unit_price: fromMinor(l.unitMinor),
+          ...(publicOf.get(l.item.id) === l.unitMinor ? {} : { public_price: fromMinor(publicOf.get(l.item.id)!) }),
           line_total: fromMinor(l.totalMinor),
           vat_rate: percentOfBp(l.rateBp),
           vat: fromMinor(l.vatMinor),

@@ -42,7 +42,8 @@ export function userRoutes(app: FastifyInstance, ctx: RouteContext): void {
         summary: 'List users',
         description:
           'Every user (admin), paged, in the order they joined; ?q= finds part of a name or an email. Each with ' +
-          'whether their address is verified (needed to be made an administrator) and their orders counted',
+          'whether their address is verified (needed to be made an administrator), their orders counted and their own ' +
+          'customer group (`customer_group`, an id or null)',
         querystring: usersQuerySchema,
         response: { 200: z.array(userListEntrySchema) },
       },

@@ -16,11 +16,12 @@ export function toUser(row: UserRow): User {
   return user;
 }
 
-/** A user as Make Admin lists them (requirements §2): whether they can be made one, and their orders. */
+/** A user as Make Admin lists them (requirements §2): whether they can be made one, their orders and group (§20.5). */
 const toListedUser = (row: ListedUserRow): UserListEntry => ({
   ...toUser(row),
   verified: row.email_verified_at !== null,
   orderCount: Number(row.order_count),
+  customer_group: row.customer_group_id,
 });
 
 export const userMessages = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { sampleUsers } from '../../support/fixtures.ts';
+import { sampleGroups } from '../../support/groupFixtures.ts';
 import { UsersTable } from './UsersTable.tsx';
 import { expectFits, storyFrame } from '../../support/fitStoryHelpers.ts';
 import { expectLoadFailure, loadFailure, phoneFrame } from '../../support/tableStoryHelpers.tsx';
@@ -186,6 +187,22 @@ export const AllAdmins: Story = {
   args: { users: users.map((u) => ({ ...u, role: 'admin' as const })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: /Make Admin/ })).not.toBeInTheDocument();
+  },
+};
+
+/** With the customer groups (requirements §20.5): a select per user; a change is handed on. */
+export const WithGroups: Story = {
+  args: { groups: sampleGroups, onGroupChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').at(-2)).toHaveTextContent('Customer group');
+    const second = canvas.getByRole('combobox', { name: 'Customer group of user2@example.com' });
+    await expect(second).toHaveDisplayValue('Dealer');
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Customer group of user3@example.com' }),
+      'Education',
+    );
+    await expect(args.onGroupChange).toHaveBeenCalledWith(users[2], 'group-edu');
   },
 };
 

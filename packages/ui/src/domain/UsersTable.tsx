@@ -11,12 +11,15 @@ import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, Tabl
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { SearchField } from './catalog/SearchField.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from './TableSection.tsx';
+import { CustomerGroupSelect, type GroupChoice } from './groups/CustomerGroupSelect.tsx';
 import { screenDigits } from '../i18n/digits.ts';
 
 /** The user fields the table shows. */
 export type UserRow = Pick<UserListEntry, 'email' | 'role' | 'name' | 'verified' | 'orderCount'> & {
   _id?: string;
   disabled?: boolean;
+  /** Their own customer group's id (requirements §20.5), null for none. */
+  customer_group?: string | null;
 };
 
 type Action = 'promote' | 'revoke' | 'disable' | 'enable';
@@ -29,6 +32,10 @@ export interface UsersTableProps extends ListStateProps, PagedListProps {
   onRevokeAdmin?: (user: UserRow) => void | Promise<unknown>;
   /** Called once Disable is confirmed, or by Enable; the buttons show only when this is given. */
   onSetDisabled?: (user: UserRow, disabled: boolean) => void | Promise<unknown>;
+  /** The customer groups (requirements §20.5): with `onGroupChange`, a Customer group column of selects. */
+  groups?: GroupChoice[];
+  /** Called with a user's new group's id, or null for none; a rejection shows under the row's select. */
+  onGroupChange?: (user: UserRow, group: string | null) => void | Promise<unknown>;
   /** The signed-in administrator: their own row offers no action (the server refuses them too). */
   currentEmail?: string;
   /** The heading before the count. */
@@ -68,13 +75,15 @@ const questions: Record<Action, (email: string) => Question> = {
  * who are not administrators and can sign in with a verified address (after a confirmation; the
  * server refuses the others too), Remove Admin for the other administrators, and Disable or
  * Enable; the heading shows the count, a search box finds users by name or email. The signed-in
- * administrator's own row has no action.
+ * administrator's own row has no action. With the groups, each user's customer group (§20.5).
  */
 export function UsersTable({
   users,
   onMakeAdmin,
   onRevokeAdmin,
   onSetDisabled,
+  groups,
+  onGroupChange,
   currentEmail,
   title: titleGiven,
   total,
@@ -120,6 +129,11 @@ export function UsersTable({
             <TableHead>
               <Trans>Role</Trans>
             </TableHead>
+            {groups && onGroupChange ? (
+              <TableHead>
+                <Trans>Customer group</Trans>
+              </TableHead>
+            ) : null}
             <TableHead className="text-right">
               <Trans>Action</Trans>
             </TableHead>
@@ -162,6 +176,16 @@ export function UsersTable({
                     )}
                   </span>
                 </TableCell>
+                {groups && onGroupChange ? (
+                  <TableCell label={t`Customer group`} className="before:shrink-0">
+                    <CustomerGroupSelect
+                      groups={groups}
+                      value={user.customer_group ?? null}
+                      who={user.email}
+                      onChange={(group) => onGroupChange(user, group)}
+                    />
+                  </TableCell>
+                ) : null}
                 <TableCell className="justify-end @xl:text-right">
                   {isSelf ? (
                     <span className="text-body-sm text-ink-muted">

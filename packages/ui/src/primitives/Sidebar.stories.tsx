@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Quick Order, My company (requirements §20), Add Review. Administrators: My Profile, Manage All Orders, Payments (issue 33, requirements §18), Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) Delivery charges (the rate card, requirements §17) and Companies (requirements §20.1). `DashboardLayout` puts it beside the nested route.',
+          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Quick Order, My company (requirements §20), Add Review. Administrators: My Profile, Manage All Orders, Payments (issue 33, requirements §18), Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) Delivery charges (the rate card, requirements §17), Companies (requirements §20.1) and Customer groups (requirements §20.5). `DashboardLayout` puts it beside the nested route.',
       },
     },
   },
@@ -59,6 +59,7 @@ export const Administrator: Story = {
       'Manage Reviews',
       'Delivery charges',
       'Companies',
+      'Customer groups',
     ]);
     await expect(nav.getByRole('link', { name: 'Make Admin' })).toHaveAttribute('aria-current', 'page');
   },
@@ -119,6 +120,7 @@ export const BanglaAdministrator: Story = {
       'রিভিউ ম্যানেজ করুন',
       'ডেলিভারি চার্জ',
       'কোম্পানি',
+      'কাস্টমার গ্রুপ',
     ]);
     await expect(nav.getByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' })).toHaveAttribute('aria-current', 'page');
   },

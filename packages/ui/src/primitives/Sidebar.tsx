@@ -25,6 +25,8 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
         { label: msg`Delivery charges`, href: '/dashboard/delivery' },
         // requirements §20.1: the business customers.
         { label: msg`Companies`, href: '/dashboard/companies' },
+        // requirements §20.5: groups with their own price lists.
+        { label: msg`Customer groups`, href: '/dashboard/customer-groups' },
       ]
     : [
         { label: msg`My Profile`, href: '/dashboard' },

@@ -40,6 +40,26 @@ export const Default: Story = {
   },
 };
 
+/** A customer group member's line (requirements §20.5): their price, marked, the public one struck beside it. */
+export const MemberPrice: Story = {
+  args: { line: { ...sampleCart.lines[0]!, unit_price: 52_000, public_price: 56_500, line_total: 520_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Your price')).toBeVisible();
+    await expect(canvas.getByText(/Public price/)).toHaveTextContent('Public price BDT 56,500');
+    await expect(canvas.getByText('BDT 56,500').tagName).toBe('S');
+  },
+};
+
+/** The member's line in Bangla. */
+export const MemberPriceBangla: Story = {
+  ...MemberPrice,
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('আপনার দাম')).toBeVisible();
+  },
+};
+
 export const BelowMinimum: Story = {
   args: { line: sampleCart.lines[2]! },
   play: async ({ canvasElement }) => {

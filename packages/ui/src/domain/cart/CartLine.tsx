@@ -5,6 +5,7 @@ import { Anchor } from '../../lib/Anchor.tsx';
 import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { LinkComponent } from '../../lib/link.ts';
+import { Badge } from '../../primitives/Badge.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import { useTranslateMessage } from '../../i18n/translateMessage.ts';
@@ -21,13 +22,15 @@ export interface CartLineProps {
 
 /**
  * One line of the cart (requirements §14.1): the item, its quantity stepper, its price per unit
- * (the tier the quantity reaches), the line's total, Remove, and what stops it being ordered.
+ * (the tier the quantity reaches), the line's total, Remove, and what stops it being ordered. A
+ * customer group member's line marks their price `Your price`, the public one struck beside it (§20.5).
  */
 export function CartLine({ line, onQuantity, onRemove, message, busy = false, LinkComponent = Anchor }: CartLineProps) {
   const { t } = useLingui();
   const { name } = line;
   const sku = apart(line.sku);
   const price = apart(formatBdt(line.unit_price));
+  const publicPrice = line.public_price === undefined ? null : formatBdt(line.public_price);
   const problemId = useId();
   // The server says a line's problem in English (the API's language): the screen says it in its own.
   const translate = useTranslateMessage();
@@ -56,6 +59,18 @@ export function CartLine({ line, onQuantity, onRemove, message, busy = false, Li
           <span className="text-body-sm text-ink-muted tabular-nums">
             <Trans>{price} each</Trans>
           </span>
+          {publicPrice ? (
+            <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-body-sm text-ink-muted tabular-nums">
+              <Badge variant="success">
+                <Trans>Your price</Trans>
+              </Badge>
+              <span>
+                <Trans>
+                  Public price <s>{publicPrice}</s>
+                </Trans>
+              </span>
+            </span>
+          ) : null}
           {problem ? (
             <p id={problemId} className="text-body-sm font-medium text-danger">
               {problem}

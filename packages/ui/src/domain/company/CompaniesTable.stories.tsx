@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { longCompany, sampleCompanies } from '../../../support/companyFixtures.ts';
+import { sampleGroups } from '../../../support/groupFixtures.ts';
 import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import { inPhoneWindow } from '../../../support/storyWindows.ts';
 import { expectLoadFailure, loadFailure, phoneFrame } from '../../../support/tableStoryHelpers.tsx';
@@ -63,9 +64,43 @@ export const NoMatch: Story = {
   },
 };
 
+/** With the customer groups (requirements §20.5): a select per company; a change is handed on. */
+export const WithGroups: Story = {
+  args: { groups: sampleGroups, onGroupChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('columnheader').at(-1)).toHaveTextContent('Customer group');
+    const meghna = canvas.getByRole('combobox', { name: 'Customer group of Meghna Computers' });
+    await expect(meghna).toHaveDisplayValue('Corporate');
+    await expect(canvas.getByRole('combobox', { name: 'Customer group of Jamuna IT Solutions' })).toHaveDisplayValue(
+      'No group',
+    );
+    await userEvent.selectOptions(meghna, 'Dealer');
+    await expect(args.onGroupChange).toHaveBeenCalledWith(companies[1], 'group-dealer');
+  },
+};
+
+/** With the groups on a phone in Bangla: the select fits 390 px. */
+export const WithGroupsBanglaPhone: Story = {
+  tags: ['mobile'],
+  args: {
+    groups: sampleGroups,
+    onGroupChange: fn(),
+    companies: [{ ...longCompany, members: 120, customer_group: 'group-corporate' }, companies[1]!],
+  },
+  parameters: inPhoneWindow.parameters,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+  },
+};
+
 export const One: Story = { args: { companies: companies.slice(0, 1) } };
 export const ManyPaged: Story = { args: { companies: sampleCompanies(20), total: 57, offset: 20 } };
-export const LongName: Story = { args: { companies: [{ ...longCompany, members: 120 }, companies[1]!] } };
+export const LongName: Story = {
+  args: { companies: [{ ...longCompany, members: 120, customer_group: null }, companies[1]!] },
+};
 export const Empty: Story = { args: { companies: [] } };
 export const Loading: Story = { args: { companies: [], isLoading: true } };
 export const ServerError: Story = {
@@ -74,7 +109,7 @@ export const ServerError: Story = {
 };
 export const Phone: Story = {
   tags: ['mobile'],
-  args: { companies: [{ ...longCompany, members: 120 }, companies[1]!], onSearchChange: fn() },
+  args: { companies: [{ ...longCompany, members: 120, customer_group: null }, companies[1]!], onSearchChange: fn() },
   decorators: [phoneFrame],
 };
 
@@ -88,7 +123,7 @@ export const Bangla: Story = {
 
 export const BanglaPhone: Story = {
   tags: ['mobile'],
-  args: { companies: [{ ...longCompany, members: 120 }, companies[1]!], onSearchChange: fn() },
+  args: { companies: [{ ...longCompany, members: 120, customer_group: null }, companies[1]!], onSearchChange: fn() },
   parameters: inPhoneWindow.parameters,
   globals: { ...inPhoneWindow.globals, locale: 'bn' },
   decorators: [phoneFrame],

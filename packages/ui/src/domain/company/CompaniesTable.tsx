@@ -15,6 +15,7 @@ import {
 import { SearchField } from '../catalog/SearchField.tsx';
 import { useDistrictName } from '../delivery/districts.tsx';
 import { TableSection, type ListStateProps, type PagedListProps } from '../TableSection.tsx';
+import { CustomerGroupSelect, type GroupChoice } from '../groups/CustomerGroupSelect.tsx';
 import { screenDigits } from '../../i18n/digits.ts';
 
 export interface CompaniesTableProps extends ListStateProps, PagedListProps {
@@ -22,6 +23,10 @@ export interface CompaniesTableProps extends ListStateProps, PagedListProps {
   /** The search box's text (the app sends it on, debounced); the box shows when `onSearchChange` is given. */
   search?: string;
   onSearchChange?: (text: string) => void;
+  /** The customer groups (requirements §20.5): with `onGroupChange`, a Customer group column of selects. */
+  groups?: GroupChoice[];
+  /** Called with a company's new group's id, or null for none; a rejection shows under the row's select. */
+  onGroupChange?: (company: CompanyListEntry, group: string | null) => void | Promise<unknown>;
   /** Where a company's name goes (its page). */
   companyHref?: (company: CompanyListEntry) => string;
   LinkComponent?: LinkComponent;
@@ -34,6 +39,7 @@ function District({ name }: { name: string }) {
 /**
  * Companies, for the store's administrators (requirements §20.1): every company with its BIN, district,
  * number of members and the day it was created; a search box finds one by part of its name or BIN.
+ * With the groups, each company's customer group (§20.5), which its members buy at.
  */
 export function CompaniesTable({
   companies,
@@ -41,6 +47,8 @@ export function CompaniesTable({
   offset = 0,
   search = '',
   onSearchChange,
+  groups,
+  onGroupChange,
   companyHref,
   LinkComponent = Anchor,
   ...state
@@ -73,6 +81,11 @@ export function CompaniesTable({
             <TableHead>
               <Trans>Created</Trans>
             </TableHead>
+            {groups && onGroupChange ? (
+              <TableHead>
+                <Trans>Customer group</Trans>
+              </TableHead>
+            ) : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -107,6 +120,16 @@ export function CompaniesTable({
               <TableCell label={t`Created`} className="whitespace-nowrap">
                 <time dateTime={company.created_at}>{formatDay(company.created_at)}</time>
               </TableCell>
+              {groups && onGroupChange ? (
+                <TableCell label={t`Customer group`} className="before:shrink-0">
+                  <CustomerGroupSelect
+                    groups={groups}
+                    value={company.customer_group}
+                    who={company.name}
+                    onChange={(group) => onGroupChange(company, group)}
+                  />
+                </TableCell>
+              ) : null}
             </TableRow>
           ))}
         </TableBody>

@@ -6,7 +6,8 @@ import { inPhoneWindow } from '../../../support/storyWindows.ts';
 import { expectLoadFailure, loadFailure, phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 import { CompanyMembers } from './CompanyMembers.tsx';
 
-const members = sampleMembers(4);
+// The buyers have per-order limits (requirements §20.4): Tanvir 50,000 taka, Farzana none.
+const members = sampleMembers(4).map((member, i) => (i === 2 ? { ...member, order_limit: 50_000 } : member));
 
 const meta = {
   title: 'Company/CompanyMembers',
@@ -17,6 +18,7 @@ const meta = {
     yourRole: 'admin',
     currentEmail: 'rahim@example.com',
     onRoleChange: fn(),
+    onLimitChange: fn(),
     onRemove: fn(),
     onLeave: fn(),
     onRetry: fn(),
@@ -25,7 +27,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "A company's members (requirements §20.2): name, email, role and joined date. A company admin changes roles (a select per member) and removes members after a question; every member may leave from their own row. The last company admin's controls are off, with the reason (the server answers 409 too). A store administrator reads the list without controls.",
+          "A company's members (requirements §20.2): name, email, role and joined date. A company admin changes roles (a select per member), sets each member's per-order limit (taka, empty for none: a checkout above it waits for an approver, §20.4) and removes members after a question; every member may leave from their own row. The last company admin's controls are off, with the reason (the server answers 409 too). A store administrator reads the list without controls.",
       },
     },
   },
@@ -43,6 +45,7 @@ export const AdminView: Story = {
       'Name',
       'Email',
       'Role',
+      'Order limit',
       'Joined',
       'Action',
     ]);
@@ -55,6 +58,62 @@ export const AdminView: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await expect(args.onRemove).toHaveBeenCalledWith(members[3]);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A company admin sets a buyer's limit (Bangla digits read as taka) and clears another's by emptying the field. */
+export const LimitSet: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const tanvir = canvas.getByRole('textbox', { name: 'Order limit of tanvir@example.com' });
+    await expect(tanvir).toHaveValue('50000');
+    await userEvent.clear(tanvir);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the order limit of tanvir@example.com' }));
+    await expect(args.onLimitChange).toHaveBeenCalledWith(members[2], null);
+
+    const farzana = canvas.getByRole('textbox', { name: 'Order limit of farzana@example.com' });
+    await expect(farzana).toHaveAttribute('placeholder', 'No limit');
+    await userEvent.type(farzana, '২৫০০০.৫');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLimitChange).toHaveBeenLastCalledWith(members[3], 25000.5);
+  },
+};
+
+/** A limit the shared rule refuses is not sent: the reason shows under the field. */
+export const LimitInvalid: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Order limit of farzana@example.com' });
+    await userEvent.type(field, '12.345');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the order limit of farzana@example.com' }));
+    await expect(field).toHaveAccessibleDescription(
+      'Enter an order limit in taka (0 or more, at most 2 decimals), or leave it empty for no limit',
+    );
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.onLimitChange).not.toHaveBeenCalled();
+  },
+};
+
+/** The server's refusal of a limit (its field message) shows at the row. */
+export const LimitRefused: Story = {
+  args: {
+    onLimitChange: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Invalid input'), {
+          fieldErrors: {
+            order_limit: 'Enter an order limit in taka (0 or more, at most 2 decimals), or leave it empty for no limit',
+          },
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Order limit of farzana@example.com' });
+    await userEvent.type(field, '9000000000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save the order limit of farzana@example.com' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/Enter an order limit in taka/);
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -92,6 +151,9 @@ export const BuyerView: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('combobox')).toBeNull();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.getByText(/50,000/)).toBeInTheDocument();
+    await expect(canvas.getAllByText('No limit')).toHaveLength(3);
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Leave the company' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leave the company?' });

@@ -2,17 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   companyRoleMessages,
   companyRoles,
+  currencySign,
+  errorMessage,
+  formatBdt,
+  orderLimitSchema,
+  toLatinDigits,
   validation,
   type CompanyMember,
   type CompanyRole,
 } from '@storefront/shared';
-import { useState } from 'react';
-import { useSharedText } from '../../i18n/translateMessage.ts';
+import { useId, useState, type FormEvent } from 'react';
+import { useSharedText, useTranslateMessage } from '../../i18n/translateMessage.ts';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { formatDay } from '../../lib/dates.ts';
 import { focusGroup } from '../../lib/useFocusReturn.ts';
 import { Badge } from '../../primitives/Badge.tsx';
 import { Button } from '../../primitives/Button.tsx';
+import { NumberInput } from '../../primitives/NumberInput.tsx';
 import { Select } from '../../primitives/Select.tsx';
 import {
   Table,
@@ -35,6 +41,11 @@ export interface CompanyMembersProps extends ListStateProps {
   yourRole: CompanyRole | null;
   /** Called with a member's new role (a company admin's select); a returned promise keeps the row busy. */
   onRoleChange?: (member: CompanyMember, role: CompanyRole) => void | Promise<unknown>;
+  /**
+   * Called with a member's new per-order limit in BDT, or null to clear it (a company admin's field,
+   * requirements §20.4). A rejection is shown at the row: its `fieldErrors.order_limit` or its message.
+   */
+  onLimitChange?: (member: CompanyMember, limit: number | null) => void | Promise<unknown>;
   /** Called once Remove is confirmed (a company admin, another member). */
   onRemove?: (member: CompanyMember) => void | Promise<unknown>;
   /** Called once Leave is confirmed (the reader's own row). */
@@ -46,8 +57,9 @@ export interface CompanyMembersProps extends ListStateProps {
 type Pending = { member: CompanyMember; action: 'remove' | 'leave' };
 
 /**
- * A company's members (requirements §20.2): name, email, role and joined date. A company admin
- * changes each member's role and removes members (after a question); every member may leave. The
+ * A company's members (requirements §20.2): name, email, role, order limit (§20.4) and joined date.
+ * A company admin changes each member's role and limit and removes members (after a question);
+ * every member may leave. The
  * last company admin's controls are off, with the reason (the server refuses them too: 409).
  */
 export function CompanyMembers({
@@ -55,6 +67,7 @@ export function CompanyMembers({
   currentEmail,
   yourRole,
   onRoleChange,
+  onLimitChange,
   onRemove,
   onLeave,
   title: titleGiven,
@@ -106,6 +119,9 @@ export function CompanyMembers({
             </TableHead>
             <TableHead>
               <Trans>Role</Trans>
+            </TableHead>
+            <TableHead>
+              <Trans>Order limit</Trans>
             </TableHead>
             <TableHead>
               <Trans>Joined</Trans>
@@ -165,6 +181,15 @@ export function CompanyMembers({
                     </Badge>
                   )}
                 </TableCell>
+                <TableCell label={t`Order limit`} className="before:shrink-0">
+                  {isAdmin && onLimitChange ? (
+                    <OrderLimitField member={member} onLimitChange={onLimitChange} />
+                  ) : (
+                    <span className="whitespace-nowrap">
+                      {member.order_limit == null ? <Trans>No limit</Trans> : formatBdt(member.order_limit)}
+                    </span>
+                  )}
+                </TableCell>
                 <TableCell label={t`Joined`} className="whitespace-nowrap">
                   <time dateTime={member.joined_at}>{formatDay(member.joined_at)}</time>
                 </TableCell>
@@ -209,5 +234,78 @@ export function CompanyMembers({
         }
       />
     </TableSection>
+  );
+}
+
+/**
+ * A member's per-order limit as their company admin sets it (requirements §20.4): taka, typed in
+ * Latin or Bangla digits, empty for no limit; judged by the shared `orderLimitSchema` before it is
+ * sent, and the server's refusal shown under it.
+ */
+function OrderLimitField({
+  member,
+  onLimitChange,
+}: {
+  member: CompanyMember;
+  onLimitChange: NonNullable<CompanyMembersProps['onLimitChange']>;
+}) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const errorId = useId();
+  const saved = member.order_limit ?? null;
+  const [text, setText] = useState(saved === null ? '' : screenDigits(saved));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const typed = toLatinDigits(text).trim();
+    const parsed = orderLimitSchema.safeParse(typed === '' ? null : Number(typed));
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await onLimitChange(member, parsed.data);
+    } catch (cause) {
+      const fields = (cause as { fieldErrors?: Record<string, string> } | null)?.fieldErrors;
+      setError(fields?.order_limit ?? errorMessage(cause));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="flex w-full flex-col items-end gap-1 @xl:items-start" onSubmit={(event) => void submit(event)}>
+      <span className="flex items-center gap-2">
+        <NumberInput
+          aria-label={t`Order limit of ${{ email: member.email }}`}
+          aria-describedby={error ? errorId : undefined}
+          aria-invalid={error ? true : undefined}
+          placeholder={t`No limit`}
+          suffix={currencySign()}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="w-36"
+        />
+        <Button
+          type="submit"
+          size="sm"
+          variant="secondary"
+          isLoading={busy}
+          disabled={busy}
+          aria-label={t`Save the order limit of ${{ email: member.email }}`}
+        >
+          <Trans>Save</Trans>
+        </Button>
+      </span>
+      {error ? (
+        <span id={errorId} role="alert" className="max-w-64 text-caption font-medium text-danger">
+          {translate(error)}
+        </span>
+      ) : null}
+    </form>
   );
 }

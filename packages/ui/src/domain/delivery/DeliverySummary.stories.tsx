@@ -41,6 +41,41 @@ export const InsideDhaka: Story = {
   },
 };
 
+/** A customer group member's checkout (requirements §20.5): the goods at their prices, the public subtotal struck beside it. */
+export const MemberPrices: Story = {
+  args: {
+    quote: {
+      ...sampleQuote('dhaka'),
+      lines: [
+        {
+          item: 'item-gpu',
+          quantity: 2,
+          unit_price: 12_330,
+          public_price: 13_500,
+          line_total: 24_660,
+          vat_rate: 15,
+          vat: 3216.52,
+        },
+        { item: 'item-ram', quantity: 1, unit_price: 6000, line_total: 6000, vat_rate: 15, vat: 782.61 },
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const region = summary(canvasElement);
+    await expect(region).toHaveTextContent('SubtotalBDT 30,660Your pricePublic price BDT 33,000');
+    await expect(within(region).getByText('BDT 33,000').tagName).toBe('S');
+  },
+};
+
+/** Its Bangla. */
+export const MemberPricesBangla: Story = {
+  ...MemberPrices,
+  globals: { locale: 'bn' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('আপনার দাম')).toBeVisible();
+  },
+};
+
 export const OutsideDhaka: Story = { args: { quote: sampleQuote('outside', { weightG: 800 }) } };
 
 /** A threshold not reached yet: the charge, and from what amount delivery is free. */

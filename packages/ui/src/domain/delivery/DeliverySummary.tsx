@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatBdt, formatNumber } from '@storefront/shared';
+import { formatBdt, formatNumber, fromMinor, toMinor } from '@storefront/shared';
 import { useTranslateMessage } from '../../i18n/translateMessage.ts';
 import { cn } from '../../lib/cn.ts';
+import { Badge } from '../../primitives/Badge.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Skeleton } from '../../primitives/Skeleton.tsx';
 import { Spinner } from '../../primitives/Spinner.tsx';
@@ -65,12 +66,32 @@ export function DeliverySummary({
     const freeAbove = quote.free_delivery_above;
     const isFree = quote.delivery_charge === 0 && freeAbove !== null && quote.subtotal >= freeAbove;
     const threshold = freeAbove === null ? '' : formatBdt(freeAbove);
+    // A group member's lines carry the public price where theirs differs (requirements §20.5).
+    const publicPrice = quote.lines.some((l) => l.public_price !== undefined)
+      ? formatBdt(
+          fromMinor(quote.lines.reduce((sum, l) => sum + toMinor(l.public_price ?? l.unit_price) * l.quantity, 0)),
+        )
+      : null;
     body = (
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-body-sm">
         <dt className="text-ink-muted">
           <Trans>Subtotal</Trans>
         </dt>
         <dd className="text-right text-ink tabular-nums">{formatBdt(quote.subtotal)}</dd>
+        {publicPrice === null ? null : (
+          <>
+            <dt>
+              <Badge variant="success">
+                <Trans>Your price</Trans>
+              </Badge>
+            </dt>
+            <dd className="text-right text-ink-muted tabular-nums">
+              <Trans>
+                Public price <s>{publicPrice}</s>
+              </Trans>
+            </dd>
+          </>
+        )}
         <dt className="flex flex-col text-ink-muted">
           <Trans>Delivery</Trans>
           <span className="text-caption">

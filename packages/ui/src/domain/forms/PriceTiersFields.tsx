@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { currencySign, PRICE_TIERS_MAX } from '@storefront/shared';
 import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useFormContext, type FieldErrors } from 'react-hook-form';
+import { get, useFieldArray, useFormContext, type FieldError } from 'react-hook-form';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { NumberInput } from '../../primitives/NumberInput.tsx';
@@ -13,36 +13,55 @@ export interface PriceTierFieldValues {
   price: unknown;
 }
 
-/** What these fields read of the form they are in. */
+/** What these fields read of the form they are in (at `price_tiers`, or where `name` says). */
 interface PriceTiersFieldValues {
   price_tiers: PriceTierFieldValues[];
 }
 
+/** A tier's errors as the form holds them. */
+interface TierErrors {
+  min_quantity?: FieldError;
+  price?: FieldError;
+}
+
+export interface PriceTiersFieldsProps {
+  /** Where the tiers are in the form: `price_tiers` (an item's), or a price-list entry's (`prices.2.tiers`). */
+  name?: string;
+  /** The line under the legend: what the first price is. The item form's when absent. */
+  description?: string;
+}
+
 /**
  * Volume price tiers (requirements §14.4): from how many units each lower price applies. The first
- * price is the item's Price Per Unit, from 1 unit; tiers are optional, at most eight, ascending.
- * Inside the item form's FormProvider (as shadcn/ui's fields), which holds `price_tiers`.
+ * price is the item's Price Per Unit (or a price list's price, §20.5), from 1 unit; tiers are
+ * optional, at most eight, ascending. Inside a form's FormProvider (as shadcn/ui's fields), which
+ * holds them at `name`.
  */
-export function PriceTiersFields() {
+export function PriceTiersFields({ name = 'price_tiers', description }: PriceTiersFieldsProps = {}) {
   const { t } = useLingui();
+  // The form's values are typed as an item's; a price list's entry keeps the same shape at `name`.
   const form = useFormContext<PriceTiersFieldValues>();
-  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'price_tiers' });
-  const errors: FieldErrors<PriceTiersFieldValues> = form.formState.errors;
-  const listError = errors.price_tiers?.message ?? errors.price_tiers?.root?.message;
+  const arrayName = name as 'price_tiers';
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: arrayName });
+  const errors = get(form.formState.errors, name) as
+    (TierErrors[] & { message?: string; root?: FieldError }) | undefined;
+  const listError = errors?.message ?? errors?.root?.message;
   return (
     <fieldset className="flex flex-col gap-3 rounded-control border border-line p-4">
       <legend className="px-1 text-body-sm font-medium text-ink">
         <Trans>Volume prices</Trans>
       </legend>
       <p className="text-caption text-ink-muted">
-        <Trans>
-          Lower prices for larger orders. Price Per Unit applies from 1 unit; each tier from its quantity up.
-        </Trans>
+        {description ?? (
+          <Trans>
+            Lower prices for larger orders. Price Per Unit applies from 1 unit; each tier from its quantity up.
+          </Trans>
+        )}
       </p>
       {fields.length ? (
         <ol className="flex flex-col gap-3" aria-label={t`Price tiers`}>
           {fields.map((field, index) => {
-            const tierErrors = errors.price_tiers?.[index];
+            const tierErrors = errors?.[index];
             const tier = screenDigits(index + 1);
             return (
               <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
@@ -52,11 +71,11 @@ export function PriceTiersFields() {
                     min={2}
                     step={1}
                     suffix={t`pcs`}
-                    {...form.register(`price_tiers.${index}.min_quantity`)}
+                    {...form.register(`${arrayName}.${index}.min_quantity`)}
                   />
                 </FormField>
                 <FormField label={t`Tier ${tier}: price each`} error={tierErrors?.price?.message} required>
-                  <NumberInput suffix={currencySign()} {...form.register(`price_tiers.${index}.price`)} />
+                  <NumberInput suffix={currencySign()} {...form.register(`${arrayName}.${index}.price`)} />
                 </FormField>
                 <Button
                   type="button"
