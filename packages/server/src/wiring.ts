@@ -46,6 +46,8 @@ import { paymentsService } from './payments/service.ts';
 import { startHoldSweeper } from './payments/sweeper.ts';
 import { purchasesRepository } from './purchases/repository.ts';
 import { purchasesService } from './purchases/service.ts';
+import { quotesRepository } from './quotes/repository.ts';
+import { quotesService } from './quotes/service.ts';
 import { prepareReports } from './reports/prepare.ts';
 import { reportsRepository } from './reports/repository.ts';
 import { reportsService } from './reports/service.ts';
@@ -195,6 +197,11 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
       pricesFor,
       config.approvalHoldMs,
     ),
+    quotes: quotesService({
+      quotes: quotesRepository(db),
+      notifyEmails: config.notifyEmails,
+      timeZone: config.timeZone,
+    }),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
     delivery: deliveryService(delivery, changes, { ...placing, payments: offered }, pricesFor),

@@ -189,3 +189,51 @@ export const quoteNoticeTemplates = [
   'quote-accepted',
 ] as const;
 export type QuoteNoticeTemplate = (typeof quoteNoticeTemplates)[number];
+export const isQuoteNoticeTemplate = (template: string): template is QuoteNoticeTemplate =>
+  (quoteNoticeTemplates as readonly string[]).includes(template);
+
+/** The number people read for a quote ("Q-000042"), from its sequence number. */
+export const quoteNumber = (seq: number): string => `Q-${String(seq).padStart(6, '0')}`;
+
+/** What a quote email shows (an outbox row's data; the outbox picks each reader's language). */
+export interface QuoteNoticeData {
+  quoteId: string;
+  quoteNumber: string;
+  buyerName: string;
+  /** The buyer's company, or null. */
+  companyName: string | null;
+  /** Who acted: the buyer, or the staff member. */
+  byName: string;
+  /** The request's note, the offer's message, or the buyer's or the staff's words; null for none. */
+  message: string | null;
+  /** The offer's (offered) or the accepted one's (accepted) version and goods at the offered prices (BDT); else null. */
+  version: number | null;
+  subtotal: number | null;
+  /** The offer's last day ("2026-12-15"), for `quote-offered`; else null. */
+  validUntil: string | null;
+  /** The purchase an acceptance made ("CP-000042"), for `quote-accepted`; else null. */
+  purchaseNumber: string | null;
+  /** The lines asked about (requested) or offered (offered), with their price per unit (BDT; the list price when asked). */
+  lines: { name: string; quantity: number; unit_price: number }[];
+}
+
+/** The outbox row's subject, in English (the email's own is in the reader's language, the same words). */
+export function quoteNoticeSubject(
+  template: QuoteNoticeTemplate,
+  data: Pick<QuoteNoticeData, 'quoteNumber' | 'buyerName'>,
+): string {
+  switch (template) {
+    case 'quote-requested':
+      return `${data.buyerName} asks for a quote: ${data.quoteNumber}`;
+    case 'quote-offered':
+      return `Your quote ${data.quoteNumber}: the store's offer`;
+    case 'quote-changes-requested':
+      return `${data.buyerName} asks for changes to quote ${data.quoteNumber}`;
+    case 'quote-rejected':
+      return `${data.buyerName} rejected quote ${data.quoteNumber}`;
+    case 'quote-withdrawn':
+      return `Your quote ${data.quoteNumber} was withdrawn`;
+    case 'quote-accepted':
+      return `${data.buyerName} accepted quote ${data.quoteNumber}`;
+  }
+}

@@ -1,0 +1,153 @@
+import {
+  apiPaths,
+  id,
+  quoteChangesInputSchema,
+  quoteOfferInputSchema,
+  quoteRejectInputSchema,
+  quoteRequestInputSchema,
+  quoteRequestSchema,
+  quotesQuerySchema,
+  quoteSummarySchema,
+  quoteWithdrawInputSchema,
+} from '@storefront/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../auth/guard.ts';
+import type { RouteContext } from '../context.ts';
+import { withTotal } from '../http/paging.ts';
+
+const params = z.object({ id });
+const NOT_THEIRS = 'Anyone but its buyer and the store administrators is answered 404, as if it did not exist';
+
+/** Quotes (requirements §20.7): a buyer's requests, the staff's offers, and the buyer's decisions. */
+export function quoteRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { quotes, guards } = ctx;
+  const tags = ['quotes'];
+
+  r.post(
+    apiPaths.quotes,
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'requestQuote',
+        tags,
+        summary: 'Ask the store for a quote',
+        description:
+          "Any signed-in buyer (an unverified one too, as at checkout) asks for prices on `lines` (an item once each, at most 200) with an optional `note`; an unknown or deleted item is a 400 on `lines.{index}.item`. The quote is the buyer's company's when they are in one; the store's staff (ADMIN_NOTIFY_EMAILS) are emailed. Nothing is reserved: stock is checked only when an offer is accepted",
+        body: quoteRequestInputSchema,
+        response: { 201: quoteRequestSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await quotes.request(currentUser(request), request.body)),
+  );
+
+  r.get(
+    apiPaths.quotes,
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'listQuotes',
+        tags,
+        summary: 'List quotes',
+        description:
+          "The reader's own quotes, or every buyer's to a store administrator; newest first, 20 a page (?page=, x-total-count); ?status= one status (`expired`: offered, past the newest offer's last day in the store's time zone; `offered`: not past it)",
+        querystring: quotesQuerySchema,
+        response: { 200: z.array(quoteSummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      const { quotes: list, total } = await quotes.list(
+        currentUser(request),
+        request.query.status,
+        request.query.page,
+      );
+      return withTotal(reply, total, list);
+    },
+  );
+
+  r.get(
+    apiPaths.quote.route,
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'getQuote',
+        tags,
+        summary: 'Get a quote',
+        description: `The quote with its lines, every offer (oldest first) and its thread, to its buyer and store administrators; \`status\` is \`expired\` when it is offered and the newest offer's last day (the store's) has passed. ${NOT_THEIRS}`,
+        params,
+        response: { 200: quoteRequestSchema },
+      },
+    },
+    async (request) => quotes.get(currentUser(request), request.params.id),
+  );
+
+  r.post(
+    apiPaths.quoteOffers.route,
+    {
+      onRequest: guards.requireAdmin,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'offerQuote',
+        tags,
+        summary: 'Send an offer on a quote',
+        description:
+          "Store administrators answer with the next version: `lines` (an item once each with its quantity and `unit_price` in BDT; they may differ from the request's), `valid_until` (a day, today or later in the store's time zone: a 400 on `valid_until` otherwise) and an optional `message`. Each line keeps the item's public price for that quantity now beside the offered one. An unknown or deleted item is a 400 on `lines.{index}.item`; a quote accepted, rejected or withdrawn is a 409. The buyer is emailed, in their language",
+        params,
+        body: quoteOfferInputSchema,
+        response: { 201: quoteRequestSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await quotes.offer(currentUser(request), request.params.id, request.body)),
+  );
+
+  const decision = <Body extends z.ZodType>(
+    operationId: string,
+    summary: string,
+    description: string,
+    body: Body,
+    admin = false,
+  ) =>
+    ({
+      onRequest: admin ? guards.requireAdmin : guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: { operationId, tags, summary, description, params, body, response: { 200: quoteRequestSchema } },
+    }) as const;
+
+  r.post(
+    apiPaths.quoteReject.route,
+    decision(
+      'rejectQuote',
+      'Reject a quote',
+      `Its buyer closes it (requested, offered, expired or awaiting changes), with an optional \`message\`; the store's staff are emailed. A store administrator not its buyer 403; 409 when it is already closed. ${NOT_THEIRS}`,
+      quoteRejectInputSchema,
+    ),
+    async (request) => quotes.reject(currentUser(request), request.params.id, request.body.message ?? null),
+  );
+
+  r.post(
+    apiPaths.quoteChanges.route,
+    decision(
+      'askQuoteChanges',
+      'Ask for changes to an offer',
+      `Its buyer answers the newest offer (expired too) with a \`message\` saying what to change (required); the store's staff are emailed and may send another version. A store administrator not its buyer 403; 409 unless an offer is waiting. ${NOT_THEIRS}`,
+      quoteChangesInputSchema,
+    ),
+    async (request) => quotes.changes(currentUser(request), request.params.id, request.body.message),
+  );
+
+  r.post(
+    apiPaths.quoteWithdraw.route,
+    decision(
+      'withdrawQuote',
+      'Withdraw a quote',
+      'Store administrators close an open quote, with an optional `message` for the buyer, who is emailed; 409 when it is already closed',
+      quoteWithdrawInputSchema,
+      true,
+    ),
+    async (request) => quotes.withdraw(currentUser(request), request.params.id, request.body.message ?? null),
+  );
+}

@@ -1,0 +1,278 @@
+// Quotes (issue 35 item 5; requirements §20.7) on SQLite and, with TEST_DB=postgres, PostgreSQL: a
+// buyer asks for prices on some lines; the store's staff answer with offers, each a new version; the
+// buyer asks for changes, rejects, or accepts the newest offer (a purchase at its prices, stock
+// checked then); staff withdraw; an offer past its last day is expired; everyone else is kept out.
+import { itemEditOf } from '@storefront/devstack/stack';
+import {
+  apiPaths,
+  dayOf,
+  messages,
+  orderMessages,
+  quoteRequestSchema,
+  quoteSummarySchema,
+  TOTAL_COUNT_HEADER,
+  type Item,
+  type QuoteRequest,
+} from '@storefront/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentsApp } from './payments-app.ts';
+
+const ADMIN = 'quotes-boss@example.com';
+const DESK = 'quotes-desk@example.com';
+const env = {
+  ADMIN_EMAILS: ADMIN,
+  ADMIN_NOTIFY_EMAILS: DESK,
+  APP_DIST: '/nonexistent-app-dist',
+  CACHE_TTL_MS: '0',
+  PUBLIC_ORIGIN: 'https://shop.example.com',
+  RATE_LIMIT_WRITES_PER_MIN: '10000',
+  AUTH_SECRET: 'quotes-test-secret-0123456789abcdef',
+};
+
+const h = paymentsApp(env);
+const { call, addItem } = h;
+
+const BUYER = 'quotes-buyer@example.com';
+const OTHER = 'quotes-other@example.com';
+let ram: Item;
+let ssd: Item;
+
+const TODAY = dayOf(new Date(), 'Asia/Dhaka');
+const dayAfter = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const parsed = (answer: { statusCode: number; body: string; json(): unknown }, status = 200): QuoteRequest => {
+  expect(answer.statusCode, answer.body).toBe(status);
+  return quoteRequestSchema.strict().parse(answer.json());
+};
+const ask = (lines: { item: string; quantity: number }[], note?: string, who = BUYER) =>
+  call('POST', apiPaths.quotes, who, { lines, ...(note === undefined ? {} : { note }) });
+const offer = (quote: QuoteRequest, body: object, who = ADMIN) =>
+  call('POST', apiPaths.quoteOffers(quote._id), who, body);
+const offerOf = (lines: { item: Item; quantity: number; unit_price: number }[], valid_until = TODAY, message?: string) => ({
+  lines: lines.map((l) => ({ item: l.item._id, quantity: l.quantity, unit_price: l.unit_price })),
+  valid_until,
+  ...(message === undefined ? {} : { message }),
+});
+const get = (quote: QuoteRequest, who = BUYER) => call('GET', apiPaths.quote(quote._id), who);
+const noticesOf = (quote: QuoteRequest, template: string) =>
+  h.db
+    .selectFrom('notices')
+    .select(['recipient', 'subject', 'data', 'language'])
+    .where('template', '=', template)
+    .where('data', 'like', `%${quote._id}%`)
+    .orderBy('seq')
+    .execute();
+
+beforeAll(async () => {
+  ram = await addItem(5_000, 50);
+  // Volume tiers: 10 or more at 4,500 each.
+  const tiered = await call(
+    'PUT',
+    apiPaths.item(ram._id),
+    ADMIN,
+    itemEditOf(ram, { price_tiers: [{ min_quantity: 10, price: 4_500 }] }),
+  );
+  expect(tiered.statusCode, tiered.body).toBe(200);
+  ram = tiered.json<Item>();
+  ssd = await addItem(9_000, 20);
+  await h.tokenOf(OTHER);
+});
+
+describe('a quote request', () => {
+  let quote: QuoteRequest;
+
+  it('is made by a signed-in buyer with lines and a note: numbered, requested, the staff emailed', async () => {
+    quote = parsed(await ask([{ item: ram._id, quantity: 12 }, { item: ssd._id, quantity: 2 }], 'For 12 office PCs'), 201);
+    expect(quote.number).toMatch(/^Q-\d{6}$/);
+    expect(quote).toMatchObject({
+      status: 'requested',
+      buyer: { name: `Buyer ${BUYER}`, email: BUYER },
+      company: null,
+      note: 'For 12 office PCs',
+      offers: [],
+      purchase: null,
+      lines: [
+        { item: ram._id, name: ram.name, quantity: 12, list_price: 4_500 },
+        { item: ssd._id, name: ssd.name, quantity: 2, list_price: 9_000 },
+      ],
+    });
+    expect(quote.events).toEqual([
+      expect.objectContaining({ kind: 'requested', by: `Buyer ${BUYER}`, staff: false, message: 'For 12 office PCs' }),
+    ]);
+    const told = await noticesOf(quote, 'quote-requested');
+    expect(told.map((n) => [n.recipient, n.subject])).toEqual([
+      [DESK, `Buyer ${BUYER} asks for a quote: ${quote.number}`],
+    ]);
+  });
+
+  it('refuses an unknown or deleted item on lines.{n}.item, a bad body with field messages, and the anonymous', async () => {
+    const unknown = await ask([{ item: ram._id, quantity: 1 }, { item: '0123456789abcdef01234567', quantity: 1 }]);
+    expect([unknown.statusCode, unknown.json().errors]).toEqual([400, { 'lines.1.item': orderMessages.itemGone }]);
+    const gone = await addItem(100, 5);
+    expect((await call('DELETE', apiPaths.item(gone._id), ADMIN)).statusCode).toBeLessThan(300);
+    const deleted = await ask([{ item: gone._id, quantity: 1 }]);
+    expect([deleted.statusCode, deleted.json().errors]).toEqual([400, { 'lines.0.item': orderMessages.itemGone }]);
+    const empty = await ask([]);
+    expect([empty.statusCode, empty.json().errors?.lines]).toEqual([400, messages.cartEmpty]);
+    const twice = await ask([{ item: ram._id, quantity: 1 }, { item: ram._id, quantity: 2 }]);
+    expect([twice.statusCode, twice.json().errors?.lines]).toEqual([400, messages.cartItemOnce]);
+    const long = await ask([{ item: ram._id, quantity: 1 }], 'x'.repeat(1001));
+    expect([long.statusCode, long.json().errors?.note]).toEqual([400, messages.tooLong(1000)]);
+    expect((await call('POST', apiPaths.quotes, undefined, { lines: [{ item: ram._id, quantity: 1 }] })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('is read by its buyer and store administrators; anyone else 404, the anonymous 401', async () => {
+    expect(parsed(await get(quote)).number).toBe(quote.number);
+    expect(parsed(await get(quote, ADMIN)).number).toBe(quote.number);
+    const other = await get(quote, OTHER);
+    expect([other.statusCode, other.json().message]).toEqual([404, messages.quoteNotFound]);
+    expect((await call('GET', apiPaths.quote(quote._id))).statusCode).toBe(401);
+    expect((await call('GET', apiPaths.quote('nosuchquote'), ADMIN)).statusCode).toBe(404);
+  });
+
+  it("is listed to its buyer (their own only) and to store administrators (every buyer's), paged", async () => {
+    const others = parsed(await ask([{ item: ssd._id, quantity: 1 }], undefined, OTHER), 201);
+    const mine = await call('GET', apiPaths.quotes, BUYER);
+    expect(mine.statusCode, mine.body).toBe(200);
+    const rows = mine.json<unknown[]>().map((row) => quoteSummarySchema.strict().parse(row));
+    expect(rows.map((row) => row._id)).toContain(quote._id);
+    expect(rows.map((row) => row._id)).not.toContain(others._id);
+    expect(Number(mine.headers[TOTAL_COUNT_HEADER])).toBe(rows.length);
+    expect(rows.find((row) => row._id === quote._id)).toMatchObject({
+      status: 'requested',
+      lines: 2,
+      offered_subtotal: null,
+      valid_until: null,
+    });
+    const all = (await call('GET', apiPaths.quotes, ADMIN)).json<{ _id: string }[]>().map((row) => row._id);
+    expect(all).toEqual(expect.arrayContaining([quote._id, others._id]));
+    expect(all.indexOf(others._id)).toBeLessThan(all.indexOf(quote._id));
+    expect((await call('GET', `${apiPaths.quotes}?status=bogus`, BUYER)).statusCode).toBe(400);
+    expect((await call('GET', apiPaths.quotes)).statusCode).toBe(401);
+  });
+
+  it('gets offers from store administrators only: version 1, the list price kept beside the offered one, the buyer emailed', async () => {
+    const body = offerOf(
+      [
+        { item: ram, quantity: 12, unit_price: 4_200 },
+        { item: ssd, quantity: 2, unit_price: 8_500.5 },
+      ],
+      dayAfter(TODAY, 7),
+      'Our best price for 12',
+    );
+    expect((await offer(quote, body, BUYER)).statusCode).toBe(403);
+    expect((await offer(quote, body, OTHER)).statusCode).toBe(403);
+    quote = parsed(await offer(quote, body), 201);
+    expect(quote.status).toBe('offered');
+    expect(quote.offers).toEqual([
+      {
+        version: 1,
+        lines: [
+          { item: ram._id, name: ram.name, quantity: 12, unit_price: 4_200, list_price: 4_500 },
+          { item: ssd._id, name: ssd.name, quantity: 2, unit_price: 8_500.5, list_price: 9_000 },
+        ],
+        subtotal: 12 * 4_200 + 2 * 8_500.5,
+        valid_until: dayAfter(TODAY, 7),
+        message: 'Our best price for 12',
+        offered_by: `Buyer ${ADMIN}`,
+        created_at: expect.any(String),
+      },
+    ]);
+    expect(quote.events.map((e) => [e.kind, e.staff, e.version])).toEqual([
+      ['requested', false, null],
+      ['offered', true, 1],
+    ]);
+    const told = await noticesOf(quote, 'quote-offered');
+    expect(told.map((n) => [n.recipient, n.subject])).toEqual([[BUYER, `Your quote ${quote.number}: the store's offer`]]);
+    const listed = (await call('GET', apiPaths.quotes, BUYER)).json<{ _id: string }[]>();
+    expect(listed.find((row) => row._id === quote._id)).toMatchObject({
+      status: 'offered',
+      offered_subtotal: 12 * 4_200 + 2 * 8_500.5,
+      valid_until: dayAfter(TODAY, 7),
+    });
+  });
+
+  it('refuses an offer valid until a past day (400 on valid_until), an unknown item, a bad price', async () => {
+    const past = await offer(quote, offerOf([{ item: ram, quantity: 1, unit_price: 1 }], dayAfter(TODAY, -1)));
+    expect([past.statusCode, past.json().errors]).toEqual([400, { valid_until: messages.quoteValidUntilPast }]);
+    const unknown = await offer(quote, {
+      lines: [{ item: '0123456789abcdef01234567', quantity: 1, unit_price: 1 }],
+      valid_until: TODAY,
+    });
+    expect([unknown.statusCode, unknown.json().errors]).toEqual([400, { 'lines.0.item': orderMessages.itemGone }]);
+    const negative = await offer(quote, offerOf([{ item: ram, quantity: 1, unit_price: -5 }]));
+    expect([negative.statusCode, Object.keys(negative.json().errors ?? {})]).toEqual([400, ['lines.0.unit_price']]);
+    const noDay = await offer(quote, { lines: [{ item: ram._id, quantity: 1, unit_price: 1 }] });
+    expect([noDay.statusCode, Object.keys(noDay.json().errors ?? {})]).toEqual([400, ['valid_until']]);
+    expect(parsed(await get(quote)).offers).toHaveLength(1);
+  });
+
+  it('takes the buyer asking for changes (a message required), then a second version', async () => {
+    const none = await call('POST', apiPaths.quoteChanges(quote._id), BUYER, {});
+    expect([none.statusCode, none.json().errors?.message]).toEqual([400, messages.quoteMessageRequired]);
+    expect((await call('POST', apiPaths.quoteChanges(quote._id), ADMIN, { message: 'x' })).statusCode).toBe(403);
+    expect((await call('POST', apiPaths.quoteChanges(quote._id), OTHER, { message: 'x' })).statusCode).toBe(404);
+    quote = parsed(await call('POST', apiPaths.quoteChanges(quote._id), BUYER, { message: '4,000 for the RAM?' }));
+    expect(quote.status).toBe('changes_requested');
+    expect((await noticesOf(quote, 'quote-changes-requested')).map((n) => n.recipient)).toEqual([DESK]);
+    // Asking again before another offer: nothing is waiting for an answer.
+    const again = await call('POST', apiPaths.quoteChanges(quote._id), BUYER, { message: 'again' });
+    expect([again.statusCode, again.json().message]).toEqual([409, messages.quoteClosed]);
+    quote = parsed(
+      await offer(quote, offerOf([{ item: ram, quantity: 12, unit_price: 4_000 }], dayAfter(TODAY, 3), 'Done')),
+      201,
+    );
+    expect([quote.status, quote.offers.map((o) => o.version)]).toEqual(['offered', [1, 2]]);
+    expect(quote.events.map((e) => e.kind)).toEqual(['requested', 'offered', 'changes_requested', 'offered']);
+  });
+
+  it('is expired when offered and the newest offer\'s last day has passed (the store\'s day); staff may offer again', async () => {
+    const old = parsed(await ask([{ item: ssd._id, quantity: 1 }]), 201);
+    parsed(await offer(old, offerOf([{ item: ssd, quantity: 1, unit_price: 8_000 }])), 201);
+    await h.db.updateTable('quote_offers').set({ valid_until: dayAfter(TODAY, -1) }).where('quote_id', '=', old._id).execute();
+    expect(parsed(await get(old)).status).toBe('expired');
+    const expired = (await call('GET', `${apiPaths.quotes}?status=expired`, BUYER)).json<{ _id: string }[]>();
+    expect(expired.map((row) => row._id)).toEqual([old._id]);
+    const offered = (await call('GET', `${apiPaths.quotes}?status=offered`, BUYER)).json<{ _id: string }[]>();
+    expect(offered.map((row) => row._id)).toEqual([quote._id]);
+    // The buyer may still ask for changes to it; the staff may answer with a new version.
+    expect(parsed(await call('POST', apiPaths.quoteChanges(old._id), BUYER, { message: 'Still?' })).status).toBe(
+      'changes_requested',
+    );
+    expect(parsed(await offer(old, offerOf([{ item: ssd, quantity: 1, unit_price: 8_100 }])), 201).status).toBe('offered');
+  });
+});
+
+describe('closing a quote', () => {
+  it('rejected by its buyer (not a store administrator, nor anyone else): closed to everything after', async () => {
+    const quote = parsed(await ask([{ item: ssd._id, quantity: 1 }]), 201);
+    expect((await call('POST', apiPaths.quoteReject(quote._id), ADMIN, {})).statusCode).toBe(403);
+    expect((await call('POST', apiPaths.quoteReject(quote._id), OTHER, {})).statusCode).toBe(404);
+    const rejected = parsed(await call('POST', apiPaths.quoteReject(quote._id), BUYER, { message: 'Bought elsewhere' }));
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.events.at(-1)).toMatchObject({ kind: 'rejected', staff: false, message: 'Bought elsewhere' });
+    expect((await noticesOf(quote, 'quote-rejected')).map((n) => n.recipient)).toEqual([DESK]);
+    for (const answer of [
+      await offer(quote, offerOf([{ item: ssd, quantity: 1, unit_price: 1 }])),
+      await call('POST', apiPaths.quoteReject(quote._id), BUYER, {}),
+      await call('POST', apiPaths.quoteWithdraw(quote._id), ADMIN, {}),
+    ])
+      expect([answer.statusCode, answer.json().message]).toEqual([409, messages.quoteClosed]);
+  });
+
+  it('withdrawn by a store administrator (a buyer 403): the buyer emailed, closed after', async () => {
+    const quote = parsed(await ask([{ item: ssd._id, quantity: 1 }]), 201);
+    expect((await call('POST', apiPaths.quoteWithdraw(quote._id), BUYER, {})).statusCode).toBe(403);
+    const withdrawn = parsed(
+      await call('POST', apiPaths.quoteWithdraw(quote._id), ADMIN, { message: 'Discontinued' }),
+    );
+    expect(withdrawn.status).toBe('withdrawn');
+    expect(withdrawn.events.at(-1)).toMatchObject({ kind: 'withdrawn', staff: true, by: `Buyer ${ADMIN}` });
+    expect((await noticesOf(quote, 'quote-withdrawn')).map((n) => n.recipient)).toEqual([BUYER]);
+    const reject = await call('POST', apiPaths.quoteReject(quote._id), BUYER, {});
+    expect([reject.statusCode, reject.json().message]).toEqual([409, messages.quoteClosed]);
+  });
+});
