@@ -164,6 +164,16 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     holdMs: config.payments.holdMs,
     approvalHoldMs: config.approvalHoldMs,
   });
+  const purchases = purchasesService(
+    purchasesRepository(db),
+    changes,
+    placing,
+    invoicing,
+    payments,
+    pricesFor,
+    config.approvalHoldMs,
+  );
+  const deliveries = deliveryService(delivery, changes, { ...placing, payments: offered }, pricesFor);
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -188,23 +198,17 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     approvals,
     customerGroups: customerGroupsService(customerGroupsRepository(db)),
     pricesForClaims,
-    purchases: purchasesService(
-      purchasesRepository(db),
-      changes,
-      placing,
-      invoicing,
-      payments,
-      pricesFor,
-      config.approvalHoldMs,
-    ),
+    purchases,
     quotes: quotesService({
       quotes: quotesRepository(db),
+      purchases,
+      delivery: deliveries,
       notifyEmails: config.notifyEmails,
       timeZone: config.timeZone,
     }),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
-    delivery: deliveryService(delivery, changes, { ...placing, payments: offered }, pricesFor),
+    delivery: deliveries,
     reports: reportsService(reports, { timeZone: config.timeZone }),
     images: imagesService(imagesRepository(db)),
   };

@@ -8,10 +8,13 @@ import {
   dayOf,
   messages,
   orderMessages,
+  purchaseSchema,
   quoteRequestSchema,
+  quoteSchema,
   quoteSummarySchema,
   TOTAL_COUNT_HEADER,
   type Item,
+  type Purchase,
   type QuoteRequest,
 } from '@storefront/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +52,11 @@ const ask = (lines: { item: string; quantity: number }[], note?: string, who = B
   call('POST', apiPaths.quotes, who, { lines, ...(note === undefined ? {} : { note }) });
 const offer = (quote: QuoteRequest, body: object, who = ADMIN) =>
   call('POST', apiPaths.quoteOffers(quote._id), who, body);
-const offerOf = (lines: { item: Item; quantity: number; unit_price: number }[], valid_until = TODAY, message?: string) => ({
+const offerOf = (
+  lines: { item: Item; quantity: number; unit_price: number }[],
+  valid_until = TODAY,
+  message?: string,
+) => ({
   lines: lines.map((l) => ({ item: l.item._id, quantity: l.quantity, unit_price: l.unit_price })),
   valid_until,
   ...(message === undefined ? {} : { message }),
@@ -83,7 +90,16 @@ describe('a quote request', () => {
   let quote: QuoteRequest;
 
   it('is made by a signed-in buyer with lines and a note: numbered, requested, the staff emailed', async () => {
-    quote = parsed(await ask([{ item: ram._id, quantity: 12 }, { item: ssd._id, quantity: 2 }], 'For 12 office PCs'), 201);
+    quote = parsed(
+      await ask(
+        [
+          { item: ram._id, quantity: 12 },
+          { item: ssd._id, quantity: 2 },
+        ],
+        'For 12 office PCs',
+      ),
+      201,
+    );
     expect(quote.number).toMatch(/^Q-\d{6}$/);
     expect(quote).toMatchObject({
       status: 'requested',
@@ -107,7 +123,10 @@ describe('a quote request', () => {
   });
 
   it('refuses an unknown or deleted item on lines.{n}.item, a bad body with field messages, and the anonymous', async () => {
-    const unknown = await ask([{ item: ram._id, quantity: 1 }, { item: '0123456789abcdef01234567', quantity: 1 }]);
+    const unknown = await ask([
+      { item: ram._id, quantity: 1 },
+      { item: '0123456789abcdef01234567', quantity: 1 },
+    ]);
     expect([unknown.statusCode, unknown.json().errors]).toEqual([400, { 'lines.1.item': orderMessages.itemGone }]);
     const gone = await addItem(100, 5);
     expect((await call('DELETE', apiPaths.item(gone._id), ADMIN)).statusCode).toBeLessThan(300);
@@ -115,13 +134,16 @@ describe('a quote request', () => {
     expect([deleted.statusCode, deleted.json().errors]).toEqual([400, { 'lines.0.item': orderMessages.itemGone }]);
     const empty = await ask([]);
     expect([empty.statusCode, empty.json().errors?.lines]).toEqual([400, messages.cartEmpty]);
-    const twice = await ask([{ item: ram._id, quantity: 1 }, { item: ram._id, quantity: 2 }]);
+    const twice = await ask([
+      { item: ram._id, quantity: 1 },
+      { item: ram._id, quantity: 2 },
+    ]);
     expect([twice.statusCode, twice.json().errors?.lines]).toEqual([400, messages.cartItemOnce]);
     const long = await ask([{ item: ram._id, quantity: 1 }], 'x'.repeat(1001));
     expect([long.statusCode, long.json().errors?.note]).toEqual([400, messages.tooLong(1000)]);
-    expect((await call('POST', apiPaths.quotes, undefined, { lines: [{ item: ram._id, quantity: 1 }] })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await call('POST', apiPaths.quotes, undefined, { lines: [{ item: ram._id, quantity: 1 }] })).statusCode,
+    ).toBe(401);
   });
 
   it('is read by its buyer and store administrators; anyone else 404, the anonymous 401', async () => {
@@ -186,7 +208,9 @@ describe('a quote request', () => {
       ['offered', true, 1],
     ]);
     const told = await noticesOf(quote, 'quote-offered');
-    expect(told.map((n) => [n.recipient, n.subject])).toEqual([[BUYER, `Your quote ${quote.number}: the store's offer`]]);
+    expect(told.map((n) => [n.recipient, n.subject])).toEqual([
+      [BUYER, `Your quote ${quote.number}: the store's offer`],
+    ]);
     const listed = (await call('GET', apiPaths.quotes, BUYER)).json<{ _id: string }[]>();
     expect(listed.find((row) => row._id === quote._id)).toMatchObject({
       status: 'offered',
@@ -229,10 +253,14 @@ describe('a quote request', () => {
     expect(quote.events.map((e) => e.kind)).toEqual(['requested', 'offered', 'changes_requested', 'offered']);
   });
 
-  it('is expired when offered and the newest offer\'s last day has passed (the store\'s day); staff may offer again', async () => {
+  it("is expired when offered and the newest offer's last day has passed (the store's day); staff may offer again", async () => {
     const old = parsed(await ask([{ item: ssd._id, quantity: 1 }]), 201);
     parsed(await offer(old, offerOf([{ item: ssd, quantity: 1, unit_price: 8_000 }])), 201);
-    await h.db.updateTable('quote_offers').set({ valid_until: dayAfter(TODAY, -1) }).where('quote_id', '=', old._id).execute();
+    await h.db
+      .updateTable('quote_offers')
+      .set({ valid_until: dayAfter(TODAY, -1) })
+      .where('quote_id', '=', old._id)
+      .execute();
     expect(parsed(await get(old)).status).toBe('expired');
     const expired = (await call('GET', `${apiPaths.quotes}?status=expired`, BUYER)).json<{ _id: string }[]>();
     expect(expired.map((row) => row._id)).toEqual([old._id]);
@@ -242,7 +270,9 @@ describe('a quote request', () => {
     expect(parsed(await call('POST', apiPaths.quoteChanges(old._id), BUYER, { message: 'Still?' })).status).toBe(
       'changes_requested',
     );
-    expect(parsed(await offer(old, offerOf([{ item: ssd, quantity: 1, unit_price: 8_100 }])), 201).status).toBe('offered');
+    expect(parsed(await offer(old, offerOf([{ item: ssd, quantity: 1, unit_price: 8_100 }])), 201).status).toBe(
+      'offered',
+    );
   });
 });
 
@@ -251,7 +281,9 @@ describe('closing a quote', () => {
     const quote = parsed(await ask([{ item: ssd._id, quantity: 1 }]), 201);
     expect((await call('POST', apiPaths.quoteReject(quote._id), ADMIN, {})).statusCode).toBe(403);
     expect((await call('POST', apiPaths.quoteReject(quote._id), OTHER, {})).statusCode).toBe(404);
-    const rejected = parsed(await call('POST', apiPaths.quoteReject(quote._id), BUYER, { message: 'Bought elsewhere' }));
+    const rejected = parsed(
+      await call('POST', apiPaths.quoteReject(quote._id), BUYER, { message: 'Bought elsewhere' }),
+    );
     expect(rejected.status).toBe('rejected');
     expect(rejected.events.at(-1)).toMatchObject({ kind: 'rejected', staff: false, message: 'Bought elsewhere' });
     expect((await noticesOf(quote, 'quote-rejected')).map((n) => n.recipient)).toEqual([DESK]);
@@ -266,13 +298,162 @@ describe('closing a quote', () => {
   it('withdrawn by a store administrator (a buyer 403): the buyer emailed, closed after', async () => {
     const quote = parsed(await ask([{ item: ssd._id, quantity: 1 }]), 201);
     expect((await call('POST', apiPaths.quoteWithdraw(quote._id), BUYER, {})).statusCode).toBe(403);
-    const withdrawn = parsed(
-      await call('POST', apiPaths.quoteWithdraw(quote._id), ADMIN, { message: 'Discontinued' }),
-    );
+    const withdrawn = parsed(await call('POST', apiPaths.quoteWithdraw(quote._id), ADMIN, { message: 'Discontinued' }));
     expect(withdrawn.status).toBe('withdrawn');
     expect(withdrawn.events.at(-1)).toMatchObject({ kind: 'withdrawn', staff: true, by: `Buyer ${ADMIN}` });
     expect((await noticesOf(quote, 'quote-withdrawn')).map((n) => n.recipient)).toEqual([BUYER]);
     const reject = await call('POST', apiPaths.quoteReject(quote._id), BUYER, {});
     expect([reject.statusCode, reject.json().message]).toEqual([409, messages.quoteClosed]);
+  });
+});
+
+describe('accepting an offer', () => {
+  let keys = 0;
+  const previewOf = async (quote: QuoteRequest, who = BUYER) => {
+    const answer = await call('POST', apiPaths.quotePreview(quote._id), who, { district: 'dhaka' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    return quoteSchema.strict().parse(answer.json());
+  };
+  const accept = async (quote: QuoteRequest, version: number, more: object = {}, who = BUYER) => {
+    keys += 1;
+    const charge = (await call('POST', apiPaths.quotePreview(quote._id), BUYER, { district: 'dhaka' })).json<{
+      delivery_charge?: number;
+    }>().delivery_charge;
+    return call('POST', apiPaths.quoteAccept(quote._id), who, {
+      key: `quote-accept-${keys}-${Date.now()}`,
+      address: 'House 3, Road 8, Gulshan',
+      phone: '01711000003',
+      district: 'dhaka',
+      delivery_charge: charge ?? 0,
+      payment_method: 'cod',
+      version,
+      ...more,
+    });
+  };
+  const stockOf = async (item: Item) => (await call('GET', apiPaths.item(item._id))).json<Item>().available_quantity;
+  const offered = async (lines: { item: Item; quantity: number; unit_price: number }[], validUntil = TODAY) => {
+    const quote = parsed(await ask(lines.map((l) => ({ item: l.item._id, quantity: l.quantity }))), 201);
+    return parsed(await offer(quote, offerOf(lines, validUntil)), 201);
+  };
+
+  it('previews the newest offer at its prices with its delivery (its buyer only)', async () => {
+    const quote = await offered([{ item: ssd, quantity: 2, unit_price: 8_000 }]);
+    const preview = await previewOf(quote);
+    expect(preview.lines).toEqual([
+      expect.objectContaining({ item: ssd._id, quantity: 2, unit_price: 8_000, line_total: 16_000 }),
+    ]);
+    expect(preview.subtotal).toBe(16_000);
+    expect(preview.total).toBe(16_000 + preview.delivery_charge);
+    expect((await call('POST', apiPaths.quotePreview(quote._id), ADMIN, { district: 'dhaka' })).statusCode).toBe(403);
+    expect((await call('POST', apiPaths.quotePreview(quote._id), OTHER, { district: 'dhaka' })).statusCode).toBe(404);
+    const bad = await call('POST', apiPaths.quotePreview(quote._id), BUYER, { district: 'atlantis' });
+    expect([bad.statusCode, Object.keys(bad.json().errors ?? {})]).toEqual([400, ['district']]);
+    const none = parsed(await ask([{ item: ssd._id, quantity: 1 }]), 201);
+    const early = await call('POST', apiPaths.quotePreview(none._id), BUYER, { district: 'dhaka' });
+    expect([early.statusCode, early.json().message]).toEqual([409, messages.quoteNoOffer]);
+  });
+
+  it('makes a purchase at the offered prices after the list price changed, with its PO number; the cart left alone', async () => {
+    let quote = await offered([{ item: ram, quantity: 12, unit_price: 4_200 }], dayAfter(TODAY, 5));
+    quote = parsed(await call('POST', apiPaths.quoteChanges(quote._id), BUYER, { message: 'Lower?' }));
+    quote = parsed(
+      await offer(quote, offerOf([{ item: ram, quantity: 12, unit_price: 4_000 }], dayAfter(TODAY, 5))),
+      201,
+    );
+    const raised = await call(
+      'PUT',
+      apiPaths.item(ram._id),
+      ADMIN,
+      itemEditOf(ram, { price_per_unit: 6_000, price_tiers: [] }),
+    );
+    expect(raised.statusCode, raised.body).toBe(200);
+    ram = raised.json<Item>();
+    const cart = await call('POST', apiPaths.cartLines, BUYER, { lines: [{ item: ssd._id, quantity: 1 }] });
+    expect(cart.statusCode, cart.body).toBeLessThan(300);
+    const stock = await stockOf(ram);
+    expect(stock).toBe(50); // asking and offering held nothing
+
+    const superseded = await accept(quote, 1);
+    expect([superseded.statusCode, superseded.json().message]).toEqual([409, messages.quoteOfferSuperseded]);
+    expect((await accept(quote, 2, {}, ADMIN)).statusCode).toBe(403);
+    expect((await accept(quote, 2, {}, OTHER)).statusCode).toBe(404);
+    const noVersion = await accept(quote, 2, { version: undefined });
+    expect([noVersion.statusCode, noVersion.json().errors?.version]).toEqual([400, messages.quoteVersionRequired]);
+
+    const key = `quote-po-${Date.now()}`;
+    const answer = await accept(quote, 2, { key, po_number: 'PO-7781' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const purchase: Purchase = purchaseSchema.strict().parse(answer.json());
+    expect(purchase.orders.map((o) => [o.item, o.quantity, o.unit_price])).toEqual([[ram._id, 12, 4_000]]);
+    expect([purchase.subtotal, purchase.po_number, purchase.payment_method]).toEqual([48_000, 'PO-7781', 'cod']);
+    expect(await stockOf(ram)).toBe(stock - 12);
+    const cartNow = (await call('GET', apiPaths.cart, BUYER)).json<{ lines: { item: string }[] }>();
+    expect(cartNow.lines.map((l) => l.item)).toContain(ssd._id);
+
+    const after = parsed(await get(quote));
+    expect([after.status, after.purchase]).toEqual(['accepted', { _id: purchase._id, number: purchase.number }]);
+    expect(after.events.at(-1)).toMatchObject({ kind: 'accepted', staff: false, version: 2 });
+    const told = await noticesOf(quote, 'quote-accepted');
+    expect(told.map((n) => [n.recipient, n.subject])).toEqual([
+      [DESK, `Buyer ${BUYER} accepted quote ${quote.number}`],
+    ]);
+    expect(JSON.parse(told[0]!.data)).toMatchObject({ purchaseNumber: purchase.number, version: 2, subtotal: 48_000 });
+    const placed = await h.db
+      .selectFrom('notices')
+      .select('recipient')
+      .where('purchase_id', '=', purchase._id)
+      .where('template', '=', 'placed')
+      .execute();
+    expect(placed.map((n) => n.recipient)).toEqual([BUYER]);
+
+    // The same key again: the same purchase (200); another acceptance: closed.
+    const replay = await accept(quote, 2, { key, po_number: 'PO-7781' });
+    expect([replay.statusCode, replay.json()._id]).toEqual([200, purchase._id]);
+    const closed = await accept(quote, 2);
+    expect([closed.statusCode, closed.json().message]).toEqual([409, messages.quoteClosed]);
+  });
+
+  it('refuses an expired offer with its day, and a quote with no offer yet', async () => {
+    const quote = await offered([{ item: ssd, quantity: 1, unit_price: 8_000 }]);
+    const day = dayAfter(TODAY, -2);
+    await h.db.updateTable('quote_offers').set({ valid_until: day }).where('quote_id', '=', quote._id).execute();
+    const expired = await accept(quote, 1);
+    expect([expired.statusCode, expired.json().message]).toEqual([409, messages.quoteOfferExpired(day)]);
+    expect(parsed(await get(quote)).status).toBe('expired');
+    const none = parsed(await ask([{ item: ssd._id, quantity: 1 }]), 201);
+    const early = await accept(none, 1);
+    expect([early.statusCode, early.json().message]).toEqual([409, messages.quoteNoOffer]);
+  });
+
+  it('checks the stock then: too little is refused and the quote stays open', async () => {
+    const scarce = await addItem(1_000, 3);
+    const quote = await offered([{ item: scarce, quantity: 5, unit_price: 900 }]);
+    expect(await stockOf(scarce)).toBe(3);
+    const purchasesOf = () => h.db.selectFrom('purchases').select('id').where('user_email', '=', BUYER).execute();
+    const purchases = (await purchasesOf()).length;
+    const refused = await accept(quote, 1);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(Object.keys(refused.json().errors ?? {})).toEqual(['lines.0']);
+    expect(parsed(await get(quote)).status).toBe('offered');
+    expect(await stockOf(scarce)).toBe(3);
+    expect(await purchasesOf()).toHaveLength(purchases);
+  });
+
+  it('two acceptances at once (different keys) make one purchase', async () => {
+    const quote = await offered([{ item: ssd, quantity: 1, unit_price: 7_777 }]);
+    const before = await stockOf(ssd);
+    const answers = await Promise.all([accept(quote, 1), accept(quote, 1), accept(quote, 1)]);
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409]);
+    for (const lost of answers.filter((a) => a.statusCode === 409))
+      expect(lost.json().message).toBe(messages.quoteClosed);
+    expect(await stockOf(ssd)).toBe(before - 1);
+    const made = await h.db
+      .selectFrom('orders')
+      .select('purchase_id')
+      .where('item_id', '=', ssd._id)
+      .where('unit_price_minor', '=', 777_700)
+      .execute();
+    expect(made).toHaveLength(1);
   });
 });

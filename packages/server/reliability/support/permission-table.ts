@@ -35,15 +35,7 @@ const companyCallers: Caller[] = ['company approver', 'company buyer'];
  * nobody else may do (an administrator included): 403.
  */
 export type Access =
-  | 'public'
-  | 'signed-in'
-  | 'own'
-  | 'admin'
-  | 'exchange'
-  | 'self'
-  | 'buyer'
-  | CompanyAccess
-  | QuoteAccess;
+  'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'self' | 'buyer' | CompanyAccess | QuoteAccess;
 
 /**
  * The quote routes (requirements §20.7), called by the company's other members too (a quote is its
@@ -1211,6 +1203,36 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'admin',
         ok: 201,
         call: async (api) => api.post(apiPaths.quoteOffers(await ownersQuote(w)), quoteOffer(w)),
+      },
+    ],
+    'POST /api/quotes/{id}/preview': [
+      {
+        name: "preview accepting the customer's quote",
+        access: 'quote-buyer',
+        ok: 200,
+        call: async (api) => api.post(apiPaths.quotePreview(await ownersQuote(w, true)), { district: 'dhaka' }),
+      },
+    ],
+    'POST /api/quotes/{id}/accept': [
+      {
+        name: "accept the customer's quote",
+        access: 'quote-buyer',
+        ok: 201,
+        call: async (api) => {
+          const id = await ownersQuote(w, true);
+          const preview = await w.owner.api.post<{ delivery_charge: number }>(apiPaths.quotePreview(id), {
+            district: 'dhaka',
+          });
+          return api.post(apiPaths.quoteAccept(id), {
+            key: randomUUID(),
+            address: 'Matrix road 10',
+            phone: '01400000010',
+            district: 'dhaka',
+            delivery_charge: preview.body.delivery_charge,
+            payment_method: 'cod',
+            version: 1,
+          });
+        },
       },
     ],
     'POST /api/quotes/{id}/reject': [

@@ -58,9 +58,10 @@ export function deliveryService(
 
     /**
      * Unknown or deleted items are a 404 keyed `lines.{index}`; quantities are the cart's to judge.
-     * A signed-in group member's lines at their group's prices (requirements §20.5), as checkout charges.
+     * A signed-in group member's lines at their group's prices (requirements §20.5), as checkout charges;
+     * a quote's offer's at its prices per unit (`offered`, poisha by item; §20.7).
      */
-    async quote(input: QuoteInput, readerId?: string): Promise<Quote> {
+    async quote(input: QuoteInput, readerId?: string, offered?: ReadonlyMap<string, number>): Promise<Quote> {
       payments.assertOffered(input.payment_method);
       const [items, card, pricing] = await Promise.all([
         delivery.items(input.lines.map((l) => l.item)),
@@ -76,7 +77,11 @@ export function deliveryService(
           return [];
         }
         return [
-          { item, quantity: line.quantity, unitMinor: unitMinorOf(item, line.quantity, { pricing, itemId: item.id }) },
+          {
+            item,
+            quantity: line.quantity,
+            unitMinor: offered?.get(item.id) ?? unitMinorOf(item, line.quantity, { pricing, itemId: item.id }),
+          },
         ];
       });
       if (Object.keys(gone).length) throw new HttpError(404, orderMessages.itemGone, gone);

@@ -22,8 +22,7 @@ export type QuoteItem = Pick<ItemRow, 'id' | 'name' | 'price_minor' | 'price_tie
 
 /** Which stored rows a status filter reads: `expired` and `offered` split by the newest offer's last day. */
 export type StatusFilter =
-  | { status: Exclude<QuoteRequestRow['status'], 'offered'> }
-  | { status: 'offered'; expired: boolean; today: string };
+  { status: Exclude<QuoteRequestRow['status'], 'offered'> } | { status: 'offered'; expired: boolean; today: string };
 
 /** A quote request with its buyer's name and email. */
 export interface QuoteWithBuyer extends QuoteRequestRow {

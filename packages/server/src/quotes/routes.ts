@@ -1,11 +1,15 @@
 import {
   apiPaths,
   id,
+  purchaseSchema,
+  quoteAcceptInputSchema,
   quoteChangesInputSchema,
   quoteOfferInputSchema,
+  quotePreviewInputSchema,
   quoteRejectInputSchema,
   quoteRequestInputSchema,
   quoteRequestSchema,
+  quoteSchema,
   quotesQuerySchema,
   quoteSummarySchema,
   quoteWithdrawInputSchema,
@@ -59,11 +63,7 @@ export function quoteRoutes(app: FastifyInstance, ctx: RouteContext): void {
       },
     },
     async (request, reply) => {
-      const { quotes: list, total } = await quotes.list(
-        currentUser(request),
-        request.query.status,
-        request.query.page,
-      );
+      const { quotes: list, total } = await quotes.list(currentUser(request), request.query.status, request.query.page);
       return withTotal(reply, total, list);
     },
   );
@@ -102,6 +102,45 @@ export function quoteRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
     async (request, reply) =>
       reply.status(201).send(await quotes.offer(currentUser(request), request.params.id, request.body)),
+  );
+
+  r.post(
+    apiPaths.quotePreview.route,
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'previewQuote',
+        tags,
+        summary: "Preview accepting a quote's offer",
+        description: `Its buyer: the newest offer's lines at the offered prices with their delivery to \`district\` and what is due now for \`payment_method\` (the checkout's cost preview), for the accept form. 409 before any offer (or when closed before one). A store administrator not its buyer 403. ${NOT_THEIRS}`,
+        params,
+        body: quotePreviewInputSchema,
+        response: { 200: quoteSchema },
+      },
+    },
+    async (request) => quotes.preview(currentUser(request), request.params.id, request.body),
+  );
+
+  r.post(
+    apiPaths.quoteAccept.route,
+    {
+      onRequest: guards.requireUser,
+      preHandler: ctx.limits.writes,
+      schema: {
+        operationId: 'acceptQuote',
+        tags,
+        summary: "Accept a quote's offer",
+        description: `Its buyer accepts the newest offer (\`version\`) with the checkout's fields but its lines (\`key\`, address, phone, district, \`delivery_charge\` as previewed, payment method, optional BIN and PO number): a purchase is made exactly as a checkout makes it (stock checked now, nothing was held before; the buyer's company and its approval limit; the tax invoice; the emails), each line at the offer's price per unit, and the cart is left as it is. In the same transaction the quote becomes accepted with the purchase: of two acceptances at once one makes a purchase. 409 when no offer was sent, a newer version exists, the offer's last day (the store's) has passed (saying the day), the quote is closed, or a line is refused as at checkout (\`errors\` keyed \`lines.{index}\`; the quote stays open). The same \`key\` again answers the purchase it made (200). A store administrator not its buyer 403. ${NOT_THEIRS}`,
+        params,
+        body: quoteAcceptInputSchema,
+        response: { 201: purchaseSchema, 200: purchaseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { purchase, replayed } = await quotes.accept(currentUser(request), request.params.id, request.body);
+      return reply.status(replayed ? 200 : 201).send(purchase);
+    },
   );
 
   const decision = <Body extends z.ZodType>(

@@ -12,7 +12,12 @@ import {
   quoteNoticeSubject,
   quoteNumber,
   toMinor,
+  type CheckoutInput,
+  type Purchase,
+  type Quote,
+  type QuoteAcceptInput,
   type QuoteNoticeData,
+  type QuotePreviewInput,
   type QuoteNoticeTemplate,
   type QuoteOfferInput,
   type QuoteRequest,
@@ -25,9 +30,18 @@ import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
 import type { NoticesTable, QuoteRequestRow } from '../db/schema.ts';
 import { newId, nowIso } from '../db/util.ts';
+import type { DeliveryService } from '../delivery/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { OfferAccepted, PurchasesService } from '../purchases/service.ts';
 import { newCompanyId } from '../companies/repository.ts';
-import type { QuoteItem, QuoteQueries, QuotesRepository, QuoteWithBuyer, StatusFilter } from './repository.ts';
+import type {
+  OfferWithName,
+  QuoteItem,
+  QuoteQueries,
+  QuotesRepository,
+  QuoteWithBuyer,
+  StatusFilter,
+} from './repository.ts';
 
 export const QUOTE_PAGE_SIZE = 20;
 
@@ -39,6 +53,10 @@ const STAFF_NAME = 'Store';
 
 export interface QuotesDeps {
   quotes: QuotesRepository;
+  /** Acceptance is a checkout (requirements §14.2) of the offer's lines at its prices. */
+  purchases: Pick<PurchasesService, 'checkout'>;
+  /** The accept form's preview is the checkout's cost preview at the offer's prices. */
+  delivery: Pick<DeliveryService, 'quote'>;
   /** ADMIN_NOTIFY_EMAILS: the staff told of a request, a change asked for, a rejection, an acceptance. */
   notifyEmails: readonly string[];
   /** STORE_TIME_ZONE: an offer's last day is the store's. */
@@ -49,7 +67,7 @@ export interface QuotesDeps {
 const listMinor = (item: Pick<QuoteItem, 'price_minor' | 'price_tiers'>, quantity: number) =>
   unitMinorOf(item, quantity);
 
-export function quotesService({ quotes, notifyEmails, timeZone }: QuotesDeps) {
+export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZone }: QuotesDeps) {
   const today = () => dayOf(new Date(), timeZone);
 
   /** The status the API answers: an offered quote past its newest offer's last day is `expired`. */
@@ -233,7 +251,98 @@ export function quotesService({ quotes, notifyEmails, timeZone }: QuotesDeps) {
     return toQuote((await quotes.find(row.id))!);
   }
 
+  /** The newest offer of an open quote, for its buyer to preview or accept (409 why there is none). */
+  async function newestOffer(row: QuoteRequestRow): Promise<FullOffer> {
+    const newest = (await offersWithLines([row.id])).at(-1);
+    if (!newest) throw conflict(OPEN.includes(row.status) ? messages.quoteNoOffer : messages.quoteClosed);
+    return newest;
+  }
+
+  /**
+   * Whether the buyer may accept `version` of the quote as it is now (read with its row locked):
+   * 409 when it is closed, has no offer, a newer offer came, or the offer's last day has passed.
+   */
+  function acceptable(row: QuoteRequestRow, newest: OfferWithName | undefined, version: number): void {
+    if (!OPEN.includes(row.status)) throw conflict(messages.quoteClosed);
+    if (!newest) throw conflict(messages.quoteNoOffer);
+    if (Number(newest.version) !== version) throw conflict(messages.quoteOfferSuperseded);
+    if (today() > newest.valid_until) throw conflict(messages.quoteOfferExpired(newest.valid_until));
+  }
+
   return {
+    /**
+     * POST /api/quotes/{id}/preview (its buyer): the newest offer's lines at its prices with their
+     * delivery to `district`, as checkout will charge them (the cart's cost preview).
+     */
+    async preview(actor: CurrentUser, id: string, input: QuotePreviewInput): Promise<Quote> {
+      const newest = await newestOffer(await buyersOwn(actor, id));
+      return delivery.quote(
+        {
+          lines: newest.lines.map((l) => ({ item: l.item_id, quantity: Number(l.quantity) })),
+          district: input.district,
+          payment_method: input.payment_method,
+        },
+        actor.id,
+        new Map(newest.lines.map((l) => [l.item_id, Number(l.unit_price_minor)])),
+      );
+    },
+
+    /**
+     * POST /api/quotes/{id}/accept (its buyer): a checkout of the newest offer's lines at its
+     * prices, through checkout's own path (stock locked and checked now, the delivery charge, the
+     * payment, the PO number, the company and its approval limit, the tax invoice, the emails, the
+     * key); in its transaction the quote, locked, is checked again and accepted with the purchase,
+     * so two acceptances at once make one purchase. The cart is left as it is.
+     */
+    async accept(
+      actor: CurrentUser,
+      id: string,
+      input: QuoteAcceptInput,
+    ): Promise<{ purchase: Purchase; replayed: boolean }> {
+      const row = await buyersOwn(actor, id);
+      const newest = await newestOffer(row);
+      const { version, ...checkout } = input;
+      const lines: CheckoutInput['lines'] = newest.lines.map((l) => ({
+        item: l.item_id,
+        quantity: Number(l.quantity),
+        unit_price: fromMinor(Number(l.unit_price_minor)),
+      }));
+      const offer: OfferAccepted = {
+        unitMinor: new Map(newest.lines.map((l) => [l.item_id, Number(l.unit_price_minor)])),
+        async claim(tx) {
+          const locked = await tx.quotes.lock(id);
+          if (!locked) throw notFound(messages.quoteNotFound);
+          acceptable(locked, (await tx.quotes.offers([id])).at(-1), version);
+        },
+        async accepted(tx, purchase) {
+          const at = nowIso();
+          await tx.quotes.setStatus(id, 'accepted', at, purchase.id);
+          await tx.quotes.addEvent({
+            quote_id: id,
+            kind: 'accepted',
+            by_user: actor.id,
+            staff: 0,
+            message: null,
+            version,
+            at,
+          });
+          const data = await noticeData(tx.quotes, row, {
+            byName: actor.name,
+            version,
+            subtotal: fromMinor(newest.subtotalMinor),
+            purchaseNumber: purchaseNumber(Number(purchase.seq)),
+            lines: newest.lines.map((l) => ({
+              name: l.name,
+              quantity: Number(l.quantity),
+              unit_price: fromMinor(Number(l.unit_price_minor)),
+            })),
+          });
+          await tx.quotes.addNotices(noticeRows('quote-accepted', notifyEmails, data, at));
+        },
+      };
+      return purchases.checkout(actor, { ...checkout, lines }, offer);
+    },
+
     /** POST /api/quotes: the lines (each item still sold) and the note; the staff are emailed. */
     async request(buyer: CurrentUser, input: QuoteRequestInput): Promise<QuoteRequest> {
       const items = await itemsOf(input.lines);
