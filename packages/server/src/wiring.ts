@@ -205,6 +205,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
       delivery: deliveries,
       notifyEmails: config.notifyEmails,
       timeZone: config.timeZone,
+      seller: config.seller,
     }),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),

@@ -17,6 +17,7 @@ import {
   type Purchase,
   type QuoteRequest,
 } from '@storefront/shared';
+import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentsApp } from './payments-app.ts';
 
@@ -455,5 +456,54 @@ describe('accepting an offer', () => {
       .where('unit_price_minor', '=', 777_700)
       .execute();
     expect(made).toHaveLength(1);
+  });
+});
+
+describe("a quote's PDF", () => {
+  const pdfOf = async (quote: QuoteRequest, who = BUYER) => {
+    const answer = await call('GET', apiPaths.quotePdf(quote._id), who);
+    return {
+      answer,
+      text: async () => (await extractText(new Uint8Array(answer.rawPayload), { mergePages: true })).text,
+    };
+  };
+
+  it("is the newest offer with its list and offered prices, in the buyer's language whoever reads it", async () => {
+    const asked = parsed(await ask([{ item: ssd._id, quantity: 3 }], 'Three for the lab'), 201);
+    const before = await pdfOf(asked);
+    expect(before.answer.statusCode).toBe(200);
+    const requested = await before.text();
+    expect(requested).toContain(asked.number);
+    expect(requested).toContain('Requested');
+    expect(requested).toContain('27,000.00');
+    const quote = parsed(
+      await offer(asked, offerOf([{ item: ssd, quantity: 3, unit_price: 8_250 }], TODAY, 'Lab price')),
+      201,
+    );
+    const { answer, text } = await pdfOf(quote);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="${quote.number}.pdf"`);
+    expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const english = await text();
+    for (const word of [
+      'Quote',
+      'Offered price',
+      'Valid until',
+      '9,000.00',
+      '8,250.00',
+      'Lab price',
+      'Three for the lab',
+    ])
+      expect(english).toContain(word);
+
+    expect((await call('PUT', apiPaths.userLanguage, BUYER, { language: 'bn' })).statusCode).toBe(200);
+    // The store administrator downloads it in the buyer's language too (Bangla digits, no English labels).
+    const bangla = await (await pdfOf(quote, ADMIN)).text();
+    expect(bangla).toContain(quote.number);
+    expect(bangla).toContain('৮,২৫০.০০');
+    expect(bangla).not.toContain('Offered price');
+    expect((await call('PUT', apiPaths.userLanguage, BUYER, { language: 'en' })).statusCode).toBe(200);
+    expect((await pdfOf(quote, OTHER)).answer.statusCode).toBe(404);
+    expect((await call('GET', apiPaths.quotePdf(quote._id))).statusCode).toBe(401);
   });
 });

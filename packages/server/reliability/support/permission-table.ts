@@ -1197,6 +1197,14 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         call: async (api) => api.get(apiPaths.quote(await ownersQuote(w))),
       },
     ],
+    'GET /api/quotes/{id}/pdf': [
+      {
+        name: "the customer's quote as a PDF",
+        access: 'quote-reader',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.quotePdf(await ownersQuote(w, true))),
+      },
+    ],
     'POST /api/quotes/{id}/offers': [
       {
         name: "offer on the customer's quote",

@@ -143,6 +143,31 @@ export function quoteRoutes(app: FastifyInstance, ctx: RouteContext): void {
     },
   );
 
+  r.get(
+    apiPaths.quotePdf.route,
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        operationId: 'getQuotePdf',
+        tags,
+        summary: 'Download a quote as a PDF',
+        description: `The quote as a PDF in its buyer's language (their account's, whoever downloads it): the store's details, the buyer, the newest offer's lines with their list and offered prices, its subtotal and last day; before any offer, the lines asked for at today's public prices. An attachment named after the quote's number, to its buyer and store administrators. ${NOT_THEIRS}`,
+        params,
+        produces: ['application/pdf'],
+        response: { 200: z.string().describe('application/pdf: the quote') },
+      },
+    },
+    async (request, reply) => {
+      const { number, pdf } = await quotes.pdf(currentUser(request), request.params.id);
+      // A Buffer is sent as it is (the answer's schema documents it, serializes nothing).
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${number}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf as unknown as string);
+    },
+  );
+
   const decision = <Body extends z.ZodType>(
     operationId: string,
     summary: string,

@@ -32,6 +32,7 @@ import type { NoticesTable, QuoteRequestRow } from '../db/schema.ts';
 import { newId, nowIso } from '../db/util.ts';
 import type { DeliveryService } from '../delivery/service.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import type { InvoiceSettings } from '../invoices/issue.ts';
 import type { OfferAccepted, PurchasesService } from '../purchases/service.ts';
 import { newCompanyId } from '../companies/repository.ts';
 import type {
@@ -61,13 +62,15 @@ export interface QuotesDeps {
   notifyEmails: readonly string[];
   /** STORE_TIME_ZONE: an offer's last day is the store's. */
   timeZone: string;
+  /** The store's name, address and BIN, on the quote's PDF. */
+  seller: InvoiceSettings['seller'];
 }
 
 /** The public price per unit of `quantity` of `item` (its tier), in poisha: never a group's. */
 const listMinor = (item: Pick<QuoteItem, 'price_minor' | 'price_tiers'>, quantity: number) =>
   unitMinorOf(item, quantity);
 
-export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZone }: QuotesDeps) {
+export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZone, seller }: QuotesDeps) {
   const today = () => dayOf(new Date(), timeZone);
 
   /** The status the API answers: an offered quote past its newest offer's last day is `expired`. */
@@ -430,6 +433,18 @@ export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZ
           };
         }),
       };
+    },
+
+    /**
+     * GET /api/quotes/{id}/pdf (its buyer, or a store administrator): the quote as a PDF in its
+     * buyer's language (their account's, as their emails), whoever reads it.
+     */
+    async pdf(actor: CurrentUser, id: string): Promise<{ number: string; pdf: Buffer }> {
+      const row = await readable(actor, id);
+      const quote = await toQuote(row);
+      const { renderQuotePdf } = await import('./pdf.ts');
+      const language = (await quotes.languageOf(row.user_id)) ?? 'en';
+      return { number: quote.number, pdf: await renderQuotePdf(quote, language, { seller, timeZone }) };
     },
 
     /** GET /api/quotes/{id}: its buyer, or a store administrator. */
