@@ -41,5 +41,3 @@ export function quoteDocumentLabels(locale: EmailLocale) {
     ),
   };
 }
-
-export type QuoteDocumentLabels = ReturnType<typeof quoteDocumentLabels>;

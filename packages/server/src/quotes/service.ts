@@ -19,6 +19,7 @@ import {
   type QuoteNoticeData,
   type QuotePreviewInput,
   type QuoteNoticeTemplate,
+  type QuoteOffer,
   type QuoteOfferInput,
   type QuoteRequest,
   type QuoteRequestInput,
@@ -117,7 +118,7 @@ export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZ
   }
   type FullOffer = Awaited<ReturnType<typeof offersWithLines>>[number];
 
-  const toOffer = ({ offer, lines, subtotalMinor }: FullOffer) => ({
+  const toOffer = ({ offer, lines, subtotalMinor }: FullOffer): QuoteOffer => ({
     version: Number(offer.version),
     lines: lines.map((l) => ({
       item: l.item_id,
