@@ -142,6 +142,9 @@ describe('a quote request', () => {
     expect([twice.statusCode, twice.json().errors?.lines]).toEqual([400, messages.cartItemOnce]);
     const long = await ask([{ item: ram._id, quantity: 1 }], 'x'.repeat(1001));
     expect([long.statusCode, long.json().errors?.note]).toEqual([400, messages.tooLong(1000)]);
+    // PostgreSQL's text cannot hold a NUL: refused on both databases, never a 500.
+    const nul = await ask([{ item: ram._id, quantity: 1 }], 'a\u0000b');
+    expect([nul.statusCode, nul.json().errors?.note]).toEqual([400, messages.forbiddenCharacter]);
     expect(
       (await call('POST', apiPaths.quotes, undefined, { lines: [{ item: ram._id, quantity: 1 }] })).statusCode,
     ).toBe(401);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkoutInputSchema, CART_MAX_LINES, quoteInputSchema } from './cart.ts';
 import { daySchema } from './days.ts';
 import { messages } from './messages.ts';
-import { companyRefSchema, id, price, quantity } from './schemas.ts';
+import { companyRefSchema, id, optionalText, price, quantity, requiredText } from './schemas.ts';
 
 // Quotes (issue 35 item 5; requirements §20.7): a buyer asks the store for prices on a cart's (or a
 // build's) lines with a note; staff answer with an offer (a price per line, a last valid day and a
@@ -30,18 +30,9 @@ export const quoteStatuses = [
 export const quoteStatusSchema = z.enum(quoteStatuses);
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 
-const optionalNote = z
-  .string()
-  .trim()
-  .max(QUOTE_NOTE_MAX, messages.tooLong(QUOTE_NOTE_MAX))
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
-
-const requiredMessage = z
-  .string({ error: messages.quoteMessageRequired })
-  .trim()
-  .min(1, messages.quoteMessageRequired)
-  .max(QUOTE_NOTE_MAX, messages.tooLong(QUOTE_NOTE_MAX));
+// Stored text: a NUL refused (PostgreSQL's text cannot hold it) as every stored string's is.
+const optionalNote = optionalText(QUOTE_NOTE_MAX);
+const requiredMessage = requiredText(messages.quoteMessageRequired, QUOTE_NOTE_MAX);
 
 const onePerItem = <T extends { item: string }>(lines: T[]) => new Set(lines.map((l) => l.item)).size === lines.length;
 
