@@ -320,11 +320,13 @@ describe('accepting an offer', () => {
   };
   const accept = async (quote: QuoteRequest, version: number, more: object = {}, who = BUYER) => {
     keys += 1;
+    // Taken before the first await: acceptances sent at once each have their own key.
+    const key = `quote-accept-${keys}-${Date.now()}`;
     const charge = (await call('POST', apiPaths.quotePreview(quote._id), BUYER, { district: 'dhaka' })).json<{
       delivery_charge?: number;
     }>().delivery_charge;
     return call('POST', apiPaths.quoteAccept(quote._id), who, {
-      key: `quote-accept-${keys}-${Date.now()}`,
+      key,
       address: 'House 3, Road 8, Gulshan',
       phone: '01711000003',
       district: 'dhaka',
