@@ -322,7 +322,7 @@ describe('accepting an offer', () => {
     keys += 1;
     // Taken before the first await: acceptances sent at once each have their own key.
     const key = `quote-accept-${keys}-${Date.now()}`;
-    const charge = (await call('POST', apiPaths.quotePreview(quote._id), BUYER, { district: 'dhaka' })).json<{
+    const charge = (await call('POST', apiPaths.quotePreview(quote._id), who, { district: 'dhaka' })).json<{
       delivery_charge?: number;
     }>().delivery_charge;
     return call('POST', apiPaths.quoteAccept(quote._id), who, {
@@ -417,6 +417,42 @@ describe('accepting an offer', () => {
     expect([replay.statusCode, replay.json()._id]).toEqual([200, purchase._id]);
     const closed = await accept(quote, 2);
     expect([closed.statusCode, closed.json().message]).toEqual([409, messages.quoteClosed]);
+  });
+
+  it('accepts an offer the buyer asked changes to while no newer one came', async () => {
+    let quote = await offered([{ item: ssd, quantity: 1, unit_price: 8_800 }]);
+    quote = parsed(await call('POST', apiPaths.quoteChanges(quote._id), BUYER, { message: 'Any lower?' }));
+    expect(quote.status).toBe('changes_requested');
+    const answer = await accept(quote, 1);
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(purchaseSchema.parse(answer.json()).orders.map((o) => o.unit_price)).toEqual([8_800]);
+  });
+
+  it("is the buyer's company's, and above their order limit awaits approval, as a checkout", async () => {
+    const member = 'quotes-company-buyer@example.com';
+    const made = await call('POST', apiPaths.companies, member, {
+      name: 'Quote Traders Ltd',
+      bin: '0001234560199',
+      trade_licence: 'TRAD/DSCC/099999/2024',
+      billing_address: 'House 1, Road 1, Banani, Dhaka',
+      district: 'dhaka',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const company = made.json<{ id: string; name: string }>();
+    const members = (await call('GET', apiPaths.companyMembers(company.id), member)).json<{ user_id: string }[]>();
+    const limited = await call('PATCH', apiPaths.companyMember(company.id, members[0]!.user_id), member, {
+      order_limit: 100,
+    });
+    expect(limited.statusCode, limited.body).toBe(200);
+    const asked = parsed(await ask([{ item: ssd._id, quantity: 1 }], undefined, member), 201);
+    expect(asked.company).toEqual({ id: company.id, name: 'Quote Traders Ltd' });
+    const quote = parsed(await offer(asked, offerOf([{ item: ssd, quantity: 1, unit_price: 8_000 }])), 201);
+    const answer = await accept(quote, 1, {}, member);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const purchase = purchaseSchema.strict().parse(answer.json());
+    expect(purchase.company).toEqual({ id: company.id, name: 'Quote Traders Ltd' });
+    expect(purchase.approval?.status).toBe('awaiting');
+    expect(parsed(await get(quote, member)).status).toBe('accepted');
   });
 
   it('refuses an expired offer with its day, and a quote with no offer yet', async () => {
