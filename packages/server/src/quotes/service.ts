@@ -45,7 +45,7 @@ import type {
   StatusFilter,
 } from './repository.ts';
 
-export const QUOTE_PAGE_SIZE = 20;
+const QUOTE_PAGE_SIZE = 20;
 
 /** Stored statuses a quote is still open in: staff may answer it, its buyer decide on it. */
 const OPEN: readonly QuoteRequestRow['status'][] = ['requested', 'offered', 'changes_requested'];
@@ -350,6 +350,7 @@ export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZ
     /** POST /api/quotes: the lines (each item still sold) and the note; the staff are emailed. */
     async request(buyer: CurrentUser, input: QuoteRequestInput): Promise<QuoteRequest> {
       const items = await itemsOf(input.lines);
+      // 128 random bits, as a company's id: a quote's URL is not guessed from another's.
       const id = newCompanyId();
       await quotes.inTransaction(async (tx) => {
         const at = nowIso();
