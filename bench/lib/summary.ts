@@ -3,6 +3,7 @@ import type { ApiResult } from '../api.ts';
 import { BUILD_CHECK_P95_TARGET_MS, type BuildsResult } from '../builds.ts';
 import { COMPANY_ORDERS_RATIO_TARGET, type CompaniesResult } from '../companies.ts';
 import { MEMBER_READ_RATIO_TARGET, type PricesResult } from '../prices.ts';
+import type { QuotesResult } from '../quotes.ts';
 import {
   CHECKOUT_50_P95_TARGET_MS,
   CHECKOUTS_5_TARGET_PER_S,
@@ -33,6 +34,7 @@ export interface Results {
   builds?: BuildsResult;
   companies?: CompaniesResult;
   prices?: PricesResult;
+  quotes?: QuotesResult;
   invoicePdf?: InvoicePdfResult;
   overview?: OverviewResult;
   pageWeight?: PageWeightResult;
@@ -544,6 +546,33 @@ export function summaryText(
     );
     for (const [db, reason] of Object.entries(companies.skipped))
       parts.push(`Company orders on ${db}: skipped (${reason})`);
+  }
+  const quotes = results.quotes;
+  if (quotes) {
+    parts.push(
+      `\nQuotes (a buyer's quote of 3 lines asked for, the administrator's offer, the buyer's acceptance as a purchase; one call at a time)\n` +
+        table(
+          [
+            'database',
+            'request p50 ms',
+            'request p95 ms',
+            'offer p50 ms',
+            'offer p95 ms',
+            'accept p50 ms',
+            'accept p95 ms',
+          ],
+          quotes.databases.map((d) => [
+            d.database,
+            d.request.p50Ms,
+            d.request.p95Ms,
+            d.offer.p50Ms,
+            d.offer.p95Ms,
+            d.accept.p50Ms,
+            d.accept.p95Ms,
+          ]),
+        ),
+    );
+    for (const [db, reason] of Object.entries(quotes.skipped)) parts.push(`Quotes on ${db}: skipped (${reason})`);
   }
   const prices = results.prices;
   if (prices) {

@@ -6,11 +6,13 @@ export { InvitationEmail, type InvitationEmailProps } from './InvitationEmail.ts
 export { OrderEmail, type OrderEmailProps } from './OrderEmail.ts';
 export { PaymentEmail, type PaymentEmailProps } from './PaymentEmail.ts';
 export { PurchaseEmail, type PurchaseEmailProps } from './PurchaseEmail.ts';
+export { QuoteEmail, type QuoteEmailProps } from './QuoteEmail.ts';
 export {
   renderApprovalEmail,
   renderInvitationEmail,
   renderOrderEmail,
   renderPaymentEmail,
   renderPurchaseEmail,
+  renderQuoteEmail,
   type RenderedEmail,
 } from './render.ts';

@@ -6,6 +6,7 @@ import { InvitationEmail, invitationSubject, type InvitationEmailProps } from '.
 import { OrderEmail, orderSubject, type OrderEmailProps } from './OrderEmail.ts';
 import { PaymentEmail, paymentSubject, type PaymentEmailProps } from './PaymentEmail.ts';
 import { PurchaseEmail, purchaseSubject, type PurchaseEmailProps } from './PurchaseEmail.ts';
+import { QuoteEmail, quoteSubject, type QuoteEmailProps } from './QuoteEmail.ts';
 
 export interface RenderedEmail {
   subject: string;
@@ -69,5 +70,12 @@ export async function renderApprovalEmail(props: ApprovalEmailProps): Promise<Re
   return {
     subject: approvalSubject(emailI18n(props.locale), props.template, props.data),
     ...(await parts(createElement(ApprovalEmail, props))),
+  };
+}
+
+export async function renderQuoteEmail(props: QuoteEmailProps): Promise<RenderedEmail> {
+  return {
+    subject: quoteSubject(emailI18n(props.locale), props.template, props.data),
+    ...(await parts(createElement(QuoteEmail, props))),
   };
 }

@@ -18,6 +18,7 @@ import type { PublicCache } from './http/public-cache.ts';
 import type { OrdersService } from './orders/service.ts';
 import type { PaymentsService } from './payments/service.ts';
 import type { PurchasesService } from './purchases/service.ts';
+import type { QuotesService } from './quotes/service.ts';
 import type { ReportsService } from './reports/service.ts';
 import type { ReviewsService } from './reviews/service.ts';
 import type { StockService } from './stock/service.ts';
@@ -44,6 +45,8 @@ export interface Services {
   /** Spending limits: the purchases awaiting a company's approval, and the decisions (requirements §20.4). */
   approvals: ApprovalsService;
   purchases: PurchasesService;
+  /** Quotes: a buyer's requests, the staff's offers, and their acceptance as a purchase (requirements §20.7). */
+  quotes: QuotesService;
   /** Payments through the gateways, and the holds that end unpaid (requirements §18). */
   payments: PaymentsService;
   /** Tax invoices and their PDFs (requirements §17). */

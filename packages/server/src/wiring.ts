@@ -46,6 +46,8 @@ import { paymentsService } from './payments/service.ts';
 import { startHoldSweeper } from './payments/sweeper.ts';
 import { purchasesRepository } from './purchases/repository.ts';
 import { purchasesService } from './purchases/service.ts';
+import { quotesRepository } from './quotes/repository.ts';
+import { quotesService } from './quotes/service.ts';
 import { prepareReports } from './reports/prepare.ts';
 import { reportsRepository } from './reports/repository.ts';
 import { reportsService } from './reports/service.ts';
@@ -162,6 +164,16 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     holdMs: config.payments.holdMs,
     approvalHoldMs: config.approvalHoldMs,
   });
+  const purchases = purchasesService(
+    purchasesRepository(db),
+    changes,
+    placing,
+    invoicing,
+    payments,
+    pricesFor,
+    config.approvalHoldMs,
+  );
+  const deliveries = deliveryService(delivery, changes, { ...placing, payments: offered }, pricesFor);
   const services: Services = {
     guards: createGuards(tokens, users.findById),
     auth: authService({ verifyIdToken, tokens, users, changes, adminEmails: config.adminEmails }),
@@ -186,18 +198,18 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     approvals,
     customerGroups: customerGroupsService(customerGroupsRepository(db)),
     pricesForClaims,
-    purchases: purchasesService(
-      purchasesRepository(db),
-      changes,
-      placing,
-      invoicing,
-      payments,
-      pricesFor,
-      config.approvalHoldMs,
-    ),
+    purchases,
+    quotes: quotesService({
+      quotes: quotesRepository(db),
+      purchases,
+      delivery: deliveries,
+      notifyEmails: config.notifyEmails,
+      timeZone: config.timeZone,
+      seller: config.seller,
+    }),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),
-    delivery: deliveryService(delivery, changes, { ...placing, payments: offered }, pricesFor),
+    delivery: deliveries,
     reports: reportsService(reports, { timeZone: config.timeZone }),
     images: imagesService(imagesRepository(db)),
   };

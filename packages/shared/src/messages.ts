@@ -409,6 +409,10 @@ const plainValidation = {
     id: 'validation.quoteOfferSuperseded',
     message: 'The store sent a newer offer: read it before you accept',
   },
+  quoteValidUntilPast: /*i18n*/ {
+    id: 'validation.quoteValidUntilPast',
+    message: 'Choose today or a later day',
+  },
 
   // Payment terms and receivables (requirements §20.8).
   netDaysInvalid: /*i18n*/ {

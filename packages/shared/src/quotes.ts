@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkoutInputSchema, CART_MAX_LINES, quoteInputSchema } from './cart.ts';
 import { daySchema } from './days.ts';
 import { messages } from './messages.ts';
-import { companyRefSchema, id, price, quantity } from './schemas.ts';
+import { companyRefSchema, id, optionalText, price, quantity, requiredText } from './schemas.ts';
 
 // Quotes (issue 35 item 5; requirements §20.7): a buyer asks the store for prices on a cart's (or a
 // build's) lines with a note; staff answer with an offer (a price per line, a last valid day and a
@@ -30,18 +30,9 @@ export const quoteStatuses = [
 export const quoteStatusSchema = z.enum(quoteStatuses);
 export type QuoteStatus = z.infer<typeof quoteStatusSchema>;
 
-const optionalNote = z
-  .string()
-  .trim()
-  .max(QUOTE_NOTE_MAX, messages.tooLong(QUOTE_NOTE_MAX))
-  .optional()
-  .transform((v) => (v === '' ? undefined : v));
-
-const requiredMessage = z
-  .string({ error: messages.quoteMessageRequired })
-  .trim()
-  .min(1, messages.quoteMessageRequired)
-  .max(QUOTE_NOTE_MAX, messages.tooLong(QUOTE_NOTE_MAX));
+// Stored text: a NUL refused (PostgreSQL's text cannot hold it) as every stored string's is.
+const optionalNote = optionalText(QUOTE_NOTE_MAX);
+const requiredMessage = requiredText(messages.quoteMessageRequired, QUOTE_NOTE_MAX);
 
 const onePerItem = <T extends { item: string }>(lines: T[]) => new Set(lines.map((l) => l.item)).size === lines.length;
 
@@ -189,3 +180,51 @@ export const quoteNoticeTemplates = [
   'quote-accepted',
 ] as const;
 export type QuoteNoticeTemplate = (typeof quoteNoticeTemplates)[number];
+export const isQuoteNoticeTemplate = (template: string): template is QuoteNoticeTemplate =>
+  (quoteNoticeTemplates as readonly string[]).includes(template);
+
+/** The number people read for a quote ("Q-000042"), from its sequence number. */
+export const quoteNumber = (seq: number): string => `Q-${String(seq).padStart(6, '0')}`;
+
+/** What a quote email shows (an outbox row's data; the outbox picks each reader's language). */
+export interface QuoteNoticeData {
+  quoteId: string;
+  quoteNumber: string;
+  buyerName: string;
+  /** The buyer's company, or null. */
+  companyName: string | null;
+  /** Who acted: the buyer, or the staff member. */
+  byName: string;
+  /** The request's note, the offer's message, or the buyer's or the staff's words; null for none. */
+  message: string | null;
+  /** The offer's (offered) or the accepted one's (accepted) version and goods at the offered prices (BDT); else null. */
+  version: number | null;
+  subtotal: number | null;
+  /** The offer's last day ("2026-12-15"), for `quote-offered`; else null. */
+  validUntil: string | null;
+  /** The purchase an acceptance made ("CP-000042"), for `quote-accepted`; else null. */
+  purchaseNumber: string | null;
+  /** The lines asked about (requested) or offered (offered), with their price per unit (BDT; the list price when asked). */
+  lines: { name: string; quantity: number; unit_price: number }[];
+}
+
+/** The outbox row's subject, in English (the email's own is in the reader's language, the same words). */
+export function quoteNoticeSubject(
+  template: QuoteNoticeTemplate,
+  data: Pick<QuoteNoticeData, 'quoteNumber' | 'buyerName'>,
+): string {
+  switch (template) {
+    case 'quote-requested':
+      return `${data.buyerName} asks for a quote: ${data.quoteNumber}`;
+    case 'quote-offered':
+      return `Your quote ${data.quoteNumber}: the store's offer`;
+    case 'quote-changes-requested':
+      return `${data.buyerName} asks for changes to quote ${data.quoteNumber}`;
+    case 'quote-rejected':
+      return `${data.buyerName} rejected quote ${data.quoteNumber}`;
+    case 'quote-withdrawn':
+      return `Your quote ${data.quoteNumber} was withdrawn`;
+    case 'quote-accepted':
+      return `${data.buyerName} accepted quote ${data.quoteNumber}`;
+  }
+}

@@ -34,7 +34,17 @@ const companyCallers: Caller[] = ['company approver', 'company buyer'];
  * (an administrator included) may see: 404 as if it did not exist; buyer: the customer's own, which
  * nobody else may do (an administrator included): 403.
  */
-export type Access = 'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'self' | 'buyer' | CompanyAccess;
+export type Access =
+  'public' | 'signed-in' | 'own' | 'admin' | 'exchange' | 'self' | 'buyer' | CompanyAccess | QuoteAccess;
+
+/**
+ * The quote routes (requirements §20.7), called by the company's other members too (a quote is its
+ * buyer's, not their company's): quote-reader: the customer's own quote, read by them and store
+ * administrators (anyone else 404); quote-buyer: a decision on it, the customer's alone (store
+ * administrators 403, anyone else 404).
+ */
+type QuoteAccess = 'quote-reader' | 'quote-buyer';
+const quoteAccesses: readonly Access[] = ['quote-reader', 'quote-buyer'];
 
 /**
  * The company routes (requirements §20, docs/security.md): the customer is the company's admin,
@@ -73,7 +83,7 @@ const companyAccesses: readonly Access[] = [
 
 /** Who calls a route of `access`: everyone, and the company's other members on the company routes. */
 export const callersOf = (access: Access): Caller[] =>
-  companyAccesses.includes(access) ? [...callers, ...companyCallers] : callers;
+  companyAccesses.includes(access) || quoteAccesses.includes(access) ? [...callers, ...companyCallers] : callers;
 
 export interface Case {
   name: string;
@@ -129,6 +139,8 @@ export function expectedStatus(access: Access, ok: number, caller: Caller): numb
   if (caller === 'anonymous' || caller === 'deleted user') return 401;
   if ((companyAccesses as readonly string[]).includes(access))
     return companyStatus(access as CompanyAccess, ok, caller);
+  if (access === 'quote-reader') return caller === 'customer' || caller === 'administrator' ? ok : 404;
+  if (access === 'quote-buyer') return caller === 'customer' ? ok : caller === 'administrator' ? 403 : 404;
   if (access === 'signed-in') return ok;
   if (access === 'admin') return caller === 'administrator' ? ok : 403;
   if (access === 'own') return caller === 'another customer' ? 403 : ok;
@@ -204,6 +216,27 @@ async function ownersPurchase(w: PermissionWorld): Promise<string> {
   if (made.status !== 201) throw new Error(`the owner's checkout answered ${made.status}: ${made.text}`);
   return made.body._id;
 }
+
+/** A quote the owner asked for (requirements §20.7), with an offer from the world's administrator when `offered`. */
+async function ownersQuote(w: PermissionWorld, offered = false): Promise<string> {
+  const asked = await w.owner.api.post<{ _id: string }>(apiPaths.quotes, {
+    lines: [{ item: w.item._id, quantity: 1 }],
+    note: 'Matrix quote',
+  });
+  if (asked.status !== 201) throw new Error(`the owner's quote answered ${asked.status}: ${asked.text}`);
+  if (offered) {
+    const answer = await w.admin.api.post(apiPaths.quoteOffers(asked.body._id), quoteOffer(w));
+    if (answer.status !== 201) throw new Error(`the offer answered ${answer.status}: ${answer.text}`);
+  }
+  return asked.body._id;
+}
+
+/** An offer of `w.item` at a poisha less than its price, valid for a week. */
+const quoteOffer = (w: PermissionWorld) => ({
+  lines: [{ item: w.item._id, quantity: 1, unit_price: Math.max(0, w.item.price_per_unit - 0.01) }],
+  valid_until: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+  message: 'Matrix offer',
+});
 
 /**
  * A purchase of the company's buyer awaiting approval (requirements §20.4): their order limit 0,
@@ -1143,6 +1176,95 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
         access: 'admin',
         ok: 200,
         call: (api) => api.put(apiPaths.userCustomerGroup(w.company.buyerId), { group: null }),
+      },
+    ],
+    // Quotes (requirements §20.7): a quote is its buyer's; store administrators read and answer
+    // every one, decide on none.
+    'POST /api/quotes': [
+      {
+        name: 'ask for a quote',
+        access: 'signed-in',
+        ok: 201,
+        call: (api) => api.post(apiPaths.quotes, { lines: [{ item: w.item._id, quantity: 2 }] }),
+      },
+    ],
+    'GET /api/quotes': [{ name: 'my quotes', access: 'signed-in', ok: 200, call: (api) => api.get(apiPaths.quotes) }],
+    'GET /api/quotes/{id}': [
+      {
+        name: "the customer's quote",
+        access: 'quote-reader',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.quote(await ownersQuote(w))),
+      },
+    ],
+    'GET /api/quotes/{id}/pdf': [
+      {
+        name: "the customer's quote as a PDF",
+        access: 'quote-reader',
+        ok: 200,
+        call: async (api) => api.get(apiPaths.quotePdf(await ownersQuote(w, true))),
+      },
+    ],
+    'POST /api/quotes/{id}/offers': [
+      {
+        name: "offer on the customer's quote",
+        access: 'admin',
+        ok: 201,
+        call: async (api) => api.post(apiPaths.quoteOffers(await ownersQuote(w)), quoteOffer(w)),
+      },
+    ],
+    'POST /api/quotes/{id}/preview': [
+      {
+        name: "preview accepting the customer's quote",
+        access: 'quote-buyer',
+        ok: 200,
+        call: async (api) => api.post(apiPaths.quotePreview(await ownersQuote(w, true)), { district: 'dhaka' }),
+      },
+    ],
+    'POST /api/quotes/{id}/accept': [
+      {
+        name: "accept the customer's quote",
+        access: 'quote-buyer',
+        ok: 201,
+        call: async (api) => {
+          const id = await ownersQuote(w, true);
+          const preview = await w.owner.api.post<{ delivery_charge: number }>(apiPaths.quotePreview(id), {
+            district: 'dhaka',
+          });
+          return api.post(apiPaths.quoteAccept(id), {
+            key: randomUUID(),
+            address: 'Matrix road 10',
+            phone: '01400000010',
+            district: 'dhaka',
+            delivery_charge: preview.body.delivery_charge,
+            payment_method: 'cod',
+            version: 1,
+          });
+        },
+      },
+    ],
+    'POST /api/quotes/{id}/reject': [
+      {
+        name: "reject the customer's quote",
+        access: 'quote-buyer',
+        ok: 200,
+        call: async (api) => api.post(apiPaths.quoteReject(await ownersQuote(w, true)), {}),
+      },
+    ],
+    'POST /api/quotes/{id}/changes': [
+      {
+        name: "ask for changes to the customer's quote",
+        access: 'quote-buyer',
+        ok: 200,
+        call: async (api) => api.post(apiPaths.quoteChanges(await ownersQuote(w, true)), { message: 'Less?' }),
+      },
+    ],
+    'POST /api/quotes/{id}/withdraw': [
+      {
+        name: "withdraw the customer's quote",
+        access: 'admin',
+        ok: 200,
+        call: async (api) => api.post(apiPaths.quoteWithdraw(await ownersQuote(w)), {}),
       },
     ],
     'PUT /api/companies/{id}/customer-group': [

@@ -10,6 +10,8 @@ import type {
   PaymentMethod,
   PaymentStatus,
   PurchaseApproval,
+  QuoteEvent,
+  QuoteStatus,
 } from '@storefront/shared';
 import type { Generated, Insertable, Selectable } from 'kysely';
 
@@ -536,6 +538,67 @@ export interface CustomerGroupVersionTable {
   version: number | string;
 }
 
+/** A buyer's request for a quote (migration 0035; requirements §20.7); `seq` numbers it ("Q-000042"). */
+export interface QuoteRequestsTable {
+  seq: Generated<number>;
+  id: string;
+  user_id: string;
+  /** The buyer's company when they asked (requirements §20.3), never changed after; null for none. */
+  company_id: string | null;
+  note: string | null;
+  /** Stored statuses only: shared `quoteStatuses` without `expired` (computed from the newest offer). */
+  status: Exclude<QuoteStatus, 'expired'>;
+  created_at: string;
+  updated_at: string;
+  /** The purchase its acceptance made; null until accepted. */
+  purchase_id: string | null;
+}
+
+/** A line asked about, `position` its place in the request. */
+export interface QuoteRequestLinesTable {
+  quote_id: string;
+  position: number;
+  item_id: string;
+  quantity: number;
+}
+
+/** The staff's answer: version 1, 2, ... per quote (unique). */
+export interface QuoteOffersTable {
+  id: string;
+  quote_id: string;
+  version: number;
+  /** The last store day it may be accepted. */
+  valid_until: string;
+  message: string | null;
+  /** The staff member's user id. */
+  offered_by: string;
+  created_at: string;
+}
+
+/** An offered line: its price per unit, and the public tier price for its quantity when offered (poisha). */
+export interface QuoteOfferLinesTable {
+  offer_id: string;
+  position: number;
+  item_id: string;
+  quantity: number;
+  unit_price_minor: number;
+  list_price_minor: number;
+}
+
+/** What happened on a quote, in `seq` order (shared `quoteEventKinds`). */
+export interface QuoteEventsTable {
+  seq: Generated<number>;
+  quote_id: string;
+  kind: QuoteEvent['kind'];
+  /** Who (a user's id). */
+  by_user: string;
+  /** 1 when `by_user` acted as the store's staff, else 0 (the buyer). */
+  staff: number;
+  message: string | null;
+  version: number | null;
+  at: string;
+}
+
 export interface Database {
   items: ItemsTable;
   catalog_version: CatalogVersionTable;
@@ -559,6 +622,11 @@ export interface Database {
   customer_group_prices: CustomerGroupPricesTable;
   customer_group_version: CustomerGroupVersionTable;
   purchases: PurchasesTable;
+  quote_requests: QuoteRequestsTable;
+  quote_request_lines: QuoteRequestLinesTable;
+  quote_offers: QuoteOffersTable;
+  quote_offer_lines: QuoteOfferLinesTable;
+  quote_events: QuoteEventsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   payment_refunds: PaymentRefundsTable;
@@ -587,6 +655,10 @@ export type UserRow = Selectable<UsersTable>;
 export type AddressRow = Selectable<AddressesTable>;
 export type BuildRow = Selectable<BuildsTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
+export type QuoteRequestRow = Selectable<QuoteRequestsTable>;
+export type QuoteOfferRow = Selectable<QuoteOffersTable>;
+export type QuoteOfferLineRow = Selectable<QuoteOfferLinesTable>;
+export type QuoteEventRow = Selectable<QuoteEventsTable>;
 export type CompanyRow = Selectable<CompaniesTable>;
 export type CompanyMemberRow = Selectable<CompanyMembersTable>;
 export type CompanyInvitationRow = Selectable<CompanyInvitationsTable>;

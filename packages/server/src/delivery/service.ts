@@ -58,9 +58,10 @@ export function deliveryService(
 
     /**
      * Unknown or deleted items are a 404 keyed `lines.{index}`; quantities are the cart's to judge.
-     * A signed-in group member's lines at their group's prices (requirements §20.5), as checkout charges.
+     * A signed-in group member's lines at their group's prices (requirements §20.5), as checkout charges;
+     * a quote's offer's at its prices per unit (`offered`, poisha by item; §20.7).
      */
-    async quote(input: QuoteInput, readerId?: string): Promise<Quote> {
+    async quote(input: QuoteInput, readerId?: string, offered?: ReadonlyMap<string, number>): Promise<Quote> {
       payments.assertOffered(input.payment_method);
       const [items, card, pricing] = await Promise.all([
         delivery.items(input.lines.map((l) => l.item)),
@@ -75,9 +76,10 @@ export function deliveryService(
           gone[`lines.${index}`] = orderMessages.itemGone;
           return [];
         }
-        const unitMinor = unitMinorOf(item, line.quantity, { pricing, itemId: item.id });
-        // A member's line says the public price beside theirs (requirements §20.5); nobody else's does.
-        const publicMinor = pricing ? unitMinorOf(item, line.quantity) : unitMinor;
+        const unitMinor = offered?.get(item.id) ?? unitMinorOf(item, line.quantity, { pricing, itemId: item.id });
+        // A member's line says the public price beside theirs (requirements §20.5); nobody else's
+        // does, nor a quote's offered line (its thread shows the list price, §20.7).
+        const publicMinor = pricing && !offered ? unitMinorOf(item, line.quantity) : unitMinor;
         return [{ item, quantity: line.quantity, unitMinor, publicMinor }];
       });
       if (Object.keys(gone).length) throw new HttpError(404, orderMessages.itemGone, gone);

@@ -21,6 +21,8 @@ const apiTags = {
   'customer-groups':
     "Customer groups (Dealer, Corporate) and their price lists, and who is in them: store administrators' (requirements §20.5)",
   purchases: 'Checkout, its quote, purchases and reorders (requirements §14.2, §14.3, §14.6, §17)',
+  quotes:
+    "Quotes: a buyer's request for prices, the store's offers (each a version), and the buyer's acceptance as a purchase at the offered prices, rejection or request for changes (requirements §20.7)",
   payments:
     "Paying a purchase online (Pay now) and the gateways' messages: SSLCommerz's IPN and return, bKash's callback, never believed unasked (requirements §18)",
   delivery: 'The delivery rate card: read by everyone, replaced by administrators (requirements §17)',

@@ -83,6 +83,14 @@ const particular: Record<string, number[]> = {
   // Customer groups (requirements §20.5): a name another group holds.
   'POST /api/customer-groups': [409],
   'PATCH /api/customer-groups/{id}': [409],
+  // Quotes (requirements §20.7): a closed quote; at acceptance an offer superseded or expired, none
+  // yet, or its lines refused as a checkout's are.
+  'POST /api/quotes/{id}/offers': [409],
+  'POST /api/quotes/{id}/preview': [409],
+  'POST /api/quotes/{id}/accept': [409],
+  'POST /api/quotes/{id}/reject': [409],
+  'POST /api/quotes/{id}/changes': [409],
+  'POST /api/quotes/{id}/withdraw': [409],
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */

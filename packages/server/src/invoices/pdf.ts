@@ -16,14 +16,14 @@ import {
 import PDFDocument from 'pdfkit';
 import { pdfFaces, type FaceName, type ShapedFace } from './faces.ts';
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 36;
-const WIDTH = A4.width - 2 * MARGIN;
-const INK = '#0f172a';
-const MUTED = '#475569';
-const RULE = '#94a3b8';
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 36;
+export const WIDTH = A4.width - 2 * MARGIN;
+export const INK = '#0f172a';
+export const MUTED = '#475569';
+export const RULE = '#94a3b8';
 
-interface Style {
+export interface Style {
   size?: number;
   bold?: boolean;
   color?: string;
@@ -36,7 +36,8 @@ const isBangla = (cp: number) =>
 
 type Doc = InstanceType<typeof PDFDocument>;
 
-function writer(doc: Doc, faces: Record<FaceName, ShapedFace>) {
+/** Writes text in runs of one script each (a quote's PDF writes with it too: requirements §20.7). */
+export function writer(doc: Doc, faces: Record<FaceName, ShapedFace>) {
   const faceOf = (cp: number, bold: boolean): FaceName => {
     const weight = bold ? 700 : 400;
     return isBangla(cp) || !faces[`latin-${weight}`].has(cp) ? `bangla-${weight}` : `latin-${weight}`;

@@ -136,6 +136,33 @@ describe('the outbox sender', () => {
     expect(sent[1]!.subject).toBe('Your order CC-000001 is placed');
   });
 
+  it("renders a quote's email with the quote template (requirements §20.7), in its reader's language", async () => {
+    await addNotice({
+      template: 'quote-offered',
+      recipient: 'bangla@example.com',
+      language: 'bn',
+      subject: "Your quote Q-000007: the store's offer",
+      data: JSON.stringify({
+        quoteId: 'q7',
+        quoteNumber: 'Q-000007',
+        buyerName: 'Buyer',
+        companyName: null,
+        byName: 'Store',
+        message: null,
+        version: 1,
+        subtotal: 4_200,
+        validUntil: '2026-12-15',
+        purchaseNumber: null,
+        lines: [{ name: 'Club Core X8 Processor', quantity: 1, unit_price: 4_200 }],
+      }),
+    });
+    await pass();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toMatch(/Q-000007/);
+    expect(sent[0]!.subject).toMatch(/[\u0980-\u09ff]/);
+    expect(sent[0]!.html).toContain('https://shop.example.com/dashboard/quotes/q7');
+  });
+
   it('waits before trying again, longer each time, and gives up after the last attempt', async () => {
     const id = await addNotice();
     failNext = MAX_ATTEMPTS;

@@ -11,6 +11,7 @@ import type {
   OrderNoticeData,
   PaymentNoticeData,
   PurchaseNoticeData,
+  QuoteNoticeData,
 } from '@storefront/shared';
 import type {
   renderApprovalEmail,
@@ -18,12 +19,14 @@ import type {
   renderOrderEmail,
   renderPaymentEmail,
   renderPurchaseEmail,
+  renderQuoteEmail,
 } from '@storefront/emails';
 import {
   errorMessage,
   isApprovalNoticeTemplate,
   isInvitationNoticeTemplate,
   isPaymentNoticeTemplate,
+  isQuoteNoticeTemplate,
 } from '@storefront/shared';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { NoticeRow } from '../db/schema.ts';
@@ -35,6 +38,7 @@ interface Renderers {
   renderPaymentEmail: typeof renderPaymentEmail;
   renderInvitationEmail: typeof renderInvitationEmail;
   renderApprovalEmail: typeof renderApprovalEmail;
+  renderQuoteEmail: typeof renderQuoteEmail;
 }
 
 export const MAX_ATTEMPTS = 8;
@@ -91,45 +95,54 @@ export function startNoticeSender(options: SenderOptions): NoticeSender {
     const template = row.template as NoticeTemplate;
     // A purchase's email lists its lines (requirements §13.7); an order's tells of one; a payment's
     // tells of its purchase's money (§18); an invitation asks someone into a company (§20.2); an
-    // approval's asks for or tells of a company's decision (§20.4).
-    const email = isApprovalNoticeTemplate(row.template)
-      ? await render.renderApprovalEmail({
+    // approval's asks for or tells of a company's decision (§20.4); a quote's tells the staff or the
+    // buyer of a request, an offer or a decision on it (§20.7).
+    const email = isQuoteNoticeTemplate(row.template)
+      ? await render.renderQuoteEmail({
           template: row.template,
-          data: JSON.parse(row.data) as ApprovalNoticeData,
+          data: JSON.parse(row.data) as QuoteNoticeData,
           origin,
           contactEmail,
           locale: row.language,
         })
-      : isInvitationNoticeTemplate(row.template)
-        ? await render.renderInvitationEmail({
-            data: JSON.parse(row.data) as InvitationNoticeData,
+      : isApprovalNoticeTemplate(row.template)
+        ? await render.renderApprovalEmail({
+            template: row.template,
+            data: JSON.parse(row.data) as ApprovalNoticeData,
             origin,
             contactEmail,
             locale: row.language,
           })
-        : isPaymentNoticeTemplate(row.template)
-          ? await render.renderPaymentEmail({
-              template: row.template,
-              data: JSON.parse(row.data) as PaymentNoticeData,
+        : isInvitationNoticeTemplate(row.template)
+          ? await render.renderInvitationEmail({
+              data: JSON.parse(row.data) as InvitationNoticeData,
               origin,
               contactEmail,
               locale: row.language,
             })
-          : row.purchase_id === null
-            ? await render.renderOrderEmail({
-                template,
-                data: JSON.parse(row.data) as OrderNoticeData,
+          : isPaymentNoticeTemplate(row.template)
+            ? await render.renderPaymentEmail({
+                template: row.template,
+                data: JSON.parse(row.data) as PaymentNoticeData,
                 origin,
                 contactEmail,
                 locale: row.language,
               })
-            : await render.renderPurchaseEmail({
-                template,
-                data: JSON.parse(row.data) as PurchaseNoticeData,
-                origin,
-                contactEmail,
-                locale: row.language,
-              });
+            : row.purchase_id === null
+              ? await render.renderOrderEmail({
+                  template,
+                  data: JSON.parse(row.data) as OrderNoticeData,
+                  origin,
+                  contactEmail,
+                  locale: row.language,
+                })
+              : await render.renderPurchaseEmail({
+                  template,
+                  data: JSON.parse(row.data) as PurchaseNoticeData,
+                  origin,
+                  contactEmail,
+                  locale: row.language,
+                });
     await transport.sendMail({
       from,
       to: row.recipient,

@@ -7,6 +7,7 @@ import type { PurchaseRow, PurchasesTable } from '../db/schema.ts';
 import { invoiceQueries } from '../invoices/repository.ts';
 import { ordersQueries } from '../orders/repository.ts';
 import { paymentQueries } from '../payments/repository.ts';
+import { quoteQueries } from '../quotes/repository.ts';
 
 /** Purchases (requirements §14.3): one checkout's orders, grouped by `orders.purchase_id`. */
 function purchaseQueries(db: Db) {
@@ -45,6 +46,8 @@ function checkoutQueries(db: Db) {
     cart: cartQueries(db),
     payments: paymentQueries(db),
     deciders: approvalQueries(db).deciders,
+    /** An accepted quote's, in the same transaction (requirements §20.7). */
+    quotes: quoteQueries(db),
   };
 }
 

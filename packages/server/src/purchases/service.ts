@@ -39,6 +39,19 @@ import { approvalNoticeRows, toApproval } from '../companies/approvals.ts';
 import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
+/**
+ * A quote's offer being accepted (requirements §20.7): a checkout of its lines at its prices, in the
+ * checkout's own transaction and path, that leaves the cart alone.
+ */
+export interface OfferAccepted {
+  /** The offer's price per unit of each item (poisha): the lines' prices instead of the list's or the group's. */
+  unitMinor: ReadonlyMap<string, number>;
+  /** First in the transaction: the quote locked and checked (throws why it cannot be accepted). */
+  claim(tx: CheckoutQueries): Promise<void>;
+  /** Last in it: the quote accepted with the purchase made. */
+  accepted(tx: CheckoutQueries, purchase: PurchaseRow): Promise<void>;
+}
+
 /** The VAT rates (basis points, null for the default) of a purchase's items, by id. */
 export type VatRates = ReadonlyMap<string, number | null>;
 
@@ -183,7 +196,9 @@ export function purchasesService(
     purchaseId: string,
     bodyHash: string,
     pricing: MemberPricing | undefined,
+    offer?: OfferAccepted,
   ) {
+    await offer?.claim(tx);
     const at = nowIso();
     const items = await lockForPlacing(
       tx.orders,
@@ -199,8 +214,9 @@ export function purchasesService(
         errors[`lines.${index}`] = orderMessages.itemGone;
         return;
       }
-      // The buyer's group price where it holds today (requirements §20.5), never the client's word.
-      const unitMinor = unitMinorOf(item, line.quantity, { pricing, itemId: item.id });
+      // The buyer's group price where it holds today (requirements §20.5), never the client's word;
+      // an accepted quote's offered price (§20.7).
+      const unitMinor = offer?.unitMinor.get(item.id) ?? unitMinorOf(item, line.quantity, { pricing, itemId: item.id });
       const quantityError = orderQuantityError(line.quantity, {
         min_order_quantity: Number(item.min_order_quantity),
         available_quantity: Number(item.available_quantity),
@@ -309,10 +325,13 @@ export function purchasesService(
           )
         : []),
     ]);
-    await tx.cart.remove(
-      buyer.id,
-      lines.map((l) => l.item.id),
-    );
+    // An accepted quote's lines were never the cart's: it stays as it is.
+    if (offer) await offer.accepted(tx, purchase);
+    else
+      await tx.cart.remove(
+        buyer.id,
+        lines.map((l) => l.item.id),
+      );
     const rates = new Map(lines.map((l) => [l.item.id, l.item.vat_rate_bp]));
     return {
       row: purchase,
@@ -335,7 +354,11 @@ export function purchasesService(
      * (200). The key's purchase answers only the same body again (a 409 otherwise, so a reused key
      * never drops an order silently); one made before bodies were hashed answers any (0015).
      */
-    async checkout(buyer: CurrentUser, input: CheckoutInput): Promise<{ purchase: Purchase; replayed: boolean }> {
+    async checkout(
+      buyer: CurrentUser,
+      input: CheckoutInput,
+      offer?: OfferAccepted,
+    ): Promise<{ purchase: Purchase; replayed: boolean }> {
       const bodyHash = checkoutBodyHash(input);
       const replay = async (made: PurchaseRow) => {
         if (made.body_hash !== null && made.body_hash !== bodyHash) throw conflict(messages.checkoutKeyReused);
@@ -349,7 +372,7 @@ export function purchasesService(
       try {
         const pricing = await pricesFor(buyer.id);
         const { row, purchase } = await purchases.inTransaction((tx) =>
-          placeAll(tx, buyer, input, newId(), bodyHash, pricing),
+          placeAll(tx, buyer, input, newId(), bodyHash, pricing, offer),
         );
         await changes.publish('stock', 'orders');
         // The gateway's session once the purchase is committed: a gateway that is slow or down
@@ -360,9 +383,13 @@ export function purchasesService(
         return { purchase: await withOrders(row), replayed: false };
       } catch (error) {
         // The same key's other try committed first (a double click): answer what it made, if it
-        // was this body. It may have taken the stock this try wanted, or hold the key this one
-        // tried to insert.
-        if (error instanceof LinesRefused || isUniqueViolation(error)) {
+        // was this body. It may have taken the stock this try wanted, hold the key this one
+        // tried to insert, or have accepted the quote this one claims (a 409).
+        if (
+          error instanceof LinesRefused ||
+          isUniqueViolation(error) ||
+          (offer && error instanceof HttpError && error.statusCode === 409)
+        ) {
           const made = await purchases.findByKey(buyer.email, input.key);
           if (made) return replay(made);
         }

@@ -461,3 +461,23 @@ alter table "companies" drop column "customer_group_id";
 alter table "users" drop column "customer_group_id";
 drop table "customer_group_prices";
 drop table "customer_groups";
+
+-- 0035_quotes up
+create table "quote_requests" ("seq" integer primary key autoincrement, "id" text not null unique, "user_id" text not null references "users" ("id") on delete cascade, "company_id" text, "note" text, "status" varchar(20) not null check (status in ('requested', 'offered', 'changes_requested', 'accepted', 'rejected', 'withdrawn')), "created_at" text not null, "updated_at" text not null, "purchase_id" text);
+create index "quote_requests_user" on "quote_requests" ("user_id", "seq");
+create index "quote_requests_status" on "quote_requests" ("status", "seq");
+create table "quote_request_lines" ("quote_id" text not null references "quote_requests" ("id") on delete cascade, "position" integer not null, "item_id" text not null references "items" ("id"), "quantity" integer not null check (quantity > 0), constraint "quote_request_lines_pk" primary key ("quote_id", "position"));
+create table "quote_offers" ("id" text primary key, "quote_id" text not null references "quote_requests" ("id") on delete cascade, "version" integer not null check (version > 0), "valid_until" varchar(10) not null, "message" text, "offered_by" text not null, "created_at" text not null, constraint "quote_offers_version" unique ("quote_id", "version"));
+create table "quote_offer_lines" ("offer_id" text not null references "quote_offers" ("id") on delete cascade, "position" integer not null, "item_id" text not null references "items" ("id"), "quantity" integer not null check (quantity > 0), "unit_price_minor" bigint not null check (unit_price_minor >= 0), "list_price_minor" bigint not null, constraint "quote_offer_lines_pk" primary key ("offer_id", "position"));
+create table "quote_events" ("seq" integer primary key autoincrement, "quote_id" text not null references "quote_requests" ("id") on delete cascade, "kind" varchar(20) not null check (kind in ('requested', 'offered', 'changes_requested', 'rejected', 'withdrawn', 'accepted')), "by_user" text not null, "staff" integer not null, "message" text, "version" integer, "at" text not null);
+create index "quote_events_quote" on "quote_events" ("quote_id", "seq");
+
+-- 0035_quotes down
+drop index "quote_events_quote";
+drop table "quote_events";
+drop table "quote_offer_lines";
+drop table "quote_offers";
+drop table "quote_request_lines";
+drop index "quote_requests_status";
+drop index "quote_requests_user";
+drop table "quote_requests";
