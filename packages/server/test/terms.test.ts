@@ -11,13 +11,17 @@ import {
   companyTermsSchema,
   dayOf,
   formatBdt,
+  formatStoreDay,
   messages,
   quoteSchema,
   receivableSchema,
+  taxInvoiceSchema,
   type CompanyTerms,
   type Item,
   type Purchase,
+  type PurchaseNoticeData,
 } from '@storefront/shared';
+import { extractText } from 'unpdf';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentsApp } from './payments-app.ts';
 
@@ -155,6 +159,25 @@ describe('paying on invoice', () => {
     // Any other purchase has no due day.
     expect((await placed(BUYER, item, 1, 'cod')).payment.due_on).toBeNull();
     expect(await termsOf(companyId)).toMatchObject({ outstanding: first.total, available: 10_000 - first.total });
+  });
+
+  it('says so with its due day on the tax invoice, its PDF and the placed email', async () => {
+    const due = plusDays(today(), 30);
+    const invoice = await call('GET', apiPaths.taxInvoice(first._id), BUYER);
+    expect(taxInvoiceSchema.strict().parse(invoice.json()).due_on).toBe(due);
+    const pdf = await call('GET', `${apiPaths.taxInvoicePdf(first._id)}?lang=en`, BUYER);
+    expect(pdf.statusCode).toBe(200);
+    const text = (await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true })).text;
+    expect(text).toContain(`Payment: Pay on invoice, due ${formatStoreDay(due, { locale: 'en' })}`);
+    const notices = await h.db
+      .selectFrom('notices')
+      .select('data')
+      .where('purchase_id', '=', first._id)
+      .where('template', '=', 'placed')
+      .execute();
+    expect(notices.map((n) => (JSON.parse(n.data) as PurchaseNoticeData).dueOn)).toEqual([due]);
+    const cash = await placed(BUYER, item, 1, 'cod');
+    expect(taxInvoiceSchema.parse((await call('GET', apiPaths.taxInvoice(cash._id), BUYER)).json()).due_on).toBeNull();
   });
 
   it('past the credit limit is refused with the figures (409 on payment_method), and nothing is ordered', async () => {
