@@ -16,6 +16,7 @@ import {
   quoteSchema,
   receivableSchema,
   taxInvoiceSchema,
+  type CompanyMember,
   type CompanyTerms,
   type Item,
   type Purchase,
@@ -198,6 +199,23 @@ describe('paying on invoice', () => {
     });
     expect(answer.json()).toEqual({ message, errors: { payment_method: message } });
     expect(await stockOf()).toBe(stock);
+  });
+
+  it('counts a purchase awaiting approval, and gives its credit back once it is rejected', async () => {
+    const members = (await call('GET', apiPaths.companyMembers(companyId), OWNER)).json<CompanyMember[]>();
+    const buyerId = members.find((m) => m.email === BUYER)!.user_id;
+    const limit = (order_limit: number | null) =>
+      call('PATCH', apiPaths.companyMember(companyId, buyerId), OWNER, { order_limit });
+    const before = (await termsOf(companyId)).outstanding;
+    expect((await limit(0)).statusCode).toBe(200);
+    const awaiting = await placed(BUYER, item, 1, 'invoice');
+    expect(awaiting.approval?.status).toBe('awaiting');
+    expect(awaiting.payment).toMatchObject({ status: 'unpaid', due_now: 0, due_on: plusDays(today(), 30) });
+    expect((await termsOf(companyId)).outstanding).toBe(before + awaiting.total);
+    const rejected = await call('POST', apiPaths.purchaseReject(awaiting._id), APPROVER, {});
+    expect(rejected.statusCode, rejected.body).toBe(204);
+    expect((await termsOf(companyId)).outstanding).toBe(before);
+    expect((await limit(null)).statusCode).toBe(200);
   });
 
   it('needs a PO number when the company requires one (400 on po_number)', async () => {
