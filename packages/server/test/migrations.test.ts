@@ -309,7 +309,8 @@ describe("the purchases' body hashes", () => {
       delivery_charge: 70,
     });
     expect(answer).toMatchObject({ replayed: true, purchase: { _id: 'before-hashes' } });
-    // 0026 gave every purchase already there its payment: cash on delivery, nothing paid.
+    // 0026 gave every purchase already there its payment: cash on delivery, nothing paid; no due
+    // day (0036: only a purchase on invoice has one).
     expect(answer.purchase.payment).toEqual({
       method: 'cod',
       status: 'unpaid',
@@ -318,6 +319,7 @@ describe("the purchases' body hashes", () => {
       refunded: 0,
       redirect_url: null,
       expires_at: null,
+      due_on: null,
     });
     const purchases = await db.selectFrom('purchases').select('id').execute();
     const payments = await db
