@@ -1,7 +1,7 @@
 // `pnpm bench`: runs the sub-benches on 127.0.0.1 with bounded durations, writes
 // bench/results/<name>.json and prints a summary with same-run ratios and target checks.
 //
-//   node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|quotes|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
+//   node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|quotes|terms|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
 //
 // See bench/README.md for how to read the output.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,7 @@ import { memoryFromApi, runMemory } from './memory.ts';
 import { runPageWeight } from './page-weight.ts';
 import { runPrices } from './prices.ts';
 import { runQuotes } from './quotes.ts';
+import { runTerms } from './terms.ts';
 import { runOrders } from './orders.ts';
 import { runOverview } from './overview.ts';
 import { runSearch } from './search.ts';
@@ -36,6 +37,7 @@ const BENCHES = [
   'companies',
   'prices',
   'quotes',
+  'terms',
   'invoice-pdf',
   'overview',
   'page-weight',
@@ -57,7 +59,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
       else throw new Error(`--db must be sqlite, postgres or both, not ${value}`);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|quotes|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
+        'usage: node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|quotes|terms|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
       );
       process.exit(0);
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
@@ -77,6 +79,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
           'companies',
           'prices',
           'quotes',
+          'terms',
           'invoice-pdf',
           'overview',
           'page-weight',
@@ -161,6 +164,8 @@ async function main(): Promise<void> {
         results.prices = await step('prices', () => runPrices(options, { skipUnavailable }));
       } else if (name === 'quotes') {
         results.quotes = await step('quotes', () => runQuotes(options, { skipUnavailable }));
+      } else if (name === 'terms') {
+        results.terms = await step('terms', () => runTerms(options, { skipUnavailable }));
       } else if (name === 'invoice-pdf') {
         results.invoicePdf = await step('invoice-pdf', () => runInvoicePdf(options, { quick }));
       } else if (name === 'overview') {

@@ -28,6 +28,7 @@ import { addressRoutes } from './addresses/routes.ts';
 import { buildRoutes } from './builds/routes.ts';
 import { approvalRoutes } from './companies/approval-routes.ts';
 import { quoteRoutes } from './quotes/routes.ts';
+import { termsRoutes } from './terms/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { customerGroupRoutes } from './customer-groups/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -256,6 +257,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
       companyRoutes(api, ctx);
       customerGroupRoutes(api, ctx);
       approvalRoutes(api, ctx);
+      termsRoutes(api, ctx);
       purchaseRoutes(api, ctx);
       quoteRoutes(api, ctx);
       paymentRoutes(api, ctx, { timeZone: config.timeZone });

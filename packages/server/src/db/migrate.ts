@@ -36,6 +36,7 @@ import * as purchasePo from './migrations/0032_purchase_po.ts';
 import * as purchaseApproval from './migrations/0033_purchase_approval.ts';
 import * as customerGroups from './migrations/0034_customer_groups.ts';
 import * as quotes from './migrations/0035_quotes.ts';
+import * as companyTerms from './migrations/0036_company_terms.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ export const migrations: Record<string, Migration> = {
   '0033_purchase_approval': purchaseApproval,
   '0034_customer_groups': customerGroups,
   '0035_quotes': quotes,
+  '0036_company_terms': companyTerms,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

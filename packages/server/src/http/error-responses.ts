@@ -91,6 +91,8 @@ const particular: Record<string, number[]> = {
   'POST /api/quotes/{id}/reject': [409],
   'POST /api/quotes/{id}/changes': [409],
   'POST /api/quotes/{id}/withdraw': [409],
+  // Payment terms (requirements §20.8): a purchase not paid on invoice.
+  'POST /api/purchases/{id}/invoice-payments': [409],
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */

@@ -8,6 +8,7 @@ import { invoiceQueries } from '../invoices/repository.ts';
 import { ordersQueries } from '../orders/repository.ts';
 import { paymentQueries } from '../payments/repository.ts';
 import { quoteQueries } from '../quotes/repository.ts';
+import { termsQueries, termsRepository } from '../terms/repository.ts';
 
 /** Purchases (requirements §14.3): one checkout's orders, grouped by `orders.purchase_id`. */
 function purchaseQueries(db: Db) {
@@ -48,6 +49,7 @@ function checkoutQueries(db: Db) {
     deciders: approvalQueries(db).deciders,
     /** An accepted quote's, in the same transaction (requirements §20.7). */
     quotes: quoteQueries(db),
+    terms: termsQueries(db),
   };
 }
 
@@ -61,6 +63,8 @@ export function purchasesRepository(db: Db) {
     paymentOf: paymentQueries(db).byPurchase,
     companiesByIds: companyRefQueries(db).byIds,
     deciderName: approvalQueries(db).userName,
+    /** The buyer's company's terms, if they are in one (requirements §20.6, §20.8). */
+    termsOfMember: termsRepository(db).termsOfMember,
     /** The VAT rates (basis points; null: the default) of `itemIds`, deleted items' too. */
     vatRatesOf: async (itemIds: readonly string[]): Promise<Map<string, number | null>> =>
       itemIds.length === 0
