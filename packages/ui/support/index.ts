@@ -49,3 +49,12 @@ export {
   sampleInvitations,
   sampleMembers,
 } from './companyFixtures.ts';
+export {
+  counteredQuote,
+  longQuote,
+  longQuoteSummary,
+  offeredQuote,
+  quoteWithStatus,
+  requestedQuote,
+  sampleQuoteSummaries,
+} from './quoteFixtures.ts';
