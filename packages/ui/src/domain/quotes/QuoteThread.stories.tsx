@@ -23,7 +23,7 @@ const meta = {
     onChanges: fn(),
     onReject: fn(),
     onWithdraw: fn(),
-    pdfHref: '/api/quotes/quote-1/pdf',
+    onDownloadPdf: fn(),
     purchaseHref: (id: string) => `/dashboard/purchases/${id}`,
   },
   parameters: {

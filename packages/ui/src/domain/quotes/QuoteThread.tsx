@@ -20,6 +20,7 @@ import type { LinkComponent } from '../../lib/link.ts';
 import { Badge } from '../../primitives/Badge.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { Card } from '../../primitives/Card.tsx';
+import { FormError } from '../../primitives/FormField.tsx';
 import { Label } from '../../primitives/Label.tsx';
 import { Textarea } from '../../primitives/Textarea.tsx';
 import { openQuoteStatuses } from './labels.ts';
@@ -37,8 +38,8 @@ export interface QuoteThreadProps {
   onReject?: (message: string | undefined) => void | Promise<unknown>;
   /** Staff: withdraw the quote, with a message for the buyer or none. */
   onWithdraw?: (message: string | undefined) => void | Promise<unknown>;
-  /** The quote as a PDF (in the buyer's language). */
-  pdfHref?: string;
+  /** Downloads the quote as a PDF (in the buyer's language); a rejection is shown. */
+  onDownloadPdf?: () => void | Promise<unknown>;
   /** The purchase accepting it made. */
   purchaseHref?: (purchaseId: string) => string;
   LinkComponent?: LinkComponent;
@@ -59,7 +60,7 @@ export function QuoteThread({
   onChanges,
   onReject,
   onWithdraw,
-  pdfHref,
+  onDownloadPdf,
   purchaseHref,
   LinkComponent = Anchor,
   children,
@@ -91,14 +92,7 @@ export function QuoteThread({
           ) : null}
         </p>
         <div className="flex flex-wrap gap-3">
-          {pdfHref ? (
-            <Button asChild variant="secondary" size="sm">
-              <a href={pdfHref} download>
-                <FileDown aria-hidden="true" className="size-4" />
-                <Trans>Download PDF</Trans>
-              </a>
-            </Button>
-          ) : null}
+          {onDownloadPdf ? <PdfButton onDownload={onDownloadPdf} /> : null}
           {quote.purchase ? (
             <p className="text-body-sm text-ink">
               <Trans>Purchase:</Trans>{' '}
@@ -152,6 +146,31 @@ export function QuoteThread({
       {viewer === 'staff' && open && onWithdraw ? <WithdrawAction onWithdraw={onWithdraw} /> : null}
       {children}
     </div>
+  );
+}
+
+function PdfButton({ onDownload }: { onDownload: () => void | Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onDownload();
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <span className="flex flex-col gap-1">
+      <Button variant="secondary" size="sm" isLoading={busy} onClick={() => void download()}>
+        <FileDown aria-hidden="true" className="size-4" />
+        <Trans>Download PDF</Trans>
+      </Button>
+      <FormError>{failure}</FormError>
+    </span>
   );
 }
 
