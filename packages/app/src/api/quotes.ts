@@ -32,7 +32,8 @@ export function useQuote(id: string | undefined) {
   return useApi<QuoteRequest>(id ? apiPaths.quote(id) : null);
 }
 
-export const requestQuote = (input: Pick<QuoteRequestInput, 'lines'> & { note?: string }) => apiSend<QuoteRequest>('POST', apiPaths.quotes, input);
+export const requestQuote = (input: Pick<QuoteRequestInput, 'lines'> & { note?: string }) =>
+  apiSend<QuoteRequest>('POST', apiPaths.quotes, input);
 export const sendOffer = (id: string, offer: QuoteOfferInput) =>
   apiSend<QuoteRequest>('POST', apiPaths.quoteOffers(id), offer);
 export const askForChanges = (id: string, message: string) =>

@@ -138,7 +138,7 @@ export const StaffOffers: Story = {
       quoteHandler(requestedQuote),
       http.post(`/api${apiPaths.quoteOffers.route}`, async ({ request }) => {
         const body = (await request.json()) as { lines: { unit_price: number }[]; valid_until: string };
-        if (body.lines[0]?.unit_price !== 40_000 || !/^\d{4}-\d\d-\d\d$/.test(body.valid_until))
+        if (body.lines[0]?.unit_price !== 40_000 || body.valid_until !== '2026-12-15')
           return HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
         return HttpResponse.json(offeredQuote, { status: 201 });
       }),
@@ -150,6 +150,8 @@ export const StaffOffers: Story = {
     const price = within(cpu).getByLabelText(/Price per unit/);
     await userEvent.clear(price);
     await userEvent.type(price, '40000');
+    // No day is chosen for the staff: they choose it.
+    await userEvent.type(canvas.getByLabelText(/Valid until/), '2026-12-15');
     await userEvent.click(canvas.getByRole('button', { name: 'Send offer' }));
     await expect(await canvas.findByRole('region', { name: 'Offer version 1' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'New offer, version 2' })).toBeInTheDocument();
@@ -173,7 +175,8 @@ export const StaffOfferRefused: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Send offer' }));
+    await userEvent.type(await canvas.findByLabelText(/Valid until/), '2026-12-15');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send offer' }));
     await waitFor(() =>
       expect(canvas.getByLabelText(/Valid until/)).toHaveAccessibleDescription('Choose today or a later day'),
     );

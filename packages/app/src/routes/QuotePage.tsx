@@ -3,7 +3,7 @@
 // prices: a purchase, whose page is next), asks for changes or rejects; store administrators send
 // the next offer from the editor or withdraw the quote.
 import { Trans, useLingui } from '@lingui/react/macro';
-import { apiPaths, dayOf, errorMessage, formatNumber, nextDay, toasts, type QuoteRequest } from '@storefront/shared';
+import { apiPaths, dayOf, errorMessage, formatNumber, toasts, type QuoteRequest } from '@storefront/shared';
 import {
   Button,
   EmptyState,
@@ -36,9 +36,6 @@ import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { useStoreTimeZone } from '../components/useStoreTimeZone.ts';
 import { wantToaster } from '../components/toasterWanted.ts';
 import { goToGateway, newCheckoutKey, usePaymentConfig } from '../payments/payments.ts';
-
-/** How long a new offer stands unless staff choose otherwise: a week of store days. */
-const OFFER_DAYS = 7;
 
 const purchaseHref = (id: string) => `/dashboard/purchases/${encodeURIComponent(id)}`;
 
@@ -148,8 +145,6 @@ export function Component() {
   const newest = quote.offers.at(-1);
   const open = ['requested', 'offered', 'changes_requested', 'expired'].includes(quote.status);
   const today = dayOf(new Date(), timeZone);
-  let validUntil = today;
-  for (let i = 0; i < OFFER_DAYS; i += 1) validUntil = nextDay(validUntil);
   const quoteNumber = quote.number;
   return (
     <div className="flex flex-col gap-4">
@@ -180,7 +175,6 @@ export function Component() {
                 : quote.lines.map(({ item, name, quantity, list_price }) => ({ item, name, quantity, list_price }))
             }
             version={(newest?.version ?? 0) + 1}
-            validUntil={validUntil}
             today={today}
             onFindItems={findQuoteItems}
             onSubmit={async (offer) => {

@@ -45,8 +45,8 @@ export interface QuoteOfferEditorProps {
   lines: readonly QuoteEditorLine[];
   /** The version this offer will be ("Send offer, version 2"). */
   version: number;
-  /** The last valid day the form starts with ("2026-03-20"). */
-  validUntil: string;
+  /** The last valid day the form starts with ("2026-03-20"); none: the staff choose it. */
+  validUntil?: string;
   /** The store's today: no earlier day may be chosen (the server says so too). */
   today?: string;
   /** Finds items to add by name or SKU; without it, no line may be added. */
@@ -72,7 +72,14 @@ const number = (schema: typeof price, value: unknown): number | undefined => {
  * day and a message; Send offer. Checked by shared `quoteOfferInputSchema`; the server's refusals
  * show at the line and field they name.
  */
-export function QuoteOfferEditor({ lines, version, validUntil, today, onFindItems, onSubmit }: QuoteOfferEditorProps) {
+export function QuoteOfferEditor({
+  lines,
+  version,
+  validUntil = '',
+  today,
+  onFindItems,
+  onSubmit,
+}: QuoteOfferEditorProps) {
   const { t } = useLingui();
   const form = useForm<EditorValues, unknown, QuoteOfferInput>({
     resolver: zodResolver(quoteOfferInputSchema) as never,

@@ -221,7 +221,7 @@ function EventEntry({
 }
 
 /** One offer: its lines at the offered prices beside the list prices, the saving, subtotal and last day. */
-export function OfferCard({
+function OfferCard({
   offer,
   isNewest,
   expired,
