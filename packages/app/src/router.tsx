@@ -87,6 +87,9 @@ export const routes: RouteObject[] = [
                   { path: 'company', ...lazyRoute(() => import('./routes/MyCompany.tsx')) },
                   // requirements §20.1: a company by its id, to its members and the store administrators.
                   { path: 'company/:companyId', ...lazyRoute(() => import('./routes/MyCompany.tsx')) },
+                  // requirements §20.7: the reader's quotes, and a quote's page (its buyer, store administrators).
+                  { path: 'quotes', ...lazyRoute(() => import('./routes/MyQuotes.tsx')) },
+                  { path: 'quotes/:quoteId', ...lazyRoute(() => import('./routes/QuotePage.tsx')) },
                   {
                     ...lazyRoute(() =>
                       import('./auth/guards.tsx').then(({ RequireAdmin }) => ({ Component: RequireAdmin })),
@@ -112,6 +115,8 @@ export const routes: RouteObject[] = [
                         path: 'customer-groups/:groupId',
                         ...lazyRoute(() => import('./routes/CustomerGroups.tsx')),
                       },
+                      // requirements §20.7: every buyer's quotes, by status.
+                      { path: 'quote-requests', ...lazyRoute(() => import('./routes/QuoteRequests.tsx')) },
                     ],
                   },
                 ],

@@ -152,6 +152,21 @@ export {
   type PriceListEditorProps,
   type PriceListItemChoice,
 } from './domain/groups/PriceListEditor.tsx';
+export { QuoteThread, type QuoteThreadProps } from './domain/quotes/QuoteThread.tsx';
+export {
+  QuoteOfferEditor,
+  type QuoteEditorLine,
+  type QuoteItemOption,
+  type QuoteOfferEditorProps,
+} from './domain/quotes/QuoteOfferEditor.tsx';
+export {
+  QuoteRequestForm,
+  type QuoteRequestFormProps,
+  type QuoteRequestLine,
+} from './domain/quotes/QuoteRequestForm.tsx';
+export { QuotesTable, type QuotesTableProps } from './domain/quotes/QuotesTable.tsx';
+export { QuoteAcceptForm, type QuoteAcceptFormProps } from './domain/quotes/QuoteAcceptForm.tsx';
+export { QuoteStatusBadge } from './domain/quotes/QuoteStatusBadge.tsx';
 
 // Specifications, compare and the PC builder (requirements §19, issue 34)
 export {

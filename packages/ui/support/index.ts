@@ -50,3 +50,12 @@ export {
   sampleMembers,
 } from './companyFixtures.ts';
 export { longPriceEntry, priceListChoices, samplePriceList, sampleGroups } from './groupFixtures.ts';
+export {
+  counteredQuote,
+  longQuote,
+  longQuoteSummary,
+  offeredQuote,
+  quoteWithStatus,
+  requestedQuote,
+  sampleQuoteSummaries,
+} from './quoteFixtures.ts';

@@ -1,5 +1,5 @@
 import { checkBuild, type BuildPartInput, type Item, type SavedBuild } from '@storefront/shared';
-import { inPhoneWindow, sampleItem, sampleParts } from '@storefront/ui/stories';
+import { inPhoneWindow, requestedQuote, sampleItem, sampleParts } from '@storefront/ui/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -144,6 +144,30 @@ export const WorkingBuild: Story = {
     await expect(canvas.getByRole('region', { name: 'Parts and prices' })).toHaveTextContent('Total');
     await expect(canvas.getByRole('button', { name: 'Save build' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: saved.name })).toHaveAttribute('href', `/builder/${saved.id}`);
+  },
+};
+
+/** requirements §20.7: a signed-in buyer asks the store for a quote on the build's parts; the quote's page is next. */
+export const RequestAQuote: Story = {
+  render: at(working),
+  beforeEach({ msw }) {
+    msw.use(
+      http.post('/api/quotes', async ({ request }) => {
+        const body = (await request.json()) as { lines: { item: string; quantity: number }[] };
+        return body.lines.length === working.length
+          ? HttpResponse.json(requestedQuote, { status: 201 })
+          : HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request a quote' }));
+    const form = canvas.getByRole('region', { name: 'Request a quote' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Address' })).toHaveTextContent('/dashboard/quotes/quote-1'),
+    );
   },
 };
 

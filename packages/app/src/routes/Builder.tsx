@@ -51,6 +51,7 @@ import { MyBuilds } from '../builder/MyBuilds.tsx';
 import { useAddBuildToCart, useBuildCheck, useBuildItems, useSlotCandidates } from '../builder/useBuild.ts';
 import { Page } from '../components/Page.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
+import { RequestQuote } from '../components/RequestQuote.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { wantToaster } from '../components/toasterWanted.ts';
 import { useLanguage } from '../i18n/LanguageContext.tsx';
@@ -415,7 +416,13 @@ function BuildEditor() {
                 }
               />
               {status === 'signed-in' ? (
-                <SaveBuild parts={parts} />
+                <>
+                  <SaveBuild parts={parts} />
+                  {/* requirements §20.7: the store's prices for the build's parts asked for. */}
+                  <div className="print:hidden">
+                    <RequestQuote lines={check.lines} />
+                  </div>
+                </>
               ) : (
                 <p className="text-body-sm text-ink-muted print:hidden">
                   <Trans>

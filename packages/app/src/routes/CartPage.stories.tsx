@@ -12,6 +12,7 @@ import {
   inPhoneWindow,
   paymentQuoteFor,
   quoteFor,
+  requestedQuote,
   sampleCart,
   sampleDeliveryAddresses as sampleAddresses,
   samplePayment,
@@ -76,6 +77,31 @@ export const SignedIn: Story = {
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Place order' })).toBeEnabled());
     await userEvent.click(within(form).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(canvas.getByLabelText('Address')).toHaveTextContent('/dashboard/purchases/purchase-1'));
+  },
+};
+
+/** requirements §20.7: the cart's lines sent for a quote with a note; the quote's page is next. */
+export const RequestAQuote: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get('/api/cart', () => HttpResponse.json(readyCart)),
+      http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      quoted,
+      http.post('/api/quotes', async ({ request }) => {
+        const body = (await request.json()) as { lines: { item: string; quantity: number }[]; note?: string };
+        if (body.lines.length !== 2 || body.note !== 'Ten office PCs' || 'unit_price' in body.lines[0]!)
+          return HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
+        return HttpResponse.json(requestedQuote, { status: 201 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Request a quote' }));
+    const form = canvas.getByRole('region', { name: 'Request a quote' });
+    await userEvent.type(within(form).getByLabelText('Note to the store (optional)'), 'Ten office PCs');
+    await userEvent.click(within(form).getByRole('button', { name: 'Request a quote' }));
+    await waitFor(() => expect(canvas.getByLabelText('Address')).toHaveTextContent('/dashboard/quotes/quote-1'));
   },
 };
 

@@ -21,6 +21,7 @@ import { holdAnswer } from '../api/freshAnswers.ts';
 import { useAddresses } from '../api/hooks.ts';
 import type { FromState } from '../auth/returnPath.ts';
 import { Page } from '../components/Page.tsx';
+import { RequestQuote } from '../components/RequestQuote.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
 import { wantToaster } from '../components/toasterWanted.ts';
@@ -126,6 +127,8 @@ function Checkout({
         }}
       />
       {verify ? <VerifyToOrder /> : null}
+      {/* requirements §20.7: or the store's prices for these lines asked for (nothing reserved). */}
+      <RequestQuote lines={cart.lines} />
     </>
   );
 }

@@ -21,4 +21,10 @@ describe('dashboardTab', () => {
     expect(dashboardTab('/dashboard/company/c1', false)).toBe('/dashboard/company');
     expect(dashboardTab('/dashboard/company', false)).toBe('/dashboard/company');
   });
+
+  it("puts a quote's page under Quotes for administrators and My quotes for buyers", () => {
+    expect(dashboardTab('/dashboard/quotes/q1', true)).toBe('/dashboard/quote-requests');
+    expect(dashboardTab('/dashboard/quotes/q1', false)).toBe('/dashboard/quotes');
+    expect(dashboardTab('/dashboard/quotes', false)).toBe('/dashboard/quotes');
+  });
 });
