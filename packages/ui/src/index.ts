@@ -141,6 +141,13 @@ export { InvitationForm, type InvitationFormProps } from './domain/company/Invit
 export { PendingInvitations, type PendingInvitationsProps } from './domain/company/PendingInvitations.tsx';
 export { ApprovalQueue, type ApprovalQueueProps } from './domain/company/ApprovalQueue.tsx';
 export { ApprovalBanner, type ApprovalBannerProps } from './domain/company/ApprovalBanner.tsx';
+// Payment terms, credit and receivables (requirements §20.8, issue 35 item 7)
+export { CreditStatus, creditToneOf, type CreditStatusProps, type CreditTone } from './domain/terms/CreditStatus.tsx';
+export { ReceivablesBuckets, type ReceivablesBucketsProps } from './domain/terms/ReceivablesBuckets.tsx';
+export { ReceivablesTable, type ReceivablesTableProps } from './domain/terms/ReceivablesTable.tsx';
+export { ReceivablesSummaryTable, type ReceivablesSummaryTableProps } from './domain/terms/ReceivablesSummaryTable.tsx';
+export { RecordPaymentDialog, type RecordPaymentDialogProps } from './domain/terms/RecordPaymentDialog.tsx';
+export { CompanyTermsForm, type CompanyTermsFormProps } from './domain/terms/CompanyTermsForm.tsx';
 
 // Specifications, compare and the PC builder (requirements §19, issue 34)
 export {

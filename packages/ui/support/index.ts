@@ -49,3 +49,15 @@ export {
   sampleInvitations,
   sampleMembers,
 } from './companyFixtures.ts';
+export {
+  exhaustedTerms,
+  healthyTerms,
+  longReceivable,
+  nearLimitTerms,
+  noTerms,
+  overdueTerms,
+  sampleReceivables,
+  sampleReceivablesSummary,
+  termsToday,
+  totalsOf,
+} from './termsFixtures.ts';
