@@ -106,6 +106,8 @@ export const routes: RouteObject[] = [
                       { path: 'payments', ...lazyRoute(() => import('./routes/Payments.tsx')) },
                       // requirements §20.1: every company, found by name or BIN.
                       { path: 'companies', ...lazyRoute(() => import('./routes/Companies.tsx')) },
+                      // requirements §20.8: what companies on terms owe, and the payments against their invoices.
+                      { path: 'receivables', ...lazyRoute(() => import('./routes/Receivables.tsx')) },
                     ],
                   },
                 ],

@@ -1,9 +1,9 @@
 // Companies (requirements §20.1): the store administrators' list of every company, a page at a
 // time, found by part of its name or BIN (the search in the URL, as the page number); each name
-// opens the company's page.
-import { useLingui } from '@lingui/react/macro';
-import { CompaniesTable, Pagination } from '@storefront/ui';
-import { useSearchParams } from 'react-router-dom';
+// opens the company's page. Receivables (§20.8), what companies on terms owe, is reached from here.
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button, CompaniesTable, Pagination } from '@storefront/ui';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useCompanies } from '../api/companies.ts';
 import { useDebouncedSearch } from '../api/useCatalogPages.ts';
 import { usePage } from '../api/usePage.ts';
@@ -24,6 +24,13 @@ export function Component() {
   const { rows, total, pageCount, error, isLoading, mutate } = useCompanies(q, page, COMPANIES_PAGE_SIZE);
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button asChild variant="secondary">
+          <Link to="/dashboard/receivables">
+            <Trans>Receivables</Trans>
+          </Link>
+        </Button>
+      </div>
       <CompaniesTable
         companies={rows}
         total={total}

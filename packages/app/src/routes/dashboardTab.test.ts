@@ -21,4 +21,8 @@ describe('dashboardTab', () => {
     expect(dashboardTab('/dashboard/company/c1', false)).toBe('/dashboard/company');
     expect(dashboardTab('/dashboard/company', false)).toBe('/dashboard/company');
   });
+
+  it('puts Receivables under Companies (requirements §20.8)', () => {
+    expect(dashboardTab('/dashboard/receivables', true)).toBe('/dashboard/companies');
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The sidebar tab a dashboard page belongs to (requirements §2): a page's own link, except an
  * order's pages (requirements §13.4) and a purchase's (§14.3), which sit under the orders list of the reader's role,
- * and a company's (§20.1), under Companies or My company.
+ * a company's (§20.1), under Companies or My company, and Receivables (§20.8), under Companies.
  */
 export function dashboardTab(pathname: string, isAdmin: boolean): string {
   const path = pathname.replace(/\/$/, '');
@@ -9,5 +9,7 @@ export function dashboardTab(pathname: string, isAdmin: boolean): string {
     return isAdmin ? '/dashboard/manage-orders' : '/dashboard/my-orders';
   // requirements §20.1: a company by its id sits under the administrators' Companies (a member's under My company).
   if (path.startsWith('/dashboard/company/')) return isAdmin ? '/dashboard/companies' : '/dashboard/company';
+  // requirements §20.8: Receivables is reached from Companies.
+  if (path === '/dashboard/receivables') return '/dashboard/companies';
   return path;
 }

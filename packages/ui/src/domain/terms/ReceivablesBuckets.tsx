@@ -11,6 +11,14 @@ export const overdueBucketLabels = {
   days_over_90: msg`Over 90 days overdue`,
 } as const satisfies Record<OverdueBucket, ReturnType<typeof msg>>;
 
+/** The same ages, short, for columns under an "Overdue" heading. */
+export const overdueBucketShortLabels = {
+  days_1_30: msg`1–30 days`,
+  days_31_60: msg`31–60 days`,
+  days_61_90: msg`61–90 days`,
+  days_over_90: msg`Over 90 days`,
+} as const satisfies Record<OverdueBucket, ReturnType<typeof msg>>;
+
 export interface ReceivablesBucketsProps {
   totals: ReceivablesTotals;
   /** The list's accessible name ("Totals"). */

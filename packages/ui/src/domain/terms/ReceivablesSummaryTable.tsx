@@ -12,7 +12,7 @@ import {
   TableRow,
 } from '../../primitives/Table.tsx';
 import { TableSection, type ListStateProps } from '../TableSection.tsx';
-import { overdueBucketLabels } from './ReceivablesBuckets.tsx';
+import { overdueBucketLabels, overdueBucketShortLabels } from './ReceivablesBuckets.tsx';
 
 export interface ReceivablesSummaryTableProps extends ListStateProps {
   companies: CompanyReceivables[];
@@ -44,20 +44,18 @@ export function ReceivablesSummaryTable({ companies, onSelect, selected, ...stat
             <TableHead>
               <Trans>Company</Trans>
             </TableHead>
-            <TableHead>
-              <Trans>Terms</Trans>
+            <TableHead className="text-right">
+              <Trans>Outstanding</Trans>
             </TableHead>
             <TableHead className="text-right">
               <Trans>Not yet due</Trans>
             </TableHead>
             {overdueBuckets.map((bucket) => (
-              <TableHead key={bucket} className="text-right">
-                {i18n._(overdueBucketLabels[bucket])}
+              // The column's short heading; its name says the whole age.
+              <TableHead key={bucket} className="text-right" aria-label={i18n._(overdueBucketLabels[bucket])}>
+                {i18n._(overdueBucketShortLabels[bucket])}
               </TableHead>
             ))}
-            <TableHead className="text-right">
-              <Trans>Outstanding</Trans>
-            </TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -71,31 +69,33 @@ export function ReceivablesSummaryTable({ companies, onSelect, selected, ...stat
                 aria-current={selected === entry.company.id || undefined}
                 className={cn(selected === entry.company.id && '@xl:bg-primary-soft')}
               >
-                <TableCell label={t`Company`} className="font-medium [overflow-wrap:anywhere] before:shrink-0">
-                  {onSelect ? (
-                    <button
-                      type="button"
-                      onClick={() => onSelect(entry)}
-                      aria-label={t`Show the invoices of ${name}`}
-                      className="text-left font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
-                    >
-                      {name}
-                    </button>
-                  ) : (
-                    name
-                  )}
-                </TableCell>
-                <TableCell label={t`Terms`} className="before:shrink-0">
-                  <span className="flex flex-col items-end @xl:items-start">
-                    <span className="whitespace-nowrap">
-                      {days === null ? <Trans>No terms</Trans> : <Trans>Net {days}</Trans>}
-                    </span>
-                    {limit === null ? null : (
-                      <span className="text-caption whitespace-nowrap text-ink-muted">
-                        <Trans>Limit {limit}</Trans>
-                      </span>
+                <TableCell label={t`Company`} className="[overflow-wrap:break-word] before:shrink-0">
+                  <span className="flex min-w-0 flex-col items-end @xl:items-start">
+                    {onSelect ? (
+                      <button
+                        type="button"
+                        onClick={() => onSelect(entry)}
+                        aria-label={t`Show the invoices of ${name}`}
+                        className="text-right font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus @xl:text-left"
+                      >
+                        {name}
+                      </button>
+                    ) : (
+                      <span className="font-medium">{name}</span>
                     )}
+                    <span className="text-caption whitespace-nowrap text-ink-muted">
+                      {days === null ? <Trans>No terms</Trans> : <Trans>Net {days}</Trans>}
+                      {limit === null ? null : (
+                        <>
+                          {' · '}
+                          <Trans>Limit {limit}</Trans>
+                        </>
+                      )}
+                    </span>
                   </span>
+                </TableCell>
+                <TableCell label={t`Outstanding`} className="font-bold whitespace-nowrap tabular-nums @xl:text-right">
+                  {formatBdt(entry.totals.outstanding)}
                 </TableCell>
                 <TableCell label={t`Not yet due`} className="whitespace-nowrap tabular-nums @xl:text-right">
                   {formatBdt(entry.totals.not_due)}
@@ -115,9 +115,6 @@ export function ReceivablesSummaryTable({ companies, onSelect, selected, ...stat
                     </TableCell>
                   );
                 })}
-                <TableCell label={t`Outstanding`} className="font-bold whitespace-nowrap tabular-nums @xl:text-right">
-                  {formatBdt(entry.totals.outstanding)}
-                </TableCell>
               </TableRow>
             );
           })}

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatBdt, type Receivable, type ReceivablesTotals } from '@storefront/shared';
+import { formatBdt, formatStoreDay, type Receivable, type ReceivablesTotals } from '@storefront/shared';
 import { Anchor } from '../../lib/Anchor.tsx';
 import { EmailText } from '../../lib/EmailText.tsx';
-import { formatDay } from '../../lib/dates.ts';
 import type { LinkComponent } from '../../lib/link.ts';
 import { screenDigits } from '../../i18n/digits.ts';
 import { Badge } from '../../primitives/Badge.tsx';
@@ -139,12 +138,12 @@ export function ReceivablesTable({
                       {href ? (
                         <LinkComponent
                           href={href}
-                          className="font-mono font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
+                          className="font-mono font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-focus"
                         >
                           {number}
                         </LinkComponent>
                       ) : (
-                        <span className="font-mono font-semibold">{number}</span>
+                        <span className="font-mono font-semibold whitespace-nowrap">{number}</span>
                       )}
                       <span className="text-caption text-ink-muted">
                         {invoiceNo ? <Trans>Invoice {invoiceNo}</Trans> : <Trans>No tax invoice</Trans>}
@@ -157,11 +156,11 @@ export function ReceivablesTable({
                     </span>
                   </TableCell>
                   {showCompany ? (
-                    <TableCell label={t`Company`} className="font-medium [overflow-wrap:anywhere] before:shrink-0">
+                    <TableCell label={t`Company`} className="font-medium [overflow-wrap:break-word] before:shrink-0">
                       {invoice.company.name}
                     </TableCell>
                   ) : null}
-                  <TableCell label={t`Buyer`} className="[overflow-wrap:anywhere] before:shrink-0">
+                  <TableCell label={t`Buyer`} className="[overflow-wrap:break-word] before:shrink-0">
                     <span className="flex flex-col items-end @xl:items-start">
                       <span className="font-medium">{invoice.buyer.name}</span>
                       <span className="text-caption text-ink-muted">
@@ -184,7 +183,7 @@ export function ReceivablesTable({
                   <TableCell label={t`Due`} className="before:shrink-0">
                     <span className="flex flex-col items-end gap-1 @xl:items-start">
                       <time dateTime={invoice.due_on} className="whitespace-nowrap">
-                        {formatDay(invoice.due_on)}
+                        {formatStoreDay(invoice.due_on)}
                       </time>
                       <DueBadge invoice={invoice} />
                     </span>
