@@ -1,7 +1,7 @@
 // `pnpm bench`: runs the sub-benches on 127.0.0.1 with bounded durations, writes
 // bench/results/<name>.json and prints a summary with same-run ratios and target checks.
 //
-//   node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
+//   node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|terms|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]
 //
 // See bench/README.md for how to read the output.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +20,7 @@ import { runLighthouse13 } from './lighthouse.ts';
 import { memoryFromApi, runMemory } from './memory.ts';
 import { runPageWeight } from './page-weight.ts';
 import { runPrices } from './prices.ts';
+import { runTerms } from './terms.ts';
 import { runOrders } from './orders.ts';
 import { runOverview } from './overview.ts';
 import { runSearch } from './search.ts';
@@ -34,6 +35,7 @@ const BENCHES = [
   'builds',
   'companies',
   'prices',
+  'terms',
   'invoice-pdf',
   'overview',
   'page-weight',
@@ -55,7 +57,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
       else throw new Error(`--db must be sqlite, postgres or both, not ${value}`);
     } else if (arg === '--help' || arg === '-h') {
       console.log(
-        'usage: node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
+        'usage: node bench/run.ts [api|growth|search|orders|checkout|builds|companies|prices|terms|invoice-pdf|overview|page-weight|lighthouse|memory ...] [--quick] [--db=sqlite|postgres|both]',
       );
       process.exit(0);
     } else if ((BENCHES as readonly string[]).includes(arg)) names.push(arg as BenchName);
@@ -74,6 +76,7 @@ function parseArgs(argv: string[]): { names: BenchName[]; quick: boolean; databa
           'builds',
           'companies',
           'prices',
+          'terms',
           'invoice-pdf',
           'overview',
           'page-weight',
@@ -156,6 +159,8 @@ async function main(): Promise<void> {
         results.companies = await step('companies', () => runCompanies(options, { skipUnavailable }));
       } else if (name === 'prices') {
         results.prices = await step('prices', () => runPrices(options, { skipUnavailable }));
+      } else if (name === 'terms') {
+        results.terms = await step('terms', () => runTerms(options, { skipUnavailable }));
       } else if (name === 'invoice-pdf') {
         results.invoicePdf = await step('invoice-pdf', () => runInvoicePdf(options, { quick }));
       } else if (name === 'overview') {

@@ -2,6 +2,7 @@
 import type { ApiResult } from '../api.ts';
 import { BUILD_CHECK_P95_TARGET_MS, type BuildsResult } from '../builds.ts';
 import { COMPANY_ORDERS_RATIO_TARGET, type CompaniesResult } from '../companies.ts';
+import type { TermsResult } from '../terms.ts';
 import { MEMBER_READ_RATIO_TARGET, type PricesResult } from '../prices.ts';
 import {
   CHECKOUT_50_P95_TARGET_MS,
@@ -33,6 +34,7 @@ export interface Results {
   builds?: BuildsResult;
   companies?: CompaniesResult;
   prices?: PricesResult;
+  terms?: TermsResult;
   invoicePdf?: InvoicePdfResult;
   overview?: OverviewResult;
   pageWeight?: PageWeightResult;
@@ -544,6 +546,37 @@ export function summaryText(
     );
     for (const [db, reason] of Object.entries(companies.skipped))
       parts.push(`Company orders on ${db}: skipped (${reason})`);
+  }
+  const terms = results.terms;
+  if (terms) {
+    parts.push(
+      `\nPayment terms (requirements §20.8): a one-line checkout on invoice with the credit check, beside a cash one; the receivables summary of every company on terms\n` +
+        table(
+          [
+            'database',
+            'companies',
+            'invoices',
+            'invoice p50 ms',
+            'invoice p95 ms',
+            'cash p50 ms',
+            'cash p95 ms',
+            'summary p50 ms',
+            'summary p95 ms',
+          ],
+          terms.databases.map((d) => [
+            d.database,
+            d.companies,
+            d.invoices,
+            d.invoice.p50Ms,
+            d.invoice.p95Ms,
+            d.cod.p50Ms,
+            d.cod.p95Ms,
+            d.summary.p50Ms,
+            d.summary.p95Ms,
+          ]),
+        ),
+    );
+    for (const [db, reason] of Object.entries(terms.skipped)) parts.push(`Payment terms on ${db}: skipped (${reason})`);
   }
   const prices = results.prices;
   if (prices) {

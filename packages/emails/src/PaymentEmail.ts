@@ -24,8 +24,10 @@ function gatewayName(i18n: I18n, method: PaymentMethod): string {
   switch (method) {
     case 'bkash':
       return i18n._(/*i18n*/ { id: 'email.payment.method.bkash', message: 'bKash' });
+    // Nothing of an invoice is paid online, so neither email is ever about one (requirements §20.8).
     case 'sslcommerz':
     case 'cod':
+    case 'invoice':
       return i18n._(/*i18n*/ { id: 'email.payment.method.sslcommerz', message: 'card or mobile banking (SSLCommerz)' });
   }
 }

@@ -6,6 +6,7 @@ import { Heading, Text } from '@react-email/components';
 import {
   formatBdt,
   formatCount,
+  formatStoreDay,
   purchaseNoticeScope,
   type NoticeTemplate,
   type OrderStatus,
@@ -502,6 +503,19 @@ export function PurchaseEmail({ template, data, origin, contactEmail, locale = '
         // The buyer's purchase-order number, when they gave one (requirements §20.6).
         data.poNumber
           ? row(i18n._(/*i18n*/ { id: 'email.purchase.poNumber', message: 'PO number' }), data.poNumber)
+          : null,
+        // Paid on invoice: by when (requirements §20.8).
+        data.dueOn
+          ? row(
+              i18n._(/*i18n*/ { id: 'email.purchase.payment', message: 'Payment' }),
+              i18n._(
+                /*i18n*/ {
+                  id: 'email.purchase.payOnInvoice',
+                  message: 'Pay on invoice, due {day}',
+                  values: { day: formatStoreDay(data.dueOn, numbersFor(i18n)) },
+                },
+              ),
+            )
           : null,
       ),
     ),

@@ -316,3 +316,14 @@ describe('the purchase-order number in the emails (requirements §20.6)', () => 
     }
   });
 });
+
+describe('paying on invoice in the emails (requirements §20.8)', () => {
+  it('says Pay on invoice and the day it is due, in either language, and nothing otherwise', async () => {
+    const onInvoice = { ...purchase, dueOn: '2026-12-28' };
+    const english = await renderPurchaseEmail({ ...purchaseBase, template: 'placed', data: onInvoice });
+    for (const part of [english.html, english.text]) expect(part).toContain('Pay on invoice, due 28 Dec 2026');
+    const bangla = await renderPurchaseEmail({ ...purchaseBase, template: 'placed', data: onInvoice, locale: 'bn' });
+    expect(bangla.text).toContain('ইনভয়েসে পেমেন্ট (বাকিতে), পরিশোধের শেষ দিন ২৮ ডিসেম্বর ২০২৬');
+    expect((await renderPurchaseEmail({ ...purchaseBase, template: 'placed' })).text).not.toContain('Pay on invoice');
+  });
+});

@@ -30,6 +30,10 @@ export function taxInvoiceLabels(locale: EmailLocale) {
     orderOf: i18n._(/*i18n*/ { id: 'invoice.orderOf', message: 'Order' }),
     /** The buyer's purchase-order number (requirements §20.6), when they gave one. */
     poNumber: i18n._(/*i18n*/ { id: 'invoice.poNumber', message: 'PO number' }),
+    /** Paid on invoice (requirements §20.8): the terms and the day it is due. */
+    payOnInvoice: (day: string) =>
+      i18n._(/*i18n*/ { id: 'invoice.payOnInvoice', message: 'Pay on invoice, due {day}', values: { day } }),
+    payment: i18n._(/*i18n*/ { id: 'invoice.payment', message: 'Payment' }),
     serial: i18n._(/*i18n*/ { id: 'invoice.serial', message: 'No.' }),
     description: i18n._(/*i18n*/ { id: 'invoice.description', message: 'Description of goods or services' }),
     quantity: i18n._(/*i18n*/ { id: 'invoice.quantity', message: 'Quantity' }),

@@ -27,6 +27,7 @@ import type { IdTokenVerifier } from './auth/firebase.ts';
 import { addressRoutes } from './addresses/routes.ts';
 import { buildRoutes } from './builds/routes.ts';
 import { approvalRoutes } from './companies/approval-routes.ts';
+import { termsRoutes } from './terms/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { customerGroupRoutes } from './customer-groups/routes.ts';
 import { cartRoutes } from './cart/routes.ts';
@@ -254,6 +255,7 @@ async function registerApi(app: FastifyInstance, config: Config, ctx: RouteConte
       companyRoutes(api, ctx);
       customerGroupRoutes(api, ctx);
       approvalRoutes(api, ctx);
+      termsRoutes(api, ctx);
       purchaseRoutes(api, ctx);
       paymentRoutes(api, ctx, { timeZone: config.timeZone });
       invoiceRoutes(api, ctx);

@@ -6,6 +6,7 @@ import type { Guards } from './auth/guard.ts';
 import type { BuildsService } from './builds/service.ts';
 import type { CartService } from './cart/service.ts';
 import type { ApprovalsService } from './companies/approvals.ts';
+import type { TermsService } from './terms/service.ts';
 import type { CompaniesService } from './companies/service.ts';
 import type { PricesForClaims } from './customer-groups/price-book.ts';
 import type { CustomerGroupsService } from './customer-groups/service.ts';
@@ -43,6 +44,8 @@ export interface Services {
   pricesForClaims: PricesForClaims;
   /** Spending limits: the purchases awaiting a company's approval, and the decisions (requirements §20.4). */
   approvals: ApprovalsService;
+  /** Payment terms, credit and receivables (requirements §20.8). */
+  terms: TermsService;
   purchases: PurchasesService;
   /** Payments through the gateways, and the holds that end unpaid (requirements §18). */
   payments: PaymentsService;

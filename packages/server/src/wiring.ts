@@ -52,6 +52,8 @@ import { reportsService } from './reports/service.ts';
 import { reviewsRepository } from './reviews/repository.ts';
 import { reviewsService } from './reviews/service.ts';
 import { stockRepository } from './stock/repository.ts';
+import { termsRepository } from './terms/repository.ts';
+import { termsService } from './terms/service.ts';
 import { stockService } from './stock/service.ts';
 import { usersRepository } from './users/repository.ts';
 import { usersService } from './users/service.ts';
@@ -184,6 +186,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     builds: buildsService(buildsRepository(db), pricesFor),
     companies: companiesService(companiesRepo),
     approvals,
+    terms: termsService(termsRepository(db), changes, config.timeZone),
     customerGroups: customerGroupsService(customerGroupsRepository(db)),
     pricesForClaims,
     purchases: purchasesService(

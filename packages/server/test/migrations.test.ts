@@ -779,3 +779,82 @@ describe('purchase approval (0033)', () => {
     expect(await approvalOf()).toBeNull();
   });
 });
+
+describe('payment terms (0036)', () => {
+  it('leaves every company without terms and every purchase without a due day, refuses bad terms and payments, and goes back down', async () => {
+    const names = Object.keys(migrations);
+    const before = names[names.indexOf('0036_company_terms') - 1]!;
+    const { error } = await migratorFor(db).migrateTo(before);
+    if (error) throw error;
+    const now = '2026-11-28T00:00:00.000Z';
+    await db
+      .insertInto('users')
+      .values({ id: 'terms-admin', email: 'terms.admin@example.com', name: 'Admin', role: 'admin', created_at: now })
+      .execute();
+    await db
+      .insertInto('companies')
+      .values({
+        id: 'before-terms',
+        name: 'Before terms',
+        bin: '0001234560101',
+        trade_licence: 'TL-1',
+        billing_address: 'Dhaka',
+        district: 'dhaka',
+        created_at: now,
+        created_by: 'terms-admin',
+      })
+      .execute();
+    await db
+      .insertInto('purchases')
+      .values({
+        id: 'before-terms',
+        user_email: 'terms@example.com',
+        idempotency_key: 'terms-key-1',
+        address: 'Road 1',
+        phone: '017',
+        total_minor: 100,
+        created_at: now,
+        body_hash: null,
+      })
+      .execute();
+    await migrateToLatest(db);
+    const termsOf = () =>
+      db
+        .selectFrom('companies')
+        .select(['net_days', 'credit_limit_minor', 'require_po_number'])
+        .where('id', '=', 'before-terms')
+        .executeTakeFirstOrThrow();
+    expect(await termsOf()).toEqual({ net_days: null, credit_limit_minor: null, require_po_number: 0 });
+    const purchase = await db
+      .selectFrom('purchases')
+      .select('due_on')
+      .where('id', '=', 'before-terms')
+      .executeTakeFirstOrThrow();
+    expect(purchase.due_on).toBeNull();
+    const setTerms = (net_days: number, credit_limit_minor: number) =>
+      db.updateTable('companies').set({ net_days, credit_limit_minor }).where('id', '=', 'before-terms').execute();
+    await expect(setTerms(0, 100)).rejects.toThrow();
+    await expect(setTerms(30, -1)).rejects.toThrow();
+    await setTerms(30, 100_000);
+    const payment = (id: string, amount_minor: number) =>
+      db
+        .insertInto('invoice_payments')
+        .values({
+          id,
+          purchase_id: 'before-terms',
+          amount_minor,
+          paid_on: '2026-11-28',
+          reference: 'CHQ 1',
+          recorded_by: 'terms-admin',
+          created_at: now,
+        })
+        .execute();
+    await expect(payment('p0', 0)).rejects.toThrow();
+    await payment('p1', 50);
+    const down = await migratorFor(db).migrateTo(before);
+    if (down.error) throw down.error;
+    await expect(db.selectFrom('invoice_payments').selectAll().execute()).rejects.toThrow();
+    await migrateToLatest(db);
+    expect(await termsOf()).toEqual({ net_days: null, credit_limit_minor: null, require_po_number: 0 });
+  });
+});

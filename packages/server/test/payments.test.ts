@@ -127,6 +127,8 @@ describe('cash on delivery', () => {
       refunded: 0,
       redirect_url: null,
       expires_at: null,
+      // Paid otherwise than on invoice: no due day (requirements §20.8).
+      due_on: null,
     });
     expect(purchase.due_now).toBe(0);
     expect(ssl.sessions.length + bkash.sessions.length).toBe(sessions);
@@ -164,6 +166,8 @@ describe('cash on delivery', () => {
       refunded: 0,
       redirect_url: null,
       expires_at: null,
+      // Paid otherwise than on invoice: no due day (requirements §20.8).
+      due_on: null,
     });
   });
 });

@@ -79,6 +79,11 @@ export const taxInvoiceSchema = z.object({
   order: z.object({ _id: z.string(), number: z.string() }).nullable(),
   /** The buyer's purchase-order number, as their purchase carries it (requirements §20.6); null when none. */
   po_number: z.string().nullable(),
+  /**
+   * Paid on invoice: the store day it is due (requirements §20.8); null otherwise. The server always
+   * sends it; optional for the screens' fixtures written before it.
+   */
+  due_on: z.string().nullable().optional(),
   seller: z.object({ name: z.string(), address: z.string(), bin: z.string() }),
   buyer: z.object({
     name: z.string(),

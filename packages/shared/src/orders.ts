@@ -241,6 +241,8 @@ export interface PurchaseNoticeData {
   at: string;
   /** The buyer's purchase-order number (requirements §20.6); absent when none, and in emails from before it. */
   poNumber?: string;
+  /** Paid on invoice: the store day it is due (requirements §20.8, "2026-12-28"); absent otherwise. */
+  dueOn?: string;
 }
 
 const progress: readonly OrderStatus[] = ['placed', 'confirmed', 'shipped', 'delivered'];

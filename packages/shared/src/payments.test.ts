@@ -4,15 +4,18 @@ import { messages } from './messages.ts';
 import {
   canMovePayment,
   dueNowMinor,
+  isOnlineMethod,
   paymentMethodSchema,
   paymentMoves,
   paymentStatuses,
+  type PaymentMethod,
   type PaymentStatus,
 } from './payments.ts';
 
 // Every move the state machine allows (requirements §18); every other pair is refused.
 const allowed: [PaymentStatus, PaymentStatus][] = [
   ['unpaid', 'paid'],
+  ['unpaid', 'partially_paid'],
   ['pending', 'paid'],
   ['pending', 'partially_paid'],
   ['pending', 'failed'],
@@ -56,8 +59,13 @@ describe('the payment state machine', () => {
 
 describe('what is due online now', () => {
   const threshold = 2_000_000; // BDT 20,000
-  const due = (method: 'cod' | 'bkash' | 'sslcommerz', subtotalMinor: number, deliveryChargeMinor = 7000) =>
+  const due = (method: PaymentMethod, subtotalMinor: number, deliveryChargeMinor = 7000) =>
     dueNowMinor({ method, subtotalMinor, deliveryChargeMinor, advanceAboveMinor: threshold });
+
+  it('is nothing on invoice, whatever its size (requirements §20.8)', () => {
+    expect(due('invoice', 100_000)).toBe(0);
+    expect(due('invoice', 5_000_000, 13_000)).toBe(0);
+  });
 
   it('is the whole total for an online method, whatever its size', () => {
     expect(due('bkash', 100_000)).toBe(107_000);
@@ -82,8 +90,10 @@ describe('what is due online now', () => {
 });
 
 describe('the payment method', () => {
-  it('takes the three methods and refuses any other', () => {
-    for (const method of ['cod', 'bkash', 'sslcommerz']) expect(paymentMethodSchema.parse(method)).toBe(method);
+  it('takes the four methods and refuses any other', () => {
+    for (const method of ['cod', 'bkash', 'sslcommerz', 'invoice'])
+      expect(paymentMethodSchema.parse(method)).toBe(method);
+    expect(isOnlineMethod('invoice')).toBe(false);
     const result = paymentMethodSchema.safeParse('card');
     expect(result.success || result.error.issues[0]?.message).toBe(messages.paymentMethodInvalid);
   });

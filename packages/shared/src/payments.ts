@@ -4,18 +4,23 @@
 import { z } from 'zod';
 import { messages } from './messages.ts';
 
-/** How the buyer pays: cash on delivery, bKash, or a card or mobile banking through SSLCommerz. */
-export const paymentMethods = ['cod', 'bkash', 'sslcommerz'] as const;
+/**
+ * How the buyer pays: cash on delivery, bKash, a card or mobile banking through SSLCommerz, or on
+ * invoice (`invoice`: a member of a company the store gave payment terms pays later, by its due
+ * day; requirements §20.8).
+ */
+export const paymentMethods = ['cod', 'bkash', 'sslcommerz', 'invoice'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods, { error: messages.paymentMethodInvalid });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** The methods paid through a gateway's hosted page. */
-export type OnlineMethod = Exclude<PaymentMethod, 'cod'>;
-export const isOnlineMethod = (method: PaymentMethod): method is OnlineMethod => method !== 'cod';
+export type OnlineMethod = Extract<PaymentMethod, 'bkash' | 'sslcommerz'>;
+export const isOnlineMethod = (method: PaymentMethod): method is OnlineMethod =>
+  method === 'bkash' || method === 'sslcommerz';
 
 /**
- * A payment's status: `unpaid` (cash to collect), `pending` (online, waiting), `partially_paid`
- * (a cash order's advance received), `paid`, `failed` (the gateway said no; it may be paid again
+ * A payment's status: `unpaid` (cash to collect, or an invoice not yet paid), `pending` (online,
+ * waiting), `partially_paid` (a cash order's advance received, or part of an invoice), `paid`, `failed` (the gateway said no; it may be paid again
  * until the hold ends), `expired` (the hold ended unpaid: the orders were cancelled), `review` (the
  * gateway's figures differ from ours: an administrator decides), `refunded`.
  */
@@ -37,10 +42,11 @@ export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
  * refunded; a partial refund keeps `paid` and raises what was refunded; a payment confirmed after
  * its hold expired is refunded automatically (expired -> refunded). An automatic refund the gateway
  * refused, or whose tries ran out, puts the payment in review (paid, partially_paid or expired ->
- * review; §18.1) until an administrator's refund gives it back.
+ * review; §18.1) until an administrator's refund gives it back. Payments recorded against an
+ * invoice move it unpaid -> partially_paid -> paid (§20.8).
  */
 export const paymentMoves: Record<PaymentStatus, readonly PaymentStatus[]> = {
-  unpaid: ['paid'],
+  unpaid: ['paid', 'partially_paid'],
   pending: ['paid', 'partially_paid', 'failed', 'expired', 'review'],
   failed: ['pending', 'expired'],
   partially_paid: ['paid', 'refunded', 'review'],
@@ -61,7 +67,7 @@ export const COD_ADVANCE_ABOVE_BDT = 20_000;
  * What must be paid online before the order stands, in poisha (requirements §18): the whole total
  * (goods and delivery) for an online method; for cash on delivery whose total is above the
  * threshold, the delivery charge plus 10% of the goods, that 10% rounded up to the whole taka; else
- * nothing. A total equal to the threshold needs no advance.
+ * nothing. A total equal to the threshold needs no advance. Nothing is due now on invoice (§20.8).
  */
 export function dueNowMinor({
   method,
@@ -75,6 +81,7 @@ export function dueNowMinor({
   advanceAboveMinor: number;
 }): number {
   const totalMinor = subtotalMinor + deliveryChargeMinor;
+  if (method === 'invoice') return 0;
   if (isOnlineMethod(method)) return totalMinor;
   if (totalMinor <= advanceAboveMinor) return 0;
   return deliveryChargeMinor + Math.ceil((subtotalMinor * COD_ADVANCE_PERCENT) / 100 / 100) * 100;
@@ -93,6 +100,11 @@ export const paymentSchema = z.object({
   redirect_url: z.string().nullable(),
   /** When the hold ends (ISO) while pending or failed, else null. */
   expires_at: z.string().nullable(),
+  /**
+   * The store day a purchase paid on invoice is due (requirements §20.8), null for every other
+   * method. The server always sends it; optional for the screens' fixtures written before it.
+   */
+  due_on: z.string().nullable().optional(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 

@@ -1091,6 +1091,57 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
           api.post(apiPaths.invitationDecline(await invitationTo(w.host, w.host.companyId, freshInvitee()))),
       },
     ],
+    // Payment terms and receivables (requirements §20.8): the terms to the company's members, set by
+    // store administrators alone; its receivables to its admin; every company's, and the payments
+    // recorded against invoices, to store administrators.
+    'GET /api/companies/{id}/terms': [
+      {
+        name: "the company's payment terms",
+        access: 'company-member',
+        ok: 200,
+        call: (api) => api.get(apiPaths.companyTerms(w.company.id)),
+      },
+    ],
+    'PUT /api/companies/{id}/terms': [
+      {
+        name: "set the company's payment terms",
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.put(apiPaths.companyTerms(w.company.id), matrixTerms),
+      },
+    ],
+    'GET /api/companies/{id}/receivables': [
+      {
+        name: "the company's receivables",
+        access: 'company-admin-read',
+        ok: 200,
+        call: (api) => api.get(apiPaths.companyReceivables(w.company.id)),
+      },
+    ],
+    'GET /api/receivables': [
+      { name: 'the invoices on terms', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.receivables) },
+    ],
+    'GET /api/receivables/summary': [
+      {
+        name: 'the receivables per company',
+        access: 'admin',
+        ok: 200,
+        call: (api) => api.get(apiPaths.receivablesSummary),
+      },
+    ],
+    'POST /api/purchases/{id}/invoice-payments': [
+      {
+        name: 'record a payment against an invoice',
+        access: 'admin',
+        ok: 201,
+        call: async (api) =>
+          api.post(apiPaths.purchaseInvoicePayments(await invoicePurchase(w)), {
+            amount: 1,
+            paid_on: '2026-01-05',
+            reference: 'CHQ 0042',
+          }),
+      },
+    ],
     // Customer groups and their prices (requirements §20.5): store administrators alone.
     'GET /api/customer-groups': [
       { name: 'the customer groups', access: 'admin', ok: 200, call: (api) => api.get(apiPaths.customerGroups) },
@@ -1154,6 +1205,27 @@ export function documentedRules(w: PermissionWorld): Record<string, Case[]> {
       },
     ],
   };
+}
+
+/** Terms for the customer's company (requirements §20.8): net 30, a limit no call reaches, no PO number needed. */
+const matrixTerms = { net_days: 30, credit_limit: 10_000_000, require_po_number: false };
+
+/** A purchase of the company's buyer paid on invoice (requirements §20.8), the company given terms first. */
+async function invoicePurchase(w: PermissionWorld): Promise<string> {
+  const terms = await w.admin.api.put(apiPaths.companyTerms(w.company.id), matrixTerms);
+  if (terms.status !== 200) throw new Error(`the company's terms answered ${terms.status}: ${terms.text}`);
+  const made = await w.company.buyer.api.post<{ _id: string }>(
+    apiPaths.checkout,
+    await withDelivery(w.company.buyer.api, {
+      key: randomUUID(),
+      address: 'Matrix road 11',
+      phone: '01400000011',
+      lines: [lineOf(w)],
+      payment_method: 'invoice',
+    }),
+  );
+  if (made.status !== 201) throw new Error(`the buyer's checkout on invoice answered ${made.status}: ${made.text}`);
+  return made.body._id;
 }
 
 /** A fresh customer group, made by the world's administrator, for a call to name. */

@@ -35,6 +35,7 @@ import * as companies from './migrations/0031_companies.ts';
 import * as purchasePo from './migrations/0032_purchase_po.ts';
 import * as purchaseApproval from './migrations/0033_purchase_approval.ts';
 import * as customerGroups from './migrations/0034_customer_groups.ts';
+import * as companyTerms from './migrations/0036_company_terms.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ export const migrations: Record<string, Migration> = {
   '0032_purchase_po': purchasePo,
   '0033_purchase_approval': purchaseApproval,
   '0034_customer_groups': customerGroups,
+  '0036_company_terms': companyTerms,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

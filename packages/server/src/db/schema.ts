@@ -256,6 +256,8 @@ export interface PurchasesTable {
   approval_by: Generated<string | null>;
   approval_at: Generated<string | null>;
   approval_note: Generated<string | null>;
+  /** The store day it is due, when paid on invoice (migration 0036; requirements §20.8); else null. */
+  due_on: Generated<string | null>;
 }
 
 /** A company of buyers (migration 0031; requirements §20.1). */
@@ -272,6 +274,27 @@ export interface CompaniesTable {
   created_by: string;
   /** Its customer group (requirements §20.5): its members', null for none. */
   customer_group_id: Generated<string | null>;
+  /** Its payment terms in days (migration 0036; requirements §20.8); null: none, no paying on invoice. */
+  net_days: Generated<number | null>;
+  /** What its buyers may owe on invoice in all, poisha; set with its terms. */
+  credit_limit_minor: Generated<number | null>;
+  /** 1: its buyers' checkouts need a PO number (requirements §20.6). */
+  require_po_number: Generated<number>;
+}
+
+/** Money received against a purchase paid on invoice (migration 0036; requirements §20.8). */
+export interface InvoicePaymentsTable {
+  seq: Generated<number>;
+  id: string;
+  purchase_id: string;
+  amount_minor: number;
+  /** The store day it came. */
+  paid_on: string;
+  /** A cheque or transfer number. */
+  reference: string;
+  /** The store administrator's user id. */
+  recorded_by: string;
+  created_at: string;
 }
 
 /** Who is in which company, and as what: a user is in at most one (the key is the user). */
@@ -561,6 +584,7 @@ export interface Database {
   purchases: PurchasesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  invoice_payments: InvoicePaymentsTable;
   payment_refunds: PaymentRefundsTable;
   invoice_counters: InvoiceCountersTable;
   tax_invoices: TaxInvoicesTable;

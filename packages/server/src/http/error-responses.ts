@@ -83,6 +83,8 @@ const particular: Record<string, number[]> = {
   // Customer groups (requirements §20.5): a name another group holds.
   'POST /api/customer-groups': [409],
   'PATCH /api/customer-groups/{id}': [409],
+  // Payment terms (requirements §20.8): a purchase not paid on invoice.
+  'POST /api/purchases/{id}/invoice-payments': [409],
 };
 
 /** Public reads answered from the cache: 304 to a matching If-None-Match. */

@@ -8,6 +8,7 @@ import {
   formatBin,
   formatDateTime,
   formatNumber,
+  formatStoreDay,
   toLocaleDigits,
   type InvoiceLine,
   type Language,
@@ -182,6 +183,7 @@ export async function renderTaxInvoicePdf(
     [l.issuedAt, formatDateTime(invoice.issued_at, { ...format, timeZone })],
     invoice.purchase ? [l.purchase, invoice.purchase.number] : [l.orderOf, invoice.order?.number ?? ''],
     ...(invoice.po_number === null ? [] : [[l.poNumber, invoice.po_number]]),
+    ...(invoice.due_on ? [[l.payment, l.payOnInvoice(formatStoreDay(invoice.due_on, format))]] : []),
   ];
   let left = y;
   for (const [label, value] of buyer) left += write(`${label}: ${value}`, MARGIN, left, half);

@@ -50,7 +50,7 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
   /** The invoice as issued, its credit notes, and what it was issued with. */
   async function answer(
     invoice: TaxInvoiceRow,
-    source: Pick<TaxInvoice, 'purchase' | 'order' | 'po_number'>,
+    source: Pick<TaxInvoice, 'purchase' | 'order' | 'po_number' | 'due_on'>,
     companyId: string | null,
   ): Promise<TaxInvoice> {
     const notes = await invoices.creditNotesOf(invoice.id);
@@ -87,6 +87,7 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
         purchase: { _id: purchase.id, number: purchaseNumber(Number(purchase.seq)) },
         order: null,
         po_number: purchase.po_number,
+        due_on: purchase.due_on,
       },
       purchase.company_id,
     );
@@ -109,7 +110,12 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
     if (!invoice) throw notFound(messages.orderTaxInvoiceNotFound);
     return answer(
       invoice,
-      { purchase: null, order: { _id: order.id, number: orderNumber(Number(order.seq)) }, po_number: null },
+      {
+        purchase: null,
+        order: { _id: order.id, number: orderNumber(Number(order.seq)) },
+        po_number: null,
+        due_on: null,
+      },
       order.company_id,
     );
   }

@@ -31,6 +31,7 @@ export const paymentMethodLabels: Record<string, string> = {
   cod: 'Cash on delivery',
   bkash: 'bKash',
   sslcommerz: 'Card / mobile banking (SSLCommerz)',
+  invoice: 'Pay on invoice',
 };
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   unpaid: 'Unpaid',

@@ -126,6 +126,7 @@ export function purchaseNoticeRows(
     note,
     at,
     ...(purchase.po_number === null ? {} : { poNumber: purchase.po_number }),
+    ...(purchase.due_on === null ? {} : { dueOn: purchase.due_on }),
   };
   const about = { order_id: null, purchase_id: purchase.id };
   return outboxRows(about, template, recipients, purchaseNoticeSubject(template, data), data, at);

@@ -7,9 +7,10 @@ export const holdStands = (row: Pick<PaymentRow, 'status' | 'hold_expires_at'>, 
 
 /**
  * A payment as its purchase answers it (requirements §18): what is still due online while the hold
- * stands, the gateway's page while a session is open, and the hold's end while it waits.
+ * stands, the gateway's page while a session is open, the hold's end while it waits, and the
+ * purchase's due day when it is paid on invoice (§20.8).
  */
-export function toPayment(row: PaymentRow, now: string): Payment {
+export function toPayment(row: PaymentRow, now: string, dueOn: string | null): Payment {
   const waiting = row.status === 'pending' || row.status === 'failed';
   return {
     method: row.method,
@@ -19,6 +20,7 @@ export function toPayment(row: PaymentRow, now: string): Payment {
     refunded: fromMinor(Number(row.refunded_minor)),
     redirect_url: row.status === 'pending' ? row.redirect_url : null,
     expires_at: waiting ? row.hold_expires_at : null,
+    due_on: dueOn,
   };
 }
 
@@ -31,6 +33,7 @@ export const cashPayment = (purchase: PurchaseRow): Payment => ({
   refunded: 0,
   redirect_url: null,
   expires_at: null,
+  due_on: purchase.due_on,
 });
 
 /** Ours, sent to the gateway (at most 30 characters, as SSLCommerz takes): the purchase's number and a random tail. */

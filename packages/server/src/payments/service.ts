@@ -879,7 +879,7 @@ export function paymentsService({ payments, options, changes, invoicing, origin,
       const events = await payments.events(row.id);
       const owed = await payments.owedOf([row.id]);
       return {
-        ...toPayment(row, nowIso()),
+        ...toPayment(row, nowIso(), purchase.due_on),
         ...owedFields(owed.get(row.id)),
         events: events.map((event) => ({
           at: event.at,

@@ -7,6 +7,7 @@ import type { PurchaseRow, PurchasesTable } from '../db/schema.ts';
 import { invoiceQueries } from '../invoices/repository.ts';
 import { ordersQueries } from '../orders/repository.ts';
 import { paymentQueries } from '../payments/repository.ts';
+import { termsQueries, termsRepository } from '../terms/repository.ts';
 
 /** Purchases (requirements §14.3): one checkout's orders, grouped by `orders.purchase_id`. */
 function purchaseQueries(db: Db) {
@@ -45,6 +46,7 @@ function checkoutQueries(db: Db) {
     cart: cartQueries(db),
     payments: paymentQueries(db),
     deciders: approvalQueries(db).deciders,
+    terms: termsQueries(db),
   };
 }
 
@@ -58,6 +60,8 @@ export function purchasesRepository(db: Db) {
     paymentOf: paymentQueries(db).byPurchase,
     companiesByIds: companyRefQueries(db).byIds,
     deciderName: approvalQueries(db).userName,
+    /** The buyer's company's terms, if they are in one (requirements §20.6, §20.8). */
+    termsOfMember: termsRepository(db).termsOfMember,
     /** The VAT rates (basis points; null: the default) of `itemIds`, deleted items' too. */
     vatRatesOf: async (itemIds: readonly string[]): Promise<Map<string, number | null>> =>
       itemIds.length === 0

@@ -36,6 +36,7 @@ import {
 import { cashPayment, toPayment } from '../payments/mapping.ts';
 import { cashOnlyPayments, type CheckoutPayments } from '../payments/service.ts';
 import { approvalNoticeRows, toApproval } from '../companies/approvals.ts';
+import { invoiceDueOn } from '../terms/service.ts';
 import { checkoutBodyHash } from './idempotency.ts';
 import type { CheckoutQueries, PurchasesRepository } from './repository.ts';
 
@@ -58,7 +59,7 @@ export function toPurchase(
   company: CompanyRef | null,
   approval: PurchaseApprovalState | null = null,
 ): Purchase {
-  const payment = paymentRow ? toPayment(paymentRow, nowIso()) : cashPayment(row);
+  const payment = paymentRow ? toPayment(paymentRow, nowIso(), row.due_on) : cashPayment(row);
   const goodsMinor = owedMinor(orders);
   const deliveryMinor = deliveryOwedMinor(row, orders);
   const vatMinor = orders.reduce(
@@ -97,10 +98,11 @@ export function toPurchase(
 }
 
 /**
- * Whether this buyer's checkout must carry a purchase-order number (requirements §20.6): none must
- * today; a company that requires one (issue 35 item 6, later) answers true here.
+ * Whether this buyer's checkout must carry a purchase-order number (requirements §20.6): a member
+ * of a company whose terms require one (§20.8).
  */
-const requirePoNumber = (_buyer: CurrentUser): boolean => false;
+const requirePoNumber = async (purchases: PurchasesRepository, buyer: CurrentUser): Promise<boolean> =>
+  Number((await purchases.termsOfMember(buyer.id))?.require_po_number ?? 0) === 1;
 
 /**
  * Nothing was ordered: why (a 409 by default: the lines as they are now), each failing line's
@@ -227,6 +229,11 @@ export function purchasesService(
     const company = (await tx.orders.companyOf(buyer.id)) ?? null;
     const limitMinor = company ? await tx.orderLimitOf(buyer.id) : null;
     const awaiting = limitMinor !== null && totalMinor + parcel.chargeMinor > limitMinor;
+    // Pay on invoice (§20.8): the company's terms and credit, its row locked; due its day + net days.
+    const dueOn =
+      input.payment_method === 'invoice'
+        ? await invoiceDueOn(tx.terms, company?.id ?? null, totalMinor + parcel.chargeMinor, at, invoicing.timeZone)
+        : null;
     const purchase = await tx.insert({
       id: purchaseId,
       user_email: buyer.email,
@@ -243,6 +250,7 @@ export function purchasesService(
       po_number: input.po_number ?? null,
       company_id: company?.id ?? null,
       approval: awaiting ? 'awaiting' : null,
+      due_on: dueOn,
     });
     // Its payment, in this transaction (requirements §18): pending with a hold when something is due
     // online. One awaiting approval has no hold yet: it starts when an approver approves (§20.4).
@@ -344,8 +352,8 @@ export function purchasesService(
       const earlier = await purchases.findByKey(buyer.email, input.key);
       if (earlier) return replay(earlier);
       payments.assertOffered(input.payment_method);
-      if (input.po_number === undefined && requirePoNumber(buyer))
-        throw badRequest(messages.poNumberInvalid, { po_number: messages.poNumberInvalid });
+      if (input.po_number === undefined && (await requirePoNumber(purchases, buyer)))
+        throw badRequest(messages.poNumberRequired, { po_number: messages.poNumberRequired });
       try {
         const pricing = await pricesFor(buyer.id);
         const { row, purchase } = await purchases.inTransaction((tx) =>

@@ -461,3 +461,21 @@ alter table "companies" drop column "customer_group_id";
 alter table "users" drop column "customer_group_id";
 drop table "customer_group_prices";
 drop table "customer_groups";
+
+-- 0036_company_terms up
+alter table "companies" add column "net_days" integer check (net_days between 1 and 120);
+alter table "companies" add column "credit_limit_minor" bigint check (credit_limit_minor >= 0);
+alter table "companies" add column "require_po_number" integer default 0 not null check (require_po_number in (0, 1));
+alter table "purchases" add column "due_on" varchar(10);
+create table "invoice_payments" ("seq" integer primary key autoincrement, "id" text not null unique, "purchase_id" text not null references "purchases" ("id"), "amount_minor" bigint not null check (amount_minor > 0), "paid_on" varchar(10) not null, "reference" text not null, "recorded_by" text not null references "users" ("id"), "created_at" text not null);
+create index "invoice_payments_purchase" on "invoice_payments" ("purchase_id", "seq");
+create index "purchases_on_invoice" on "purchases" ("company_id", "due_on") where "due_on" is not null;
+
+-- 0036_company_terms down
+drop index "purchases_on_invoice";
+drop index "invoice_payments_purchase";
+drop table "invoice_payments";
+alter table "purchases" drop column "due_on";
+alter table "companies" drop column "require_po_number";
+alter table "companies" drop column "credit_limit_minor";
+alter table "companies" drop column "net_days";

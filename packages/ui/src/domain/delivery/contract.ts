@@ -1,6 +1,13 @@
 // Issue 32's delivery shapes under the names the screens use (requirements §17): the shared schemas'
 // types (packages/shared cart.ts, delivery-charge.ts, districts.ts), which the server answers.
-import type { DeliveryRates, DeliveryRatesInput, DeliveryZone, Quote, SavedAddress } from '@storefront/shared';
+import type {
+  DeliveryRates,
+  DeliveryRatesInput,
+  DeliveryZone,
+  PaymentMethod,
+  Quote,
+  SavedAddress,
+} from '@storefront/shared';
 
 export { deliveryZones, type DeliveryZone } from '@storefront/shared';
 
@@ -32,7 +39,7 @@ export interface PurchaseDelivery extends WithDeliveryCharge {
   /** The goods owed (cancelled orders left out); `total` is it plus the delivery charge. */
   subtotal?: number;
   vat?: number;
-  payment_method?: 'cod' | 'bkash' | 'sslcommerz';
+  payment_method?: PaymentMethod;
   buyer_bin?: string | null;
 }
 

@@ -7,6 +7,7 @@ export const paymentMethodLabels = {
   cod: msg`Cash on delivery`,
   bkash: msg`bKash`,
   sslcommerz: msg`Card / mobile banking (SSLCommerz)`,
+  invoice: msg`Pay on invoice`,
 } as const satisfies Record<PaymentMethod, ReturnType<typeof msg>>;
 
 /** The shopper's words (§18.2.3): a status read alone says it is about the payment. */

@@ -8,6 +8,7 @@ export const paymentMethodLabels = {
   cod: msg`Cash on delivery`,
   bkash: msg`bKash`,
   sslcommerz: msg`Card / mobile banking (SSLCommerz)`,
+  invoice: msg`Pay on invoice`,
 } as const satisfies Record<PaymentMethod, MessageDescriptor>;
 
 export const paymentEventLabels = {
