@@ -11,11 +11,22 @@ import {
   type Receivable,
 } from '@storefront/shared';
 import { apiSend } from './client.ts';
+import { useMyCompany } from './companies.ts';
 import { useApi } from './hooks.ts';
 
 /** A company's terms and credit (its members, store administrators); null path without a company. */
-export function useCompanyTerms(companyId: string | undefined) {
+function useCompanyTerms(companyId: string | undefined) {
   return useApi<CompanyTerms>(companyId ? apiPaths.companyTerms(companyId) : null);
+}
+
+/**
+ * The signed-in reader's company's terms (requirements §20.8): Pay on invoice is offered at checkout
+ * when they have days to pay; `terms` stays undefined without a company or until read.
+ */
+export function useMyTerms(signedIn: boolean) {
+  const { company } = useMyCompany(signedIn);
+  const { data: terms } = useCompanyTerms(company?.id ?? undefined);
+  return { terms, offersInvoice: terms !== undefined && terms.net_days !== null };
 }
 
 /** A company's totals and invoices on terms: its admins and store administrators (null path for the others). */
