@@ -117,6 +117,8 @@ export const routes: RouteObject[] = [
                       },
                       // requirements §20.7: every buyer's quotes, by status.
                       { path: 'quote-requests', ...lazyRoute(() => import('./routes/QuoteRequests.tsx')) },
+                      // requirements §20.8: what companies on terms owe, and the payments against their invoices.
+                      { path: 'receivables', ...lazyRoute(() => import('./routes/Receivables.tsx')) },
                     ],
                   },
                 ],

@@ -167,6 +167,13 @@ export {
 export { QuotesTable, type QuotesTableProps } from './domain/quotes/QuotesTable.tsx';
 export { QuoteAcceptForm, type QuoteAcceptFormProps } from './domain/quotes/QuoteAcceptForm.tsx';
 export { QuoteStatusBadge } from './domain/quotes/QuoteStatusBadge.tsx';
+// Payment terms, credit and receivables (requirements §20.8, issue 35 item 7)
+export { CreditStatus, creditToneOf, type CreditStatusProps, type CreditTone } from './domain/terms/CreditStatus.tsx';
+export { ReceivablesBuckets, type ReceivablesBucketsProps } from './domain/terms/ReceivablesBuckets.tsx';
+export { ReceivablesTable, type ReceivablesTableProps } from './domain/terms/ReceivablesTable.tsx';
+export { ReceivablesSummaryTable, type ReceivablesSummaryTableProps } from './domain/terms/ReceivablesSummaryTable.tsx';
+export { RecordPaymentDialog, type RecordPaymentDialogProps } from './domain/terms/RecordPaymentDialog.tsx';
+export { CompanyTermsForm, type CompanyTermsFormProps } from './domain/terms/CompanyTermsForm.tsx';
 
 // Specifications, compare and the PC builder (requirements §19, issue 34)
 export {

@@ -59,3 +59,15 @@ export {
   requestedQuote,
   sampleQuoteSummaries,
 } from './quoteFixtures.ts';
+export {
+  exhaustedTerms,
+  healthyTerms,
+  longReceivable,
+  nearLimitTerms,
+  noTerms,
+  overdueTerms,
+  sampleReceivables,
+  sampleReceivablesSummary,
+  termsToday,
+  totalsOf,
+} from './termsFixtures.ts';

@@ -1,4 +1,4 @@
-import { messages, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
+import { apiPaths, messages, UNVERIFIED_ORDER_LIMIT_BDT } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -10,11 +10,13 @@ import { Component as CartPage } from './CartPage.tsx';
 import {
   chooseDistrict,
   inPhoneWindow,
+  nearLimitTerms,
   paymentQuoteFor,
   quoteFor,
   requestedQuote,
   sampleCart,
   sampleDeliveryAddresses as sampleAddresses,
+  sampleCompany,
   samplePayment,
   samplePurchase,
 } from '@storefront/ui/stories';
@@ -401,5 +403,46 @@ export const PaymentBanglaPhone: Story = {
   play: async ({ canvasElement }) => {
     const methods = await within(canvasElement).findByRole('group', { name: 'পেমেন্ট পদ্ধতি' });
     await waitFor(() => expect(methods).toHaveTextContent('অগ্রিম'));
+  },
+};
+
+const creditRefusal = messages.creditLimitExceeded({
+  total: 'BDT 37,690',
+  limit: 'BDT 5,00,000',
+  outstanding: 'BDT 4,62,000',
+  available: 'BDT 38,000',
+});
+
+/**
+ * A member of a company with terms (requirements §20.8) may pay on invoice, the company's credit
+ * beside it; a checkout past the limit is refused (409) with the figures at the payment method.
+ */
+export const PayOnInvoiceRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      everyMethodConfig,
+      http.get('/api/cart', () => HttpResponse.json(readyCart)),
+      http.get('/api/addresses', () => HttpResponse.json(sampleAddresses)),
+      http.get(`/api${apiPaths.myCompany}`, () => HttpResponse.json(sampleCompany)),
+      http.get(`/api${apiPaths.companyTerms.route}`, () => HttpResponse.json(nearLimitTerms)),
+      http.post('/api/checkout/quote', async ({ request }) => {
+        const body = (await request.json()) as Parameters<typeof paymentQuoteFor>[0];
+        const quote = paymentQuoteFor(body);
+        return HttpResponse.json(body.payment_method === 'invoice' ? { ...quote, due_now: 0 } : quote);
+      }),
+      http.post('/api/checkout', () =>
+        HttpResponse.json({ message: creditRefusal, errors: { payment_method: creditRefusal } }, { status: 409 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const methods = await canvas.findByRole('group', { name: 'Payment method' });
+    await userEvent.click(await within(methods).findByRole('radio', { name: /^Pay on invoice/ }));
+    await expect(within(methods).getByRole('region', { name: 'Credit' })).toHaveTextContent('Near the limit');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(methods).toHaveAccessibleDescription(creditRefusal));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -6,6 +6,7 @@ import {
   Button,
   CartView,
   CheckoutForm,
+  CreditStatus,
   DeliverySummary,
   PaymentMethodPicker,
   SubmitError,
@@ -19,6 +20,7 @@ import { useSWRConfig } from 'swr';
 import { ApiError, apiSend } from '../api/client.ts';
 import { holdAnswer } from '../api/freshAnswers.ts';
 import { useAddresses } from '../api/hooks.ts';
+import { useMyTerms } from '../api/terms.ts';
 import type { FromState } from '../auth/returnPath.ts';
 import { Page } from '../components/Page.tsx';
 import { RequestQuote } from '../components/RequestQuote.tsx';
@@ -65,8 +67,20 @@ function Checkout({
   const quoted = useMemo(() => cart.lines.map(({ item, quantity }) => ({ item, quantity })), [cart.lines]);
   // requirements §18: how the buyer pays, among the methods offered; the quote's due_now follows it.
   const offered = usePaymentConfig();
-  const [picked, setMethod] = useState<PaymentMethod>('cod');
-  const method = offered.payment_methods.includes(picked) ? picked : 'cod';
+  // requirements §20.8: a member of a company with terms may also pay on invoice.
+  const { terms, offersInvoice } = useMyTerms(true);
+  const methods = useMemo<PaymentMethod[]>(
+    () => (offersInvoice ? [...offered.payment_methods, 'invoice'] : offered.payment_methods),
+    [offered.payment_methods, offersInvoice],
+  );
+  const [picked, setPicked] = useState<PaymentMethod>('cod');
+  // The server's refusal at the payment method (past the credit limit, with the figures).
+  const [methodError, setMethodError] = useState<string>();
+  const setMethod = (next: PaymentMethod) => {
+    setPicked(next);
+    setMethodError(undefined);
+  };
+  const method = methods.includes(picked) ? picked : 'cod';
   const { quote, isCurrent, isLoading, error, retry } = useCheckoutQuote(quoted, district, method);
   if (addresses === undefined) return null;
   return (
@@ -78,13 +92,15 @@ function Checkout({
         onDistrictChange={onDistrictChange}
         summary={
           <>
-            {offered.payment_methods.length > 1 ? (
+            {methods.length > 1 ? (
               <PaymentMethodPicker
-                methods={offered.payment_methods}
+                methods={methods}
                 value={method}
                 onChange={setMethod}
                 quote={isCurrent ? quote : undefined}
                 codAdvanceAbove={offered.cod_advance_above}
+                details={{ invoice: <CreditStatus terms={terms} /> }}
+                error={methodError}
               />
             ) : null}
             <DeliverySummary
@@ -100,6 +116,7 @@ function Checkout({
         onSubmit={async ({ address, phone, district: chosen, buyer_bin, po_number }) => {
           const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
           onRefused({});
+          setMethodError(undefined);
           try {
             const purchase = await apiSend<PlacedPurchase>('POST', apiPaths.checkout, {
               key,
@@ -119,6 +136,7 @@ function Checkout({
             // Nothing was ordered: each line says why, at its place in the cart. A new attempt is a new checkout.
             onRefused(messagesByItem(cause, lines));
             setVerify(isUnverifiedLimit(cause, user));
+            setMethodError(cause.fieldErrors.payment_method);
             setKey(newCheckoutKey());
             // A changed price or delivery charge (409): the summary shows the new figures before asking again.
             if (cause.status === 409) retry();

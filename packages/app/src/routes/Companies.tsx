@@ -1,10 +1,11 @@
 // Companies (requirements §20.1): the store administrators' list of every company, a page at a
 // time, found by part of its name or BIN (the search in the URL, as the page number); each name
 // opens the company's page; each company's customer group (§20.5), its members' prices.
-import { useLingui } from '@lingui/react/macro';
+// Receivables (§20.8), what companies on terms owe, is reached from here.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@storefront/shared';
-import { CompaniesTable, Pagination, toast } from '@storefront/ui';
-import { useSearchParams } from 'react-router-dom';
+import { Button, CompaniesTable, Pagination, toast } from '@storefront/ui';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useCompanies } from '../api/companies.ts';
 import { assignCompanyGroup, groupChoices, useCustomerGroups } from '../api/customerGroups.ts';
 import { useDebouncedSearch } from '../api/useCatalogPages.ts';
@@ -27,6 +28,13 @@ export function Component() {
   const groups = useCustomerGroups();
   return (
     <div className="flex flex-col gap-4">
+      <div className="flex justify-end">
+        <Button asChild variant="secondary">
+          <Link to="/dashboard/receivables">
+            <Trans>Receivables</Trans>
+          </Link>
+        </Button>
+      </div>
       <CompaniesTable
         companies={rows}
         total={total}

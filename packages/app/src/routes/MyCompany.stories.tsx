@@ -5,18 +5,24 @@ import {
   type CompanyMember,
   type CompanyOrder,
   type CompanyRole,
+  type CompanyTerms,
+  type CompanyTermsInput,
   type Invitation,
 } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
+  healthyTerms,
   inPhoneWindow,
+  noTerms,
   sampleApprovals,
   sampleCompany,
   sampleCompanyOrders,
   sampleInvitations,
   sampleMembers,
+  sampleReceivables,
+  totalsOf,
 } from '@storefront/ui/stories';
 import { PageHarness, admin } from '../../support/PageHarness.tsx';
 import { Component as MyCompany } from './MyCompany.tsx';
@@ -45,12 +51,20 @@ const noCompany = () => HttpResponse.json({ message: 'You are not in a company' 
 /** Stand-ins for a company's routes, the reader in it with `role`. */
 function companyHandlers(
   role: CompanyRole,
-  state: { members?: CompanyMember[]; invitations?: Invitation[]; approvals?: ApprovalEntry[] } = {},
+  state: {
+    members?: CompanyMember[];
+    invitations?: Invitation[];
+    approvals?: ApprovalEntry[];
+    terms?: CompanyTerms;
+  } = {},
 ) {
   const company: Company = { ...sampleCompany, your_role: role };
   let members = state.members ?? membersAs(role);
   let invitations = state.invitations ?? sampleInvitations(2);
   let approvals = state.approvals ?? [];
+  // requirements §20.8: the company's terms and its invoices on them.
+  let terms = state.terms ?? healthyTerms;
+  const invoices = terms.net_days === null ? [] : sampleReceivables(3);
   const decided = ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
     approvals = approvals.filter((a) => a._id !== params.id);
     return new HttpResponse(null, { status: 204 });
@@ -90,6 +104,18 @@ function companyHandlers(
     ),
     http.post(`/api${apiPaths.purchaseApprove.route}`, decided),
     http.post(`/api${apiPaths.purchaseReject.route}`, decided),
+    http.get(`/api${apiPaths.companyTerms.route}`, () => HttpResponse.json(terms)),
+    http.put(`/api${apiPaths.companyTerms.route}`, async ({ request }) => {
+      const body = (await request.json()) as CompanyTermsInput;
+      const available = body.credit_limit === null ? null : Math.max(0, body.credit_limit - terms.outstanding);
+      terms = { ...terms, ...body, available };
+      return HttpResponse.json(terms);
+    }),
+    http.get(`/api${apiPaths.companyReceivables.route}`, () =>
+      role === 'admin'
+        ? HttpResponse.json({ terms, totals: totalsOf(invoices), invoices })
+        : HttpResponse.json({ message: 'Forbidden' }, { status: 403 }),
+    ),
     http.get(`/api${apiPaths.companyOrders.route}`, ({ request }) => {
       const mine = new URL(request.url).searchParams.get('mine') === 'true' || role === 'buyer';
       const found = mine ? orders.filter((o) => o.buyer.email === me) : orders;
@@ -332,5 +358,42 @@ export const OutsiderNotFound: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: /cannot be found/ })).toBeInTheDocument();
+  },
+};
+
+/** A company admin reads its credit and its invoices on terms (requirements §20.8), without Record payment. */
+export const CompanyAdminCredit: Story = {
+  beforeEach({ msw }) {
+    msw.use(...companyHandlers('admin'));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Credit and invoices' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('heading', { name: 'Invoices: 3' })).toBeInTheDocument();
+    await expect(canvas.getByText('Net 30')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Record payment/ })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Payment terms' })).toBeNull();
+  },
+};
+
+/** A store administrator gives the company terms, then sees where it stands. */
+export const StoreAdminSetsTerms: Story = {
+  render: StoreAdminReads.render,
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.company.route}`, () => HttpResponse.json({ ...sampleCompany, your_role: null })),
+      ...companyHandlers('admin', { terms: noTerms }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Payment terms' })).toBeInTheDocument();
+    await expect(canvas.getByText('No payment terms')).toBeInTheDocument();
+    await userEvent.click(canvas.getByLabelText('Pay on invoice, with days to pay'));
+    await userEvent.type(canvas.getByLabelText(/^Credit limit/), '300000');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save terms' }));
+    await expect(await screen.findByText('Payment terms saved for Padma Systems Ltd')).toBeInTheDocument();
+    await expect(await canvas.findByText('Net 30')).toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

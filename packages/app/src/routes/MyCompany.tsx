@@ -1,10 +1,11 @@
 // My company (requirements §20.1-§20.3): without a company, the invitations waiting for the reader
 // and the form that creates one; with one, its details (its admins edit them), its members, the
-// pending invitations (admins), the purchases awaiting approval (admins and approvers, §20.4) and
-// the company's orders, a page at a time (admins and approvers choose everyone's or their own;
-// buyers see their own). /dashboard/company/{id} shows a company by
-// its id: to its members, and to the store administrators (who read every company); anyone else
-// gets the not-found page, as the API answers them 404.
+// pending invitations (admins), the purchases awaiting approval (admins and approvers, §20.4), its
+// credit and invoices on terms (admins; store administrators edit the terms, §20.8) and the
+// company's orders, a page at a time (admins and approvers choose everyone's or their own; buyers
+// see their own). /dashboard/company/{id} shows a company by its id: to its members, and to the
+// store administrators (who read every company); anyone else gets the not-found page, as the API
+// answers them 404.
 import { useLingui } from '@lingui/react/macro';
 import {
   apiPaths,
@@ -49,6 +50,7 @@ import {
 import { useApi, useRevalidate } from '../api/hooks.ts';
 import { usePage } from '../api/usePage.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
+import { CompanyCredit } from '../components/CompanyCredit.tsx';
 import { CompanyInvitations } from '../components/CompanyInvitations.tsx';
 import { RouterLink } from '../components/RouterLink.tsx';
 import { useDocumentTitle } from '../components/useDocumentTitle.ts';
@@ -225,6 +227,7 @@ function CompanyScreen({ company, onChanged }: { company: Company; onChanged: ()
           }
         />
       ) : null}
+      <CompanyCredit company={company} />
       <div className="flex flex-col gap-4">
         <CompanyOrdersTable
           orders={orders.rows}

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { inPhoneWindow } from '../../../support/storyWindows.ts';
+import { exhaustedTerms, healthyTerms } from '../../../support/termsFixtures.ts';
+import { CreditStatus } from '../terms/CreditStatus.tsx';
 import type { PaymentMethod } from './contract.ts';
 import { PaymentMethodPicker, type PaymentMethodPickerProps } from './PaymentMethodPicker.tsx';
 
@@ -99,6 +101,42 @@ export const OnlyCashAndCard: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(group(canvasElement)).getAllByRole('radio')).toHaveLength(2);
     await expect(within(canvasElement).queryByRole('radio', { name: /bKash/ })).toBeNull();
+  },
+};
+
+/**
+ * A member of a company with terms (requirements §20.8) may also pay on invoice: nothing now, the
+ * company's credit beside it.
+ */
+export const PayOnInvoice: Story = {
+  args: {
+    methods: ['cod', 'bkash', 'sslcommerz', 'invoice'],
+    value: 'invoice',
+    details: { invoice: <CreditStatus terms={healthyTerms} /> },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /^Pay on invoice/ })).toBeChecked();
+    await expect(canvas.getByText('Nothing is paid now: your company pays the invoice by its due day.')).toBeVisible();
+    await expect(canvas.getByRole('region', { name: 'Credit' })).toHaveTextContent('Net 30');
+  },
+};
+
+/** The checkout refused past the credit limit (409): the figures at the payment method. */
+export const CreditLimitExceeded: Story = {
+  args: {
+    methods: ['cod', 'sslcommerz', 'invoice'],
+    value: 'invoice',
+    details: { invoice: <CreditStatus terms={exhaustedTerms} /> },
+    error:
+      'This order of BDT 32,300 would take your company past its credit limit of BDT 5,00,000: BDT 5,12,300 is unpaid, so at most BDT 0 can be ordered on invoice',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('past its credit limit of BDT 5,00,000');
+    await expect(canvas.getByRole('group', { name: 'Payment method' })).toHaveAccessibleDescription(
+      /past its credit limit/,
+    );
   },
 };
 

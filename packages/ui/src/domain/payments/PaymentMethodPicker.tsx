@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatBdt } from '@storefront/shared';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import type { PaymentMethod } from './contract.ts';
 import { paymentMethodLabels } from './labels.ts';
@@ -18,6 +18,10 @@ export interface PaymentMethodPickerProps {
   /** COD_ADVANCE_ABOVE in BDT: cash orders above it pay an advance first (said before a quote says how much). */
   codAdvanceAbove?: number | undefined;
   disabled?: boolean;
+  /** What shows under a method while it is chosen: the checkout's CreditStatus under Pay on invoice (requirements §20.8). */
+  details?: Partial<Record<PaymentMethod, ReactNode>>;
+  /** The server's refusal at `payment_method` (a credit limit's figures), under the choices. */
+  error?: string | undefined;
   className?: string;
 }
 
@@ -25,6 +29,7 @@ export interface PaymentMethodPickerProps {
 function MethodHint({ method }: { method: PaymentMethod }) {
   if (method === 'cod') return <Trans>Pay in cash when the parcel arrives.</Trans>;
   if (method === 'bkash') return <Trans>Pay from your bKash account on bKash&apos;s own page.</Trans>;
+  if (method === 'invoice') return <Trans>Nothing is paid now: your company pays the invoice by its due day.</Trans>;
   return <Trans>Visa, Mastercard, Nagad, Rocket or internet banking, on SSLCommerz&apos;s secure page.</Trans>;
 }
 
@@ -56,14 +61,21 @@ export function PaymentMethodPicker({
   quote,
   codAdvanceAbove,
   disabled = false,
+  details,
+  error,
   className,
 }: PaymentMethodPickerProps) {
   const { i18n } = useLingui();
   const name = useId();
   const noteId = `${name}-advance`;
+  const errorId = `${name}-error`;
   const hasNote = value === 'cod' && (quote ? quote.due_now > 0 : codAdvanceAbove !== undefined);
   return (
-    <fieldset className={cn('flex flex-col gap-2', className)} disabled={disabled}>
+    <fieldset
+      className={cn('flex flex-col gap-2', className)}
+      disabled={disabled}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-body-sm font-semibold text-ink">
         <Trans>Payment method</Trans>
       </legend>
@@ -97,6 +109,12 @@ export function PaymentMethodPicker({
           </span>
         </label>
       ))}
+      {details?.[value] ? <div className="min-w-0">{details[value]}</div> : null}
+      {error ? (
+        <p id={errorId} role="alert" className="text-body-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -152,6 +152,27 @@ export const FailedPastHold: Story = {
   },
 };
 
+/** Paid on invoice (requirements §20.8): nothing due now, the day the company pays by. */
+export const PayOnInvoice: Story = {
+  args: {
+    payment: {
+      ...pending,
+      method: 'invoice',
+      status: 'unpaid',
+      due_now: 0,
+      redirect_url: null,
+      expires_at: null,
+      due_on: '2026-12-28',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = within(canvasElement).getByRole('region', { name: 'Payment' });
+    await expect(panel).toHaveTextContent('Pay on invoice');
+    await expect(panel).toHaveTextContent('Due by28 Dec 2026');
+    await expect(within(panel).queryByRole('button', { name: 'Pay now' })).toBeNull();
+  },
+};
+
 export const InReview: Story = { args: { payment: { ...pending, status: 'review', due_now: 0, paid: 30_000 } } };
 
 export const Refunded: Story = {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatBdt } from '@storefront/shared';
+import { formatBdt, formatStoreDay } from '@storefront/shared';
 import { CircleCheck, CircleX, Clock, LoaderCircle } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
@@ -224,6 +224,16 @@ export function PaymentPanel({
               <Trans>Due now</Trans>
             </dt>
             <dd className="font-semibold text-ink tabular-nums">{formatBdt(payment.due_now)}</dd>
+          </>
+        ) : null}
+        {payment.due_on ? (
+          <>
+            <dt className="text-ink-muted">
+              <Trans>Due by</Trans>
+            </dt>
+            <dd className="font-semibold text-ink">
+              <time dateTime={payment.due_on}>{formatStoreDay(payment.due_on)}</time>
+            </dd>
           </>
         ) : null}
         {payment.refunded > 0 ? (
