@@ -27,8 +27,4 @@ describe('dashboardTab', () => {
     expect(dashboardTab('/dashboard/quotes/q1', false)).toBe('/dashboard/quotes');
     expect(dashboardTab('/dashboard/quotes', false)).toBe('/dashboard/quotes');
   });
-
-  it('puts Receivables under Companies (requirements §20.8)', () => {
-    expect(dashboardTab('/dashboard/receivables', true)).toBe('/dashboard/companies');
-  });
 });

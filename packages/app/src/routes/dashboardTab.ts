@@ -1,8 +1,7 @@
 /**
  * The sidebar tab a dashboard page belongs to (requirements §2): a page's own link, except an
  * order's pages (requirements §13.4) and a purchase's (§14.3), which sit under the orders list of the reader's role,
- * a company's (§20.1), under Companies or My company, a quote's (§20.7), under Quotes or My quotes,
- * and Receivables (§20.8), under Companies.
+ * a company's (§20.1), under Companies or My company, and a quote's (§20.7), under Quotes or My quotes.
  */
 export function dashboardTab(pathname: string, isAdmin: boolean): string {
   const path = pathname.replace(/\/$/, '');
@@ -12,7 +11,5 @@ export function dashboardTab(pathname: string, isAdmin: boolean): string {
   if (path.startsWith('/dashboard/company/')) return isAdmin ? '/dashboard/companies' : '/dashboard/company';
   // requirements §20.7: a quote's page sits under the administrators' Quotes (a buyer's under My quotes).
   if (path.startsWith('/dashboard/quotes/')) return isAdmin ? '/dashboard/quote-requests' : '/dashboard/quotes';
-  // requirements §20.8: Receivables is reached from Companies.
-  if (path === '/dashboard/receivables') return '/dashboard/companies';
   return path;
 }

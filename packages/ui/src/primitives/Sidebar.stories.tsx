@@ -12,7 +12,7 @@ const meta = {
     docs: {
       description: {
         component:
-          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Quick Order, My company (requirements §20), Add Review. Administrators: My Profile, Manage All Orders, Payments (issue 33, requirements §18), Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) Delivery charges (the rate card, requirements §17), Companies (requirements §20.1) and Customer groups (requirements §20.5). `DashboardLayout` puts it beside the nested route.',
+          'The dashboard navigation (requirements §2). Customers: My Profile, My Orders, Quick Order, My quotes (requirements §20.7), My company (requirements §20), Add Review. Administrators: My Profile, Manage All Orders, Payments (issue 33, requirements §18), Add an Item, Make Admin, Manage Items, Manage Reviews (moderation, requirements §11) Delivery charges (the rate card, requirements §17), Companies (requirements §20.1), Customer groups (requirements §20.5), Quotes (requirements §20.7) and Receivables (requirements §20.8). `DashboardLayout` puts it beside the nested route.',
       },
     },
   },
@@ -36,6 +36,7 @@ export const Customer: Story = {
       'My Profile',
       'My Orders',
       'Quick Order',
+      'My quotes',
       'My company',
       'Add Review',
     ]);
@@ -60,6 +61,8 @@ export const Administrator: Story = {
       'Delivery charges',
       'Companies',
       'Customer groups',
+      'Quotes',
+      'Receivables',
     ]);
     await expect(nav.getByRole('link', { name: 'Make Admin' })).toHaveAttribute('aria-current', 'page');
   },
@@ -121,6 +124,8 @@ export const BanglaAdministrator: Story = {
       'ডেলিভারি চার্জ',
       'কোম্পানি',
       'কাস্টমার গ্রুপ',
+      'কোটেশন',
+      'পাওনা',
     ]);
     await expect(nav.getByRole('link', { name: 'সব অর্ডার ম্যানেজ করুন' })).toHaveAttribute('aria-current', 'page');
   },

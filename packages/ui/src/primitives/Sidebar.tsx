@@ -27,12 +27,18 @@ export function sidebarLinks(isAdmin: boolean): NavLinkSpec[] {
         { label: msg`Companies`, href: '/dashboard/companies' },
         // requirements §20.5: groups with their own price lists.
         { label: msg`Customer groups`, href: '/dashboard/customer-groups' },
+        // requirements §20.7: buyers' requests for quotes, answered with offers.
+        { label: msg`Quotes`, href: '/dashboard/quote-requests' },
+        // requirements §20.8: what companies on terms owe.
+        { label: msg`Receivables`, href: '/dashboard/receivables' },
       ]
     : [
         { label: msg`My Profile`, href: '/dashboard' },
         { label: msg`My Orders`, href: '/dashboard/my-orders' },
         // requirements §14.5: ordering many parts by SKU at once.
         { label: msg`Quick Order`, href: '/dashboard/quick-order' },
+        // requirements §20.7: asking the store for prices on a large order.
+        { label: msg`My quotes`, href: '/dashboard/quotes' },
         // requirements §20: buying as a company.
         { label: msg`My company`, href: '/dashboard/company' },
         { label: msg`Add Review`, href: '/dashboard/add-review' },
