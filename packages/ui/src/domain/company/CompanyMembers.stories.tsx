@@ -42,8 +42,7 @@ export const AdminView: Story = {
     await expect(canvas.getByRole('heading', { name: 'Members: 4' })).toBeInTheDocument();
     await expect(canvas.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       '#',
-      'Name',
-      'Email',
+      'Member',
       'Role',
       'Order limit',
       'Joined',

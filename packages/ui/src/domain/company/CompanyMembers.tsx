@@ -112,10 +112,7 @@ export function CompanyMembers({
           <TableRow>
             <TableHead className="w-12">#</TableHead>
             <TableHead>
-              <Trans>Name</Trans>
-            </TableHead>
-            <TableHead>
-              <Trans>Email</Trans>
+              <Trans>Member</Trans>
             </TableHead>
             <TableHead>
               <Trans>Role</Trans>
@@ -143,20 +140,21 @@ export function CompanyMembers({
                 <TableCell label="#" className="font-mono text-ink-muted">
                   {screenDigits(index + 1)}
                 </TableCell>
-                <TableCell label={t`Name`} className="font-medium [overflow-wrap:anywhere] before:shrink-0">
-                  {isSelf ? (
-                    <span className="flex flex-wrap items-center justify-end gap-2 @xl:justify-start">
+                {/* The name over the address: one column, so the role and limit fields keep their width. */}
+                <TableCell label={t`Member`} className="before:shrink-0 @xl:min-w-36">
+                  <span className="flex flex-col items-end gap-0.5 @xl:items-start">
+                    <span className="flex flex-wrap items-center justify-end gap-2 font-medium [overflow-wrap:anywhere] @xl:justify-start">
                       {member.name}
-                      <Badge variant="primary">
-                        <Trans>You</Trans>
-                      </Badge>
+                      {isSelf && (
+                        <Badge variant="primary">
+                          <Trans>You</Trans>
+                        </Badge>
+                      )}
                     </span>
-                  ) : (
-                    member.name
-                  )}
-                </TableCell>
-                <TableCell label={t`Email`} className="before:shrink-0">
-                  <EmailText email={member.email} />
+                    <span className="text-caption text-ink-muted">
+                      <EmailText email={member.email} />
+                    </span>
+                  </span>
                 </TableCell>
                 <TableCell label={t`Role`}>
                   {isAdmin && onRoleChange ? (
@@ -167,7 +165,7 @@ export function CompanyMembers({
                       disabled={isLastAdmin || busy === member.user_id}
                       aria-busy={busy === member.user_id || undefined}
                       onChange={(event) => void changeRole(member, event.target.value as CompanyRole)}
-                      className="w-full min-w-40 @xl:w-auto"
+                      className="w-full min-w-40 @xl:w-auto @xl:min-w-32"
                     >
                       {companyRoles.map((role) => (
                         <option key={role} value={role}>
