@@ -1,6 +1,14 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { company, formatBdt, formatCount, orderStatusMessages, type Order, type Purchase } from '@storefront/shared';
+import {
+  company,
+  formatBdt,
+  formatCount,
+  formatStoreDay,
+  orderStatusMessages,
+  type Order,
+  type Purchase,
+} from '@storefront/shared';
 import { sayShared } from '../../i18n/translateMessage.ts';
 
 import { Printer } from 'lucide-react';
@@ -242,6 +250,12 @@ function InvoicePayment({ payment }: { payment: Payment }) {
     <p className="flex flex-wrap items-center justify-end gap-2 text-body-sm text-ink-muted">
       <Trans>Payment: {method}</Trans>
       <PaymentStatusBadge status={payment.status} />
+      {/* requirements §20.8: a purchase paid on invoice is due by its day. */}
+      {payment.due_on ? (
+        <span>
+          <Trans>Due by</Trans> <time dateTime={payment.due_on}>{formatStoreDay(payment.due_on)}</time>
+        </span>
+      ) : null}
     </p>
   );
 }

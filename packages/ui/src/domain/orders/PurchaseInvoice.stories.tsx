@@ -163,3 +163,38 @@ export const WithPoNumberBanglaPhone: Story = {
     await expect(within(canvasElement).getByText(/PO-2026\/0417-IT/)).toHaveTextContent(/^পিও নম্বর: /);
   },
 };
+
+const onInvoice = {
+  ...samplePurchase,
+  payment: {
+    method: 'invoice' as const,
+    status: 'unpaid' as const,
+    due_now: 0,
+    paid: 0,
+    refunded: 0,
+    redirect_url: null,
+    expires_at: null,
+    due_on: '2026-02-14',
+  },
+};
+
+/** Paid on invoice by a company on terms (requirements §20.8): the method and the day it is due. */
+export const OnInvoice: Story = {
+  args: { purchase: onInvoice },
+  play: async ({ canvasElement }) => {
+    const payment = within(canvasElement).getByText(/^Payment: Pay on invoice/);
+    await expect(payment).toHaveTextContent('Due by 14 Feb 2026');
+    await expect(payment.querySelector('time')).toHaveAttribute('datetime', '2026-02-14');
+  },
+};
+
+/** On invoice, in Bangla on a phone: the due day in Bangla digits. */
+export const OnInvoiceBanglaPhone: Story = {
+  tags: ['mobile'],
+  globals: { locale: 'bn' },
+  args: { purchase: onInvoice },
+  play: async ({ canvasElement }) => {
+    const due = canvasElement.querySelector('time[datetime="2026-02-14"]');
+    await expect(due).toHaveTextContent('১৪');
+  },
+};

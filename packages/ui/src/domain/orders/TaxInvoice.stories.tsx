@@ -265,3 +265,25 @@ export const WithPoNumberBanglaPhone: Story = {
     await expect(within(canvasElement).getByText('PO-2026/0417-IT')).toBeVisible();
   },
 };
+
+/** A purchase paid on invoice (requirements §20.8): the day it is due among the particulars. */
+export const OnInvoice: Story = {
+  args: { invoice: { ...taxInvoiceWithPoNumber, due_on: '2026-02-14' } },
+  play: async ({ canvasElement }) => {
+    const term = within(canvasElement).getByText('Due by');
+    await expect(term.tagName).toBe('DT');
+    await expect(term.nextElementSibling).toHaveTextContent('14 Feb 2026');
+  },
+};
+
+/** Its due day in Bangla on a 390 px phone: the form still fits. */
+export const OnInvoiceBanglaPhone: Story = {
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  args: { invoice: { ...taxInvoiceWithPoNumber, due_on: '2026-02-14' } },
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+    await expect(within(canvasElement).getByText('পরিশোধের শেষ দিন')).toBeVisible();
+  },
+};

@@ -1,5 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatBdt, formatBin, formatCount, formatNumber, screenFormat, toLocaleDigits } from '@storefront/shared';
+import {
+  formatBdt,
+  formatBin,
+  formatCount,
+  formatNumber,
+  formatStoreDay,
+  screenFormat,
+  toLocaleDigits,
+} from '@storefront/shared';
 import { Download, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apart } from '../../lib/apart.tsx';
@@ -290,6 +298,17 @@ export function TaxInvoice({ invoice, timeZone, onPrint, onDownload }: TaxInvoic
                 <Trans>PO number</Trans>
               </dt>
               <dd className="font-mono [overflow-wrap:anywhere]">{invoice.po_number}</dd>
+            </>
+          ) : null}
+          {/* requirements §20.8: a purchase paid on invoice is due by its day. */}
+          {invoice.due_on ? (
+            <>
+              <dt className="text-ink-muted">
+                <Trans>Due by</Trans>
+              </dt>
+              <dd>
+                <time dateTime={invoice.due_on}>{formatStoreDay(invoice.due_on)}</time>
+              </dd>
             </>
           ) : null}
         </dl>
