@@ -41,6 +41,8 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/add-review', msg`Sign in to post a review.`],
   ['/dashboard/company', msg`Sign in to see your company.`],
   ['/dashboard/company/:companyId', msg`Sign in to see this company.`],
+  ['/dashboard/quotes', msg`Sign in to see your quotes.`],
+  ['/dashboard/quotes/:quoteId', msg`Sign in to see this quote.`],
   ['/dashboard/overview', forAdministrators],
   ['/dashboard/manage-orders', forAdministrators],
   ['/dashboard/add-item', forAdministrators],
@@ -53,6 +55,8 @@ const signInReasons: [pattern: string, reason: MessageDescriptor][] = [
   ['/dashboard/companies', forAdministrators],
   ['/dashboard/customer-groups', forAdministrators],
   ['/dashboard/customer-groups/:groupId', forAdministrators],
+  ['/dashboard/quote-requests', forAdministrators],
+  ['/dashboard/receivables', forAdministrators],
 ];
 
 const signInPages = ['/login', '/register', '/forgot-password'];
