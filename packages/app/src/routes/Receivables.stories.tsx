@@ -75,7 +75,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Receivables by company: 3' })).toBeInTheDocument();
     await expect(await canvas.findByRole('heading', { name: 'Invoices: 7' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Companies' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Receivables' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(canvas.getByRole('button', { name: 'Show the invoices of Padma Systems Ltd' }));
     await expect(await canvas.findByRole('heading', { name: 'Invoices of Padma Systems Ltd: 5' })).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Overdue' }));
