@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 import { activateLocale, isLocale, LocaleProvider, localeNames, locales } from '../packages/ui/src/i18n/index.ts';
 import { ToastProvider } from '../packages/ui/src/primitives/Toast.tsx';
 import { toastStore } from '../packages/ui/src/primitives/toastStore.ts';
+import { forgetConfig } from '../packages/app/src/config.ts';
 import { chooseDigits } from '../packages/ui/src/i18n/digits.ts';
 import '../packages/ui/src/theme.css';
 
@@ -59,9 +60,12 @@ const preview: Preview = {
       return {};
     },
   ],
-  // Toasts raised by one story must not leak into the next.
+  // Toasts raised by one story must not leak into the next, nor the app's configuration read by one
+  // (a story answers GET /api/config its own way: another payment method shown, another contact
+  // address) into the next drawn in the same window (the visual tests switch stories in place).
   beforeEach() {
     toastStore.clear();
+    forgetConfig();
   },
   parameters: {
     layout: 'padded',

@@ -3,7 +3,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageHarness } from '../../support/PageHarness.tsx';
-import { forgetConfig } from '../config.ts';
 import { Component as Home } from './Home.tsx';
 import { sampleItems, sampleReviews } from '@storefront/ui/stories';
 
@@ -29,9 +28,6 @@ const sectionHeadings = [
 /** The server answers ?latest=1 and ?recent=1 with the last 6 items and the last 3 reviews, as here. */
 export const Default: Story = {
   beforeEach({ msw }) {
-    // Its own configuration, read afresh and forgotten after: another page drawn next in the same
-    // window must not show this contact address (the invoice's baseline once did).
-    forgetConfig();
     msw.use(
       http.get(api(apiPaths.itemList), () => HttpResponse.json(latestItems(sampleItems(8)))),
       http.get(api(apiPaths.reviews), () => HttpResponse.json(sampleReviews(5).slice(-RECENT_REVIEWS))),
@@ -42,7 +38,6 @@ export const Default: Story = {
         }),
       ),
     );
-    return forgetConfig;
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
