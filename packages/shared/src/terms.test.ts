@@ -49,3 +49,12 @@ describe('payment terms (requirements §20.8)', () => {
     ).toBe(messages.invoicePaymentReferenceRequired);
   });
 });
+
+describe('the list queries PostgreSQL reads as text', () => {
+  it('drop a NUL, which PostgreSQL refuses in text (the fuzz suite found a 500)', async () => {
+    const { usersQuerySchema } = await import('./schemas.ts');
+    const { receivablesQuerySchema } = await import('./terms.ts');
+    expect(usersQuerySchema.parse({ q: 'a\u0000b' }).q).toBe('ab');
+    expect(receivablesQuerySchema.parse({ company: 'c\u00001' }).company).toBe('c1');
+  });
+});

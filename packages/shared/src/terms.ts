@@ -105,7 +105,12 @@ export type Receivable = z.infer<typeof receivableSchema>;
 
 /** GET /api/receivables (store administrators, paged): filters. */
 export const receivablesQuerySchema = z.object({
-  company: z.string().trim().max(100).optional(),
+  // A company's id; PostgreSQL refuses a NUL in text, and no id holds one.
+  company: z
+    .string()
+    .transform((s) => s.replaceAll('\u0000', '').trim())
+    .pipe(z.string().max(100))
+    .optional(),
   status: z.enum(receivableStatuses).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
