@@ -150,6 +150,33 @@ describe.skipIf(skip)('two instances on one PostgreSQL behind one address', () =
     expect((await createApi(urls[1], deputy.token).get(apiPaths.users)).status).toBe(403);
   });
 
+  it("gives a group member's catalog reads on the other instance their new group, list and status once it hears the commit", async () => {
+    // The other instance keeps the member's row between reads (customer-groups/reader-rows.ts); the
+    // database's notice at each commit (migration 0037) is what moves it: within 2 s, well inside the
+    // 5 s a kept row lasts at most, and each wait starts right after a read that kept the row.
+    const member = await stack.login('groupie', { origin: proxy.url });
+    const onFirst = createApi(urls[0], admin.token);
+    const onSecond = createApi(urls[1], member.token);
+    const item = await stack.addItem(admin, { name: 'Two Instance GPU', price_per_unit: 50_000 });
+    const created = await onFirst.post<{ _id: string }>(apiPaths.customerGroups, { name: 'Two Instance Dealer' });
+    expect(created.status, created.text).toBe(201);
+    const group = created.body._id;
+    const list = (price: number) =>
+      onFirst.put(apiPaths.customerGroupPrices(group), { prices: [{ item: item._id, price }] });
+    expect((await list(45_000)).status).toBe(200);
+    const { _id: memberId } = (await createApi(urls[0], member.token).get<User>(apiPaths.user(member.email))).body;
+    const price = async () => (await onSecond.get<Item>(apiPaths.item(item._id))).body.your_price;
+    const heard = { timeout: 2000, interval: 20 };
+
+    expect(await price()).toBeUndefined();
+    expect((await onFirst.put(apiPaths.userCustomerGroup(memberId), { group })).status).toBe(200);
+    await expect.poll(price, heard).toBe(45_000);
+    expect((await list(44_000)).status).toBe(200);
+    await expect.poll(price, heard).toBe(44_000);
+    expect((await onFirst.put(apiPaths.userStatus(member.email), { disabled: true })).status).toBe(200);
+    await expect.poll(price, heard).toBeUndefined();
+  });
+
   it("leaves one administrator when two take back each other's role at once", async () => {
     const a = await stack.login('rivala', { origin: proxy.url });
     const b = await stack.login('rivalb', { origin: proxy.url });

@@ -114,6 +114,8 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
         log.warn({ err: error }, 'change feed: a PostgreSQL error (a lost LISTEN connection reconnects)'),
     });
   onClose(() => changes.close());
+  // This instance's own writes are heard before they return (a group member's kept row: customer-groups/reader-rows.ts).
+  changes.hearOwnWrites(db);
   // The paged lists' counts, kept until a write changes them (db/count-cache.ts).
   const counted = countCache({ changes, ttlMs: config.cacheTtlMs });
   const usersRepo = usersRepository(db);
@@ -153,7 +155,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
     origin: config.publicOrigin,
     log,
   });
-  const { pricesFor, pricesForClaims } = priceBook(priceBookQueries(db), config.timeZone);
+  const { pricesFor, pricesForClaims } = priceBook(priceBookQueries(db), config.timeZone, undefined, changes);
   // Spending limits and approval (requirements §20.4): an approver's decisions, and the sweeper's
   // rejection of the purchases nobody decided within APPROVAL_HOLD_HOURS.
   const companiesRepo = companiesRepository(db);

@@ -9,12 +9,13 @@ import type { Answer } from '../http/public-cache.ts';
 // it is never put in the public cache, and it says `private, no-store` so that no cache on the way
 // or in the browser keeps it. It is made from the public answer's entry (http/public-cache.ts) and
 // kept beside it per group list and day, so that a member's read costs the token's check and one
-// indexed read beyond an anonymous one, by Fastify's route or before it (http/public-fast-path.ts).
+// indexed read beyond an anonymous one (on PostgreSQL no read while the row is kept:
+// customer-groups/reader-rows.ts), by Fastify's route or before it (http/public-fast-path.ts).
 
 /**
  * The reader's group pricing, or undefined for a public answer: no token, one that is not valid
  * or no longer holds, no group or an empty list. The token's row is checked and the group found in
- * one read (customer-groups/price-book.ts), the list held in memory: the cost beyond a public read.
+ * one read or a kept row (customer-groups/price-book.ts), the list held in memory: the cost beyond a public read.
  */
 export async function memberPricingOf(
   authorization: string | undefined,

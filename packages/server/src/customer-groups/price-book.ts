@@ -2,13 +2,17 @@ import { dayOf, fromMinor, type GroupPrice } from '@storefront/shared';
 import { tiersFromColumn } from '../catalog/price-tiers.ts';
 import { claimsHold } from '../auth/guard.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
+import type { ChangeFeed } from '../db/changes.ts';
+import { heldReaderRows } from './reader-rows.ts';
 import type { GroupPriceRow, PriceBookQueries } from './repository.ts';
 
 // Each group's price list in memory (requirements §20.5), exact on every instance: one read per
 // use gives the reader's group and customer_group_version (raised by triggers on every write of
 // the entries, migration 0034, as the catalog's facets do with catalog_version); a moved number
 // means read the group's entries again. A member's catalog read then costs that one indexed read
-// beyond an anonymous one, however long the list (bench/README.md).
+// beyond an anonymous one, however long the list; on PostgreSQL not even that while the database's
+// notices are heard (`pricesForClaims` keeps the read's rows: customer-groups/reader-rows.ts). What
+// prices an order (`pricesFor`) always reads (bench/README.md).
 
 /** What a reader pays by: their group's entries and the store day (shared memberUnitPrice). */
 export interface MemberPricing {
@@ -48,7 +52,10 @@ export function priceBook(
   queries: PriceBookQueries,
   timeZone: string,
   now: () => Date = () => new Date(),
+  /** The change feed a member's catalog read keeps its row by; none: every read asks. */
+  feed?: Pick<ChangeFeed, 'subscribe' | 'hearsDatabase'>,
 ): { pricesFor: PricesFor; pricesForClaims: PricesForClaims } {
+  const readerRow = feed ? heldReaderRows(queries.groupOf, feed) : queries.groupOf;
   const held = new Map<string, { version: number; entries: ReadonlyMap<string, GroupPrice> }>();
   const loading = new Map<string, Promise<ReadonlyMap<string, GroupPrice>>>();
 
@@ -97,7 +104,7 @@ export function priceBook(
   return {
     pricesFor: async (userId) => (userId === undefined ? undefined : pricingOf(await queries.groupOf(userId))),
     pricesForClaims: async (claims) => {
-      const row = await queries.groupOf(claims.userId);
+      const row = await readerRow(claims.userId);
       return claimsHold(row, claims) ? pricingOf(row) : undefined;
     },
   };

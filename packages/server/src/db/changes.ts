@@ -4,17 +4,34 @@
 // on a connection of its own.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { isPostgresUrl } from './connection.ts';
+import { isPostgresUrl, poolOf, type Db } from './connection.ts';
 
 /**
  * What a write changed: the catalog's items (added, deleted), their stock, the reviews, the orders,
- * the users (signed in for the first time), the delivery rate card.
+ * the users (signed in for the first time), the delivery rate card; `readers`, only ever sent by
+ * PostgreSQL's triggers (migration 0037), a group member's row, group or list
+ * (customer-groups/reader-rows.ts).
  */
-export type ChangeTopic = 'items' | 'stock' | 'reviews' | 'orders' | 'users' | 'delivery';
-const TOPICS: readonly string[] = ['items', 'stock', 'reviews', 'orders', 'users', 'delivery'] satisfies ChangeTopic[];
+export type ChangeTopic = 'items' | 'stock' | 'reviews' | 'orders' | 'users' | 'delivery' | 'readers';
+const TOPICS: readonly string[] = [
+  'items',
+  'stock',
+  'reviews',
+  'orders',
+  'users',
+  'delivery',
+  'readers',
+] satisfies ChangeTopic[];
 
 /** The PostgreSQL channel; a payload is `<instance id>|<topic>,<topic>...`. */
 export const CHANGE_CHANNEL = 'storefront_changes';
+/**
+ * The database's own notices (migration 0037's triggers): heard as the topic `readers`. Every
+ * connection of an instance's pool listens to it too (`hearOwnWrites`): PostgreSQL sends a session
+ * the notices of its own transaction before it reports the commit, so a write made by this instance
+ * is heard before the write's caller goes on.
+ */
+export const READERS_CHANNEL = 'storefront_readers';
 
 /** A listener hears each topic that changed, or 'all' when changes may have been missed. */
 export type ChangeListener = (topic: ChangeTopic | 'all') => void;
@@ -27,6 +44,14 @@ export interface ChangeFeed {
   publish(...topics: ChangeTopic[]): Promise<void>;
   /** Calls `listener` for every change, from this instance or, on PostgreSQL, any other. */
   subscribe(listener: ChangeListener): () => void;
+  /**
+   * True while the database itself tells this instance of its writes (PostgreSQL's triggers'
+   * NOTIFY, heard on a LISTEN connection that is up now): what is kept until such a notice is then
+   * exact up to its delivery. Always false on SQLite, where no trigger can tell.
+   */
+  hearsDatabase(): boolean;
+  /** Has every connection of `db`'s pool hear the database's notices too (PostgreSQL; nothing elsewhere). */
+  hearOwnWrites(db: Db): void;
   close(): Promise<void>;
 }
 
@@ -47,6 +72,8 @@ export function localChangeFeed(): ChangeFeed {
   return {
     publish: async (...topics) => topics.forEach(emit),
     subscribe,
+    hearsDatabase: () => false,
+    hearOwnWrites: () => {},
     close: async () => {},
   };
 }
@@ -74,6 +101,10 @@ export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptio
   const notifier = new pg.Pool({ connectionString: url, max: 1 });
   notifier.on('error', () => {});
   let listener: pg.Client | undefined;
+  // Set once LISTEN answered on the current connection, cleared the moment it is lost.
+  let listening = false;
+  // The pool whose connections hear their own writes' notices; false once one could not listen.
+  let ownWrites: pg.Pool | false | undefined;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -83,13 +114,15 @@ export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptio
     const lost = (error: Error) => {
       if (listener !== client) return;
       listener = undefined;
+      listening = false;
       options.onError?.(error);
       client.end().catch(() => {});
       if (!closed) retry = setTimeout(() => void connect(), retryMs);
     };
     client.on('error', lost);
     client.on('end', () => lost(new Error('the LISTEN connection ended')));
-    client.on('notification', ({ payload = '' }) => {
+    client.on('notification', ({ channel, payload = '' }) => {
+      if (channel === READERS_CHANNEL) return emit('readers');
       const [from, topics = ''] = payload.split('|');
       if (from === instance) return;
       for (const topic of topics.split(',')) if (TOPICS.includes(topic)) emit(topic as ChangeTopic);
@@ -97,7 +130,9 @@ export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptio
     listener = client;
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+      await client.query(`LISTEN ${CHANGE_CHANNEL}; LISTEN ${READERS_CHANNEL}`);
+      if (listener !== client) return;
+      listening = true;
       // Whatever changed while no connection listened is unknown.
       emit('all');
     } catch (error) {
@@ -139,8 +174,29 @@ export function postgresChangeFeed(url: string, options: PostgresChangeFeedOptio
       return heard;
     },
     subscribe,
+    hearsDatabase: () => listening && ownWrites !== undefined && ownWrites !== false,
+    hearOwnWrites(db) {
+      const pool = poolOf(db);
+      if (pool === undefined || ownWrites !== undefined) return;
+      ownWrites = pool;
+      const listening = new WeakSet<pg.PoolClient>();
+      // At each lend, not at connect: connections opened before (the migrations') listen too.
+      pool.on('acquire', (client) => {
+        if (listening.has(client)) return;
+        listening.add(client);
+        client.on('notification', ({ channel }) => {
+          if (channel === READERS_CHANNEL) emit('readers');
+        });
+        // Queued before any query of the caller the pool lends this connection to.
+        client.query(`LISTEN ${READERS_CHANNEL}`).catch((error: unknown) => {
+          ownWrites = false;
+          options.onError?.(asError(error));
+        });
+      });
+    },
     async close() {
       closed = true;
+      listening = false;
       clearTimeout(retry);
       const client = listener;
       listener = undefined;

@@ -37,6 +37,7 @@ import * as purchaseApproval from './migrations/0033_purchase_approval.ts';
 import * as customerGroups from './migrations/0034_customer_groups.ts';
 import * as quotes from './migrations/0035_quotes.ts';
 import * as companyTerms from './migrations/0036_company_terms.ts';
+import * as readerNotify from './migrations/0037_reader_notify.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0034_customer_groups': customerGroups,
   '0035_quotes': quotes,
   '0036_company_terms': companyTerms,
+  '0037_reader_notify': readerNotify,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

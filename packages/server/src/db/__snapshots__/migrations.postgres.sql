@@ -510,3 +510,29 @@ alter table "purchases" drop column "due_on";
 alter table "companies" drop column "require_po_number";
 alter table "companies" drop column "credit_limit_minor";
 alter table "companies" drop column "net_days";
+
+-- 0037_reader_notify up
+create function notify_readers() returns trigger language plpgsql as $$
+        begin
+          perform pg_notify('storefront_readers', '');
+          return null;
+        end $$;
+create trigger users_readers_update after update on users for each row when (old.email is distinct from new.email or old.disabled_at is distinct from new.disabled_at
+      or old.token_generation is distinct from new.token_generation
+      or old.customer_group_id is distinct from new.customer_group_id) execute function notify_readers();
+create trigger users_readers_delete after delete on users for each statement execute function notify_readers();
+create trigger companies_readers_update after update on companies for each row when (old.customer_group_id is distinct from new.customer_group_id) execute function notify_readers();
+create trigger companies_readers_delete after delete on companies for each statement execute function notify_readers();
+create trigger company_members_readers after insert or delete on company_members for each statement execute function notify_readers();
+create trigger company_members_readers_update after update on company_members for each row when (old.company_id is distinct from new.company_id or old.user_id is distinct from new.user_id) execute function notify_readers();
+create trigger customer_group_version_readers after update on customer_group_version for each statement execute function notify_readers();
+
+-- 0037_reader_notify down
+drop trigger users_readers_update on users;
+drop trigger users_readers_delete on users;
+drop trigger companies_readers_update on companies;
+drop trigger companies_readers_delete on companies;
+drop trigger company_members_readers on company_members;
+drop trigger company_members_readers_update on company_members;
+drop trigger customer_group_version_readers on customer_group_version;
+drop function notify_readers();

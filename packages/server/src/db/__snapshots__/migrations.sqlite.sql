@@ -499,3 +499,7 @@ alter table "purchases" drop column "due_on";
 alter table "companies" drop column "require_po_number";
 alter table "companies" drop column "credit_limit_minor";
 alter table "companies" drop column "net_days";
+
+-- 0037_reader_notify up
+
+-- 0037_reader_notify down
