@@ -13,6 +13,7 @@ import {
   formatBdt,
   formatStoreDay,
   messages,
+  nextDay,
   quoteSchema,
   receivableSchema,
   taxInvoiceSchema,
@@ -330,6 +331,12 @@ describe('receivables and payments against invoices', () => {
     const pay = (amount: number, who = ADMIN, id = invoice._id) =>
       call('POST', apiPaths.purchaseInvoicePayments(id), who, { amount, paid_on: today(), reference: 'CHQ 0042' });
     expect((await pay(1, OWNER)).statusCode).toBe(403);
+    const tomorrow = await call('POST', apiPaths.purchaseInvoicePayments(invoice._id), ADMIN, {
+      amount: 1,
+      paid_on: nextDay(today()),
+      reference: 'CHQ 0041',
+    });
+    expect([tomorrow.statusCode, tomorrow.json().errors?.paid_on]).toEqual([400, messages.invoicePaymentFutureDay]);
     const tooMuch = await pay(invoice.total + 1);
     const left = messages.invoicePaymentTooMuch(formatBdt(invoice.total));
     expect([tooMuch.statusCode, tooMuch.json().errors?.amount]).toEqual([400, left]);

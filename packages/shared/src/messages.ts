@@ -431,6 +431,10 @@ const plainValidation = {
     id: 'validation.invoicePaymentReferenceRequired',
     message: 'Enter the payment reference (cheque or transfer number)',
   },
+  invoicePaymentFutureDay: /*i18n*/ {
+    id: 'validation.invoicePaymentFutureDay',
+    message: 'The day it was paid cannot be after today',
+  },
   poNumberRequired: /*i18n*/ {
     id: 'validation.poNumberRequired',
     message: 'Your company asks for a purchase order number on every order',

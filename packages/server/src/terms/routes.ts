@@ -123,7 +123,7 @@ export function termsRoutes(app: FastifyInstance, ctx: RouteContext): void {
         tags,
         summary: 'Record a payment against an invoice',
         description:
-          'Store administrators: money received against a purchase paid on invoice (`amount` BDT, the day `paid_on`, a cheque or transfer `reference`), at most what it still owes (400 on `amount` saying how much that is; two at once never pay it twice). Its payment becomes partially paid, or paid once nothing is owed. 409 `notOnInvoice` for a purchase paid otherwise. Answers the invoice as the receivables list it',
+          'Store administrators: money received against a purchase paid on invoice (`amount` BDT, the day `paid_on`, a cheque or transfer `reference`), at most what it still owes (400 on `amount` saying how much that is; two at once never pay it twice), on a day no later than today in the store time zone (400 on `paid_on`). Its payment becomes partially paid, or paid once nothing is owed. 409 `notOnInvoice` for a purchase paid otherwise. Answers the invoice as the receivables list it',
         params,
         body: invoicePaymentInputSchema,
         response: { 201: receivableSchema },

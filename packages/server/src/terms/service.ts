@@ -231,6 +231,9 @@ export function termsService(terms: TermsRepository, changes: Pick<ChangeFeed, '
      */
     async recordPayment(actor: CurrentUser, purchaseId: string, input: InvoicePaymentInput): Promise<Receivable> {
       const day = today();
+      // Money is recorded once it came: a day after today in the store's zone is a slip.
+      if (input.paid_on > day)
+        throw badRequest(messages.invoicePaymentFutureDay, { paid_on: messages.invoicePaymentFutureDay });
       const purchase = await terms.purchase(purchaseId);
       if (!purchase) throw notFound(messages.purchaseNotFound);
       if (purchase.due_on === null || purchase.company_id === null) throw conflict(messages.notOnInvoice);
