@@ -355,6 +355,18 @@ describe('receivables and payments against invoices', () => {
     expect((await call('GET', apiPaths.purchase(invoice._id), BUYER)).json<Purchase>().payment.status).toBe('paid');
     const none = await pay(1);
     expect([none.statusCode, none.json().errors?.amount]).toEqual([400, messages.invoicePaymentTooMuch(formatBdt(0))]);
+    // Each payment is a step of the payment's trail too, by whom, with its reference.
+    const trail = (await call('GET', apiPaths.purchasePayment(invoice._id), ADMIN)).json<{
+      events: { kind: string; request: { amount: number; reference: string }; response: { status: string } }[];
+    }>().events;
+    expect(
+      trail
+        .filter((e) => e.kind === 'invoice_payment')
+        .map((e) => [e.request.amount, e.request.reference, e.response.status]),
+    ).toEqual([
+      [1_000, 'CHQ 0042', 'partially_paid'],
+      [invoice.total - 1_000, 'CHQ 0042', 'paid'],
+    ]);
     const rows = await h.db.selectFrom('invoice_payments').selectAll().where('purchase_id', '=', invoice._id).execute();
     expect(rows.map((r) => [Number(r.amount_minor), r.reference])).toEqual([
       [100_000, 'CHQ 0042'],

@@ -123,6 +123,7 @@ export const paymentEventKinds = [
   'cash',
   'expiry',
   'review',
+  'invoice_payment',
 ] as const;
 export type PaymentEventKind = (typeof paymentEventKinds)[number];
 

@@ -32,22 +32,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
 import type { CurrentUser } from '../auth/guard.ts';
 import type { ChangeFeed } from '../db/changes.ts';
-import type {
-  OrderRow,
-  PaymentEventsTable,
-  PaymentRefundRow,
-  PaymentRow,
-  PaymentsTable,
-  PurchaseRow,
-} from '../db/schema.ts';
+import type { OrderRow, PaymentRefundRow, PaymentRow, PaymentsTable, PurchaseRow } from '../db/schema.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import type { InvoiceSettings } from '../invoices/issue.ts';
 import { deliveryOwedMinor, owedMinor } from '../orders/mapping.ts';
 import { creditCancels, moveOrder } from '../orders/transitions/move.ts';
-import type { Confirmation, GatewayTrail, PaymentGateway } from './gateways/port.ts';
+import type { Confirmation, PaymentGateway } from './gateways/port.ts';
 import { cashPayment, holdStands, toPayment, tranIdOf } from './mapping.ts';
 import { paymentOptions, type PaymentOptions } from './options.ts';
+import { trailFor } from './trail.ts';
 import { onlineLeftMinor, onlinePaidMinor } from './refunds.ts';
 import type { RefundsOwed } from './refunds-repository.ts';
 import type { ListedPaymentRow, PaymentFilters, PaymentsRepository } from './repository.ts';
@@ -60,36 +54,6 @@ const STORE_ACTOR: CurrentUser = {
   isAdmin: true,
   emailVerified: true,
 };
-
-/** Keys whose values never enter the trail, whoever sent them (docs/security.md, Payments). */
-const SECRET_KEY = /pass|secret|token|sign|verify_key|card_no|card_number|cvv|pin/i;
-
-/** `value` with every secret-looking field replaced by "***", at any depth. */
-export function scrubbed(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(scrubbed);
-  if (value && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, v]) => [key, SECRET_KEY.test(key) ? '***' : scrubbed(v)]),
-    );
-  return value;
-}
-
-/** A trail being written: the gateway's calls as they happen, saved once the work is done. */
-function trailFor(paymentId: string, by: string | null = null) {
-  const events: Insertable<PaymentEventsTable>[] = [];
-  const add = (kind: PaymentEventKind | string, request: unknown, response: unknown, ok: boolean) =>
-    events.push({
-      payment_id: paymentId,
-      at: nowIso(),
-      kind,
-      request: JSON.stringify(scrubbed(request) ?? null),
-      response: JSON.stringify(scrubbed(response) ?? null),
-      ok: ok ? 1 : 0,
-      by_email: by,
-    });
-  const gateway: GatewayTrail = ({ kind, request, response, ok }) => add(kind, request, response, ok);
-  return { events, add, gateway };
-}
 
 /** The buyer's email about `payment` (requirements §18), an outbox row written beside the change. */
 function paymentNotice(

@@ -24,6 +24,7 @@ import type { ChangeFeed } from '../db/changes.ts';
 import { newId, nowIso } from '../db/util.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { paymentQueries } from '../payments/repository.ts';
+import { trailFor } from '../payments/trail.ts';
 import type { InvoiceFilter, InvoiceRow, TermsQueries, TermsRepository, TermsRow } from './repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -267,6 +268,15 @@ export function termsService(terms: TermsRepository, changes: Pick<ChangeFeed, '
         });
         // Nothing else moves an invoice's payment, and the company's lock is held.
         if (!changed) throw conflict(messages.notOnInvoice);
+        // In the payment's trail beside the cash and gateway steps (the Payments screen).
+        const trail = trailFor(row.id, actor.email);
+        trail.add(
+          'invoice_payment',
+          { amount: input.amount, paid_on: input.paid_on, reference: input.reference },
+          { status: changed.status, paid: fromMinor(Number(changed.paid_minor)) },
+          true,
+        );
+        await payments.addEvents(trail.events);
       });
       await changes.publish('orders');
       const after = await terms.invoice(purchaseId, day);

@@ -22,4 +22,5 @@ export const paymentEventLabels = {
   cash: msg`Cash recorded`,
   expiry: msg`Hold expired`,
   review: msg`Review decision`,
+  invoice_payment: msg`Invoice payment recorded`,
 } as const satisfies Record<PaymentEventKind, MessageDescriptor>;
