@@ -54,7 +54,8 @@ export function memberPriceTable(
 ): { price_per_unit: number; price_tiers: PriceTier[] } | undefined {
   if (!entry || !groupPriceHolds(entry, day)) return undefined;
   if (entry.price !== null) return { price_per_unit: entry.price, price_tiers: [...entry.tiers] };
-  const off = (price: number) => fromMinor(Math.round((toMinor(price) * (10_000 - (entry.percent_off_bp ?? 0))) / 10_000));
+  const off = (price: number) =>
+    fromMinor(Math.round((toMinor(price) * (10_000 - (entry.percent_off_bp ?? 0))) / 10_000));
   return {
     price_per_unit: off(item.price_per_unit),
     price_tiers: (item.price_tiers ?? []).map((t) => ({ min_quantity: t.min_quantity, price: off(t.price) })),

@@ -528,7 +528,9 @@ export const PayOnInvoice: Story = {
     await fill(canvas, 'Purchase order number (optional)', ' PO-2026/118 ');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ district: 'dhaka', po_number: 'PO-2026/118' })),
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ district: 'dhaka', po_number: 'PO-2026/118' }),
+      ),
     );
   },
 };
@@ -543,7 +545,9 @@ export const PoNumberRequired: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await fill(canvas, 'Purchase order number', 'MT/PO/৪৪১');
     await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ po_number: 'MT/PO/441' })));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ po_number: 'MT/PO/441' })),
+    );
   },
 };
 

@@ -147,7 +147,7 @@ export function PlaceOrderForm({
   const prices = item && { ...item, ...readerPriceTable(item) };
   const isMember = item?.your_price !== undefined;
   const total = prices ? formatOrderTotal(prices, quantity) : undefined;
-  const publicTotal = isMember && total ? formatOrderTotal(item, quantity) : undefined;
+  const publicPrice = isMember && total ? formatOrderTotal(item, quantity) : undefined;
   // With volume prices (requirements §14.4), or a member's own, which one the quantity reaches.
   const price =
     prices && (prices.price_tiers?.length || isMember) && total
@@ -190,14 +190,14 @@ export function PlaceOrderForm({
             <output className="text-title font-bold text-primary">{total ?? '—'}</output>
           </p>
         ) : null}
-        {publicTotal && publicTotal !== total ? (
+        {publicPrice && publicPrice !== total ? (
           <p className="-mt-2 flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-3 text-body-sm text-ink-muted tabular-nums">
             <Badge variant="success">
               <Trans>Your price</Trans>
             </Badge>
             <span>
               <Trans>
-                Public price <s>{publicTotal}</s>
+                Public price <s>{publicPrice}</s>
               </Trans>
             </span>
           </p>
