@@ -2,6 +2,7 @@
 // built slot by slot from the navbar's PC Builder; a board of the other socket swapped in, and the
 // message names both sockets; fixed; the build kept over a reload and through signing in, saved by
 // name; its link opened signed out shows the same parts, and Add all to cart puts them in the cart.
+// A signed-in buyer asks the store for a quote on a build (requirements §20.7): it is under My quotes.
 import type { Page } from '@playwright/test';
 import { expect, loginThroughUi, test } from './fixtures/index.ts';
 
@@ -115,5 +116,38 @@ test.describe('PC builder', () => {
     await expect(page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem')).toHaveCount(
       Object.keys(working).length,
     );
+  });
+
+  test('a signed-in buyer requests a quote for a build: it is under My quotes with its parts', async ({
+    page,
+    api,
+    login,
+  }) => {
+    test.slow();
+    await login(await api.newAccount({ prefix: 'buildquote' }));
+    await page.goto('/builder');
+    for (const [slot, part] of Object.entries(working)) await choose(page, slot, part);
+    await expect(page.getByRole('region', { name: 'Compatibility', exact: true })).toContainText(
+      'Everything we check fits together.',
+    );
+
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    const request = page.getByRole('region', { name: 'Request a quote' });
+    for (const part of Object.values(working)) await expect(request).toContainText(part);
+    await request.getByLabel('Note to the store (optional)').fill('Six of these for the front desk');
+    await request.getByRole('button', { name: 'Request a quote' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/quotes\/[^/]+$/);
+    const heading = page.getByRole('heading', { name: /^Quote Q-\d{6}$/ });
+    await expect(heading).toBeVisible();
+    const number = (await heading.textContent())!.replace('Quote ', '');
+
+    // My quotes lists it, asked for with every part of the build; its page names them.
+    await page.goto('/dashboard/quotes');
+    const row = page.getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('Requested');
+    await expect(row).toContainText(String(Object.keys(working).length));
+    await row.getByRole('link', { name: number }).click();
+    await expect(page.getByText('Six of these for the front desk')).toBeVisible();
+    for (const part of Object.values(working)) await expect(page.getByText(`1 × ${part}`).first()).toBeVisible();
   });
 });

@@ -2,7 +2,8 @@
 // company net 30 and a credit limit on its page; its buyer pays on invoice at checkout and the
 // purchase's page shows the due day (the day it was placed + 30); an order that would take the
 // company past its limit is refused with the figures at the payment method; the administrator
-// records a payment on Receivables and the company's admin sees the outstanding go down.
+// records a payment on Receivables and the company's admin sees the outstanding go down. A member
+// buys one item from its purchase page on invoice, with the PO number their company requires.
 import { addDays, apiPaths, dayOf, formatBdt, formatStoreDay, type Company, type Purchase } from '@storefront/shared';
 import { chooseDistrict, demoAdmin, expect, loginThroughUi, test, unique } from './fixtures/index.ts';
 
@@ -102,5 +103,70 @@ test.describe('payment terms', () => {
     await expect(page.getByRole('region', { name: 'Credit', exact: true })).toContainText(
       formatBdt(placed.total - 5000, { locale: 'en' }),
     );
+  });
+
+  test('one item from its purchase page on invoice with the PO number the company requires: the purchase shows the due day', async ({
+    page,
+    api,
+    login,
+  }) => {
+    const owner = await api.newAccount({ prefix: 'termsone', name: unique('Terms One Buyer') });
+    const buyer = await api.signIn(owner);
+    const created = await buyer.api.post<Company>(apiPaths.companies, {
+      name: unique('Karnaphuli Supplies'),
+      bin: '0001234560202',
+      trade_licence: 'TRAD/CTG/012345/2024',
+      billing_address: '22 Agrabad C/A, Chattogram',
+      district: 'chattogram',
+    });
+    expect(created.status, created.text).toBe(201);
+    const admin = await api.admin();
+    const terms = await admin.api.put(apiPaths.companyTerms(created.body.id), {
+      net_days: 30,
+      credit_limit: 50_000,
+      require_po_number: true,
+    });
+    expect(terms.status, terms.text).toBe(200);
+    const item = await api.addItem({
+      name: unique('Terms Switch'),
+      price_per_unit: 4200,
+      min_order_quantity: 1,
+      available_quantity: 30,
+      weight_g: 500,
+    });
+
+    await login(owner);
+    await page.goto(`/purchase/${item._id}`);
+    const form = page.getByRole('form', { name: 'Place your order' });
+    await form.getByRole('textbox', { name: 'Address', exact: true }).fill('22 Agrabad C/A, Chattogram');
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('01711000444');
+    await chooseDistrict(form, 'Chattogram');
+    await form.getByRole('radio', { name: /^Pay on invoice/ }).check();
+    await expect(form.getByRole('region', { name: 'Credit' })).toContainText('BDT 50,000');
+    await form.getByRole('textbox', { name: /^Quantity/ }).fill('2');
+    // The company requires a PO number: the form says so before anything is sent.
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByText('Your company asks for a purchase order number on every order')).toBeVisible();
+    await form.getByRole('textbox', { name: /^Purchase order number/ }).fill('KS/PO/2026-118');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByText(/^Your purchase CP-\d{6,} is placed!$/)).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard\/purchases\/[^/]+$/);
+    const purchaseId = decodeURIComponent(page.url().split('/').pop()!);
+    const placed = (
+      await buyer.api.get<Purchase & { payment: { method: string; due_on: string | null } }>(
+        apiPaths.purchase(purchaseId),
+      )
+    ).body;
+    expect(placed.payment.method).toBe('invoice');
+    expect(placed.po_number).toBe('KS/PO/2026-118');
+    expect(placed.subtotal).toBe(8400);
+    const { timeZone } = (await api.anonymous.get<{ timeZone: string }>(apiPaths.config)).body;
+    const dueOn = addDays(dayOf(placed.createdAt, timeZone), 30);
+    expect(placed.payment.due_on).toBe(dueOn);
+    const payment = page.getByRole('region', { name: 'Payment' });
+    await expect(payment).toContainText('Pay on invoice');
+    await expect(payment).toContainText(`Due by${formatStoreDay(dueOn)}`);
+    await expect(page.getByText('KS/PO/2026-118').first()).toBeVisible();
   });
 });

@@ -110,6 +110,11 @@ describe('creating a company', () => {
 
   it("tells a user in no company so (404 on their company), and an outsider nothing of another's (404)", async () => {
     expectError(await outsider.api.get(apiPaths.myCompany), 404, messages.companyNone);
+    // Asked so (the purchase page), having none is a 200 with null: no 404 in the browser's console.
+    const none = await outsider.api.get(`${apiPaths.myCompany}?none=null`);
+    expect(none.status, none.text).toBe(200);
+    expect(none.body).toBeNull();
+    expect((await owner.api.get<{ id: string }>(`${apiPaths.myCompany}?none=null`)).body.id).toBe(company.id);
     expectError(await outsider.api.get(apiPaths.company(company.id)), 404, messages.companyNotFound);
     expectError(await outsider.api.get(apiPaths.company('no-such-company')), 404, messages.companyNotFound);
     expectError(await suite.api.get(apiPaths.company(company.id)), 401);

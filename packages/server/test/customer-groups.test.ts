@@ -243,6 +243,14 @@ describe('a member’s catalog reads', () => {
     expect(mine.prices).toEqual([45_000, 45_000, 45_000]);
     expect(mine.cacheControl).toEqual(Array(3).fill('private, no-store'));
     expect((await reads(dealer.api, ssd)).prices).toEqual([7000, 7000, 7000]);
+    // Their volume prices beyond 1 unit too: the group's own tiers, or its percentage off the item's.
+    expect((await dealer.api.get<Item>(apiPaths.item(gpu._id))).body.your_price_tiers).toEqual([
+      { min_quantity: 5, price: 44_000 },
+    ]);
+    expect((await dealer.api.get<Item>(apiPaths.item(ssd._id))).body).not.toHaveProperty('your_price_tiers');
+    expect((await corporate.api.get<Item>(apiPaths.item(gpu._id))).body.your_price_tiers).toEqual([
+      { min_quantity: 10, price: 47_040 },
+    ]);
 
     // The same URLs, asked right after the member: nobody else sees the dealer price.
     for (const [who, expected] of [

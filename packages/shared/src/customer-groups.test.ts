@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf } from './days.ts';
-import { groupPriceInputSchema, groupPricesInputSchema, memberUnitPrice, type GroupPrice } from './customer-groups.ts';
+import {
+  groupPriceInputSchema,
+  groupPricesInputSchema,
+  memberPriceTable,
+  memberUnitPrice,
+  readerPriceTable,
+  type GroupPrice,
+} from './customer-groups.ts';
+import { unitPriceFor } from './pricing.ts';
 import { messages } from './messages.ts';
 
 const item = {
@@ -50,6 +58,29 @@ describe('a group member’s price', () => {
     const fromDecember = { ...tenOff, valid_from: '2026-12-01' };
     expect(memberUnitPrice(item, 1, fromDecember, '2026-11-30')).toBe(7400);
     expect(memberUnitPrice(item, 1, fromDecember, '2027-06-01')).toBe(6660);
+  });
+
+  it('is a table a form prices any quantity by, as the rule does (an item answer carries it to its member)', () => {
+    expect(memberPriceTable(item, dealerPrice, '2026-11-28')).toEqual({
+      price_per_unit: 7000,
+      price_tiers: [{ min_quantity: 20, price: 6500 }],
+    });
+    expect(memberPriceTable(item, tenOff, '2026-11-28')).toEqual({
+      price_per_unit: 6660,
+      price_tiers: [
+        { min_quantity: 10, price: 6390 },
+        { min_quantity: 50, price: 6120 },
+      ],
+    });
+    expect(memberPriceTable(item, { ...tenOff, valid_until: '2026-11-27' }, '2026-11-28')).toBeUndefined();
+    for (const entry of [dealerPrice, tenOff])
+      for (const units of [1, 9, 10, 19, 20, 49, 50, 500]) {
+        const table = memberPriceTable(item, entry, '2026-11-28')!;
+        const answered = { ...item, your_price: table.price_per_unit, your_price_tiers: table.price_tiers };
+        expect(unitPriceFor(readerPriceTable(answered), units)).toBe(memberUnitPrice(item, units, entry, '2026-11-28'));
+      }
+    // Anyone else's answer: the public prices.
+    expect(unitPriceFor(readerPriceTable(item), 50)).toBe(6800);
   });
 
   it('counts days in the store’s time zone: 19:00 UTC on the 30th is already the 1st in Dhaka', () => {

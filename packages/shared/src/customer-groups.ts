@@ -34,21 +34,53 @@ export function groupPriceHolds(entry: Pick<GroupPrice, 'valid_from' | 'valid_un
   );
 }
 
+/** Prices per unit by quantity, as an item holds them: from 1 unit, then its volume tiers (requirements §14.4). */
+export interface PriceTable {
+  price_per_unit: number;
+  price_tiers?: readonly PriceTier[];
+}
+
+/**
+ * A group member's prices for `item` on store day `day`, as a table of the item's shape, or
+ * undefined when the group's entry does not hold that day (they pay the public prices): the entry's
+ * price and its own tiers, or its percentage off each of the item's own tier prices, rounded to the
+ * paisa. The item answer carries it to its member (`your_price`, `your_price_tiers`), so a form
+ * prices any quantity as the server will.
+ */
+export function memberPriceTable(
+  item: PriceTable,
+  entry: GroupPrice | undefined,
+  day: string,
+): { price_per_unit: number; price_tiers: PriceTier[] } | undefined {
+  if (!entry || !groupPriceHolds(entry, day)) return undefined;
+  if (entry.price !== null) return { price_per_unit: entry.price, price_tiers: [...entry.tiers] };
+  const off = (price: number) =>
+    fromMinor(Math.round((toMinor(price) * (10_000 - (entry.percent_off_bp ?? 0))) / 10_000));
+  return {
+    price_per_unit: off(item.price_per_unit),
+    price_tiers: (item.price_tiers ?? []).map((t) => ({ min_quantity: t.min_quantity, price: off(t.price) })),
+  };
+}
+
 /**
  * The price per unit a group member pays for `units` of `item` on store day `day`: the group's
  * entry when it holds that day (its price and tiers, or its percentage off the item's own tier
  * price, rounded to the paisa), else the public price. One rule for every screen and the server.
  */
-export function memberUnitPrice(
-  item: { price_per_unit: number; price_tiers?: readonly PriceTier[] },
-  units: number,
-  entry: GroupPrice | undefined,
-  day: string,
-): number {
-  if (!entry || !groupPriceHolds(entry, day)) return unitPriceFor(item, units);
-  if (entry.price !== null) return unitPriceFor({ price_per_unit: entry.price, price_tiers: entry.tiers }, units);
-  const publicMinor = toMinor(unitPriceFor(item, units));
-  return fromMinor(Math.round((publicMinor * (10_000 - (entry.percent_off_bp ?? 0))) / 10_000));
+export function memberUnitPrice(item: PriceTable, units: number, entry: GroupPrice | undefined, day: string): number {
+  return unitPriceFor(memberPriceTable(item, entry, day) ?? item, units);
+}
+
+/**
+ * The prices the reader of an item answer pays (requirements §20.5): a member's own (`your_price`
+ * and its tiers) where the answer carries them, else the item's public ones.
+ */
+export function readerPriceTable(
+  item: PriceTable & { your_price?: number | undefined; your_price_tiers?: readonly PriceTier[] | undefined },
+): PriceTable {
+  return item.your_price === undefined
+    ? item
+    : { price_per_unit: item.your_price, price_tiers: item.your_price_tiers ?? [] };
 }
 
 // ---- The admin API (GET/POST /api/customer-groups, PATCH/DELETE one, GET/PUT its prices) ----

@@ -235,6 +235,11 @@ export const itemSchema = z.object({
    * answer, and only where their group's price list has an entry holding today.
    */
   your_price: z.number().optional(),
+  /**
+   * The reader's own volume prices beyond 1 unit (requirements §20.5, §14.4's shape), with
+   * `your_price` only and only where they have some: a form prices any quantity at them.
+   */
+  your_price_tiers: z.array(z.object({ min_quantity: z.number().int(), price: z.number() })).optional(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

@@ -16,11 +16,14 @@ import { apiSend } from './client.ts';
 import { pagedPath, useApi, usePagedList } from './hooks.ts';
 
 /**
- * The reader's company, or null when they have none (the API answers 404 then): `company` stays
- * undefined until the server has answered.
+ * The reader's company, or null when they have none: `company` stays undefined until the server has
+ * answered. Asked with `?none=null`, so that having none is a 200 with null, not a 404 the browser
+ * logs as an error on every page that asks (the purchase page, e2e/console.spec.ts).
  */
 export function useMyCompany(signedIn: boolean) {
-  const read = useApi<Company>(signedIn ? apiPaths.myCompany : null, { revalidateOnFocus: false });
+  const read = useApi<Company | null>(signedIn ? `${apiPaths.myCompany}?none=null` : null, {
+    revalidateOnFocus: false,
+  });
   const none = read.error?.status === 404;
   return Object.assign(read, {
     company: none ? null : read.data,

@@ -26,7 +26,7 @@ function useCompanyTerms(companyId: string | undefined) {
 export function useMyTerms(signedIn: boolean) {
   const { company } = useMyCompany(signedIn);
   const { data: terms } = useCompanyTerms(company?.id ?? undefined);
-  return { terms, offersInvoice: terms !== undefined && terms.net_days !== null };
+  return { company, terms, offersInvoice: terms !== undefined && terms.net_days !== null };
 }
 
 /** A company's totals and invoices on terms: its admins and store administrators (null path for the others). */

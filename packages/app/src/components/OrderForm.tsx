@@ -2,11 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { apiPaths, toLatinDigits, toasts, type DistrictKey, type Item, type Purchase } from '@storefront/shared';
 import {
   DeliverySummary,
-  PaymentMethodPicker,
   PlaceOrderForm,
   SubmitError,
   toast,
-  type PaymentMethod,
   type PlaceOrderFormProps,
   type WithPayment,
 } from '@storefront/ui';
@@ -14,7 +12,8 @@ import { useCallback, useMemo, useState } from 'react';
 import { ApiError, apiSend } from '../api/client.ts';
 import { placeOrder } from '../api/mutations.ts';
 import { useCheckoutQuote } from '../delivery/quote.ts';
-import { newCheckoutKey, usePaymentConfig } from '../payments/payments.ts';
+import { PaymentChoicePicker, usePaymentChoice } from '../payments/PaymentChoice.tsx';
+import { newCheckoutKey } from '../payments/payments.ts';
 
 export interface OrderFormProps {
   item: Item;
@@ -49,6 +48,13 @@ function typedUnits(quantity: unknown): number | undefined {
  * picks how to pay. Cash on delivery with nothing due now is the spec's order, as it was. Paid
  * online, or a cash order above the advance threshold, it is a one-line checkout (POST /api/checkout,
  * which holds the stock and opens the gateway), so it needs the district and the quote shown.
+ *
+ * A business buyer (requirements §20.6, §20.8): a member of a company with terms may pay on invoice,
+ * the company's credit under the method (the cart's choice, PaymentChoice.tsx); a company member is
+ * asked for a purchase-order number (required when the company says so), as is anyone whose order
+ * goes through checkout. On invoice, or with a PO number, it is a one-line checkout too: the spec's
+ * POST /order takes neither. A group member's total is at their price (the item answer's `your_price`
+ * and tiers, §20.5), as the server charges it.
  */
 export function OrderForm({ item, buyer, onPlaced, addresses, onRefused, onPurchased }: OrderFormProps) {
   const { t } = useLingui();
@@ -56,20 +62,30 @@ export function OrderForm({ item, buyer, onPlaced, addresses, onRefused, onPurch
   const onDeliveryChange = useCallback((change: { district: string; quantity: unknown }) => setDelivery(change), []);
   const units = typedUnits(delivery.quantity);
   const lines = useMemo(() => (units === undefined ? [] : [{ item: item._id, quantity: units }]), [item._id, units]);
-  const offered = usePaymentConfig();
-  const [picked, setMethod] = useState<PaymentMethod>('cod');
-  const method = offered.payment_methods.includes(picked) ? picked : 'cod';
+  const payment = usePaymentChoice();
+  const { method, company, terms } = payment;
   const { quote, isCurrent, isLoading, error, retry } = useCheckoutQuote(lines, delivery.district, method);
   const quoted = delivery.district && units !== undefined;
+  // requirements §20.6: a company member is asked for a PO number, anyone else when paying through checkout.
+  const asksPoNumber = Boolean(company?.id) || method !== 'cod';
+  const poNumber = !asksPoNumber ? undefined : terms?.require_po_number ? 'required' : 'optional';
 
   /** The order as a one-line purchase: the price and the charge sent are the quote's, as at checkout. */
-  async function purchase(values: { address: string; phone: string; quantity: number; district?: string | undefined }) {
+  async function purchase(values: {
+    address: string;
+    phone: string;
+    quantity: number;
+    district?: string | undefined;
+    po_number?: string | undefined;
+  }) {
     if (!values.district) {
-      const needed = t`Choose the district to pay online`;
+      const needed =
+        method === 'cod' || method === 'invoice' ? t`Choose a district` : t`Choose the district to pay online`;
       throw new SubmitError(needed, { district: needed });
     }
     const line = quote?.lines[0];
     if (!isCurrent || !quote || !line) throw new SubmitError(t`Wait for the delivery charge, then place the order`);
+    payment.setError(undefined);
     try {
       const placed = await apiSend<Purchase & WithPayment>('POST', apiPaths.checkout, {
         key: newCheckoutKey(),
@@ -79,12 +95,15 @@ export function OrderForm({ item, buyer, onPlaced, addresses, onRefused, onPurch
         district: values.district,
         payment_method: method,
         delivery_charge: quote.delivery_charge,
+        ...(values.po_number ? { po_number: values.po_number } : {}),
       });
       toast.success(toasts.purchasePlaced(placed.number));
       onPurchased?.(placed);
     } catch (cause) {
       onRefused?.(cause);
       if (!(cause instanceof ApiError)) throw cause;
+      // Past the company's credit limit (409, with the figures): said at the payment method.
+      payment.setError(cause.fieldErrors.payment_method);
       // A changed price or charge (409): the summary shows the new figures before asking again.
       if (cause.status === 409) retry();
       // The line's refusal (the quantity, the stock) belongs at the quantity.
@@ -100,25 +119,18 @@ export function OrderForm({ item, buyer, onPlaced, addresses, onRefused, onPurch
       item={item}
       addresses={addresses}
       onDeliveryChange={onDeliveryChange}
+      poNumber={poNumber}
       summary={
         <>
-          {offered.payment_methods.length > 1 ? (
-            <PaymentMethodPicker
-              methods={offered.payment_methods}
-              value={method}
-              onChange={setMethod}
-              quote={quoted && isCurrent ? quote : undefined}
-              codAdvanceAbove={offered.cod_advance_above}
-            />
-          ) : null}
+          <PaymentChoicePicker choice={payment} quote={quoted && isCurrent ? quote : undefined} />
           {quoted ? (
             <DeliverySummary quote={quote} isLoading={isLoading} error={error} onRetry={retry} paymentMethod={method} />
           ) : null}
         </>
       }
-      onSubmit={async ({ district, ...values }) => {
-        if (method !== 'cod' || (quoted && isCurrent && (quote?.due_now ?? 0) > 0)) {
-          return purchase({ ...values, district });
+      onSubmit={async ({ district, po_number, ...values }) => {
+        if (method !== 'cod' || po_number || (quoted && isCurrent && (quote?.due_now ?? 0) > 0)) {
+          return purchase({ ...values, district, po_number });
         }
         const { insertedId } = await placeOrder({
           item: item._id,

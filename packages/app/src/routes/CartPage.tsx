@@ -2,25 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 // The cart (requirements §14.1, §14.2), public: a signed-out visitor's cart lives in this browser
 // and checking out asks them to sign in first (the cart waits, and merges into the account's).
 import { apiPaths, toasts, errorMessage, type Cart, type CheckoutInput, type Purchase } from '@storefront/shared';
-import {
-  Button,
-  CartView,
-  CheckoutForm,
-  CreditStatus,
-  DeliverySummary,
-  PaymentMethodPicker,
-  SubmitError,
-  toast,
-  type PaymentMethod,
-  type WithPayment,
-} from '@storefront/ui';
+import { Button, CartView, CheckoutForm, DeliverySummary, SubmitError, toast, type WithPayment } from '@storefront/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { ApiError, apiSend } from '../api/client.ts';
 import { holdAnswer } from '../api/freshAnswers.ts';
 import { useAddresses } from '../api/hooks.ts';
-import { useMyTerms } from '../api/terms.ts';
 import type { FromState } from '../auth/returnPath.ts';
 import { Page } from '../components/Page.tsx';
 import { RequestQuote } from '../components/RequestQuote.tsx';
@@ -31,7 +19,8 @@ import { useCart } from '../cart/useCart.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { isUnverifiedLimit, VerifyToOrder } from '../components/VerifyToOrder.tsx';
 import { useCheckoutQuote } from '../delivery/quote.ts';
-import { goToGateway, newCheckoutKey, usePaymentConfig } from '../payments/payments.ts';
+import { PaymentChoicePicker, usePaymentChoice } from '../payments/PaymentChoice.tsx';
+import { goToGateway, newCheckoutKey } from '../payments/payments.ts';
 
 /** A purchase as checkout answers it: with its payment (requirements §18). */
 type PlacedPurchase = Purchase & WithPayment;
@@ -65,22 +54,10 @@ function Checkout({
   const [district, setDistrict] = useState('');
   const onDistrictChange = useCallback((chosen: string) => setDistrict(chosen), []);
   const quoted = useMemo(() => cart.lines.map(({ item, quantity }) => ({ item, quantity })), [cart.lines]);
-  // requirements §18: how the buyer pays, among the methods offered; the quote's due_now follows it.
-  const offered = usePaymentConfig();
-  // requirements §20.8: a member of a company with terms may also pay on invoice.
-  const { terms, offersInvoice } = useMyTerms(true);
-  const methods = useMemo<PaymentMethod[]>(
-    () => (offersInvoice ? [...offered.payment_methods, 'invoice'] : offered.payment_methods),
-    [offered.payment_methods, offersInvoice],
-  );
-  const [picked, setPicked] = useState<PaymentMethod>('cod');
-  // The server's refusal at the payment method (past the credit limit, with the figures).
-  const [methodError, setMethodError] = useState<string>();
-  const setMethod = (next: PaymentMethod) => {
-    setPicked(next);
-    setMethodError(undefined);
-  };
-  const method = methods.includes(picked) ? picked : 'cod';
+  // requirements §18, §20.8: how the buyer pays (on invoice too, for a member of a company with
+  // terms); the quote's due_now follows it.
+  const payment = usePaymentChoice();
+  const { method } = payment;
   const { quote, isCurrent, isLoading, error, retry } = useCheckoutQuote(quoted, district, method);
   if (addresses === undefined) return null;
   return (
@@ -92,17 +69,7 @@ function Checkout({
         onDistrictChange={onDistrictChange}
         summary={
           <>
-            {methods.length > 1 ? (
-              <PaymentMethodPicker
-                methods={methods}
-                value={method}
-                onChange={setMethod}
-                quote={isCurrent ? quote : undefined}
-                codAdvanceAbove={offered.cod_advance_above}
-                details={{ invoice: <CreditStatus terms={terms} /> }}
-                error={methodError}
-              />
-            ) : null}
+            <PaymentChoicePicker choice={payment} quote={isCurrent ? quote : undefined} />
             <DeliverySummary
               quote={quote}
               isLoading={isLoading}
@@ -116,7 +83,7 @@ function Checkout({
         onSubmit={async ({ address, phone, district: chosen, buyer_bin, po_number }) => {
           const lines = cart.lines.map((l) => ({ item: l.item, quantity: l.quantity, unit_price: l.unit_price }));
           onRefused({});
-          setMethodError(undefined);
+          payment.setError(undefined);
           try {
             const purchase = await apiSend<PlacedPurchase>('POST', apiPaths.checkout, {
               key,
@@ -136,7 +103,7 @@ function Checkout({
             // Nothing was ordered: each line says why, at its place in the cart. A new attempt is a new checkout.
             onRefused(messagesByItem(cause, lines));
             setVerify(isUnverifiedLimit(cause, user));
-            setMethodError(cause.fieldErrors.payment_method);
+            payment.setError(cause.fieldErrors.payment_method);
             setKey(newCheckoutKey());
             // A changed price or delivery charge (409): the summary shows the new figures before asking again.
             if (cause.status === 409) retry();

@@ -6,9 +6,12 @@ import { PageHarness, unverifiedCustomer } from '../../support/PageHarness.tsx';
 import { Component as Purchase } from './Purchase.tsx';
 import {
   chooseDistrict,
+  exhaustedTerms,
+  healthyTerms,
   paymentQuoteFor,
   quoteFor,
   sampleAddresses,
+  sampleCompany,
   sampleItem,
   samplePayment,
   samplePurchase,
@@ -351,5 +354,137 @@ export const PaymentBangla: Story = {
   beforeEach: PayByCard.beforeEach,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('group', { name: 'পেমেন্ট পদ্ধতি' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * A customer group member (requirements §20.5): the item's answer carries their price and tiers;
+ * the form's total is at them, marked `Your price` beside the public total, and the spec's order
+ * (no company, cash on delivery) goes as before: the server charges the member's price.
+ */
+export const MemberPrice: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      http.get(`/api${apiPaths.itemList}/:id`, () =>
+        HttpResponse.json({
+          ...sampleItem,
+          your_price: 1350,
+          your_price_tiers: [{ min_quantity: 20, price: 1300 }],
+        }),
+      ),
+      http.post(`/api${apiPaths.orderList}`, () =>
+        HttpResponse.json({ acknowledged: true, insertedId: 'order-9' }, { status: 201 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = await canvas.findByRole('form', { name: 'Place your order' });
+    await expect(within(form).getByRole('status')).toHaveTextContent('BDT 13,500');
+    await expect(within(form).getByText('BDT 1,350 each')).toBeVisible();
+    await expect(within(form).getByText(/^Public price/)).toHaveTextContent('Public price BDT 15,000');
+    await userEvent.clear(canvas.getByLabelText(/Quantity/));
+    await userEvent.type(canvas.getByLabelText(/Quantity/), '20');
+    await expect(within(form).getByRole('status')).toHaveTextContent('BDT 26,000');
+    await expect(within(form).getByText(/^Public price/)).toHaveTextContent('Public price BDT 30,000');
+    // No company: no PO number asked, and the spec's order.
+    await expect(canvas.queryByLabelText(/Purchase order number/)).toBeNull();
+    await fillOrder(canvas);
+    await expect(await canvas.findByText('Navigated to /dashboard/orders/order-9/placed')).toBeInTheDocument();
+  },
+};
+
+const DUE_ON = '2026-12-28';
+
+/** A member of a company with net 30 and a credit limit, its PO number required (requirements §20.6, §20.8). */
+function companyOnTerms(terms: typeof healthyTerms, checkout: Parameters<typeof http.post>[1]) {
+  return [
+    itemHandler,
+    http.get(`/api${apiPaths.myCompany}`, () => HttpResponse.json(sampleCompany)),
+    http.get(`/api${apiPaths.companyTerms.route}`, () => HttpResponse.json(terms)),
+    http.post('/api/checkout/quote', async ({ request }) => {
+      const body = (await request.json()) as Parameters<typeof paymentQuoteFor>[0];
+      return HttpResponse.json({ ...paymentQuoteFor(body, { price: sampleItem.price_per_unit }), due_now: 0 });
+    }),
+    http.post('/api/checkout', checkout),
+    http.post(`/api${apiPaths.orderList}`, () => HttpResponse.json({ message: 'not the spec order' }, { status: 400 })),
+  ];
+}
+
+/**
+ * Pay on invoice from the purchase page: the company's credit under the method, the PO number its
+ * company requires (said before anything is sent), and a one-line checkout on invoice with it; the
+ * purchase's page is next, where its due day shows.
+ */
+export const PayOnInvoice: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...companyOnTerms({ ...healthyTerms, require_po_number: true }, async ({ request }) => {
+        const body = (await request.json()) as { payment_method: string; po_number?: string; district: string };
+        if (body.payment_method !== 'invoice' || body.po_number !== 'MT/PO/441' || body.district !== 'dhaka')
+          return HttpResponse.json({ message: 'unexpected body' }, { status: 400 });
+        return HttpResponse.json(
+          {
+            ...samplePurchase,
+            payment: samplePayment({
+              method: 'invoice',
+              status: 'unpaid',
+              due_now: 0,
+              redirect_url: null,
+              expires_at: null,
+              due_on: DUE_ON,
+            }),
+          },
+          { status: 201 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const methods = await canvas.findByRole('group', { name: 'Payment method' });
+    await userEvent.click(await within(methods).findByRole('radio', { name: /^Pay on invoice/ }));
+    await expect(within(methods).getByRole('region', { name: 'Credit' })).toHaveTextContent('Net 30');
+    await chooseDistrict(canvas, 'Dhaka');
+    await fillOrder(canvas);
+    const po = canvas.getByRole('textbox', { name: /^Purchase order number/ });
+    await waitFor(() => expect(po).toHaveAccessibleDescription(expect.stringContaining(messages.poNumberRequired)));
+    await userEvent.type(po, 'MT/PO/441');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await expect(await screen.findByText(`Your purchase ${samplePurchase.number} is placed!`)).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(`Navigated to /dashboard/purchases/${samplePurchase._id}`),
+    ).toBeInTheDocument();
+  },
+};
+
+const creditRefusal = messages.creditLimitExceeded({
+  total: 'BDT 15,150',
+  limit: 'BDT 5,00,000',
+  outstanding: 'BDT 5,12,300',
+  available: 'BDT 0',
+});
+
+/** Past the company's credit limit (409): the figures at the payment method, nothing ordered. */
+export const CreditLimitRefused: Story = {
+  beforeEach({ msw }) {
+    msw.use(
+      ...companyOnTerms(exhaustedTerms, () =>
+        HttpResponse.json({ message: creditRefusal, errors: { payment_method: creditRefusal } }, { status: 409 }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const methods = await canvas.findByRole('group', { name: 'Payment method' });
+    await userEvent.click(await within(methods).findByRole('radio', { name: /^Pay on invoice/ }));
+    await expect(within(methods).getByRole('region', { name: 'Credit' })).toHaveTextContent('No credit left');
+    await chooseDistrict(canvas, 'Dhaka');
+    await waitFor(() =>
+      expect(canvas.getByRole('region', { name: 'Delivery and total' })).toHaveTextContent('Pay on invoice'),
+    );
+    await fillOrder(canvas);
+    await waitFor(() => expect(methods).toHaveAccessibleDescription(creditRefusal));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -12,7 +12,9 @@ import {
 } from '@storefront/ui';
 import { useState } from 'react';
 import { Link, useNavigate, useParams, type Params } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
 import { ApiError } from '../api/client.ts';
+import { holdAnswer } from '../api/freshAnswers.ts';
 import { prefetchItem, useAddresses, useItem, useRevalidate } from '../api/hooks.ts';
 import { useAuth } from '../auth/AuthContext.tsx';
 import { useAddToCart } from '../cart/useCart.ts';
@@ -34,6 +36,7 @@ export function Component() {
   // Asked beside the item; the form waits for the answer so it starts from the default address.
   const book = useAddresses(Boolean(user));
   const revalidate = useRevalidate();
+  const { mutate: mutateKey } = useSWRConfig();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
   // The last refusal was the unverified account's limit: the notice to verify goes under the form.
@@ -118,6 +121,8 @@ export function Component() {
             // requirements §18: paid online (or with an advance), it went through checkout: to the gateway's page.
             onPurchased={(purchase) => {
               void revalidate(apiPaths.orderList);
+              // The answer is the purchase its page shows (on invoice, its due day): not read again.
+              void holdAnswer(mutateKey, apiPaths.purchase(purchase._id), purchase);
               const gateway = purchase.payment?.redirect_url;
               if (gateway) goToGateway(gateway);
               else void navigate(`/dashboard/purchases/${encodeURIComponent(purchase._id)}`);

@@ -1,4 +1,4 @@
-import { groupPriceHolds, memberUnitPrice, type CatalogPage, type GroupPrice, type Item } from '@storefront/shared';
+import { memberPriceTable, type CatalogPage, type GroupPrice, type Item } from '@storefront/shared';
 import type { FastifyReply } from 'fastify';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { MemberPricing, PricesForClaims } from '../customer-groups/price-book.ts';
@@ -28,11 +28,18 @@ export async function memberPricingOf(
   return pricing && pricing.entries.size > 0 ? pricing : undefined;
 }
 
-/** `item` with the member's price for 1 unit where their list has an entry holding today. */
+/**
+ * `item` with the member's price for 1 unit where their list has an entry holding today, and their
+ * volume prices beyond it where there are some (the one-item form prices a quantity by them).
+ */
 export function withYourPrice(item: Item, pricing: MemberPricing): Item {
-  const entry = pricing.entries.get(item._id);
-  if (!entry || !groupPriceHolds(entry, pricing.day)) return item;
-  return { ...item, your_price: memberUnitPrice(item, 1, entry, pricing.day) };
+  const table = memberPriceTable(item, pricing.entries.get(item._id), pricing.day);
+  if (!table) return item;
+  return {
+    ...item,
+    your_price: table.price_per_unit,
+    ...(table.price_tiers.length ? { your_price_tiers: table.price_tiers } : {}),
+  };
 }
 
 /** Marks a member's answer as theirs alone. */

@@ -12,12 +12,14 @@ import {
   invitationInputSchema,
   invitationSchema,
   memberPatchSchema,
+  messages,
 } from '@storefront/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../auth/guard.ts';
 import type { RouteContext } from '../context.ts';
+import { notFound } from '../http/errors.ts';
 import { withTotal } from '../http/paging.ts';
 
 const noBody = z.undefined().describe('Done: no body');
@@ -80,11 +82,24 @@ export function companyRoutes(app: FastifyInstance, ctx: RouteContext): void {
         operationId: 'getMyCompany',
         tags,
         summary: 'Get your company',
-        description: "The reader's company with their role in it (`your_role`); 404 when they are in none",
-        response: { 200: companySchema },
+        description:
+          "The reader's company with their role in it (`your_role`); 404 when they are in none, or 200 with null when asked with `?none=null`",
+        querystring: z.object({
+          none: z
+            .literal('null')
+            .optional()
+            .describe(
+              '`null`: answer 200 with null rather than 404 when the reader is in no company (the purchase page asks so: a 404 is an error in the browser console)',
+            ),
+        }),
+        response: { 200: companySchema.nullable() },
       },
     },
-    async (request) => companies.mine(currentUser(request)),
+    async (request) => {
+      const company = await companies.mine(currentUser(request));
+      if (company === null && request.query.none !== 'null') throw notFound(messages.companyNone);
+      return company;
+    },
   );
 
   r.get(

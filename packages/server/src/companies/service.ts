@@ -131,11 +131,11 @@ export function companiesService(companies: CompaniesRepository) {
     },
 
     /** The reader's company, with their role; 404 when they are in none. */
-    async mine(user: CurrentUser): Promise<Company> {
+    /** The reader's company, or null when they are in none. */
+    async mine(user: CurrentUser): Promise<Company | null> {
       const membership = await companies.membership(user.id);
       const company = membership && (await companies.find(membership.company_id));
-      if (!membership || !company) throw notFound(messages.companyNone);
-      return toCompany(company, membership.role);
+      return membership && company ? toCompany(company, membership.role) : null;
     },
 
     async get(user: CurrentUser, companyId: string): Promise<Company> {

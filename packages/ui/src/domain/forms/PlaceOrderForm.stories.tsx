@@ -1,7 +1,12 @@
 import { messages, orderMessages, type SavedAddress } from '@storefront/shared';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleAddresses, sampleItem, tieredItem } from '../../../support/fixtures.ts';
+import { exhaustedTerms, healthyTerms } from '../../../support/termsFixtures.ts';
+import type { PaymentMethod } from '../payments/contract.ts';
+import { PaymentMethodPicker } from '../payments/PaymentMethodPicker.tsx';
+import { CreditStatus } from '../terms/CreditStatus.tsx';
 import { SubmitError } from './formSubmit.ts';
 import {
   sampleDeliveryAddresses,
@@ -12,7 +17,7 @@ import {
 import { chooseDistrict, expectFieldError, field, fill, submitForm } from '../../../support/formStoryHelpers.ts';
 import { inPhoneWindow } from '../../../support/storyWindows.ts';
 import { DeliverySummary } from '../delivery/DeliverySummary.tsx';
-import { PlaceOrderForm } from './PlaceOrderForm.tsx';
+import { PlaceOrderForm, type PlaceOrderFormProps } from './PlaceOrderForm.tsx';
 import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import { phoneFrame } from '../../../support/tableStoryHelpers.tsx';
 
@@ -456,5 +461,166 @@ export const WithDistrictPhoneBangla: Story = {
     addresses: sampleDeliveryAddresses,
     districts: sampleDistrictsBn,
     summary: <DeliverySummary quote={sampleQuote('dhaka', { subtotal: 15_000, weightG: 4_000, freeAbove: 50_000 })} />,
+  },
+};
+
+/** A customer group member's answer (requirements §20.5): 7,000 from 1 unit and 6,500 from 20, against 7,400, 7,100 and 6,800. */
+const memberItem = {
+  ...tieredItem,
+  your_price: 7000,
+  your_price_tiers: [{ min_quantity: 20, price: 6500 }],
+};
+
+/**
+ * A customer group member (requirements §20.5): the total at their own prices (their group's tiers
+ * where the quantity reaches one), marked `Your price` beside the public total, struck through.
+ */
+export const MemberPrice: Story = {
+  args: { item: memberItem },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const total = canvas.getByRole('status');
+    await expect(total).toHaveTextContent('BDT 7,000');
+    await expect(canvas.getByText('BDT 7,000 each')).toBeVisible();
+    await expect(canvas.getByText('Your price', { exact: true })).toBeVisible();
+    await expect(canvas.getByText(/^Public price/)).toHaveTextContent('Public price BDT 7,400');
+    // 10 reach the public tier of 7,100, not the group's: 7,000 each.
+    await fill(canvas, 'Quantity', '10');
+    await expect(total).toHaveTextContent('BDT 70,000');
+    await expect(canvas.getByText(/^Public price/)).toHaveTextContent('Public price BDT 71,000');
+    // 20 reach the group's own tier.
+    await fill(canvas, 'Quantity', '20');
+    await expect(total).toHaveTextContent('BDT 1,30,000');
+    await expect(canvas.getByText('BDT 6,500 each')).toBeVisible();
+    await expect(canvas.getByText(/^Public price/)).toHaveTextContent('Public price BDT 1,42,000');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * A member of a company with terms (requirements §20.8): Pay on invoice among the methods, the
+ * company's credit under it, and the purchase-order number (optional, §20.6) sent with the order.
+ */
+export const PayOnInvoice: Story = {
+  args: {
+    item: sampleItem,
+    districts: sampleDistricts,
+    poNumber: 'optional',
+    summary: (
+      <PaymentMethodPicker
+        methods={['cod', 'bkash', 'invoice']}
+        value="invoice"
+        onChange={fn()}
+        details={{ invoice: <CreditStatus terms={healthyTerms} /> }}
+      />
+    ),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: /^Pay on invoice/ })).toBeChecked();
+    await expect(canvas.getByRole('region', { name: 'Credit' })).toHaveTextContent('Net 30');
+    await expect(field(canvas, 'Purchase order number (optional)')).toHaveAccessibleDescription(
+      "Your company's reference for this order: we print it on the invoice.",
+    );
+    await fill(canvas, 'Address', 'Level 3, 14 Dilkusha C/A, Motijheel');
+    await fill(canvas, 'Phone', '01711000333');
+    await chooseDistrict(canvas, 'Dhaka');
+    await fill(canvas, 'Purchase order number (optional)', ' PO-2026/118 ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ district: 'dhaka', po_number: 'PO-2026/118' }),
+      ),
+    );
+  },
+};
+
+/** The company asks for a PO number on every order (requirements §20.6): the form says so before sending. */
+export const PoNumberRequired: Story = {
+  args: { item: sampleItem, poNumber: 'required' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await submitForm(canvas, { Address: 'House 12, Road 5, Dhanmondi, Dhaka', Phone: '01700000000' }, 'Place Order');
+    await expectFieldError(canvas, 'Purchase order number', messages.poNumberRequired);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await fill(canvas, 'Purchase order number', 'MT/PO/৪৪১');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ po_number: 'MT/PO/441' })),
+    );
+  },
+};
+
+const creditRefusal =
+  'This order of BDT 15,000 would take your company past its credit limit of BDT 5,00,000: BDT 5,12,300 is unpaid, so at most BDT 0 can be ordered on invoice';
+
+/** The purchase page's form wired as the app wires it: the server's refusal at the payment method. */
+function RefusedOnInvoice(props: PlaceOrderFormProps) {
+  const [method, setMethod] = useState<PaymentMethod>('invoice');
+  const [error, setError] = useState<string>();
+  return (
+    <PlaceOrderForm
+      {...props}
+      summary={
+        <PaymentMethodPicker
+          methods={['cod', 'invoice']}
+          value={method}
+          onChange={(next) => {
+            setMethod(next);
+            setError(undefined);
+          }}
+          details={{ invoice: <CreditStatus terms={exhaustedTerms} /> }}
+          error={error}
+        />
+      }
+      onSubmit={async (values) => {
+        await props.onSubmit(values);
+        setError(creditRefusal);
+        throw new SubmitError(creditRefusal, { payment_method: creditRefusal });
+      }}
+    />
+  );
+}
+
+/** Past the company's credit limit (409): the figures at the payment method, and what was typed stays. */
+export const CreditLimitRefused: Story = {
+  args: { item: sampleItem, districts: sampleDistricts, poNumber: 'optional' },
+  render: (args) => <RefusedOnInvoice {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fill(canvas, 'Address', 'Level 3, 14 Dilkusha C/A, Motijheel');
+    await fill(canvas, 'Phone', '01711000333');
+    await chooseDistrict(canvas, 'Dhaka');
+    await userEvent.click(canvas.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const group = canvas.getByRole('group', { name: 'Payment method' });
+    await waitFor(() => expect(group).toHaveAccessibleDescription(/past its credit limit of BDT 5,00,000/));
+    await expect(field(canvas, 'Address')).toHaveValue('Level 3, 14 Dilkusha C/A, Motijheel');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A member on a phone, in Bangla: their price, Pay on invoice with the credit, and a required PO number. */
+export const MemberOnInvoicePhoneBangla: Story = {
+  ...inPhoneWindow,
+  tags: ['mobile'],
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  args: {
+    item: { ...memberItem, min_order_quantity: 20 },
+    districts: sampleDistrictsBn,
+    poNumber: 'required',
+    summary: (
+      <PaymentMethodPicker
+        methods={['cod', 'invoice']}
+        value="invoice"
+        onChange={fn()}
+        details={{ invoice: <CreditStatus terms={healthyTerms} /> }}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('আপনার দাম', { exact: true })).toBeVisible();
+    await expectFits(storyFrame(canvasElement));
   },
 };

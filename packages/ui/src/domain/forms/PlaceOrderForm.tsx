@@ -3,8 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   defaultAddress,
   formatBdt,
+  messages,
   orderFormSchema,
   orderQuantityError,
+  poNumberSchema,
+  readerPriceTable,
   toLatinDigits,
   unitPriceFor,
   type Item,
@@ -15,6 +18,7 @@ import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { DistrictOption, SavedDelivery } from '../delivery/contract.ts';
 import { useDistricts } from '../delivery/districts.tsx';
+import { Badge } from '../../primitives/Badge.tsx';
 import { Button } from '../../primitives/Button.tsx';
 import { FormError, FormField } from '../../primitives/FormField.tsx';
 import { Input } from '../../primitives/Input.tsx';
@@ -25,14 +29,17 @@ import { submitHandler } from './formSubmit.ts';
 import { formatOrderTotal } from './orderTotal.ts';
 import { screenDigits } from '../../i18n/digits.ts';
 
-const fields = ['address', 'phone', 'district', 'quantity'] as const;
+const fields = ['address', 'phone', 'district', 'quantity', 'po_number'] as const;
 
-/** The order form's values (requirements §2), and the district when one is chosen (requirements §17). */
-export type PlaceOrderValues = OrderForm & { district?: string | undefined };
+/**
+ * The order form's values (requirements §2), the district when one is chosen (requirements §17) and
+ * the purchase-order number when the form asks for one and it was given (§20.6).
+ */
+export type PlaceOrderValues = OrderForm & { district?: string | undefined; po_number?: string | undefined };
 
-/** What the form needs of the item ordered. */
+/** What the form needs of the item ordered; a group member's answer carries their prices too (§20.5). */
 export type OrderedItem = Pick<Item, 'price_per_unit' | 'min_order_quantity' | 'available_quantity'> &
-  Partial<Pick<Item, 'price_tiers'>>;
+  Partial<Pick<Item, 'price_tiers' | 'your_price' | 'your_price_tiers'>>;
 
 export interface PlaceOrderFormProps {
   /** The buyer's email, prefilled from the account and disabled. */
@@ -75,11 +82,17 @@ export interface PlaceOrderFormProps {
   onDeliveryChange?: (change: { district: string; quantity: unknown }) => void;
   /** Under the order total: what the buyer will pay, delivery included (the delivery summary). */
   summary?: ReactNode;
+  /**
+   * The purchase-order number field (requirements §20.6): `optional`, or `required` when the buyer's
+   * company asks for one on every order (§20.8); left out, no field (the spec's form).
+   */
+  poNumber?: 'optional' | 'required' | undefined;
 }
 
 /**
  * The purchase page's order form (requirements §2): email and name disabled; address, phone, quantity
- * required; the order total in BDT.
+ * required; the order total in BDT. A customer group member's total is at their own prices (the
+ * item's `your_price` and tiers, requirements §20.5), marked `Your price` beside the public total.
  */
 export function PlaceOrderForm({
   email,
@@ -93,6 +106,7 @@ export function PlaceOrderForm({
   districts: given,
   onDeliveryChange,
   summary,
+  poNumber,
 }: PlaceOrderFormProps) {
   const { t } = useLingui();
   const provided = useDistricts();
@@ -103,14 +117,16 @@ export function PlaceOrderForm({
     // The district is optional here: the spec's order goes without one (then charged as outside Dhaka).
     const withDistrict = orderFormSchema.extend({
       district: z.string().transform((v) => v || undefined),
+      // The shared rule, as the server judges it; without the field, nothing to judge.
+      po_number: poNumber ? poNumberSchema : z.unknown().transform(() => undefined),
     });
-    return limits
-      ? withDistrict.superRefine((values, ctx) => {
-          const message = orderQuantityError(values.quantity, limits);
-          if (message) ctx.addIssue({ code: 'custom', path: ['quantity'], message });
-        })
-      : withDistrict;
-  }, [limits]);
+    return withDistrict.superRefine((values, ctx) => {
+      const message = limits && orderQuantityError(values.quantity, limits);
+      if (message) ctx.addIssue({ code: 'custom', path: ['quantity'], message });
+      if (poNumber === 'required' && values.po_number === undefined)
+        ctx.addIssue({ code: 'custom', path: ['po_number'], message: messages.poNumberRequired });
+    });
+  }, [limits, poNumber]);
   const form = useForm({
     resolver: zodResolver(schema),
     // A field is judged when first left, then as it changes: a message goes as soon as it is fixed.
@@ -121,16 +137,21 @@ export function PlaceOrderForm({
       district: start?.district ?? '',
       // In the reader's digits, as the field takes them (requirements §16).
       quantity: item ? screenDigits(item.min_order_quantity) : '',
+      po_number: '',
     },
   });
   const { errors, isSubmitting } = form.formState;
   const [quantity, district] = useWatch({ control: form.control, name: ['quantity', 'district'] });
   useEffect(() => onDeliveryChange?.({ district, quantity }), [district, quantity, onDeliveryChange]);
-  const total = item ? formatOrderTotal(item, quantity) : undefined;
-  // With volume prices, which one the quantity reaches (requirements §14.4).
+  // A member's own prices where the item answer carries them (requirements §20.5), else the public ones.
+  const prices = item && { ...item, ...readerPriceTable(item) };
+  const isMember = item?.your_price !== undefined;
+  const total = prices ? formatOrderTotal(prices, quantity) : undefined;
+  const publicPrice = isMember && total ? formatOrderTotal(item, quantity) : undefined;
+  // With volume prices (requirements §14.4), or a member's own, which one the quantity reaches.
   const price =
-    item?.price_tiers?.length && total
-      ? formatBdt(unitPriceFor(item, Number(toLatinDigits(String(quantity)))))
+    prices && (prices.price_tiers?.length || isMember) && total
+      ? formatBdt(unitPriceFor(prices, Number(toLatinDigits(String(quantity)))))
       : undefined;
   const each = price === undefined ? undefined : t`${price} each`;
   const minimum = item && screenDigits(item.min_order_quantity);
@@ -168,6 +189,28 @@ export function PlaceOrderForm({
             </span>
             <output className="text-title font-bold text-primary">{total ?? '—'}</output>
           </p>
+        ) : null}
+        {publicPrice && publicPrice !== total ? (
+          <p className="-mt-2 flex flex-wrap items-center justify-end gap-x-2 gap-y-1 px-3 text-body-sm text-ink-muted tabular-nums">
+            <Badge variant="success">
+              <Trans>Your price</Trans>
+            </Badge>
+            <span>
+              <Trans>
+                Public price <s>{publicPrice}</s>
+              </Trans>
+            </span>
+          </p>
+        ) : null}
+        {poNumber ? (
+          <FormField
+            label={poNumber === 'required' ? t`Purchase order number` : t`Purchase order number (optional)`}
+            error={errors.po_number?.message}
+            hint={t`Your company's reference for this order: we print it on the invoice.`}
+            required={poNumber === 'required'}
+          >
+            <Input autoComplete="off" spellCheck={false} {...form.register('po_number')} />
+          </FormField>
         ) : null}
         {summary}
         <FormError>{errors.root?.submit?.message ?? error}</FormError>

@@ -1,4 +1,4 @@
-import { formatBdt, orderTotal, toLatinDigits, unitPriceFor, type Item } from '@storefront/shared';
+import { formatBdt, orderTotal, toLatinDigits, unitPriceFor, type Item, type PriceTable } from '@storefront/shared';
 
 /**
  * The order total as shown under the quantity ("BDT 15,005"), at the price per unit of the tier the
@@ -6,7 +6,7 @@ import { formatBdt, orderTotal, toLatinDigits, unitPriceFor, type Item } from '@
  * from the minimum order quantity to the stock (requirements §12.4).
  */
 export function formatOrderTotal(
-  item: Pick<Item, 'price_per_unit'> & Partial<Pick<Item, 'min_order_quantity' | 'available_quantity' | 'price_tiers'>>,
+  item: PriceTable & Partial<Pick<Item, 'min_order_quantity' | 'available_quantity'>>,
   quantity: unknown,
 ): string | undefined {
   // The field gives a string while typed, in either digit set ("১০" is 10); '' and '2.5' have no total.
