@@ -227,6 +227,16 @@ describe('paying on invoice', () => {
       const answer = await checkout(BUYER, item, 1, method);
       expect([answer.statusCode, answer.json().errors?.po_number]).toEqual([400, messages.poNumberRequired]);
     }
+    // The spec's one-item order takes no PO number: such a buyer orders through checkout.
+    const stock = await stockOf();
+    const single = await call('POST', apiPaths.orderList, BUYER, {
+      item: item._id,
+      quantity: 1,
+      address: 'House 1, Road 2, Dhaka',
+      phone: '01711111111',
+    });
+    expect([single.statusCode, single.json().errors?.po_number]).toEqual([400, messages.poNumberRequired]);
+    expect(await stockOf()).toBe(stock);
     expect((await termsOf(companyId, BUYER)).require_po_number).toBe(true);
     expect((await setTerms(companyId, { net_days: 30, credit_limit: 10_000 })).statusCode).toBe(200);
     expect((await checkout(BUYER, item, 1, 'cod')).statusCode).toBe(201);

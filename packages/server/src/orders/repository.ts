@@ -18,6 +18,7 @@ import { invoiceQueries } from '../invoices/repository.ts';
 import { refundQueries } from '../payments/refunds-repository.ts';
 import { deliveryQueries } from '../delivery/repository.ts';
 import { stockQueries } from '../stock/repository.ts';
+import { termsRepository } from '../terms/repository.ts';
 import { orderSearch } from './search.ts';
 
 export function ordersQueries(db: Db) {
@@ -41,6 +42,8 @@ export function ordersQueries(db: Db) {
     delivery: deliveryQueries(db),
     /** The company a buyer is a member of, whose orders theirs become (requirements §20.3). */
     companyOf: companyRefQueries(db).ofMember,
+    /** The terms of `userId`'s company, if any (requirements §20.8: whether it asks for a PO number). */
+    termsOfMember: termsRepository(db).termsOfMember,
     /** The companies of orders, by id, as their reads name them. */
     companiesByIds: companyRefQueries(db).byIds,
     /** The refunds a cancel owes, claimed in its transaction (requirements §18.1). */

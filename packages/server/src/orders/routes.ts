@@ -45,7 +45,7 @@ export function orderRoutes(app: FastifyInstance, ctx: RouteContext, { timeZone 
         tags: ['orders'],
         summary: 'Place an order',
         description:
-          'Place an order of one item: the buyer comes from the token, the name and price from the item. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors.quantity`',
+          'Place an order of one item: the buyer comes from the token, the name and price from the item. An account whose email address is not verified holds in open orders at most the minimum of each item and UNVERIFIED_ORDER_LIMIT_BDT in all: past that, a 403 with `errors.quantity`. A member of a company whose terms ask for a purchase-order number on every order is a 400 with `errors.po_number` (this order takes none: checkout does)',
         body: orderInputSchema,
         response: { 201: insertedSchema },
       },
