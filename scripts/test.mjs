@@ -1,6 +1,7 @@
-// `pnpm test`: every suite of the project, one after another (the machines have 2 cores), each
-// writing a JSON report; ends with one line "N passed, N failed, N skipped" summing them all.
-// `pnpm test unit api-sqlite` runs only the named suites. The whole run has a time budget
+// `pnpm test`: every suite of the project, each writing a JSON report; ends with one line "N passed,
+// N failed, N skipped" summing them all. The suites that keep both of the machines' 2 cores busy run
+// one after another; then two lanes of suites that keep about one core each run at once (`plan`
+// below). `pnpm test unit api-sqlite` runs only the named suites. The whole run has a time budget
 // (scripts/test-budget.mjs): past it, the run fails and the summary says where the time went.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -40,6 +41,31 @@ const suites = [
   { name: 'reliability', kind: 'vitest', args: ['vitest', 'run', '-c', 'vitest.reliability.config.ts'] },
 ];
 
+// What runs when. e2e (one Playwright worker) keeps about one core of two busy (6 min 46 s of CPU in
+// the 6 min 44 s it took on CI), as do the API and reliability suites (one file at a time, each on
+// its own server, database and ports; api-sqlite 3 min 22 s of CPU in 2 min 52 s), tsc and ESLint:
+// these run in two lanes at once (a slice of e2e and one of the API suite took 221 s one after the
+// other, 139 s at once, back to back at load 5 to 8), the second lane's output kept and printed
+// whole as each of its suites ends so that neither log is cut into the other. Unit, stories and
+// visual use both cores (workers, a build) and run alone, first; so does api-sqlite, whose
+// start.test.ts counts the answers `pnpm start` gives in 3 s of requests (over 500 alone; 258
+// beside e2e on a loaded machine).
+const plan = [
+  'unit',
+  'stories',
+  'visual',
+  'api-sqlite',
+  {
+    lanes: [
+      ['e2e', 'lint'],
+      ['api-postgres', 'reliability', 'typecheck'],
+    ],
+  },
+];
+const planned = plan.flatMap((step) => (typeof step === 'string' ? [step] : step.lanes.flat()));
+if (planned.length !== suites.length || suites.some((suite) => !planned.includes(suite.name)))
+  throw new Error('scripts/test.mjs: every suite goes in the plan exactly once');
+
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((w) => !suites.some((s) => s.name === w));
 if (unknown.length) {
@@ -47,10 +73,16 @@ if (unknown.length) {
   process.exit(2);
 }
 
-function run(args, env) {
+/** Runs the command; `log` (a suite beside another) keeps its output there instead of printing it. */
+function run(args, env, log) {
   return new Promise((resolve) => {
-    const child = spawn('pnpm', ['exec', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    const child = spawn('pnpm', ['exec', ...args], {
+      cwd: root,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (log) for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => log.push(chunk));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
@@ -128,13 +160,14 @@ const lines = [];
 const retried = [];
 const failedTests = [];
 const times = [];
-for (const suite of suites) {
-  if (wanted.length && !wanted.includes(suite.name)) continue;
+
+/** Runs one suite; `beside` (the lane beside it) keeps its output until it ends. */
+async function runSuite(suite, beside) {
   const reason = suite.skip?.();
   if (reason) {
     lines.push(`  ${suite.name}: skipped (${reason})`);
     totals.skipped += 1;
-    continue;
+    return;
   }
   const file = join(reports, `${suite.name}.json`);
   const args = [...suite.args];
@@ -144,22 +177,48 @@ for (const suite of suites) {
     args.push('--reporter=list,json');
     env.PLAYWRIGHT_JSON_OUTPUT_NAME = file;
   }
-  console.log(`\n=== ${suite.name}: pnpm exec ${suite.args.join(' ')}`);
+  const command = `pnpm exec ${suite.args.join(' ')}`;
+  if (beside) console.log(`\n=== ${suite.name} (beside ${beside}; its output when it ends): ${command}`);
+  else console.log(`\n=== ${suite.name}: ${command}`);
+  const log = beside ? [] : undefined;
   const started = Date.now();
-  const code = await run(args, env);
+  const code = await run(args, env, log);
+  if (log) {
+    console.log(`\n=== ${suite.name} (beside ${beside}) ended; its output:`);
+    process.stdout.write(Buffer.concat(log));
+  }
   const counts = countsFrom(suite, file, code);
   const ms = Date.now() - started;
   times.push({ name: suite.name, ms });
   const seconds = (ms / 1000).toFixed(0);
   const afterRetry = counts.retried?.length ? ` (${counts.retried.length} of them passed only on a retry)` : '';
+  const where = beside ? `, beside ${beside}` : '';
   lines.push(
-    `  ${suite.name}: ${counts.passed} passed, ${counts.failed} failed${afterRetry}, ${counts.skipped} skipped (${seconds} s)${counts.note ? ` ${counts.note}` : ''}`,
+    `  ${suite.name}: ${counts.passed} passed, ${counts.failed} failed${afterRetry}, ${counts.skipped} skipped (${seconds} s${where})${counts.note ? ` ${counts.note}` : ''}`,
   );
   for (const title of counts.retried ?? []) retried.push(`  ${suite.name}: ${title}`);
   for (const title of counts.failedTitles ?? []) failedTests.push(`  ${suite.name}: ${title}`);
   totals.passed += counts.passed;
   totals.failed += counts.failed;
   totals.skipped += counts.skipped;
+}
+
+const selected = (name) => !wanted.length || wanted.includes(name);
+const byName = (name) => suites.find((suite) => suite.name === name);
+for (const step of plan) {
+  if (typeof step === 'string') {
+    if (selected(step)) await runSuite(byName(step));
+    continue;
+  }
+  const [first, second] = step.lanes.map((lane) => lane.filter(selected).map(byName));
+  // A lane alone (the other's suites not named) runs as the others do, its output as it comes.
+  const main = first.length ? first : second;
+  const side = first.length ? second : [];
+  const sideDone = (async () => {
+    for (const suite of side) await runSuite(suite, main.map((s) => s.name).join(', '));
+  })();
+  for (const suite of main) await runSuite(suite);
+  await sideDone;
 }
 console.log(`\nSuites:\n${lines.join('\n')}`);
 console.log(

@@ -25,10 +25,16 @@ export async function createTestDatabase({
   kind,
   postgresUrl,
   name = 'test',
+  postgresTemplate,
 }: {
   kind: DatabaseKind;
   postgresUrl?: string;
   name?: string;
+  /**
+   * PostgreSQL only: a copy of this database of the cluster (one no connection is open to) rather
+   * than an empty one: the API suite's files start on a copy of one migrated once (test/global-setup.ts).
+   */
+  postgresTemplate?: string;
 }): Promise<TestDatabase> {
   const unique = `${name.toLowerCase().replace(/[^a-z0-9_]/g, '_')}_${randomBytes(4).toString('hex')}`;
   if (kind === 'sqlite') {
@@ -40,7 +46,7 @@ export async function createTestDatabase({
     };
   }
   if (!postgresUrl) throw new Error('a PostgreSQL test database needs the URL of a running cluster');
-  const url = await createDatabase(postgresUrl, `t_${unique}`);
+  const url = await createDatabase(postgresUrl, `t_${unique}`, postgresTemplate);
   return {
     kind,
     url,

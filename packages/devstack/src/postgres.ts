@@ -44,12 +44,13 @@ export function databaseUrl(url: string, name: string): string {
 }
 
 /** Creates database `name` on the cluster at `adminUrl` (any database of it) and answers its URL. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a plain database name: ${name}`);
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  for (const plain of [name, template ?? name])
+    if (!/^[a-z_][a-z0-9_]*$/.test(plain)) throw new Error(`not a plain database name: ${plain}`);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await client.end();
   }

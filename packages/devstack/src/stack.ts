@@ -109,6 +109,7 @@ export async function startStack({
   emulatorHost,
   projectId,
   postgresUrl,
+  postgresTemplate,
   tag = file,
   run = randomBytes(3).toString('hex'),
   env = {},
@@ -120,6 +121,8 @@ export async function startStack({
   emulatorHost: string;
   projectId: string;
   postgresUrl: string | undefined;
+  /** PostgreSQL only: the database starts as a copy of this one (createTestDatabase's `postgresTemplate`). */
+  postgresTemplate?: string;
   /** Tags emails and the database name (default: `file`). */
   tag?: string;
   /** Makes the emails unique to this run (default: random). */
@@ -134,7 +137,7 @@ export async function startStack({
   const payments = withPayments ? await startPaymentSandbox() : undefined;
   let database: TestDatabase;
   try {
-    database = await createTestDatabase({ kind, postgresUrl, name: label });
+    database = await createTestDatabase({ kind, postgresUrl, name: label, postgresTemplate });
   } catch (error) {
     await payments?.close();
     throw error;

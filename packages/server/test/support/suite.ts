@@ -27,6 +27,7 @@ export function useApiSuite(file: string, { env = {} }: { env?: Record<string, s
       emulatorHost: inject('authEmulatorHost'),
       projectId: inject('firebaseProjectId'),
       postgresUrl: inject('postgresUrl'),
+      postgresTemplate: inject('postgresTemplate'),
       run,
       env,
     });
