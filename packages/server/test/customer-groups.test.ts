@@ -5,6 +5,7 @@
 // of another group, not through the public cache or the fast path (docs/security.md).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText } from 'unpdf';
 import {
   apiPaths,
   cartSchema,
@@ -462,6 +463,18 @@ describe('what a member’s invoice says', () => {
       ['goods', 7000, 8000],
       ['delivery', expect.any(Number), undefined],
     ]);
+
+    // The PDF says it under the line, in either language (requirements §17).
+    const pdfText = async (lang: string) => {
+      const pdf = await fetch(`${suite.url}/api${apiPaths.taxInvoicePdf(purchase._id)}?lang=${lang}`, {
+        headers: { authorization: `Bearer ${dealer.token}` },
+      });
+      expect(pdf.status).toBe(200);
+      return (await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true })).text;
+    };
+    expect(await pdfText('en')).toContain('Your price (public price 8,500.00)');
+    // Shaped Bangla does not extract as typed: its figures do.
+    expect(await pdfText('bn')).toContain('৮,৫০০.০০');
 
     // The one-item order (the spec's POST /order) keeps it the same way, on its order and invoice.
     const single = await dealer.api.post(apiPaths.orderList, { item: gpu._id, quantity: 1, ...where });

@@ -92,12 +92,16 @@ export function invoiceQueries(db: Db) {
       return new Map(rows.map((row) => [row.purchase_id!, row.number]));
     },
 
+    /** The invoice's lines as issued (a credit note copies them). */
+    invoiceLines: (invoiceId: string): Promise<TaxInvoiceLineRow[]> =>
+      db.selectFrom('tax_invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute(),
+
     /**
-     * The invoice's lines as issued, each goods line with its order's public price where a group
-     * member was charged their own (requirements §20.5 item 10): kept on the order when placed, so
-     * never the list price of today.
+     * The invoice's lines as its readers get them: each goods line with its order's public price
+     * where a group member was charged their own (requirements §20.5 item 10), kept on the order
+     * when placed, so never the list price of today.
      */
-    invoiceLines: (invoiceId: string): Promise<InvoiceLineRead[]> =>
+    invoiceLinesRead: (invoiceId: string): Promise<InvoiceLineRead[]> =>
       db
         .selectFrom('tax_invoice_lines')
         .leftJoin('orders', 'orders.id', 'tax_invoice_lines.order_id')

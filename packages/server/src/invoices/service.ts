@@ -72,7 +72,7 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
         bin: invoice.buyer_bin,
         company: await invoices.companyName(companyId),
       },
-      lines: (await invoices.invoiceLines(invoice.id)).map(toLine),
+      lines: (await invoices.invoiceLinesRead(invoice.id)).map(toLine),
       totals: toTotals(invoice),
       credit_notes: notes.map((note) => toCreditNote(note, noteLines)),
     };
