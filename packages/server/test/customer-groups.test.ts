@@ -17,6 +17,7 @@ import {
   messages,
   orderDetailSchema,
   purchaseSchema,
+  quoteRequestSchema,
   quoteSchema,
   taxInvoiceSchema,
   userListEntrySchema,
@@ -502,6 +503,28 @@ describe('what a member’s invoice says', () => {
     expect(invoice.status, invoice.text).toBe(200);
     return purchase.text + invoice.text;
   }
+});
+
+describe('a member’s quote request', () => {
+  it('says their own price beside the list price, to them and the staff; nobody else’s lines carry one', async () => {
+    const lines = [
+      { item: gpu._id, quantity: 5 },
+      { item: ssd._id, quantity: 2 },
+    ];
+    const asked = await dealer.api.post(apiPaths.quotes, { lines });
+    expect(asked.status, asked.text).toBe(201);
+    const quote = quoteRequestSchema.strict().parse(asked.body);
+    // The GPU at 5 units: the group's own tier (44,000) beside the public 50,000; the SSD 12.5% off.
+    expect(quote.lines.map((l) => [l.list_price, l.your_price])).toEqual([
+      [50_000, 44_000],
+      [8000, 7000],
+    ]);
+    const staffRead = quoteRequestSchema.strict().parse((await admin.api.get(apiPaths.quote(quote._id))).body);
+    expect(staffRead.lines.map((l) => l.your_price)).toEqual([44_000, 7000]);
+    const theirs = await customer.api.post(apiPaths.quotes, { lines });
+    expect(theirs.status, theirs.text).toBe(201);
+    expect(theirs.text).not.toContain('your_price');
+  });
 });
 
 describe('a group deleted', () => {
