@@ -1,7 +1,8 @@
 // Customer group prices (issue 35 item 4, requirements §20.5) in Chromium: a store administrator
 // puts a dealer in the Dealer group, whose list prices an item below its public price; the dealer
 // sees "Your price" on the catalog's card and the item's page and pays it at checkout; a signed-out
-// visitor reading the same pages right after sees the public price alone. On an item's purchase
+// visitor reading the same pages right after sees the public price alone; the dealer's invoice and
+// tax invoice mark the line as their price, the public one beside it. On an item's purchase
 // page the dealer's form totals at their price and tiers, and the order placed is at them.
 import { apiPaths, type Order, type User } from '@storefront/shared';
 import { chooseDistrict, expect, test, unique } from './fixtures/index.ts';
@@ -63,6 +64,20 @@ test.describe('group prices', () => {
     await checkout.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText(/^Your purchase CP-\d{6,} is placed!$/)).toBeVisible();
     await expect(page.getByText('BDT 18,000', { exact: true }).first()).toBeVisible();
+
+    // Their invoice and tax invoice say it was their price, the public one beside it (requirements
+    // §20.5 item 10).
+    const orders = await dealer.api.get<Order[]>(`${apiPaths.orderList}?user=${encodeURIComponent(account.email)}`);
+    const purchaseId = orders.body[0]?.purchase;
+    expect(purchaseId, orders.text).toBeTruthy();
+    await page.goto(`/dashboard/purchases/${purchaseId}/invoice`);
+    const lines = page.getByRole('table', { name: 'Invoice lines, amounts in BDT' });
+    await expect(lines.getByText('Your price', { exact: true })).toBeVisible();
+    await expect(lines.getByText('Public price BDT 7,500')).toBeVisible();
+    await page.goto(`/dashboard/purchases/${purchaseId}/tax-invoice`);
+    const taxLines = page.getByRole('table', { name: 'Tax invoice lines, amounts in BDT' });
+    await expect(taxLines.getByText('Your price', { exact: true })).toBeVisible();
+    await expect(taxLines.getByText('Public price BDT 7,500')).toBeVisible();
   });
 
   test("a dealer's one-item form totals at their price and tiers, and the order is placed at them", async ({

@@ -45,6 +45,12 @@ export function taxInvoiceLabels(locale: EmailLocale) {
     total: i18n._(/*i18n*/ { id: 'invoice.total', message: 'Total' }),
     delivery: i18n._(/*i18n*/ { id: 'invoice.delivery', message: 'Delivery charge' }),
     order: (number: string) => i18n._(/*i18n*/ { id: 'invoice.order', message: 'Order {number}', values: { number } }),
+    /**
+     * Under a line a customer group member was charged their own price for (requirements §20.5
+     * item 10): said so, with the public price per unit as it was when ordered.
+     */
+    memberPrice: (price: string) =>
+      i18n._(/*i18n*/ { id: 'invoice.memberPrice', message: 'Your price (public price {price})', values: { price } }),
     none: i18n._(/*i18n*/ { id: 'invoice.none', message: 'Not given' }),
     pricesIncludeVat: i18n._(
       /*i18n*/ {

@@ -211,6 +211,7 @@ export async function wireServices(config: Config, db: Db, options: WiringOption
       notifyEmails: config.notifyEmails,
       timeZone: config.timeZone,
       seller: config.seller,
+      pricesFor,
     }),
     payments,
     invoices: invoicesService(invoicesRepository(db), { timeZone: config.timeZone }),

@@ -5,6 +5,7 @@
 // of another group, not through the public cache or the fast path (docs/security.md).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText } from 'unpdf';
 import {
   apiPaths,
   cartSchema,
@@ -14,8 +15,11 @@ import {
   DEFAULT_STORE_TIME_ZONE,
   groupPriceSchema,
   messages,
+  orderDetailSchema,
   purchaseSchema,
+  quoteRequestSchema,
   quoteSchema,
+  taxInvoiceSchema,
   userListEntrySchema,
   type CatalogPage,
   type CustomerGroup,
@@ -26,7 +30,7 @@ import { withDelivery } from '@storefront/devstack/checkout';
 import type { SignedIn } from '@storefront/devstack/login';
 import { openDatabase, type Db } from '../src/db/connection.ts';
 import { expectError, expectFieldError } from './support/assertions.ts';
-import { useApiSuite } from './support/suite.ts';
+import { itemEditOf, useApiSuite } from './support/suite.ts';
 
 const suite = useApiSuite('customer-groups');
 let db: Db;
@@ -402,6 +406,124 @@ describe('what a member is charged', () => {
     );
     expect(theirs.status, theirs.text).toBe(201);
     expect(purchaseSchema.parse(theirs.body).orders[0]?.unit_price).toBe(50_000);
+  });
+});
+
+describe('what a member’s invoice says', () => {
+  const where = { address: '12 Circuit Road, Dhaka', phone: '01700000000' };
+  const checkout = async (who: SignedIn, lines: { item: string; quantity: number; unit_price: number }[]) => {
+    const placed = await who.api.post(
+      apiPaths.checkout,
+      await withDelivery(who.api, { key: randomUUID(), ...where, lines }),
+    );
+    expect(placed.status, placed.text).toBe(201);
+    return purchaseSchema.strict().parse(placed.body);
+  };
+  const taxInvoice = async (who: SignedIn, path: string) => {
+    const answer = await who.api.get(path);
+    expect(answer.status, answer.text).toBe(200);
+    return taxInvoiceSchema.strict().parse(answer.body);
+  };
+
+  it('keeps the public price beside theirs on their orders and tax invoice, after the list price moves; nobody else’s has one', async () => {
+    const item = await suite.addItem(admin, {
+      name: 'Dealer Invoice PSU',
+      price_per_unit: 9000,
+      price_tiers: [{ min_quantity: 4, price: 8500 }],
+      min_order_quantity: 1,
+      available_quantity: 500,
+    });
+    await prices(dealers._id, [
+      { item: gpu._id, price: 45_000, tiers: [{ min_quantity: 5, price: 44_000 }] },
+      { item: ssd._id, percent_off: 12.5 },
+      { item: item._id, percent_off: 10 },
+    ]);
+    // 4 units reach the public tier (8500); the dealer pays 10% off it. The GPU's line is at the
+    // group's own price and the SSD's (no entry for the corporate group) is nobody's but the dealer's.
+    const purchase = await checkout(dealer, [
+      { item: item._id, quantity: 4, unit_price: 7650 },
+      { item: ssd._id, quantity: 2, unit_price: 7000 },
+    ]);
+    expect(purchase.orders.map((o) => [o.unit_price, o.public_price])).toEqual([
+      [7650, 8500],
+      [7000, 8000],
+    ]);
+    // The list price moves: what the purchase kept does not.
+    const edited = await admin.api.put(
+      apiPaths.item(item._id),
+      itemEditOf(item, { price_per_unit: 9900, price_tiers: [] }),
+    );
+    expect(edited.status, edited.text).toBe(200);
+    const read = purchaseSchema.strict().parse((await dealer.api.get(apiPaths.purchase(purchase._id))).body);
+    expect(read.orders.map((o) => o.public_price)).toEqual([8500, 8000]);
+    const asAdmin = purchaseSchema.strict().parse((await admin.api.get(apiPaths.purchase(purchase._id))).body);
+    expect(asAdmin.orders.map((o) => o.public_price)).toEqual([8500, 8000]);
+    const invoice = await taxInvoice(dealer, apiPaths.taxInvoice(purchase._id));
+    expect(invoice.lines.map((l) => [l.kind, l.unit_price, l.public_price])).toEqual([
+      ['goods', 7650, 8500],
+      ['goods', 7000, 8000],
+      ['delivery', expect.any(Number), undefined],
+    ]);
+
+    // The PDF says it under the line, in either language (requirements §17).
+    const pdfText = async (lang: string) => {
+      const pdf = await fetch(`${suite.url}/api${apiPaths.taxInvoicePdf(purchase._id)}?lang=${lang}`, {
+        headers: { authorization: `Bearer ${dealer.token}` },
+      });
+      expect(pdf.status).toBe(200);
+      return (await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: true })).text;
+    };
+    expect(await pdfText('en')).toContain('Your price (public price 8,500.00)');
+    // Shaped Bangla does not extract as typed: its figures do.
+    expect(await pdfText('bn')).toContain('৮,৫০০.০০');
+
+    // The one-item order (the spec's POST /order) keeps it the same way, on its order and invoice.
+    const single = await dealer.api.post(apiPaths.orderList, { item: gpu._id, quantity: 1, ...where });
+    expect(single.status, single.text).toBe(201);
+    const singleId = (single.body as { insertedId: string }).insertedId;
+    const detail = orderDetailSchema.strict().parse((await dealer.api.get(apiPaths.order(singleId))).body);
+    expect([detail.unit_price, detail.public_price]).toEqual([45_000, 50_000]);
+    const singleInvoice = await taxInvoice(dealer, apiPaths.orderTaxInvoice(singleId));
+    expect(singleInvoice.lines[0]?.public_price).toBe(50_000);
+
+    // Someone outside any group pays the public price: no public price beside it, anywhere.
+    const theirs = await checkout(customer, [{ item: item._id, quantity: 1, unit_price: 9900 }]);
+    expect(theirs.orders[0]?.public_price).toBeUndefined();
+    const theirInvoice = await answersOf(customer, theirs._id);
+    expect(theirInvoice).not.toContain('public_price');
+    // A member's line at the public price (no entry for the item) has none either.
+    const corporateOwn = await checkout(corporate, [{ item: ssd._id, quantity: 2, unit_price: 8000 }]);
+    expect(corporateOwn.orders[0]?.public_price).toBeUndefined();
+  });
+
+  /** The purchase's read and tax invoice as raw text. */
+  async function answersOf(who: SignedIn, purchaseId: string): Promise<string> {
+    const purchase = await who.api.get(apiPaths.purchase(purchaseId));
+    const invoice = await who.api.get(apiPaths.taxInvoice(purchaseId));
+    expect(invoice.status, invoice.text).toBe(200);
+    return purchase.text + invoice.text;
+  }
+});
+
+describe('a member’s quote request', () => {
+  it('says their own price beside the list price, to them and the staff; nobody else’s lines carry one', async () => {
+    const lines = [
+      { item: gpu._id, quantity: 5 },
+      { item: ssd._id, quantity: 2 },
+    ];
+    const asked = await dealer.api.post(apiPaths.quotes, { lines });
+    expect(asked.status, asked.text).toBe(201);
+    const quote = quoteRequestSchema.strict().parse(asked.body);
+    // The GPU at 5 units: the group's own tier (44,000) beside the public 50,000; the SSD 12.5% off.
+    expect(quote.lines.map((l) => [l.list_price, l.your_price])).toEqual([
+      [50_000, 44_000],
+      [8000, 7000],
+    ]);
+    const staffRead = quoteRequestSchema.strict().parse((await admin.api.get(apiPaths.quote(quote._id))).body);
+    expect(staffRead.lines.map((l) => l.your_price)).toEqual([44_000, 7000]);
+    const theirs = await customer.api.post(apiPaths.quotes, { lines });
+    expect(theirs.status, theirs.text).toBe(201);
+    expect(theirs.text).not.toContain('your_price');
   });
 });
 

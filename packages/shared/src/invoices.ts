@@ -41,6 +41,11 @@ export const invoiceLineSchema = z.object({
   order_number: z.string().nullable(),
   quantity: z.number().int(),
   unit_price: money,
+  /**
+   * A group member's goods line (requirements §20.5 item 10): the public price per unit when it was
+   * ordered, where the member's price charged differed; absent on every other line.
+   */
+  public_price: money.optional(),
   value_without_vat: money,
   /** Percent: 15, 7.5. */
   vat_rate: z.number(),

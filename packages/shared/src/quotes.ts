@@ -146,8 +146,20 @@ export const quoteRequestSchema = z.object({
   buyer: z.object({ name: z.string(), email: z.string() }),
   /** The buyer's company when they asked, or null (requirements §20.3). */
   company: companyRefSchema.nullable(),
-  /** The lines asked for, with their public price per unit now (BDT). */
-  lines: z.array(z.object({ item: z.string(), name: z.string(), quantity: z.number().int(), list_price: z.number() })),
+  /**
+   * The lines asked for, with their public price per unit now (BDT) and, where the buyer's customer
+   * group prices the item otherwise for that quantity today, `your_price`: theirs (requirements §20.5
+   * item 10), read by the buyer and the staff; absent for everyone else's lines.
+   */
+  lines: z.array(
+    z.object({
+      item: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      list_price: z.number(),
+      your_price: z.number().optional(),
+    }),
+  ),
   note: z.string().nullable(),
   /** Every offer, oldest first; the newest is the one the buyer may accept. */
   offers: z.array(quoteOfferSchema),

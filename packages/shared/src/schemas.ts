@@ -291,6 +291,11 @@ export const orderSchema = z.object({
   quantity: z.number().int(),
   /** The unit price at the moment the order was placed. */
   unit_price: z.number(),
+  /**
+   * A group member's order (requirements §20.5 item 10): the public price per unit for its quantity
+   * when it was placed, where the member's price charged differed; absent on every other order.
+   */
+  public_price: z.number().optional(),
   /** unit_price x quantity, at the moment the order was placed. */
   total: z.number(),
   createdAt: z.string(),

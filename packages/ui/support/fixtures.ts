@@ -376,6 +376,15 @@ export const samplePurchase: Purchase = (() => {
   };
 })();
 
+/**
+ * A dealer's purchase (requirements §20.5 item 10): the first two lines at their group's price, the
+ * public price as it was beside each; the third item is not in their list, so at the public price.
+ */
+export const memberPurchase: Purchase = {
+  ...samplePurchase,
+  orders: samplePurchase.orders.map((order, i) => (i < 2 ? { ...order, public_price: order.unit_price + 500 } : order)),
+};
+
 /** The sample purchase with the buyer's purchase-order number (requirements §20.6). */
 export const purchaseWithPoNumber: Purchase = { ...samplePurchase, po_number: 'PO-2026/0417-IT' };
 

@@ -75,6 +75,15 @@ export const requestedQuote: QuoteRequest = {
   updated_at: '2026-03-10T08:30:00.000Z',
 };
 
+/**
+ * A dealer's request (requirements §20.5 item 10): their group prices the processor at 40,800 for 10,
+ * said beside the list price; the memory kit is not in their list.
+ */
+export const memberQuote: QuoteRequest = {
+  ...requestedQuote,
+  lines: requested.map((line, i) => (i === 0 ? { ...line, your_price: 40_800 } : line)),
+};
+
 /** The store answered once: the buyer may accept, ask for changes or reject. */
 export const offeredQuote: QuoteRequest = {
   ...requestedQuote,

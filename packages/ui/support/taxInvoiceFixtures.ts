@@ -2,7 +2,7 @@
 // its delivery, their VAT taken out with the shared rules, as the server stores them at issue.
 import { fromMinor, orderTotal, rateBpOf, toMinor, vatIncludedMinor } from '@storefront/shared';
 import type { TaxCreditNote, TaxInvoiceData, TaxInvoiceLine } from '../src/domain/orders/taxInvoiceContract.ts';
-import { sampleOrderDetail, samplePurchase } from './fixtures.ts';
+import { memberPurchase, sampleOrderDetail, samplePurchase } from './fixtures.ts';
 
 function line(
   fields: Pick<TaxInvoiceLine, 'kind' | 'description' | 'order_number' | 'quantity' | 'unit_price' | 'vat_rate'>,
@@ -128,3 +128,12 @@ export const orderTaxInvoice: TaxInvoiceData = {
   order: { _id: sampleOrderDetail._id, number: sampleOrderDetail.number },
   buyer: { ...sampleTaxInvoice.buyer, address: sampleOrderDetail.address, phone: sampleOrderDetail.phone, bin: null },
 };
+
+/** A dealer's purchase's invoice (requirements §20.5 item 10): its first two lines with the public price beside theirs. */
+export const memberTaxInvoice: TaxInvoiceData = taxInvoiceOf([
+  ...goods.map((g, i) => {
+    const publicPrice = memberPurchase.orders[i]?.public_price;
+    return publicPrice === undefined ? g : { ...g, public_price: publicPrice };
+  }),
+  delivery,
+]);

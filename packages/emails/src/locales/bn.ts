@@ -131,6 +131,7 @@ export const messages: Record<string, string> = {
   "invoice.form": "মূসক-৬.৩",
   "invoice.issueAddress": "চালানপত্র ইস্যুর ঠিকানা",
   "invoice.issuedAt": "ইস্যুর তারিখ ও সময়",
+  "invoice.memberPrice": "আপনার দাম (সাধারণ দাম {price})",
   "invoice.none": "দেওয়া হয়নি",
   "invoice.number": "চালানপত্র নম্বর",
   "invoice.order": "অর্ডার {number}",

@@ -41,3 +41,19 @@ export function unitMinorOf(
     ),
   );
 }
+
+/**
+ * The public price per unit, in minor units, a group member's line keeps beside the price charged
+ * (`unitMinor`): only where their group's differs from it (requirements §20.5 item 10); null for
+ * everyone else.
+ */
+export function publicMinorBeside(
+  item: { price_minor: number; price_tiers: string },
+  quantity: number,
+  unitMinor: number,
+  pricing: MemberPricing | undefined,
+): number | null {
+  if (!pricing) return null;
+  const publicMinor = unitMinorOf(item, quantity);
+  return publicMinor === unitMinor ? null : publicMinor;
+}

@@ -38,6 +38,7 @@ import * as customerGroups from './migrations/0034_customer_groups.ts';
 import * as quotes from './migrations/0035_quotes.ts';
 import * as companyTerms from './migrations/0036_company_terms.ts';
 import * as readerNotify from './migrations/0037_reader_notify.ts';
+import * as orderPublicPrice from './migrations/0038_order_public_price.ts';
 
 // One migration history for both databases, in code (no directory scan at start).
 export const migrations: Record<string, Migration> = {
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0035_quotes': quotes,
   '0036_company_terms': companyTerms,
   '0037_reader_notify': readerNotify,
+  '0038_order_public_price': orderPublicPrice,
 };
 
 /** The migrator over this history: `migrateTo` a name replays only part of it (the migration tests). */

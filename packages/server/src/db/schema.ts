@@ -109,6 +109,11 @@ export interface OrdersTable {
   delivery_charge_minor: Generated<number>;
   /** The company its buyer was a member of when ordering (migration 0031; requirements §20.3), never changed after. */
   company_id: Generated<string | null>;
+  /**
+   * The public price per unit, poisha, where a group member was charged their own (migration 0038;
+   * requirements §20.5 item 10); null for everyone else's orders and an accepted quote's.
+   */
+  public_price_minor: Generated<number | null>;
 }
 
 export interface OrderEventsTable {

@@ -210,7 +210,14 @@ export async function renderTaxInvoicePdf(
     digits(String(index + 1)),
     line.kind === 'delivery'
       ? l.delivery
-      : `${line.description}\n${line.order_number ? l.order(line.order_number) : ''}`.trim(),
+      : [
+          line.description,
+          line.order_number ? l.order(line.order_number) : '',
+          // requirements §20.5 item 10: a member's price, the public one as it was beside it.
+          line.public_price === undefined ? '' : l.memberPrice(amount(line.public_price)),
+        ]
+          .filter(Boolean)
+          .join('\n'),
     formatNumber(line.quantity, format),
     amount(line.unit_price),
     amount(line.value_without_vat),

@@ -18,6 +18,9 @@ import type {
   TaxInvoicesTable,
 } from '../db/schema.ts';
 
+/** A tax invoice's line with its order's public price (null: none, or delivery). */
+export type InvoiceLineRead = TaxInvoiceLineRow & { public_price_minor: number | null };
+
 export function invoiceQueries(db: Db) {
   const dialect = dialectOf(db);
   return {
@@ -89,8 +92,24 @@ export function invoiceQueries(db: Db) {
       return new Map(rows.map((row) => [row.purchase_id!, row.number]));
     },
 
+    /** The invoice's lines as issued (a credit note copies them). */
     invoiceLines: (invoiceId: string): Promise<TaxInvoiceLineRow[]> =>
       db.selectFrom('tax_invoice_lines').selectAll().where('invoice_id', '=', invoiceId).orderBy('position').execute(),
+
+    /**
+     * The invoice's lines as its readers get them: each goods line with its order's public price
+     * where a group member was charged their own (requirements §20.5 item 10), kept on the order
+     * when placed, so never the list price of today.
+     */
+    invoiceLinesRead: (invoiceId: string): Promise<InvoiceLineRead[]> =>
+      db
+        .selectFrom('tax_invoice_lines')
+        .leftJoin('orders', 'orders.id', 'tax_invoice_lines.order_id')
+        .selectAll('tax_invoice_lines')
+        .select('orders.public_price_minor')
+        .where('invoice_id', '=', invoiceId)
+        .orderBy('position')
+        .execute(),
 
     creditNotesOf: (invoiceId: string): Promise<CreditNoteRow[]> =>
       db.selectFrom('credit_notes').selectAll().where('invoice_id', '=', invoiceId).orderBy('seq').execute(),

@@ -13,16 +13,20 @@ import {
   type TaxInvoice,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
-import type { CreditNoteLineRow, CreditNoteRow, TaxInvoiceLineRow, TaxInvoiceRow } from '../db/schema.ts';
+import type { CreditNoteLineRow, CreditNoteRow, TaxInvoiceRow } from '../db/schema.ts';
 import { forbidden, notFound } from '../http/errors.ts';
-import type { InvoicesRepository } from './repository.ts';
+import type { InvoiceLineRead, InvoicesRepository } from './repository.ts';
 
-const toLine = (row: TaxInvoiceLineRow | CreditNoteLineRow): InvoiceLine => ({
+const toLine = (row: InvoiceLineRead | CreditNoteLineRow): InvoiceLine => ({
   kind: row.kind,
   description: row.description,
   order_number: row.order_number,
   quantity: Number(row.quantity),
   unit_price: fromMinor(row.unit_price_minor),
+  // A group member's line: the public price beside theirs (requirements §20.5 item 10).
+  ...('public_price_minor' in row && row.public_price_minor !== null
+    ? { public_price: fromMinor(Number(row.public_price_minor)) }
+    : {}),
   value_without_vat: fromMinor(row.value_without_vat_minor),
   vat_rate: percentOfBp(Number(row.vat_rate_bp)),
   vat: fromMinor(row.vat_minor),
@@ -68,7 +72,7 @@ export function invoicesService(invoices: InvoicesRepository, { timeZone }: { ti
         bin: invoice.buyer_bin,
         company: await invoices.companyName(companyId),
       },
-      lines: (await invoices.invoiceLines(invoice.id)).map(toLine),
+      lines: (await invoices.invoiceLinesRead(invoice.id)).map(toLine),
       totals: toTotals(invoice),
       credit_notes: notes.map((note) => toCreditNote(note, noteLines)),
     };

@@ -23,6 +23,7 @@ export function toOrder(row: OrderRow): Order {
     phone: row.phone,
     quantity: Number(row.quantity),
     unit_price: fromMinor(row.unit_price_minor),
+    ...(row.public_price_minor === null ? {} : { public_price: fromMinor(Number(row.public_price_minor)) }),
     total: fromMinor(row.total_minor),
     createdAt: row.created_at,
     number: orderNumber(Number(row.seq)),

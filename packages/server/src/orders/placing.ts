@@ -105,12 +105,14 @@ export interface LineToPlace {
   item: ItemRow;
   quantity: number;
   unitMinor: number;
+  /** A group member's line: the public price per unit where theirs differs (`publicMinorBeside`); else null or absent. */
+  publicMinor?: number | null;
 }
 
 /** The order row of a line, and its first event. */
 function orderOf(
   { buyer, address, phone, purchaseId, at, district, deliveryChargeMinor, company }: Placement,
-  { item, quantity, unitMinor }: LineToPlace,
+  { item, quantity, unitMinor, publicMinor }: LineToPlace,
 ) {
   const id = newId();
   return {
@@ -133,6 +135,7 @@ function orderOf(
       district,
       delivery_charge_minor: deliveryChargeMinor,
       company_id: company?.id ?? null,
+      public_price_minor: publicMinor ?? null,
     },
     event: {
       id: newId(),

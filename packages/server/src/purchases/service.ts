@@ -16,7 +16,7 @@ import {
   type PurchaseApprovalState,
 } from '@storefront/shared';
 import type { CurrentUser } from '../auth/guard.ts';
-import { unitMinorOf } from '../catalog/price-tiers.ts';
+import { publicMinorBeside, unitMinorOf } from '../catalog/price-tiers.ts';
 import { noGroupPrices, type MemberPricing, type PricesFor } from '../customer-groups/price-book.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import type { OrderRow, PaymentRow, PurchaseRow } from '../db/schema.ts';
@@ -227,7 +227,11 @@ export function purchasesService(
       else if (unitMinor !== toMinor(line.unit_price)) {
         errors[`lines.${index}`] = messages.priceChanged(formatBdt(fromMinor(unitMinor)));
         repriced.add(`lines.${index}`);
-      } else lines.push({ item, quantity: line.quantity, unitMinor });
+      } else {
+        // The public price beside a member's (§20.5 item 10); an offered price is not one (§20.7).
+        const publicMinor = offer ? null : publicMinorBeside(item, line.quantity, unitMinor, pricing);
+        lines.push({ item, quantity: line.quantity, unitMinor, publicMinor });
+      }
     });
     if (Object.keys(errors).length) throw new LinesRefused(errors, { repriced });
 

@@ -29,6 +29,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { CurrentUser } from '../auth/guard.ts';
 import { unitMinorOf } from '../catalog/price-tiers.ts';
+import { noGroupPrices, type PricesFor } from '../customer-groups/price-book.ts';
 import type { NoticesTable, QuoteRequestRow } from '../db/schema.ts';
 import { newId, nowIso } from '../db/util.ts';
 import type { DeliveryService } from '../delivery/service.ts';
@@ -65,13 +66,23 @@ export interface QuotesDeps {
   timeZone: string;
   /** The store's name, address and BIN, on the quote's PDF. */
   seller: InvoiceSettings['seller'];
+  /** A buyer's group prices (requirements §20.5): a request's lines say the buyer's own beside the list price. */
+  pricesFor?: PricesFor;
 }
 
 /** The public price per unit of `quantity` of `item` (its tier), in poisha: never a group's. */
 const listMinor = (item: Pick<QuoteItem, 'price_minor' | 'price_tiers'>, quantity: number) =>
   unitMinorOf(item, quantity);
 
-export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZone, seller }: QuotesDeps) {
+export function quotesService({
+  quotes,
+  purchases,
+  delivery,
+  notifyEmails,
+  timeZone,
+  seller,
+  pricesFor = noGroupPrices,
+}: QuotesDeps) {
   const today = () => dayOf(new Date(), timeZone);
 
   /** The status the API answers: an offered quote past its newest offer's last day is `expired`. */
@@ -136,12 +147,14 @@ export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZ
 
   /** The whole quote as both sides read it. */
   async function toQuote(row: QuoteWithBuyer): Promise<QuoteRequest> {
-    const [lines, offers, events, companies, purchaseSeq] = await Promise.all([
+    const [lines, offers, events, companies, purchaseSeq, pricing] = await Promise.all([
       quotes.requestLines([row.id]),
       offersWithLines([row.id]),
       quotes.events(row.id),
       quotes.companiesByIds([row.company_id]),
       row.purchase_id === null ? undefined : quotes.purchaseSeq(row.purchase_id),
+      // The buyer's group now, whoever reads (the buyer, or the staff pricing an offer).
+      pricesFor(row.user_id),
     ]);
     return {
       _id: row.id,
@@ -149,12 +162,18 @@ export function quotesService({ quotes, purchases, delivery, notifyEmails, timeZ
       status: statusOf(row, offers.at(-1)?.offer),
       buyer: { name: row.buyer_name, email: row.buyer_email },
       company: companies.get(row.company_id ?? '') ?? null,
-      lines: lines.map((l) => ({
-        item: l.item_id,
-        name: l.name,
-        quantity: Number(l.quantity),
-        list_price: fromMinor(listMinor(l, Number(l.quantity))),
-      })),
+      lines: lines.map((l) => {
+        const quantity = Number(l.quantity);
+        const listedMinor = listMinor(l, quantity);
+        const yourMinor = unitMinorOf(l, quantity, { pricing, itemId: l.item_id });
+        return {
+          item: l.item_id,
+          name: l.name,
+          quantity,
+          list_price: fromMinor(listedMinor),
+          ...(yourMinor === listedMinor ? {} : { your_price: fromMinor(yourMinor) }),
+        };
+      }),
       note: row.note,
       offers: offers.map(toOffer),
       events: events.map((e) => ({

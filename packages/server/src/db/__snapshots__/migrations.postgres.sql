@@ -536,3 +536,9 @@ drop trigger company_members_readers on company_members;
 drop trigger company_members_readers_update on company_members;
 drop trigger customer_group_version_readers on customer_group_version;
 drop function notify_readers();
+
+-- 0038_order_public_price up
+alter table "orders" add column "public_price_minor" bigint;
+
+-- 0038_order_public_price down
+alter table "orders" drop column "public_price_minor";

@@ -503,3 +503,9 @@ alter table "companies" drop column "net_days";
 -- 0037_reader_notify up
 
 -- 0037_reader_notify down
+
+-- 0038_order_public_price up
+alter table "orders" add column "public_price_minor" bigint;
+
+-- 0038_order_public_price down
+alter table "orders" drop column "public_price_minor";

@@ -12,7 +12,7 @@ import {
   type OrderInput,
 } from '@storefront/shared';
 import type { CurrentUser } from '../../auth/guard.ts';
-import { unitMinorOf } from '../../catalog/price-tiers.ts';
+import { publicMinorBeside, unitMinorOf } from '../../catalog/price-tiers.ts';
 import { noGroupPrices, type PricesFor } from '../../customer-groups/price-book.ts';
 import { nowIso } from '../../db/util.ts';
 import { parcelCharge } from '../../delivery/pricing.ts';
@@ -56,7 +56,12 @@ export function orderPlacing(
         if (!Number.isSafeInteger(unitMinor * input.quantity)) throw quantityRefused(orderMessages.totalTooLarge);
         // Its delivery (requirements §17): to its district's zone, outside Dhaka's when the original's
         // body names none; a charge shown that is no longer the charge is refused, saying the new one.
-        const line = { item, quantity: input.quantity, unitMinor };
+        const line = {
+          item,
+          quantity: input.quantity,
+          unitMinor,
+          publicMinor: publicMinorBeside(item, input.quantity, unitMinor, pricing),
+        };
         const zone = input.district ? zoneOfDistrict(input.district) : 'outside';
         const { chargeMinor } = parcelCharge([line], zone, await tx.delivery.card());
         if (input.delivery_charge !== undefined && toMinor(input.delivery_charge) !== chargeMinor) {

@@ -38,3 +38,31 @@ export function YourPrice({ price, yourPrice, size = 'title', className }: YourP
     </div>
   );
 }
+
+export interface PublicPriceNoteProps {
+  /** The public price per unit, BDT, beside the member's price the line was charged. */
+  price: number;
+  className?: string;
+}
+
+/**
+ * Under a line charged at a customer group member's price (invoices, requirements §20.5 item 10):
+ * a `Your price` badge and the public price per unit when it was ordered, struck through.
+ */
+export function PublicPriceNote({ price, className }: PublicPriceNoteProps) {
+  const publicPrice = formatBdt(price);
+  return (
+    <span
+      className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-body-sm text-ink-muted tabular-nums', className)}
+    >
+      <Badge variant="success">
+        <Trans>Your price</Trans>
+      </Badge>
+      <span>
+        <Trans>
+          Public price <s>{publicPrice}</s>
+        </Trans>
+      </span>
+    </span>
+  );
+}

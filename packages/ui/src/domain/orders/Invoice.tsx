@@ -14,6 +14,7 @@ import { sayShared } from '../../i18n/translateMessage.ts';
 import { Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { apart } from '../../lib/apart.tsx';
+import { PublicPriceNote } from '../catalog/YourPrice.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { Payment, WithPayment } from '../payments/contract.ts';
 import { paymentMethodLabels } from '../payments/labels.ts';
@@ -187,6 +188,10 @@ function InvoiceSheet({
                   <span className="block text-body-sm text-ink-muted tabular-nums sm:hidden">
                     {formatCount(order.quantity)} × {formatBdt(order.unit_price)}
                   </span>
+                  {/* requirements §20.5 item 10: a member's price, the public one as it was beside it. */}
+                  {order.public_price === undefined ? null : (
+                    <PublicPriceNote price={order.public_price} className="mt-1" />
+                  )}
                   {showNumber || isCancelled ? (
                     <span className="block text-body-sm text-ink-muted">
                       {showNumber ? t`Order ${orderNumber}` : null}

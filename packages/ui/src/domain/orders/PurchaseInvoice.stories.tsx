@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { longTextItem, purchaseWithPoNumber, purchaseWithStatuses, samplePurchase } from '../../../support/fixtures.ts';
+import { formatBdt } from '@storefront/shared';
+import {
+  longTextItem,
+  memberPurchase,
+  purchaseWithPoNumber,
+  purchaseWithStatuses,
+  samplePurchase,
+} from '../../../support/fixtures.ts';
 import { PurchaseInvoice } from './Invoice.tsx';
 
 const meta = {
@@ -196,5 +203,45 @@ export const OnInvoiceBanglaPhone: Story = {
   play: async ({ canvasElement }) => {
     const due = canvasElement.querySelector('time[datetime="2026-02-14"]');
     await expect(due).toHaveTextContent('১৪');
+  },
+};
+
+/** The row of an order's line, found by its number. */
+const rowOf = (canvasElement: HTMLElement, number: string) =>
+  linesOf(canvasElement).getByText(`Order ${number}`).closest('tr') as HTMLElement;
+
+/**
+ * A dealer's purchase (requirements §20.5 item 10): a line charged at their group's price says so,
+ * `Your price`, with the public price as it was beside it struck through; a line at the public price
+ * (an item their list leaves out) says nothing more.
+ */
+export const MemberPrices: Story = {
+  args: { purchase: memberPurchase },
+  play: async ({ canvasElement }) => {
+    const [first, , third] = memberPurchase.orders;
+    const row = within(rowOf(canvasElement, first!.number));
+    await expect(row.getByText('Your price')).toBeVisible();
+    await expect(row.getByText(formatBdt(first!.public_price!)).tagName).toBe('S');
+    await expect(row.getByText(formatBdt(first!.public_price!)).parentElement).toHaveTextContent(
+      `Public price ${formatBdt(first!.public_price!)}`,
+    );
+    await expect(within(rowOf(canvasElement, third!.number)).queryByText('Your price')).toBeNull();
+    await expect(linesOf(canvasElement).getAllByText('Your price')).toHaveLength(2);
+    // What is owed is what was charged, the member's prices.
+    await expect(linesOf(canvasElement).getByRole('row', { name: /Total due/ })).toHaveTextContent(
+      formatBdt(memberPurchase.total),
+    );
+  },
+};
+
+/** The dealer's invoice in Bangla, on a phone: আপনার দাম, and সাধারণ দাম struck through. */
+export const MemberPricesBanglaPhone: Story = {
+  tags: ['mobile'],
+  globals: { locale: 'bn' },
+  args: { purchase: memberPurchase },
+  play: async ({ canvasElement }) => {
+    const lines = within(within(canvasElement).getByRole('table'));
+    await expect(lines.getAllByText('আপনার দাম')).toHaveLength(2);
+    await expect(lines.getAllByText(/^সাধারণ দাম/)[0]?.querySelector('s')).toHaveTextContent('৳');
   },
 };

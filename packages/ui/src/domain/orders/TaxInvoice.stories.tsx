@@ -5,6 +5,7 @@ import { longTextItem, unbroken } from '../../../support/fixtures.ts';
 import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import { inPhoneWindow } from '../../../support/storyWindows.ts';
 import {
+  memberTaxInvoice,
   orderTaxInvoice,
   sampleTaxInvoice,
   taxInvoiceFullyCredited,
@@ -285,5 +286,46 @@ export const OnInvoiceBanglaPhone: Story = {
   play: async ({ canvasElement }) => {
     await expectFits(storyFrame(canvasElement));
     await expect(within(canvasElement).getByText('পরিশোধের শেষ দিন')).toBeVisible();
+  },
+};
+
+/** The row of an order's goods line, found by its number. */
+const rowOf = (canvasElement: HTMLElement, number: string) =>
+  linesOf(canvasElement).getByText(`Order ${number}`).closest('tr') as HTMLElement;
+
+/**
+ * A dealer's invoice (requirements §20.5 item 10): a line charged at their group's price says so,
+ * `Your price`, with the public price as it was beside it struck through; a line at the public price
+ * and the delivery say nothing more.
+ */
+export const MemberPrices: Story = {
+  args: { invoice: memberTaxInvoice },
+  play: async ({ canvasElement }) => {
+    const [first, , third] = memberTaxInvoice.lines;
+    const publicPrice = formatBdt(first!.public_price!);
+    const row = within(rowOf(canvasElement, first!.order_number!));
+    await expect(row.getByText('Your price')).toBeVisible();
+    await expect(row.getByText(publicPrice).tagName).toBe('S');
+    await expect(row.getByText(publicPrice).parentElement).toHaveTextContent(`Public price ${publicPrice}`);
+    // The unit price column is the price charged.
+    await expect(
+      row.getByRole('cell', { name: formatNumber(first!.unit_price, { maxFractionDigits: 2 }) }),
+    ).toBeVisible();
+    await expect(within(rowOf(canvasElement, third!.order_number!)).queryByText('Your price')).toBeNull();
+    await expect(linesOf(canvasElement).getAllByText('Your price')).toHaveLength(2);
+  },
+};
+
+/** The dealer's invoice in Bangla, on a phone: আপনার দাম, and সাধারণ দাম struck through. */
+export const MemberPricesBanglaPhone: Story = {
+  tags: ['mobile'],
+  ...inPhoneWindow,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  args: { invoice: memberTaxInvoice },
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+    const lines = within(within(canvasElement).getByRole('table'));
+    await expect(lines.getAllByText('আপনার দাম')).toHaveLength(2);
+    await expect(lines.getAllByText(/^সাধারণ দাম/)[0]?.querySelector('s')).toHaveTextContent('৳');
   },
 };

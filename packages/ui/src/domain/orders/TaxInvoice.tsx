@@ -12,6 +12,7 @@ import { Download, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { apart } from '../../lib/apart.tsx';
 import { cn } from '../../lib/cn.ts';
+import { PublicPriceNote } from '../catalog/YourPrice.tsx';
 import { formatDayTimeIn } from '../../lib/dates.ts';
 import { Badge } from '../../primitives/Badge.tsx';
 import { Button } from '../../primitives/Button.tsx';
@@ -120,6 +121,10 @@ function LinesTable({
                 {orderNumber ? (
                   <span className="block whitespace-nowrap text-ink-muted">{t`Order ${orderNumber}`}</span>
                 ) : null}
+                {/* requirements §20.5 item 10: a member's price, the public one as it was beside it. */}
+                {line.public_price === undefined ? null : (
+                  <PublicPriceNote price={line.public_price} className="my-1 print:text-ink" />
+                )}
                 <span className={cn('block text-ink-muted tabular-nums', narrowClass)}>
                   {formatCount(line.quantity)} × {formatBdt(line.unit_price)}
                 </span>

@@ -4,6 +4,7 @@ import { expectFits, storyFrame } from '../../../support/fitStoryHelpers.ts';
 import {
   counteredQuote,
   longQuote,
+  memberQuote,
   offeredQuote,
   quoteWithStatus,
   requestedQuote,
@@ -171,5 +172,35 @@ export const BanglaPhone: Story = {
   decorators: [phoneFrame],
   play: async ({ canvasElement }) => {
     await expectFits(storyFrame(canvasElement));
+  },
+};
+
+/**
+ * A dealer's request (requirements §20.5 item 10): a line their group prices otherwise shows their
+ * price, `Your price`, and the list price struck through; the staff read the same.
+ */
+export const MemberPrices: Story = {
+  args: { quote: memberQuote, viewer: 'staff' },
+  play: async ({ canvasElement }) => {
+    const asked = within(within(canvasElement).getByRole('region', { name: 'Asked for' }));
+    const [processor, memory] = asked.getAllByRole('listitem');
+    await expect(within(processor!).getByText('BDT 40,800')).toBeVisible();
+    await expect(within(processor!).getByText('Your price')).toBeVisible();
+    await expect(within(processor!).getByText('BDT 42,500').tagName).toBe('S');
+    await expect(within(memory!).queryByText('Your price')).toBeNull();
+    await expect(within(memory!).getByText('BDT 13,200')).toBeVisible();
+  },
+};
+
+/** The dealer's request in Bangla, on a phone. */
+export const MemberPricesBanglaPhone: Story = {
+  tags: ['mobile'],
+  args: { quote: memberQuote },
+  parameters: inPhoneWindow.parameters,
+  globals: { ...inPhoneWindow.globals, locale: 'bn' },
+  decorators: [phoneFrame],
+  play: async ({ canvasElement }) => {
+    await expectFits(storyFrame(canvasElement));
+    await expect(within(canvasElement).getByText('আপনার দাম')).toBeVisible();
   },
 };

@@ -14,6 +14,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { screenDigits } from '../../i18n/digits.ts';
 import { useTranslateMessage } from '../../i18n/translateMessage.ts';
 import { Anchor } from '../../lib/Anchor.tsx';
+import { PublicPriceNote } from '../catalog/YourPrice.tsx';
 import { EmailText } from '../../lib/EmailText.tsx';
 import { formatDayTime } from '../../lib/dates.ts';
 import type { LinkComponent } from '../../lib/link.ts';
@@ -120,7 +121,17 @@ export function QuoteThread({
               <span className="[overflow-wrap:anywhere]">
                 {screenDigits(line.quantity)} × {line.name}
               </span>
-              <span className="whitespace-nowrap text-ink-muted tabular-nums">{formatBdt(line.list_price)}</span>
+              {/* requirements §20.5 item 10: a member's own price, the list price beside it. */}
+              {line.your_price === undefined ? (
+                <span className="whitespace-nowrap text-ink-muted tabular-nums">{formatBdt(line.list_price)}</span>
+              ) : (
+                <span className="flex flex-col items-end gap-1">
+                  <span className="font-semibold whitespace-nowrap text-ink tabular-nums">
+                    {formatBdt(line.your_price)}
+                  </span>
+                  <PublicPriceNote price={line.list_price} className="justify-end" />
+                </span>
+              )}
             </li>
           ))}
         </ul>
