@@ -148,6 +148,10 @@ test.describe('payment terms', () => {
     await form.getByRole('button', { name: 'Place Order' }).click();
     await expect(form.getByText('Your company asks for a purchase order number on every order')).toBeVisible();
     await form.getByRole('textbox', { name: /^Purchase order number/ }).fill('KS/PO/2026-118');
+    // The quote for 2 units on invoice is in before placing (the form asks to wait for it otherwise).
+    const summary = form.getByRole('region', { name: 'Delivery and total' });
+    await expect(summary).toContainText('BDT 8,400');
+    await expect(summary).not.toHaveAttribute('aria-busy', 'true');
     await form.getByRole('button', { name: 'Place Order' }).click();
 
     await expect(page.getByText(/^Your purchase CP-\d{6,} is placed!$/)).toBeVisible();
